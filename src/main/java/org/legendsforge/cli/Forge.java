@@ -1,0 +1,2 @@
+package org.legendsforge.cli;
+public final class Forge { public static void main(String[] a) { System.out.println("hi"); } }

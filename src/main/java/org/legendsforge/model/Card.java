@@ -1,0 +1,20 @@
+package org.legendsforge.model;
+
+/**
+ * Anything printed as a card. Ids are kebab-case and unique across the whole card set, so they can
+ * name output files and TTS GUIDs.
+ */
+public sealed interface Card
+    permits Hero,
+        HeroTurnCard,
+        Spirit,
+        Spell,
+        Weapon,
+        ChaosElement,
+        HyperOrb,
+        PlayerCard,
+        TerrainCardFace {
+  String id();
+
+  String name();
+}

@@ -1,0 +1,91 @@
+package org.legendsforge.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.legendsforge.rules.PickupKind;
+import org.legendsforge.rules.TerrainCard;
+
+/**
+ * The whole card set as loaded from card-data, in file order. Derived decks (General Spells, Turn
+ * Order, Hero Control) are computed here from the typed cards, never typed twice.
+ */
+public record Catalog(
+    Game game,
+    List<Hero> heroes,
+    List<Spirit> spirits,
+    List<Spell> spells,
+    List<Weapon> startingWeapons,
+    List<Weapon> itemWeapons,
+    List<ChaosElement> chaosElements,
+    List<HyperOrb> hyperOrbs,
+    List<PlayerCard> playerCards,
+    List<TerrainCard> terrainCards,
+    List<Pickup> pickups,
+    List<Deck> decks,
+    List<Component> components) {
+
+  public Catalog {
+    heroes = List.copyOf(heroes);
+    spirits = List.copyOf(spirits);
+    spells = List.copyOf(spells);
+    startingWeapons = List.copyOf(startingWeapons);
+    itemWeapons = List.copyOf(itemWeapons);
+    chaosElements = List.copyOf(chaosElements);
+    hyperOrbs = List.copyOf(hyperOrbs);
+    playerCards = List.copyOf(playerCards);
+    terrainCards = List.copyOf(terrainCards);
+    pickups = List.copyOf(pickups);
+    decks = List.copyOf(decks);
+    components = List.copyOf(components);
+  }
+
+  public List<Spell> spellsOf(Element element) {
+    return spells.stream().filter(s -> s.element() == element).toList();
+  }
+
+  public Optional<Hero> hero(String id) {
+    return heroes.stream().filter(h -> h.id().equals(id)).findFirst();
+  }
+
+  public Optional<Deck> deck(DeckKind kind) {
+    return decks.stream().filter(d -> d.contents() == kind).findFirst();
+  }
+
+  public int pickupCount(PickupKind kind) {
+    return pickups.stream().filter(p -> p.kind() == kind).mapToInt(Pickup::count).sum();
+  }
+
+  /** The cards of a deck, in the order the data lists them. */
+  public List<Card> cardsOf(DeckKind kind) {
+    return switch (kind) {
+      case FIRE_SPELLS, WATER_SPELLS, AIR_SPELLS, EARTH_SPELLS, WHITE_SPELLS, BLACK_SPELLS ->
+          List.copyOf(spellsOf(kind.element().orElseThrow()));
+      case GENERAL_SPELLS -> List.copyOf(spells);
+      case STARTING_WEAPONS -> List.copyOf(startingWeapons);
+      case ITEM_WEAPONS -> List.copyOf(itemWeapons);
+      case CHAOS_ELEMENTS -> List.copyOf(chaosElements);
+      case HYPER_ORBS -> List.copyOf(hyperOrbs);
+      case TURN_ORDER -> turnOrderCards();
+      case HERO_CONTROL -> List.copyOf(heroes);
+      case SPIRITS -> List.copyOf(spirits);
+      case TERRAIN -> terrainCards.stream().<Card>map(TerrainCardFace::new).toList();
+    };
+  }
+
+  private List<Card> turnOrderCards() {
+    List<Card> out = new ArrayList<>();
+    heroes.forEach(h -> out.add(new HeroTurnCard(h)));
+    out.addAll(playerCards);
+    return out;
+  }
+
+  /** Every printed card, deck by deck in the order of the deck list. */
+  public Stream<DeckCard> printedCards() {
+    return decks.stream().flatMap(d -> cardsOf(d.contents()).stream().map(c -> new DeckCard(d, c)));
+  }
+
+  /** A card as it is printed in one deck (a spell is printed once in its element deck and once in General). */
+  public record DeckCard(Deck deck, Card card) {}
+}

@@ -1,0 +1,14 @@
+package org.legendsforge.model;
+
+/** One structured effect of a card: {@code damage 3 to target}, {@code stun}, {@code heal 2 to self}. */
+public record Effect(EffectKind kind, int amount, EffectTarget to) {
+  public Effect {
+    if (!kind.takesAmount() && amount != 1) {
+      throw new IllegalArgumentException(kind + " takes no amount");
+    }
+  }
+
+  public static Effect of(EffectKind kind, int amount) {
+    return new Effect(kind, amount, EffectTarget.TARGET);
+  }
+}

@@ -1,0 +1,19 @@
+package org.legendsforge.model;
+
+import java.util.Optional;
+import org.legendsforge.rules.MovementSpec;
+
+/**
+ * A hero: its card goes in front of the controlling player (Hero Control deck). {@code movement} is
+ * {@link MovementSpec#DEFAULT} when the data gives none; {@code customMovement} says whether it did.
+ */
+public record Hero(
+    String id,
+    String name,
+    int health,
+    MovementSpec movement,
+    boolean customMovement,
+    HyperAbility hyper,
+    String flavour,
+    Optional<String> art)
+    implements Card {}

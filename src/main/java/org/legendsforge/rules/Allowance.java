@@ -1,0 +1,45 @@
+package org.legendsforge.rules;
+
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/** One part of a movement spec: up to {@code count} steps onto cells of the given terrain types. */
+public record Allowance(int count, Set<Terrain> terrains) {
+  public Allowance {
+    if (count < 0) {
+      throw new IllegalArgumentException("negative movement count");
+    }
+    if (terrains.isEmpty()) {
+      throw new IllegalArgumentException("an allowance needs at least one terrain");
+    }
+    terrains = Set.copyOf(EnumSet.copyOf(terrains));
+  }
+
+  public boolean isAny() {
+    return terrains.size() == Terrain.values().length;
+  }
+
+  /** Whether one unit of this allowance may be spent to enter {@code cell} (rules-spec §4). */
+  public boolean admits(TerrainCell cell) {
+    if (terrains.contains(cell.terrain())) {
+      return true;
+    }
+    return terrains.contains(Terrain.SEA) && cell.admitsWater();
+  }
+
+  public String notation() {
+    if (isAny()) {
+      return count + " any";
+    }
+    return count
+        + " "
+        + EnumSet.copyOf(terrains).stream()
+            .map(t -> String.valueOf(t.letter()))
+            .collect(Collectors.joining(" "));
+  }
+
+  public Allowance withCount(int newCount) {
+    return new Allowance(newCount, terrains);
+  }
+}

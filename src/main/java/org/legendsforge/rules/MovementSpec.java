@@ -1,0 +1,144 @@
+package org.legendsforge.rules;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * A hero's movement written like {@code 1 any + 2 P H F}: allowances used in any order (rules-spec
+ * §4).
+ */
+public record MovementSpec(List<Allowance> allowances) {
+  /** Movement of a hero whose card gives none. */
+  public static final MovementSpec DEFAULT =
+      new MovementSpec(
+          List.of(
+              new Allowance(1, EnumSet.allOf(Terrain.class)),
+              new Allowance(2, EnumSet.of(Terrain.PLAINS, Terrain.HILLS, Terrain.FOREST))));
+
+  public MovementSpec {
+    allowances = List.copyOf(allowances);
+  }
+
+  public int total() {
+    return allowances.stream().mapToInt(Allowance::count).sum();
+  }
+
+  /**
+   * The spec under Slow: half the total, rounded down, taking units away from the most permissive
+   * allowance first (more terrain types first; of two equally permissive, the one written last).
+   * Allowances left with no units are dropped.
+   */
+  public MovementSpec slowed() {
+    int[] counts = allowances.stream().mapToInt(Allowance::count).toArray();
+    int toRemove = total() - total() / 2;
+    while (toRemove > 0) {
+      int pick = -1;
+      for (int i = 0; i < counts.length; i++) {
+        if (counts[i] == 0) {
+          continue;
+        }
+        if (pick < 0 || allowances.get(i).terrains().size() >= allowances.get(pick).terrains().size()) {
+          pick = i;
+        }
+      }
+      counts[pick]--;
+      toRemove--;
+    }
+    List<Allowance> left = new ArrayList<>();
+    for (int i = 0; i < counts.length; i++) {
+      if (counts[i] > 0) {
+        left.add(allowances.get(i).withCount(counts[i]));
+      }
+    }
+    return new MovementSpec(left);
+  }
+
+  public String notation() {
+    if (allowances.isEmpty()) {
+      return "0 any";
+    }
+    return allowances.stream().map(Allowance::notation).collect(Collectors.joining(" + "));
+  }
+
+  @Override
+  public String toString() {
+    return notation();
+  }
+
+  /** Parses {@code 1 any + 2 P H F}; terrain letters may be lower case, {@code any} any case. */
+  public static MovementSpec parse(String text) throws NotationException {
+    List<Allowance> parts = new ArrayList<>();
+    int start = 0;
+    while (true) {
+      int plus = text.indexOf('+', start);
+      int end = plus < 0 ? text.length() : plus;
+      parts.add(parseAllowance(text, start, end));
+      if (plus < 0) {
+        break;
+      }
+      start = plus + 1;
+    }
+    return new MovementSpec(parts);
+  }
+
+  private static Allowance parseAllowance(String text, int from, int to) throws NotationException {
+    String hint = "write movement like \"1 any + 2 P H F\": a count, then \"any\" or terrain letters";
+    List<int[]> tokens = tokens(text, from, to);
+    if (tokens.isEmpty()) {
+      throw new NotationException("empty part in movement \"" + text + "\"", from, hint);
+    }
+    int[] first = tokens.get(0);
+    String countText = text.substring(first[0], first[1]);
+    int count;
+    try {
+      count = Integer.parseInt(countText);
+    } catch (NumberFormatException e) {
+      throw new NotationException(
+          "movement part should start with a count, found \"" + countText + "\"", first[0], hint);
+    }
+    if (count > 20) {
+      throw new NotationException(
+          "movement count " + count + " is larger than the map needs", first[0], "use at most 20");
+    }
+    if (tokens.size() == 1) {
+      throw new NotationException(
+          "movement count " + count + " has no terrain", first[1], hint);
+    }
+    EnumSet<Terrain> set = EnumSet.noneOf(Terrain.class);
+    for (int i = 1; i < tokens.size(); i++) {
+      int[] tok = tokens.get(i);
+      String word = text.substring(tok[0], tok[1]);
+      if (word.equalsIgnoreCase("any")) {
+        set.addAll(EnumSet.allOf(Terrain.class));
+      } else if (word.length() == 1 && Terrain.fromLetter(word.charAt(0)).isPresent()) {
+        set.add(Terrain.fromLetter(word.charAt(0)).get());
+      } else {
+        throw new NotationException(
+            "\"" + word + "\" is not a terrain in movement \"" + text.strip() + "\"",
+            tok[0],
+            "terrain letters are P H F M W, separated by spaces, or the word any");
+      }
+    }
+    return new Allowance(count, set);
+  }
+
+  private static List<int[]> tokens(String text, int from, int to) {
+    List<int[]> out = new ArrayList<>();
+    int i = from;
+    while (i < to) {
+      while (i < to && Character.isWhitespace(text.charAt(i))) {
+        i++;
+      }
+      int s = i;
+      while (i < to && !Character.isWhitespace(text.charAt(i))) {
+        i++;
+      }
+      if (s < i) {
+        out.add(new int[] {s, i});
+      }
+    }
+    return out;
+  }
+}
