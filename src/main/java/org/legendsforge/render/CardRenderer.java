@@ -1,0 +1,20 @@
+package org.legendsforge.render;
+
+import java.awt.Graphics2D;
+import org.legendsforge.model.Catalog.DeckCard;
+import org.legendsforge.model.Deck;
+
+/**
+ * The one drawing path for every card: print PDFs, PNG previews, SVG exports and Tabletop Simulator
+ * sheets all call this. The caller prepares {@code g} so that one user unit is one millimetre and
+ * the origin is the top-left corner of the card's bleed area; the renderer draws the whole bleed
+ * area ({@link #size} of the card's deck) and leaves {@code g}'s transform, clip and paint as it
+ * found them.
+ */
+public interface CardRenderer {
+  CardSize size(Deck deck);
+
+  void paintFace(DeckCard card, Graphics2D g);
+
+  void paintBack(Deck deck, Graphics2D g);
+}

@@ -1,0 +1,21 @@
+package org.legendsforge.render;
+
+/**
+ * The physical size of a card in millimetres: trim size, bleed around it, and the safe margin
+ * inside the trim that text keeps clear of.
+ */
+public record CardSize(double trimWidth, double trimHeight, double bleed, double safe) {
+  /** Poker size, 2.5 × 3.5 in. */
+  public static final CardSize POKER = new CardSize(63.5, 88.9, 3.0, 3.0);
+
+  /** A 3 × 5 in index card upright: two cells across, three down. */
+  public static final CardSize INDEX_CARD = new CardSize(76.2, 127.0, 3.0, 3.0);
+
+  public double bleedWidth() {
+    return trimWidth + 2 * bleed;
+  }
+
+  public double bleedHeight() {
+    return trimHeight + 2 * bleed;
+  }
+}
