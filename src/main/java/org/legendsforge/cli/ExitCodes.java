@@ -1,0 +1,56 @@
+package org.legendsforge.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+
+/**
+ * Exit codes: 0 ok (warnings allowed), 1 data errors, 2 usage errors, 3 environment or output
+ * failure, 4 internal bug. A stack trace is shown only with {@code --verbose}.
+ */
+public final class ExitCodes {
+  public static final int OK = 0;
+  public static final int DATA = 1;
+  public static final int USAGE = 2;
+  public static final int ENVIRONMENT = 3;
+  public static final int BUG = 4;
+
+  private ExitCodes() {}
+
+  /** A picocli command line with this project's exit codes and error messages. */
+  static CommandLine commandLine(Object command) {
+    CommandLine cl = new CommandLine(command);
+    cl.setExitCodeExceptionMapper(t -> BUG);
+    cl.setParameterExceptionHandler(
+        (ex, args) -> {
+          PrintWriter err = ex.getCommandLine().getErr();
+          err.println("forge: error: " + ex.getMessage());
+          CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
+          err.println(
+              "  hint: run 'forge "
+                  + subcommandPath(ex.getCommandLine())
+                  + "--help' to see the options");
+          return USAGE;
+        });
+    cl.setExecutionExceptionHandler(
+        (ex, c, parse) -> {
+          PrintWriter err = c.getErr();
+          boolean verbose = parse.originalArgs().contains("--verbose");
+          err.println("forge: internal error: " + ex);
+          if (verbose) {
+            ex.printStackTrace(err);
+          } else {
+            err.println("  hint: this is a bug in forge; run again with --verbose and report the output");
+          }
+          return BUG;
+        });
+    return cl;
+  }
+
+  private static String subcommandPath(CommandLine cl) {
+    StringBuilder path = new StringBuilder();
+    for (CommandLine c = cl; c.getParent() != null; c = c.getParent()) {
+      path.insert(0, c.getCommandName() + " ");
+    }
+    return path.toString();
+  }
+}
