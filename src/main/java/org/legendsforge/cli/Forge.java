@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
     description = "Turns Graveyard of Legends card data into printable PDFs, card images and a Tabletop Simulator save.",
     subcommands = {
       CommandLine.HelpCommand.class,
+      RulesCommand.class,
     })
 public final class Forge implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
