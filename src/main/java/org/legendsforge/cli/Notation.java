@@ -55,7 +55,10 @@ final class Notation {
       CommandLine cl, String what, String text, NotationException e) {
     String hint = e.hint().isEmpty() ? "" : " (" + e.hint() + ")";
     String quoted = "\"" + text.strip() + "\"";
-    String message = e.getMessage().contains(quoted) ? e.getMessage() : quoted + ": " + e.getMessage();
-    return new ParameterException(cl, what + " " + message + hint);
+    String message =
+        e.getMessage().contains(quoted)
+            ? what + ": " + e.getMessage()
+            : what + " " + quoted + ": " + e.getMessage();
+    return new ParameterException(cl, message + hint);
   }
 }
