@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
       BuildCommand.class,
       SchemaCommand.class,
       RulesCommand.class,
+      SetupCommand.class,
     })
 public final class Forge implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

@@ -1,15 +1,16 @@
 package org.legendsforge.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.rules.Board;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.LineOfSight;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -24,6 +25,8 @@ import picocli.CommandLine.Parameters;
     description = "Line of sight between two cells, or between every pair with --all.")
 final class RulesLosCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Mixin DataOptions dataOptions;
 
   @Option(
       names = "--terrain",
@@ -47,9 +50,10 @@ final class RulesLosCommand implements Callable<Integer> {
     Cell from = all ? null : Notation.cell(cl, "FROM", cells.get(0));
     Cell to = all ? null : Notation.cell(cl, "TO", cells.get(1));
     Diagnostics sink = new Diagnostics();
-    Optional<Board> board = new TerrainSource(Path.of("").toAbsolutePath()).load(terrain, sink);
+    Optional<Board> board =
+        new TerrainSource(cl, ProjectPaths.fromSystem(), dataOptions.data).load(terrain, sink);
+    DiagnosticPrinter.text(sink, cl.getErr());
     if (board.isEmpty()) {
-      Printing.diagnostics(sink, cl);
       return ExitCodes.DATA;
     }
     LineOfSight los = new LineOfSight(board.get());

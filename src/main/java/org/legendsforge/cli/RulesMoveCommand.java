@@ -1,18 +1,19 @@
 package org.legendsforge.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.rules.Board;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.MovementSpec;
 import org.legendsforge.rules.Reachability;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -26,6 +27,8 @@ import picocli.CommandLine.Option;
     description = "The cells a hero can move to, in reading order on one line.")
 final class RulesMoveCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Mixin DataOptions dataOptions;
 
   @Option(
       names = "--terrain",
@@ -60,9 +63,10 @@ final class RulesMoveCommand implements Callable<Integer> {
     MovementSpec moves = Notation.movement(cl, movement);
     var others = new HashSet<>(Notation.cells(cl, "--occupied", occupied));
     Diagnostics sink = new Diagnostics();
-    Optional<Board> board = new TerrainSource(Path.of("").toAbsolutePath()).load(terrain, sink);
+    Optional<Board> board =
+        new TerrainSource(cl, ProjectPaths.fromSystem(), dataOptions.data).load(terrain, sink);
+    DiagnosticPrinter.text(sink, cl.getErr());
     if (board.isEmpty()) {
-      Printing.diagnostics(sink, cl);
       return ExitCodes.DATA;
     }
     PrintWriter out = cl.getOut();
