@@ -65,20 +65,20 @@ final class SetupReport {
     r.pickups().forEach(p -> marks.put(p.cell(), MARKS.get(p.kind())));
     StringBuilder out = new StringBuilder();
     out.append("Setup of seed ").append(r.seed()).append('\n').append('\n');
-    out.append("    ");
+    StringBuilder header = new StringBuilder("    ");
     for (int c = 0; c < Cell.COLUMNS; c++) {
-      out.append(' ').append((char) ('A' + c)).append("  ");
+      header.append(' ').append((char) ('A' + c)).append("  ");
     }
-    out.append('\n');
+    out.append(header.toString().stripTrailing()).append('\n');
     for (int row = 0; row < Cell.ROWS; row++) {
-      out.append(String.format(Locale.ROOT, "%3d ", row + 1));
+      StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%3d ", row + 1));
       for (int col = 0; col < Cell.COLUMNS; col++) {
         Cell cell = new Cell(col, row);
         String t = r.board().at(cell).notation();
-        out.append(' ').append(t).append(t.length() == 1 ? " " : "");
-        out.append(marks.getOrDefault(cell, ' '));
+        line.append(' ').append(t).append(t.length() == 1 ? " " : "");
+        line.append(marks.getOrDefault(cell, ' '));
       }
-      out.append('\n');
+      out.append(line.toString().stripTrailing()).append('\n');
     }
     out.append("\nmarks: 1-8 heroes, * hyper orb, + healing orb, m mana orb, ? item orb\n");
     out.append("\nterrain (slot column,row: card)\n");
