@@ -15,6 +15,8 @@ import picocli.CommandLine.Command;
       BuildCommand.class,
       SchemaCommand.class,
       BalanceCommand.class,
+      RulesCommand.class,
+      SetupCommand.class,
     })
 public final class Forge implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
