@@ -1,0 +1,138 @@
+package org.legendsforge.robustness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Random;
+import java.util.Set;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.legendsforge.output.OutputTree;
+import org.legendsforge.testing.ForgeRun;
+import org.legendsforge.testing.ShippedData;
+
+/**
+ * Mutation fuzzing of the shipped card data (issue 8, item 3). Each case copies the card data and
+ * the last good build into its own folder, damages the data with one class of mutation (sometimes
+ * two), runs {@code forge build}, and checks the promises: exit 0 or 1, only located diagnostics
+ * with hints, no Java internals, nothing written outside the output folder, and the output folder
+ * byte for byte the last good build when the data has errors.
+ *
+ * <p>Replay a case with {@code -Dfuzz.seed=S -Dfuzz.cases=1}; run longer with {@code
+ * -Dfuzz.cases=5000}. See docs/robustness.md.
+ */
+class CardDataFuzzTest {
+  private static final long FIRST_SEED = Long.getLong("fuzz.seed", 1L);
+  private static final int CASES = Integer.getInteger("fuzz.cases", 342);
+
+  @TempDir static Path shared;
+  private static Path goodOut;
+  private static TreeSnapshot goodBuild;
+  private static boolean permissionsIgnored;
+
+  @BeforeAll
+  static void buildTheLastGoodOutput() throws IOException {
+    Path data = ShippedData.copyInto(shared);
+    goodOut = shared.resolve("good-out");
+    ForgeRun run = ForgeRun.of("build", "--data", data.toString(), "--out", goodOut.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    goodBuild = TreeSnapshot.of(goodOut);
+    Path probe = Files.writeString(shared.resolve("probe"), "x");
+    Files.setPosixFilePermissions(probe, PosixFilePermissions.fromString("---------"));
+    permissionsIgnored = Files.isReadable(probe);
+  }
+
+  static Stream<Arguments> cases() {
+    return LongStream.range(FIRST_SEED, FIRST_SEED + CASES).mapToObj(seed -> Arguments.of(seed, Mutation.forCase(seed)));
+  }
+
+  @ParameterizedTest(name = "seed {0}: {1}")
+  @MethodSource("cases")
+  @Timeout(120)
+  void forgeSurvivesDamagedCardData(long seed, Mutation mutation, @TempDir Path caseRoot) throws IOException {
+    Assumptions.assumeFalse(
+        mutation == Mutation.UNREADABLE_FILE && permissionsIgnored,
+        "chmod 000 has no effect for this user (root): the unreadable-file mutation is skipped");
+    Path data = ShippedData.copyInto(caseRoot);
+    Path out = caseRoot.resolve("out");
+    copyTree(goodOut, out);
+    Random random = Mutation.random(seed);
+    FuzzData fuzz = new FuzzData(data, random);
+    List<String> done = new ArrayList<>();
+    done.add(mutation + ": " + Objects.requireNonNullElse(mutation.apply(fuzz, caseRoot), "no change"));
+    if (random.nextInt(4) == 0) {
+      Mutation second = Mutation.values()[random.nextInt(Mutation.values().length)];
+      if (second != Mutation.UNREADABLE_FILE) {
+        done.add(second + ": " + Objects.requireNonNullElse(second.apply(fuzz, caseRoot), "no change"));
+      }
+    }
+    String context = "seed " + seed + " (" + String.join("; ", done) + ")";
+    try {
+      TreeSnapshot before = TreeSnapshot.of(caseRoot, Set.of("out"));
+      ForgeRun run = ForgeRun.of("build", "--data", data.toString(), "--out", out.toString());
+      String shown = context + "\nexit " + run.exitCode() + "\n" + FuzzData.shorten(run.err().substring(0, Math.min(run.err().length(), 3000)));
+      assertThat(run.exitCode()).as(shown).isIn(0, 1);
+      assertThat(ErrorOutputCheck.problems(run.err(), run.out(), data.toString())).as(shown).isEmpty();
+      TreeSnapshot after = TreeSnapshot.of(caseRoot, Set.of("out"));
+      assertThat(before.diff(after)).as(context + ": written outside the output folder").isEmpty();
+      if (run.exitCode() == 1) {
+        assertThat(goodBuild.diff(TreeSnapshot.of(out))).as(context + ": the last good build changed").isEmpty();
+      } else {
+        assertThat(out.resolve(OutputTree.MARKER)).as(context).exists();
+        assertThat(out.resolve(".forge-staging")).as(context).doesNotExist();
+      }
+    } finally {
+      restorePermissions(data);
+    }
+  }
+
+  private static void copyTree(Path from, Path to) throws IOException {
+    try (Stream<Path> walk = Files.walk(from)) {
+      for (Path p : (Iterable<Path>) walk::iterator) {
+        Path t = to.resolve(from.relativize(p).toString());
+        if (Files.isDirectory(p)) {
+          Files.createDirectories(t);
+        } else {
+          Files.copy(p, t, StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
+    }
+  }
+
+  /** Undoes chmod 000 so the case folder can be deleted. */
+  private static void restorePermissions(Path data) {
+    try (Stream<Path> top = Files.list(data)) {
+      for (Path p : top.toList()) {
+        if (!Files.isSymbolicLink(p)) {
+          Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(Files.isDirectory(p) ? "rwxr-xr-x" : "rw-r--r--"));
+        }
+        if (Files.isDirectory(p) && !Files.isSymbolicLink(p)) {
+          try (Stream<Path> inner = Files.list(p)) {
+            for (Path q : inner.toList()) {
+              if (!Files.isSymbolicLink(q) && Files.isRegularFile(q)) {
+                Files.setPosixFilePermissions(q, PosixFilePermissions.fromString("rw-r--r--"));
+              }
+            }
+          }
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
