@@ -126,7 +126,7 @@ final class YamlReader {
             sink.error(
                 "yaml-alias",
                 ref(at),
-                "YAML aliases (*" + parser.getText() + ") are not allowed in card data",
+                "YAML aliases (*" + org.legendsforge.data.shape.Shape.quote(parser.getText()) + ") are not allowed in card data",
                 "write the value out in full: every card should say what it means where it stands");
           }
           return NODES.textNode(parser.getText());
@@ -163,7 +163,7 @@ final class YamlReader {
           sink.error(
               "yaml-duplicate-key",
               ref(keyAt),
-              "key \"" + key + "\" appears twice in the same mapping",
+              "key " + org.legendsforge.data.shape.Shape.quote(key) + " appears twice in the same mapping",
               "keep one of them; the second would silently replace the first");
         }
         locations.put(child + "#key", keyAt);
