@@ -24,7 +24,16 @@ import org.legendsforge.diag.SourceRef;
  */
 final class YamlReader {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-  private final YAMLFactory factory = YAMLFactory.builder().build();
+  /**
+   * Card data is a few levels deep; the limit keeps the recursive walk far from the end of the
+   * thread's stack (at Jackson's default of 1000 levels a deeply nested value overflowed it).
+   */
+  static final int MAX_NESTING = 64;
+
+  private final YAMLFactory factory =
+      YAMLFactory.builder()
+          .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
+          .build();
 
   Optional<YamlDocument> read(String text, String displayPath, String relativePath, Diagnostics sink) {
     List<String> lines = text.lines().toList();
