@@ -55,9 +55,34 @@ final class YamlReader {
       sink.add(syntaxError(e, displayPath, lines));
       return Optional.empty();
     } catch (IOException e) {
-      sink.error("yaml-syntax", SourceRef.file(displayPath), "cannot read the file: " + e.getMessage(), "");
+      sink.error("yaml-syntax", SourceRef.file(displayPath), "cannot read the file as YAML", "check that it is a text file saved as UTF-8");
       return Optional.empty();
     }
+  }
+
+  /**
+   * Jackson's own words for a problem, unless they speak of its internals (parser events, the
+   * names of its limits), which mean nothing to the person who wrote the file.
+   */
+  private static String plainProblem(JsonProcessingException e) {
+    String original = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+    if (e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException) {
+      if (original.contains("nesting depth")) {
+        return "the data is nested more than " + MAX_NESTING + " levels deep";
+      }
+      if (original.contains("Number value length")) {
+        return "a number is longer than 1000 digits";
+      }
+      return "a value is larger than forge reads";
+    }
+    if (original.startsWith("Expected a field name")) {
+      return "a key must be a plain word, not a list or a mapping";
+    }
+    String first = original.lines().findFirst().orElse("").strip();
+    if (first.isEmpty() || first.contains("org.") || first.contains("com.") || first.contains("`")) {
+      return "unreadable YAML";
+    }
+    return first;
   }
 
   private static String emptyHint(String relativePath) {
@@ -72,7 +97,7 @@ final class YamlReader {
       JsonProcessingException e, String displayPath, List<String> lines) {
     int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
     int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
-    String problem = e.getOriginalMessage().lines().findFirst().orElse("unreadable YAML").strip();
+    String problem = plainProblem(e);
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t instanceof org.yaml.snakeyaml.error.MarkedYAMLException m && m.getProblemMark() != null) {
         line = m.getProblemMark().getLine() + 1;
@@ -93,6 +118,12 @@ final class YamlReader {
   }
 
   private static String syntaxHint(String problem) {
+    if (problem.contains("nested more than")) {
+      return "card data is only a few levels deep: look for a run of [ or { that is never closed";
+    }
+    if (problem.contains("longer than 1000 digits")) {
+      return "write a number of a few digits";
+    }
     if (problem.contains("TAB")) {
       return "indent with spaces; YAML does not allow tabs for indentation";
     }
