@@ -171,9 +171,12 @@ final class YamlReader {
           }
           return NODES.textNode(parser.getText());
         case VALUE_NUMBER_INT:
-          return parser.getNumberType() == com.fasterxml.jackson.core.JsonParser.NumberType.INT
-              ? NODES.numberNode(parser.getIntValue())
-              : NODES.numberNode(parser.getLongValue());
+          // a number too big for a long stays exact, so the shape check can say it is out of range
+          return switch (parser.getNumberType()) {
+            case INT -> NODES.numberNode(parser.getIntValue());
+            case LONG -> NODES.numberNode(parser.getLongValue());
+            default -> NODES.numberNode(parser.getBigIntegerValue());
+          };
         case VALUE_NUMBER_FLOAT:
           return NODES.numberNode(parser.getDoubleValue());
         case VALUE_TRUE:
