@@ -47,6 +47,15 @@ final class YamlReader {
         return Optional.empty();
       }
       JsonNode root = walk.value(first, "");
+      if (parser.nextToken() != null) {
+        // a second document after "---" would be silently ignored
+        int[] at = walk.here();
+        sink.error(
+            "yaml-documents",
+            SourceRef.at(displayPath, at[0], Math.max(1, at[1])).withLineText(at[0] >= 1 && at[0] <= lines.size() ? lines.get(at[0] - 1) : null),
+            "the file holds a second YAML document, which would be ignored",
+            "keep one document per file: remove the \"---\" line and merge what follows into the first");
+      }
       if (sink.errorCount() > errorsBefore) {
         return Optional.empty();
       }
@@ -238,7 +247,7 @@ final class YamlReader {
       }
     }
 
-    private int[] here() {
+    int[] here() {
       JsonLocation l = parser.currentTokenLocation();
       return new int[] {l.getLineNr(), l.getColumnNr()};
     }
