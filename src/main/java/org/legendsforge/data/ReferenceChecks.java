@@ -46,7 +46,7 @@ final class ReferenceChecks {
             "deck-missing",
             where.file(decksFile),
             "no deck holds " + k.key(),
-            "add a deck with \"contents: " + k.key() + "\" to " + decksFile);
+            "add a deck with \"contents: " + k.key() + "\" to " + where.file(decksFile).path());
       }
     }
   }
