@@ -17,7 +17,7 @@ final class ErrorOutputCheck {
       Pattern.compile("^\\d+ problems? \\(\\d+ errors?, \\d+ warnings?\\) in \\d+ files?$");
   private static final String NOTHING_WRITTEN = "forge: nothing was written; the last good output is unchanged";
   private static final Pattern JAVA_LEAK =
-      Pattern.compile("\tat |\\b[A-Z][A-Za-z]*(?:Exception|Error)\\b|\\b(?:java|javax|jdk|sun|com\\.fasterxml|org\\.yaml|org\\.snakeyaml|org\\.legendsforge|picocli)\\.[a-z]");
+      Pattern.compile("\tat |\\b[A-Z][A-Za-z]*(?:Exception|Error)\\b|\\b(?:java|javax|jdk|sun|com\\.fasterxml|org\\.yaml|org\\.snakeyaml|org\\.legendsforge|picocli)\\.[a-z]|`|\\w\\(\\)");
   /** Longest line a user should have to read; echoed data must be cut. */
   static final int MAX_LINE = 400;
 

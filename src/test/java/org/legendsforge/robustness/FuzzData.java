@@ -118,25 +118,44 @@ final class FuzzData {
    * has no such line.
    */
   String replaceValue(Pattern valueFilter, java.util.function.Function<String, String> newValue) {
-    String file = pickCardFile();
-    List<String> lines = lines(file);
-    List<Integer> candidates = new ArrayList<>();
-    for (int i = 0; i < lines.size(); i++) {
-      Matcher m = KEY_VALUE.matcher(lines.get(i));
-      if (m.matches() && (valueFilter == null || valueFilter.matcher(m.group(3)).matches())) {
-        candidates.add(i);
+    List<String> candidates = new ArrayList<>();
+    for (String f : yamlFiles()) {
+      if (f.equals("balance.yaml")) {
+        continue;
+      }
+      List<String> fileLines = lines(f);
+      for (int i = 0; i < fileLines.size(); i++) {
+        Matcher m = KEY_VALUE.matcher(fileLines.get(i));
+        if (m.matches() && (valueFilter == null || valueFilter.matcher(m.group(3)).matches())) {
+          candidates.add(f + "\n" + i);
+        }
       }
     }
     if (candidates.isEmpty()) {
       return null;
     }
-    int at = pick(candidates);
+    String[] picked = pick(candidates).split("\n");
+    String file = picked[0];
+    int at = Integer.parseInt(picked[1]);
+    List<String> lines = lines(file);
     Matcher m = KEY_VALUE.matcher(lines.get(at));
     m.matches();
     String replacement = newValue.apply(m.group(3));
     lines.set(at, m.group(1) + m.group(2) + ": " + replacement);
     writeLines(file, lines);
     return file + ":" + (at + 1) + " " + m.group(2) + ": " + shorten(m.group(3)) + " -> " + shorten(replacement);
+  }
+
+  /** Output for a failure message: line breaks kept, other invisible characters escaped, cut. */
+  static String printable(String s, int max) {
+    StringBuilder b = new StringBuilder();
+    for (String line : s.split("\n", -1)) {
+      if (b.length() > max) {
+        return b + "...";
+      }
+      b.append(line.length() > 200 ? shorten(line.substring(0, 200)) + "...(" + line.length() + " chars)" : shorten(line)).append('\n');
+    }
+    return b.toString();
   }
 
   /** A description fit for a test name or failure message: short and free of control characters. */
