@@ -2,7 +2,6 @@ package org.legendsforge.data;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -66,7 +65,8 @@ final class ReferenceChecks {
       return;
     }
     try {
-      if (!p.toRealPath().startsWith(dataRoot.toRealPath(LinkOption.NOFOLLOW_LINKS))) {
+      // both sides resolved: a project reached through a linked folder is still inside itself
+      if (!p.toRealPath().startsWith(dataRoot.toRealPath())) {
         sink.error("art-path", where.locate(cardId, "art"), "art \"" + art.get() + "\" links to a file outside the card-data folder", "copy the image into card-data instead of linking to it");
       }
     } catch (IOException e) {
