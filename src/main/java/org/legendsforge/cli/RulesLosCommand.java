@@ -62,7 +62,12 @@ final class RulesLosCommand implements Callable<Integer> {
       StringBuilder sb = new StringBuilder(8100 * 16);
       for (Cell a : Cell.all()) {
         for (Cell b : Cell.all()) {
-          sb.append(a).append(' ').append(b).append(' ').append(word(los.visible(a, b))).append('\n');
+          sb.append(a)
+              .append(' ')
+              .append(b)
+              .append(' ')
+              .append(word(los.visible(a, b)))
+              .append('\n');
         }
       }
       out.print(sb);

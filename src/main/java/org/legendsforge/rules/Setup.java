@@ -19,9 +19,9 @@ import java.util.Map;
  *       the rest stay off the map in that order.
  *   <li>For hero 1..8 in order: {@code c = cell()}; while {@code c} is on or adjacent (diagonals
  *       included) to a hero placed before, {@code c = cell()} again.
- *   <li>Pickups, kind by kind in the fixed order hyper, healing, mana, item, each kind
- *       {@code count} times: {@code c = cell()}; while {@code c} holds a hero or a pickup placed
- *       before, {@code c = cell()} again.
+ *   <li>Pickups, kind by kind in the fixed order hyper, healing, mana, item, each kind {@code
+ *       count} times: {@code c = cell()}; while {@code c} holds a hero or a pickup placed before,
+ *       {@code c = cell()} again.
  *   <li>Start player: {@code die(2)} (1 or 2).
  * </ol>
  *
@@ -41,7 +41,10 @@ public final class Setup {
   private Setup() {}
 
   public static SetupResult run(
-      long seed, List<TerrainCard> terrainDeck, List<String> heroIds, Map<PickupKind, Integer> pickups) {
+      long seed,
+      List<TerrainCard> terrainDeck,
+      List<String> heroIds,
+      Map<PickupKind, Integer> pickups) {
     if (heroIds.size() < HEROES_ON_MAP) {
       throw new IllegalArgumentException("setup needs 8 heroes, got " + heroIds.size());
     }

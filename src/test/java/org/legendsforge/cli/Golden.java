@@ -8,8 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Golden files under src/test/resources/org/legendsforge/cli; rewritten from the actual output
- * when the build runs with {@code -Dgolden.update=true}, never edited by hand.
+ * Golden files under src/test/resources/org/legendsforge/cli; rewritten from the actual output when
+ * the build runs with {@code -Dgolden.update=true}, never edited by hand.
  */
 final class Golden {
   private static final Path DIR = Path.of("src/test/resources/org/legendsforge/cli");
@@ -22,7 +22,9 @@ final class Golden {
       Files.createDirectories(DIR);
       Files.writeString(file, actual, StandardCharsets.UTF_8);
     }
-    assertThat(Files.exists(file)).as("golden file %s (run with -Dgolden.update=true)", file).isTrue();
+    assertThat(Files.exists(file))
+        .as("golden file %s (run with -Dgolden.update=true)", file)
+        .isTrue();
     assertThat(actual).isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
   }
 }

@@ -91,12 +91,19 @@ class RulesCommandTest {
         .isEqualTo("H3 J3 H4 I4\n");
     assertThat(
             ForgeRun.of(
-                    "rules", "move", "--terrain", file, "--from", "A1", "--spec",
-                    "1 any + 2 P H F", "--occupied", "B1,A3")
+                    "rules",
+                    "move",
+                    "--terrain",
+                    file,
+                    "--from",
+                    "A1",
+                    "--spec",
+                    "1 any + 2 P H F",
+                    "--occupied",
+                    "B1,A3")
                 .out())
         .isEqualTo("C1 D1 A2 B2 C2 B3 A4\n");
-    assertThat(
-            ForgeRun.of("rules", "move", "--terrain", file, "--from", "A1", "--slow").out())
+    assertThat(ForgeRun.of("rules", "move", "--terrain", file, "--from", "A1", "--slow").out())
         .isEqualTo("B1 A2\n");
     assertThat(
             ForgeRun.of("rules", "move", "--terrain", file, "--from", "I3", "--spec", "3 M").out())
@@ -132,7 +139,10 @@ class RulesCommandTest {
 
   @Test
   void missingFileAndBadCellsAndMissingCells() throws Exception {
-    assertThat(ForgeRun.of("rules", "los", "--terrain", work.resolve("none.txt").toString(), "A1", "B1").exitCode())
+    assertThat(
+            ForgeRun.of(
+                    "rules", "los", "--terrain", work.resolve("none.txt").toString(), "A1", "B1")
+                .exitCode())
         .isEqualTo(1);
     String file = map(MAP);
     ForgeRun badCell = ForgeRun.of("rules", "los", "--terrain", file, "K1", "B1");
@@ -141,7 +151,9 @@ class RulesCommandTest {
     assertThat(ForgeRun.of("rules", "los", "--terrain", file, "A1").exitCode()).isEqualTo(2);
     assertThat(ForgeRun.of("rules", "los", "--terrain", file, "--all", "A1", "B1").exitCode())
         .isEqualTo(2);
-    assertThat(ForgeRun.of("rules", "move", "--terrain", file, "--from", "A1", "--spec", "2 Q").exitCode())
+    assertThat(
+            ForgeRun.of("rules", "move", "--terrain", file, "--from", "A1", "--spec", "2 Q")
+                .exitCode())
         .isEqualTo(2);
     assertThat(ForgeRun.of("rules").exitCode()).isEqualTo(2);
   }
@@ -160,7 +172,8 @@ class RulesCommandTest {
     assertThat(fromSeed.exitCode()).as(fromSeed.err()).isZero();
     assertThat(fromSeed.out()).isEqualTo(fromFile.out());
     assertThat(
-            ForgeRun.of("rules", "move", "--terrain", "seed:5", "--data", data, "--from", "E5").out())
+            ForgeRun.of("rules", "move", "--terrain", "seed:5", "--data", data, "--from", "E5")
+                .out())
         .isEqualTo(ForgeRun.of("rules", "move", "--terrain", file, "--from", "E5").out());
   }
 }

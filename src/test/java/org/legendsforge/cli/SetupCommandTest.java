@@ -78,7 +78,11 @@ class SetupCommandTest {
     assertThat(root.get("startPlayer").asInt()).isBetween(1, 2);
     assertThat(run.out()).endsWith("}\n").doesNotContain("\n{");
 
-    Catalog c = new CardDataLoader(Path.of("").toAbsolutePath()).load(ShippedData.folder()).catalog().orElseThrow();
+    Catalog c =
+        new CardDataLoader(Path.of("").toAbsolutePath())
+            .load(ShippedData.folder())
+            .catalog()
+            .orElseThrow();
     assertThat(run.out()).isEqualTo(SetupReport.json(SetupCommand.run(c, 2026)));
     assertThat(ForgeRun.of("setup", "--seed", "2026", "--data", data, "--format", "json").out())
         .isEqualTo(run.out());

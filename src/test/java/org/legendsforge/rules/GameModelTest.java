@@ -80,14 +80,12 @@ class GameModelTest {
     assertThat(o.manaGrants()).isEqualTo(1);
 
     Compensation held = new Compensation(2, 2);
-    Compensation.Outcome cancel =
-        held.afterPlacement(c("E5"), List.of(c("E2")), List.of(c("E4")));
+    Compensation.Outcome cancel = held.afterPlacement(c("E5"), List.of(c("E2")), List.of(c("E4")));
     // side 1 is 3 away, side 2 is 1 away: side 1 gains 2, cancelling side 2's 2 points.
     assertThat(cancel.counter()).isEqualTo(Compensation.NONE);
     assertThat(cancel.manaGrants()).isZero();
 
-    Compensation.Outcome flip =
-        held.afterPlacement(c("E5"), List.of(c("A1")), List.of(c("E4")));
+    Compensation.Outcome flip = held.afterPlacement(c("E5"), List.of(c("A1")), List.of(c("E4")));
     // side 1 gains 8 - 1 = 7: cancels 2, holds 5, grants 1, keeps 2.
     assertThat(flip.counter()).isEqualTo(new Compensation(1, 2));
     assertThat(flip.grantSide()).isEqualTo(1);
