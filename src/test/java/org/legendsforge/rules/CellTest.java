@@ -29,7 +29,7 @@ class CellTest {
     assertThat(Cell.parse(name).name()).isEqualTo(name.toUpperCase(java.util.Locale.ROOT));
   }
 
-  @ParameterizedTest(name = "{0}")
+  @ParameterizedTest(name = "\"{0}\"")
   @ValueSource(strings = {"K1", "A0", "A10", "1A", "", "B"})
   void badNamesAreNotationErrors(String name) {
     assertThatThrownBy(() -> Cell.parse(name)).isInstanceOf(NotationException.class);
