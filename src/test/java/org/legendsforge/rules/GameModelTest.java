@@ -141,4 +141,16 @@ class GameModelTest {
         .containsEntry("fire", new SpellHand.Change(1, 0))
         .containsEntry("general", new SpellHand.Change(0, 2));
   }
+
+  @Test
+  void aFullMapGivesNoCellAndDrawsNothing() {
+    MinStd rng = new MinStd(8);
+    long before = rng.state();
+    List<Cell> everywhere = Cell.all();
+    assertThat(Placement.pickupCell(everywhere, List.of(), rng)).isEmpty();
+    assertThat(Placement.heroCell(List.of(), everywhere, rng)).isEmpty();
+    assertThat(rng.state()).isEqualTo(before);
+    List<Cell> allButOne = Cell.all().subList(0, 89);
+    assertThat(Placement.pickupCell(List.of(), allButOne, rng)).contains(c("J9"));
+  }
 }
