@@ -1,4 +1,4 @@
 <#import "effects.ftl" as fx>
-**Hyper — ${card.hyperName}:** <@fx.list card.hyperEffects "any"/><#if card.hyperText?has_content> ${card.hyperText}</#if>
+**Hyper ability — ${card.hyperName}**
 
-While this hero holds a hyper orb it has this ability.
+<@fx.list card.hyperEffects "any"/><#if card.hyperText?has_content> ${card.hyperText}</#if>

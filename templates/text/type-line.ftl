@@ -4,7 +4,7 @@
 <#case "spell">${card.element} Spell · <@reach card.range card.area card.over/><#if card.noAction> · No action</#if><#break>
 <#case "weapon-starting">Starting Weapon · <@reach card.range card.area card.over/><#break>
 <#case "weapon-item">Item Weapon · <@reach card.range card.area card.over/><#break>
-<#case "hero">Hero<#if card.customMovement> · Own movement</#if><#break>
+<#case "hero">Hero · Health ${card.health}<#break>
 <#case "turn-hero">Turn Order · Hero<#break>
 <#case "turn-player">Turn Order · ${card.colour} Player<#break>
 <#case "spirit">Spirit · Hand of ${card.handTotal}<#break>

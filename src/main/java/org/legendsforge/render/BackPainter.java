@@ -37,7 +37,7 @@ final class BackPainter {
     Graphics2D pg = (Graphics2D) g.create();
     try {
       pg.clip(field);
-      pg.setColor(Colours.mix(fieldColour, sleeve, 0.45));
+      pg.setColor(Colours.mix(fieldColour, Colours.textOn(fieldColour), 0.16));
       BackPattern.of(deck.backPattern()).ifPresent(p -> p.paint(pg, field));
     } finally {
       pg.dispose();

@@ -4,7 +4,8 @@ import java.awt.Color;
 
 /** Colour arithmetic for legibility: WCAG contrast, the better text colour on a fill, tints. */
 final class Colours {
-  static final Color DARK = new Color(0x1E1B18);
+  /** Text on coloured fills: pure black, so black-or-white always reaches 4.5:1. */
+  static final Color DARK = new Color(0x000000);
   static final Color LIGHT = new Color(0xFFFFFF);
 
   private Colours() {}

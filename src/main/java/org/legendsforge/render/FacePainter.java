@@ -173,9 +173,15 @@ final class FacePainter {
     g.setColor(fill);
     g.fill(disc);
     Color ink = Colours.textOn(fill);
-    double s = d * 0.34;
-    icon.paint(g, r.x() + d - s * 0.95, r.y() + d - s * 0.95, s, theme.colour("paper"));
-    icon.paint(g, r.x() + d - s * 0.85, r.y() + d - s * 0.85, s * 0.8, fill);
+    double t = d * 0.42;
+    double tx = r.x() + d - t * 0.8;
+    double ty = r.y() + d - t * 0.8;
+    g.setColor(theme.colour("paper"));
+    g.fill(new Ellipse2D.Double(tx, ty, t, t));
+    g.setColor(fill);
+    g.setStroke(new BasicStroke(0.3f));
+    g.draw(new Ellipse2D.Double(tx, ty, t, t));
+    icon.paint(g, tx + t * 0.17, ty + t * 0.17, t * 0.66, fill);
     FontRole role = r.role(theme, "badge");
     double sizeMm = badge.value().length() > 1 ? role.sizeMm() * 0.8 : role.sizeMm();
     Font f = fonts.font(role.face(), (float) sizeMm);

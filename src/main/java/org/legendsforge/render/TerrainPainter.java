@@ -155,14 +155,22 @@ final class TerrainPainter {
     List<Edge> edges = riverEdges(card, col, row);
     Point2D c = new Point2D.Double(cell.getCenterX(), cell.getCenterY());
     Path2D.Double path = new Path2D.Double();
+    boolean[] outer = new boolean[Edge.values().length];
+    for (Edge e : edges) {
+      outer[e.ordinal()] = !inside(col + dx(e), row + dy(e));
+    }
     if (edges.size() == 2) {
       Point2D a = mid(cell, edges.get(0));
       Point2D z = mid(cell, edges.get(1));
-      path.moveTo(a.getX(), a.getY());
+      Point2D a0 = beyond(a, edges.get(0), outer[edges.get(0).ordinal()]);
+      Point2D z0 = beyond(z, edges.get(1), outer[edges.get(1).ordinal()]);
+      path.moveTo(a0.getX(), a0.getY());
+      path.lineTo(a.getX(), a.getY());
       path.quadTo(c.getX(), c.getY(), z.getX(), z.getY());
+      path.lineTo(z0.getX(), z0.getY());
     } else {
       for (Edge e : edges) {
-        Point2D m = mid(cell, e);
+        Point2D m = beyond(mid(cell, e), e, outer[e.ordinal()]);
         path.moveTo(c.getX(), c.getY());
         path.lineTo(m.getX(), m.getY());
       }
@@ -222,6 +230,12 @@ final class TerrainPainter {
     return out;
   }
 
+  /** At the card's outer edge the ribbon runs on through the bleed, so a cut never shows a gap. */
+  private static Point2D beyond(Point2D p, Edge e, boolean outer) {
+    double d = outer ? 4.0 : 0;
+    return new Point2D.Double(p.getX() + dx(e) * d, p.getY() + dy(e) * d);
+  }
+
   private static boolean inside(int col, int row) {
     return col >= 0 && col < TerrainCard.WIDTH && row >= 0 && row < TerrainCard.LENGTH;
   }
@@ -272,12 +286,13 @@ final class TerrainPainter {
   private void tabs(Graphics2D g, TerrainCard card, Deck deck, Layout l) {
     Region idr = l.get("id");
     TextFitter.Fitted f = fitter.fit(card.id(), idr, idr.role(theme, "small"));
-    double w = f.block().widest() + 2;
+    double w = f.block().widest() + 2.4;
     double x0 = idr.align() == Region.Align.RIGHT ? idr.x() + idr.w() - w
         : idr.align() == Region.Align.CENTER ? idr.centerX() - w / 2 : idr.x();
     g.setColor(theme.colour("panel"));
     g.fill(new RoundRectangle2D.Double(x0, idr.y(), w, idr.h(), 1.5, 1.5));
-    text.draw(g, f.block(), idr.x(), idr.y() + (idr.h() - f.block().height()) / 2, theme.colour("ink"), true);
+    text.draw(g, f.block(), x0 + 1.2 - (idr.align() == Region.Align.LEFT ? 0 : (idr.w() - f.block().widest()) / (idr.align() == Region.Align.CENTER ? 2 : 1)),
+        idr.y() + (idr.h() - f.block().height()) / 2, theme.colour("ink"), true);
     Region tab = l.get("deck-tab");
     Color sleeve = new Color(deck.sleeve().rgb());
     g.setColor(sleeve);

@@ -66,27 +66,21 @@ final class Typesetter {
     int lineCount = 0;
     for (int p = 0; p < paragraphs.size(); p++) {
       List<Atom> atoms = paragraphs.get(p);
+      List<List<Atom>> units = units(atoms);
       int i = 0;
-      while (i < atoms.size()) {
+      while (i < units.size()) {
         List<Atom> line = new ArrayList<>();
         double w = 0;
-        while (i < atoms.size()) {
-          Atom a = atoms.get(i);
-          double gap = line.isEmpty() || !a.space() ? 0 : spaceWidth(role, size);
-          double aw = atomWidth(a, role, size);
-          if (!line.isEmpty() && a.space() && w + gap + aw > boxWidth) {
+        while (i < units.size()) {
+          List<Atom> unit = units.get(i);
+          double gap = line.isEmpty() ? 0 : spaceWidth(role, size);
+          double uw = unitWidth(unit, role, size);
+          if (!line.isEmpty() && w + gap + uw > boxWidth) {
             break;
           }
-          line.add(a);
-          w += gap + aw;
+          line.addAll(unit);
+          w += gap + uw;
           i++;
-          // keep words glued without a space (a keyword and its full stop) on one line
-          while (i < atoms.size() && !atoms.get(i).space()) {
-            Atom b = atoms.get(i);
-            line.add(b);
-            w += atomWidth(b, role, size) + (b.isIcon() ? size * 0.08 : 0);
-            i++;
-          }
         }
         double baseline = y + size * ASCENT;
         double x0 = switch (align) {
@@ -108,6 +102,36 @@ final class Typesetter {
     }
     double height = y - lineH + size * (ASCENT + DESCENT);
     return new TextBlock(List.copyOf(pieces), height, widest, sizePt, lineCount, role);
+  }
+
+  /**
+   * Atoms that must stay on one line: words glued without a space (a keyword and its full stop),
+   * and an icon with the word before it ("3 {damage}"), so no line starts with a lone icon.
+   */
+  private static List<List<Atom>> units(List<Atom> atoms) {
+    List<List<Atom>> out = new ArrayList<>();
+    for (Atom a : atoms) {
+      List<Atom> last = out.isEmpty() ? null : out.get(out.size() - 1);
+      boolean glue = last != null && (!a.space() || a.isIcon());
+      if (glue) {
+        last.add(a);
+      } else {
+        out.add(new ArrayList<>(List.of(a)));
+      }
+    }
+    return out;
+  }
+
+  private double unitWidth(List<Atom> unit, FontRole role, double size) {
+    double w = 0;
+    for (int k = 0; k < unit.size(); k++) {
+      Atom a = unit.get(k);
+      if (k > 0) {
+        w += a.space() ? spaceWidth(role, size) : (a.isIcon() ? size * 0.08 : 0);
+      }
+      w += atomWidth(a, role, size);
+    }
+    return w;
   }
 
   private double spaceWidth(FontRole role, double size) {
