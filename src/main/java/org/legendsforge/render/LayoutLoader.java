@@ -49,6 +49,8 @@ final class LayoutLoader {
       YamlSource.read(p, shown, local, CHECK)
           .ifPresent(src -> files.put(name, new YamlFields(src, local, CHECK)));
     }
+    Set<String> present = new HashSet<>();
+    paths.forEach(p -> present.add(p.getFileName().toString().replaceFirst("\\.yaml$", "")));
     Map<String, Layout> out = new TreeMap<>();
     for (var used : Layout.USED.entrySet()) {
       if (!files.containsKey(used.getKey()) && paths.stream().noneMatch(
@@ -60,10 +62,13 @@ final class LayoutLoader {
     }
     Map<String, Raw> resolved = new TreeMap<>();
     for (String name : files.keySet()) {
-      resolve(name, files, resolved, new ArrayList<>(), local).ifPresent(r -> resolved.put(name, r));
+      resolve(name, files, present, resolved, new ArrayList<>(), local)
+          .ifPresent(r -> resolved.put(name, r));
     }
+    // a typo in a parent would make every child miss regions: report the cause alone
+    boolean clean = !local.hasErrors();
     for (var e : resolved.entrySet()) {
-      if (Layout.USED.containsKey(e.getKey())) {
+      if (clean && Layout.USED.containsKey(e.getKey())) {
         build(e.getKey(), e.getValue(), fontRoles).ifPresent(l -> out.put(e.getKey(), l));
       }
     }
@@ -71,8 +76,8 @@ final class LayoutLoader {
     return local.hasErrors() ? Optional.empty() : Optional.of(out);
   }
 
-  private Optional<Raw> resolve(String name, Map<String, YamlFields> files, Map<String, Raw> done,
-      List<String> chain, Diagnostics sink) {
+  private Optional<Raw> resolve(String name, Map<String, YamlFields> files, Set<String> present,
+      Map<String, Raw> done, List<String> chain, Diagnostics sink) {
     if (done.containsKey(name)) {
       return Optional.of(done.get(name));
     }
@@ -88,12 +93,15 @@ final class LayoutLoader {
     Optional<String> parentName = f.text("", root, "extends", false);
     Raw parent = null;
     if (parentName.isPresent()) {
+      if (!files.containsKey(parentName.get()) && present.contains(parentName.get())) {
+        return Optional.empty(); // the parent file is broken and already reported
+      }
       if (!files.containsKey(parentName.get())) {
         f.error("/extends", "no layout named \"" + parentName.get() + "\"",
             "extends: names another file of templates/layouts without .yaml, e.g. base");
         return Optional.empty();
       }
-      Optional<Raw> p = resolve(parentName.get(), files, done, chain, sink);
+      Optional<Raw> p = resolve(parentName.get(), files, present, done, chain, sink);
       if (p.isEmpty()) {
         return Optional.empty();
       }

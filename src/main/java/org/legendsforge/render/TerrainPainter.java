@@ -195,7 +195,7 @@ final class TerrainPainter {
 
   /**
    * The edges a river cell's ribbon leaves by: towards every river neighbour on the card, then, to
-   * reach two, through the card's outer edges (straight on when possible), so the river flows off
+   * reach two, into a neighbouring sea cell (a river mouth), then through the card's outer edges (straight on when possible), so the river flows off
    * the card where a neighbouring card can continue it.
    */
   static List<Edge> riverEdges(TerrainCard card, int col, int row) {
@@ -204,6 +204,13 @@ final class TerrainPainter {
       int nc = col + dx(e);
       int nr = row + dy(e);
       if (inside(nc, nr) && card.cell(nc, nr).river()) {
+        out.add(e);
+      }
+    }
+    for (Edge e : Edge.values()) {
+      int nc = col + dx(e);
+      int nr = row + dy(e);
+      if (out.size() < 2 && inside(nc, nr) && card.cell(nc, nr).terrain() == Terrain.SEA) {
         out.add(e);
       }
     }

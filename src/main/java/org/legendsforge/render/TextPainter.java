@@ -70,8 +70,9 @@ final class TextPainter {
     Font f = fonts.font(FontFace.BOLD, (float) (s * 0.78));
     String letter = String.valueOf(t.letter());
     double w = Typesetter.width(f, letter);
-    g.setFont(f);
+    // the letter is part of the icon, drawn as its outline like every other icon shape
     g.setColor(Colours.textOn(fill));
-    g.drawString(letter, (float) (left + (s - w) / 2), (float) (top + s * 0.5 + s * 0.78 * 0.36));
+    g.fill(f.createGlyphVector(Typesetter.FRC, letter)
+        .getOutline((float) (left + (s - w) / 2), (float) (top + s * 0.5 + s * 0.78 * 0.36)));
   }
 }
