@@ -79,6 +79,11 @@ public final class RenderResources {
     return new CardFitCheck(renderer, theme);
   }
 
+  /** The loaded theme, for checks and tests. */
+  Theme fitCheckTheme() {
+    return theme;
+  }
+
   private static String shownName(Path dir) {
     Path cwd = Path.of("").toAbsolutePath();
     Path abs = dir.toAbsolutePath().normalize();

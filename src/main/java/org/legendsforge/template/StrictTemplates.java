@@ -105,7 +105,8 @@ public final class StrictTemplates {
       throw new TemplateRenderException(
           SourceRef.at(shownDir + "/" + name, line, col)
               .withLineText(lineOf(name, line).orElse(null)),
-          firstLine(e.getMessageWithoutStackTop()),
+          firstLine(e.getMessageWithoutStackTop())
+              + (e.getBlamedExpressionString() == null ? "" : " " + e.getBlamedExpressionString()),
           e);
     } catch (IOException e) {
       throw new TemplateRenderException(
