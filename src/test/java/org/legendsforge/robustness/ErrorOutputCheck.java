@@ -15,6 +15,8 @@ final class ErrorOutputCheck {
       Pattern.compile("^(?<path>.+?)(?::(?<line>\\d+):(?<col>\\d+))?: (?:error|warning)\\[[a-z0-9-]+\\]: \\S.*$");
   private static final Pattern SUMMARY =
       Pattern.compile("^\\d+ problems? \\(\\d+ errors?, \\d+ warnings?\\) in \\d+ files?$");
+  /** A build's progress lines ("forge: card images: 222 faces ... (0.1 s)"); not errors. */
+  private static final Pattern PROGRESS = Pattern.compile("^forge: (?!error|internal)[a-z][a-z ]*: .*$");
   private static final String NOTHING_WRITTEN = "forge: nothing was written; the last good output is unchanged";
   private static final Pattern JAVA_LEAK =
       Pattern.compile("\tat |\\b[A-Z][A-Za-z]*(?:Exception|Error)\\b|\\b(?:java|javax|jdk|sun|com\\.fasterxml|org\\.yaml|org\\.snakeyaml|org\\.legendsforge|picocli)\\.[a-z]|`|\\w\\(\\)");
@@ -55,6 +57,8 @@ final class ErrorOutputCheck {
         continue;
       } else if (line.startsWith("  hint: ") && inDiagnostic && line.length() > "  hint: ".length()) {
         hinted = true;
+      } else if (PROGRESS.matcher(line).matches() && hinted) {
+        continue;
       } else if (SUMMARY.matcher(line).matches() || line.equals(NOTHING_WRITTEN)) {
         if (!hinted) {
           problems.add("last diagnostic has no hint");
