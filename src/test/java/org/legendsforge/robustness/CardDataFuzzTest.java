@@ -144,8 +144,14 @@ class CardDataFuzzTest {
     }
   }
 
-  /** Undoes chmod 000 so the case folder can be deleted. */
+  /** Undoes chmod 000 so the case folder can be deleted, and removes links to devices. */
   private static void restorePermissions(Path data) {
+    Path zero = data.resolve("art").resolve("zero.png");
+    try {
+      Files.deleteIfExists(zero);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
     try (Stream<Path> top = Files.list(data)) {
       for (Path p : top.toList()) {
         if (!Files.isSymbolicLink(p)) {

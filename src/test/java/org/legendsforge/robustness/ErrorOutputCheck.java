@@ -28,9 +28,11 @@ final class ErrorOutputCheck {
   /** Every problem with {@code err}; empty when it is what a user should see. */
   static List<String> problems(String err, String out, String dataPath) {
     List<String> problems = new ArrayList<>();
-    Matcher leak = JAVA_LEAK.matcher(err + out);
+    // source lines under a message are the user's own text (comments may hold `code`)
+    String ours = err.lines().filter(l -> !l.startsWith("    ")).collect(java.util.stream.Collectors.joining("\n")) + "\n" + out;
+    Matcher leak = JAVA_LEAK.matcher(ours);
     if (leak.find()) {
-      problems.add("Java internals leak into the output: \"" + FuzzData.shorten(around(err + out, leak.start())) + "\"");
+      problems.add("Java internals leak into the output: \"" + FuzzData.shorten(around(ours, leak.start())) + "\"");
     }
     String[] lines = err.split("\n", -1);
     boolean inDiagnostic = false;
