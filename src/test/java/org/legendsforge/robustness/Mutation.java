@@ -185,6 +185,9 @@ enum Mutation {
     @Override
     String apply(FuzzData d, Path caseRoot) {
       String target = d.pick(d.pickCardFile(), "spells", "weapons");
+      if (!Files.exists(d.root().resolve(target))) {
+        return target + " is already gone (no change)";
+      }
       deleteTree(d.root().resolve(target));
       return "deleted " + target;
     }

@@ -159,6 +159,24 @@ class ProtectiveDefaultsTest {
     assertThat(run.err().length()).isLessThan(2000);
   }
 
+  @Test
+  void oddCharactersInTheDataFolderNameKeepEachMessageOnOneLine() throws IOException {
+    String name = "odd\nname \u202e\u2713";
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        java.nio.charset.Charset.forName(System.getProperty("sun.jnu.encoding", "UTF-8")).newEncoder().canEncode(name),
+        "file names cannot hold non-ASCII characters in this locale");
+    Path odd = Files.createDirectories(work.resolve(name));
+    Path oddData = ShippedData.copyInto(odd);
+    ShippedData.editLine(oddData, "heroes.yaml", "^(\\s+)health:", "$1helth:");
+    ForgeRun run = ForgeRun.of("validate", "--data", oddData.toString());
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.err().lines().filter(l -> l.contains("error[")))
+        .singleElement()
+        .asString()
+        .contains("odd\\nname \\u202e\u2713/card-data/heroes.yaml:")
+        .contains("error[unknown-key]: unknown key \"helth\" in hero");
+  }
+
   /** Gives the first hero art at {@code path} and validates. */
   private ForgeRun validateWithArt(String path) {
     artLine = ShippedData.editLine(data, "heroes.yaml", "^(\\s+)- id: ([a-z-]+).*$", "$1- id: $2\n$1  art: \"" + path + "\"").line() + 1;
