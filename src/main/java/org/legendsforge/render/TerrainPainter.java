@@ -278,14 +278,14 @@ final class TerrainPainter {
     g.draw(new Ellipse2D.Double(x, y, d, d));
     Font f = fonts.font(role.face(), (float) s);
     String word = tc.notation();
-    g.setFont(f);
     g.setColor(Colours.DARK);
-    g.drawString(String.valueOf(tc.terrain().letter()), (float) (x + (d - Typesetter.width(f, String.valueOf(tc.terrain().letter()))) / 2),
-        (float) (y + d / 2 + s * Typesetter.CAP_HEIGHT / 2));
+    String letter = String.valueOf(tc.terrain().letter());
+    TextPainter.drawString(g, f, letter, x + (d - Typesetter.width(f, letter)) / 2,
+        y + d / 2 + s * Typesetter.CAP_HEIGHT / 2);
     if (word.length() > 1) {
       Font small = fonts.font(FontFace.CONDENSED_BOLD, (float) (s * 0.6));
-      g.setFont(small);
-      g.drawString("river", (float) (x + d + 0.8), (float) (y + d / 2 + s * 0.6 * Typesetter.CAP_HEIGHT / 2));
+      TextPainter.drawString(g, small, "river", x + d + 0.8,
+          y + d / 2 + s * 0.6 * Typesetter.CAP_HEIGHT / 2);
     }
   }
 
