@@ -11,17 +11,33 @@ import picocli.CommandLine.Command;
     description = "Turns Graveyard of Legends card data into printable PDFs, card images and a Tabletop Simulator save.",
     subcommands = {
       CommandLine.HelpCommand.class,
+      ValidateCommand.class,
+      BuildCommand.class,
+      SchemaCommand.class,
+      BalanceCommand.class,
+      RulesCommand.class,
+      SetupCommand.class,
     })
 public final class Forge implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   public static void main(String[] args) {
-    System.exit(run(args));
+    var out = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.out, java.nio.charset.StandardCharsets.UTF_8), true);
+    var err = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.err, java.nio.charset.StandardCharsets.UTF_8), true);
+    System.exit(run(out, err, args));
   }
 
-  /** Runs the command line and returns its exit code, without exiting (for tests). */
-  public static int run(String... args) {
-    return ExitCodes.commandLine(new Forge()).execute(args);
+  /** Runs with the given output and error streams (for tests and embedding). */
+  public static int run(java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
+    CommandLine cl = ExitCodes.commandLine(new Forge());
+    cl.setOut(out);
+    cl.setErr(err);
+    try {
+      return cl.execute(args);
+    } finally {
+      out.flush();
+      err.flush();
+    }
   }
 
   @Override

@@ -1,0 +1,93 @@
+package org.legendsforge.pipeline;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.legendsforge.data.LoadResult;
+import org.legendsforge.data.SchemaWriter;
+import java.util.Optional;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.output.BuildContext;
+import org.legendsforge.output.DeckSummary;
+import org.legendsforge.output.OutputTarget;
+import org.legendsforge.output.OutputTree;
+import org.legendsforge.render.CardRenderer;
+import org.legendsforge.render.FontSet;
+
+/**
+ * The whole build, top to bottom: load, validate, stop on errors, then write every output into a
+ * staging folder and move it into place only when all of it succeeded.
+ */
+public final class BuildPipeline {
+  private final DataStage data;
+  private final RendererSource renderers;
+  private final FontSet fonts;
+  private final List<OutputTarget> targets;
+
+  /**
+   * @param targets the outputs to write, in order; each writes into the staging folder
+   */
+  public BuildPipeline(DataStage data, RendererSource renderers, FontSet fonts, List<OutputTarget> targets) {
+    this.data = data;
+    this.renderers = renderers;
+    this.fonts = fonts;
+    this.targets = List.copyOf(targets);
+  }
+
+  public BuildReport run(BuildOptions options) {
+    LoadResult loaded = data.run(options.data());
+    if (loaded.catalog().isEmpty()) {
+      return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
+    }
+    Catalog catalog = loaded.catalog().get();
+    Optional<CardRenderer> renderer = renderers.load(catalog, loaded.sources(), loaded.diagnostics());
+    if (renderer.isEmpty() || loaded.diagnostics().hasErrors()) {
+      return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
+    }
+    BuildContext context = new BuildContext(catalog, renderer.get(), fonts, options.seed(), loaded.diagnostics());
+    OutputTree tree = new OutputTree(options.out());
+    try {
+      if (!tree.isOurs()) {
+        return BuildReport.failed(
+            loaded.diagnostics(),
+            "output folder " + options.out() + " is not empty and was not made by forge",
+            "choose an empty or new folder with --out DIR; forge replaces what it writes there");
+      }
+      Path staging = tree.beginStaging();
+      try {
+        writeSummary(catalog, staging);
+        writeSchemas(staging);
+        for (OutputTarget target : targets) {
+          target.write(context, staging);
+        }
+        if (loaded.diagnostics().hasErrors()) {
+          tree.abandon();
+          return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
+        }
+        List<String> written = tree.commit();
+        return new BuildReport(loaded.diagnostics(), written, Optional.empty(), Optional.empty());
+      } catch (IOException | RuntimeException e) {
+        tree.abandon();
+        throw e;
+      }
+    } catch (IOException e) {
+      return BuildReport.failed(
+          loaded.diagnostics(),
+          "cannot write the output: " + e.getMessage(),
+          "check that " + options.out() + " is writable and the disk has room; the last good output is unchanged");
+    }
+  }
+
+  private static void writeSummary(Catalog catalog, Path staging) throws IOException {
+    Files.writeString(staging.resolve("summary.txt"), new DeckSummary().text(catalog));
+  }
+
+  private static void writeSchemas(Path staging) throws IOException {
+    Path dir = Files.createDirectories(staging.resolve("schema"));
+    for (Map.Entry<String, String> e : new SchemaWriter().all().entrySet()) {
+      Files.writeString(dir.resolve(SchemaWriter.schemaFileName(e.getKey())), e.getValue());
+    }
+  }
+}
