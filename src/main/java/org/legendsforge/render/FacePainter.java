@@ -83,7 +83,7 @@ final class FacePainter {
         g2.dispose();
       }
     } else {
-      emblem.paint(g, box, c.id(), c.header(), c.emblemIcon());
+      emblem.paint(g, box, c.emblem());
     }
     g.setColor(theme.colour("rule"));
     g.setStroke(new BasicStroke(0.35f));

@@ -82,7 +82,12 @@ class CardTextTest {
     }
     Spell self = SampleCatalog.spell("s", "S", Element.FIRE, 1, 0, null, false, false,
         List.of(SampleCatalog.fx(EffectKind.HEAL, 2), SampleCatalog.fx(EffectKind.MANA, -1)), "", "");
-    assertThat(TEXT.words(self).rules()).isEqualTo("Your hero heals 2 {health}. Your hero loses 1 {mana}.");
+    assertThat(TEXT.words(self).rules()).isEqualTo("Your hero heals 2 {health}. It loses 1 {mana}.");
+    Spell area = SampleCatalog.spell("a", "A", Element.FIRE, 1, 3, "1r0d", false, false,
+        List.of(SampleCatalog.fx(EffectKind.DAMAGE, 2), SampleCatalog.status(EffectKind.STUN),
+            SampleCatalog.fx(EffectKind.HEAL, 1)), "", "");
+    assertThat(TEXT.words(area).rules()).isEqualTo("Each enemy in the area takes 2 {damage}. "
+        + "**Stun** each of them. Each friend in the area heals 1 {health}.");
   }
 
   @Test
