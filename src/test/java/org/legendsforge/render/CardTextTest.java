@@ -66,6 +66,10 @@ class CardTextTest {
     CardText.Words w = TEXT.words(s);
     assertThat(w.typeLine()).isEqualTo("Air Spell · Range 5 · Area 2r2d · **Over** · No action");
     assertThat(w.rules()).isEqualTo("**Stun** each enemy in the area. Extra words.");
+    Spell self = SampleCatalog.spell("y", "Y", Element.WHITE, 1, 0, null, false, false,
+        List.of(SampleCatalog.fx(EffectKind.TELEPORT, 3)), "", "");
+    assertThat(TEXT.words(self).typeLine()).isEqualTo("White Spell · Self");
+    assertThat(TEXT.words(self).rules()).isEqualTo("**Teleport** your hero up to 3 cells.");
   }
 
   @Test
