@@ -2,6 +2,7 @@ package org.legendsforge.cli;
 
 import java.util.List;
 import org.legendsforge.output.CardImagesTarget;
+import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.DataStage;
@@ -19,12 +20,13 @@ final class Stages {
   }
 
   /** The whole build with every output target. */
-  static BuildPipeline build(ProjectPaths paths, BuildOptions options) {
+  static BuildPipeline build(ProjectPaths paths, BuildOptions options, Progress progress) {
     FontSet fonts = FontSet.load();
     return new BuildPipeline(
         data(paths),
         new RenderStage(options.templates(), options.data(), fonts),
         fonts,
-        List.of(new CardImagesTarget()));
+        List.of(new CardImagesTarget()),
+        progress);
   }
 }
