@@ -7,6 +7,8 @@
     <#case "area"><#return e.harmful?then("each enemy in the area", "each friend in the area")>
     <#case "hero"><#return "the target">
     <#case "all"><#return "every hero">
+    <#-- The ability's trigger line already named who it lands on. -->
+    <#case "named"><#return "it">
     <#default><#return e.harmful?then("an enemy hero", "a friendly hero")>
   </#switch>
 </#function>
