@@ -37,6 +37,14 @@ final class BalanceCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json.")
   Format format = Format.text;
 
+  @Option(
+      names = "--html",
+      arity = "0..1",
+      fallbackValue = "",
+      paramLabel = "FILE",
+      description = "Also write the report page with its charts: to FILE, or to reports/balance.html in the output folder when FILE is left out.")
+  String html;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -53,12 +61,52 @@ final class BalanceCommand implements Callable<Integer> {
     if (report.isEmpty()) {
       return ExitCodes.DATA;
     }
+    if (html != null) {
+      int code = writePage(paths, loaded.catalog().get(), dataDir);
+      if (code != ExitCodes.OK) {
+        return code;
+      }
+    }
     if (format == Format.json) {
       spec.commandLine().getOut().println(new ObjectMapper().findAndRegisterModules().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(report.get()));
     } else {
       spec.commandLine().getOut().print(new BalanceTable().text(report.get()));
     }
     return ExitCodes.OK;
+  }
+
+  /** Writes the page atomically (aside, then moved), so a reader never sees half of it. */
+  private int writePage(ProjectPaths paths, Catalog c, Path dataDir) throws java.io.IOException {
+    Path page;
+    if (html.isEmpty()) {
+      org.legendsforge.output.OutputTree tree = new org.legendsforge.output.OutputTree(paths.output(null));
+      if (!tree.isOurs()) {
+        return Usage.error(spec, "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge", "name the page's file yourself: --html FILE");
+      }
+      page = tree.root().resolve(org.legendsforge.output.ReportsTarget.BALANCE_PAGE);
+    } else {
+      page = paths.userDir().resolve(html).normalize();
+      if (Files.isDirectory(page)) {
+        return Usage.error(spec, paths.display(page) + " is a folder", "name the page's file, e.g. --html balance.html");
+      }
+    }
+    Diagnostics sink = new Diagnostics();
+    Optional<BalanceWeights> weights = weights(c, paths, dataDir, sink);
+    if (weights.isEmpty()) {
+      return ExitCodes.DATA;
+    }
+    Files.createDirectories(page.toAbsolutePath().getParent());
+    Path aside = page.resolveSibling("." + page.getFileName() + ".forge-tmp");
+    Files.writeString(aside, new org.legendsforge.report.BalancePage().html(c, new BalanceModel(weights.get())), java.nio.charset.StandardCharsets.UTF_8);
+    Files.move(aside, page, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    spec.commandLine().getErr().println("forge: wrote the balance page " + paths.display(page));
+    return ExitCodes.OK;
+  }
+
+  static Optional<BalanceWeights> weights(Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
+    Set<String> ids = new HashSet<>();
+    c.printedCards().forEach(dc -> ids.add(dc.card().id()));
+    return new BalanceWeightsLoader(paths.userDir()).load(dataDir, ids, sink);
   }
 
   static Optional<BalanceReport> report(Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
