@@ -48,7 +48,10 @@ public final class DiffText {
       out.append("  ").append(mark).append(' ').append(c.id()).append("  ").append(c.name()).append(" (").append(c.deck()).append("): value ");
       out.append(c.old().map(v -> fmt(v.value())).orElse("(none)")).append(" → ").append(c.now().map(v -> fmt(v.value())).orElse("(none)"));
       List<String> aims = List.of(c.old().flatMap(BalanceDiff.Value::aim).map(BalanceReport::fmt).orElse(""), c.now().flatMap(BalanceDiff.Value::aim).map(BalanceReport::fmt).orElse(""));
-      if (!aims.get(0).equals(aims.get(1))) {
+      if (c.old().isEmpty() || c.now().isEmpty()) {
+        String aim = aims.get(0) + aims.get(1);
+        out.append(aim.isEmpty() ? "" : " (aim " + aim + ")");
+      } else if (!aims.get(0).equals(aims.get(1))) {
         out.append(", aim ").append(aims.get(0).isEmpty() ? "(none)" : aims.get(0)).append(" → ").append(aims.get(1).isEmpty() ? "(none)" : aims.get(1));
       } else if (!aims.get(1).isEmpty()) {
         out.append(" (aim ").append(aims.get(1)).append(')');
