@@ -23,7 +23,7 @@ enum Marker {
 
   /** The marker centred on (x, y), about {@code 2r} across, as an SVG element. */
   String svg(double x, double y, double r, String fill, String extra) {
-    String style = " fill=\"" + fill + "\" stroke=\"#222\" stroke-width=\"1.2\"" + extra;
+    String style = " fill=\"" + fill + "\" stroke=\"#222\" stroke-width=\"1.2\" data-shape=\"" + name().toLowerCase(java.util.Locale.ROOT) + "\"" + extra;
     return switch (this) {
       case CIRCLE -> "<circle cx=\"" + Svg.n(x) + "\" cy=\"" + Svg.n(y) + "\" r=\"" + Svg.n(r) + "\"" + style + ">";
       case SQUARE -> polygon(x, y, r * 1.15, 4, 45, style);
