@@ -2,8 +2,11 @@ package org.legendsforge.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -12,7 +15,10 @@ import org.legendsforge.data.BalanceWeightsLoader;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.output.OutputTree;
+import org.legendsforge.output.ReportsTarget;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.report.BalancePage;
 import org.legendsforge.validate.BalanceModel;
 import org.legendsforge.validate.BalanceReport;
 import org.legendsforge.validate.BalanceTable;
@@ -56,13 +62,14 @@ final class BalanceCommand implements Callable<Integer> {
     }
     LoadResult loaded = Stages.data(paths).run(dataDir);
     Diagnostics sink = loaded.diagnostics();
-    Optional<BalanceReport> report = loaded.catalog().flatMap(c -> report(c, paths, dataDir, sink));
+    Optional<BalanceWeights> weights = loaded.catalog().flatMap(c -> weights(c, paths, dataDir, sink));
+    Optional<BalanceReport> report = weights.map(w -> BalanceReport.of(loaded.catalog().get(), new BalanceModel(w)));
     DiagnosticPrinter.text(sink, spec.commandLine().getErr());
     if (report.isEmpty()) {
       return ExitCodes.DATA;
     }
     if (html != null) {
-      int code = writePage(paths, loaded.catalog().get(), dataDir);
+      int code = writePage(paths, loaded.catalog().get(), new BalanceModel(weights.get()));
       if (code != ExitCodes.OK) {
         return code;
       }
@@ -75,30 +82,41 @@ final class BalanceCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  /** Writes the page atomically (aside, then moved), so a reader never sees half of it. */
-  private int writePage(ProjectPaths paths, Catalog c, Path dataDir) throws java.io.IOException {
+  /** Writes the page to the named file, or into the output folder when none is named. */
+  private int writePage(ProjectPaths paths, Catalog c, BalanceModel model) {
     Path page;
-    if (html.isEmpty()) {
-      org.legendsforge.output.OutputTree tree = new org.legendsforge.output.OutputTree(paths.output(null));
-      if (!tree.isOurs()) {
-        return Usage.error(spec, "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge", "name the page's file yourself: --html FILE");
+    try {
+      if (html.isEmpty()) {
+        OutputTree tree = new OutputTree(paths.output(null));
+        if (!tree.isOurs()) {
+          return Usage.error(spec, "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge", "name the page's file yourself: --html FILE");
+        }
+        // Mark the folder as forge's, or the next build would refuse to write into it.
+        Files.createDirectories(tree.root());
+        Files.writeString(tree.root().resolve(OutputTree.MARKER), "This folder is written by Legends Forge; it is rebuilt by ./forge build.\n");
+        page = tree.root().resolve(ReportsTarget.BALANCE_PAGE);
+      } else {
+        page = paths.userDir().resolve(html).normalize();
       }
-      page = tree.root().resolve(org.legendsforge.output.ReportsTarget.BALANCE_PAGE);
-    } else {
-      page = paths.userDir().resolve(html).normalize();
-      if (Files.isDirectory(page)) {
-        return Usage.error(spec, paths.display(page) + " is a folder", "name the page's file, e.g. --html balance.html");
-      }
+      return write(paths, page, new BalancePage().html(c, model));
+    } catch (IOException e) {
+      var err = spec.commandLine().getErr();
+      err.println("forge: error: cannot write the balance page: " + e.getMessage());
+      err.println("  hint: check that the folder exists and is writable");
+      err.flush();
+      return ExitCodes.ENVIRONMENT;
     }
-    Diagnostics sink = new Diagnostics();
-    Optional<BalanceWeights> weights = weights(c, paths, dataDir, sink);
-    if (weights.isEmpty()) {
-      return ExitCodes.DATA;
+  }
+
+  /** Writes atomically (aside, then moved), so a reader never sees half a page. */
+  private int write(ProjectPaths paths, Path page, String text) throws IOException {
+    if (Files.isDirectory(page)) {
+      return Usage.error(spec, paths.display(page) + " is a folder", "name the page's file, e.g. --html balance.html");
     }
     Files.createDirectories(page.toAbsolutePath().getParent());
     Path aside = page.resolveSibling("." + page.getFileName() + ".forge-tmp");
-    Files.writeString(aside, new org.legendsforge.report.BalancePage().html(c, new BalanceModel(weights.get())), java.nio.charset.StandardCharsets.UTF_8);
-    Files.move(aside, page, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    Files.writeString(aside, text, StandardCharsets.UTF_8);
+    Files.move(aside, page, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     spec.commandLine().getErr().println("forge: wrote the balance page " + paths.display(page));
     return ExitCodes.OK;
   }
@@ -110,9 +128,6 @@ final class BalanceCommand implements Callable<Integer> {
   }
 
   static Optional<BalanceReport> report(Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
-    Set<String> ids = new HashSet<>();
-    c.printedCards().forEach(dc -> ids.add(dc.card().id()));
-    Optional<BalanceWeights> weights = new BalanceWeightsLoader(paths.userDir()).load(dataDir, ids, sink);
-    return weights.map(w -> BalanceReport.of(c, new BalanceModel(w)));
+    return weights(c, paths, dataDir, sink).map(w -> BalanceReport.of(c, new BalanceModel(w)));
   }
 }

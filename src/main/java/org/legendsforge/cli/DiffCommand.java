@@ -5,10 +5,8 @@ import java.io.PrintWriter;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import org.legendsforge.data.BalanceWeightsLoader;
 import org.legendsforge.data.LoadResult;
@@ -125,9 +123,7 @@ final class DiffCommand implements Callable<Integer> {
     LoadResult loaded = Stages.data(paths).run(dataDir);
     Optional<BalanceWeights> weights = Optional.empty();
     if (loaded.catalog().isPresent() && Files.exists(dataDir.resolve(BalanceWeightsLoader.FILE))) {
-      Set<String> ids = new HashSet<>();
-      loaded.catalog().get().printedCards().forEach(dc -> ids.add(dc.card().id()));
-      weights = new BalanceWeightsLoader(paths.userDir()).load(dataDir, ids, loaded.diagnostics());
+      weights = BalanceCommand.weights(loaded.catalog().get(), paths, dataDir, loaded.diagnostics());
     }
     return new Side(word, label, dataDir, loaded, weights, pathPrefix);
   }
@@ -150,6 +146,18 @@ final class DiffCommand implements Callable<Integer> {
     Catalog a = old.loaded().catalog().get();
     Catalog b = now.loaded().catalog().get();
     // A side without balance.yaml (an old commit, say) is priced with the other side's weights.
+    for (Side s : List.of(old, now)) {
+      if (s.weights().isEmpty()) {
+        Side other = s == old ? now : old;
+        err.println(
+            "forge: note: the "
+                + s.word()
+                + " card data has no "
+                + BalanceWeightsLoader.FILE
+                + (other.weights().isPresent() ? "; its cards are priced with the " + other.word() + " side's weights" : "; the balance change is left out"));
+      }
+    }
+    err.flush();
     Optional<BalanceWeights> wa = old.weights().or(now::weights);
     Optional<BalanceWeights> wb = now.weights().or(old::weights);
     DataDiff diff =
