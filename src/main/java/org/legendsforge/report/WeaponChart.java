@@ -36,6 +36,7 @@ final class WeaponChart {
     s.text(WIDTH - RIGHT + 44, TOP - 4, "end", "value", " fill=\"#555\" font-size=\"11\"");
     double y = group(s, x, TOP, startingStyle, starting, t.startingMin(), t.startingMax(), "starting range");
     group(s, x, y, itemStyle, items, t.startingMin() * t.itemToStarting(), t.startingMax() * t.itemToStarting(), "item range (starting range × " + BalanceReport.fmt(t.itemToStarting()) + ")");
+    // Three label rows above the plot, so the labels never cover each other whatever the values.
     reference(s, x, r.startingAverage(), plotBottom, "#555", "6 4", "starting average " + BalanceReport.fmt(r.startingAverage()), 14);
     reference(s, x, target, plotBottom, "#E65100", "", "target " + BalanceReport.fmt(t.itemToStarting()) + "× = " + BalanceReport.fmt(target), 28);
     reference(s, x, r.itemAverage(), plotBottom, "#0D47A1", "2 3", "item average " + BalanceReport.fmt(r.itemAverage()) + " (" + BalanceReport.fmt(r.itemToStarting()) + "×)", 42);
@@ -65,8 +66,10 @@ final class WeaponChart {
     return y;
   }
 
+  /** A vertical line at {@code v} from its label row down to the axis; the label sits left of it, or right when it would leave the chart. */
   private static void reference(Svg s, Scale x, double v, double bottom, String colour, String dash, String label, double labelY) {
-    s.line(x.at(v), labelY - 10 + 14, x.at(v), bottom, colour, 2, dash);
-    s.text(x.at(v) + (labelY == 28 ? 6 : -6), labelY, labelY == 28 ? "start" : "end", label, " fill=\"" + colour + "\" font-size=\"12\" font-weight=\"bold\"");
+    s.line(x.at(v), labelY + 4, x.at(v), bottom, colour, 2, dash);
+    boolean right = x.at(v) - 7.5 * label.length() < 0;
+    s.text(x.at(v) + (right ? 6 : -6), labelY, right ? "start" : "end", label, " fill=\"" + colour + "\" font-size=\"12\" font-weight=\"bold\"");
   }
 }
