@@ -40,7 +40,8 @@ public final class GitSnapshot {
     Path real = dataDir.toRealPath();
     Result top = git(real, "rev-parse", "--show-toplevel");
     if (top.code() != 0) {
-      throw new Problem(real + " is not inside a git repository, so --since has nothing to compare with", "compare two folders instead: forge diff OLD NEW");
+      String says = top.error().strip().lines().findFirst().map(l -> " (git: " + l + ")").orElse("");
+      throw new Problem(real + " is not inside a git repository, so --since has nothing to compare with" + says, "compare two folders instead: forge diff OLD NEW");
     }
     Path repo = Path.of(top.text().strip()).toRealPath();
     if (git(repo, "rev-parse", "--verify", "--quiet", ref + "^{commit}").code() != 0) {
