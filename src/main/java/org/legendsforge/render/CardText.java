@@ -17,7 +17,6 @@ import org.legendsforge.model.HyperOrb;
 import org.legendsforge.model.PlayerCard;
 import org.legendsforge.model.Spell;
 import org.legendsforge.model.Spirit;
-import org.legendsforge.model.TerrainCardFace;
 import org.legendsforge.model.Weapon;
 import org.legendsforge.model.WeaponKind;
 import org.legendsforge.render.TextViews.ChaosView;
