@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
       BuildCommand.class,
       SchemaCommand.class,
       BalanceCommand.class,
+      DiffCommand.class,
       RulesCommand.class,
       SetupCommand.class,
     })

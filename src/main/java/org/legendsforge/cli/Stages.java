@@ -3,12 +3,14 @@ package org.legendsforge.cli;
 import java.util.List;
 import org.legendsforge.output.CardImagesTarget;
 import org.legendsforge.output.Progress;
+import org.legendsforge.output.ReportsTarget;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.DataStage;
 import org.legendsforge.pipeline.RenderStage;
 import org.legendsforge.render.FontSet;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.validate.BalanceModel;
 import org.legendsforge.validate.RulesChecks;
 
 /** Wires the stages commands share, with every check family. */
@@ -26,7 +28,7 @@ final class Stages {
         data(paths),
         new RenderStage(options.templates(), options.data(), fonts),
         fonts,
-        List.of(new CardImagesTarget()),
+        List.of(new CardImagesTarget(), new ReportsTarget((c, sink) -> BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new))),
         progress);
   }
 }
