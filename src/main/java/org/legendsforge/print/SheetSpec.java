@@ -40,7 +40,6 @@ public record SheetSpec(
               name, columns, rows, gridW, gridH, pageWidth, pageHeight));
     }
   }
-  }
 
   /**
    * The grid with its bleed must fit the page, except where the trims fill the page exactly (a card
