@@ -26,6 +26,11 @@ public record SleeveGuide(List<Row> rows) {
       keepApart = List.copyOf(keepApart);
       clash = List.copyOf(clash);
     }
+
+    /** One sleeve per card. */
+    public int sleeves() {
+      return cards;
+    }
   }
 
   public static SleeveGuide of(Catalog catalog) {

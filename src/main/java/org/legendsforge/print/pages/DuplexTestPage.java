@@ -40,6 +40,7 @@ public final class DuplexTestPage implements GuidePage {
   public void paint(Graphics2D g, double width, double height) {
     PageText.prepare(g);
     g.setStroke(new BasicStroke(0.2f));
+    boolean first = true;
     for (CardSlot front : sheet.slots()) {
       CardSlot slot = side == Side.FRONT ? front : front.behind(duplex, sheet);
       Box t = slot.trim();
@@ -60,8 +61,16 @@ public final class DuplexTestPage implements GuidePage {
               side == Side.FRONT ? "front" : "back",
               front.row() * sheet.columns() + front.column() + 1);
       text.line(g, label, FontFace.BOLD, 3, t.x() + 3, t.y() + 7);
+      if (first) {
+        // Inside the first slot: Letter's margins are too narrow for a footer.
+        g.setColor(PageText.INK);
+        text.paragraph(g, how(), FontFace.REGULAR, 2.6, t.x() + 3, t.y() + 12, t.width() - 6);
+        first = false;
+      }
     }
-    g.setColor(PageText.INK);
+  }
+
+  private String how() {
     String how =
         side == Side.FRONT
             ? "Duplex test, front. Print this page and the next one on one sheet ("
@@ -69,7 +78,7 @@ public final class DuplexTestPage implements GuidePage {
                 + "), then hold it against a light."
             : "Duplex test, back. Each orange cross should sit on the centre of its blue ruler;"
                 + " the ruler tick it crosses is the offset in mm.";
-    text.paragraph(g, how, FontFace.REGULAR, 3, 10, height - 2.5, width - 20);
+    return how;
   }
 
   private String edge() {
@@ -94,7 +103,8 @@ public final class DuplexTestPage implements GuidePage {
 
   private void cross(Graphics2D g, double cx, double cy, Box t) {
     g.setColor(BACK_INK);
-    g.draw(new Line2D.Double(t.x() + 4, cy, t.right() - 4, cy));
-    g.draw(new Line2D.Double(cx, t.y() + 10, cx, t.bottom() - 4));
+    double arm = Math.min(t.width(), t.height()) / 2 - 4;
+    g.draw(new Line2D.Double(cx - arm, cy, cx + arm, cy));
+    g.draw(new Line2D.Double(cx, cy - arm, cx, cy + arm));
   }
 }

@@ -17,7 +17,7 @@ import org.legendsforge.render.FontSet;
  * to keep in a different colour, marked when the data gave them the same one.
  */
 public final class SleeveGuidePage implements GuidePage {
-  private static final double[] COLS = {0, 9, 42, 70, 84, 96, 108};
+  private static final double[] COLS = {0, 9, 42, 68, 80, 92, 103, 115};
   private static final double SIZE = 2.9;
   private final PageText text;
   private final String game;
@@ -34,9 +34,11 @@ public final class SleeveGuidePage implements GuidePage {
     PageText.prepare(g);
     double y = text.title(g, "Sleeve colours", game + ": one colour per deck keeps them apart", width);
     double x = PageText.MARGIN;
-    double keepWidth = width - 2 * x - COLS[6];
+    double keepWidth = width - 2 * x - COLS[7];
     g.setColor(PageText.MUTED);
-    String[] heads = {"", "Deck", "Sleeve colour", "Cards", "x 50", "x 100", "Keep apart from"};
+    String[] heads = {
+      "", "Deck", "Sleeve colour", "Cards", "Sleeves", "x 50", "x 100", "Keep apart from"
+    };
     for (int i = 0; i < heads.length; i++) {
       text.line(g, heads[i], FontFace.BOLD, SIZE, x + COLS[i], y);
     }
@@ -54,8 +56,8 @@ public final class SleeveGuidePage implements GuidePage {
     y += 5;
     text.paragraph(
         g,
-        "Packs are rounded up per deck. Terrain cards are 3 x 5 in index cards and need index-card"
-            + " sleeves, if any.",
+        "One sleeve per card; packs are rounded up per deck. Terrain cards are 3 x 5 in index"
+            + " cards: their sleeves are index-card sleeves, if you sleeve them at all.",
         FontFace.REGULAR, SIZE, x, y, width - 2 * x);
   }
 
@@ -76,16 +78,17 @@ public final class SleeveGuidePage implements GuidePage {
         x + COLS[2], base + SIZE * 1.2);
     g.setColor(PageText.INK);
     text.line(g, Integer.toString(row.cards()), FontFace.REGULAR, SIZE, x + COLS[3], base);
-    text.line(g, Integer.toString(row.packsOf50()), FontFace.REGULAR, SIZE, x + COLS[4], base);
-    text.line(g, Integer.toString(row.packsOf100()), FontFace.REGULAR, SIZE, x + COLS[5], base);
+    text.line(g, Integer.toString(row.sleeves()), FontFace.REGULAR, SIZE, x + COLS[4], base);
+    text.line(g, Integer.toString(row.packsOf50()), FontFace.REGULAR, SIZE, x + COLS[5], base);
+    text.line(g, Integer.toString(row.packsOf100()), FontFace.REGULAR, SIZE, x + COLS[6], base);
     double ky = base;
     for (String l : keep) {
       g.setColor(l.startsWith("SAME COLOUR") ? new Color(0xB0, 0x30, 0x00) : PageText.INK);
-      text.line(g, l, FontFace.REGULAR, SIZE, x + COLS[6], ky);
+      text.line(g, l, FontFace.REGULAR, SIZE, x + COLS[7], ky);
       ky += SIZE * 1.3;
     }
     g.setColor(new Color(0xCC, 0xCC, 0xCC));
-    g.fill(new Rectangle2D.Double(x, top + h, COLS[6] + keepWidth, 0.15));
+    g.fill(new Rectangle2D.Double(x, top + h, COLS[7] + keepWidth, 0.15));
     return top + h;
   }
 
