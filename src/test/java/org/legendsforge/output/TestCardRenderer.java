@@ -15,10 +15,10 @@ import org.legendsforge.render.FontSet;
  * A plain card painter for print tests until the real one is merged: deck colour over the bleed,
  * a white panel inside the trim, the card name as text, a border on the trim.
  */
-final class TestCardRenderer implements CardRenderer {
+public final class TestCardRenderer implements CardRenderer {
   private final FontSet fonts;
 
-  TestCardRenderer(FontSet fonts) {
+  public TestCardRenderer(FontSet fonts) {
     this.fonts = fonts;
   }
 

@@ -17,7 +17,7 @@ import org.legendsforge.render.FontSet;
  * to keep in a different colour, marked when the data gave them the same one.
  */
 public final class SleeveGuidePage implements GuidePage {
-  private static final double[] COLS = {0, 9, 42, 68, 80, 92, 103, 115};
+  private static final double[] COLS = {0, 9, 40, 62, 74, 88, 103, 120};
   private static final double SIZE = 2.9;
   private final PageText text;
   private final String game;
@@ -37,7 +37,7 @@ public final class SleeveGuidePage implements GuidePage {
     double keepWidth = width - 2 * x - COLS[7];
     g.setColor(PageText.MUTED);
     String[] heads = {
-      "", "Deck", "Sleeve colour", "Cards", "Sleeves", "x 50", "x 100", "Keep apart from"
+      "", "Deck", "Sleeve colour", "Cards", "Sleeves", "Packs 50", "Packs 100", "Keep apart from"
     };
     for (int i = 0; i < heads.length; i++) {
       text.line(g, heads[i], FontFace.BOLD, SIZE, x + COLS[i], y);
