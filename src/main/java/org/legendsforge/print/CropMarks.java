@@ -11,6 +11,7 @@ import java.util.TreeSet;
  */
 public final class CropMarks {
   private static final double MIN_MARK = 1.0;
+  private static final double INSIDE_BLEED_GAP = 1.0;
 
   private CropMarks() {}
 
@@ -20,22 +21,39 @@ public final class CropMarks {
       return out;
     }
     Box grid = extent(slots);
-    double off = sheet.markOffset();
-    double len = sheet.markLength();
+    Box trims = trimExtent(slots);
     for (double x : xs(slots)) {
-      addIfLong(out, new Line(x, Math.max(0, grid.y() - off - len), x, grid.y() - off));
-      addIfLong(
-          out,
-          new Line(x, grid.bottom() + off, x, Math.min(sheet.pageHeight(), grid.bottom() + off + len)));
+      addIfLong(out, outward(sheet, x, grid.y(), trims.y(), -1, true));
+      addIfLong(out, outward(sheet, x, grid.bottom(), trims.bottom(), 1, true));
     }
     for (double y : ys(slots)) {
-      addIfLong(out, new Line(Math.max(0, grid.x() - off - len), y, grid.x() - off, y));
-      addIfLong(
-          out,
-          new Line(grid.right() + off, y, Math.min(sheet.pageWidth(), grid.right() + off + len), y));
+      addIfLong(out, outward(sheet, y, grid.x(), trims.x(), -1, false));
+      addIfLong(out, outward(sheet, y, grid.right(), trims.right(), 1, false));
     }
     out.addAll(gutterMarks(sheet, slots));
     return out;
+  }
+
+  /**
+   * A mark on trim line {@code at}, leaving the grid towards the page edge ({@code dir} -1: up or
+   * left). It starts {@code markOffset} beyond the grid's bleed; where the margin there is too
+   * narrow for a full mark (Letter's top and bottom, A4's sides), it starts instead just outside
+   * the trim and runs through the bleed, which the cut removes.
+   */
+  private static Line outward(
+      SheetSpec sheet, double at, double bleedEdge, double trimEdge, int dir, boolean vertical) {
+    double page = vertical ? sheet.pageHeight() : sheet.pageWidth();
+    double edge = dir < 0 ? 0 : page;
+    double margin = Math.abs(edge - bleedEdge);
+    double start =
+        margin - sheet.markOffset() >= sheet.markLength()
+            ? bleedEdge + dir * sheet.markOffset()
+            : trimEdge + dir * INSIDE_BLEED_GAP;
+    double end = start + dir * sheet.markLength();
+    end = dir < 0 ? Math.max(0, end) : Math.min(page, end);
+    double a = Math.min(start, end);
+    double b = Math.max(start, end);
+    return vertical ? new Line(at, a, at, b) : new Line(a, at, b, at);
   }
 
   /** Full-length guides along every trim line, for cutting with a long ruler or a trimmer. */
@@ -87,6 +105,20 @@ public final class CropMarks {
       t = Math.min(t, s.visible().y());
       r = Math.max(r, s.visible().right());
       b = Math.max(b, s.visible().bottom());
+    }
+    return new Box(l, t, r - l, b - t);
+  }
+
+  private static Box trimExtent(List<CardSlot> slots) {
+    double l = Double.MAX_VALUE;
+    double t = Double.MAX_VALUE;
+    double r = -Double.MAX_VALUE;
+    double b = -Double.MAX_VALUE;
+    for (CardSlot s : slots) {
+      l = Math.min(l, s.trim().x());
+      t = Math.min(t, s.trim().y());
+      r = Math.max(r, s.trim().right());
+      b = Math.max(b, s.trim().bottom());
     }
     return new Box(l, t, r - l, b - t);
   }

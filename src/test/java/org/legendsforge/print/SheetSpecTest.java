@@ -113,10 +113,23 @@ class SheetSpecTest {
   }
 
   @Test
-  void a4HasNoRoomForSideMarksSoTheGuttersCarryThem() {
+  void a4MarksItsGuttersAndRunsSideMarksThroughTheBleed() {
     SheetSpec sheet = Sheets.pokerA4();
     List<Line> marks = CropMarks.marks(sheet, sheet.slots());
-    // 6 x-lines at top and bottom; 6 y-lines x 2 column gutters; 6 x-lines x 2 row gutters.
-    assertThat(marks).hasSize(12 + 12 + 12);
+    // 6 x-lines top and bottom, 6 y-lines left and right, then 6 lines x 2 gutters each way.
+    assertThat(marks).hasSize(12 + 12 + 12 + 12);
+    Line left = marks.stream().filter(m -> m.y1() == m.y2() && m.x1() == 0).findFirst().get();
+    assertThat(left.x2()).isCloseTo(3.75 - 1, within(1e-9));
+  }
+
+  @Test
+  void letterTopMarksRunThroughTheBleedToJustOutsideTheTrim() {
+    SheetSpec sheet = Sheets.pokerLetter();
+    List<Line> marks = CropMarks.marks(sheet, sheet.slots());
+    Line top = marks.stream().filter(m -> m.x1() == m.x2() && m.y2() < 6.35).findFirst().get();
+    assertThat(top.y2()).isCloseTo(6.35 - 1, within(1e-9));
+    assertThat(top.y1()).isCloseTo(6.35 - 1 - 5, within(1e-9));
+    Line side = marks.stream().filter(m -> m.y1() == m.y2() && m.x2() < 12.7).findFirst().get();
+    assertThat(side.x2()).isCloseTo(12.7 - 3 - 1, within(1e-9));
   }
 }

@@ -7,10 +7,12 @@ import org.legendsforge.render.FontSet;
 
 /**
  * The one-page player aid in two columns; a section never splits across columns. The text comes
- * from the templates, written in the project's own words.
+ * from the templates, written in the project's own words. When it does not fit at the normal size
+ * it is set smaller, in 0.1 mm steps, so longer text still stays on one page.
  */
 public final class PlayerAidPage implements GuidePage {
-  private static final double SIZE = 2.9;
+  private static final double SIZE = 3.2;
+  private static final double MIN_SIZE = 2.2;
   private static final double GAP = 8;
   private final PageText text;
   private final String game;
@@ -26,34 +28,49 @@ public final class PlayerAidPage implements GuidePage {
   public void paint(Graphics2D g, double width, double height) {
     PageText.prepare(g);
     double top = text.title(g, aid.title(), game, width);
+    double size = SIZE;
+    while (size > MIN_SIZE && !layout(null, size, top, width, height)) {
+      size -= 0.1;
+    }
+    layout(g, size, top, width, height);
+  }
+
+  /** Lays the sections out (drawing when {@code g} is set); false when they overflow the page. */
+  boolean layout(Graphics2D g, double size, double top, double width, double height) {
     double colWidth = (width - 2 * PageText.MARGIN - GAP) / 2;
+    double bottom = height - PageText.MARGIN;
     double x = PageText.MARGIN;
     double y = top;
     for (PlayerAid.Section s : aid.sections()) {
-      if (y + measure(s, colWidth) > height - PageText.MARGIN && x == PageText.MARGIN) {
+      double h = measure(s, size, colWidth);
+      if (y + h > bottom) {
+        if (x != PageText.MARGIN) {
+          return false;
+        }
         x += colWidth + GAP;
         y = top;
       }
-      y = section(g, s, x, y, colWidth) + 2.5;
+      y = (g == null ? y + h : section(g, s, size, x, y, colWidth)) + 2.5;
     }
+    return y - 2.5 <= bottom;
   }
 
-  /** The height a section needs, so it can move to the next column whole. */
-  double measure(PlayerAid.Section s, double colWidth) {
-    double h = 6;
+  private double measure(PlayerAid.Section s, double size, double colWidth) {
+    double h = size * 1.75;
     for (String p : s.points()) {
-      h += text.wrap(p, text.font(FontFace.REGULAR, SIZE), colWidth - 4).size() * SIZE * 1.3 + 0.8;
+      h += text.wrap(p, text.font(FontFace.REGULAR, size), colWidth - 4).size() * size * 1.3 + 0.8;
     }
     return h;
   }
 
-  private double section(Graphics2D g, PlayerAid.Section s, double x, double y, double colWidth) {
+  private double section(
+      Graphics2D g, PlayerAid.Section s, double size, double x, double y, double colWidth) {
     g.setColor(PageText.INK);
-    text.line(g, s.heading(), FontFace.BOLD, 3.8, x, y);
-    y += 5.5;
+    text.line(g, s.heading(), FontFace.BOLD, size * 1.2, x, y);
+    y += size * 1.75;
     for (String p : s.points()) {
-      g.fill(new Ellipse2D.Double(x + 0.5, y - SIZE * 0.45, 1.1, 1.1));
-      y = text.paragraph(g, p, FontFace.REGULAR, SIZE, x + 4, y, colWidth - 4) + 0.8;
+      g.fill(new Ellipse2D.Double(x + 0.5, y - size * 0.45, 1.1, 1.1));
+      y = text.paragraph(g, p, FontFace.REGULAR, size, x + 4, y, colWidth - 4) + 0.8;
     }
     return y;
   }
