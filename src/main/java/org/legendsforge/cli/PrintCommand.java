@@ -34,14 +34,19 @@ import picocli.CommandLine.Spec;
       "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output failure."
     })
 final class PrintCommand implements Callable<Integer> {
-  enum PaperOption { letter, a4 }
+  enum PaperOption {
+    letter,
+    a4
+  }
 
-
-  enum LayoutOption { home, shop }
+  enum LayoutOption {
+    home,
+    shop
+  }
 
   /**
-   * Makes the card renderer from the templates folder, reporting template problems to {@code
-   * sink}; empty when they stop it.
+   * Makes the card renderer from the templates folder, reporting template problems to {@code sink};
+   * empty when they stop it.
    */
   interface Renderers {
     Optional<CardRenderer> create(Path templates, FontSet fonts, Diagnostics sink);
@@ -69,19 +74,30 @@ final class PrintCommand implements Callable<Integer> {
       description = "home (default): sheets of cards; shop: one card per page at bleed size.")
   LayoutOption layout = LayoutOption.home;
 
-  @Option(names = "--seed", paramLabel = "N", description = "Seed of the map preview (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      description = "Seed of the map preview (default: ${DEFAULT-VALUE}).")
   long seed = 1;
 
   @Option(names = "--cut-lines", description = "Also draw full-length cut lines along every trim.")
   boolean cutLines;
 
-  @Option(names = "--index-stock", description = "Terrain on 5 x 3 in pages, one card each, for real index cards.")
+  @Option(
+      names = "--index-stock",
+      description = "Terrain on 5 x 3 in pages, one card each, for real index cards.")
   boolean indexStock;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "The output folder (default: output in the project).")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "The output folder (default: output in the project).")
   Path out;
 
-  @Option(names = "--templates", paramLabel = "DIR", description = "The templates folder (default: templates in the project).")
+  @Option(
+      names = "--templates",
+      paramLabel = "DIR",
+      description = "The templates folder (default: templates in the project).")
   Path templates;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -97,24 +113,32 @@ final class PrintCommand implements Callable<Integer> {
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
-      return Usage.error(spec, "card-data folder " + paths.display(dataDir) + " does not exist",
+      return Usage.error(
+          spec,
+          "card-data folder " + paths.display(dataDir) + " does not exist",
           "pass an existing folder with --data DIR");
     }
     Path templateDir = paths.templates(templates);
     if (!Files.isDirectory(templateDir.resolve("print"))) {
-      return Usage.error(spec, "no print templates in " + paths.display(templateDir),
+      return Usage.error(
+          spec,
+          "no print templates in " + paths.display(templateDir),
           "pass the templates folder with --templates DIR");
     }
     LoadResult loaded = Stages.data(paths).run(dataDir);
     DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr());
     if (loaded.catalog().isEmpty()) {
-      spec.commandLine().getErr().println("forge: nothing was written; the last good output is unchanged");
+      spec.commandLine()
+          .getErr()
+          .println("forge: nothing was written; the last good output is unchanged");
       return ExitCodes.DATA;
     }
     OutputTree tree = new OutputTree(paths.output(out));
     if (!tree.isOurs()) {
-      return Usage.error(spec, "output folder " + paths.display(tree.root())
-          + " is not empty and was not made by forge", "choose an empty or new folder with --out DIR");
+      return Usage.error(
+          spec,
+          "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge",
+          "choose an empty or new folder with --out DIR");
     }
     return write(loaded.catalog().get(), templateDir, tree, paths);
   }
@@ -142,24 +166,38 @@ final class PrintCommand implements Callable<Integer> {
       }
     } catch (IOException | UncheckedIOException e) {
       err.println("forge: error: cannot write the print files: " + e.getMessage());
-      err.println("  hint: check the print templates and that the output folder is writable;"
-          + " the last good output is unchanged");
+      err.println(
+          "  hint: check the print templates and that the output folder is writable;"
+              + " the last good output is unchanged");
       err.flush();
       return ExitCodes.ENVIRONMENT;
     }
     DiagnosticPrinter.text(warnings, err);
-    spec.commandLine().getOut().println(
-        "wrote " + String.join(", ", written) + " into " + paths.display(tree.root())
-            + " (seed " + seed + ")");
+    spec.commandLine()
+        .getOut()
+        .println(
+            "wrote "
+                + String.join(", ", written)
+                + " into "
+                + paths.display(tree.root())
+                + " (seed "
+                + seed
+                + ")");
     return ExitCodes.OK;
   }
 
   private PrintOptions options(Path templateDir) {
     List<Paper> papers =
-        paper == null ? List.of(Paper.LETTER, Paper.A4)
+        paper == null
+            ? List.of(Paper.LETTER, Paper.A4)
             : List.of(paper == PaperOption.letter ? Paper.LETTER : Paper.A4);
-    return new PrintOptions(templateDir.resolve("print"), papers, duplex,
-        layout == LayoutOption.shop ? Layout.SHOP : Layout.HOME, cutLines, indexStock);
+    return new PrintOptions(
+        templateDir.resolve("print"),
+        papers,
+        duplex,
+        layout == LayoutOption.shop ? Layout.SHOP : Layout.HOME,
+        cutLines,
+        indexStock);
   }
 
   /** {@code long}, {@code short} and {@code none} (Java keywords cannot name enum constants). */
@@ -170,8 +208,9 @@ final class PrintCommand implements Callable<Integer> {
         case "long" -> Duplex.LONG;
         case "short" -> Duplex.SHORT;
         case "none" -> Duplex.NONE;
-        default -> throw new picocli.CommandLine.TypeConversionException(
-            "expected long, short or none, not '" + value + "'");
+        default ->
+            throw new picocli.CommandLine.TypeConversionException(
+                "expected long, short or none, not '" + value + "'");
       };
     }
   }

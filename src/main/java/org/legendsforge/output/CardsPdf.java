@@ -29,9 +29,9 @@ import org.legendsforge.print.pages.SleeveGuidePage;
 import org.legendsforge.render.CardSize;
 
 /**
- * The home print-and-play cards PDF for one paper: six guide pages (so the first page of fronts
- * is an odd page and lands on the front of a sheet), then the card pages as the imposer ordered
- * them for the duplex edge.
+ * The home print-and-play cards PDF for one paper: six guide pages (so the first page of fronts is
+ * an odd page and lands on the front of a sheet), then the card pages as the imposer ordered them
+ * for the duplex edge.
  */
 final class CardsPdf {
   /** Pages before the first card page; even, so fronts are always on the front of a sheet. */
@@ -55,13 +55,22 @@ final class CardsPdf {
     SheetSpec sheet = templates.sheet("cards-" + paper.key());
     Catalog catalog = ctx.catalog();
     String game = catalog.game().name();
-    String key = String.join("/", catalog.game().slug(), "cards", paper.key(), duplex.name(),
-        Boolean.toString(cutLines));
+    String key =
+        String.join(
+            "/",
+            catalog.game().slug(),
+            "cards",
+            paper.key(),
+            duplex.name(),
+            Boolean.toString(cutLines));
     try (PdfDocumentWriter pdf = new PdfDocumentWriter(ctx.fonts(), key, game + " cards")) {
       for (GuidePage page : guidePages(sheet, duplex)) {
         try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
-          canvas.full(pdf.form(sheet.pageWidth(), sheet.pageHeight(),
-              g -> page.paint(g, sheet.pageWidth(), sheet.pageHeight())));
+          canvas.full(
+              pdf.form(
+                  sheet.pageWidth(),
+                  sheet.pageHeight(),
+                  g -> page.paint(g, sheet.pageWidth(), sheet.pageHeight())));
         }
       }
       cardPages(pdf, Imposer.withBacks(pokerCards(catalog), sheet, duplex), cutLines);
@@ -92,7 +101,9 @@ final class CardsPdf {
           CardSize size = checkedSize(deck, sheet);
           PDFormXObject form =
               page.side() == Side.FRONT
-                  ? pdf.form(size.bleedWidth(), size.bleedHeight(),
+                  ? pdf.form(
+                      size.bleedWidth(),
+                      size.bleedHeight(),
                       g -> ctx.renderer().paintFace(p.item(), g))
                   : backs.computeIfAbsent(deck.id(), id -> backForm(pdf, deck, size));
           canvas.place(form, p.slot().bleedBox(sheet.bleed()), p.slot().visible(), false);
@@ -110,7 +121,8 @@ final class CardsPdf {
 
   private PDFormXObject backForm(PdfDocumentWriter pdf, Deck deck, CardSize size) {
     try {
-      return pdf.form(size.bleedWidth(), size.bleedHeight(), g -> ctx.renderer().paintBack(deck, g));
+      return pdf.form(
+          size.bleedWidth(), size.bleedHeight(), g -> ctx.renderer().paintBack(deck, g));
     } catch (IOException e) {
       throw new java.io.UncheckedIOException(e);
     }

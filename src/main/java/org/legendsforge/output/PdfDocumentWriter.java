@@ -33,8 +33,8 @@ import org.legendsforge.render.FontSet;
 /**
  * One PDF being written. Holds the one font-text drawer of the document, with every face of the
  * font set registered as an embedded subset and GSUB off (PDFBox would otherwise apply ligatures
- * Java2D did not measure), so every card's text stays text and each font is embedded once. The
- * file is reproducible: a document id derived from {@code key}, no dates.
+ * Java2D did not measure), so every card's text stays text and each font is embedded once. The file
+ * is reproducible: a document id derived from {@code key}, no dates.
  */
 public final class PdfDocumentWriter implements Closeable {
   /** Points per millimetre. */

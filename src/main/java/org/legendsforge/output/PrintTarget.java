@@ -7,10 +7,10 @@ import org.legendsforge.print.Paper;
 import org.legendsforge.print.Side;
 
 /**
- * The print-and-play PDFs, under {@code print/} of the output folder:
- * {@code <slug>-cards-<paper>.pdf} (home sheets) or {@code <slug>-cards-shop-fronts.pdf} and
- * {@code -backs.pdf} (shop layout), and {@code <slug>-terrain-<paper>.pdf} or, for index stock,
- * {@code <slug>-terrain-index.pdf}.
+ * The print-and-play PDFs, under {@code print/} of the output folder: {@code
+ * <slug>-cards-<paper>.pdf} (home sheets) or {@code <slug>-cards-shop-fronts.pdf} and {@code
+ * -backs.pdf} (shop layout), and {@code <slug>-terrain-<paper>.pdf} or, for index stock, {@code
+ * <slug>-terrain-index.pdf}.
  */
 public final class PrintTarget implements OutputTarget {
   private final PrintOptions options;
@@ -36,7 +36,10 @@ public final class PrintTarget implements OutputTarget {
     } else {
       CardsPdf cards = new CardsPdf(context, templates);
       for (Paper paper : options.papers()) {
-        cards.write(dir.resolve(slug + "-cards-" + paper.key() + ".pdf"), paper, options.duplex(),
+        cards.write(
+            dir.resolve(slug + "-cards-" + paper.key() + ".pdf"),
+            paper,
+            options.duplex(),
             options.cutLines());
       }
     }
@@ -45,8 +48,10 @@ public final class PrintTarget implements OutputTarget {
       terrain.write(dir.resolve(slug + "-terrain-index.pdf"), "index-stock", false);
     } else {
       for (Paper paper : options.papers()) {
-        terrain.write(dir.resolve(slug + "-terrain-" + paper.key() + ".pdf"),
-            "terrain-" + paper.key(), options.cutLines());
+        terrain.write(
+            dir.resolve(slug + "-terrain-" + paper.key() + ".pdf"),
+            "terrain-" + paper.key(),
+            options.cutLines());
       }
     }
   }

@@ -25,7 +25,9 @@ public final class PrintTemplates {
           .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
           .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
-  /** @param dir the {@code templates/print} folder */
+  /**
+   * @param dir the {@code templates/print} folder
+   */
   public PrintTemplates(Path dir) {
     this.dir = dir;
   }
@@ -34,7 +36,13 @@ public final class PrintTemplates {
 
   record CropDto(double length, double offset) {}
 
-  record SheetDto(PageDto page, String card, int columns, int rows, String bleed, Boolean turned,
+  record SheetDto(
+      PageDto page,
+      String card,
+      int columns,
+      int rows,
+      String bleed,
+      Boolean turned,
       CropDto crop) {}
 
   record NotesDto(List<String> steps) {}
@@ -58,9 +66,19 @@ public final class PrintTemplates {
       throw new IOException(file + ": page and crop are required");
     }
     try {
-      return new SheetSpec(name, d.page().width(), d.page().height(), d.columns(), d.rows(),
-          size.trimWidth(), size.trimHeight(), size.bleed(), mode, Boolean.TRUE.equals(d.turned()),
-          d.crop().length(), d.crop().offset());
+      return new SheetSpec(
+          name,
+          d.page().width(),
+          d.page().height(),
+          d.columns(),
+          d.rows(),
+          size.trimWidth(),
+          size.trimHeight(),
+          size.bleed(),
+          mode,
+          Boolean.TRUE.equals(d.turned()),
+          d.crop().length(),
+          d.crop().offset());
     } catch (IllegalArgumentException e) {
       throw new IOException(file + ": " + e.getMessage(), e);
     }

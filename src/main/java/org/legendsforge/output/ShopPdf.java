@@ -10,8 +10,8 @@ import org.legendsforge.render.CardSize;
 
 /**
  * The files print-on-demand card shops take: one card per page at bleed size, the TrimBox on the
- * cut and the BleedBox on the page edge; fronts and backs in two files with the same card order,
- * so page n of the backs is the back of page n of the fronts.
+ * cut and the BleedBox on the page edge; fronts and backs in two files with the same card order, so
+ * page n of the backs is the back of page n of the fronts.
  */
 final class ShopPdf {
   private final BuildContext ctx;
@@ -30,7 +30,9 @@ final class ShopPdf {
         Box page = new Box(0, 0, s.bleedWidth(), s.bleedHeight());
         try (PageCanvas canvas = pdf.newPage(page.width(), page.height())) {
           canvas.place(
-              pdf.form(page.width(), page.height(),
+              pdf.form(
+                  page.width(),
+                  page.height(),
                   g -> {
                     if (side == Side.FRONT) {
                       ctx.renderer().paintFace(card, g);
@@ -38,7 +40,9 @@ final class ShopPdf {
                       ctx.renderer().paintBack(card.deck(), g);
                     }
                   }),
-              page, page, false);
+              page,
+              page,
+              false);
           canvas.boxes(new Box(s.bleed(), s.bleed(), s.trimWidth(), s.trimHeight()), page);
         }
       }

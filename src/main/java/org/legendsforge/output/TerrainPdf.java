@@ -32,12 +32,14 @@ final class TerrainPdf {
     return catalog.printedCards().filter(c -> c.deck().contents() == DeckKind.TERRAIN).toList();
   }
 
-  /** @param sheetName {@code terrain-letter}, {@code terrain-a4} or {@code index-stock} */
+  /**
+   * @param sheetName {@code terrain-letter}, {@code terrain-a4} or {@code index-stock}
+   */
   void write(Path file, String sheetName, boolean cutLines) throws IOException {
     SheetSpec sheet = templates.sheet(sheetName);
     Catalog catalog = ctx.catalog();
-    String key = String.join("/", catalog.game().slug(), "terrain", sheetName,
-        Boolean.toString(cutLines));
+    String key =
+        String.join("/", catalog.game().slug(), "terrain", sheetName, Boolean.toString(cutLines));
     try (PdfDocumentWriter pdf =
         new PdfDocumentWriter(ctx.fonts(), key, catalog.game().name() + " terrain")) {
       for (PlannedPage<DeckCard> page : Imposer.fronts(terrainCards(catalog), sheet).pages()) {
@@ -45,7 +47,9 @@ final class TerrainPdf {
           for (Placement<DeckCard> p : page.placements()) {
             CardSize size = ctx.renderer().size(p.item().deck());
             canvas.place(
-                pdf.form(size.bleedWidth(), size.bleedHeight(),
+                pdf.form(
+                    size.bleedWidth(),
+                    size.bleedHeight(),
                     g -> ctx.renderer().paintFace(p.item(), g)),
                 p.slot().bleedBox(sheet.bleed()),
                 p.slot().visible(),

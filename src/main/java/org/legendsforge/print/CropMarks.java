@@ -6,8 +6,8 @@ import java.util.TreeSet;
 
 /**
  * The cutting guides of a page. Crop marks extend each trim line outwards beyond the grid's bleed,
- * into the page margin, and, where cards keep their own bleed, across the gutters between trims;
- * so no mark ever enters a card's trim. Cut lines run the full page along every trim line.
+ * into the page margin, and, where cards keep their own bleed, across the gutters between trims; so
+ * no mark ever enters a card's trim. Cut lines run the full page along every trim line.
  */
 public final class CropMarks {
   private static final double MIN_MARK = 1.0;
@@ -125,19 +125,21 @@ public final class CropMarks {
 
   private static TreeSet<Double> xs(List<CardSlot> slots) {
     TreeSet<Double> xs = new TreeSet<>();
-    slots.forEach(s -> {
-      xs.add(round(s.trim().x()));
-      xs.add(round(s.trim().right()));
-    });
+    slots.forEach(
+        s -> {
+          xs.add(round(s.trim().x()));
+          xs.add(round(s.trim().right()));
+        });
     return xs;
   }
 
   private static TreeSet<Double> ys(List<CardSlot> slots) {
     TreeSet<Double> ys = new TreeSet<>();
-    slots.forEach(s -> {
-      ys.add(round(s.trim().y()));
-      ys.add(round(s.trim().bottom()));
-    });
+    slots.forEach(
+        s -> {
+          ys.add(round(s.trim().y()));
+          ys.add(round(s.trim().bottom()));
+        });
     return ys;
   }
 

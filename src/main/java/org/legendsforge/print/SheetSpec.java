@@ -37,7 +37,13 @@ public record SheetSpec(
           String.format(
               java.util.Locale.ROOT,
               "%s: %d x %d cards need %.1f x %.1f mm, the page is %.1f x %.1f mm",
-              name, columns, rows, gridW, gridH, pageWidth, pageHeight));
+              name,
+              columns,
+              rows,
+              gridW,
+              gridH,
+              pageWidth,
+              pageHeight));
     }
   }
 

@@ -17,7 +17,8 @@ class PrintCommandTest {
   record Run(int code, String out, String err) {}
 
   static Run print(String... args) {
-    PrintCommand command = new PrintCommand((t, fonts, sink) -> Optional.of(new TestCardRenderer(fonts)));
+    PrintCommand command =
+        new PrintCommand((t, fonts, sink) -> Optional.of(new TestCardRenderer(fonts)));
     CommandLine cl = ExitCodes.commandLine(command);
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
@@ -39,7 +40,8 @@ class PrintCommandTest {
 
   @Test
   void shopLayoutWritesFrontsAndBacksApart(@TempDir Path tmp) {
-    Run run = print("--layout", "shop", "--index-stock", "--paper", "letter", "--out", tmp.toString());
+    Run run =
+        print("--layout", "shop", "--index-stock", "--paper", "letter", "--out", tmp.toString());
     assertThat(run.code()).as(run.err()).isZero();
     assertThat(tmp.resolve("print/graveyard-of-legends-cards-shop-fronts.pdf")).isRegularFile();
     assertThat(tmp.resolve("print/graveyard-of-legends-cards-shop-backs.pdf")).isRegularFile();
@@ -50,7 +52,9 @@ class PrintCommandTest {
   void anUnknownDuplexEdgeIsAUsageError(@TempDir Path tmp) {
     Run run = print("--duplex", "sideways", "--out", tmp.toString());
     assertThat(run.code()).isEqualTo(ExitCodes.USAGE);
-    assertThat(run.err()).contains("expected long, short or none, not 'sideways'").contains("hint:");
+    assertThat(run.err())
+        .contains("expected long, short or none, not 'sideways'")
+        .contains("hint:");
   }
 
   @Test
@@ -67,8 +71,11 @@ class PrintCommandTest {
     PrintCommand command =
         new PrintCommand(
             (t, fonts, sink) -> {
-              sink.error("theme", org.legendsforge.diag.SourceRef.file("templates/theme/theme.yaml"),
-                  "theme is broken", "fix it");
+              sink.error(
+                  "theme",
+                  org.legendsforge.diag.SourceRef.file("templates/theme/theme.yaml"),
+                  "theme is broken",
+                  "fix it");
               return Optional.empty();
             });
     CommandLine cl = ExitCodes.commandLine(command);
@@ -84,8 +91,10 @@ class PrintCommandTest {
   void aRebuildIsByteIdentical(@TempDir Path a, @TempDir Path b) throws IOException {
     assertThat(print("--paper", "letter", "--out", a.toString()).code()).isZero();
     assertThat(print("--paper", "letter", "--out", b.toString()).code()).isZero();
-    for (String f : new String[] {"graveyard-of-legends-cards-letter.pdf",
-        "graveyard-of-legends-terrain-letter.pdf"}) {
+    for (String f :
+        new String[] {
+          "graveyard-of-legends-cards-letter.pdf", "graveyard-of-legends-terrain-letter.pdf"
+        }) {
       assertThat(Files.readAllBytes(a.resolve("print").resolve(f)))
           .isEqualTo(Files.readAllBytes(b.resolve("print").resolve(f)));
     }

@@ -6,10 +6,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.apache.pdfbox.contentstream.PDFStreamEngine;
+import org.apache.pdfbox.contentstream.operator.DrawObject;
 import org.apache.pdfbox.contentstream.operator.state.Concatenate;
 import org.apache.pdfbox.contentstream.operator.state.Restore;
 import org.apache.pdfbox.contentstream.operator.state.Save;
-import org.apache.pdfbox.contentstream.operator.DrawObject;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDResources;
@@ -46,7 +46,8 @@ final class PdfProbe {
             boolean turned = Math.abs(m.getValue(0, 1)) > 0.5;
             double x = m.getTranslateX();
             double y = turned ? m.getTranslateY() - w : m.getTranslateY();
-            out.add(new Drawn(x * MM, y * MM, (turned ? h : w) * MM, (turned ? w : h) * MM, turned));
+            out.add(
+                new Drawn(x * MM, y * MM, (turned ? h : w) * MM, (turned ? w : h) * MM, turned));
           }
         };
     engine.processPage(page);

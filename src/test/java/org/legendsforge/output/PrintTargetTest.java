@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
-import org.legendsforge.print.Side;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -93,7 +92,8 @@ class PrintTargetTest {
     try (PDDocument doc = open("long", "graveyard-cards-letter.pdf")) {
       List<PdfProbe.Drawn> forms = PdfProbe.forms(doc.getPage(CardsPdf.GUIDE_PAGES));
       assertThat(forms).hasSize(9);
-      // Letter: trims butt, grid of 190.5 x 266.7 centred: first trim at (12.7, 6.35) from the top left.
+      // Letter: trims butt, grid of 190.5 x 266.7 centred: first trim at (12.7, 6.35) from the top
+      // left.
       assertAt(forms.get(0), 12.7 - 3, LETTER_H - 6.35 - 88.9 - 3, 69.5, 94.9);
       assertAt(forms.get(1), 12.7 + 63.5 - 3, LETTER_H - 6.35 - 88.9 - 3, 69.5, 94.9);
       assertAt(forms.get(3), 12.7 - 3, LETTER_H - 6.35 - 2 * 88.9 - 3, 69.5, 94.9);
@@ -163,8 +163,16 @@ class PrintTargetTest {
       strip.setStartPage(1);
       strip.setEndPage(CardsPdf.GUIDE_PAGES);
       assertThat(strip.getText(doc))
-          .contains("50 mm", "2 in", "Sleeve colours", "SAME COLOUR", "Component checklist",
-              "Player aid", "Figurine pair", "front of card 1", "back of card 1");
+          .contains(
+              "50 mm",
+              "2 in",
+              "Sleeve colours",
+              "SAME COLOUR",
+              "Component checklist",
+              "Player aid",
+              "Figurine pair",
+              "front of card 1",
+              "back of card 1");
     }
   }
 
@@ -183,8 +191,9 @@ class PrintTargetTest {
   @Test
   void everyFontIsEmbeddedAsASubset() throws IOException {
     Pattern subset = Pattern.compile("[A-Z]{6}\\+DejaVuSans.*");
-    for (String file : List.of("graveyard-cards-letter.pdf", "graveyard-cards-a4.pdf",
-        "graveyard-terrain-a4.pdf")) {
+    for (String file :
+        List.of(
+            "graveyard-cards-letter.pdf", "graveyard-cards-a4.pdf", "graveyard-terrain-a4.pdf")) {
       try (PDDocument doc = open("long", file)) {
         int seen = 0;
         for (PDPage page : doc.getPages()) {
@@ -202,8 +211,11 @@ class PrintTargetTest {
   @Test
   void rebuildingGivesByteIdenticalFiles(@TempDir Path again) throws IOException {
     write(again, options(Duplex.LONG, Layout.HOME, true, false));
-    for (String file : List.of("graveyard-cards-letter.pdf", "graveyard-cards-a4.pdf",
-        "graveyard-terrain-letter.pdf")) {
+    for (String file :
+        List.of(
+            "graveyard-cards-letter.pdf",
+            "graveyard-cards-a4.pdf",
+            "graveyard-terrain-letter.pdf")) {
       assertThat(Files.readAllBytes(again.resolve("print").resolve(file)))
           .as(file)
           .isEqualTo(Files.readAllBytes(SAMPLES.resolve("long/print").resolve(file)));
@@ -212,7 +224,8 @@ class PrintTargetTest {
 
   @Test
   void shopFilesHaveOneCardPerPageWithTrimAndBleedBoxes() throws IOException {
-    for (String file : List.of("graveyard-cards-shop-fronts.pdf", "graveyard-cards-shop-backs.pdf")) {
+    for (String file :
+        List.of("graveyard-cards-shop-fronts.pdf", "graveyard-cards-shop-backs.pdf")) {
       try (PDDocument doc = open("shop", file)) {
         assertThat(doc.getNumberOfPages()).isEqualTo(pokerCards());
         for (PDPage p : doc.getPages()) {
@@ -236,7 +249,8 @@ class PrintTargetTest {
       List<PdfProbe.Drawn> forms = PdfProbe.forms(doc.getPage(0));
       assertThat(forms).hasSize(4);
       // 2 x 82.2 = 164.4 mm across, 2 x 133 = 266 mm down, centred.
-      assertAt(forms.get(0), (LETTER_W - 164.4) / 2, LETTER_H - (LETTER_H - 266) / 2 - 133, 82.2, 133);
+      assertAt(
+          forms.get(0), (LETTER_W - 164.4) / 2, LETTER_H - (LETTER_H - 266) / 2 - 133, 82.2, 133);
       assertThat(PdfProbe.forms(doc.getPage(1))).hasSize(1);
     }
   }

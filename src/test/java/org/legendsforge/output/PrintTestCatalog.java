@@ -40,28 +40,61 @@ final class PrintTestCatalog {
   static Catalog catalog() {
     List<Hero> heroes = new ArrayList<>();
     for (int i = 1; i <= 4; i++) {
-      heroes.add(new Hero("hero-" + i, "Hero Nr " + i, 10 + i, MovementSpec.DEFAULT, false,
-          new HyperAbility("Surge", List.of(), "Gain 2 mana."), "", Optional.empty()));
+      heroes.add(
+          new Hero(
+              "hero-" + i,
+              "Hero Nr " + i,
+              10 + i,
+              MovementSpec.DEFAULT,
+              false,
+              new HyperAbility("Surge", List.of(), "Gain 2 mana."),
+              "",
+              Optional.empty()));
     }
     List<Spell> spells = new ArrayList<>();
     Element[] elements = Element.values();
     for (int i = 0; i < 12; i++) {
       Element e = elements[i % elements.length];
-      spells.add(new Spell("spell-" + i, e.displayName() + " spell " + i + " (office)", e, 1 + i % 4,
-          2, Optional.empty(), false, false, List.of(), "Deal 2 damage.", "", Optional.empty()));
+      spells.add(
+          new Spell(
+              "spell-" + i,
+              e.displayName() + " spell " + i + " (office)",
+              e,
+              1 + i % 4,
+              2,
+              Optional.empty(),
+              false,
+              false,
+              List.of(),
+              "Deal 2 damage.",
+              "",
+              Optional.empty()));
     }
-    List<Weapon> starting = List.of(weapon("club", WeaponKind.STARTING), weapon("sling", WeaponKind.STARTING));
-    List<Weapon> items = List.of(weapon("great-axe", WeaponKind.ITEM), weapon("long-bow", WeaponKind.ITEM));
+    List<Weapon> starting =
+        List.of(weapon("club", WeaponKind.STARTING), weapon("sling", WeaponKind.STARTING));
+    List<Weapon> items =
+        List.of(weapon("great-axe", WeaponKind.ITEM), weapon("long-bow", WeaponKind.ITEM));
     List<ChaosElement> chaos =
-        List.of(new ChaosElement("quake", "Quake", List.of(), "Everyone takes 1.", "", Optional.empty()));
+        List.of(
+            new ChaosElement(
+                "quake", "Quake", List.of(), "Everyone takes 1.", "", Optional.empty()));
     List<HyperOrb> orbs =
         List.of(new HyperOrb("orb-hero-1", "Orb of Hero 1", heroes.get(0), "", Optional.empty()));
     List<PlayerCard> players =
-        List.of(new PlayerCard("player-red", "Red player", "red", "Player turn."),
+        List.of(
+            new PlayerCard("player-red", "Red player", "red", "Player turn."),
             new PlayerCard("player-blue", "Blue player", "blue", "Player turn."));
     List<Spirit> spirits =
-        List.of(new Spirit("ember", "Ember", "Kindle", List.of(), "Gain 1 mana.",
-            new HandLimits(Map.of(Element.FIRE, 3), 2), "", Optional.empty()));
+        List.of(
+            new Spirit(
+                "ember",
+                "Ember",
+                "Kindle",
+                List.of(),
+                "Gain 1 mana.",
+                new HandLimits(Map.of(Element.FIRE, 3), 2),
+                "",
+                Optional.empty()));
     List<TerrainCard> terrain = new ArrayList<>();
     Terrain[] kinds = Terrain.values();
     for (int i = 0; i < 5; i++) {
@@ -75,30 +108,55 @@ final class PrintTestCatalog {
     List<Deck> decks = new ArrayList<>();
     for (DeckKind k : DeckKind.values()) {
       String hex = k == DeckKind.GENERAL_SPELLS ? COLOURS[0] : COLOURS[k.ordinal()];
-      decks.add(new Deck(k.key(), deckName(k), k, new Sleeve("Colour " + k.ordinal(), hex), "icon",
-          "plain"));
+      decks.add(
+          new Deck(
+              k.key(), deckName(k), k, new Sleeve("Colour " + k.ordinal(), hex), "icon", "plain"));
     }
     List<Pickup> pickups =
         List.of(new Pickup(PickupKind.values()[0], "Orb", 3, "dime", "Gain 2 mana."));
     List<Component> components =
-        List.of(new Component("Figurine pair", 1, true, "one on the map, one on the hero card"),
+        List.of(
+            new Component("Figurine pair", 1, true, "one on the map, one on the hero card"),
             new Component("d10", 2, false, ""));
-    return new Catalog(new Game("Graveyard of Legends", "graveyard", "A test", false), heroes,
-        spirits, spells, starting, items, chaos, orbs, players, terrain, pickups, decks, components);
+    return new Catalog(
+        new Game("Graveyard of Legends", "graveyard", "A test", false),
+        heroes,
+        spirits,
+        spells,
+        starting,
+        items,
+        chaos,
+        orbs,
+        players,
+        terrain,
+        pickups,
+        decks,
+        components);
   }
 
   private static String deckName(DeckKind k) {
     String[] words = k.key().split("-");
     StringBuilder sb = new StringBuilder();
     for (String w : words) {
-      sb.append(sb.length() == 0 ? "" : " ").append(Character.toUpperCase(w.charAt(0)))
+      sb.append(sb.length() == 0 ? "" : " ")
+          .append(Character.toUpperCase(w.charAt(0)))
           .append(w.substring(1));
     }
     return sb.toString();
   }
 
   private static Weapon weapon(String id, WeaponKind kind) {
-    return new Weapon(id, id.replace('-', ' '), kind, 3, 1, Optional.empty(), false, List.of(),
-        "", "", Optional.empty());
+    return new Weapon(
+        id,
+        id.replace('-', ' '),
+        kind,
+        3,
+        1,
+        Optional.empty(),
+        false,
+        List.of(),
+        "",
+        "",
+        Optional.empty());
   }
 }

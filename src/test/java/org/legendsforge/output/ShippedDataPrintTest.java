@@ -30,9 +30,16 @@ class ShippedDataPrintTest {
     FontSet fonts = FontSet.load();
     Path out = Path.of("target/print-samples/shipped");
     new PrintTarget(
-            new PrintOptions(Path.of("templates/print"), List.of(Paper.LETTER, Paper.A4),
-                Duplex.LONG, Layout.HOME, false, false))
-        .write(new BuildContext(catalog, new TestCardRenderer(fonts), fonts, 1, new Diagnostics()), out);
+            new PrintOptions(
+                Path.of("templates/print"),
+                List.of(Paper.LETTER, Paper.A4),
+                Duplex.LONG,
+                Layout.HOME,
+                false,
+                false))
+        .write(
+            new BuildContext(catalog, new TestCardRenderer(fonts), fonts, 1, new Diagnostics()),
+            out);
     int cards = CardsPdf.pokerCards(catalog).size();
     String slug = catalog.game().slug();
     try (PDDocument doc = Loader.loadPDF(out.resolve("print/" + slug + "-cards-a4.pdf").toFile())) {

@@ -12,8 +12,8 @@ import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 
 /**
- * A plain card painter for print tests until the real one is merged: deck colour over the bleed,
- * a white panel inside the trim, the card name as text, a border on the trim.
+ * A plain card painter for print tests until the real one is merged: deck colour over the bleed, a
+ * white panel inside the trim, the card name as text, a border on the trim.
  */
 public final class TestCardRenderer implements CardRenderer {
   private final FontSet fonts;
@@ -34,7 +34,9 @@ public final class TestCardRenderer implements CardRenderer {
     g.setColor(new Color(card.deck().sleeve().rgb()));
     g.fill(new Rectangle2D.Double(0, 0, s.bleedWidth(), s.bleedHeight()));
     g.setColor(Color.WHITE);
-    g.fill(new Rectangle2D.Double(s.bleed() + 3, s.bleed() + 3, s.trimWidth() - 6, s.trimHeight() - 6));
+    g.fill(
+        new Rectangle2D.Double(
+            s.bleed() + 3, s.bleed() + 3, s.trimWidth() - 6, s.trimHeight() - 6));
     g.setColor(Color.BLACK);
     g.setStroke(new BasicStroke(0.3f));
     g.draw(new Rectangle2D.Double(s.bleed(), s.bleed(), s.trimWidth(), s.trimHeight()));

@@ -15,7 +15,8 @@ class ImposerTest {
   @Test
   void longEdgeInterleavesEachFrontPageWithItsBacks() {
     PagePlan<Integer> plan = Imposer.withBacks(TEN, Sheets.pokerA4(), Duplex.LONG);
-    assertThat(plan.pages()).extracting(PlannedPage::side)
+    assertThat(plan.pages())
+        .extracting(PlannedPage::side)
         .containsExactly(Side.FRONT, Side.BACK, Side.FRONT, Side.BACK);
     assertThat(plan.pages().get(2).placements()).extracting(Placement::item).containsExactly(9);
   }
@@ -23,7 +24,8 @@ class ImposerTest {
   @Test
   void noDuplexPutsAllBacksAfterAllFronts() {
     PagePlan<Integer> plan = Imposer.withBacks(TEN, Sheets.pokerLetter(), Duplex.NONE);
-    assertThat(plan.pages()).extracting(PlannedPage::side)
+    assertThat(plan.pages())
+        .extracting(PlannedPage::side)
         .containsExactly(Side.FRONT, Side.FRONT, Side.BACK, Side.BACK);
     assertThat(plan.pages().get(2).sheet()).isZero();
   }
@@ -65,9 +67,10 @@ class ImposerTest {
         Placement<Integer> b = back.placements().get(i);
         assertThat(b.item()).isEqualTo(f.item());
         // Turning the sheet back over must put the back exactly on its front.
-        assertSame(b.slot().trim().behind(duplex, sheet.pageWidth(), sheet.pageHeight()),
-            f.slot().trim());
-        assertSame(b.slot().visible().behind(duplex, sheet.pageWidth(), sheet.pageHeight()),
+        assertSame(
+            b.slot().trim().behind(duplex, sheet.pageWidth(), sheet.pageHeight()), f.slot().trim());
+        assertSame(
+            b.slot().visible().behind(duplex, sheet.pageWidth(), sheet.pageHeight()),
             f.slot().visible());
       }
     }

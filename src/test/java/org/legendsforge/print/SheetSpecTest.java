@@ -46,8 +46,7 @@ class SheetSpecTest {
   void letterCannotHoldThreeRowsWithFullBleeds() {
     assertThatThrownBy(
             () ->
-                new SheetSpec(
-                    "x", 215.9, 279.4, 3, 3, 63.5, 88.9, 3, BleedMode.FULL, false, 5, 1))
+                new SheetSpec("x", 215.9, 279.4, 3, 3, 63.5, 88.9, 3, BleedMode.FULL, false, 5, 1))
         .hasMessageContaining("the page is 215.9 x 279.4 mm");
   }
 

@@ -2,8 +2,8 @@ package org.legendsforge.print;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.legendsforge.model.DeckKind;
 import org.junit.jupiter.api.Test;
+import org.legendsforge.model.DeckKind;
 
 class SleeveGuideTest {
   @Test

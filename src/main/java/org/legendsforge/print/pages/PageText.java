@@ -14,8 +14,8 @@ import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 
 /**
- * Text on guide pages: finds line breaks with a LineBreakMeasurer, then draws each line with
- * {@code drawString} (TextLayout.draw would turn the glyphs into paths). Sizes in millimetres.
+ * Text on guide pages: finds line breaks with a LineBreakMeasurer, then draws each line with {@code
+ * drawString} (TextLayout.draw would turn the glyphs into paths). Sizes in millimetres.
  */
 final class PageText {
   static final Color INK = new Color(0x22, 0x22, 0x22);
@@ -33,7 +33,8 @@ final class PageText {
   }
 
   static void prepare(Graphics2D g) {
-    g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+    g.setRenderingHint(
+        RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
   }
 
@@ -56,7 +57,10 @@ final class PageText {
     return MARGIN + 20;
   }
 
-  /** Wraps {@code text} to {@code width} and draws it from baseline {@code y}; returns the next baseline. */
+  /**
+   * Wraps {@code text} to {@code width} and draws it from baseline {@code y}; returns the next
+   * baseline.
+   */
   double paragraph(
       Graphics2D g, String text, FontFace face, double size, double x, double y, double width) {
     double leading = size * 1.3;

@@ -9,8 +9,8 @@ import java.util.Locale;
 import org.legendsforge.render.FontFace;
 
 /**
- * The first page: two bars of known length (50 mm and 2 in) to check that the printer did not
- * scale the page, and how to print and cut the rest.
+ * The first page: two bars of known length (50 mm and 2 in) to check that the printer did not scale
+ * the page, and how to print and cut the rest.
  */
 public final class ScaleCheckPage implements GuidePage {
   private static final double INCH = 25.4;
@@ -30,12 +30,17 @@ public final class ScaleCheckPage implements GuidePage {
     PageText.prepare(g);
     double y = text.title(g, game + ": print and play", "Scale check and printing notes", width);
     double x = PageText.MARGIN;
-    y = text.paragraph(
-        g,
-        "Print at 100 % (\"actual size\", no \"fit to page\"). Measure both bars below: if either"
-            + " is off by more than half a millimetre, the printer scaled the page and the cards"
-            + " will not fit their sleeves.",
-        FontFace.REGULAR, 3.5, x, y + 2, width - 2 * x);
+    y =
+        text.paragraph(
+            g,
+            "Print at 100 % (\"actual size\", no \"fit to page\"). Measure both bars below: if"
+                + " either is off by more than half a millimetre, the printer scaled the page and"
+                + " the cards will not fit their sleeves.",
+            FontFace.REGULAR,
+            3.5,
+            x,
+            y + 2,
+            width - 2 * x);
     y = bar(g, x, y + 8, 50, 10, "50 mm", 5);
     y = bar(g, x, y + 8, 2 * INCH, INCH / 2, "2 in (50.8 mm)", 4);
     y += 8;
@@ -52,7 +57,13 @@ public final class ScaleCheckPage implements GuidePage {
 
   /** A bar of {@code length} mm with ticks every {@code tick} mm; returns the y below it. */
   private double bar(
-      Graphics2D g, double x, double y, double length, double tick, String label, int minorPerTick) {
+      Graphics2D g,
+      double x,
+      double y,
+      double length,
+      double tick,
+      String label,
+      int minorPerTick) {
     g.setColor(PageText.INK);
     g.fill(new Rectangle2D.Double(x, y, length, 3));
     g.setStroke(new BasicStroke(0.2f));

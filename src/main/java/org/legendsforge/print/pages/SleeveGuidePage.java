@@ -12,9 +12,9 @@ import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 
 /**
- * The sleeve-colour guide: a row per deck with its colour (swatch, name and hex, so the guide
- * works in grayscale too), the cards to sleeve, packs of 50 and 100, and the decks the rules ask
- * to keep in a different colour, marked when the data gave them the same one.
+ * The sleeve-colour guide: a row per deck with its colour (swatch, name and hex, so the guide works
+ * in grayscale too), the cards to sleeve, packs of 50 and 100, and the decks the rules ask to keep
+ * in a different colour, marked when the data gave them the same one.
  */
 public final class SleeveGuidePage implements GuidePage {
   private static final double[] COLS = {0, 9, 40, 62, 74, 88, 103, 120};
@@ -32,7 +32,8 @@ public final class SleeveGuidePage implements GuidePage {
   @Override
   public void paint(Graphics2D g, double width, double height) {
     PageText.prepare(g);
-    double y = text.title(g, "Sleeve colours", game + ": one colour per deck keeps them apart", width);
+    double y =
+        text.title(g, "Sleeve colours", game + ": one colour per deck keeps them apart", width);
     double x = PageText.MARGIN;
     double keepWidth = width - 2 * x - COLS[7];
     g.setColor(PageText.MUTED);
@@ -50,15 +51,24 @@ public final class SleeveGuidePage implements GuidePage {
     g.setColor(PageText.INK);
     text.line(
         g,
-        "All decks: " + guide.totalCards() + " cards. Buy sleeves by colour: decks of one colour"
+        "All decks: "
+            + guide.totalCards()
+            + " cards. Buy sleeves by colour: decks of one colour"
             + " can share packs.",
-        FontFace.REGULAR, SIZE, x, y);
+        FontFace.REGULAR,
+        SIZE,
+        x,
+        y);
     y += 5;
     text.paragraph(
         g,
         "One sleeve per card; packs are rounded up per deck. Terrain cards are 3 x 5 in index"
             + " cards: their sleeves are index-card sleeves, if you sleeve them at all.",
-        FontFace.REGULAR, SIZE, x, y, width - 2 * x);
+        FontFace.REGULAR,
+        SIZE,
+        x,
+        y,
+        width - 2 * x);
   }
 
   private double row(Graphics2D g, SleeveGuide.Row row, double x, double top, double keepWidth) {
@@ -74,8 +84,13 @@ public final class SleeveGuidePage implements GuidePage {
     text.line(g, deck.name(), FontFace.BOLD, SIZE, x + COLS[1], base);
     text.line(g, deck.sleeve().name(), FontFace.REGULAR, SIZE, x + COLS[2], base);
     g.setColor(PageText.MUTED);
-    text.line(g, deck.sleeve().hex().toUpperCase(java.util.Locale.ROOT), FontFace.REGULAR, SIZE * 0.85,
-        x + COLS[2], base + SIZE * 1.2);
+    text.line(
+        g,
+        deck.sleeve().hex().toUpperCase(java.util.Locale.ROOT),
+        FontFace.REGULAR,
+        SIZE * 0.85,
+        x + COLS[2],
+        base + SIZE * 1.2);
     g.setColor(PageText.INK);
     text.line(g, Integer.toString(row.cards()), FontFace.REGULAR, SIZE, x + COLS[3], base);
     text.line(g, Integer.toString(row.sleeves()), FontFace.REGULAR, SIZE, x + COLS[4], base);
