@@ -191,7 +191,9 @@ class CardDataLoaderTest {
       for (String line : Files.readAllLines(data.resolve(file), StandardCharsets.UTF_8)) {
         String t = line.strip();
         if (t.startsWith("- " + key + ":") || t.startsWith(key + ":")) {
-          return t.substring(t.indexOf(':') + 1).strip();
+          String value = t.substring(t.indexOf(':') + 1);
+          int comment = value.indexOf(" #");
+          return (comment >= 0 ? value.substring(0, comment) : value).strip();
         }
       }
     } catch (java.io.IOException e) {
