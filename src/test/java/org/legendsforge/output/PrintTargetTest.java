@@ -183,7 +183,7 @@ class PrintTargetTest {
       strip.setStartPage(5);
       strip.setEndPage(5);
       String text = strip.getText(doc);
-      assertThat(text).containsPattern("4\\s+Figurine pair").contains("1 per hero");
+      assertThat(text).containsPattern("8\\s+Figurine pair").contains("1 per hero");
       assertThat(text).containsPattern("12\\s+General Spells deck");
     }
   }
@@ -243,28 +243,45 @@ class PrintTargetTest {
   }
 
   @Test
-  void terrainPrintsFourIndexCardsAPage() throws IOException {
+  void terrainPrintsAMapPreviewThenFourIndexCardsAPage() throws IOException {
     try (PDDocument doc = open("long", "graveyard-terrain-letter.pdf")) {
-      assertThat(doc.getNumberOfPages()).isEqualTo(2);
-      List<PdfProbe.Drawn> forms = PdfProbe.forms(doc.getPage(0));
+      // The preview, then 15 cards: 4 + 4 + 4 + 3.
+      assertThat(doc.getNumberOfPages()).isEqualTo(5);
+      PDFTextStripper strip = new PDFTextStripper();
+      strip.setEndPage(1);
+      assertThat(strip.getText(doc)).contains("Map preview, seed 7", "Dormant heroes", "Pickups");
+      List<PdfProbe.Drawn> forms = PdfProbe.forms(doc.getPage(1));
       assertThat(forms).hasSize(4);
       // 2 x 82.2 = 164.4 mm across, 2 x 133 = 266 mm down, centred.
       assertAt(
           forms.get(0), (LETTER_W - 164.4) / 2, LETTER_H - (LETTER_H - 266) / 2 - 133, 82.2, 133);
-      assertThat(PdfProbe.forms(doc.getPage(1))).hasSize(1);
+      assertThat(PdfProbe.forms(doc.getPage(4))).hasSize(3);
     }
   }
 
   @Test
   void indexStockPrintsOneTurnedCardPerFiveByThreePage() throws IOException {
     try (PDDocument doc = open("none", "graveyard-terrain-index.pdf")) {
-      assertThat(doc.getNumberOfPages()).isEqualTo(5);
-      PDPage p = doc.getPage(0);
+      assertThat(doc.getNumberOfPages()).isEqualTo(1 + 15);
+      PDPage p = doc.getPage(1);
       assertThat(p.getMediaBox().getWidth() * PdfProbe.MM).isCloseTo(127, within(0.05));
       assertThat(p.getMediaBox().getHeight() * PdfProbe.MM).isCloseTo(76.2, within(0.05));
       PdfProbe.Drawn card = PdfProbe.forms(p).get(0);
       assertThat(card.turned()).isTrue();
       assertAt(card, -3, -3, 133, 82.2);
     }
+  }
+
+  @Test
+  void aCardSetTooSmallForASetupPrintsNoPreviewAndSaysWhy(@TempDir Path dir) throws IOException {
+    Diagnostics sink = new Diagnostics();
+    Catalog small = PrintTestCatalog.catalog(4, 5);
+    new PrintTarget(options(Duplex.LONG, Layout.HOME, false, false))
+        .write(new BuildContext(small, new TestCardRenderer(fonts), fonts, 7, sink), dir);
+    try (PDDocument doc = Loader.loadPDF(dir.resolve("print/graveyard-terrain-a4.pdf").toFile())) {
+      assertThat(doc.getNumberOfPages()).isEqualTo(2);
+    }
+    assertThat(sink.sorted()).extracting(d -> d.checkId()).contains("print-map-preview");
+    assertThat(sink.hasErrors()).isFalse();
   }
 }

@@ -28,7 +28,10 @@ import org.legendsforge.rules.Terrain;
 import org.legendsforge.rules.TerrainCard;
 import org.legendsforge.rules.TerrainCell;
 
-/** A small catalog for print tests: every deck present, 12 spells, 5 terrain cards. */
+/**
+ * A small catalog for print tests: every deck present, 12 spells; 8 heroes and 15 terrain cards
+ * unless asked.
+ */
 final class PrintTestCatalog {
   private static final String[] COLOURS = {
     "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#000000",
@@ -38,8 +41,12 @@ final class PrintTestCatalog {
   private PrintTestCatalog() {}
 
   static Catalog catalog() {
+    return catalog(8, 15);
+  }
+
+  static Catalog catalog(int heroCount, int terrainCount) {
     List<Hero> heroes = new ArrayList<>();
-    for (int i = 1; i <= 4; i++) {
+    for (int i = 1; i <= heroCount; i++) {
       heroes.add(
           new Hero(
               "hero-" + i,
@@ -97,7 +104,7 @@ final class PrintTestCatalog {
                 Optional.empty()));
     List<TerrainCard> terrain = new ArrayList<>();
     Terrain[] kinds = Terrain.values();
-    for (int i = 0; i < 5; i++) {
+    for (int i = 0; i < terrainCount; i++) {
       List<TerrainCell> cells = new ArrayList<>();
       for (int c = 0; c < 6; c++) {
         Terrain t = kinds[(i + c) % kinds.length];
