@@ -20,6 +20,7 @@ import org.legendsforge.print.Layout;
 import org.legendsforge.print.Paper;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.FontSet;
+import org.legendsforge.render.RenderResources;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -49,7 +50,8 @@ final class PrintCommand implements Callable<Integer> {
    * empty when they stop it.
    */
   interface Renderers {
-    Optional<CardRenderer> create(Path templates, FontSet fonts, Diagnostics sink);
+    Optional<CardRenderer> create(
+        Path templates, Path dataDir, String gameName, FontSet fonts, Diagnostics sink);
   }
 
   @Mixin DataOptions dataOptions;
@@ -104,6 +106,13 @@ final class PrintCommand implements Callable<Integer> {
 
   private final Renderers renderers;
 
+  PrintCommand() {
+    this(
+        (templates, dataDir, game, fonts, sink) ->
+            RenderResources.load(templates, Optional.of(dataDir), game, fonts, sink)
+                .map(RenderResources::renderer));
+  }
+
   PrintCommand(Renderers renderers) {
     this.renderers = renderers;
   }
@@ -140,14 +149,15 @@ final class PrintCommand implements Callable<Integer> {
           "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge",
           "choose an empty or new folder with --out DIR");
     }
-    return write(loaded.catalog().get(), templateDir, tree, paths);
+    return write(loaded.catalog().get(), dataDir, templateDir, tree, paths);
   }
 
-  private int write(Catalog catalog, Path templateDir, OutputTree tree, ProjectPaths paths) {
+  private int write(
+      Catalog catalog, Path dataDir, Path templateDir, OutputTree tree, ProjectPaths paths) {
     var err = spec.commandLine().getErr();
     Diagnostics warnings = new Diagnostics();
     FontSet fonts = FontSet.load();
-    Optional<CardRenderer> renderer = renderers.create(templateDir, fonts, warnings);
+    Optional<CardRenderer> renderer = renderers.create(templateDir, dataDir, catalog.game().name(), fonts, warnings);
     if (renderer.isEmpty()) {
       DiagnosticPrinter.text(warnings, err);
       err.println("forge: nothing was written; the last good output is unchanged");

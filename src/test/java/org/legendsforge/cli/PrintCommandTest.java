@@ -18,7 +18,7 @@ class PrintCommandTest {
 
   static Run print(String... args) {
     PrintCommand command =
-        new PrintCommand((t, fonts, sink) -> Optional.of(new TestCardRenderer(fonts)));
+        new PrintCommand((t, d, game, fonts, sink) -> Optional.of(new TestCardRenderer(fonts)));
     CommandLine cl = ExitCodes.commandLine(command);
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
@@ -70,7 +70,7 @@ class PrintCommandTest {
   void templateProblemsStopThePrintWithTheirDiagnostics(@TempDir Path tmp) {
     PrintCommand command =
         new PrintCommand(
-            (t, fonts, sink) -> {
+            (t, d, game, fonts, sink) -> {
               sink.error(
                   "theme",
                   org.legendsforge.diag.SourceRef.file("templates/theme/theme.yaml"),
