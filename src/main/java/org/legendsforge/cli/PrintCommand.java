@@ -157,7 +157,8 @@ final class PrintCommand implements Callable<Integer> {
     var err = spec.commandLine().getErr();
     Diagnostics warnings = new Diagnostics();
     FontSet fonts = FontSet.load();
-    Optional<CardRenderer> renderer = renderers.create(templateDir, dataDir, catalog.game().name(), fonts, warnings);
+    Optional<CardRenderer> renderer =
+        renderers.create(templateDir, dataDir, catalog.game().name(), fonts, warnings);
     if (renderer.isEmpty()) {
       DiagnosticPrinter.text(warnings, err);
       err.println("forge: nothing was written; the last good output is unchanged");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -17,10 +18,12 @@ import org.legendsforge.print.Duplex;
 import org.legendsforge.print.Layout;
 import org.legendsforge.print.Paper;
 import org.legendsforge.print.SleeveGuide;
+import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.FontSet;
+import org.legendsforge.render.RenderResources;
 import org.legendsforge.testing.ShippedData;
 
-/** The print set of the shipped card data: complete guide pages, every card placed. */
+/** The print set of the shipped card data drawn by the real renderer: guide pages, card text. */
 class ShippedDataPrintTest {
   @Test
   void theShippedSetPrintsOnBothPapers() throws IOException {
@@ -28,6 +31,16 @@ class ShippedDataPrintTest {
     assertThat(loaded.catalog()).as(loaded.diagnostics().sorted().toString()).isPresent();
     Catalog catalog = loaded.catalog().get();
     FontSet fonts = FontSet.load();
+    Diagnostics sink = new Diagnostics();
+    CardRenderer renderer =
+        RenderResources.load(
+                Path.of("templates"),
+                Optional.of(ShippedData.folder()),
+                catalog.game().name(),
+                fonts,
+                sink)
+            .map(RenderResources::renderer)
+            .orElseThrow(() -> new AssertionError(sink.sorted().toString()));
     Path out = Path.of("target/print-samples/shipped");
     new PrintTarget(
             new PrintOptions(
@@ -52,6 +65,12 @@ class ShippedDataPrintTest {
         assertThat(row.clash()).as(row.deck().name()).isEmpty();
       }
       catalog.components().forEach(c -> assertThat(guide).contains(c.name()));
+      strip.setStartPage(CardsPdf.GUIDE_PAGES + 1);
+      strip.setEndPage(CardsPdf.GUIDE_PAGES + 1);
+      String firstSheet = strip.getText(doc);
+      CardsPdf.pokerCards(catalog)
+          .subList(0, 9)
+          .forEach(c -> assertThat(firstSheet).contains(c.card().name()));
     }
   }
 }
