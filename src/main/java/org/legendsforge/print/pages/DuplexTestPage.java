@@ -103,7 +103,8 @@ public final class DuplexTestPage implements GuidePage {
 
   private void cross(Graphics2D g, double cx, double cy, Box t) {
     g.setColor(BACK_INK);
-    double arm = Math.min(t.width(), t.height()) / 2 - 4;
+    // Long enough to cross the whole ruler (10 mm each way), short enough to miss the text.
+    double arm = 18;
     g.draw(new Line2D.Double(cx - arm, cy, cx + arm, cy));
     g.draw(new Line2D.Double(cx, cy - arm, cx, cy + arm));
   }
