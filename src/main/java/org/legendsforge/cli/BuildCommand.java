@@ -42,7 +42,7 @@ final class BuildCommand implements Callable<Integer> {
       return Usage.error(spec, "card-data folder " + paths.display(dataDir) + " does not exist", "pass an existing folder with --data DIR");
     }
     BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed);
-    BuildReport report = new BuildPipeline(Stages.data(paths)).run(options);
+    BuildReport report = Stages.build(paths, options).run(options);
     DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr());
     if (report.failure().isPresent()) {
       var err = spec.commandLine().getErr();
