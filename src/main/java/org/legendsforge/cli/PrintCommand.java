@@ -1,26 +1,21 @@
 package org.legendsforge.cli;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.data.LoadResult;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.output.BuildContext;
-import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.PrintOptions;
 import org.legendsforge.output.PrintTarget;
+import org.legendsforge.pipeline.BuildOptions;
+import org.legendsforge.pipeline.BuildPipeline;
+import org.legendsforge.pipeline.BuildReport;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.RenderStage;
+import org.legendsforge.pipeline.RendererSource;
 import org.legendsforge.print.Duplex;
 import org.legendsforge.print.Layout;
 import org.legendsforge.print.Paper;
-import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.FontSet;
-import org.legendsforge.render.RenderResources;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -45,13 +40,9 @@ final class PrintCommand implements Callable<Integer> {
     shop
   }
 
-  /**
-   * Makes the card renderer from the templates folder, reporting template problems to {@code sink};
-   * empty when they stop it.
-   */
+  /** Makes the renderer stage (the real one unless a test gives another). */
   interface Renderers {
-    Optional<CardRenderer> create(
-        Path templates, Path dataDir, String gameName, FontSet fonts, Diagnostics sink);
+    RendererSource create(Path templates, Path dataDir, FontSet fonts);
   }
 
   @Mixin DataOptions dataOptions;
@@ -107,10 +98,7 @@ final class PrintCommand implements Callable<Integer> {
   private final Renderers renderers;
 
   PrintCommand() {
-    this(
-        (templates, dataDir, game, fonts, sink) ->
-            RenderResources.load(templates, Optional.of(dataDir), game, fonts, sink)
-                .map(RenderResources::renderer));
+    this(RenderStage::new);
   }
 
   PrintCommand(Renderers renderers) {
@@ -118,7 +106,7 @@ final class PrintCommand implements Callable<Integer> {
   }
 
   @Override
-  public Integer call() throws IOException {
+  public Integer call() {
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
@@ -132,68 +120,37 @@ final class PrintCommand implements Callable<Integer> {
       return Usage.error(
           spec,
           "no print templates in " + paths.display(templateDir),
-          "pass the templates folder with --templates DIR");
+          "pass the templates folder (the one holding print/) with --templates DIR");
     }
-    LoadResult loaded = Stages.data(paths).run(dataDir);
-    DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr());
-    if (loaded.catalog().isEmpty()) {
-      spec.commandLine()
-          .getErr()
-          .println("forge: nothing was written; the last good output is unchanged");
-      return ExitCodes.DATA;
-    }
-    OutputTree tree = new OutputTree(paths.output(out));
-    if (!tree.isOurs()) {
-      return Usage.error(
-          spec,
-          "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge",
-          "choose an empty or new folder with --out DIR");
-    }
-    return write(loaded.catalog().get(), dataDir, templateDir, tree, paths);
-  }
-
-  private int write(
-      Catalog catalog, Path dataDir, Path templateDir, OutputTree tree, ProjectPaths paths) {
-    var err = spec.commandLine().getErr();
-    Diagnostics warnings = new Diagnostics();
     FontSet fonts = FontSet.load();
-    Optional<CardRenderer> renderer =
-        renderers.create(templateDir, dataDir, catalog.game().name(), fonts, warnings);
-    if (renderer.isEmpty()) {
-      DiagnosticPrinter.text(warnings, err);
+    BuildOptions options = new BuildOptions(dataDir, templateDir, paths.output(out), seed);
+    BuildPipeline pipeline =
+        new BuildPipeline(
+            Stages.data(paths),
+            renderers.create(templateDir, dataDir, fonts),
+            fonts,
+            List.of(new PrintTarget(options(templateDir))));
+    BuildReport report = pipeline.run(options);
+    var err = spec.commandLine().getErr();
+    DiagnosticPrinter.text(report.diagnostics(), err);
+    if (report.failure().isPresent()) {
+      err.println("forge: error: " + report.failure().get());
+      report.failureHint().ifPresent(h -> err.println("  hint: " + h));
+      err.flush();
+      return report.failure().get().contains("not made by forge")
+          ? ExitCodes.USAGE
+          : ExitCodes.ENVIRONMENT;
+    }
+    if (report.diagnostics().hasErrors()) {
       err.println("forge: nothing was written; the last good output is unchanged");
+      err.flush();
       return ExitCodes.DATA;
     }
-    List<String> written;
-    try {
-      BuildContext ctx = new BuildContext(catalog, renderer.get(), fonts, seed, warnings);
-      Path staging = tree.beginStaging();
-      try {
-        new PrintTarget(options(templateDir)).write(ctx, staging);
-        written = tree.commit();
-      } catch (IOException | RuntimeException e) {
-        tree.abandon();
-        throw e;
-      }
-    } catch (IOException | UncheckedIOException e) {
-      err.println("forge: error: cannot write the print files: " + e.getMessage());
-      err.println(
-          "  hint: check the print templates and that the output folder is writable;"
-              + " the last good output is unchanged");
-      err.flush();
-      return ExitCodes.ENVIRONMENT;
-    }
-    DiagnosticPrinter.text(warnings, err);
     spec.commandLine()
         .getOut()
-        .println(
-            "wrote "
-                + String.join(", ", written)
-                + " into "
-                + paths.display(tree.root())
-                + " (seed "
-                + seed
-                + ")");
+        .printf(
+            "wrote %s into %s (seed %d)%n",
+            String.join(", ", report.written()), paths.display(options.out()), seed);
     return ExitCodes.OK;
   }
 

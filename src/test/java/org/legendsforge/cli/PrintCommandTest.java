@@ -18,7 +18,8 @@ class PrintCommandTest {
 
   static Run print(String... args) {
     PrintCommand command =
-        new PrintCommand((t, d, game, fonts, sink) -> Optional.of(new TestCardRenderer(fonts)));
+        new PrintCommand(
+            (t, d, fonts) -> (catalog, where, sink) -> Optional.of(new TestCardRenderer(fonts)));
     CommandLine cl = ExitCodes.commandLine(command);
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
@@ -32,7 +33,7 @@ class PrintCommandTest {
   void writesOnePaperIntoThePrintFolder(@TempDir Path tmp) {
     Run run = print("--paper", "a4", "--duplex", "short", "--out", tmp.toString());
     assertThat(run.code()).as(run.err()).isZero();
-    assertThat(run.out()).contains("wrote print").contains("seed 1");
+    assertThat(run.out()).contains("wrote ").contains("print").contains("seed 1");
     assertThat(tmp.resolve("print/graveyard-of-legends-cards-a4.pdf")).isRegularFile();
     assertThat(tmp.resolve("print/graveyard-of-legends-terrain-a4.pdf")).isRegularFile();
     assertThat(tmp.resolve("print/graveyard-of-legends-cards-letter.pdf")).doesNotExist();
@@ -70,14 +71,15 @@ class PrintCommandTest {
   void templateProblemsStopThePrintWithTheirDiagnostics(@TempDir Path tmp) {
     PrintCommand command =
         new PrintCommand(
-            (t, d, game, fonts, sink) -> {
-              sink.error(
-                  "theme",
-                  org.legendsforge.diag.SourceRef.file("templates/theme/theme.yaml"),
-                  "theme is broken",
-                  "fix it");
-              return Optional.empty();
-            });
+            (t, d, fonts) ->
+                (catalog, where, sink) -> {
+                  sink.error(
+                      "theme",
+                      org.legendsforge.diag.SourceRef.file("templates/theme/theme.yaml"),
+                      "theme is broken",
+                      "fix it");
+                  return Optional.empty();
+                });
     CommandLine cl = ExitCodes.commandLine(command);
     StringWriter err = new StringWriter();
     cl.setErr(new PrintWriter(err));
