@@ -2,6 +2,8 @@ package org.legendsforge.cli;
 
 import java.util.List;
 import org.legendsforge.output.CardImagesTarget;
+import org.legendsforge.output.PrintOptions;
+import org.legendsforge.output.PrintTarget;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.DataStage;
@@ -25,6 +27,8 @@ final class Stages {
         data(paths),
         new RenderStage(options.templates(), options.data(), fonts),
         fonts,
-        List.of(new CardImagesTarget()));
+        List.of(
+            new CardImagesTarget(),
+            new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print")))));
   }
 }
