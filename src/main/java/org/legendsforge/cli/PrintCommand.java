@@ -25,8 +25,9 @@ import picocli.CommandLine.Spec;
     name = "print",
     mixinStandardHelpOptions = true,
     description = {
-      "Writes the print-and-play PDFs into <out>/print: the cards with guide pages, crop marks and",
-      "duplex backs, and the terrain cards. The print folder is replaced only when all succeeded.",
+      "Writes the print-and-play PDFs into <out>/print: the cards with guide pages,",
+      "crop marks and duplex backs, and the terrain cards with a map preview.",
+      "The print folder is replaced only when every file was written.",
       "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output failure."
     })
 final class PrintCommand implements Callable<Integer> {
@@ -54,11 +55,10 @@ final class PrintCommand implements Callable<Integer> {
       names = "--duplex",
       paramLabel = "EDGE",
       converter = DuplexConverter.class,
-      description = {
-        "long (default) or short: each page of fronts is followed by its backs, mirrored for",
-        "that flip edge; none: all backs after all fronts, mirrored for turning the stack",
-        "over its long edge by hand."
-      })
+      description =
+          "long (default) or short: each page of fronts is followed by its backs, mirrored"
+              + " for that flip edge; none: all backs after all fronts, mirrored for turning"
+              + " the stack over its long edge by hand.")
   Duplex duplex = Duplex.LONG;
 
   @Option(
