@@ -105,7 +105,7 @@ final class CardsPdf {
                       size.bleedWidth(),
                       size.bleedHeight(),
                       g -> ctx.renderer().paintFace(p.item(), g))
-                  : backs.computeIfAbsent(deck.id(), id -> backForm(pdf, deck, size));
+                  : backForm(pdf, backs, deck, size);
           canvas.place(form, p.slot().bleedBox(sheet.bleed()), p.slot().visible(), false);
         }
         if (page.side() == Side.FRONT) {
@@ -119,13 +119,17 @@ final class CardsPdf {
     }
   }
 
-  private PDFormXObject backForm(PdfDocumentWriter pdf, Deck deck, CardSize size) {
-    try {
-      return pdf.form(
-          size.bleedWidth(), size.bleedHeight(), g -> ctx.renderer().paintBack(deck, g));
-    } catch (IOException e) {
-      throw new java.io.UncheckedIOException(e);
+  /** One form per deck back, drawn wherever a card of that deck lies: the file stays small. */
+  private PDFormXObject backForm(
+      PdfDocumentWriter pdf, Map<String, PDFormXObject> backs, Deck deck, CardSize size)
+      throws IOException {
+    PDFormXObject form = backs.get(deck.id());
+    if (form == null) {
+      form =
+          pdf.form(size.bleedWidth(), size.bleedHeight(), g -> ctx.renderer().paintBack(deck, g));
+      backs.put(deck.id(), form);
     }
+    return form;
   }
 
   private CardSize checkedSize(Deck deck, SheetSpec sheet) {

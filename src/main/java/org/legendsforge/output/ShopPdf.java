@@ -2,6 +2,9 @@ package org.legendsforge.output;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.print.Box;
@@ -25,24 +28,21 @@ final class ShopPdf {
     String key = String.join("/", catalog.game().slug(), "shop", side.name());
     String title = catalog.game().name() + " cards, " + (side == Side.FRONT ? "fronts" : "backs");
     try (PdfDocumentWriter pdf = new PdfDocumentWriter(ctx.fonts(), key, title)) {
+      // One form per deck back, drawn on every page of that deck: the file stays small.
+      Map<String, PDFormXObject> backs = new HashMap<>();
       for (DeckCard card : CardsPdf.pokerCards(catalog)) {
         CardSize s = ctx.renderer().size(card.deck());
         Box page = new Box(0, 0, s.bleedWidth(), s.bleedHeight());
+        PDFormXObject form =
+            side == Side.FRONT
+                ? pdf.form(page.width(), page.height(), g -> ctx.renderer().paintFace(card, g))
+                : backs.get(card.deck().id());
+        if (form == null) {
+          form = pdf.form(page.width(), page.height(), g -> ctx.renderer().paintBack(card.deck(), g));
+          backs.put(card.deck().id(), form);
+        }
         try (PageCanvas canvas = pdf.newPage(page.width(), page.height())) {
-          canvas.place(
-              pdf.form(
-                  page.width(),
-                  page.height(),
-                  g -> {
-                    if (side == Side.FRONT) {
-                      ctx.renderer().paintFace(card, g);
-                    } else {
-                      ctx.renderer().paintBack(card.deck(), g);
-                    }
-                  }),
-              page,
-              page,
-              false);
+          canvas.place(form, page, page, false);
           canvas.boxes(new Box(s.bleed(), s.bleed(), s.trimWidth(), s.trimHeight()), page);
         }
       }
