@@ -3,6 +3,7 @@ package org.legendsforge.output;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,9 +22,7 @@ import org.legendsforge.render.CardSize;
 public final class PrintTemplates {
   private final Path dir;
   private final ObjectMapper yaml =
-      new ObjectMapper(new YAMLFactory())
-          .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-          .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+      new ObjectMapper(new YAMLFactory()).enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
   /**
    * @param dir the {@code templates/print} folder
@@ -32,15 +31,15 @@ public final class PrintTemplates {
     this.dir = dir;
   }
 
-  record PageDto(double width, double height) {}
+  record PageDto(Double width, Double height) {}
 
-  record CropDto(double length, double offset) {}
+  record CropDto(Double length, Double offset) {}
 
   record SheetDto(
       PageDto page,
       String card,
-      int columns,
-      int rows,
+      Integer columns,
+      Integer rows,
       String bleed,
       Boolean turned,
       CropDto crop) {}
@@ -62,8 +61,19 @@ public final class PrintTemplates {
     } catch (IllegalArgumentException e) {
       throw new IOException(file + ": bleed must be full or outer, not " + d.bleed(), e);
     }
-    if (d.page() == null || d.crop() == null) {
-      throw new IOException(file + ": page and crop are required");
+    // Boxed fields: a missing key reads as null here, so a misspelt one is reported by name.
+    if (d.page() == null
+        || d.page().width() == null
+        || d.page().height() == null
+        || d.crop() == null
+        || d.crop().length() == null
+        || d.crop().offset() == null
+        || d.columns() == null
+        || d.rows() == null) {
+      throw new IOException(
+          file
+              + ": page {width, height}, card, columns, rows, bleed and crop {length, offset}"
+              + " are all required");
     }
     try {
       return new SheetSpec(
@@ -98,6 +108,11 @@ public final class PrintTemplates {
     }
     try {
       return yaml.readValue(file.toFile(), type);
+    } catch (UnrecognizedPropertyException e) {
+      // Records are read whole, so Jackson's location is the end of the mapping: name the key.
+      List<String> known = e.getKnownPropertyIds().stream().map(String::valueOf).sorted().toList();
+      throw new IOException(
+          file + ": unknown key \"" + e.getPropertyName() + "\"; the keys are " + known, e);
     } catch (JacksonException e) {
       String where = e.getLocation() == null ? "" : ":" + e.getLocation().getLineNr();
       throw new IOException(file + where + ": " + e.getOriginalMessage(), e);

@@ -38,7 +38,8 @@ final class ShopPdf {
                 ? pdf.form(page.width(), page.height(), g -> ctx.renderer().paintFace(card, g))
                 : backs.get(card.deck().id());
         if (form == null) {
-          form = pdf.form(page.width(), page.height(), g -> ctx.renderer().paintBack(card.deck(), g));
+          form =
+              pdf.form(page.width(), page.height(), g -> ctx.renderer().paintBack(card.deck(), g));
           backs.put(card.deck().id(), form);
         }
         try (PageCanvas canvas = pdf.newPage(page.width(), page.height())) {
