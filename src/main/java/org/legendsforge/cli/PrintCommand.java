@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.legendsforge.output.PrintOptions;
 import org.legendsforge.output.PrintTarget;
+import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.BuildReport;
@@ -95,6 +96,8 @@ final class PrintCommand implements Callable<Integer> {
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
+  @picocli.CommandLine.ParentCommand Forge parent;
+
   private final Renderers renderers;
 
   PrintCommand() {
@@ -129,7 +132,11 @@ final class PrintCommand implements Callable<Integer> {
             Stages.data(paths),
             renderers.create(templateDir, dataDir, fonts),
             fonts,
-            List.of(new PrintTarget(options(templateDir))));
+            List.of(new PrintTarget(options(templateDir))),
+            parent == null
+                ? Progress.silent()
+                : TerminalProgress.forCommandLine(
+                    spec.commandLine().getErr(), parent.processStreams));
     BuildReport report = pipeline.run(options);
     var err = spec.commandLine().getErr();
     DiagnosticPrinter.text(report.diagnostics(), err);

@@ -4,6 +4,7 @@ import java.util.List;
 import org.legendsforge.output.CardImagesTarget;
 import org.legendsforge.output.PrintOptions;
 import org.legendsforge.output.PrintTarget;
+import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.DataStage;
@@ -21,7 +22,7 @@ final class Stages {
   }
 
   /** The whole build with every output target. */
-  static BuildPipeline build(ProjectPaths paths, BuildOptions options) {
+  static BuildPipeline build(ProjectPaths paths, BuildOptions options, Progress progress) {
     FontSet fonts = FontSet.load();
     return new BuildPipeline(
         data(paths),
@@ -29,6 +30,7 @@ final class Stages {
         fonts,
         List.of(
             new CardImagesTarget(),
-            new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print")))));
+            new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print")))),
+        progress);
   }
 }

@@ -13,6 +13,8 @@ import org.legendsforge.output.BuildContext;
 import org.legendsforge.output.DeckSummary;
 import org.legendsforge.output.OutputTarget;
 import org.legendsforge.output.OutputTree;
+import org.legendsforge.output.Progress;
+import org.legendsforge.output.RenderCache;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.FontSet;
 
@@ -25,11 +27,13 @@ public final class BuildPipeline {
   private final RendererSource renderers;
   private final FontSet fonts;
   private final List<OutputTarget> targets;
+  private final Progress progress;
 
   /**
    * @param targets the outputs to write, in order; each writes into the staging folder
    */
-  public BuildPipeline(DataStage data, RendererSource renderers, FontSet fonts, List<OutputTarget> targets) {
+  public BuildPipeline(DataStage data, RendererSource renderers, FontSet fonts, List<OutputTarget> targets, Progress progress) {
+    this.progress = progress;
     this.data = data;
     this.renderers = renderers;
     this.fonts = fonts;
@@ -46,8 +50,9 @@ public final class BuildPipeline {
     if (renderer.isEmpty() || loaded.diagnostics().hasErrors()) {
       return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
     }
-    BuildContext context = new BuildContext(catalog, renderer.get(), fonts, options.seed(), loaded.diagnostics());
     OutputTree tree = new OutputTree(options.out());
+    RenderCache cache = RenderCache.over(tree.root(), InputsFingerprint.of(options.templates(), options.data(), catalog.game().toString()));
+    BuildContext context = new BuildContext(catalog, renderer.get(), fonts, options.seed(), loaded.diagnostics(), cache, progress);
     try {
       if (!tree.isOurs()) {
         return BuildReport.failed(
@@ -62,6 +67,7 @@ public final class BuildPipeline {
         for (OutputTarget target : targets) {
           target.write(context, staging);
         }
+        cache.writeKeys(staging);
         if (loaded.diagnostics().hasErrors()) {
           tree.abandon();
           return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());

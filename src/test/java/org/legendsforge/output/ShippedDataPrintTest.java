@@ -50,9 +50,8 @@ class ShippedDataPrintTest {
                 Layout.HOME,
                 false,
                 false))
-        .write(
-            new BuildContext(catalog, new TestCardRenderer(fonts), fonts, 1, new Diagnostics()),
-            out);
+        .write(new BuildContext(catalog, renderer, fonts, 1, sink), out);
+    assertThat(sink.hasErrors()).as(sink.sorted().toString()).isFalse();
     int cards = CardsPdf.pokerCards(catalog).size();
     String slug = catalog.game().slug();
     try (PDDocument doc = Loader.loadPDF(out.resolve("print/" + slug + "-cards-a4.pdf").toFile())) {
