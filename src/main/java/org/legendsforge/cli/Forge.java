@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
       DiffCommand.class,
       RulesCommand.class,
       SetupCommand.class,
+      PrintCommand.class,
     })
 public final class Forge implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

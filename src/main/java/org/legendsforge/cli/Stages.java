@@ -2,6 +2,8 @@ package org.legendsforge.cli;
 
 import java.util.List;
 import org.legendsforge.output.CardImagesTarget;
+import org.legendsforge.output.PrintOptions;
+import org.legendsforge.output.PrintTarget;
 import org.legendsforge.output.Progress;
 import org.legendsforge.output.ReportsTarget;
 import org.legendsforge.pipeline.BuildOptions;
@@ -28,7 +30,10 @@ final class Stages {
         data(paths),
         new RenderStage(options.templates(), options.data(), fonts),
         fonts,
-        List.of(new CardImagesTarget(), new ReportsTarget((c, sink) -> BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new))),
+        List.of(
+            new CardImagesTarget(),
+            new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print"))),
+            new ReportsTarget((c, sink) -> BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new))),
         progress);
   }
 }
