@@ -1,0 +1,63 @@
+package org.legendsforge.tts;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.legendsforge.model.Catalog;
+
+/**
+ * Assembles the whole save from the catalog, the sheet plan, the image URLs and the generated
+ * Global script. Pure: it computes records and never touches files.
+ */
+public final class SaveBuilder {
+  public static final String VERSION = "v13.1.1";
+
+  private final TableLayout layout;
+
+  public SaveBuilder(TableLayout layout) {
+    this.layout = layout;
+  }
+
+  public SaveFile build(
+      Catalog catalog,
+      List<SheetSpec> sheets,
+      TableIndex index,
+      GuidAllocator guids,
+      TableAssets assets,
+      GlobalScript script) {
+    TableBuilder table = new TableBuilder(catalog, index, layout, assets, guids);
+    String name = catalog.game().name();
+    return new SaveFile(
+        name,
+        name,
+        0.5,
+        0.5,
+        "",
+        VERSION,
+        "Table_RPG",
+        "Sky_Museum",
+        "Press [b]Setup[/b] in the panel at the top right to lay out the map.",
+        "",
+        script.xmlUi(),
+        script.lua(),
+        "",
+        snapPoints(),
+        new NotebookTabs().tabs(catalog),
+        table.objects(sheets));
+  }
+
+  /**
+   * One snap point per terrain slot. None per cell: a slot's centre lies on a cell border, so cell
+   * points would pull terrain cards off their slots.
+   */
+  List<SnapPoint> snapPoints() {
+    MapGeometry map = layout.map();
+    List<SnapPoint> out = new ArrayList<>();
+    for (int slot = 0; slot < MapGeometry.SLOT_COLUMNS * MapGeometry.SLOT_ROWS; slot++) {
+      out.add(new SnapPoint(new Vec3(map.slotX(slot), map.tableTop(), map.slotZ(slot)), new Vec3(0, 180, 0)));
+    }
+    return out;
+  }
+
+  /** The generated Global Lua and XML UI. */
+  public record GlobalScript(String lua, String xmlUi) {}
+}
