@@ -11,6 +11,9 @@ import picocli.CommandLine.Command;
     description = "Turns Graveyard of Legends card data into printable PDFs, card images and a Tabletop Simulator save.",
     subcommands = {
       CommandLine.HelpCommand.class,
+      ValidateCommand.class,
+      BuildCommand.class,
+      SchemaCommand.class,
     })
 public final class Forge implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -22,6 +25,19 @@ public final class Forge implements Runnable {
   /** Runs the command line and returns its exit code, without exiting (for tests). */
   public static int run(String... args) {
     return ExitCodes.commandLine(new Forge()).execute(args);
+  }
+
+  /** Runs with the given output and error streams (for tests and embedding). */
+  public static int run(java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
+    CommandLine cl = ExitCodes.commandLine(new Forge());
+    cl.setOut(out);
+    cl.setErr(err);
+    try {
+      return cl.execute(args);
+    } finally {
+      out.flush();
+      err.flush();
+    }
   }
 
   @Override

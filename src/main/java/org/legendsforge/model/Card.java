@@ -17,4 +17,9 @@ public sealed interface Card
   String id();
 
   String name();
+
+  /** The card's own art, a path inside card-data; cards without art get a generated emblem. */
+  default java.util.Optional<String> art() {
+    return java.util.Optional.empty();
+  }
 }

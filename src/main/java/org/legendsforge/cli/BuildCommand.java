@@ -1,0 +1,61 @@
+package org.legendsforge.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.legendsforge.pipeline.BuildOptions;
+import org.legendsforge.pipeline.BuildPipeline;
+import org.legendsforge.pipeline.BuildReport;
+import org.legendsforge.pipeline.ProjectPaths;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(
+    name = "build",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Validates the card data, then writes every output into the output folder.",
+      "The output folder is replaced only when the whole build succeeds.",
+      "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output failure."
+    })
+final class BuildCommand implements Callable<Integer> {
+  @Mixin DataOptions dataOptions;
+
+  @Option(names = "--out", paramLabel = "DIR", description = "The output folder (default: output in the project).")
+  Path out;
+
+  @Option(names = "--templates", paramLabel = "DIR", description = "The templates folder (default: templates in the project).")
+  Path templates;
+
+  @Option(names = "--seed", paramLabel = "N", description = "Seed of the map preview and the scripted setup (default: ${DEFAULT-VALUE}).")
+  long seed = 1;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    ProjectPaths paths = ProjectPaths.fromSystem();
+    Path dataDir = paths.data(dataOptions.data);
+    if (!Files.isDirectory(dataDir)) {
+      return Usage.error(spec, "card-data folder " + paths.display(dataDir) + " does not exist", "pass an existing folder with --data DIR");
+    }
+    BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed);
+    BuildReport report = new BuildPipeline(Stages.data(paths)).run(options);
+    DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr());
+    if (report.failure().isPresent()) {
+      var err = spec.commandLine().getErr();
+      err.println("forge: error: " + report.failure().get());
+      report.failureHint().ifPresent(h -> err.println("  hint: " + h));
+      err.flush();
+      return report.failure().get().contains("not made by forge") ? ExitCodes.USAGE : ExitCodes.ENVIRONMENT;
+    }
+    if (report.diagnostics().hasErrors()) {
+      spec.commandLine().getErr().println("forge: nothing was written; the last good output is unchanged");
+      return ExitCodes.DATA;
+    }
+    spec.commandLine().getOut().println("wrote " + String.join(", ", report.written()) + " into " + paths.display(options.out()));
+    return ExitCodes.OK;
+  }
+}

@@ -1,0 +1,43 @@
+package org.legendsforge.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import org.legendsforge.diag.Diagnostic;
+import org.legendsforge.diag.DiagnosticFormatter;
+import org.legendsforge.diag.Diagnostics;
+
+/** Prints diagnostics as text (for people) or JSON (for editors and tools). */
+final class DiagnosticPrinter {
+  private DiagnosticPrinter() {}
+
+  static void text(Diagnostics d, PrintWriter err) {
+    err.print(new DiagnosticFormatter().format(d));
+    err.flush();
+  }
+
+  static String json(Diagnostics d) {
+    ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    ObjectNode root = mapper.createObjectNode();
+    root.put("errors", d.errorCount());
+    root.put("warnings", d.warningCount());
+    ArrayNode list = root.putArray("diagnostics");
+    for (Diagnostic x : d.sorted()) {
+      ObjectNode o = list.addObject();
+      o.put("severity", x.severity().word());
+      o.put("check", x.checkId());
+      o.put("path", x.where().path());
+      o.put("line", x.where().line());
+      o.put("column", x.where().column());
+      o.put("message", x.message());
+      o.put("hint", x.hint());
+    }
+    try {
+      return mapper.writeValueAsString(root);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

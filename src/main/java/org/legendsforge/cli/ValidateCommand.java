@@ -1,0 +1,49 @@
+package org.legendsforge.cli;
+
+import java.util.concurrent.Callable;
+import org.legendsforge.data.LoadResult;
+import org.legendsforge.pipeline.ProjectPaths;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(
+    name = "validate",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Checks the card data against its format and the rules model; prints every problem at once.",
+      "Exit status: 0 clean (warnings allowed), 1 data errors, 2 usage errors."
+    })
+final class ValidateCommand implements Callable<Integer> {
+  enum Format { text, json }
+
+  @Mixin DataOptions dataOptions;
+
+  @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json.")
+  Format format = Format.text;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    ProjectPaths paths = ProjectPaths.fromSystem();
+    var dataDir = paths.data(dataOptions.data);
+    if (!java.nio.file.Files.isDirectory(dataDir)) {
+      return Usage.error(spec, "card-data folder " + paths.display(dataDir) + " does not exist", "pass an existing folder with --data DIR");
+    }
+    LoadResult result = Stages.data(paths).run(dataDir);
+    if (format == Format.json) {
+      spec.commandLine().getOut().println(DiagnosticPrinter.json(result.diagnostics()));
+    } else {
+      DiagnosticPrinter.text(result.diagnostics(), spec.commandLine().getErr());
+      if (result.catalog().isPresent()) {
+        var c = result.catalog().get();
+        spec.commandLine().getOut().printf(
+            "%s: %d cards in %d decks are valid%n",
+            paths.display(dataDir), c.printedCards().count(), c.decks().size());
+      }
+    }
+    return result.diagnostics().hasErrors() ? ExitCodes.DATA : ExitCodes.OK;
+  }
+}

@@ -1,0 +1,197 @@
+package org.legendsforge.data;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.legendsforge.data.shape.ListShape;
+import org.legendsforge.data.shape.ObjectShape;
+import org.legendsforge.data.shape.ShapeContext;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.SourceRef;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.model.ChaosElement;
+import org.legendsforge.model.Component;
+import org.legendsforge.model.Deck;
+import org.legendsforge.model.Element;
+import org.legendsforge.model.Game;
+import org.legendsforge.model.Hero;
+import org.legendsforge.model.HyperOrb;
+import org.legendsforge.model.Pickup;
+import org.legendsforge.model.PlayerCard;
+import org.legendsforge.model.Spell;
+import org.legendsforge.model.Spirit;
+import org.legendsforge.model.Weapon;
+import org.legendsforge.model.WeaponKind;
+import org.legendsforge.rules.TerrainCard;
+
+/**
+ * Loads a card-data folder (docs/card-data.md) into a {@link Catalog}. Never throws on bad data:
+ * every problem of every file is collected, each at its line and column, and the catalog is
+ * returned only when there is no error.
+ */
+public final class CardDataLoader {
+  private final Path userDir;
+  private final YamlReader yaml = new YamlReader();
+  private final CardMapper mapper = new CardMapper();
+
+  /** @param userDir where the user stands; paths in messages are relative to it */
+  public CardDataLoader(Path userDir) {
+    this.userDir = userDir;
+  }
+
+  public LoadResult load(Path dataDir) {
+    DataFolder folder = new DataFolder(dataDir, userDir);
+    Diagnostics sink = new Diagnostics();
+    DocumentSourceMap sources = new DocumentSourceMap(folder.display(folder.root()));
+    if (!Files.isDirectory(folder.root())) {
+      sink.error("missing-data", SourceRef.file(folder.display(folder.root())), "the card-data folder does not exist", "pass the folder with --data DIR");
+      return new LoadResult(Optional.empty(), sink, sources);
+    }
+    Map<String, ObjectShape> schemas = CardDataSchemas.files();
+    try {
+      folder.reportUnknownFiles(List.copyOf(schemas.keySet()), sink);
+    } catch (IOException e) {
+      sink.error("unreadable-file", SourceRef.file(folder.display(folder.root())), "cannot list the card-data folder", "check its permissions");
+    }
+    Map<String, YamlDocument> docs = new LinkedHashMap<>();
+    for (String rel : schemas.keySet()) {
+      sources.addFile(rel, folder.display(folder.root().resolve(rel)));
+      folder.read(rel, sink)
+          .flatMap(text -> yaml.read(text, folder.display(folder.root().resolve(rel)), rel, sink))
+          .ifPresent(doc -> docs.put(rel, doc));
+    }
+    Assembly a = new Assembly(docs, schemas, sink, sources);
+    Catalog catalog = a.assemble();
+    ReferenceChecks refs = a.refs;
+    refs.decks(catalog.decks(), sources, sources.file("decks.yaml").path(), sink);
+    catalog.printedCards().map(Catalog.DeckCard::card).distinct().forEach(c -> refs.art(c.id(), c.art(), folder.root(), sources, sink));
+    return new LoadResult(sink.hasErrors() ? Optional.empty() : Optional.of(catalog), sink, sources);
+  }
+
+  /** One run's mapping of the parsed files into records. */
+  private final class Assembly {
+    private final Map<String, YamlDocument> docs;
+    private final Map<String, ObjectShape> schemas;
+    private final Diagnostics sink;
+    private final DocumentSourceMap sources;
+    final ReferenceChecks refs = new ReferenceChecks();
+
+    Assembly(Map<String, YamlDocument> docs, Map<String, ObjectShape> schemas, Diagnostics sink, DocumentSourceMap sources) {
+      this.docs = docs;
+      this.schemas = schemas;
+      this.sink = sink;
+      this.sources = sources;
+    }
+
+    Catalog assemble() {
+      List<Hero> heroes = new ArrayList<>();
+      cards("heroes.yaml", "heroes", it -> heroes.add(mapper.hero(it)));
+      Map<String, Hero> heroById = new LinkedHashMap<>();
+      heroes.forEach(h -> heroById.put(h.id(), h));
+      List<HyperOrb> orbs = new ArrayList<>();
+      cards("hyper-orbs.yaml", "hyperOrbs", it -> mapper.hyperOrb(it, heroById).ifPresent(orbs::add));
+      List<Spirit> spirits = new ArrayList<>();
+      cards("spirits.yaml", "spirits", it -> spirits.add(mapper.spirit(it)));
+      List<Spell> spells = new ArrayList<>();
+      for (Element e : Element.values()) {
+        cards("spells/" + e.key() + ".yaml", "spells", it -> spells.add(mapper.spell(it, e)));
+      }
+      List<Weapon> starting = new ArrayList<>();
+      cards("weapons/starting.yaml", "weapons", it -> starting.add(mapper.weapon(it, WeaponKind.STARTING)));
+      List<Weapon> items = new ArrayList<>();
+      cards("weapons/items.yaml", "weapons", it -> items.add(mapper.weapon(it, WeaponKind.ITEM)));
+      List<ChaosElement> chaos = new ArrayList<>();
+      cards("chaos.yaml", "chaos", it -> chaos.add(mapper.chaos(it)));
+      List<TerrainCard> terrain = new ArrayList<>();
+      cards("terrain.yaml", "terrain", it -> mapper.terrain(it).ifPresent(terrain::add));
+      List<Deck> decks = new ArrayList<>();
+      cards("decks.yaml", "decks", it -> decks.add(mapper.deck(it)));
+      GameParts game = game();
+      return new Catalog(game.game, heroes, spirits, spells, starting, items, chaos, orbs, game.players, terrain, game.pickups, decks, game.components);
+    }
+
+    private record GameParts(Game game, List<Pickup> pickups, List<PlayerCard> players, List<Component> components) {}
+
+    private GameParts game() {
+      List<Pickup> pickups = new ArrayList<>();
+      List<PlayerCard> players = new ArrayList<>();
+      List<Component> components = new ArrayList<>();
+      Game game = new Game("", "", "", false);
+      YamlDocument doc = docs.get("game.yaml");
+      if (doc == null) {
+        return new GameParts(game, pickups, players, components);
+      }
+      ObjectShape shape = schemas.get("game.yaml");
+      ShapeContext ctx = new ShapeContext(doc, sink);
+      if (!shape.check(doc.root(), "", ctx)) {
+        return new GameParts(game, pickups, players, components);
+      }
+      Item root = new Item(doc, "", doc.root(), sink);
+      game = new Game(root.text("name"), root.text("slug"), root.optText("tagline"), root.flag("compensateSetup"));
+      each(root, "pickups", it -> pickups.add(mapper.pickup(it)));
+      each(root, "players", it -> {
+        if (refs.claimId(it.text("id"), doc.locate(it.pointer()).location(), it, sink)) {
+          sources.addCard(it.text("id"), doc, it.pointer());
+          players.add(mapper.player(it));
+        }
+      });
+      each(root, "components", it -> components.add(mapper.component(it)));
+      return new GameParts(game, pickups, players, components);
+    }
+
+    private void each(Item root, String key, Consumer<Item> use) {
+      JsonNode list = root.node().path(key);
+      for (int i = 0; i < list.size(); i++) {
+        use.accept(new Item(root.doc(), "/" + key + "/" + i, list.get(i), sink));
+      }
+    }
+
+    /**
+     * Checks a list file item by item, so one broken card does not hide the problems of the
+     * others, and maps each card that has the right shape and an unused id.
+     */
+    private void cards(String rel, String key, Consumer<Item> use) {
+      YamlDocument doc = docs.get(rel);
+      if (doc == null) {
+        return;
+      }
+      ShapeContext ctx = new ShapeContext(doc, sink);
+      ObjectShape fileShape = schemas.get(rel);
+      JsonNode root = doc.root();
+      if (!root.isObject() || !root.has(key) || !root.get(key).isArray()) {
+        fileShape.check(root, "", ctx);
+        return;
+      }
+      ObjectShape top = new ObjectShape("file", List.of(fileShape.fields().get(key)));
+      root.fieldNames().forEachRemaining(k -> {
+        if (!k.equals(key)) {
+          top.check(root, "", ctx);
+        }
+      });
+      ObjectShape itemShape = (ObjectShape) ((ListShape) fileShape.fields().get(key).shape()).item();
+      JsonNode list = root.get(key);
+      if (list.isEmpty()) {
+        sink.warning("empty-list", doc.locate("/" + key), rel + " lists no " + key, "add cards, or the deck that holds them will be empty");
+      }
+      for (int i = 0; i < list.size(); i++) {
+        String pointer = "/" + key + "/" + i;
+        if (!itemShape.check(list.get(i), pointer, ctx)) {
+          continue;
+        }
+        Item it = new Item(doc, pointer, list.get(i), sink);
+        String id = it.text("id");
+        if (refs.claimId(id, doc.locate(pointer).location(), it, sink)) {
+          sources.addCard(id, doc, pointer);
+          use.accept(it);
+        }
+      }
+    }
+  }
+}

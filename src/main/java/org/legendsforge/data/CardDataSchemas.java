@@ -1,0 +1,235 @@
+package org.legendsforge.data;
+
+import static org.legendsforge.data.shape.Field.optional;
+import static org.legendsforge.data.shape.Field.required;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.legendsforge.data.shape.BoolShape;
+import org.legendsforge.data.shape.EffectShape;
+import org.legendsforge.data.shape.IntShape;
+import org.legendsforge.data.shape.ListShape;
+import org.legendsforge.data.shape.ObjectShape;
+import org.legendsforge.data.shape.Shape;
+import org.legendsforge.data.shape.TextShape;
+import org.legendsforge.model.DeckKind;
+import org.legendsforge.model.Element;
+import org.legendsforge.rules.PickupKind;
+
+/**
+ * The shape of every card-data file (docs/card-data.md), declared once: the loader checks files
+ * against it and {@code forge schema} writes it as JSON Schema.
+ */
+public final class CardDataSchemas {
+  /** Ids are kebab-case so they can name files and stay stable. */
+  static final TextShape ID =
+      TextShape.matching("[a-z0-9]+(-[a-z0-9]+)*", "ids are lower-case words joined by hyphens, like \"ember-knight\"");
+
+  static final TextShape NAME = TextShape.any(40);
+  static final TextShape RULES_TEXT = TextShape.any(400);
+  static final TextShape FLAVOUR = TextShape.any(200);
+  static final TextShape NOTATION = TextShape.any(60);
+  static final TextShape ART =
+      TextShape.matching("[A-Za-z0-9_./-]+\\.(png|jpg|jpeg)", "an art path is a .png or .jpg file inside card-data, like art/ember-knight.png");
+
+  public static final List<String> ICONS =
+      List.of("flame", "drop", "wind", "mountain", "sun", "skull", "orb", "sword", "bow", "crown", "hourglass", "spirit", "map");
+  public static final List<String> BACK_PATTERNS =
+      List.of("rays", "waves", "swirl", "strata", "halo", "thorns", "chevrons", "diamonds", "dots", "rings", "stripes", "grid", "scales", "stars");
+  public static final List<String> SEAT_COLOURS =
+      List.of("White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink");
+
+  private static final Shape EFFECTS = new ListShape(new EffectShape());
+
+  private CardDataSchemas() {}
+
+  /** Every file of a card-data folder, by its path relative to the folder. */
+  public static Map<String, ObjectShape> files() {
+    Map<String, ObjectShape> files = new LinkedHashMap<>();
+    files.put("game.yaml", game());
+    files.put("heroes.yaml", top("heroes", hero()));
+    files.put("hyper-orbs.yaml", top("hyperOrbs", hyperOrb()));
+    files.put("spirits.yaml", top("spirits", spirit()));
+    for (Element e : Element.values()) {
+      files.put("spells/" + e.key() + ".yaml", top("spells", spell()));
+    }
+    files.put("weapons/starting.yaml", top("weapons", weapon()));
+    files.put("weapons/items.yaml", top("weapons", weapon()));
+    files.put("chaos.yaml", top("chaos", chaos()));
+    files.put("terrain.yaml", top("terrain", terrain()));
+    files.put("decks.yaml", top("decks", deck()));
+    return files;
+  }
+
+  private static ObjectShape top(String key, ObjectShape item) {
+    return new ObjectShape("file", List.of(required(key, new ListShape(item), "the list of " + key)));
+  }
+
+  private static ObjectShape game() {
+    ObjectShape pickup =
+        new ObjectShape(
+            "pickup",
+            List.of(
+                required("kind", TextShape.oneOf(Arrays.stream(PickupKind.values()).map(PickupKind::key).toList()), "hyper, healing, mana or item"),
+                required("name", NAME, "the orb's name"),
+                required("count", new IntShape(0, 10), "how many lie on the map"),
+                optional("coin", NAME, "the coin that stands for it"),
+                optional("text", RULES_TEXT, "what collecting it does")));
+    ObjectShape player =
+        new ObjectShape(
+            "player card",
+            List.of(
+                required("id", ID, "a stable kebab-case id"),
+                required("name", NAME, "the name printed on the card"),
+                required("colour", TextShape.oneOf(SEAT_COLOURS), "the player's seat colour"),
+                optional("text", RULES_TEXT, "what drawing the card means")));
+    ObjectShape component =
+        new ObjectShape(
+            "component",
+            List.of(
+                required("name", NAME, "what the component is"),
+                required("count", new IntShape(1, 500), "how many"),
+                optional("perHero", new BoolShape(), "count is per hero in the set"),
+                optional("note", RULES_TEXT, "what it is for")));
+    return new ObjectShape(
+        "game",
+        List.of(
+            required("name", TextShape.any(60), "the game's name"),
+            required("slug", ID, "the short name used for output files"),
+            optional("tagline", TextShape.any(80), "one line under the name"),
+            optional("compensateSetup", new BoolShape(), "whether setup's pickups move the compensation counter"),
+            required("pickups", new ListShape(pickup), "the orbs on the map"),
+            required("players", new ListShape(player), "the player cards of the Turn Order deck"),
+            required("components", new ListShape(component), "the physical components")));
+  }
+
+  private static ObjectShape hero() {
+    ObjectShape hyper =
+        new ObjectShape(
+            "hyper ability",
+            List.of(
+                required("name", NAME, "the ability's name"),
+                optional("effects", EFFECTS, "structured effects"),
+                optional("text", RULES_TEXT, "rules text the effects cannot say")));
+    return new ObjectShape(
+        "hero",
+        List.of(
+            required("id", ID, "a stable kebab-case id"),
+            required("name", NAME, "the hero's name"),
+            required("health", new IntShape(1, 40), "starting (and maximum) health"),
+            optional("movement", NOTATION, "movement like \"1 any + 2 P H F\""),
+            required("hyper", hyper, "the ability a hyper orb grants"),
+            optional("flavour", FLAVOUR, "a line of flavour"),
+            optional("art", ART, "an image inside card-data")));
+  }
+
+  private static ObjectShape hyperOrb() {
+    return new ObjectShape(
+        "hyper orb",
+        List.of(
+            required("id", ID, "a stable kebab-case id"),
+            required("hero", ID, "the id of the hero whose ability it grants"),
+            required("name", NAME, "the orb card's name"),
+            optional("flavour", FLAVOUR, "a line of flavour"),
+            optional("art", ART, "an image inside card-data")));
+  }
+
+  private static ObjectShape spirit() {
+    IntShape limit = new IntShape(0, 5);
+    ObjectShape hand =
+        new ObjectShape(
+            "hand limits",
+            List.of(
+                optional("fire", limit, "Fire spells kept in hand"),
+                optional("water", limit, "Water spells kept in hand"),
+                optional("air", limit, "Air spells kept in hand"),
+                optional("earth", limit, "Earth spells kept in hand"),
+                optional("white", limit, "White spells kept in hand"),
+                optional("black", limit, "Black spells kept in hand"),
+                optional("general", limit, "General spells kept in hand")));
+    return new ObjectShape(
+        "spirit",
+        List.of(
+            required("id", ID, "a stable kebab-case id"),
+            required("name", NAME, "the spirit's name"),
+            required("ability", NAME, "the ability's name"),
+            optional("effects", EFFECTS, "structured effects"),
+            required("text", RULES_TEXT, "what the ability does"),
+            required("hand", hand, "spell-hand limits per deck"),
+            optional("flavour", FLAVOUR, "a line of flavour"),
+            optional("art", ART, "an image inside card-data")));
+  }
+
+  private static ObjectShape spell() {
+    return new ObjectShape(
+        "spell",
+        List.of(
+            required("id", ID, "a stable kebab-case id"),
+            required("name", NAME, "the spell's name"),
+            required("cost", new IntShape(0, 20), "mana cost"),
+            required("range", new IntShape(0, 20), "range in cells; 0 with no area is the caster"),
+            optional("area", NOTATION, "an area like 2r1d"),
+            optional("over", new BoolShape(), "ignores line of sight"),
+            optional("noAction", new BoolShape(), "needs no spell action"),
+            optional("effects", EFFECTS, "structured effects"),
+            optional("text", RULES_TEXT, "rules text the effects cannot say"),
+            optional("flavour", FLAVOUR, "a line of flavour"),
+            optional("art", ART, "an image inside card-data")));
+  }
+
+  private static ObjectShape weapon() {
+    return new ObjectShape(
+        "weapon",
+        List.of(
+            required("id", ID, "a stable kebab-case id"),
+            required("name", NAME, "the weapon's name"),
+            required("damage", new IntShape(0, 20), "damage of one attack"),
+            required("range", new IntShape(0, 20), "range in cells"),
+            optional("area", NOTATION, "an area like 1r0d"),
+            optional("over", new BoolShape(), "ignores line of sight"),
+            optional("effects", EFFECTS, "effects extra to the damage"),
+            optional("text", RULES_TEXT, "rules text the effects cannot say"),
+            optional("flavour", FLAVOUR, "a line of flavour"),
+            optional("art", ART, "an image inside card-data")));
+  }
+
+  private static ObjectShape chaos() {
+    return new ObjectShape(
+        "chaos element",
+        List.of(
+            required("id", ID, "a stable kebab-case id"),
+            required("name", NAME, "the chaos element's name"),
+            optional("effects", EFFECTS, "structured effects"),
+            required("text", RULES_TEXT, "what it changes while in force"),
+            optional("flavour", FLAVOUR, "a line of flavour"),
+            optional("art", ART, "an image inside card-data")));
+  }
+
+  private static ObjectShape terrain() {
+    return new ObjectShape(
+        "terrain card",
+        List.of(
+            required("id", ID, "a stable kebab-case id"),
+            required("cells", new ListShape(NOTATION), "3 rows of 2 cells, like \"P F~\"")));
+  }
+
+  private static ObjectShape deck() {
+    ObjectShape sleeve =
+        new ObjectShape(
+            "sleeve",
+            List.of(
+                required("name", NAME, "a sleeve colour name players can buy"),
+                required("hex", TextShape.matching("#[0-9A-Fa-f]{6}", "write the colour as #RRGGBB, like \"#D55E00\" (quoted)"), "the colour as #RRGGBB")));
+    return new ObjectShape(
+        "deck",
+        List.of(
+            required("id", ID, "a stable kebab-case id"),
+            required("name", NAME, "the deck's name"),
+            required("contents", TextShape.oneOf(Arrays.stream(DeckKind.values()).map(DeckKind::key).toList()), "what the deck holds"),
+            required("sleeve", sleeve, "the sleeve colour"),
+            required("icon", TextShape.oneOf(ICONS), "the deck's icon"),
+            required("back", TextShape.oneOf(BACK_PATTERNS), "the back's pattern")));
+  }
+}

@@ -1,0 +1,188 @@
+package org.legendsforge.data;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.legendsforge.model.ChaosElement;
+import org.legendsforge.model.Component;
+import org.legendsforge.model.Deck;
+import org.legendsforge.model.DeckKind;
+import org.legendsforge.model.Element;
+import org.legendsforge.model.HandLimits;
+import org.legendsforge.model.Hero;
+import org.legendsforge.model.HyperAbility;
+import org.legendsforge.model.HyperOrb;
+import org.legendsforge.model.Pickup;
+import org.legendsforge.model.PlayerCard;
+import org.legendsforge.model.Sleeve;
+import org.legendsforge.model.Spell;
+import org.legendsforge.model.Spirit;
+import org.legendsforge.model.Weapon;
+import org.legendsforge.model.WeaponKind;
+import org.legendsforge.rules.MovementSpec;
+import org.legendsforge.rules.NotationException;
+import org.legendsforge.rules.PickupKind;
+import org.legendsforge.rules.TerrainCard;
+import org.legendsforge.rules.TerrainCell;
+
+/** Turns shape-checked mappings into the immutable card records of the model. */
+final class CardMapper {
+
+  Hero hero(Item it) {
+    Optional<MovementSpec> movement = it.movement("movement");
+    Item hyper = it.child("hyper");
+    return new Hero(
+        it.text("id"),
+        it.text("name"),
+        it.integer("health"),
+        movement.orElse(MovementSpec.DEFAULT),
+        movement.isPresent(),
+        new HyperAbility(hyper.text("name"), hyper.effects("effects"), hyper.optText("text")),
+        it.optText("flavour"),
+        it.maybe("art"));
+  }
+
+  Spirit spirit(Item it) {
+    Item hand = it.child("hand");
+    Map<Element, Integer> limits = new EnumMap<>(Element.class);
+    for (Element e : Element.values()) {
+      limits.put(e, hand.integer(e.key(), 0));
+    }
+    return new Spirit(
+        it.text("id"),
+        it.text("name"),
+        it.text("ability"),
+        it.effects("effects"),
+        it.text("text"),
+        new HandLimits(limits, hand.integer("general", 0)),
+        it.optText("flavour"),
+        it.maybe("art"));
+  }
+
+  Spell spell(Item it, Element element) {
+    Spell spell =
+        new Spell(
+            it.text("id"),
+            it.text("name"),
+            element,
+            it.integer("cost"),
+            it.integer("range"),
+            it.area("area"),
+            it.flag("over"),
+            it.flag("noAction"),
+            it.effects("effects"),
+            it.optText("text"),
+            it.optText("flavour"),
+            it.maybe("art"));
+    if (spell.effects().isEmpty() && spell.text().isEmpty()) {
+      it.error("empty-card", "", "spell \"" + spell.id() + "\" has neither effects nor text", "give it effects, text, or both");
+    }
+    return spell;
+  }
+
+  Weapon weapon(Item it, WeaponKind kind) {
+    return new Weapon(
+        it.text("id"),
+        it.text("name"),
+        kind,
+        it.integer("damage"),
+        it.integer("range"),
+        it.area("area"),
+        it.flag("over"),
+        it.effects("effects"),
+        it.optText("text"),
+        it.optText("flavour"),
+        it.maybe("art"));
+  }
+
+  ChaosElement chaos(Item it) {
+    return new ChaosElement(
+        it.text("id"), it.text("name"), it.effects("effects"), it.text("text"), it.optText("flavour"), it.maybe("art"));
+  }
+
+  /** A hyper orb names its hero; a missing hero is reported and the card dropped. */
+  Optional<HyperOrb> hyperOrb(Item it, Map<String, Hero> heroes) {
+    String heroId = it.text("hero");
+    Hero hero = heroes.get(heroId);
+    if (hero == null) {
+      it.error(
+          "dangling-reference",
+          "hero",
+          "hyper orb \"" + it.text("id") + "\" names hero \"" + heroId + "\", which does not exist",
+          org.legendsforge.data.shape.Suggestions.hint(heroId, heroes.keySet(), "heroes are"));
+      return Optional.empty();
+    }
+    return Optional.of(new HyperOrb(it.text("id"), it.text("name"), hero, it.optText("flavour"), it.maybe("art")));
+  }
+
+  /** A terrain card: exactly 3 rows of 2 cells; each bad cell is reported at its column. */
+  Optional<TerrainCard> terrain(Item it) {
+    var rows = it.node().path("cells");
+    if (rows.size() != TerrainCard.LENGTH) {
+      it.error(
+          "terrain-shape",
+          "cells",
+          "terrain card \"" + it.text("id") + "\" has " + rows.size() + " rows; a terrain card has 3 rows of 2 cells",
+          "write three lines like \"- P F~\"");
+      return Optional.empty();
+    }
+    List<TerrainCell> cells = new java.util.ArrayList<>();
+    boolean ok = true;
+    for (int r = 0; r < rows.size(); r++) {
+      String row = rows.get(r).asText();
+      String field = "cells/" + r;
+      String[] parts = row.strip().split("\\s+");
+      if (parts.length != TerrainCard.WIDTH) {
+        it.error(
+            "terrain-shape",
+            field,
+            "row " + (r + 1) + " of terrain card \"" + it.text("id") + "\" has " + parts.length + " cells, not 2",
+            "write two cells separated by a space, like \"P F~\"");
+        ok = false;
+        continue;
+      }
+      int offset = row.indexOf(parts[0]);
+      for (String part : parts) {
+        offset = row.indexOf(part, offset);
+        try {
+          cells.add(TerrainCell.parse(part));
+        } catch (NotationException e) {
+          it.sink().error("terrain-notation", it.doc().locateInScalar(it.pointer() + "/" + field, offset + e.offset()), e.getMessage(), e.hint());
+          ok = false;
+        }
+        offset += part.length();
+      }
+    }
+    return ok ? Optional.of(new TerrainCard(it.text("id"), cells)) : Optional.empty();
+  }
+
+  Deck deck(Item it) {
+    Item sleeve = it.child("sleeve");
+    return new Deck(
+        it.text("id"),
+        it.text("name"),
+        DeckKind.fromKey(it.text("contents")).orElseThrow(),
+        new Sleeve(sleeve.text("name"), sleeve.text("hex").toUpperCase(Locale.ROOT)),
+        it.text("icon"),
+        it.text("back"));
+  }
+
+  Pickup pickup(Item it) {
+    return new Pickup(
+        PickupKind.valueOf(it.text("kind").toUpperCase(Locale.ROOT)),
+        it.text("name"),
+        it.integer("count"),
+        it.optText("coin"),
+        it.optText("text"));
+  }
+
+  PlayerCard player(Item it) {
+    return new PlayerCard(it.text("id"), it.text("name"), it.text("colour"), it.optText("text"));
+  }
+
+  Component component(Item it) {
+    return new Component(it.text("name"), it.integer("count"), it.flag("perHero"), it.optText("note"));
+  }
+}

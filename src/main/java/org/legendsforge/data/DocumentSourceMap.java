@@ -1,0 +1,42 @@
+package org.legendsforge.data;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.legendsforge.diag.SourceMap;
+import org.legendsforge.diag.SourceRef;
+
+/** Remembers in which file and at which JSON pointer each card was written. */
+final class DocumentSourceMap implements SourceMap {
+  private record Place(YamlDocument doc, String pointer) {}
+
+  private final Map<String, Place> cards = new HashMap<>();
+  private final Map<String, String> displayPaths = new HashMap<>();
+  private final String dataDisplayPath;
+
+  DocumentSourceMap(String dataDisplayPath) {
+    this.dataDisplayPath = dataDisplayPath;
+  }
+
+  void addFile(String relativePath, String displayPath) {
+    displayPaths.put(relativePath, displayPath);
+  }
+
+  /** Records a card's place; the first place wins when an id is (wrongly) used twice. */
+  void addCard(String id, YamlDocument doc, String pointer) {
+    cards.putIfAbsent(id, new Place(doc, pointer));
+  }
+
+  @Override
+  public SourceRef locate(String cardId, String field) {
+    Place p = cards.get(cardId);
+    if (p == null) {
+      return SourceRef.file(dataDisplayPath);
+    }
+    return p.doc().locate(field.isEmpty() ? p.pointer() : p.pointer() + "/" + field);
+  }
+
+  @Override
+  public SourceRef file(String relativePath) {
+    return SourceRef.file(displayPaths.getOrDefault(relativePath, dataDisplayPath + "/" + relativePath));
+  }
+}

@@ -1,0 +1,120 @@
+package org.legendsforge.data;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.model.Effect;
+import org.legendsforge.model.EffectKind;
+import org.legendsforge.model.EffectTarget;
+import org.legendsforge.rules.AreaSpec;
+import org.legendsforge.rules.MovementSpec;
+import org.legendsforge.rules.NotationException;
+
+/**
+ * A mapping in a card-data file that has already passed its shape check, with typed reads of its
+ * fields. Notation fields are parsed here, so a bad {@code 2r3d} is reported at its exact column.
+ */
+record Item(YamlDocument doc, String pointer, JsonNode node, Diagnostics sink) {
+
+  Item child(String field) {
+    return new Item(doc, pointer + "/" + field, node.path(field), sink);
+  }
+
+  String text(String field) {
+    return node.path(field).asText();
+  }
+
+  /** The field's text, or "" when it is absent. */
+  String optText(String field) {
+    JsonNode v = node.get(field);
+    return v == null || v.isNull() ? "" : v.asText();
+  }
+
+  Optional<String> maybe(String field) {
+    String t = optText(field);
+    return t.isEmpty() ? Optional.empty() : Optional.of(t);
+  }
+
+  int integer(String field) {
+    return node.path(field).intValue();
+  }
+
+  int integer(String field, int fallback) {
+    JsonNode v = node.get(field);
+    return v == null || v.isNull() ? fallback : v.intValue();
+  }
+
+  boolean flag(String field) {
+    return node.path(field).asBoolean(false);
+  }
+
+  List<Effect> effects(String field) {
+    List<Effect> out = new ArrayList<>();
+    JsonNode list = node.path(field);
+    for (JsonNode e : list) {
+      out.add(effect(e));
+    }
+    return out;
+  }
+
+  private static Effect effect(JsonNode e) {
+    if (e.isTextual()) {
+      return new Effect(kind(e.asText()), 1, EffectTarget.TARGET);
+    }
+    EffectTarget to = EffectTarget.TARGET;
+    EffectKind kind = null;
+    int amount = 1;
+    for (var it = e.fields(); it.hasNext(); ) {
+      var f = it.next();
+      if (f.getKey().equals("to")) {
+        to = EffectTarget.valueOf(f.getValue().asText().toUpperCase(Locale.ROOT));
+      } else {
+        kind = kind(f.getKey());
+        amount = kind.takesAmount() ? f.getValue().intValue() : 1;
+      }
+    }
+    return new Effect(kind, amount, to);
+  }
+
+  private static EffectKind kind(String key) {
+    return EffectKind.valueOf(key.toUpperCase(Locale.ROOT));
+  }
+
+  Optional<AreaSpec> area(String field) {
+    Optional<String> raw = maybe(field);
+    if (raw.isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(AreaSpec.parse(raw.get()));
+    } catch (NotationException e) {
+      notationError("area-notation", field, e);
+      return Optional.empty();
+    }
+  }
+
+  /** The movement spec, or empty when absent or malformed (malformed is reported). */
+  Optional<MovementSpec> movement(String field) {
+    Optional<String> raw = maybe(field);
+    if (raw.isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(MovementSpec.parse(raw.get()));
+    } catch (NotationException e) {
+      notationError("movement-notation", field, e);
+      return Optional.empty();
+    }
+  }
+
+  void notationError(String checkId, String field, NotationException e) {
+    sink.error(checkId, doc.locateInScalar(pointer + "/" + field, e.getMessage().isEmpty() ? 0 : e.offset()), e.getMessage(), e.hint());
+  }
+
+  void error(String checkId, String field, String message, String hint) {
+    sink.error(checkId, doc.locate(field.isEmpty() ? pointer : pointer + "/" + field), message, hint);
+  }
+}

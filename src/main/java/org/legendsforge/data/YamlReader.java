@@ -1,0 +1,189 @@
+package org.legendsforge.data;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.SourceRef;
+
+/**
+ * Reads one YAML file into a tree and a location index in a single pass of Jackson's streaming
+ * parser. Syntax errors, duplicate keys and YAML anchors/aliases are reported as located
+ * diagnostics; the file is then skipped, never half-read.
+ */
+final class YamlReader {
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+  private final YAMLFactory factory = YAMLFactory.builder().build();
+
+  Optional<YamlDocument> read(String text, String displayPath, String relativePath, Diagnostics sink) {
+    List<String> lines = text.lines().toList();
+    Map<String, int[]> locations = new HashMap<>();
+    int errorsBefore = (int) sink.errorCount();
+    try (YAMLParser parser = (YAMLParser) factory.createParser(text)) {
+      Walk walk = new Walk(parser, locations, displayPath, lines, sink);
+      JsonToken first = parser.nextToken();
+      if (first == null) {
+        sink.error("yaml-empty", SourceRef.file(displayPath), "the file is empty", emptyHint(relativePath));
+        return Optional.empty();
+      }
+      JsonNode root = walk.value(first, "");
+      if (sink.errorCount() > errorsBefore) {
+        return Optional.empty();
+      }
+      return Optional.of(new YamlDocument(displayPath, relativePath, root, Map.copyOf(locations), lines));
+    } catch (JsonProcessingException e) {
+      sink.add(syntaxError(e, displayPath, lines));
+      return Optional.empty();
+    } catch (IOException e) {
+      sink.error("yaml-syntax", SourceRef.file(displayPath), "cannot read the file: " + e.getMessage(), "");
+      return Optional.empty();
+    }
+  }
+
+  private static String emptyHint(String relativePath) {
+    return "a card-data file holds a mapping; see docs/card-data.md for what " + relativePath + " holds";
+  }
+
+  private static org.legendsforge.diag.Diagnostic syntaxError(
+      JsonProcessingException e, String displayPath, List<String> lines) {
+    JsonLocation at = e.getLocation();
+    String message = e.getOriginalMessage();
+    int nl = message.indexOf('\n');
+    String firstLine = (nl > 0 ? message.substring(0, nl) : message).strip();
+    SourceRef where =
+        at == null || at.getLineNr() <= 0
+            ? SourceRef.file(displayPath)
+            : SourceRef.at(displayPath, at.getLineNr(), Math.max(1, at.getColumnNr()))
+                .withLineText(at.getLineNr() <= lines.size() ? lines.get(at.getLineNr() - 1) : null);
+    return org.legendsforge.diag.Diagnostic.error(
+        "yaml-syntax",
+        where,
+        "YAML syntax: " + firstLine,
+        "check indentation (spaces, not tabs) and quote text that contains ': ' or starts with a special character");
+  }
+
+  /** The recursive walk; one instance per file. */
+  private static final class Walk {
+    private final YAMLParser parser;
+    private final Map<String, int[]> locations;
+    private final String displayPath;
+    private final List<String> lines;
+    private final Diagnostics sink;
+
+    Walk(YAMLParser parser, Map<String, int[]> locations, String displayPath, List<String> lines, Diagnostics sink) {
+      this.parser = parser;
+      this.locations = locations;
+      this.displayPath = displayPath;
+      this.lines = lines;
+      this.sink = sink;
+    }
+
+    JsonNode value(JsonToken token, String pointer) throws IOException {
+      int[] at = here();
+      locations.put(pointer, at);
+      rejectAnchor(at);
+      switch (token) {
+        case START_OBJECT:
+          return object(pointer);
+        case START_ARRAY:
+          return array(pointer);
+        case VALUE_STRING:
+          if (parser.isCurrentAlias()) {
+            sink.error(
+                "yaml-alias",
+                ref(at),
+                "YAML aliases (*" + parser.getText() + ") are not allowed in card data",
+                "write the value out in full: every card should say what it means where it stands");
+          }
+          return NODES.textNode(parser.getText());
+        case VALUE_NUMBER_INT:
+          return parser.getNumberType() == com.fasterxml.jackson.core.JsonParser.NumberType.INT
+              ? NODES.numberNode(parser.getIntValue())
+              : NODES.numberNode(parser.getLongValue());
+        case VALUE_NUMBER_FLOAT:
+          return NODES.numberNode(parser.getDoubleValue());
+        case VALUE_TRUE:
+        case VALUE_FALSE:
+          // YAML 1.1 reads yes/no/on/off as booleans; keep those as text so a name like "No"
+          // stays a name and a flag written "yes" gets a clear error.
+          String raw = parser.getText();
+          if (raw.equals("true") || raw.equals("false")) {
+            return NODES.booleanNode(token == JsonToken.VALUE_TRUE);
+          }
+          return NODES.textNode(raw);
+        case VALUE_NULL:
+          return NODES.nullNode();
+        default:
+          return NODES.textNode(parser.getText());
+      }
+    }
+
+    private ObjectNode object(String pointer) throws IOException {
+      ObjectNode node = NODES.objectNode();
+      JsonToken t;
+      while ((t = parser.nextToken()) == JsonToken.FIELD_NAME) {
+        String key = parser.currentName();
+        String child = pointer + "/" + escape(key);
+        int[] keyAt = here();
+        if (node.has(key)) {
+          sink.error(
+              "yaml-duplicate-key",
+              ref(keyAt),
+              "key \"" + key + "\" appears twice in the same mapping",
+              "keep one of them; the second would silently replace the first");
+        }
+        locations.put(child + "#key", keyAt);
+        JsonToken valueToken = parser.nextToken();
+        node.set(key, value(valueToken, child));
+      }
+      return node;
+    }
+
+    private ArrayNode array(String pointer) throws IOException {
+      ArrayNode node = NODES.arrayNode();
+      JsonToken t;
+      int i = 0;
+      while ((t = parser.nextToken()) != JsonToken.END_ARRAY) {
+        node.add(value(t, pointer + "/" + i++));
+      }
+      return node;
+    }
+
+    private void rejectAnchor(int[] at) {
+      String line = at[0] >= 1 && at[0] <= lines.size() ? lines.get(at[0] - 1) : "";
+      int col = at[1] - 1;
+      if (col >= 0 && col < line.length() && line.charAt(col) == '&') {
+        sink.error(
+            "yaml-anchor",
+            ref(at),
+            "YAML anchors (&) are not allowed in card data",
+            "write each card's values out in full instead of sharing them");
+      }
+    }
+
+    private int[] here() {
+      JsonLocation l = parser.currentTokenLocation();
+      return new int[] {l.getLineNr(), l.getColumnNr()};
+    }
+
+    private SourceRef ref(int[] at) {
+      return SourceRef.at(displayPath, at[0], at[1])
+          .withLineText(at[0] >= 1 && at[0] <= lines.size() ? lines.get(at[0] - 1) : null);
+    }
+  }
+
+  static String escape(String key) {
+    return key.replace("~", "~0").replace("/", "~1");
+  }
+}

@@ -1,0 +1,91 @@
+package org.legendsforge.data.shape;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A mapping with known keys; unknown keys are errors so typos never pass silently. */
+public final class ObjectShape implements Shape {
+  private final String what;
+  private final Map<String, Field> fields = new LinkedHashMap<>();
+
+  /** @param what what the mapping is, for messages ("hero", "spell") */
+  public ObjectShape(String what, List<Field> fields) {
+    this.what = what;
+    fields.forEach(f -> this.fields.put(f.name(), f));
+  }
+
+  public Map<String, Field> fields() {
+    return fields;
+  }
+
+  @Override
+  public boolean check(JsonNode node, String pointer, ShapeContext ctx) {
+    if (node == null || !node.isObject()) {
+      ctx.error(
+          "wrong-type",
+          pointer,
+          describeWhere(pointer) + " should be " + describe() + ", found " + Shape.found(node),
+          "write the " + what + " as indented \"key: value\" lines");
+      return false;
+    }
+    boolean ok = true;
+    for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> e = it.next();
+      String child = pointer + "/" + e.getKey().replace("~", "~0").replace("/", "~1");
+      Field f = fields.get(e.getKey());
+      if (f == null) {
+        ctx.errorAtKey(
+            "unknown-key",
+            child,
+            "unknown key \"" + e.getKey() + "\" in " + what,
+            Suggestions.hint(e.getKey(), fields.keySet(), "the keys of a " + what + " are"));
+        ok = false;
+      } else if (!(f.shape() instanceof TextShape && e.getValue().isNull() && !f.required())) {
+        ok &= f.shape().check(e.getValue(), child, ctx);
+      }
+    }
+    List<String> missing = new ArrayList<>();
+    for (Field f : fields.values()) {
+      if (f.required() && (!node.has(f.name()) || node.get(f.name()).isNull())) {
+        missing.add(f.name());
+      }
+    }
+    for (String m : missing) {
+      String id = node.path("id").isTextual() ? " \"" + node.get("id").asText() + "\"" : "";
+      ctx.error(
+          "missing-field",
+          pointer,
+          what + id + " has no \"" + m + "\"",
+          "add \"" + m + ":\" (" + fields.get(m).description() + ")");
+      ok = false;
+    }
+    return ok;
+  }
+
+  private String describeWhere(String pointer) {
+    return pointer.isEmpty() ? "the file" : "\"" + ShapeContext.fieldName(pointer) + "\"";
+  }
+
+  @Override
+  public ObjectNode toJsonSchema() {
+    ObjectNode s = JsonNodeFactory.instance.objectNode();
+    s.put("type", "object");
+    ObjectNode props = s.putObject("properties");
+    fields.values().forEach(f -> props.set(f.name(), f.shape().toJsonSchema().put("description", f.description())));
+    var required = s.putArray("required");
+    fields.values().stream().filter(Field::required).forEach(f -> required.add(f.name()));
+    s.put("additionalProperties", false);
+    return s;
+  }
+
+  @Override
+  public String describe() {
+    return "a mapping (" + what + ")";
+  }
+}

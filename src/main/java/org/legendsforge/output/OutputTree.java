@@ -1,0 +1,115 @@
+package org.legendsforge.output;
+
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The output folder, written safely. A build writes into a staging folder inside it; only when
+ * every target has succeeded does {@link #commit} move each staged entry into place (the old one
+ * moved aside first, then deleted), so a failed or interrupted build leaves the last good output.
+ * A marker file shows the folder was made by forge: a non-empty folder without it is refused, so a
+ * mistyped {@code --out} cannot wipe someone's documents.
+ */
+public final class OutputTree {
+  public static final String MARKER = ".forge-output";
+  private static final String STAGING = ".forge-staging";
+  private static final String OLD = ".forge-old";
+
+  private final Path root;
+
+  public OutputTree(Path root) {
+    this.root = root.toAbsolutePath().normalize();
+  }
+
+  public Path root() {
+    return root;
+  }
+
+  /** Whether forge may write here: missing, empty, or made by forge. */
+  public boolean isOurs() throws IOException {
+    if (!Files.exists(root)) {
+      return true;
+    }
+    if (!Files.isDirectory(root)) {
+      return false;
+    }
+    if (Files.exists(root.resolve(MARKER))) {
+      return true;
+    }
+    try (Stream<Path> s = Files.list(root)) {
+      return s.findAny().isEmpty();
+    }
+  }
+
+  /** A fresh, empty staging folder (left-overs of an interrupted build are removed first). */
+  public Path beginStaging() throws IOException {
+    Files.createDirectories(root);
+    Files.writeString(root.resolve(MARKER), "This folder is written by Legends Forge; it is rebuilt by ./forge build.\n");
+    deleteTree(root.resolve(STAGING));
+    deleteTree(root.resolve(OLD));
+    return Files.createDirectories(root.resolve(STAGING));
+  }
+
+  /** Moves every staged entry into place and returns their names. */
+  public List<String> commit() throws IOException {
+    Path staging = root.resolve(STAGING);
+    Path old = Files.createDirectories(root.resolve(OLD));
+    List<String> names = new ArrayList<>();
+    try (Stream<Path> s = Files.list(staging)) {
+      s.sorted().forEach(p -> names.add(p.getFileName().toString()));
+    }
+    for (String name : names) {
+      Path target = root.resolve(name);
+      if (Files.exists(target)) {
+        move(target, old.resolve(name));
+      }
+      move(staging.resolve(name), target);
+    }
+    deleteTree(staging);
+    deleteTree(old);
+    return names;
+  }
+
+  /** Throws the staged files away, leaving the last good output as it was. */
+  public void abandon() throws IOException {
+    deleteTree(root.resolve(STAGING));
+  }
+
+  private static void move(Path from, Path to) throws IOException {
+    try {
+      Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+    }
+  }
+
+  static void deleteTree(Path dir) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    Files.walkFileTree(
+        dir,
+        new SimpleFileVisitor<>() {
+          @Override
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+            Files.delete(file);
+            return FileVisitResult.CONTINUE;
+          }
+
+          @Override
+          public FileVisitResult postVisitDirectory(Path d, IOException e) throws IOException {
+            Files.delete(d);
+            return FileVisitResult.CONTINUE;
+          }
+        });
+  }
+}

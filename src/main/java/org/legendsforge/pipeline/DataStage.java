@@ -1,0 +1,31 @@
+package org.legendsforge.pipeline;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.legendsforge.data.CardDataLoader;
+import org.legendsforge.data.LoadResult;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.validate.CatalogCheck;
+import org.legendsforge.validate.Validator;
+
+/** Load, then validate: the first two stages of every command that reads card data. */
+public final class DataStage {
+  private final ProjectPaths paths;
+  private final List<CatalogCheck> checks;
+
+  public DataStage(ProjectPaths paths, List<CatalogCheck> checks) {
+    this.paths = paths;
+    this.checks = List.copyOf(checks);
+  }
+
+  /** The catalog when the data loads and validates with no error, and every problem found. */
+  public LoadResult run(Path dataDir) {
+    LoadResult loaded = new CardDataLoader(paths.userDir()).load(dataDir);
+    Diagnostics all = loaded.diagnostics();
+    Optional<Catalog> catalog = loaded.catalog();
+    catalog.ifPresent(c -> new Validator(checks).validate(c, loaded.sources(), all));
+    return new LoadResult(all.hasErrors() ? Optional.empty() : catalog, all, loaded.sources());
+  }
+}
