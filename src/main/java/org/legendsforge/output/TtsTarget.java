@@ -1,0 +1,71 @@
+package org.legendsforge.output;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.tts.GuidAllocator;
+import org.legendsforge.tts.LuaView;
+import org.legendsforge.tts.MapGeometry;
+import org.legendsforge.tts.SaveBuilder;
+import org.legendsforge.tts.SaveFile;
+import org.legendsforge.tts.SheetPacker;
+import org.legendsforge.tts.SheetSpec;
+import org.legendsforge.tts.TableIndex;
+import org.legendsforge.tts.TableLayout;
+
+/**
+ * The Tabletop Simulator save: {@code tts/<Game Name>.json}, its thumbnail {@code tts/<Game
+ * Name>.png} and the card sheets and table art in {@code tts/images/}. Image URLs point at where
+ * the images will finally live ({@code finalOut/tts/images}, not the staging folder written to),
+ * or under {@code imageBaseUrl} when the images are hosted.
+ */
+public final class TtsTarget implements OutputTarget {
+  public static final String DIR = "tts";
+  public static final String IMAGES = "images";
+
+  private final Path templatesDir;
+  private final Optional<String> imageBaseUrl;
+  private final Path finalOut;
+
+  public TtsTarget(Path templatesDir, Optional<String> imageBaseUrl, Path finalOut) {
+    this.templatesDir = templatesDir;
+    this.imageBaseUrl = imageBaseUrl;
+    this.finalOut = finalOut;
+  }
+
+  @Override
+  public String name() {
+    return "tts";
+  }
+
+  @Override
+  public void write(BuildContext context, Path outDir) throws IOException {
+    Catalog catalog = context.catalog();
+    MapGeometry map = MapGeometry.DEFAULT;
+    Path dir = Files.createDirectories(outDir.resolve(DIR));
+    List<SheetSpec> plan = new SheetPacker().pack(catalog);
+    TtsImageWriter imageWriter = new TtsImageWriter(context.renderer(), context.fonts());
+    TtsImages images = imageWriter.write(catalog, plan, map, dir.resolve(IMAGES));
+    String base =
+        imageBaseUrl.orElseGet(() -> UrlAssets.fileBase(finalOut.resolve(DIR).resolve(IMAGES)));
+    UrlAssets assets = new UrlAssets(base, images);
+    GuidAllocator guids = new GuidAllocator();
+    TableIndex index = TableIndex.create(catalog, guids);
+    SaveBuilder.GlobalScript script =
+        new GlobalScriptWriter(templatesDir).write(LuaView.of(catalog, index, map, context.seed()));
+    SaveFile save =
+        new SaveBuilder(new TableLayout(map)).build(catalog, plan, index, guids, assets, script);
+    String name = fileName(catalog.game().name());
+    Files.write(dir.resolve(name + ".json"), new SaveJson().bytes(save));
+    imageWriter.thumbnail(map, dir.resolve(name + ".png"));
+  }
+
+  /** The game's name made safe as a file name on every system. */
+  public static String fileName(String gameName) {
+    String s = gameName.replaceAll("[\\\\/:*?\"<>|\\p{Cntrl}]", "-").strip();
+    return s.isEmpty() ? "save" : s;
+  }
+}
