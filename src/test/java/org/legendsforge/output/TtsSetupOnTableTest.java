@@ -1,0 +1,212 @@
+package org.legendsforge.output;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.legendsforge.rules.Cell;
+import org.legendsforge.tts.MapGeometry;
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+
+/**
+ * Presses the Setup button on a mock table and checks that every terrain card, hero token and
+ * pickup coin ends where {@code rules.setup} says, whatever size the game gives the mat.
+ */
+class TtsSetupOnTableTest {
+  private final TtsFixture fx = TtsFixture.testCatalog();
+
+  @ParameterizedTest(name = "mat measured {0} units")
+  @ValueSource(doubles = {18.0, 27.0})
+  void setupButtonPlacesWhatRulesSetupSays(double matSize) {
+    LuaHarness lua = LuaHarness.onTable(fx.save, matSize);
+    lua.call("onLoad", LuaValue.valueOf(""));
+    lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf("777"));
+    lua.call("onSetupClicked", LuaValue.NIL);
+    LuaValue expected = lua.call("rules.setup", LuaValue.valueOf(777));
+    double k = matSize / MapGeometry.DEFAULT.matSize();
+    MapGeometry map = new MapGeometry(MapGeometry.DEFAULT.cellWidth() * k, MapGeometry.DEFAULT.cellLength() * k, 1);
+
+    Map<String, String> guidsByName = guidsByNickname();
+    LuaTable terrain = expected.get("terrain").checktable();
+    for (int i = 1; i <= terrain.length(); i++) {
+      LuaValue t = terrain.get(i);
+      String cardGuid = guidsByName.get("Terrain " + t.get("card").tojstring());
+      LuaValue obj = object(lua, cardGuid);
+      int slot = t.get("row").toint() * 5 + t.get("col").toint();
+      assertThat(obj.get("pos").get("x").todouble()).isCloseTo(map.slotX(slot), within());
+      assertThat(obj.get("pos").get("z").todouble()).isCloseTo(map.slotZ(slot), within());
+      assertThat(obj.get("rot").get("y").todouble()).isEqualTo(t.get("turned").toboolean() ? 0 : 180);
+    }
+    LuaTable heroes = expected.get("heroes").checktable();
+    assertThat(heroes.length()).isEqualTo(8);
+    for (int i = 1; i <= heroes.length(); i++) {
+      LuaValue h = heroes.get(i);
+      String name = fx.catalog.hero(h.get("hero").tojstring()).orElseThrow().name();
+      assertAt(object(lua, heroTokenGuid(name)), h.get("cell").tojstring(), map);
+    }
+    LuaTable pickups = expected.get("pickups").checktable();
+    Map<String, Integer> used = new HashMap<>();
+    LuaValue guids = lua.eval("G");
+    assertThat(guids.isnil()).isTrue(); // G is local: read the coin GUIDs from the save instead
+    for (int i = 1; i <= pickups.length(); i++) {
+      LuaValue p = pickups.get(i);
+      String kind = p.get("kind").tojstring();
+      int n = used.merge(kind, 1, Integer::sum) - 1;
+      String guid = pickupGuid(kind, n);
+      assertAt(object(lua, guid), p.get("cell").tojstring(), map);
+    }
+    assertThat(lua.eval("mock.broadcasts[1]").tojstring()).contains("Setup of seed 777").contains("player " + expected.get("startPlayer").toint());
+  }
+
+  @org.junit.jupiter.api.Test
+  void respawnPutsAMissingPickupOnAFreeCellAndMovesTheCounter() {
+    LuaHarness lua = LuaHarness.onTable(fx.save, 18.0);
+    lua.call("onLoad", LuaValue.valueOf(""));
+    LuaValue result = lua.call("onSetupClicked", LuaValue.NIL);
+    assertThat(lua.call("onRespawnMana", LuaValue.NIL).isnil()).isTrue(); // all three on the map
+    // Two heroes join side 1 and side 2 through their context menus; one mana coin is collected.
+    LuaTable heroes = result.get("heroes").checktable();
+    String h1 = heroes.get(1).get("hero").tojstring();
+    String h2 = heroes.get(2).get("hero").tojstring();
+    object(lua, heroTokenGuid(fx.catalog.hero(h1).orElseThrow().name())).get("menu").get("Side 1").call();
+    object(lua, heroTokenGuid(fx.catalog.hero(h2).orElseThrow().name())).get("menu").get("Side 2").call();
+    LuaValue coin = object(lua, pickupGuid("mana", 0));
+    coin.get("pos").set("x", 40);
+    String cell = lua.call("onRespawnMana", LuaValue.NIL).tojstring();
+    assertAt(coin, cell, MapGeometry.DEFAULT);
+    java.util.Set<String> taken = new java.util.HashSet<>();
+    for (int i = 1; i <= heroes.length(); i++) {
+      taken.add(heroes.get(i).get("cell").tojstring());
+    }
+    LuaTable pickups = result.get("pickups").checktable();
+    for (int i = 1; i <= pickups.length(); i++) {
+      taken.add(pickups.get(i).get("cell").tojstring());
+    }
+    taken.remove(firstManaCell(pickups));
+    assertThat(taken).doesNotContain(cell);
+    int d1 = distance(cell, heroes.get(1).get("cell").tojstring());
+    int d2 = distance(cell, heroes.get(2).get("cell").tojstring());
+    int points = d1 - d2;
+    while (points >= 3) {
+      points -= 3;
+    }
+    while (points <= -3) {
+      points += 3;
+    }
+    LuaValue counter = lua.eval("getObjectFromGUID(\"" + compensationGuid() + "\").Counter.getValue()");
+    assertThat(counter.toint()).isEqualTo(points);
+  }
+
+  @org.junit.jupiter.api.Test
+  void referencePanelAnswersWithTheRules() {
+    LuaHarness lua = LuaHarness.onTable(fx.save, 18.0);
+    lua.call("onLoad", LuaValue.valueOf(""));
+    LuaValue result = lua.call("onSetupClicked", LuaValue.NIL);
+    LuaTable heroes = result.get("heroes").checktable();
+    String a = heroes.get(1).get("hero").tojstring();
+    String b = heroes.get(2).get("hero").tojstring();
+    lua.call("onRefHeroA", LuaValue.NIL, LuaValue.valueOf(fx.catalog.hero(a).orElseThrow().name()));
+    lua.call("onRefHeroB", LuaValue.NIL, LuaValue.valueOf(fx.catalog.hero(b).orElseThrow().name()));
+    String text = lua.call("onRefSight", LuaValue.NIL).tojstring();
+    int d = distance(heroes.get(1).get("cell").tojstring(), heroes.get(2).get("cell").tojstring());
+    assertThat(text).contains("distance " + d);
+    assertThat(lua.eval("UI and mock.ui[\"refResult.text\"]").tojstring()).isEqualTo(text);
+
+    lua.call("onRefCell", LuaValue.NIL, LuaValue.valueOf("c4"));
+    lua.call("onRefAreaText", LuaValue.NIL, LuaValue.valueOf("2r1d"));
+    LuaTable area = lua.call("onRefShowArea", LuaValue.NIL).checktable();
+    java.util.List<String> expected =
+        new org.legendsforge.rules.AreaSpec(2, 1).cellsAround(new Cell(2, 3)).stream().map(Cell::name).toList();
+    java.util.List<String> got = new java.util.ArrayList<>();
+    for (int i = 1; i <= area.length(); i++) {
+      got.add(area.get(i).tojstring());
+    }
+    assertThat(got).containsExactlyInAnyOrderElementsOf(expected);
+    assertThat(lua.eval("#mock.vectorLines").toint()).isEqualTo(expected.size());
+
+    lua.call("onRefMoveHero", LuaValue.NIL, LuaValue.valueOf(fx.catalog.hero(a).orElseThrow().name()));
+    LuaTable moves = lua.call("onRefMoves", LuaValue.NIL).checktable();
+    LuaTable occupied = new LuaTable();
+    for (int i = 2; i <= heroes.length(); i++) {
+      occupied.insert(0, heroes.get(i).get("cell"));
+    }
+    LuaTable direct = lua.call("rules.reachable", result.get("grid"), heroes.get(1).get("cell"),
+        LuaValue.valueOf(fx.catalog.hero(a).orElseThrow().movement().notation()), LuaValue.FALSE, occupied).checktable();
+    assertThat(moves.length()).isEqualTo(direct.length());
+    for (int i = 1; i <= moves.length(); i++) {
+      assertThat(moves.get(i).tojstring()).isEqualTo(direct.get(i).tojstring());
+    }
+  }
+
+  private static String firstManaCell(LuaTable pickups) {
+    for (int i = 1; i <= pickups.length(); i++) {
+      if (pickups.get(i).get("kind").tojstring().equals("mana")) {
+        return pickups.get(i).get("cell").tojstring();
+      }
+    }
+    throw new AssertionError("no mana pickup");
+  }
+
+  private static int distance(String a, String b) {
+    Cell x = Cell.all().stream().filter(c -> c.name().equals(a)).findFirst().orElseThrow();
+    Cell y = Cell.all().stream().filter(c -> c.name().equals(b)).findFirst().orElseThrow();
+    return x.distanceTo(y);
+  }
+
+  private String compensationGuid() {
+    for (var o : fx.save.get("ObjectStates")) {
+      if (o.get("Nickname").asText().equals("Compensation")) {
+        return o.get("GUID").asText();
+      }
+    }
+    throw new AssertionError("no compensation counter");
+  }
+
+  private void assertAt(LuaValue obj, String cell, MapGeometry map) {
+    Cell c = Cell.all().stream().filter(x -> x.name().equals(cell)).findFirst().orElseThrow();
+    assertThat(obj.get("pos").get("x").todouble()).isCloseTo(map.cellX(c), within());
+    assertThat(obj.get("pos").get("z").todouble()).isCloseTo(map.cellZ(c), within());
+  }
+
+  private static org.assertj.core.data.Offset<Double> within() {
+    return org.assertj.core.data.Offset.offset(1e-9);
+  }
+
+  private static LuaValue object(LuaHarness lua, String guid) {
+    assertThat(guid).isNotNull();
+    return lua.eval("mock.objects[\"" + guid + "\"]");
+  }
+
+  private Map<String, String> guidsByNickname() {
+    Map<String, String> out = new HashMap<>();
+    for (var o : TtsSaveStructureTest.allObjects(fx.save)) {
+      out.putIfAbsent(o.get("Nickname").asText(), o.get("GUID").asText());
+    }
+    return out;
+  }
+
+  private String heroTokenGuid(String name) {
+    for (var o : fx.save.get("ObjectStates")) {
+      if (o.path("Tags").toString().contains("\"hero\"") && o.get("Nickname").asText().equals(name)) {
+        return o.get("GUID").asText();
+      }
+    }
+    throw new AssertionError("no token for " + name);
+  }
+
+  private String pickupGuid(String kind, int n) {
+    int seen = 0;
+    for (var o : fx.save.get("ObjectStates")) {
+      String tags = o.path("Tags").toString();
+      if (tags.contains("\"pickup\"") && tags.contains("\"" + kind + "\"")) {
+        if (seen++ == n) {
+          return o.get("GUID").asText();
+        }
+      }
+    }
+    throw new AssertionError("no pickup " + kind + " #" + n);
+  }
+}
