@@ -14,17 +14,17 @@ import picocli.CommandLine.Command;
       ValidateCommand.class,
       BuildCommand.class,
       SchemaCommand.class,
+      BalanceCommand.class,
+      RulesCommand.class,
+      SetupCommand.class,
     })
 public final class Forge implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   public static void main(String[] args) {
-    System.exit(run(args));
-  }
-
-  /** Runs the command line and returns its exit code, without exiting (for tests). */
-  public static int run(String... args) {
-    return ExitCodes.commandLine(new Forge()).execute(args);
+    var out = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.out, java.nio.charset.StandardCharsets.UTF_8), true);
+    var err = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.err, java.nio.charset.StandardCharsets.UTF_8), true);
+    System.exit(run(out, err, args));
   }
 
   /** Runs with the given output and error streams (for tests and embedding). */

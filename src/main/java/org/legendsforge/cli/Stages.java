@@ -1,14 +1,14 @@
 package org.legendsforge.cli;
 
-import java.util.List;
 import org.legendsforge.pipeline.DataStage;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.validate.RulesChecks;
 
 /** Wires the stages commands share, with every check family. */
 final class Stages {
   private Stages() {}
 
   static DataStage data(ProjectPaths paths) {
-    return new DataStage(paths, List.of());
+    return new DataStage(paths, RulesChecks.all());
   }
 }

@@ -95,8 +95,9 @@ public final class CardDataLoader {
       cards("heroes.yaml", "heroes", it -> heroes.add(mapper.hero(it)));
       Map<String, Hero> heroById = new LinkedHashMap<>();
       heroes.forEach(h -> heroById.put(h.id(), h));
+      java.util.Set<String> declaredHeroes = declaredIds("heroes.yaml", "heroes");
       List<HyperOrb> orbs = new ArrayList<>();
-      cards("hyper-orbs.yaml", "hyperOrbs", it -> mapper.hyperOrb(it, heroById).ifPresent(orbs::add));
+      cards("hyper-orbs.yaml", "hyperOrbs", it -> mapper.hyperOrb(it, heroById, declaredHeroes).ifPresent(orbs::add));
       List<Spirit> spirits = new ArrayList<>();
       cards("spirits.yaml", "spirits", it -> spirits.add(mapper.spirit(it)));
       List<Spell> spells = new ArrayList<>();
@@ -115,6 +116,21 @@ public final class CardDataLoader {
       cards("decks.yaml", "decks", it -> decks.add(mapper.deck(it)));
       GameParts game = game();
       return new Catalog(game.game, heroes, spirits, spells, starting, items, chaos, orbs, game.players, terrain, game.pickups, decks, game.components);
+    }
+
+    /** Every id written in a list file, also of cards too broken to load: a reference to one
+     * of those is not reported again as dangling. */
+    private java.util.Set<String> declaredIds(String rel, String key) {
+      java.util.Set<String> ids = new java.util.HashSet<>();
+      YamlDocument doc = docs.get(rel);
+      if (doc != null) {
+        doc.root().path(key).forEach(item -> {
+          if (item.path("id").isTextual()) {
+            ids.add(item.get("id").asText());
+          }
+        });
+      }
+      return ids;
     }
 
     private record GameParts(Game game, List<Pickup> pickups, List<PlayerCard> players, List<Component> components) {}

@@ -102,10 +102,16 @@ final class CardMapper {
         it.text("id"), it.text("name"), it.effects("effects"), it.text("text"), it.optText("flavour"), it.maybe("art"));
   }
 
-  /** A hyper orb names its hero; a missing hero is reported and the card dropped. */
-  Optional<HyperOrb> hyperOrb(Item it, Map<String, Hero> heroes) {
+  /**
+   * A hyper orb names its hero; an unknown hero is reported and the card dropped (a hero that is
+   * written but broken has its own error already).
+   */
+  Optional<HyperOrb> hyperOrb(Item it, Map<String, Hero> heroes, java.util.Set<String> declared) {
     String heroId = it.text("hero");
     Hero hero = heroes.get(heroId);
+    if (hero == null && declared.contains(heroId)) {
+      return Optional.empty();
+    }
     if (hero == null) {
       it.error(
           "dangling-reference",

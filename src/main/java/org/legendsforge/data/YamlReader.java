@@ -55,22 +55,45 @@ final class YamlReader {
     return "a card-data file holds a mapping; see docs/card-data.md for what " + relativePath + " holds";
   }
 
+  /**
+   * A syntax error at the place the YAML parser found the problem (its "problem mark", which is
+   * more precise than the token Jackson was reading), in words a newcomer can act on.
+   */
   private static org.legendsforge.diag.Diagnostic syntaxError(
       JsonProcessingException e, String displayPath, List<String> lines) {
-    JsonLocation at = e.getLocation();
-    String message = e.getOriginalMessage();
-    int nl = message.indexOf('\n');
-    String firstLine = (nl > 0 ? message.substring(0, nl) : message).strip();
+    int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
+    int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
+    String problem = e.getOriginalMessage().lines().findFirst().orElse("unreadable YAML").strip();
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof org.yaml.snakeyaml.error.MarkedYAMLException m && m.getProblemMark() != null) {
+        line = m.getProblemMark().getLine() + 1;
+        column = m.getProblemMark().getColumn() + 1;
+        problem = m.getProblem() + (m.getContext() != null ? " (" + m.getContext() + ")" : "");
+        break;
+      }
+    }
+    if (line > lines.size()) {
+      line = lines.size();
+      column = lines.isEmpty() ? 1 : lines.get(line - 1).length() + 1;
+    }
     SourceRef where =
-        at == null || at.getLineNr() <= 0
+        line <= 0
             ? SourceRef.file(displayPath)
-            : SourceRef.at(displayPath, at.getLineNr(), Math.max(1, at.getColumnNr()))
-                .withLineText(at.getLineNr() <= lines.size() ? lines.get(at.getLineNr() - 1) : null);
-    return org.legendsforge.diag.Diagnostic.error(
-        "yaml-syntax",
-        where,
-        "YAML syntax: " + firstLine,
-        "check indentation (spaces, not tabs) and quote text that contains ': ' or starts with a special character");
+            : SourceRef.at(displayPath, line, Math.max(1, column)).withLineText(lines.get(line - 1));
+    return org.legendsforge.diag.Diagnostic.error("yaml-syntax", where, "YAML syntax: " + problem, syntaxHint(problem));
+  }
+
+  private static String syntaxHint(String problem) {
+    if (problem.contains("TAB")) {
+      return "indent with spaces; YAML does not allow tabs for indentation";
+    }
+    if (problem.contains("mapping values are not allowed")) {
+      return "put text that contains \": \" in quotes, or check the indentation of this line";
+    }
+    if (problem.contains("end of stream") || problem.contains("quoted scalar")) {
+      return "a quote or bracket is opened and never closed";
+    }
+    return "check the indentation (spaces only) and put text with special characters in quotes";
   }
 
   /** The recursive walk; one instance per file. */

@@ -8,6 +8,14 @@ public record Effect(EffectKind kind, int amount, EffectTarget to) {
     }
   }
 
+  /**
+   * Whether the effect hurts whoever it lands on, so it may only land on enemies (no friendly
+   * fire). Mana is helpful, except a negative amount, which drains it.
+   */
+  public boolean harmful() {
+    return kind.harmful() || (kind == EffectKind.MANA && amount < 0);
+  }
+
   public static Effect of(EffectKind kind, int amount) {
     return new Effect(kind, amount, EffectTarget.TARGET);
   }

@@ -35,11 +35,13 @@ public final class ObjectShape implements Shape {
       return false;
     }
     boolean ok = true;
+    java.util.Set<String> suggested = new java.util.HashSet<>();
     for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> e = it.next();
       String child = pointer + "/" + e.getKey().replace("~", "~0").replace("/", "~1");
       Field f = fields.get(e.getKey());
       if (f == null) {
+        Suggestions.closest(e.getKey(), fields.keySet()).ifPresent(suggested::add);
         ctx.errorAtKey(
             "unknown-key",
             child,
@@ -52,10 +54,13 @@ public final class ObjectShape implements Shape {
     }
     List<String> missing = new ArrayList<>();
     for (Field f : fields.values()) {
-      if (f.required() && (!node.has(f.name()) || node.get(f.name()).isNull())) {
+      // A misspelt required key is already reported with "did you mean"; saying it is also
+      // missing would be the same mistake twice.
+      if (f.required() && !suggested.contains(f.name()) && (!node.has(f.name()) || node.get(f.name()).isNull())) {
         missing.add(f.name());
       }
     }
+    ok &= suggested.isEmpty();
     for (String m : missing) {
       String id = node.path("id").isTextual() ? " \"" + node.get("id").asText() + "\"" : "";
       ctx.error(

@@ -1,0 +1,26 @@
+package org.legendsforge.cli;
+
+import java.io.PrintWriter;
+import org.legendsforge.rules.AreaPicture;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code forge rules area XrYd}: the area's picture, X inside and O outside. */
+@Command(
+    name = "area",
+    mixinStandardHelpOptions = true,
+    description = "Print the picture of an area XrYd: X inside, O outside, one row per line.")
+final class RulesAreaCommand implements Runnable {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Parameters(paramLabel = "XrYd", description = "The area, e.g. 2r1d.")
+  String area;
+
+  @Override
+  public void run() {
+    PrintWriter out = spec.commandLine().getOut();
+    AreaPicture.of(Notation.area(spec.commandLine(), area)).forEach(out::println);
+    out.flush();
+  }
+}

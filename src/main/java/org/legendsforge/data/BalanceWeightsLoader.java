@@ -1,0 +1,131 @@
+package org.legendsforge.data;
+
+import static org.legendsforge.data.shape.Field.optional;
+import static org.legendsforge.data.shape.Field.required;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.legendsforge.data.shape.Field;
+import org.legendsforge.data.shape.IntShape;
+import org.legendsforge.data.shape.ListShape;
+import org.legendsforge.data.shape.NumberShape;
+import org.legendsforge.data.shape.ObjectShape;
+import org.legendsforge.data.shape.ShapeContext;
+import org.legendsforge.data.shape.Suggestions;
+import org.legendsforge.data.shape.TextShape;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.model.EffectKind;
+import org.legendsforge.rules.AreaSpec;
+import org.legendsforge.validate.BalanceWeights;
+
+/** Reads card-data/balance.yaml, the weights of the balance model, with located errors. */
+public final class BalanceWeightsLoader {
+  public static final String FILE = "balance.yaml";
+  private static final NumberShape WEIGHT = new NumberShape(-20, 20);
+
+  private final Path userDir;
+
+  public BalanceWeightsLoader(Path userDir) {
+    this.userDir = userDir;
+  }
+
+  public static ObjectShape shape() {
+    List<Field> effects = new ArrayList<>();
+    for (EffectKind k : EffectKind.values()) {
+      effects.add(required(k.key(), WEIGHT, k.takesAmount() ? "value of one unit" : "value of the status"));
+    }
+    ObjectShape range = new ObjectShape("range bonus", List.of(required("from", new IntShape(0, 20), "the range from which it applies"), required("bonus", WEIGHT, "value added")));
+    ObjectShape area = new ObjectShape("area multiplier", List.of(required("area", TextShape.any(10), "an area like 2r1d"), required("multiplier", new NumberShape(0, 20), "how many heroes it can catch")));
+    ObjectShape adjustment = new ObjectShape("adjustment", List.of(required("card", CardDataSchemas.ID, "a card id"), required("value", WEIGHT, "value added to the card"), required("why", TextShape.any(200), "the condition in the card's text")));
+    ObjectShape startingRange = new ObjectShape("value range", List.of(required("min", WEIGHT, "lowest value"), required("max", WEIGHT, "highest value")));
+    ObjectShape targets =
+        new ObjectShape(
+            "targets",
+            List.of(
+                required("spellTolerance", WEIGHT, "allowed distance from cost + spellAction"),
+                required("startingWeapon", startingRange, "value range of a starting weapon"),
+                required("itemToStarting", WEIGHT, "item weapons' value over starting weapons'"),
+                required("itemToStartingTolerance", WEIGHT, "allowed distance from that ratio"),
+                required("heroSpread", WEIGHT, "allowed relative distance of a hero's total from the average")));
+    return new ObjectShape(
+        "balance file",
+        List.of(
+            required("effects", new ObjectShape("effect weights", effects), "value of each effect"),
+            required("teleportBase", WEIGHT, "value of a teleport besides its cells"),
+            required("selfDamage", WEIGHT, "value per point of damage to the card's user"),
+            required("weaponAttack", WEIGHT, "value of one weapon attack"),
+            required("spellAction", WEIGHT, "value of the spell action a cast uses"),
+            required("over", WEIGHT, "value of ignoring line of sight"),
+            required("noAction", WEIGHT, "value of needing no spell action"),
+            required("movementCell", WEIGHT, "value of one movement unit onto any terrain"),
+            required("range", new ListShape(range), "bonuses for long range"),
+            required("areas", new ListShape(area), "multipliers of areas"),
+            optional("adjustments", new ListShape(adjustment), "hand-priced text conditions"),
+            required("targets", targets, "when the report flags a card")));
+  }
+
+  /** The weights, or empty when the file is missing or has errors (reported to {@code sink}). */
+  public Optional<BalanceWeights> load(Path dataDir, Set<String> cardIds, Diagnostics sink) {
+    DataFolder folder = new DataFolder(dataDir, userDir);
+    Optional<YamlDocument> doc =
+        folder.read(FILE, sink).flatMap(text -> new YamlReader().read(text, folder.display(folder.root().resolve(FILE)), FILE, sink));
+    if (doc.isEmpty() || !shape().check(doc.get().root(), "", new ShapeContext(doc.get(), sink))) {
+      return Optional.empty();
+    }
+    long before = sink.errorCount();
+    BalanceWeights w = map(doc.get(), cardIds, sink);
+    return sink.errorCount() > before ? Optional.empty() : Optional.of(w);
+  }
+
+  private static BalanceWeights map(YamlDocument doc, Set<String> cardIds, Diagnostics sink) {
+    JsonNode root = doc.root();
+    Map<EffectKind, Double> effects = new EnumMap<>(EffectKind.class);
+    root.get("effects").fields().forEachRemaining(e -> effects.put(EffectKind.valueOf(e.getKey().toUpperCase(Locale.ROOT)), e.getValue().doubleValue()));
+    List<BalanceWeights.RangeBonus> range = new ArrayList<>();
+    root.get("range").forEach(r -> range.add(new BalanceWeights.RangeBonus(r.get("from").intValue(), r.get("bonus").doubleValue())));
+    Map<AreaSpec, Double> areas = new HashMap<>();
+    for (int i = 0; i < root.get("areas").size(); i++) {
+      Item it = new Item(doc, "/areas/" + i, root.get("areas").get(i), sink);
+      it.area("area").ifPresent(a -> areas.put(a, it.node().get("multiplier").doubleValue()));
+    }
+    Map<String, BalanceWeights.Adjustment> adjustments = new HashMap<>();
+    JsonNode adj = root.path("adjustments");
+    for (int i = 0; i < adj.size(); i++) {
+      String card = adj.get(i).get("card").asText();
+      if (!cardIds.contains(card)) {
+        sink.error("dangling-reference", doc.locate("/adjustments/" + i + "/card"), "adjustment names card \"" + card + "\", which does not exist", Suggestions.hint(card, cardIds, "card ids are"));
+      }
+      adjustments.put(card, new BalanceWeights.Adjustment(adj.get(i).get("value").doubleValue(), adj.get(i).get("why").asText()));
+    }
+    JsonNode t = root.get("targets");
+    BalanceWeights.Targets targets =
+        new BalanceWeights.Targets(
+            t.get("spellTolerance").doubleValue(),
+            t.get("startingWeapon").get("min").doubleValue(),
+            t.get("startingWeapon").get("max").doubleValue(),
+            t.get("itemToStarting").doubleValue(),
+            t.get("itemToStartingTolerance").doubleValue(),
+            t.get("heroSpread").doubleValue());
+    return new BalanceWeights(
+        effects,
+        root.get("teleportBase").doubleValue(),
+        root.get("selfDamage").doubleValue(),
+        root.get("weaponAttack").doubleValue(),
+        root.get("spellAction").doubleValue(),
+        root.get("over").doubleValue(),
+        root.get("noAction").doubleValue(),
+        root.get("movementCell").doubleValue(),
+        range,
+        areas,
+        adjustments,
+        targets);
+  }
+}

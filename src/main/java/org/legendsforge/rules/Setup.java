@@ -1,0 +1,101 @@
+package org.legendsforge.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Seeded setup of a game (rules-spec §7), from pure data: the terrain deck, the hero ids and the
+ * pickup counts by kind. A Tabletop Simulator script replays it with the same {@link MinStd}
+ * mappings and the same inputs in the same order (forge passes terrain cards and heroes in the
+ * order the card data lists them). The exact order of draws:
+ *
+ * <ol>
+ *   <li>{@code rng = MinStd(seed)}.
+ *   <li>Terrain: {@code shuffle} a copy of the terrain deck; its first 15 cards fill slots 0..14
+ *       (reading order: slot column {@code s % 5}, slot row {@code s / 5}).
+ *   <li>For slot 0..14 in order: {@code turned = below(2) == 1} (1 means turned 180°).
+ *   <li>Heroes: {@code shuffle} a copy of the hero ids; the first 8 go on the map in that order,
+ *       the rest stay off the map in that order.
+ *   <li>For hero 1..8 in order: {@code c = cell()}; while {@code c} is on or adjacent (diagonals
+ *       included) to a hero placed before, {@code c = cell()} again.
+ *   <li>Pickups, kind by kind in the fixed order hyper, healing, mana, item, each kind
+ *       {@code count} times: {@code c = cell()}; while {@code c} holds a hero or a pickup placed
+ *       before, {@code c = cell()} again.
+ *   <li>Start player: {@code die(2)} (1 or 2).
+ * </ol>
+ *
+ * <p>Decisions where the spec is silent: the layout's turns are drawn after the shuffle, not
+ * interleaved with it; the spirit and hero picks and the starting weapons (§7 steps 4–5) are
+ * players' choices and so not drawn here; setup placements never move the compensation counter,
+ * because no hero belongs to a side until the players pick (so {@code compensateSetup} has nothing
+ * to act on at this point).
+ */
+public final class Setup {
+  public static final int HEROES_ON_MAP = 8;
+
+  /** The order in which pickup kinds are placed (step 6). */
+  public static final List<PickupKind> PICKUP_ORDER =
+      List.of(PickupKind.HYPER, PickupKind.HEALING, PickupKind.MANA, PickupKind.ITEM);
+
+  private Setup() {}
+
+  public static SetupResult run(
+      long seed, List<TerrainCard> terrainDeck, List<String> heroIds, Map<PickupKind, Integer> pickups) {
+    if (heroIds.size() < HEROES_ON_MAP) {
+      throw new IllegalArgumentException("setup needs 8 heroes, got " + heroIds.size());
+    }
+    int pickupTotal = pickups.values().stream().mapToInt(Integer::intValue).sum();
+    if (pickupTotal + HEROES_ON_MAP > Cell.COLUMNS * Cell.ROWS) {
+      throw new IllegalArgumentException("too many pickups for the map: " + pickupTotal);
+    }
+    MinStd rng = new MinStd(seed);
+    TerrainLayout layout = TerrainLayout.draw(terrainDeck, rng);
+
+    List<String> order = new ArrayList<>(heroIds);
+    rng.shuffle(order);
+    List<SetupResult.HeroPlacement> heroes = new ArrayList<>();
+    List<Cell> heroCells = new ArrayList<>();
+    for (String hero : order.subList(0, HEROES_ON_MAP)) {
+      Cell c = rng.cell();
+      while (onOrNextTo(c, heroCells)) {
+        c = rng.cell();
+      }
+      heroCells.add(c);
+      heroes.add(new SetupResult.HeroPlacement(hero, c));
+    }
+
+    List<SetupResult.PickupPlacement> placed = new ArrayList<>();
+    List<Cell> taken = new ArrayList<>(heroCells);
+    for (PickupKind kind : PICKUP_ORDER) {
+      int count = pickups.getOrDefault(kind, 0);
+      for (int i = 0; i < count; i++) {
+        Cell c = rng.cell();
+        while (taken.contains(c)) {
+          c = rng.cell();
+        }
+        taken.add(c);
+        placed.add(new SetupResult.PickupPlacement(kind, c));
+      }
+    }
+    int startPlayer = rng.die(2);
+    return new SetupResult(
+        seed,
+        layout,
+        Board.of(layout),
+        heroes,
+        placed,
+        startPlayer,
+        order.subList(HEROES_ON_MAP, order.size()));
+  }
+
+  /** Whether {@code c} is one of {@code heroes} or touches one (diagonals included). */
+  static boolean onOrNextTo(Cell c, List<Cell> heroes) {
+    for (Cell h : heroes) {
+      if (h.equals(c) || h.touches(c)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
