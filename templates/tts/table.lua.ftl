@@ -171,8 +171,8 @@ end
 
 function onSeedEdited(player, value)
   local n = tonumber(value)
-  if n == nil or n ~= math.floor(n) or math.abs(n) > 9007199254740991 then
-    broadcastToAll("The seed must be a whole number.", {1, 0.4, 0.4})
+  if n == nil or n ~= math.floor(n) or n < 0 or n > 9007199254740991 then
+    broadcastToAll("The seed must be a whole number from 0 to 9007199254740991.", {1, 0.4, 0.4})
     showSeed()
     return
   end

@@ -49,7 +49,7 @@ public record LuaView(
       double tableTop) {}
 
   /** The kinds in the order setup places them (hyper, healing, mana, item). */
-  public static final List<PickupKind> PICKUP_ORDER = List.of(PickupKind.values());
+  public static final List<PickupKind> PICKUP_ORDER = org.legendsforge.rules.Setup.PICKUP_ORDER;
 
   public static LuaView of(Catalog catalog, TableIndex index, MapGeometry map, long seed) {
     List<TerrainView> terrain = new ArrayList<>();
