@@ -80,7 +80,19 @@ final class TableArtPainter {
 
   BufferedImage heroToken(Hero hero, int px) {
     int rgb = HERO_COLOURS[Math.floorMod(hero.id().hashCode(), HERO_COLOURS.length)];
-    return disc(px, new Color(rgb), initials(hero.name()), null);
+    BufferedImage img = disc(px, new Color(rgb), initials(hero.name()), null);
+    // The name under the initials tells apart heroes whose initials and colour coincide.
+    Graphics2D g = graphics(img);
+    g.setColor(new Color(0xF8F4E8));
+    float size = px * 0.085f;
+    g.setFont(fonts.font(FontFace.CONDENSED_BOLD, size));
+    while (size > px * 0.04f && g.getFontMetrics().stringWidth(hero.name()) > px * 0.62) {
+      size -= px * 0.005f;
+      g.setFont(fonts.font(FontFace.CONDENSED_BOLD, size));
+    }
+    centred(g, hero.name(), px / 2.0, px * 0.75);
+    g.dispose();
+    return img;
   }
 
   BufferedImage pickup(PickupKind kind, int px) {
@@ -120,8 +132,9 @@ final class TableArtPainter {
   static String initials(String name) {
     StringBuilder out = new StringBuilder();
     for (String w : name.split("[\\s-]+")) {
-      if (!w.isEmpty() && Character.isLetter(w.charAt(0)) && out.length() < 2) {
-        out.append(Character.toUpperCase(w.charAt(0)));
+      int first = w.codePoints().filter(Character::isLetter).findFirst().orElse(-1);
+      if (first >= 0 && out.length() < 2) {
+        out.appendCodePoint(Character.toUpperCase(first));
       }
     }
     return out.length() == 0 ? "?" : out.toString();

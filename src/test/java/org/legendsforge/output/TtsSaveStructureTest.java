@@ -142,6 +142,25 @@ class TtsSaveStructureTest {
   }
 
   @Test
+  void eachCellShowsTheCardTrimFromItsCorner() throws IOException {
+    // The test renderer marks the trim's top-left corner red: the bleed must be cut away.
+    for (JsonNode deck : allObjects(fx.save)) {
+      if (deck.get("Name").asText().equals("DeckCustom")) {
+        JsonNode sheet = deck.get("CustomDeck").elements().next();
+        BufferedImage face = image(sheet.get("FaceURL").asText());
+        int cw = face.getWidth() / sheet.get("NumWidth").asInt();
+        int ch = face.getHeight() / sheet.get("NumHeight").asInt();
+        for (int slot = 0; slot < deck.get("DeckIDs").size(); slot++) {
+          int x = (slot % sheet.get("NumWidth").asInt()) * cw;
+          int y = (slot / sheet.get("NumWidth").asInt()) * ch;
+          assertThat(face.getRGB(x + 2, y + 2) & 0xFFFFFF).as("slot %d", slot).isEqualTo(0xFF0000);
+          assertThat(face.getRGB(x + cw / 2, y + ch / 2) & 0xFFFFFF).isEqualTo(0xFFFFFF);
+        }
+      }
+    }
+  }
+
+  @Test
   void cardsCarryNameRulesTextAndDataAsJson() throws IOException {
     ObjectMapper m = new ObjectMapper();
     int cards = 0;
