@@ -23,6 +23,25 @@ local G = {
   },
 }
 
+-- Off-map places of hero tokens and pickup coins, as laid out by forge.
+local HOME = {
+<#list view.homes as h>
+  [${lua(h.guid)}] = {x = ${h.x?c}, y = ${h.y?c}, z = ${h.z?c}},
+</#list>
+}
+
+-- Whole numbers as text without string.format: "%d" of a double differs between Lua runtimes.
+local function intText(n)
+  if n < 0 then return "-" .. intText(-n) end
+  local s = ""
+  repeat
+    local d = n % 10
+    s = string.char(48 + d) .. s
+    n = (n - d) / 10
+  until n == 0
+  return s
+end
+
 local HERO_NAMES = {
 <#list view.heroes as h>
   [${lua(h.id)}] = ${lua(h.name)},
@@ -45,10 +64,10 @@ local state = {seed = ${view.defaultSeed?c}, setupDone = false, grid = nil,
 
 -- state <-> text for onSave/onLoad, without the game's JSON (keeps the script testable anywhere)
 local function encodeState()
-  local parts = {"seed=" .. string.format("%d", state.seed), "setup=" .. (state.setupDone and "1" or "0"),
-                 "respawns=" .. state.respawns, "comp=" .. state.compensation}
+  local parts = {"seed=" .. intText(state.seed), "setup=" .. (state.setupDone and "1" or "0"),
+                 "respawns=" .. intText(state.respawns), "comp=" .. intText(state.compensation)}
   if state.grid then parts[#parts + 1] = "grid=" .. table.concat(state.grid, "/") end
-  for id, side in pairs(state.sides) do parts[#parts + 1] = "side." .. id .. "=" .. side end
+  for id, side in pairs(state.sides) do parts[#parts + 1] = "side." .. id .. "=" .. intText(side) end
   table.sort(parts)
   return table.concat(parts, ";")
 end
@@ -138,7 +157,7 @@ local function pickupCells()
 end
 
 local function showSeed()
-  UI.setAttribute("seedInput", "text", string.format("%d", state.seed))
+  UI.setAttribute("seedInput", "text", intText(state.seed))
 end
 
 local function setSide(heroId, side)
@@ -198,6 +217,14 @@ end
 function onSetupClicked(player)
   fitGeometry()
   local result = rules.setup(state.seed)
+  -- Pieces of an earlier setup go home first, so a second Setup leaves no stray hero or coin.
+  for guid, home in pairs(HOME) do
+    local o = getObjectFromGUID(guid)
+    if o then
+      o.setRotation({0, 180, 0})
+      o.setPositionSmooth({home.x, home.y, home.z}, false, true)
+    end
+  end
   for _, t in ipairs(result.terrain) do
     local rotY = t.turned and 0 or 180
     place(G.terrain[t.card], G.terrainDeck, slotPosition(t.col, t.row), {0, rotY, 0},
@@ -218,8 +245,8 @@ function onSetupClicked(player)
   state.grid = result.grid
   state.respawns = 0
   state.sides = {}
-  broadcastToAll("Setup of seed " .. string.format("%d", state.seed) .. " done. Start player: player "
-                 .. result.startPlayer .. ". The other player picks a spirit first.", {1, 1, 1})
+  broadcastToAll("Setup of seed " .. intText(state.seed) .. " done. Start player: player "
+                 .. intText(result.startPlayer) .. ". The other player picks a spirit first.", {1, 1, 1})
   return result
 end
 
@@ -257,8 +284,8 @@ local function respawn(kind)
   local counter = getObjectFromGUID(G.compensation)
   if counter then counter.Counter.setValue(points) end
   local msg = "A " .. kind .. " pickup respawns on " .. cell .. "."
-  if g1 > 0 then msg = msg .. " Side 1: " .. g1 .. " of your heroes gain 1 mana (compensation)." end
-  if g2 > 0 then msg = msg .. " Side 2: " .. g2 .. " of your heroes gain 1 mana (compensation)." end
+  if g1 > 0 then msg = msg .. " Side 1: " .. intText(g1) .. " of your heroes gain 1 mana (compensation)." end
+  if g2 > 0 then msg = msg .. " Side 2: " .. intText(g2) .. " of your heroes gain 1 mana (compensation)." end
   broadcastToAll(msg, {1, 1, 1})
   return cell
 end
@@ -305,7 +332,7 @@ function onRefSight(player)
   if not a or not b then say("Pick two heroes that stand on the map.") return nil end
   local seen = rules.los(state.grid, a, b)
   local text = HERO_NAMES[ref.heroA] .. " (" .. a .. ") to " .. HERO_NAMES[ref.heroB] .. " (" .. b
-               .. "): distance " .. rules.distance(a, b) .. ", " .. (seen and "in sight" or "sight blocked")
+               .. "): distance " .. intText(rules.distance(a, b)) .. ", " .. (seen and "in sight" or "sight blocked")
   highlight({a, b}, seen and {0.2, 0.9, 0.2} or {0.9, 0.2, 0.2})
   say(text)
   return text
@@ -322,7 +349,7 @@ function onRefShowArea(player)
     if c >= 0 and c <= 9 and r >= 0 and r <= 8 then cells[#cells + 1] = rules.cellName(c, r) end
   end
   highlight(cells, {1, 0.6, 0.1})
-  say(#cells .. " cells in " .. x .. "r" .. y .. "d around " .. rules.cellName(col, row))
+  say(intText(#cells) .. " cells in " .. x .. "r" .. y .. "d around " .. rules.cellName(col, row))
   return cells
 end
 
@@ -335,7 +362,7 @@ function onRefMoves(player)
   for id, cell in pairs(cells) do if id ~= ref.moveHero then occupied[#occupied + 1] = cell end end
   local reach = rules.reachable(state.grid, from, rules.data.movement[ref.moveHero], ref.slow, occupied)
   highlight(reach, {0.2, 0.7, 1})
-  say(HERO_NAMES[ref.moveHero] .. " can end its move on " .. #reach .. " cells"
+  say(HERO_NAMES[ref.moveHero] .. " can end its move on " .. intText(#reach) .. " cells"
       .. (ref.slow and " (slowed)" or ""))
   return reach
 end

@@ -23,7 +23,11 @@ public record LuaView(
     List<PickupView> pickups,
     List<String> pickupKinds,
     Guids guids,
+    List<Home> homes,
     Geometry geometry) {
+
+  /** Where a hero token or pickup coin waits off the map; Setup sends unused pieces back here. */
+  public record Home(String guid, double x, double y, double z) {}
 
   public record TerrainView(String id, List<String> cells) {}
 
@@ -52,6 +56,20 @@ public record LuaView(
   public static final List<PickupKind> PICKUP_ORDER = org.legendsforge.rules.Setup.PICKUP_ORDER;
 
   public static LuaView of(Catalog catalog, TableIndex index, MapGeometry map, long seed) {
+    TableLayout layout = new TableLayout(map);
+    List<Home> homes = new ArrayList<>();
+    int i = 0;
+    for (String guid : index.heroTokens().values()) {
+      Transform t = layout.heroToken(i++);
+      homes.add(new Home(guid, t.posX(), t.posY(), t.posZ()));
+    }
+    i = 0;
+    for (PickupKind k : PickupKind.values()) {
+      for (String guid : index.pickups().get(k)) {
+        Transform t = layout.pickup(i++);
+        homes.add(new Home(guid, t.posX(), t.posY(), t.posZ()));
+      }
+    }
     List<TerrainView> terrain = new ArrayList<>();
     for (TerrainCard t : catalog.terrainCards()) {
       terrain.add(new TerrainView(t.id(), t.cells().stream().map(TerrainCell::notation).toList()));
@@ -91,6 +109,7 @@ public record LuaView(
         pickups,
         PICKUP_ORDER.stream().map(PickupKind::key).toList(),
         guids,
+        homes,
         geometry);
   }
 }

@@ -141,6 +141,45 @@ class TtsSetupOnTableTest {
     }
   }
 
+  @org.junit.jupiter.api.Test
+  void aSecondSetupLeavesNoStrayPiecesAndStateSurvivesASave() {
+    LuaHarness lua = LuaHarness.onTable(fx.save, 18.0);
+    lua.call("onLoad", LuaValue.valueOf(""));
+    lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf("5"));
+    lua.call("onSetupClicked", LuaValue.NIL);
+    lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf("6"));
+    lua.call("onSetupClicked", LuaValue.NIL);
+    int onMap = 0;
+    for (var o : fx.save.get("ObjectStates")) {
+      String tags = o.path("Tags").toString();
+      if (tags.contains("\"hero\"") || tags.contains("\"pickup\"")) {
+        LuaValue pos = object(lua, o.get("GUID").asText()).get("pos");
+        double half = MapGeometry.DEFAULT.width() / 2;
+        if (Math.abs(pos.get("x").todouble()) < half && Math.abs(pos.get("z").todouble()) < half) {
+          onMap++;
+        }
+      }
+    }
+    assertThat(onMap).isEqualTo(8 + 7);
+    assertThat(lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf("-3")).isnil()).isTrue();
+    assertThat(lua.eval("mock.broadcasts[#mock.broadcasts]").tojstring()).contains("whole number");
+
+    String saved = lua.call("onSave").tojstring();
+    assertThat(saved).contains("seed=6").contains("setup=1").contains("grid=");
+    LuaHarness reloaded = LuaHarness.onTable(fx.save, 18.0);
+    reloaded.call("onLoad", LuaValue.valueOf(saved));
+    assertThat(reloaded.call("onSave").tojstring()).isEqualTo(saved);
+    assertThat(reloaded.eval("mock.ui[\"seedInput.text\"]").tojstring()).isEqualTo("6");
+  }
+
+  @org.junit.jupiter.api.Test
+  void seedsUpToTwoToThe53ShowExactly() {
+    LuaHarness lua = LuaHarness.onTable(fx.save, 18.0);
+    lua.call("onLoad", LuaValue.valueOf(""));
+    lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf("9007199254740991"));
+    assertThat(lua.call("onSave").tojstring()).contains("seed=9007199254740991;");
+  }
+
   private static String firstManaCell(LuaTable pickups) {
     for (int i = 1; i <= pickups.length(); i++) {
       if (pickups.get(i).get("kind").tojstring().equals("mana")) {
