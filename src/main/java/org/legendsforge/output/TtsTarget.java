@@ -50,7 +50,7 @@ public final class TtsTarget implements OutputTarget {
     TtsImageWriter imageWriter = new TtsImageWriter(context.renderer(), context.fonts());
     TtsImages images = imageWriter.write(catalog, plan, map, dir.resolve(IMAGES));
     String base =
-        imageBaseUrl.orElseGet(() -> UrlAssets.fileBase(finalOut.resolve(DIR).resolve(IMAGES)));
+        imageBaseUrl.orElseGet(() -> localImageBase(finalOut.resolve(DIR)));
     UrlAssets assets = new UrlAssets(base, images);
     GuidAllocator guids = new GuidAllocator();
     TableIndex index = TableIndex.create(catalog, guids);
@@ -61,6 +61,11 @@ public final class TtsTarget implements OutputTarget {
     String name = fileName(catalog.game().name());
     Files.write(dir.resolve(name + ".json"), new SaveJson().bytes(save));
     imageWriter.thumbnail(map, dir.resolve(name + ".png"));
+  }
+
+  /** The {@code file:///} base of the images of a written save folder. */
+  public static String localImageBase(Path ttsDir) {
+    return UrlAssets.fileBase(ttsDir.resolve(IMAGES));
   }
 
   /** The game's name made safe as a file name on every system. */
