@@ -33,7 +33,7 @@ public final class TableLayout {
     boolean spells = isSpell(kind);
     double side = spells ? -1 : 1;
     double x = side * (11.8 + 3.0 * (indexOnSide % 2));
-    double z = 6.3 - 4.2 * (indexOnSide / 2);
+    double z = 6.9 - 4.6 * (indexOnSide / 2);
     return Transform.faceDown(x, DECK_Y, z, 180, 1.0);
   }
 
@@ -43,7 +43,7 @@ public final class TableLayout {
 
   /** A label lying just north of a deck. */
   public Transform labelFor(Transform deck) {
-    return new Transform(deck.posX(), 1.05, deck.posZ() + 2.5, 90, 0, 0, 1, 1, 1);
+    return new Transform(deck.posX(), 1.05, deck.posZ() + 2.15, 90, 0, 0, 1, 1, 1);
   }
 
   public Transform heroToken(int index) {
