@@ -1,6 +1,8 @@
 package org.legendsforge.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.legendsforge.diag.Diagnostics;
@@ -39,12 +41,13 @@ final class RulesLosCommand implements Callable<Integer> {
   boolean all;
 
   @Parameters(arity = "0..2", paramLabel = "CELL", description = "FROM and TO, e.g. A1 C4.")
-  java.util.List<String> cells = new java.util.ArrayList<>();
+  List<String> cells = new ArrayList<>();
 
   @Override
   public Integer call() {
     CommandLine cl = spec.commandLine();
-    if (all != cells.isEmpty() || (!all && cells.size() != 2)) {
+    boolean complete = all ? cells.isEmpty() : cells.size() == 2;
+    if (!complete) {
       throw new CommandLine.ParameterException(cl, "give either two cells FROM TO, or --all");
     }
     Cell from = all ? null : Notation.cell(cl, "FROM", cells.get(0));
@@ -62,7 +65,12 @@ final class RulesLosCommand implements Callable<Integer> {
       StringBuilder sb = new StringBuilder(8100 * 16);
       for (Cell a : Cell.all()) {
         for (Cell b : Cell.all()) {
-          sb.append(a).append(' ').append(b).append(' ').append(word(los.visible(a, b))).append('\n');
+          sb.append(a)
+              .append(' ')
+              .append(b)
+              .append(' ')
+              .append(word(los.visible(a, b)))
+              .append('\n');
         }
       }
       out.print(sb);

@@ -18,8 +18,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code forge rules move --terrain FILE --from CELL --spec "1 any + 2 P H F" [--slow] [--occupied
- * C4,D5]}: the cells a hero may end its move on, in reading order, space-separated on one line
- * (an empty line when none).
+ * C4,D5]}: the cells a hero may end its move on, in reading order, space-separated on one line (an
+ * empty line when none).
  */
 @Command(
     name = "move",

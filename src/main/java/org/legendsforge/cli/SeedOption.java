@@ -5,8 +5,8 @@ import picocli.CommandLine.ParameterException;
 
 /**
  * Seeds accepted on the command line: 0 to 2^53−1. Larger seeds would work in Java, but the
- * Tabletop Simulator script holds numbers as doubles, which are exact only up to 2^53; limiting
- * the range keeps every seed forge prints replayable there.
+ * Tabletop Simulator script holds numbers as doubles, which are exact only up to 2^53; limiting the
+ * range keeps every seed forge prints replayable there.
  */
 final class SeedOption {
   static final long MAX = (1L << 53) - 1;

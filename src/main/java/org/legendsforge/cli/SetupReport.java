@@ -13,10 +13,10 @@ import org.legendsforge.rules.SetupResult;
 import org.legendsforge.rules.TerrainLayout;
 
 /**
- * Writes a {@link SetupResult} for {@code forge setup}. JSON is one line, keys in the order of issue
- * 3: {@code seed, grid, terrain, heroes, pickups, startPlayer}; terrain {@code col}/{@code row} are
- * the zero-based slot column (0–4) and row (0–2). Text draws the map with each cell's piece marked
- * and then lists the placements.
+ * Writes a {@link SetupResult} for {@code forge setup}. JSON is one line, keys in the order of
+ * issue 3: {@code seed, grid, terrain, heroes, pickups, startPlayer}; terrain {@code col}/{@code
+ * row} are the zero-based slot column (0–4) and row (0–2). Text draws the map with each cell's
+ * piece marked and then lists the placements.
  */
 final class SetupReport {
   /** Map marks of pickups; heroes are marked 1–8 in placement order. */

@@ -78,7 +78,11 @@ final class TerrainFile {
       SourceRef where =
           lastLine == 0
               ? SourceRef.at(path, 1, 1)
-              : at(path, lastLine, lines.get(lastLine - 1).stripTrailing().length(), lines.get(lastLine - 1));
+              : at(
+                  path,
+                  lastLine,
+                  lines.get(lastLine - 1).stripTrailing().length(),
+                  lines.get(lastLine - 1));
       sink.error(
           CHECK,
           where,

@@ -75,7 +75,10 @@ final class TerrainSource {
       return Optional.empty();
     } catch (MalformedInputException e) {
       sink.error(
-          TerrainFile.CHECK, SourceRef.file(value), "the file is not UTF-8 text", "save it as UTF-8");
+          TerrainFile.CHECK,
+          SourceRef.file(value),
+          "the file is not UTF-8 text",
+          "save it as UTF-8");
       return Optional.empty();
     } catch (IOException e) {
       sink.error(

@@ -39,7 +39,8 @@ public record MovementSpec(List<Allowance> allowances) {
         if (counts[i] == 0) {
           continue;
         }
-        if (pick < 0 || allowances.get(i).terrains().size() >= allowances.get(pick).terrains().size()) {
+        if (pick < 0
+            || allowances.get(i).terrains().size() >= allowances.get(pick).terrains().size()) {
           pick = i;
         }
       }
@@ -84,7 +85,8 @@ public record MovementSpec(List<Allowance> allowances) {
   }
 
   private static Allowance parseAllowance(String text, int from, int to) throws NotationException {
-    String hint = "write movement like \"1 any + 2 P H F\": a count, then \"any\" or terrain letters";
+    String hint =
+        "write movement like \"1 any + 2 P H F\": a count, then \"any\" or terrain letters";
     List<int[]> tokens = tokens(text, from, to);
     if (tokens.isEmpty()) {
       throw new NotationException("empty part in movement \"" + text + "\"", from, hint);
@@ -103,8 +105,7 @@ public record MovementSpec(List<Allowance> allowances) {
           "movement count " + count + " is larger than the map needs", first[0], "use at most 20");
     }
     if (tokens.size() == 1) {
-      throw new NotationException(
-          "movement count " + count + " has no terrain", first[1], hint);
+      throw new NotationException("movement count " + count + " has no terrain", first[1], hint);
     }
     EnumSet<Terrain> set = EnumSet.noneOf(Terrain.class);
     for (int i = 1; i < tokens.size(); i++) {

@@ -28,15 +28,6 @@ public final class Respawn {
    * heroes count as heroes here, as they do in setup.
    */
   public static Optional<Cell> spawnCell(List<Cell> heroes, List<Cell> pickups, MinStd rng) {
-    boolean any =
-        Cell.all().stream().anyMatch(c -> !pickups.contains(c) && !Setup.onOrNextTo(c, heroes));
-    if (!any) {
-      return Optional.empty();
-    }
-    Cell c = rng.cell();
-    while (pickups.contains(c) || Setup.onOrNextTo(c, heroes)) {
-      c = rng.cell();
-    }
-    return Optional.of(c);
+    return Placement.heroCell(heroes, pickups, rng);
   }
 }

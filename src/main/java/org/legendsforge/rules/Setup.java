@@ -19,9 +19,9 @@ import java.util.Map;
  *       the rest stay off the map in that order.
  *   <li>For hero 1..8 in order: {@code c = cell()}; while {@code c} is on or adjacent (diagonals
  *       included) to a hero placed before, {@code c = cell()} again.
- *   <li>Pickups, kind by kind in the fixed order hyper, healing, mana, item, each kind
- *       {@code count} times: {@code c = cell()}; while {@code c} holds a hero or a pickup placed
- *       before, {@code c = cell()} again.
+ *   <li>Pickups, kind by kind in the fixed order hyper, healing, mana, item, each kind {@code
+ *       count} times: {@code c = cell()}; while {@code c} holds a hero or a pickup placed before,
+ *       {@code c = cell()} again.
  *   <li>Start player: {@code die(2)} (1 or 2).
  * </ol>
  *
@@ -41,7 +41,10 @@ public final class Setup {
   private Setup() {}
 
   public static SetupResult run(
-      long seed, List<TerrainCard> terrainDeck, List<String> heroIds, Map<PickupKind, Integer> pickups) {
+      long seed,
+      List<TerrainCard> terrainDeck,
+      List<String> heroIds,
+      Map<PickupKind, Integer> pickups) {
     if (heroIds.size() < HEROES_ON_MAP) {
       throw new IllegalArgumentException("setup needs 8 heroes, got " + heroIds.size());
     }
@@ -57,23 +60,17 @@ public final class Setup {
     List<SetupResult.HeroPlacement> heroes = new ArrayList<>();
     List<Cell> heroCells = new ArrayList<>();
     for (String hero : order.subList(0, HEROES_ON_MAP)) {
-      Cell c = rng.cell();
-      while (onOrNextTo(c, heroCells)) {
-        c = rng.cell();
-      }
+      Cell c = Placement.heroCell(heroCells, List.of(), rng).orElseThrow();
       heroCells.add(c);
       heroes.add(new SetupResult.HeroPlacement(hero, c));
     }
 
     List<SetupResult.PickupPlacement> placed = new ArrayList<>();
-    List<Cell> taken = new ArrayList<>(heroCells);
+    List<Cell> taken = new ArrayList<>();
     for (PickupKind kind : PICKUP_ORDER) {
       int count = pickups.getOrDefault(kind, 0);
       for (int i = 0; i < count; i++) {
-        Cell c = rng.cell();
-        while (taken.contains(c)) {
-          c = rng.cell();
-        }
+        Cell c = Placement.pickupCell(heroCells, taken, rng).orElseThrow();
         taken.add(c);
         placed.add(new SetupResult.PickupPlacement(kind, c));
       }
@@ -87,15 +84,5 @@ public final class Setup {
         placed,
         startPlayer,
         order.subList(HEROES_ON_MAP, order.size()));
-  }
-
-  /** Whether {@code c} is one of {@code heroes} or touches one (diagonals included). */
-  static boolean onOrNextTo(Cell c, List<Cell> heroes) {
-    for (Cell h : heroes) {
-      if (h.equals(c) || h.touches(c)) {
-        return true;
-      }
-    }
-    return false;
   }
 }

@@ -45,9 +45,9 @@ public record TerrainLayout(List<Placed> slots) {
   }
 
   /**
-   * Draws a layout from a terrain deck (at least 15 cards, in the order given): 1. shuffle a copy of
-   * the deck; 2. the first 15 cards fill slots 0..14; 3. for slot 0..14 in order, {@code turned =
-   * below(2) == 1}.
+   * Draws a layout from a terrain deck (at least 15 cards, in the order given): 1. shuffle a copy
+   * of the deck; 2. the first 15 cards fill slots 0..14; 3. for slot 0..14 in order, {@code turned
+   * = below(2) == 1}.
    */
   public static TerrainLayout draw(List<TerrainCard> deck, MinStd rng) {
     if (deck.size() < SLOTS) {

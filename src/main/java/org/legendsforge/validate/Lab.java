@@ -1,8 +1,8 @@
 package org.legendsforge.validate;
 
 /**
- * A colour in CIELAB (D65 white), from an sRGB value through linear RGB and CIE XYZ (IEC
- * 61966-2-1 matrix). Linear RGB is where the colour-vision simulation applies.
+ * A colour in CIELAB (D65 white), from an sRGB value through linear RGB and CIE XYZ (IEC 61966-2-1
+ * matrix). Linear RGB is where the colour-vision simulation applies.
  */
 record Lab(double l, double a, double b) {
   private static final double XN = 0.95047;

@@ -10,11 +10,11 @@ import org.legendsforge.model.Catalog;
  * <ul>
  *   <li>{@code setup-terrain} (error): at least 15 terrain cards (2 × 3 shape is the loader's
  *       {@code terrain-shape}).
- *   <li>{@code setup-heroes} (error): 8 heroes on the map plus one replacement for each death
- *       that does not end the game. Decision: a player loses at the 4th death point, so each of
- *       the 2 sides spawns at most 3 replacements: 8 + 2 × 3 = 14 heroes.
- *   <li>{@code respawn-choice} (warning): the last of those replacements is picked from 3 only
- *       when 2 more heroes are left over, so fewer than 16 heroes narrows the choice.
+ *   <li>{@code setup-heroes} (error): 8 heroes on the map plus one replacement for each death that
+ *       does not end the game. Decision: a player loses at the 4th death point, so each of the 2
+ *       sides spawns at most 3 replacements: 8 + 2 × 3 = 14 heroes.
+ *   <li>{@code respawn-choice} (warning): the last of those replacements is picked from 3 only when
+ *       2 more heroes are left over, so fewer than 16 heroes narrows the choice.
  *   <li>{@code setup-weapons} (error): at least 3 starting and 3 item weapons (a hero looks at the
  *       top 3 of the deck).
  *   <li>{@code setup-players} (error): at least 2 player cards for the Turn Order deck.

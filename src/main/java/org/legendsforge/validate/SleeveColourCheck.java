@@ -11,9 +11,9 @@ import org.legendsforge.model.Deck;
 import org.legendsforge.model.DeckKind;
 
 /**
- * Sleeve colours players must tell apart. Colour difference is CIEDE2000 between the two sleeves
- * in CIELAB, for normal vision and after simulating deuteranopia and protanopia (Machado et al.
- * 2009, full severity; see {@link Vision}).
+ * Sleeve colours players must tell apart. Colour difference is CIEDE2000 between the two sleeves in
+ * CIELAB, for normal vision and after simulating deuteranopia and protanopia (Machado et al. 2009,
+ * full severity; see {@link Vision}).
  *
  * <ul>
  *   <li>{@code sleeve-distinct} (error): the rules ask for distinct sleeves for General Spells
@@ -21,10 +21,10 @@ import org.legendsforge.model.DeckKind;
  *       Weapons; such a pair closer than {@value #DISTINCT} for normal vision is "equal or nearly
  *       so". About 2.3 is one just-noticeable difference, and two sleeves bought from different
  *       makers or batches drift by a unit or so, so below 3 the sleeves can be the same colour.
- *   <li>{@code sleeve-confusable} (warning): any two decks closer than {@value #CONFUSABLE} for
- *       any of the three visions. Sleeves are recognised alone at a glance across a table, not
- *       compared side by side in a light booth; table light shifts colours by a few units on top
- *       of the maker drift, so colours within 6 of each other are easily taken for one another.
+ *   <li>{@code sleeve-confusable} (warning): any two decks closer than {@value #CONFUSABLE} for any
+ *       of the three visions. Sleeves are recognised alone at a glance across a table, not compared
+ *       side by side in a light booth; table light shifts colours by a few units on top of the
+ *       maker drift, so colours within 6 of each other are easily taken for one another.
  * </ul>
  */
 public final class SleeveColourCheck implements CatalogCheck {
@@ -54,7 +54,9 @@ public final class SleeveColourCheck implements CatalogCheck {
                 describe(two.get()),
                 d,
                 DISTINCT),
-            "pick a sleeve that differs from " + describe(one.get()) + " in lightness as well as hue");
+            "pick a sleeve that differs from "
+                + describe(one.get())
+                + " in lightness as well as hue");
       }
     }
     List<Deck> decks = catalog.decks().stream().filter(SleeveColourCheck::valid).toList();
@@ -113,7 +115,9 @@ public final class SleeveColourCheck implements CatalogCheck {
 
   /** The loader reports malformed hex; skip such decks rather than fail. */
   private static boolean valid(Deck d) {
-    return d.sleeve() != null && d.sleeve().hex() != null && d.sleeve().hex().matches("#[0-9A-Fa-f]{6}");
+    return d.sleeve() != null
+        && d.sleeve().hex() != null
+        && d.sleeve().hex().matches("#[0-9A-Fa-f]{6}");
   }
 
   private static String describe(Deck d) {

@@ -80,14 +80,12 @@ class GameModelTest {
     assertThat(o.manaGrants()).isEqualTo(1);
 
     Compensation held = new Compensation(2, 2);
-    Compensation.Outcome cancel =
-        held.afterPlacement(c("E5"), List.of(c("E2")), List.of(c("E4")));
+    Compensation.Outcome cancel = held.afterPlacement(c("E5"), List.of(c("E2")), List.of(c("E4")));
     // side 1 is 3 away, side 2 is 1 away: side 1 gains 2, cancelling side 2's 2 points.
     assertThat(cancel.counter()).isEqualTo(Compensation.NONE);
     assertThat(cancel.manaGrants()).isZero();
 
-    Compensation.Outcome flip =
-        held.afterPlacement(c("E5"), List.of(c("A1")), List.of(c("E4")));
+    Compensation.Outcome flip = held.afterPlacement(c("E5"), List.of(c("A1")), List.of(c("E4")));
     // side 1 gains 8 - 1 = 7: cancels 2, holds 5, grants 1, keeps 2.
     assertThat(flip.counter()).isEqualTo(new Compensation(1, 2));
     assertThat(flip.grantSide()).isEqualTo(1);
@@ -142,5 +140,17 @@ class GameModelTest {
     assertThat(SpellHand.endOfTurn(Map.of("fire", 1, "general", 2), Map.of("general", 4)))
         .containsEntry("fire", new SpellHand.Change(1, 0))
         .containsEntry("general", new SpellHand.Change(0, 2));
+  }
+
+  @Test
+  void aFullMapGivesNoCellAndDrawsNothing() {
+    MinStd rng = new MinStd(8);
+    long before = rng.state();
+    List<Cell> everywhere = Cell.all();
+    assertThat(Placement.pickupCell(everywhere, List.of(), rng)).isEmpty();
+    assertThat(Placement.heroCell(List.of(), everywhere, rng)).isEmpty();
+    assertThat(rng.state()).isEqualTo(before);
+    List<Cell> allButOne = Cell.all().subList(0, 89);
+    assertThat(Placement.pickupCell(List.of(), allButOne, rng)).contains(c("J9"));
   }
 }

@@ -48,7 +48,8 @@ class ReachabilityTest {
 
   @Test
   void slowedDefaultMovementReachesOnlyTheNeighbours() throws NotationException {
-    assertThat(reach(Fixtures.plainsWith(), "E5", "1 any + 2 P H F", true)).isEqualTo("E4 D5 F5 E6");
+    assertThat(reach(Fixtures.plainsWith(), "E5", "1 any + 2 P H F", true))
+        .isEqualTo("E4 D5 F5 E6");
   }
 
   @Test

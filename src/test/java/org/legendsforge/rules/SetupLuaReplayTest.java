@@ -46,7 +46,9 @@ class SetupLuaReplayTest {
     String heroes =
         r.heroes().stream().map(h -> h.hero() + "@" + h.cell()).collect(Collectors.joining(","));
     String pickups =
-        r.pickups().stream().map(p -> p.kind().key() + "@" + p.cell()).collect(Collectors.joining(","));
+        r.pickups().stream()
+            .map(p -> p.kind().key() + "@" + p.cell())
+            .collect(Collectors.joining(","));
     return slots + "|" + heroes + "|" + pickups + "|" + r.startPlayer();
   }
 
@@ -59,7 +61,9 @@ class SetupLuaReplayTest {
             .mapToObj(i -> Long.toString(rng.next()))
             .collect(Collectors.joining(","));
     String fromLua =
-        lua.get("rawSequence").call(LuaValue.valueOf((double) seed), LuaValue.valueOf(50)).tojstring();
+        lua.get("rawSequence")
+            .call(LuaValue.valueOf((double) seed), LuaValue.valueOf(50))
+            .tojstring();
     assertThat(fromLua).isEqualTo(expected);
   }
 

@@ -79,7 +79,13 @@ class RulesChecksTest {
             .map(
                 d ->
                     d.contents() == kind
-                        ? new Deck(d.id(), d.name(), d.contents(), new Sleeve("Test", hex), d.icon(), d.backPattern())
+                        ? new Deck(
+                            d.id(),
+                            d.name(),
+                            d.contents(),
+                            new Sleeve("Test", hex),
+                            d.icon(),
+                            d.backPattern())
                         : d)
             .toList();
   }
@@ -97,9 +103,11 @@ class RulesChecksTest {
 
   @Test
   void generalSleeveEqualToAnElementDeckIsAnError() {
-    List<Diagnostic> ds = run(withDecks(recolour(DeckKind.GENERAL_SPELLS, hexOf(DeckKind.FIRE_SPELLS))));
+    List<Diagnostic> ds =
+        run(withDecks(recolour(DeckKind.GENERAL_SPELLS, hexOf(DeckKind.FIRE_SPELLS))));
     assertThat(ids(ds)).contains("error[sleeve-distinct]", "warning[sleeve-confusable]");
-    Diagnostic d = ds.stream().filter(x -> x.checkId().equals("sleeve-distinct")).findFirst().orElseThrow();
+    Diagnostic d =
+        ds.stream().filter(x -> x.checkId().equals("sleeve-distinct")).findFirst().orElseThrow();
     assertThat(d.message()).contains("General Spells").contains("Fire Spells").contains("0.0");
     assertThat(d.where().path()).endsWith("decks.yaml");
     assertThat(d.where().line()).isPositive();
@@ -127,13 +135,20 @@ class RulesChecksTest {
     Lab red = Vision.NORMAL.see(0xB35A00);
     Lab green = Vision.NORMAL.see(0x5E7F00);
     assertThat(Ciede2000.delta(red, green)).isGreaterThan(20);
-    double protan = Ciede2000.delta(Vision.PROTANOPIA.see(0xB35A00), Vision.PROTANOPIA.see(0x5E7F00));
-    double deutan = Ciede2000.delta(Vision.DEUTERANOPIA.see(0xB35A00), Vision.DEUTERANOPIA.see(0x5E7F00));
+    double protan =
+        Ciede2000.delta(Vision.PROTANOPIA.see(0xB35A00), Vision.PROTANOPIA.see(0x5E7F00));
+    double deutan =
+        Ciede2000.delta(Vision.DEUTERANOPIA.see(0xB35A00), Vision.DEUTERANOPIA.see(0x5E7F00));
     assertThat(Math.min(protan, deutan)).isLessThan(SleeveColourCheck.CONFUSABLE);
     List<Diagnostic> ds =
-        run(withDecks(recolour(DeckKind.CHAOS_ELEMENTS, "#B35A00").andThen(recolour(DeckKind.SPIRITS, "#5E7F00"))::apply));
+        run(
+            withDecks(
+                recolour(DeckKind.CHAOS_ELEMENTS, "#B35A00")
+                        .andThen(recolour(DeckKind.SPIRITS, "#5E7F00"))
+                    ::apply));
     assertThat(ds)
-        .anyMatch(d -> d.checkId().equals("sleeve-confusable") && d.message().contains("simulated"));
+        .anyMatch(
+            d -> d.checkId().equals("sleeve-confusable") && d.message().contains("simulated"));
     assertThat(ids(ds)).doesNotContain("error[sleeve-distinct]");
   }
 
@@ -174,22 +189,36 @@ class RulesChecksTest {
   @Test
   void pickupsThatDoNotFitOrAreMissing() {
     List<Pickup> crowded = new ArrayList<>(shipped.pickups());
-    Pickup mana = crowded.stream().filter(p -> p.kind() == PickupKind.MANA).findFirst().orElseThrow();
-    crowded.set(crowded.indexOf(mana), new Pickup(PickupKind.MANA, mana.name(), 80, mana.coin(), mana.text()));
+    Pickup mana =
+        crowded.stream().filter(p -> p.kind() == PickupKind.MANA).findFirst().orElseThrow();
+    crowded.set(
+        crowded.indexOf(mana),
+        new Pickup(PickupKind.MANA, mana.name(), 80, mana.coin(), mana.text()));
     assertThat(ids(run(with(shipped, h -> h, d -> d, p -> crowded, s -> s))))
         .containsExactly("error[pickup-count]");
-    List<Pickup> noHyper = shipped.pickups().stream().filter(p -> p.kind() != PickupKind.HYPER).toList();
+    List<Pickup> noHyper =
+        shipped.pickups().stream().filter(p -> p.kind() != PickupKind.HYPER).toList();
     assertThat(ids(run(with(shipped, h -> h, d -> d, p -> noHyper, s -> s))))
         .containsExactly("warning[pickup-missing]");
   }
 
   @Test
   void everyHeroNeedsAHyperOrbCard() {
-    Catalog c = new Catalog(
-        shipped.game(), shipped.heroes(), shipped.spirits(), shipped.spells(),
-        shipped.startingWeapons(), shipped.itemWeapons(), shipped.chaosElements(),
-        shipped.hyperOrbs().subList(1, shipped.hyperOrbs().size()), shipped.playerCards(),
-        shipped.terrainCards(), shipped.pickups(), shipped.decks(), shipped.components());
+    Catalog c =
+        new Catalog(
+            shipped.game(),
+            shipped.heroes(),
+            shipped.spirits(),
+            shipped.spells(),
+            shipped.startingWeapons(),
+            shipped.itemWeapons(),
+            shipped.chaosElements(),
+            shipped.hyperOrbs().subList(1, shipped.hyperOrbs().size()),
+            shipped.playerCards(),
+            shipped.terrainCards(),
+            shipped.pickups(),
+            shipped.decks(),
+            shipped.components());
     List<Diagnostic> ds = run(c);
     assertThat(ids(ds)).containsExactly("error[hyper-orb-missing]");
     assertThat(ds.get(0).message()).contains(shipped.hyperOrbs().get(0).hero().id());
@@ -197,12 +226,23 @@ class RulesChecksTest {
 
   @Test
   void tooFewTerrainCardsAndWeapons() {
-    Catalog c = new Catalog(
-        shipped.game(), shipped.heroes(), shipped.spirits(), shipped.spells(),
-        shipped.startingWeapons().subList(0, 2), shipped.itemWeapons().subList(0, 1),
-        shipped.chaosElements(), shipped.hyperOrbs(), shipped.playerCards(),
-        shipped.terrainCards().subList(0, 14), shipped.pickups(), shipped.decks(), shipped.components());
+    Catalog c =
+        new Catalog(
+            shipped.game(),
+            shipped.heroes(),
+            shipped.spirits(),
+            shipped.spells(),
+            shipped.startingWeapons().subList(0, 2),
+            shipped.itemWeapons().subList(0, 1),
+            shipped.chaosElements(),
+            shipped.hyperOrbs(),
+            shipped.playerCards(),
+            shipped.terrainCards().subList(0, 14),
+            shipped.pickups(),
+            shipped.decks(),
+            shipped.components());
     assertThat(ids(run(c)))
-        .containsExactlyInAnyOrder("error[setup-terrain]", "error[setup-weapons]", "error[setup-weapons]");
+        .containsExactlyInAnyOrder(
+            "error[setup-terrain]", "error[setup-weapons]", "error[setup-weapons]");
   }
 }

@@ -1,0 +1,100 @@
+package org.legendsforge.output;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.legendsforge.model.Catalog.DeckCard;
+import org.legendsforge.model.Deck;
+import org.legendsforge.render.CardRenderer;
+import org.legendsforge.render.CardSize;
+
+/**
+ * The {@code cards} output: every face as {@code cards/png/<deck>/<card>.png} (300 dpi, bleed
+ * included) and {@code cards/svg/<deck>/<card>.svg}, and each deck's back as {@code back.png} and
+ * {@code back.svg}. Cards are drawn on two threads (each image is independent); every file's bytes
+ * depend only on its card, so the output is the same whatever the thread timing.
+ */
+public final class CardImagesTarget implements OutputTarget {
+  private static final int THREADS = 2;
+  private final PngCardWriter png = new PngCardWriter(PngCardWriter.DPI);
+  private final SvgCardWriter svg = new SvgCardWriter();
+
+  @Override
+  public String name() {
+    return "cards";
+  }
+
+  /** One image to write: a face, or a deck's back when {@code card} is null. */
+  private record Job(Deck deck, DeckCard card) {
+    String file() {
+      return card == null ? "back" : card.card().id();
+    }
+  }
+
+  @Override
+  public void write(BuildContext context, Path outDir) throws IOException {
+    CardRenderer renderer = context.renderer();
+    List<Job> jobs = new ArrayList<>();
+    for (Deck deck : context.catalog().decks()) {
+      jobs.add(new Job(deck, null));
+      context.catalog().cardsOf(deck.contents())
+          .forEach(c -> jobs.add(new Job(deck, new DeckCard(deck, c))));
+    }
+    for (Deck deck : context.catalog().decks()) {
+      Files.createDirectories(outDir.resolve("cards/png").resolve(deck.id()));
+      Files.createDirectories(outDir.resolve("cards/svg").resolve(deck.id()));
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(THREADS, r -> {
+      Thread t = new Thread(r, "forge-cards");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      List<Future<?>> done = new ArrayList<>();
+      for (Job job : jobs) {
+        done.add(pool.submit(() -> writeOne(renderer, job, outDir)));
+      }
+      for (Future<?> f : done) {
+        f.get();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("card images interrupted", e);
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof UncheckedIOException u) {
+        throw u.getCause();
+      }
+      if (cause instanceof RuntimeException r) {
+        throw r;
+      }
+      throw new IOException(cause);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private void writeOne(CardRenderer renderer, Job job, Path outDir) {
+    CardSize size = renderer.size(job.deck());
+    java.util.function.Consumer<java.awt.Graphics2D> paint = job.card() == null
+        ? g -> renderer.paintBack(job.deck(), g)
+        : g -> renderer.paintFace(job.card(), g);
+    try {
+      Files.write(outDir.resolve("cards/png").resolve(job.deck().id()).resolve(job.file() + ".png"),
+          png.png(size, paint));
+      Files.writeString(
+          outDir.resolve("cards/svg").resolve(job.deck().id()).resolve(job.file() + ".svg"),
+          svg.svg(size, paint), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

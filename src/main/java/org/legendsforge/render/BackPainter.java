@@ -1,0 +1,73 @@
+package org.legendsforge.render;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Rectangle2D;
+import org.legendsforge.model.Deck;
+import org.legendsforge.render.TextFitter.Fitted;
+
+/**
+ * A deck's back: sleeve-colour border into the bleed, a darker field with the deck's pattern, a
+ * medallion with the deck icon, the deck name and the game's name. Nothing card-specific, so a
+ * back never gives a face away.
+ */
+final class BackPainter {
+  private final Theme theme;
+  private final TextPainter text;
+  private final TextFitter fitter;
+
+  BackPainter(Theme theme, TextPainter text, TextFitter fitter) {
+    this.theme = theme;
+    this.text = text;
+    this.fitter = fitter;
+  }
+
+  void paint(Graphics2D g, Deck deck, String gameName, Layout l) {
+    CardSize size = l.size();
+    double b = size.bleed();
+    Color sleeve = new Color(deck.sleeve().rgb());
+    g.setColor(sleeve);
+    g.fill(new Rectangle2D.Double(-b, -b, size.bleedWidth(), size.bleedHeight()));
+    Rectangle2D field = l.get("border").rect();
+    Color fieldColour = Colours.mix(sleeve, Colours.DARK, 0.45);
+    g.setColor(fieldColour);
+    g.fill(field);
+    Graphics2D pg = (Graphics2D) g.create();
+    try {
+      pg.clip(field);
+      pg.setColor(Colours.mix(fieldColour, Colours.textOn(fieldColour), 0.16));
+      BackPattern.of(deck.backPattern()).ifPresent(p -> p.paint(pg, field));
+    } finally {
+      pg.dispose();
+    }
+    g.setColor(theme.colour("paper"));
+    g.setStroke(new BasicStroke(0.6f));
+    g.draw(new Rectangle2D.Double(field.getX() + 1, field.getY() + 1, field.getWidth() - 2,
+        field.getHeight() - 2));
+    Region m = l.get("medallion");
+    double d = Math.min(m.w(), m.h());
+    double x = m.centerX() - d / 2;
+    double y = m.centerY() - d / 2;
+    g.setColor(sleeve);
+    g.fill(new Ellipse2D.Double(x - 1.2, y - 1.2, d + 2.4, d + 2.4));
+    g.setColor(theme.colour("paper"));
+    g.fill(new Ellipse2D.Double(x, y, d, d));
+    Color iconInk = Colours.contrast(sleeve, theme.colour("paper")) >= 3 ? sleeve
+        : Colours.darker(sleeve, 0.45);
+    theme.icon(deck.icon()).ifPresent(i -> i.paint(g, x + d * 0.18, y + d * 0.18, d * 0.64, iconInk));
+    plaque(g, deck.name(), l.get("deck-name"), "back-title", fieldColour);
+    plaque(g, gameName, l.get("game-name"), "back-game", fieldColour);
+  }
+
+  private void plaque(Graphics2D g, String words, Region r, String role, Color fieldColour) {
+    Fitted f = fitter.fit(words, r, r.role(theme, role));
+    Color fill = Colours.mix(fieldColour, Colours.DARK, 0.35);
+    double w = Math.min(r.w(), f.block().widest() + 4);
+    g.setColor(fill);
+    g.fill(new java.awt.geom.RoundRectangle2D.Double(r.centerX() - w / 2, r.y(), w, r.h(), 2, 2));
+    double top = r.y() + (r.h() - f.block().height()) / 2;
+    text.draw(g, f.block(), r.x(), top, Colours.textOn(fill), true);
+  }
+}

@@ -1,0 +1,101 @@
+package org.legendsforge.render;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.SourceMap;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.model.Catalog.DeckCard;
+import org.legendsforge.model.Deck;
+import org.legendsforge.model.PlayerCard;
+import org.legendsforge.model.TerrainCardFace;
+import org.legendsforge.rules.Terrain;
+import org.legendsforge.template.TemplateRenderException;
+
+/**
+ * Measures every printed card against its layout before anything is drawn, and reports what a
+ * player would notice: text that overflows even at the minimum size (warning, with the overflow in
+ * millimetres), flavour left off, unknown inline icons, art that cannot be read; and as errors,
+ * deck icons or back patterns the theme cannot draw and templates that fail on a card.
+ */
+public final class CardFitCheck {
+  private final LayoutCardRenderer renderer;
+  private final Theme theme;
+
+  CardFitCheck(LayoutCardRenderer renderer, Theme theme) {
+    this.renderer = renderer;
+    this.theme = theme;
+  }
+
+  public void check(Catalog catalog, SourceMap where, Diagnostics sink) {
+    for (Deck deck : catalog.decks()) {
+      if (theme.icon(deck.icon()).isEmpty()) {
+        sink.error("deck-icon", where.locate(deck.id(), "icon"), "deck " + deck.id()
+            + " uses icon \"" + deck.icon() + "\", which the theme does not draw",
+            "icons: " + String.join(", ", theme.icons().keySet().stream().sorted().toList()));
+      }
+      if (BackPattern.of(deck.backPattern()).isEmpty()) {
+        sink.error("back-pattern", where.locate(deck.id(), "back"), "deck " + deck.id()
+            + " uses back pattern \"" + deck.backPattern() + "\", which is not drawn",
+            "patterns: " + String.join(", ", java.util.Arrays.stream(BackPattern.values())
+                .map(p -> p.name().toLowerCase(Locale.ROOT)).toList()));
+      }
+    }
+    Set<String> seen = new HashSet<>();
+    catalog.printedCards()
+        .filter(dc -> !(dc.card() instanceof TerrainCardFace))
+        .filter(dc -> seen.add(CardText.kind(dc.card()) + "/" + dc.card().id()))
+        .forEach(dc -> checkCard(dc, where, sink));
+  }
+
+  private void checkCard(DeckCard dc, SourceMap where, Diagnostics sink) {
+    String id = dc.card().id();
+    FacePlan plan;
+    try {
+      plan = renderer.plan(dc);
+    } catch (TemplateRenderException e) {
+      sink.error("template", e.where(), "while writing the text of card " + id + ": "
+          + e.getMessage(), "fix the template, or the card data it reads");
+      return;
+    }
+    for (FacePlan.Overflow o : plan.overflows()) {
+      String field = o.region().equals("title") ? "name" : o.region().equals("text") ? "text" : "";
+      sink.warning("text-overflow", where.locate(id, field), String.format(Locale.ROOT,
+          "card %s: the %s overflows its box by %.1f mm even at the minimum size", id,
+          o.region().equals("text") ? "rules text" : o.region(), o.mm()),
+          "shorten the text, or give the layout's " + o.region() + " region more room");
+    }
+    if (plan.body().flavourDropped()) {
+      sink.warning("flavour-dropped", where.locate(id, "flavour"), "card " + id
+          + ": the flavour text does not fit beside the rules text and is left off",
+          "shorten the flavour or the rules text");
+    }
+    String words = plan.content().words().rules() + " " + plan.content().words().stats();
+    for (String icon : RichText.icons(words)) {
+      boolean terrainLetter = icon.length() == 1 && Terrain.fromLetter(icon.charAt(0)).isPresent();
+      if (!terrainLetter && theme.icon(icon).isEmpty()) {
+        sink.warning("unknown-icon", where.locate(id, "text"), "card " + id + " uses {" + icon
+            + "}, which the theme has no icon for", "icons: " + String.join(", ",
+            theme.icons().keySet().stream().sorted().toList()) + ", and P H F M W");
+      }
+    }
+    plan.content().art().ifPresent(a -> {
+      if (renderer.art(a).isEmpty()) {
+        sink.warning("art", where.locate(id, "art"), "card " + id + ": art " + a
+            + " cannot be read as an image", "use a PNG or JPEG inside card-data");
+      }
+    });
+    if (dc.card() instanceof PlayerCard p
+        && !theme.seats().containsKey(p.colour().toLowerCase(Locale.ROOT))) {
+      sink.warning("seat-colour", where.locate(id, "colour"), "player colour \"" + p.colour()
+          + "\" has no seat colour in the theme", "add it under seats: in templates/theme/theme.yaml");
+    }
+  }
+
+  /** For tests: the overflows of one card. */
+  List<FacePlan.Overflow> overflows(DeckCard card) {
+    return renderer.plan(card).overflows();
+  }
+}

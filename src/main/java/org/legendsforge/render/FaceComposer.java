@@ -1,0 +1,75 @@
+package org.legendsforge.render;
+
+import java.awt.Color;
+import java.util.Optional;
+import org.legendsforge.model.Card;
+import org.legendsforge.model.Catalog.DeckCard;
+import org.legendsforge.model.ChaosElement;
+import org.legendsforge.model.Hero;
+import org.legendsforge.model.HeroTurnCard;
+import org.legendsforge.model.HyperOrb;
+import org.legendsforge.model.PlayerCard;
+import org.legendsforge.model.Spell;
+import org.legendsforge.model.Spirit;
+import org.legendsforge.model.Weapon;
+import org.legendsforge.render.FaceContent.Badge;
+
+/** Gathers what a face shows from the card, the theme and the text templates. */
+final class FaceComposer {
+  private final Theme theme;
+  private final CardText text;
+
+  FaceComposer(Theme theme, CardText text) {
+    this.theme = theme;
+    this.text = text;
+  }
+
+  FaceContent compose(DeckCard dc) {
+    Card card = dc.card();
+    String kind = CardText.kind(card);
+    Optional<Badge> badge = Optional.empty();
+    String flavour = "";
+    Optional<String> art = Optional.empty();
+    Color header = theme.kind(kind);
+    String emblem = "orb";
+    if (card instanceof Spell s) {
+      header = theme.element(s.element());
+      badge = Optional.of(new Badge(Integer.toString(s.cost()), "mana"));
+      flavour = s.flavour();
+      art = s.art();
+      emblem = theme.elementIcons().get(s.element().key());
+    } else if (card instanceof Weapon w) {
+      badge = Optional.of(new Badge(Integer.toString(w.damage()), "damage"));
+      flavour = w.flavour();
+      art = w.art();
+      emblem = w.range() > 1 ? "bow" : "sword";
+    } else if (card instanceof Hero h) {
+      badge = Optional.of(new Badge(Integer.toString(h.health()), "health"));
+      flavour = h.flavour();
+      art = h.art();
+      emblem = "crown";
+    } else if (card instanceof HeroTurnCard t) {
+      art = t.hero().art();
+      emblem = "hourglass";
+    } else if (card instanceof PlayerCard p) {
+      header = theme.seat(p.colour());
+      emblem = "hourglass";
+    } else if (card instanceof Spirit s) {
+      flavour = s.flavour();
+      art = s.art();
+      emblem = "spirit";
+    } else if (card instanceof ChaosElement c) {
+      flavour = c.flavour();
+      art = c.art();
+      emblem = "stun";
+    } else if (card instanceof HyperOrb o) {
+      flavour = o.flavour();
+      art = o.art();
+      emblem = "orb";
+    }
+    Optional<org.legendsforge.model.HandLimits> hand =
+        card instanceof Spirit s ? Optional.of(s.hand()) : Optional.empty();
+    return new FaceContent(card.id(), kind, dc.deck(), header, card.name(), badge,
+        text.words(card), flavour == null ? "" : flavour, art, hand, emblem);
+  }
+}

@@ -1,0 +1,27 @@
+package org.legendsforge.render;
+
+import java.awt.Color;
+import java.util.Optional;
+import org.legendsforge.model.Deck;
+import org.legendsforge.model.HandLimits;
+
+/**
+ * What goes on one card face, before measuring: words from the templates, colours from the theme,
+ * the optional art path and what the generated emblem shows when there is no art.
+ */
+record FaceContent(
+    String id,
+    String kind,
+    Deck deck,
+    Color header,
+    String title,
+    Optional<Badge> badge,
+    CardText.Words words,
+    String flavour,
+    Optional<String> art,
+    Optional<HandLimits> hand,
+    String emblemIcon) {
+
+  /** The one number that decides play, in a disc with its icon. */
+  record Badge(String value, String icon) {}
+}

@@ -1,0 +1,200 @@
+package org.legendsforge.render;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.geom.RoundRectangle2D;
+import java.awt.image.BufferedImage;
+import java.util.Optional;
+import org.legendsforge.model.Element;
+import org.legendsforge.model.HandLimits;
+import org.legendsforge.render.TextFitter.Fitted;
+
+/**
+ * Draws a measured face in trim coordinates (the caller has moved the origin to the trim corner):
+ * background into the bleed, header, art or emblem, badge, type line, rules panel with flavour,
+ * the spirit's hand limits, and the deck band with icon, deck name and card id.
+ */
+final class FacePainter {
+  private final Theme theme;
+  private final TextPainter text;
+  private final EmblemPainter emblem;
+  private final ArtStore art;
+  private final FontSet fonts;
+
+  FacePainter(Theme theme, TextPainter text, EmblemPainter emblem, ArtStore art, FontSet fonts) {
+    this.theme = theme;
+    this.text = text;
+    this.emblem = emblem;
+    this.art = art;
+    this.fonts = fonts;
+  }
+
+  Optional<BufferedImage> art(String path) {
+    return art.image(path);
+  }
+
+  void paint(Graphics2D g, FacePlan plan) {
+    FaceContent c = plan.content();
+    Layout l = plan.layout();
+    CardSize size = l.size();
+    double b = size.bleed();
+    g.setColor(theme.colour("paper"));
+    g.fill(new Rectangle2D.Double(-b, -b, size.bleedWidth(), size.bleedHeight()));
+    header(g, plan, c, l, b, size);
+    artBox(g, c, l.get("art").rect());
+    plan.stats().ifPresent(s -> strip(g, l.get("stats"), s, Colours.mix(c.header(), theme.colour("paper"), 0.8)));
+    strip(g, l.get("type"), plan.type(), Colours.mix(c.header(), theme.colour("paper"), 0.62));
+    body(g, plan, l.get("text"));
+    c.hand().ifPresent(h -> l.region("hand").ifPresent(r -> hand(g, h, r)));
+    band(g, plan, l, size);
+    c.badge().ifPresent(badge -> l.region("badge").ifPresent(r -> badge(g, badge, r, c.header())));
+  }
+
+  private void header(Graphics2D g, FacePlan plan, FaceContent c, Layout l, double b, CardSize size) {
+    Region title = l.get("title");
+    double bottom = title.y() + title.h() + 0.8;
+    g.setColor(c.header());
+    g.fill(new Rectangle2D.Double(-b, -b, size.bleedWidth(), bottom + b));
+    g.setColor(Colours.darker(c.header(), 0.3));
+    g.fill(new Rectangle2D.Double(-b, bottom - 0.5, size.bleedWidth(), 0.5));
+    centred(g, plan.title(), title, Colours.textOn(c.header()), true);
+  }
+
+  private void artBox(Graphics2D g, FaceContent c, Rectangle2D box) {
+    Optional<BufferedImage> img = c.art().flatMap(art::image);
+    if (img.isPresent()) {
+      Graphics2D g2 = (Graphics2D) g.create();
+      try {
+        g2.clip(box);
+        BufferedImage im = img.get();
+        double scale = Math.max(box.getWidth() / im.getWidth(), box.getHeight() / im.getHeight());
+        double w = im.getWidth() * scale;
+        double h = im.getHeight() * scale;
+        var at = new java.awt.geom.AffineTransform();
+        at.translate(box.getCenterX() - w / 2, box.getCenterY() - h / 2);
+        at.scale(scale, scale);
+        g2.drawImage(im, at, null);
+      } finally {
+        g2.dispose();
+      }
+    } else {
+      emblem.paint(g, box, c.id(), c.header(), c.emblemIcon());
+    }
+    g.setColor(theme.colour("rule"));
+    g.setStroke(new BasicStroke(0.35f));
+    g.draw(box);
+  }
+
+  private void strip(Graphics2D g, Region r, Fitted fitted, Color fill) {
+    g.setColor(fill);
+    g.fill(new RoundRectangle2D.Double(r.x(), r.y(), r.w(), r.h(), 1.2, 1.2));
+    centred(g, fitted, FacePlan.inset(r, 1.2, 0.3), Colours.textOn(fill), false);
+  }
+
+  private void body(Graphics2D g, FacePlan plan, Region r) {
+    Color panel = theme.colour("panel");
+    RoundRectangle2D box = new RoundRectangle2D.Double(r.x(), r.y(), r.w(), r.h(), 2, 2);
+    g.setColor(panel);
+    g.fill(box);
+    g.setColor(theme.colour("rule"));
+    g.setStroke(new BasicStroke(0.3f));
+    g.draw(box);
+    Region in = FacePlan.inset(r, 1.6, 1.3);
+    TextFitter.Body body = plan.body();
+    double flavourH = body.flavour().isEmpty() ? 0 : body.flavour().height() + 2 * TextFitter.FLAVOUR_GAP;
+    double space = in.h() - flavourH;
+    double top = in.y() + Math.max(0, (space - body.rules().height()) / 2);
+    text.draw(g, body.rules(), in.x(), top, theme.colour("ink"), false);
+    if (!body.flavour().isEmpty()) {
+      double fy = in.y() + in.h() - body.flavour().height();
+      double ly = fy - TextFitter.FLAVOUR_GAP;
+      g.setColor(theme.colour("rule"));
+      g.setStroke(new BasicStroke(0.25f));
+      g.draw(new Line2D.Double(in.x() + in.w() * 0.2, ly, in.x() + in.w() * 0.8, ly));
+      text.draw(g, body.flavour(), in.x(), fy, theme.colour("muted"), false);
+    }
+  }
+
+  /** Seven cells: an icon per spell deck and how many of its spells the spirit keeps. */
+  private void hand(Graphics2D g, HandLimits hand, Region r) {
+    int n = Theme.ELEMENT_KEYS.size();
+    double cell = r.w() / n;
+    Font f = fonts.font(FontFace.BOLD, (float) (theme.font("stat").sizeMm() * 1.15));
+    for (int i = 0; i < n; i++) {
+      String key = Theme.ELEMENT_KEYS.get(i);
+      int count = key.equals("general") ? hand.general() : hand.of(Element.valueOf(key.toUpperCase(java.util.Locale.ROOT)));
+      double x = r.x() + i * cell;
+      Color fill = theme.elementColours().get(key);
+      Color back = count == 0 ? theme.colour("paper") : Colours.mix(fill, theme.colour("panel"), 0.55);
+      g.setColor(back);
+      g.fill(new RoundRectangle2D.Double(x + 0.3, r.y(), cell - 0.6, r.h(), 1.2, 1.2));
+      g.setColor(theme.colour("rule"));
+      g.setStroke(new BasicStroke(0.2f));
+      g.draw(new RoundRectangle2D.Double(x + 0.3, r.y(), cell - 0.6, r.h(), 1.2, 1.2));
+      double s = Math.min(cell * 0.62, r.h() * 0.5);
+      Icon icon = theme.elementIcon(key);
+      Color iconInk = Colours.contrast(fill, back) >= 3 ? fill : Colours.darker(fill, 0.45);
+      icon.paint(g, x + (cell - s) / 2, r.y() + 0.6, s, iconInk);
+      String v = Integer.toString(count);
+      g.setFont(f);
+      g.setColor(Colours.textOn(back));
+      g.drawString(v, (float) (x + (cell - Typesetter.width(f, v)) / 2),
+          (float) (r.y() + r.h() - 1.0));
+    }
+  }
+
+  private void band(Graphics2D g, FacePlan plan, Layout l, CardSize size) {
+    Region band = l.get("band");
+    Color sleeve = new Color(plan.content().deck().sleeve().rgb());
+    g.setColor(sleeve);
+    g.fill(band.rect());
+    g.setColor(Colours.darker(sleeve, 0.3));
+    g.fill(new Rectangle2D.Double(band.x(), band.y(), band.w(), 0.5));
+    Color ink = Colours.textOn(sleeve);
+    Region icon = l.get("deck-icon");
+    theme.icon(plan.content().deck().icon()).ifPresent(
+        i -> i.paint(g, icon.x(), icon.y(), Math.min(icon.w(), icon.h()), ink));
+    centred(g, plan.deckName(), l.get("deck-name"), ink, true);
+    centred(g, plan.id(), l.get("id"), ink, true);
+  }
+
+  private void badge(Graphics2D g, FaceContent.Badge badge, Region r, Color header) {
+    double d = Math.min(r.w(), r.h());
+    Icon icon = theme.icon(badge.icon()).orElseThrow();
+    Color fill = icon.colour();
+    Ellipse2D disc = new Ellipse2D.Double(r.x(), r.y(), d, d);
+    g.setColor(theme.colour("paper"));
+    g.fill(new Ellipse2D.Double(r.x() - 0.7, r.y() - 0.7, d + 1.4, d + 1.4));
+    g.setColor(fill);
+    g.fill(disc);
+    Color ink = Colours.textOn(fill);
+    double t = d * 0.42;
+    double tx = r.x() + d - t * 0.8;
+    double ty = r.y() + d - t * 0.8;
+    g.setColor(theme.colour("paper"));
+    g.fill(new Ellipse2D.Double(tx, ty, t, t));
+    g.setColor(fill);
+    g.setStroke(new BasicStroke(0.3f));
+    g.draw(new Ellipse2D.Double(tx, ty, t, t));
+    icon.paint(g, tx + t * 0.17, ty + t * 0.17, t * 0.66, fill);
+    FontRole role = r.role(theme, "badge");
+    double sizeMm = badge.value().length() > 1 ? role.sizeMm() * 0.8 : role.sizeMm();
+    Font f = fonts.font(role.face(), (float) sizeMm);
+    g.setFont(f);
+    g.setColor(ink);
+    double w = Typesetter.width(f, badge.value());
+    g.drawString(badge.value(), (float) (r.x() + (d - w) / 2),
+        (float) (r.y() + d / 2 + sizeMm * Typesetter.CAP_HEIGHT / 2));
+  }
+
+  /** Draws a fitted block inside a region, centred vertically. */
+  private void centred(Graphics2D g, Fitted f, Region r, Color ink, boolean monochrome) {
+    double top = r.y() + (r.h() - f.block().height()) / 2;
+    text.draw(g, f.block(), r.x(), top, ink, monochrome);
+  }
+}

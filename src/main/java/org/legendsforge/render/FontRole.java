@@ -1,0 +1,18 @@
+package org.legendsforge.render;
+
+/**
+ * A named use of type on the cards ({@code body}, {@code title}): face, size and the smallest size
+ * fitting may shrink it to, in points, and the line height as a multiple of the size.
+ */
+public record FontRole(FontFace face, double size, double min, double leading) {
+  /** Millimetres per point: sizes are written in points, cards are drawn in millimetres. */
+  public static final double MM_PER_PT = 25.4 / 72.0;
+
+  public double sizeMm() {
+    return size * MM_PER_PT;
+  }
+
+  public FontRole withSize(double points) {
+    return new FontRole(face, points, min, leading);
+  }
+}

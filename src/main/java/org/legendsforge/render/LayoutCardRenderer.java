@@ -1,0 +1,92 @@
+package org.legendsforge.render;
+
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.util.Map;
+import java.util.Optional;
+import org.legendsforge.model.Catalog.DeckCard;
+import org.legendsforge.model.Deck;
+import org.legendsforge.model.DeckKind;
+import org.legendsforge.model.TerrainCardFace;
+
+/**
+ * The card renderer built from templates/: picks a card's layout by kind, measures its text and
+ * paints it. Works on a copy of the caller's Graphics2D, so the caller's transform, clip, paint and
+ * hints are untouched. Immutable after construction and safe to share between threads.
+ */
+final class LayoutCardRenderer implements CardRenderer {
+  private final Map<String, Layout> layouts;
+  private final Theme theme;
+  private final String gameName;
+  private final FaceComposer composer;
+  private final TextFitter fitter;
+  private final FacePainter faces;
+  private final BackPainter backs;
+  private final TerrainPainter terrain;
+
+  LayoutCardRenderer(Map<String, Layout> layouts, Theme theme, String gameName,
+      FaceComposer composer, TextFitter fitter, FacePainter faces, BackPainter backs,
+      TerrainPainter terrain) {
+    this.layouts = Map.copyOf(layouts);
+    this.theme = theme;
+    this.gameName = gameName;
+    this.composer = composer;
+    this.fitter = fitter;
+    this.faces = faces;
+    this.backs = backs;
+    this.terrain = terrain;
+  }
+
+  @Override
+  public CardSize size(Deck deck) {
+    return deck.contents().indexCardSize() ? CardSize.INDEX_CARD : CardSize.POKER;
+  }
+
+  /** Measures a face without drawing it: what the fit check reports. */
+  FacePlan plan(DeckCard card) {
+    FaceContent c = composer.compose(card);
+    return FacePlan.plan(c, layouts.get(c.kind()), theme, fitter);
+  }
+
+  Optional<java.awt.image.BufferedImage> art(String path) {
+    return faces.art(path);
+  }
+
+  @Override
+  public void paintFace(DeckCard card, Graphics2D g) {
+    Graphics2D g2 = prepare(g, size(card.deck()));
+    try {
+      if (card.card() instanceof TerrainCardFace t) {
+        terrain.paint(g2, t.terrain(), card.deck(), layouts.get("terrain"));
+      } else {
+        faces.paint(g2, plan(card));
+      }
+    } finally {
+      g2.dispose();
+    }
+  }
+
+  @Override
+  public void paintBack(Deck deck, Graphics2D g) {
+    Graphics2D g2 = prepare(g, size(deck));
+    try {
+      String name = deck.contents() == DeckKind.TERRAIN ? "back-terrain" : "back";
+      backs.paint(g2, deck, gameName, layouts.get(name));
+    } finally {
+      g2.dispose();
+    }
+  }
+
+  /** A copy of g with the origin moved from the bleed corner to the trim corner. */
+  private static Graphics2D prepare(Graphics2D g, CardSize size) {
+    Graphics2D g2 = (Graphics2D) g.create();
+    g2.clip(new java.awt.geom.Rectangle2D.Double(0, 0, size.bleedWidth(), size.bleedHeight()));
+    g2.translate(size.bleed(), size.bleed());
+    g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+    g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+    g2.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+    g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+    g2.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+    return g2;
+  }
+}

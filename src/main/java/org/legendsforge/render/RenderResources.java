@@ -1,0 +1,92 @@
+package org.legendsforge.render;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Optional;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.SourceRef;
+import org.legendsforge.template.StrictTemplates;
+
+/**
+ * The loading stage for templates/: reads the theme, the layouts and the rules-text templates,
+ * reporting every problem as a located diagnostic, and builds the card renderer and its fit check
+ * only when all of them are sound — never a silent fallback.
+ */
+public final class RenderResources {
+  private final LayoutCardRenderer renderer;
+  private final Theme theme;
+
+  private RenderResources(LayoutCardRenderer renderer, Theme theme) {
+    this.renderer = renderer;
+    this.theme = theme;
+  }
+
+  /** The renderer alone, without card art (faces show their emblems). */
+  public static Optional<CardRenderer> load(Path templatesDir, FontSet fonts, Diagnostics sink) {
+    return load(templatesDir, Optional.empty(), "Graveyard of Legends", fonts, sink)
+        .map(RenderResources::renderer);
+  }
+
+  /**
+   * Everything needed to draw and check cards. {@code dataDir} is card-data (art paths are relative
+   * to it); {@code gameName} is printed on the backs.
+   */
+  public static Optional<RenderResources> load(Path templatesDir, Optional<Path> dataDir,
+      String gameName, FontSet fonts, Diagnostics sink) {
+    String shown = shownName(templatesDir);
+    if (!Files.isDirectory(templatesDir)) {
+      sink.error("templates", SourceRef.file(shown), "templates folder is missing",
+          "run forge from the project folder, or pass the folder holding layouts/, theme/, text/");
+      return Optional.empty();
+    }
+    Optional<Theme> theme = new ThemeLoader().load(templatesDir.resolve("theme/theme.yaml"),
+        shown + "/theme/theme.yaml", sink);
+    Optional<Map<String, Layout>> layouts = new LayoutLoader().load(
+        templatesDir.resolve("layouts"), shown + "/layouts",
+        theme.map(t -> t.fonts().keySet()).orElse(new HashSet<>(Theme.FONT_ROLES)), sink);
+    Optional<CardText> text;
+    try {
+      CardText ct = new CardText(StrictTemplates.over(templatesDir.resolve("text"), shown + "/text"));
+      text = ct.check(sink) ? Optional.of(ct) : Optional.empty();
+    } catch (IOException e) {
+      sink.error("template", SourceRef.file(shown + "/text"), "text templates folder cannot be read: "
+          + e.getMessage(), "templates/text/ holds the rules-text templates (*.ftl)");
+      text = Optional.empty();
+    }
+    if (theme.isEmpty() || layouts.isEmpty() || text.isEmpty()) {
+      return Optional.empty();
+    }
+    Theme th = theme.get();
+    Typesetter setter = new Typesetter(fonts, th);
+    TextFitter fitter = new TextFitter(setter, new HashSet<>(th.keywords()));
+    TextPainter tp = new TextPainter(setter, th, fonts);
+    LayoutCardRenderer r = new LayoutCardRenderer(layouts.get(), th, gameName,
+        new FaceComposer(th, text.get()), fitter,
+        new FacePainter(th, tp, new EmblemPainter(th), new ArtStore(dataDir), fonts),
+        new BackPainter(th, tp, fitter), new TerrainPainter(th, fonts, tp, fitter));
+    return Optional.of(new RenderResources(r, th));
+  }
+
+  public CardRenderer renderer() {
+    return renderer;
+  }
+
+  /** The check that measures every printed card's text (overflow, icons, patterns). */
+  public CardFitCheck fitCheck() {
+    return new CardFitCheck(renderer, theme);
+  }
+
+  /** The loaded theme, for checks and tests. */
+  Theme fitCheckTheme() {
+    return theme;
+  }
+
+  private static String shownName(Path dir) {
+    Path cwd = Path.of("").toAbsolutePath();
+    Path abs = dir.toAbsolutePath().normalize();
+    return abs.startsWith(cwd) && !abs.equals(cwd) ? cwd.relativize(abs).toString() : dir.toString();
+  }
+}

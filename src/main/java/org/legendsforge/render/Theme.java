@@ -1,0 +1,92 @@
+package org.legendsforge.render;
+
+import java.awt.Color;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.legendsforge.model.Element;
+import org.legendsforge.rules.Terrain;
+
+/**
+ * The look of the cards as loaded from {@code templates/theme/theme.yaml}: named colours, font roles,
+ * element and kind colours, terrain fills, seat colours, bold keywords and vector icons. Every
+ * lookup the painter makes was checked at load time, so the accessors never fail on shipped names.
+ */
+public record Theme(
+    Map<String, Color> colours,
+    Map<String, FontRole> fonts,
+    Map<String, Color> elementColours,
+    Map<String, String> elementIcons,
+    Map<String, Color> kindColours,
+    Map<String, Color> terrainColours,
+    Map<String, Color> seats,
+    List<String> keywords,
+    Map<String, Icon> icons) {
+
+  public static final List<String> COLOURS = List.of("ink", "paper", "panel", "rule", "muted");
+  public static final List<String> FONT_ROLES =
+      List.of(
+          "title", "badge", "type", "body", "keyword", "flavour", "stat", "band", "small",
+          "back-title", "back-game", "terrain-letter");
+  public static final List<String> ELEMENT_KEYS =
+      List.of("fire", "water", "air", "earth", "white", "black", "general");
+  public static final List<String> KINDS =
+      List.of("hero", "turn-hero", "spirit", "weapon-starting", "weapon-item", "chaos", "hyper-orb");
+  public static final List<String> TERRAIN_KEYS =
+      List.of("plains", "hills", "forest", "mountain", "sea", "river", "river-edge", "grid");
+  /** Icons every card set needs: the deck icons of docs/card-data.md and the inline ones. */
+  public static final List<String> REQUIRED_ICONS =
+      List.of(
+          "flame", "drop", "wind", "mountain", "sun", "skull", "orb", "sword", "bow", "crown",
+          "hourglass", "spirit", "map", "mana", "damage", "health", "stun", "range", "shield");
+
+  public Theme {
+    colours = Map.copyOf(colours);
+    fonts = Map.copyOf(fonts);
+    elementColours = Map.copyOf(elementColours);
+    elementIcons = Map.copyOf(elementIcons);
+    kindColours = Map.copyOf(kindColours);
+    terrainColours = Map.copyOf(terrainColours);
+    seats = Map.copyOf(seats);
+    keywords = List.copyOf(keywords);
+    icons = Map.copyOf(icons);
+  }
+
+  public Color colour(String name) {
+    return colours.get(name);
+  }
+
+  public FontRole font(String role) {
+    return fonts.get(role);
+  }
+
+  public Color element(Element e) {
+    return elementColours.get(e.key());
+  }
+
+  public Icon elementIcon(String elementKey) {
+    return icons.get(elementIcons.get(elementKey));
+  }
+
+  public Color kind(String kind) {
+    return kindColours.get(kind);
+  }
+
+  public Color terrain(Terrain t) {
+    return terrainColours.get(t.name().toLowerCase(java.util.Locale.ROOT));
+  }
+
+  public Color terrain(String key) {
+    return terrainColours.get(key);
+  }
+
+  public Optional<Icon> icon(String name) {
+    return Optional.ofNullable(icons.get(name));
+  }
+
+  /** A seat colour by the data's colour word, any case; grey when the theme has none. */
+  public Color seat(String colourWord) {
+    return seats.getOrDefault(
+        colourWord.toLowerCase(java.util.Locale.ROOT), colours.get("rule"));
+  }
+}

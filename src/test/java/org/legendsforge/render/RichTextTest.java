@@ -1,0 +1,47 @@
+package org.legendsforge.render;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.legendsforge.render.RichText.Atom;
+import org.legendsforge.render.RichText.Style;
+import org.junit.jupiter.api.Test;
+
+class RichTextTest {
+  private static String show(List<List<Atom>> paras) {
+    return paras.stream().map(p -> p.stream().map(a -> (a.space() ? "_" : "")
+        + (a.isIcon() ? "{" + a.icon() + "}" : a.style() == Style.BOLD ? "*" + a.text() + "*"
+            : a.style() == Style.ITALIC ? "/" + a.text() + "/" : a.text()))
+        .collect(Collectors.joining())).collect(Collectors.joining(" | "));
+  }
+
+  @Test
+  void iconsBoldKeywordsAndNumbersBeforeIcons() {
+    var p = RichText.parse("Deal 3 {damage}. **Stun** it, then Slow. Heal 2.", Set.of("Slow", "Stun"),
+        Style.REGULAR);
+    assertThat(show(p)).isEqualTo("Deal_*3*_{damage}._*Stun*_it,_then_*Slow*._Heal_2.");
+  }
+
+  @Test
+  void paragraphsAndGluedPunctuation() {
+    var p = RichText.parse("**Hyper — Undertow:** pull\nSecond {P}{H}.", Set.of(), Style.ITALIC);
+    assertThat(show(p)).isEqualTo("*Hyper*_*—*_*Undertow:*_/pull/ | /Second/_{P}{H}/./");
+  }
+
+  @Test
+  void iconNamesAreListed() {
+    assertThat(RichText.icons("a {mana} b {nope} {W}")).containsExactly("mana", "nope", "W");
+  }
+
+  @Test
+  void svgPathsParseTheUsualCommandsAndNameBadCharacters() {
+    var path = SvgPath.parse("M2 2 h4 v4 L2 6 C2 5 2 4 2 3 q0 -1 1 -1 Z");
+    assertThat(path.getBounds2D().getWidth()).isEqualTo(4.0);
+    assertThat(SvgPath.segments(path)).hasSize(7);
+    assertThatThrownBy(() -> SvgPath.parse("M1 1 A 2 2")).hasMessageContaining("unsupported command 'A'");
+    assertThatThrownBy(() -> SvgPath.parse("1 1")).hasMessageContaining("command letter");
+  }
+}

@@ -1,0 +1,27 @@
+package org.legendsforge.render;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import org.legendsforge.diag.DiagnosticFormatter;
+import org.legendsforge.diag.Diagnostics;
+
+/** Loads the project's templates/ once per test class, failing with the diagnostics if broken. */
+final class TestResources {
+  static final FontSet FONTS = FontSet.load();
+
+  private TestResources() {}
+
+  static RenderResources load() {
+    return load(Path.of("templates"));
+  }
+
+  static RenderResources load(Path templates) {
+    Diagnostics d = new Diagnostics();
+    Optional<RenderResources> r =
+        RenderResources.load(templates, Optional.empty(), "Graveyard of Legends", FONTS, d);
+    if (r.isEmpty() || !d.isEmpty()) {
+      throw new AssertionError("templates do not load:\n" + new DiagnosticFormatter().format(d));
+    }
+    return r.get();
+  }
+}

@@ -1,0 +1,1 @@
+**Move** ${card.movement}

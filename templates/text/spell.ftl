@@ -1,0 +1,2 @@
+<#import "effects.ftl" as fx>
+<@fx.list card.effects card.targeting/><#if card.text?has_content> ${card.text}</#if>
