@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
       BalanceCommand.class,
       RulesCommand.class,
       SetupCommand.class,
+      TtsCommand.class,
     })
 public final class Forge implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
