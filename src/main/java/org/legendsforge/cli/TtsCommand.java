@@ -12,6 +12,7 @@ import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.BuildContext;
 import org.legendsforge.output.OutputTree;
+import org.legendsforge.output.TtsBalanceNotes;
 import org.legendsforge.output.TtsInstaller;
 import org.legendsforge.output.TtsTarget;
 import org.legendsforge.pipeline.ProjectPaths;
@@ -89,6 +90,9 @@ final class TtsCommand implements Callable<Integer> {
     if (renderer.isEmpty()) {
       return ExitCodes.DATA;
     }
+    // The balance notes tab shows the balance model's report when the data has its weights.
+    Optional<String> balance =
+        BalanceCommand.report(catalog, paths, dataDir, new Diagnostics()).map(r -> new TtsBalanceNotes().text(r));
     Path outDir = paths.output(out);
     OutputTree tree = new OutputTree(outDir);
     Diagnostics writing = new Diagnostics();
@@ -99,7 +103,7 @@ final class TtsCommand implements Callable<Integer> {
       Path staging = tree.beginStaging();
       try {
         BuildContext ctx = new BuildContext(catalog, renderer.get(), fonts, seed, writing);
-        new TtsTarget(templatesDir, base, outDir).write(ctx, staging);
+        new TtsTarget(templatesDir, base, outDir, balance).write(ctx, staging);
         tree.commit();
       } catch (IOException | RuntimeException e) {
         tree.abandon();

@@ -29,11 +29,18 @@ public final class TtsTarget implements OutputTarget {
   private final Path templatesDir;
   private final Optional<String> imageBaseUrl;
   private final Path finalOut;
+  private final Optional<String> balanceNotes;
 
-  public TtsTarget(Path templatesDir, Optional<String> imageBaseUrl, Path finalOut) {
+  /**
+   * @param balanceNotes the balance report as BBCode for the notebook (see {@link
+   *     TtsBalanceNotes}), or empty
+   */
+  public TtsTarget(
+      Path templatesDir, Optional<String> imageBaseUrl, Path finalOut, Optional<String> balanceNotes) {
     this.templatesDir = templatesDir;
     this.imageBaseUrl = imageBaseUrl;
     this.finalOut = finalOut;
+    this.balanceNotes = balanceNotes;
   }
 
   @Override
@@ -57,7 +64,7 @@ public final class TtsTarget implements OutputTarget {
     SaveBuilder.GlobalScript script =
         new GlobalScriptWriter(templatesDir).write(LuaView.of(catalog, index, map, context.seed()));
     SaveFile save =
-        new SaveBuilder(new TableLayout(map)).build(catalog, plan, index, guids, assets, script);
+        new SaveBuilder(new TableLayout(map)).build(catalog, plan, index, guids, assets, script, balanceNotes);
     String name = fileName(catalog.game().name());
     Files.write(dir.resolve(name + ".json"), new SaveJson().bytes(save));
     imageWriter.thumbnail(map, dir.resolve(name + ".png"));

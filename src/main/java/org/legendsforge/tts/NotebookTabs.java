@@ -17,11 +17,15 @@ import org.legendsforge.model.Weapon;
  */
 public final class NotebookTabs {
 
-  public Map<String, TabState> tabs(Catalog catalog) {
+  /**
+   * {@code balanceReport} is the balance model's report as BBCode lines, when the card data has
+   * weights; without it the tab lists spells by cost and weapons by damage.
+   */
+  public Map<String, TabState> tabs(Catalog catalog, java.util.Optional<String> balanceReport) {
     Map<String, TabState> tabs = new LinkedHashMap<>();
     tabs.put("0", TabState.grey(0, "Rules", playerAid(catalog)));
     tabs.put("1", TabState.grey(1, "Decks", deckList(catalog)));
-    tabs.put("2", TabState.grey(2, "Balance notes", balance(catalog)));
+    tabs.put("2", TabState.grey(2, "Balance notes", balance(catalog, balanceReport)));
     return tabs;
   }
 
@@ -76,12 +80,16 @@ public final class NotebookTabs {
     return String.join("\n", lines);
   }
 
-  String balance(Catalog catalog) {
+  String balance(Catalog catalog, java.util.Optional<String> report) {
     List<String> lines = new ArrayList<>();
     lines.add("[b]Exchange rates the numbers follow[/b]");
     lines.add("1 damage = 1 health = 1 mana. A weapon attack is worth 2 mana. Stun is worth 3 damage.");
     lines.add("Item weapons aim to be about half again as strong as starting weapons.");
     lines.add("");
+    if (report.isPresent()) {
+      lines.add(report.get());
+      return String.join("\n", lines);
+    }
     lines.add("[b]Spells by cost[/b]");
     catalog.spells().stream()
         .sorted(Comparator.comparingInt(Spell::cost).thenComparing(Spell::id))

@@ -23,7 +23,8 @@ public final class SaveBuilder {
       TableIndex index,
       GuidAllocator guids,
       TableAssets assets,
-      GlobalScript script) {
+      GlobalScript script,
+      java.util.Optional<String> balanceReport) {
     TableBuilder table = new TableBuilder(catalog, index, layout, assets, guids);
     String name = catalog.game().name();
     return new SaveFile(
@@ -41,7 +42,7 @@ public final class SaveBuilder {
         script.lua(),
         "",
         snapPoints(),
-        new NotebookTabs().tabs(catalog),
+        new NotebookTabs().tabs(catalog, balanceReport),
         table.objects(sheets));
   }
 

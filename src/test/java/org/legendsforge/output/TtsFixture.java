@@ -43,7 +43,7 @@ final class TtsFixture {
       FontSet fonts = FontSet.load();
       BuildContext ctx =
           new BuildContext(catalog, new SimpleCardRenderer(fonts), fonts, seed, new Diagnostics());
-      new TtsTarget(TEMPLATES, Optional.empty(), out).write(ctx, out);
+      new TtsTarget(TEMPLATES, Optional.empty(), out, Optional.empty()).write(ctx, out);
       return new TtsFixture(catalog, out);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
