@@ -29,6 +29,28 @@ final class TtsFixture {
   }
 
   private static TtsFixture shared;
+  private static TtsFixture shipped;
+
+  /** The shipped card data drawn by the real card renderer (built once, about half a minute). */
+  static synchronized TtsFixture shippedData() {
+    if (shipped == null) {
+      Path data = org.legendsforge.testing.ShippedData.folder();
+      Catalog c = new org.legendsforge.data.CardDataLoader(Path.of("").toAbsolutePath()).load(data).catalog().orElseThrow();
+      FontSet fonts = FontSet.load();
+      Diagnostics sink = new Diagnostics();
+      var renderer =
+          org.legendsforge.render.RenderResources.load(Path.of("templates"), Optional.of(data), c.game().name(), fonts, sink)
+              .orElseThrow(() -> new IllegalStateException("templates do not load: " + sink.sorted()))
+              .renderer();
+      shipped = build(c, renderer, fonts, 1);
+    }
+    return shipped;
+  }
+
+  @Override
+  public String toString() {
+    return catalog.game().name();
+  }
 
   static synchronized TtsFixture testCatalog() {
     if (shared == null) {
@@ -38,11 +60,15 @@ final class TtsFixture {
   }
 
   static TtsFixture build(Catalog catalog, long seed) {
+    FontSet fonts = FontSet.load();
+    return build(catalog, new SimpleCardRenderer(fonts), fonts, seed);
+  }
+
+  static TtsFixture build(
+      Catalog catalog, org.legendsforge.render.CardRenderer renderer, FontSet fonts, long seed) {
     try {
       Path out = Files.createTempDirectory("forge-tts-");
-      FontSet fonts = FontSet.load();
-      BuildContext ctx =
-          new BuildContext(catalog, new SimpleCardRenderer(fonts), fonts, seed, new Diagnostics());
+      BuildContext ctx = new BuildContext(catalog, renderer, fonts, seed, new Diagnostics());
       new TtsTarget(TEMPLATES, Optional.empty(), out, Optional.empty()).write(ctx, out);
       return new TtsFixture(catalog, out);
     } catch (IOException e) {
