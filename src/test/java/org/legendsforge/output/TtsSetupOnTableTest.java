@@ -18,22 +18,32 @@ import org.luaj.vm2.LuaValue;
 class TtsSetupOnTableTest {
   private final TtsFixture fx = TtsFixture.testCatalog();
 
-  @ParameterizedTest(name = "mat measured {0} units")
-  @ValueSource(doubles = {18.0, 27.0})
-  void setupButtonPlacesWhatRulesSetupSays(double matSize) {
+  static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> tables() {
+    return java.util.stream.Stream.of(
+        org.junit.jupiter.params.provider.Arguments.of(TtsFixture.testCatalog(), 18.0),
+        org.junit.jupiter.params.provider.Arguments.of(TtsFixture.testCatalog(), 27.0),
+        org.junit.jupiter.params.provider.Arguments.of(TtsFixture.shippedData(), 18.0),
+        org.junit.jupiter.params.provider.Arguments.of(TtsFixture.shippedData(), 11.0));
+  }
+
+  @ParameterizedTest(name = "{0}, mat measured {1} units")
+  @org.junit.jupiter.params.provider.MethodSource("tables")
+  void setupButtonPlacesWhatRulesSetupSays(TtsFixture fx, double matSize) {
     LuaHarness lua = LuaHarness.onTable(fx.save, matSize);
     lua.call("onLoad", LuaValue.valueOf(""));
     lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf("777"));
     lua.call("onSetupClicked", LuaValue.NIL);
     LuaValue expected = lua.call("rules.setup", LuaValue.valueOf(777));
+    sameAsJava(fx, expected, 777);
     double k = matSize / MapGeometry.DEFAULT.matSize();
     MapGeometry map = new MapGeometry(MapGeometry.DEFAULT.cellWidth() * k, MapGeometry.DEFAULT.cellLength() * k, 1);
 
-    Map<String, String> guidsByName = guidsByNickname();
+    Map<String, String> guidsByName = guidsByNickname(fx);
     LuaTable terrain = expected.get("terrain").checktable();
     for (int i = 1; i <= terrain.length(); i++) {
       LuaValue t = terrain.get(i);
-      String cardGuid = guidsByName.get("Terrain " + t.get("card").tojstring());
+      String cardGuid = guidsByName.get(fx.catalog.cardsOf(org.legendsforge.model.DeckKind.TERRAIN).stream()
+          .filter(c -> c.id().equals(t.get("card").tojstring())).findFirst().orElseThrow().name());
       LuaValue obj = object(lua, cardGuid);
       int slot = t.get("row").toint() * 5 + t.get("col").toint();
       assertThat(obj.get("pos").get("x").todouble()).isCloseTo(map.slotX(slot), within());
@@ -45,17 +55,15 @@ class TtsSetupOnTableTest {
     for (int i = 1; i <= heroes.length(); i++) {
       LuaValue h = heroes.get(i);
       String name = fx.catalog.hero(h.get("hero").tojstring()).orElseThrow().name();
-      assertAt(object(lua, heroTokenGuid(name)), h.get("cell").tojstring(), map);
+      assertAt(object(lua, heroTokenGuid(fx, name)), h.get("cell").tojstring(), map);
     }
     LuaTable pickups = expected.get("pickups").checktable();
     Map<String, Integer> used = new HashMap<>();
-    LuaValue guids = lua.eval("G");
-    assertThat(guids.isnil()).isTrue(); // G is local: read the coin GUIDs from the save instead
     for (int i = 1; i <= pickups.length(); i++) {
       LuaValue p = pickups.get(i);
       String kind = p.get("kind").tojstring();
       int n = used.merge(kind, 1, Integer::sum) - 1;
-      String guid = pickupGuid(kind, n);
+      String guid = pickupGuid(fx, kind, n);
       assertAt(object(lua, guid), p.get("cell").tojstring(), map);
     }
     assertThat(lua.eval("mock.broadcasts[1]").tojstring()).contains("Setup of seed 777").contains("player " + expected.get("startPlayer").toint());
@@ -204,7 +212,23 @@ class TtsSetupOnTableTest {
     throw new AssertionError("no compensation counter");
   }
 
-  private void assertAt(LuaValue obj, String cell, MapGeometry map) {
+  /** The Lua setup equals the Java rules model's for the same seed and data. */
+  private static void sameAsJava(TtsFixture fx, LuaValue lua, long seed) {
+    java.util.Map<org.legendsforge.rules.PickupKind, Integer> counts = new java.util.EnumMap<>(org.legendsforge.rules.PickupKind.class);
+    for (var k : org.legendsforge.rules.PickupKind.values()) {
+      counts.put(k, fx.catalog.pickupCount(k));
+    }
+    var java = org.legendsforge.rules.Setup.run(seed, fx.catalog.terrainCards(),
+        fx.catalog.heroes().stream().map(org.legendsforge.model.Hero::id).toList(), counts);
+    for (int i = 0; i < java.heroes().size(); i++) {
+      assertThat(lua.get("heroes").get(i + 1).get("cell").tojstring()).isEqualTo(java.heroes().get(i).cell().name());
+    }
+    for (int i = 0; i < java.pickups().size(); i++) {
+      assertThat(lua.get("pickups").get(i + 1).get("cell").tojstring()).isEqualTo(java.pickups().get(i).cell().name());
+    }
+  }
+
+  private static void assertAt(LuaValue obj, String cell, MapGeometry map) {
     Cell c = Cell.all().stream().filter(x -> x.name().equals(cell)).findFirst().orElseThrow();
     assertThat(obj.get("pos").get("x").todouble()).isCloseTo(map.cellX(c), within());
     assertThat(obj.get("pos").get("z").todouble()).isCloseTo(map.cellZ(c), within());
@@ -219,7 +243,7 @@ class TtsSetupOnTableTest {
     return lua.eval("mock.objects[\"" + guid + "\"]");
   }
 
-  private Map<String, String> guidsByNickname() {
+  private static Map<String, String> guidsByNickname(TtsFixture fx) {
     Map<String, String> out = new HashMap<>();
     for (var o : TtsSaveStructureTest.allObjects(fx.save)) {
       out.putIfAbsent(o.get("Nickname").asText(), o.get("GUID").asText());
@@ -228,6 +252,10 @@ class TtsSetupOnTableTest {
   }
 
   private String heroTokenGuid(String name) {
+    return heroTokenGuid(fx, name);
+  }
+
+  private static String heroTokenGuid(TtsFixture fx, String name) {
     for (var o : fx.save.get("ObjectStates")) {
       if (o.path("Tags").toString().contains("\"hero\"") && o.get("Nickname").asText().equals(name)) {
         return o.get("GUID").asText();
@@ -237,6 +265,10 @@ class TtsSetupOnTableTest {
   }
 
   private String pickupGuid(String kind, int n) {
+    return pickupGuid(fx, kind, n);
+  }
+
+  private static String pickupGuid(TtsFixture fx, String kind, int n) {
     int seen = 0;
     for (var o : fx.save.get("ObjectStates")) {
       String tags = o.path("Tags").toString();
