@@ -27,6 +27,7 @@ public final class SaveBuilder {
       java.util.Optional<String> balanceReport) {
     TableBuilder table = new TableBuilder(catalog, index, layout, assets, guids);
     String name = catalog.game().name();
+    List<ObjectState> objects = table.objects(sheets);
     return new SaveFile(
         name,
         name,
@@ -41,9 +42,24 @@ public final class SaveBuilder {
         script.xmlUi(),
         script.lua(),
         "",
+        componentTags(objects),
         snapPoints(),
         new NotebookTabs().tabs(catalog, balanceReport),
-        table.objects(sheets));
+        objects);
+  }
+
+  static SaveFile.ComponentTags componentTags(List<ObjectState> objects) {
+    java.util.SortedSet<String> tags = new java.util.TreeSet<>();
+    for (ObjectState o : objects) {
+      tags.addAll(o.base().tags());
+      if (o instanceof DeckState d) {
+        d.containedObjects().forEach(c -> tags.addAll(c.base().tags()));
+      } else if (o instanceof ContainerState c) {
+        c.containedObjects().forEach(x -> tags.addAll(x.base().tags()));
+      }
+    }
+    return new SaveFile.ComponentTags(
+        tags.stream().map(t -> new SaveFile.Label(t, t.toLowerCase(java.util.Locale.ROOT))).toList());
   }
 
   /**

@@ -22,9 +22,23 @@ public record SaveFile(
     @JsonProperty("XmlUI") String xmlUi,
     String luaScript,
     String luaScriptState,
+    ComponentTags componentTags,
     List<SnapPoint> snapPoints,
     Map<String, TabState> tabStates,
     List<ObjectState> objectStates) {
+
+  /** The v13 registry of the tags objects carry; the game lists every tag used here. */
+  @com.fasterxml.jackson.databind.annotation.JsonNaming(
+      com.fasterxml.jackson.databind.PropertyNamingStrategies.LowerCamelCaseStrategy.class)
+  public record ComponentTags(List<Label> labels) {
+    public ComponentTags {
+      labels = List.copyOf(labels);
+    }
+  }
+
+  @com.fasterxml.jackson.databind.annotation.JsonNaming(
+      com.fasterxml.jackson.databind.PropertyNamingStrategies.LowerCamelCaseStrategy.class)
+  public record Label(String displayed, String normalized) {}
 
   public SaveFile {
     snapPoints = List.copyOf(snapPoints);

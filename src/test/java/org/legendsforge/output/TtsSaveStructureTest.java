@@ -77,6 +77,7 @@ class TtsSaveStructureTest {
     assertThat(fx.save.get("TabStates").get("0").get("title").asText()).isEqualTo("Rules");
     assertThat(fx.save.get("TabStates")).hasSize(3);
     assertThat(fx.save.get("SnapPoints")).hasSize(15);
+    assertThat(fx.save.get("ComponentTags").get("labels").toString()).contains("\"displayed\":\"hero\"");
   }
 
   @ParameterizedTest(name = "{0}")
