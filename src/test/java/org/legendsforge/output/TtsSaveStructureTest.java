@@ -216,6 +216,29 @@ class TtsSaveStructureTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("fixtures")
+  void xmlUiIsWellFormedAndCallsFunctionsTheScriptDefines(TtsFixture fx) throws Exception {
+    String xml = "<root>" + fx.save.get("XmlUI").asText() + "</root>";
+    var doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        .parse(new java.io.ByteArrayInputStream(xml.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    var g = LuaHarness.sandbox();
+    g.load(fx.save.get("LuaScript").asText(), "Global").call();
+    var all = doc.getElementsByTagName("*");
+    int handlers = 0;
+    for (int i = 0; i < all.getLength(); i++) {
+      var attrs = all.item(i).getAttributes();
+      for (String event : List.of("onClick", "onEndEdit", "onValueChanged")) {
+        var a = attrs.getNamedItem(event);
+        if (a != null) {
+          handlers++;
+          assertThat(g.get(a.getNodeValue()).isfunction()).as(a.getNodeValue()).isTrue();
+        }
+      }
+    }
+    assertThat(handlers).isGreaterThan(10);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("fixtures")
   void scriptCompilesInTheSandbox(TtsFixture fx) {
     LuaHarness.sandbox().load(fx.save.get("LuaScript").asText(), "Global");
   }
