@@ -48,9 +48,22 @@ public final class TtsTarget implements OutputTarget {
     return "tts";
   }
 
+  /** The seat colours of the game; a hand zone of another colour belongs to no seat. */
+  static final List<String> SEAT_COLOURS =
+      List.of("White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink");
+
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
     Catalog catalog = context.catalog();
+    for (var p : catalog.playerCards()) {
+      if (!SEAT_COLOURS.contains(p.colour())) {
+        context.diagnostics().warning(
+            "tts-seat-colour",
+            org.legendsforge.diag.SourceRef.file("card-data/game.yaml"),
+            "player card \"" + p.id() + "\" has colour \"" + p.colour() + "\", which is no seat in Tabletop Simulator; its hand zone will not work",
+            "use one of " + String.join(", ", SEAT_COLOURS));
+      }
+    }
     MapGeometry map = MapGeometry.DEFAULT;
     Path dir = Files.createDirectories(outDir.resolve(DIR));
     List<SheetSpec> plan = new SheetPacker().pack(catalog);
