@@ -86,7 +86,7 @@ final class TableArtPainter {
     g.setColor(new Color(0xF8F4E8));
     float size = px * 0.085f;
     g.setFont(fonts.font(FontFace.CONDENSED_BOLD, size));
-    while (size > px * 0.04f && g.getFontMetrics().stringWidth(hero.name()) > px * 0.62) {
+    while (size > px * 0.04f && g.getFontMetrics().stringWidth(hero.name()) > px * 0.52) {
       size -= px * 0.005f;
       g.setFont(fonts.font(FontFace.CONDENSED_BOLD, size));
     }
