@@ -34,6 +34,8 @@ final class BuildCommand implements Callable<Integer> {
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
+  @picocli.CommandLine.ParentCommand Forge parent;
+
   @Override
   public Integer call() {
     ProjectPaths paths = ProjectPaths.fromSystem();
@@ -42,7 +44,8 @@ final class BuildCommand implements Callable<Integer> {
       return Usage.error(spec, "card-data folder " + paths.display(dataDir) + " does not exist", "pass an existing folder with --data DIR");
     }
     BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed);
-    BuildReport report = new BuildPipeline(Stages.data(paths)).run(options);
+    var progress = TerminalProgress.forCommandLine(spec.commandLine().getErr(), parent.processStreams);
+    BuildReport report = Stages.build(paths, options, progress).run(options);
     DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr());
     if (report.failure().isPresent()) {
       var err = spec.commandLine().getErr();

@@ -25,12 +25,27 @@ public final class Forge implements Runnable {
   public static void main(String[] args) {
     var out = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.out, java.nio.charset.StandardCharsets.UTF_8), true);
     var err = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.err, java.nio.charset.StandardCharsets.UTF_8), true);
-    System.exit(run(out, err, args));
+    System.exit(run(new Forge(true), out, err, args));
+  }
+
+  /** Whether out and err are the process's own streams (so a live progress bar may be drawn). */
+  final boolean processStreams;
+
+  public Forge() {
+    this(false);
+  }
+
+  private Forge(boolean processStreams) {
+    this.processStreams = processStreams;
   }
 
   /** Runs with the given output and error streams (for tests and embedding). */
   public static int run(java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
-    CommandLine cl = ExitCodes.commandLine(new Forge());
+    return run(new Forge(), out, err, args);
+  }
+
+  private static int run(Forge forge, java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
+    CommandLine cl = ExitCodes.commandLine(forge);
     cl.setOut(out);
     cl.setErr(err);
     try {

@@ -1,6 +1,13 @@
 package org.legendsforge.cli;
 
+import java.util.List;
+import org.legendsforge.output.CardImagesTarget;
+import org.legendsforge.output.Progress;
+import org.legendsforge.pipeline.BuildOptions;
+import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.DataStage;
+import org.legendsforge.pipeline.RenderStage;
+import org.legendsforge.render.FontSet;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.validate.RulesChecks;
 
@@ -10,5 +17,16 @@ final class Stages {
 
   static DataStage data(ProjectPaths paths) {
     return new DataStage(paths, RulesChecks.all());
+  }
+
+  /** The whole build with every output target. */
+  static BuildPipeline build(ProjectPaths paths, BuildOptions options, Progress progress) {
+    FontSet fonts = FontSet.load();
+    return new BuildPipeline(
+        data(paths),
+        new RenderStage(options.templates(), options.data(), fonts),
+        fonts,
+        List.of(new CardImagesTarget()),
+        progress);
   }
 }

@@ -23,6 +23,9 @@ final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json.")
   Format format = Format.text;
 
+  @Option(names = "--templates", paramLabel = "DIR", description = "The templates folder (default: templates in the project); cards are measured against its layouts.")
+  java.nio.file.Path templates;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -33,11 +36,14 @@ final class ValidateCommand implements Callable<Integer> {
       return Usage.error(spec, "card-data folder " + paths.display(dataDir) + " does not exist", "pass an existing folder with --data DIR");
     }
     LoadResult result = Stages.data(paths).run(dataDir);
+    result.catalog().ifPresent(c ->
+        new org.legendsforge.pipeline.RenderStage(paths.templates(templates), dataDir, org.legendsforge.render.FontSet.load())
+            .load(c, result.sources(), result.diagnostics()));
     if (format == Format.json) {
       spec.commandLine().getOut().println(DiagnosticPrinter.json(result.diagnostics()));
     } else {
       DiagnosticPrinter.text(result.diagnostics(), spec.commandLine().getErr());
-      if (result.catalog().isPresent()) {
+      if (!result.diagnostics().hasErrors() && result.catalog().isPresent()) {
         var c = result.catalog().get();
         spec.commandLine().getOut().printf(
             "%s: %d cards in %d decks are valid%n",

@@ -7,7 +7,20 @@ import org.legendsforge.render.FontSet;
 
 /**
  * What every output target is given: the validated catalog, the one card renderer, the fonts, the
- * setup seed, and a sink for warnings found while writing (text that still overflows, say).
+ * setup seed, a sink for warnings found while writing (text that still overflows, say), the cache
+ * of files an earlier build drew from the same inputs, and where to report progress.
  */
 public record BuildContext(
-    Catalog catalog, CardRenderer renderer, FontSet fonts, long seed, Diagnostics diagnostics) {}
+    Catalog catalog,
+    CardRenderer renderer,
+    FontSet fonts,
+    long seed,
+    Diagnostics diagnostics,
+    RenderCache cache,
+    Progress progress) {
+
+  /** A context that draws everything afresh and reports no progress (tests, one-off commands). */
+  public BuildContext(Catalog catalog, CardRenderer renderer, FontSet fonts, long seed, Diagnostics diagnostics) {
+    this(catalog, renderer, fonts, seed, diagnostics, RenderCache.none(), Progress.silent());
+  }
+}

@@ -57,10 +57,11 @@ public final class CardImagesTarget implements OutputTarget {
       t.setDaemon(true);
       return t;
     });
+    context.progress().start("card images", jobs.size());
     try {
       List<Future<?>> done = new ArrayList<>();
       for (Job job : jobs) {
-        done.add(pool.submit(() -> writeOne(renderer, job, outDir)));
+        done.add(pool.submit(() -> writeOne(context, job, outDir)));
       }
       for (Future<?> f : done) {
         f.get();
@@ -80,21 +81,31 @@ public final class CardImagesTarget implements OutputTarget {
     } finally {
       pool.shutdownNow();
     }
+    context.progress().finish(jobs.size() + " faces and backs, PNG and SVG");
   }
 
-  private void writeOne(CardRenderer renderer, Job job, Path outDir) {
+  private void writeOne(BuildContext context, Job job, Path outDir) {
+    CardRenderer renderer = context.renderer();
     CardSize size = renderer.size(job.deck());
     java.util.function.Consumer<java.awt.Graphics2D> paint = job.card() == null
         ? g -> renderer.paintBack(job.deck(), g)
         : g -> renderer.paintFace(job.card(), g);
+    // A face depends on its card and its deck; a back on its deck (and, like every file, on the
+    // templates, fonts and tool that the cache's shared fingerprint covers).
+    String key = context.cache().key(job.deck().toString(),
+        job.card() == null ? "back" : job.card().card().toString());
+    String pngPath = "cards/png/" + job.deck().id() + "/" + job.file() + ".png";
+    String svgPath = "cards/svg/" + job.deck().id() + "/" + job.file() + ".svg";
     try {
-      Files.write(outDir.resolve("cards/png").resolve(job.deck().id()).resolve(job.file() + ".png"),
-          png.png(size, paint));
-      Files.writeString(
-          outDir.resolve("cards/svg").resolve(job.deck().id()).resolve(job.file() + ".svg"),
-          svg.svg(size, paint), StandardCharsets.UTF_8);
+      if (context.cache().needsDrawing(pngPath, key, outDir)) {
+        Files.write(outDir.resolve(pngPath), png.png(size, paint));
+      }
+      if (context.cache().needsDrawing(svgPath, key, outDir)) {
+        Files.writeString(outDir.resolve(svgPath), svg.svg(size, paint), StandardCharsets.UTF_8);
+      }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+    context.progress().step();
   }
 }

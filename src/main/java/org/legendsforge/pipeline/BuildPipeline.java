@@ -7,9 +7,16 @@ import java.util.List;
 import java.util.Map;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.data.SchemaWriter;
+import java.util.Optional;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.output.BuildContext;
 import org.legendsforge.output.DeckSummary;
+import org.legendsforge.output.OutputTarget;
 import org.legendsforge.output.OutputTree;
+import org.legendsforge.output.Progress;
+import org.legendsforge.output.RenderCache;
+import org.legendsforge.render.CardRenderer;
+import org.legendsforge.render.FontSet;
 
 /**
  * The whole build, top to bottom: load, validate, stop on errors, then write every output into a
@@ -17,18 +24,35 @@ import org.legendsforge.output.OutputTree;
  */
 public final class BuildPipeline {
   private final DataStage data;
+  private final RendererSource renderers;
+  private final FontSet fonts;
+  private final List<OutputTarget> targets;
+  private final Progress progress;
 
-  public BuildPipeline(DataStage data) {
+  /**
+   * @param targets the outputs to write, in order; each writes into the staging folder
+   */
+  public BuildPipeline(DataStage data, RendererSource renderers, FontSet fonts, List<OutputTarget> targets, Progress progress) {
+    this.progress = progress;
     this.data = data;
+    this.renderers = renderers;
+    this.fonts = fonts;
+    this.targets = List.copyOf(targets);
   }
 
   public BuildReport run(BuildOptions options) {
     LoadResult loaded = data.run(options.data());
     if (loaded.catalog().isEmpty()) {
-      return new BuildReport(loaded.diagnostics(), List.of(), java.util.Optional.empty(), java.util.Optional.empty());
+      return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
     }
     Catalog catalog = loaded.catalog().get();
+    Optional<CardRenderer> renderer = renderers.load(catalog, loaded.sources(), loaded.diagnostics());
+    if (renderer.isEmpty() || loaded.diagnostics().hasErrors()) {
+      return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
+    }
     OutputTree tree = new OutputTree(options.out());
+    RenderCache cache = RenderCache.over(tree.root(), InputsFingerprint.of(options.templates(), options.data(), catalog.game().toString()));
+    BuildContext context = new BuildContext(catalog, renderer.get(), fonts, options.seed(), loaded.diagnostics(), cache, progress);
     try {
       if (!tree.isOurs()) {
         return BuildReport.failed(
@@ -40,8 +64,16 @@ public final class BuildPipeline {
       try {
         writeSummary(catalog, staging);
         writeSchemas(staging);
+        for (OutputTarget target : targets) {
+          target.write(context, staging);
+        }
+        cache.writeKeys(staging);
+        if (loaded.diagnostics().hasErrors()) {
+          tree.abandon();
+          return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
+        }
         List<String> written = tree.commit();
-        return new BuildReport(loaded.diagnostics(), written, java.util.Optional.empty(), java.util.Optional.empty());
+        return new BuildReport(loaded.diagnostics(), written, Optional.empty(), Optional.empty());
       } catch (IOException | RuntimeException e) {
         tree.abandon();
         throw e;

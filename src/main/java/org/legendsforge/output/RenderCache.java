@@ -1,0 +1,128 @@
+package org.legendsforge.output;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Lets a build reuse output files whose inputs did not change. Each cacheable file is written
+ * with a key, a hash of everything it was drawn from (the card's data, the templates, the fonts,
+ * the tool itself); the keys are kept in {@code .forge-cache/keys.json} beside the output. When
+ * the next build asks for the same file with the same key, the previous file is linked into the
+ * staging folder instead of being drawn again.
+ */
+public final class RenderCache {
+  static final String FILE = ".forge-cache/keys.json";
+  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private final Path previousRoot;
+  private final Map<String, String> previous;
+  private final Map<String, String> current = new TreeMap<>();
+  private final String base;
+  private final AtomicInteger reused = new AtomicInteger();
+  private final AtomicInteger drawn = new AtomicInteger();
+
+  private RenderCache(Path previousRoot, Map<String, String> previous, String base) {
+    this.previousRoot = previousRoot;
+    this.previous = previous;
+    this.base = base;
+  }
+
+  /** A cache that never reuses anything (tests, or a clean build). */
+  public static RenderCache none() {
+    return new RenderCache(null, Map.of(), "");
+  }
+
+  /**
+   * The cache of the output folder {@code root}. {@code base} is the fingerprint shared by every
+   * file (tool, templates, fonts, game); an unreadable key file just means nothing is reused.
+   */
+  public static RenderCache over(Path root, String base) {
+    Map<String, String> keys = new HashMap<>();
+    Path file = root.resolve(FILE);
+    try {
+      if (Files.isRegularFile(file)) {
+        JsonNode node = JSON.readTree(file.toFile());
+        node.fields().forEachRemaining(e -> keys.put(e.getKey(), e.getValue().asText()));
+      }
+    } catch (IOException e) {
+      keys.clear();
+    }
+    return new RenderCache(root, keys, base);
+  }
+
+  /** The key of a file drawn from {@code inputs} (and the shared fingerprint). */
+  public String key(String... inputs) {
+    return sha256(base, inputs);
+  }
+
+  /**
+   * Puts the previous build's {@code relPath} into {@code staging} when it was made from the same
+   * key, and remembers the key either way. Returns whether the file still has to be drawn.
+   */
+  public boolean needsDrawing(String relPath, String key, Path staging) throws IOException {
+    synchronized (current) {
+      current.put(relPath, key);
+    }
+    Path old = previousRoot == null ? null : previousRoot.resolve(relPath);
+    if (old != null && key.equals(previous.get(relPath)) && Files.isRegularFile(old)) {
+      Path target = staging.resolve(relPath);
+      Files.createDirectories(target.getParent());
+      try {
+        Files.createLink(target, old);
+      } catch (UnsupportedOperationException | FileSystemException e) {
+        Files.copy(old, target);
+      }
+      reused.incrementAndGet();
+      return false;
+    }
+    drawn.incrementAndGet();
+    return true;
+  }
+
+  /** Writes the keys of this build into the staging folder, so the next build can reuse them. */
+  public void writeKeys(Path staging) throws IOException {
+    ObjectNode node = JSON.createObjectNode();
+    synchronized (current) {
+      current.forEach(node::put);
+    }
+    Path file = staging.resolve(FILE);
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, JSON.writeValueAsString(node) + "\n");
+  }
+
+  public int reusedCount() {
+    return reused.get();
+  }
+
+  public int drawnCount() {
+    return drawn.get();
+  }
+
+  static String sha256(String first, String... more) {
+    try {
+      MessageDigest d = MessageDigest.getInstance("SHA-256");
+      d.update(first.getBytes(StandardCharsets.UTF_8));
+      for (String s : more) {
+        d.update((byte) 0);
+        d.update(s.getBytes(StandardCharsets.UTF_8));
+      }
+      return HexFormat.of().formatHex(d.digest());
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+    }
+  }
+}

@@ -1,0 +1,70 @@
+package org.legendsforge.pipeline;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * A hash of everything a drawn file depends on besides its own card: the tool's code (and with
+ * it the fonts, which ship in its class path), every file under templates/, and the art and other
+ * non-YAML files of the card data. Any change there makes every cached drawing stale, which is
+ * simple and always correct; card-data edits, the common case, stay per card.
+ */
+public final class InputsFingerprint {
+  private InputsFingerprint() {}
+
+  public static String of(Path templates, Path dataDir, String game) {
+    MessageDigest d = sha256();
+    d.update(game.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    tool(d);
+    tree(d, templates, p -> true);
+    tree(d, dataDir, p -> !p.toString().endsWith(".yaml"));
+    return HexFormat.of().formatHex(d.digest());
+  }
+
+  private static void tool(MessageDigest d) {
+    try {
+      Path code = Path.of(InputsFingerprint.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      if (Files.isDirectory(code)) {
+        tree(d, code, p -> true);
+      } else {
+        d.update(Files.readAllBytes(code));
+        Path lib = code.resolveSibling("lib");
+        tree(d, lib, p -> p.toString().endsWith(".jar"));
+      }
+    } catch (URISyntaxException | IOException | SecurityException e) {
+      // Without a readable code source every run counts as a new tool: nothing is reused.
+      d.update(Long.toString(System.nanoTime()).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+  }
+
+  private static void tree(MessageDigest d, Path root, java.util.function.Predicate<Path> keep) {
+    if (!Files.isDirectory(root)) {
+      return;
+    }
+    try (Stream<Path> walk = Files.walk(root)) {
+      List<Path> files = walk.filter(Files::isRegularFile).filter(keep).sorted().toList();
+      for (Path f : files) {
+        d.update(root.relativize(f).toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        d.update(Files.readAllBytes(f));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static MessageDigest sha256() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+    }
+  }
+}

@@ -1,0 +1,16 @@
+package org.legendsforge.pipeline;
+
+import java.util.Optional;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.SourceMap;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.render.CardRenderer;
+
+/**
+ * Makes the card renderer for a build from the templates (layouts, theme, text templates) and
+ * measures every card against it, reporting every problem to {@code sink}; empty when the
+ * templates are broken.
+ */
+public interface RendererSource {
+  Optional<CardRenderer> load(Catalog catalog, SourceMap where, Diagnostics sink);
+}

@@ -1,0 +1,61 @@
+package org.legendsforge.pipeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.legendsforge.testing.ForgeRun;
+import org.legendsforge.testing.ShippedData;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A balance edit of one card redraws that card's images and reuses every other one. */
+class IncrementalBuildTest {
+  @TempDir Path work;
+
+  @Test
+  void editingOneSpellRedrawsOnlyItsFaceInItsDeckAndInGeneral() throws Exception {
+    Path data = ShippedData.copyInto(work);
+    Path out = work.resolve("out");
+    assertThat(build(data, out).exitCode()).isZero();
+    Map<Path, Object> before = identities(out.resolve("cards"));
+
+    ShippedData.editLine(data, "spells/fire.yaml", "^(\\s+cost:) (\\d+)$", "$1 9");
+    ForgeRun second = build(data, out);
+    assertThat(second.exitCode()).as(second.err()).isZero();
+    Map<Path, Object> after = identities(out.resolve("cards"));
+
+    assertThat(after.keySet()).isEqualTo(before.keySet());
+    Map<Path, Object> changed = new HashMap<>();
+    after.forEach((p, id) -> {
+      if (!id.equals(before.get(p))) {
+        changed.put(p, id);
+      }
+    });
+    String firstFireSpell = Files.readAllLines(data.resolve("spells/fire.yaml")).stream()
+        .filter(l -> l.strip().startsWith("- id:")).findFirst().orElseThrow()
+        .replaceAll("^\\s*- id:\\s*([a-z0-9-]+).*$", "$1");
+    assertThat(changed.keySet()).extracting(p -> p.getParent().getFileName() + "/" + p.getFileName())
+        .containsExactlyInAnyOrder(
+            "fire/" + firstFireSpell + ".png", "fire/" + firstFireSpell + ".svg",
+            "general/" + firstFireSpell + ".png", "general/" + firstFireSpell + ".svg");
+  }
+
+  private static ForgeRun build(Path data, Path out) {
+    return ForgeRun.of("build", "--data", data.toString(), "--out", out.toString());
+  }
+
+  /** Each file's inode: a reused file is the same file, linked into the new output. */
+  private static Map<Path, Object> identities(Path root) throws Exception {
+    Map<Path, Object> ids = new HashMap<>();
+    try (Stream<Path> walk = Files.walk(root)) {
+      for (Path p : (Iterable<Path>) walk.filter(Files::isRegularFile)::iterator) {
+        ids.put(root.relativize(p), Files.getAttribute(p, "unix:ino"));
+      }
+    }
+    return ids;
+  }
+}
