@@ -12,7 +12,6 @@ import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.BuildContext;
 import org.legendsforge.output.OutputTree;
-import org.legendsforge.output.TtsBalanceNotes;
 import org.legendsforge.output.TtsInstaller;
 import org.legendsforge.output.TtsTarget;
 import org.legendsforge.pipeline.ProjectPaths;
@@ -90,9 +89,6 @@ final class TtsCommand implements Callable<Integer> {
     if (renderer.isEmpty()) {
       return ExitCodes.DATA;
     }
-    // The balance notes tab shows the balance model's report when the data has its weights.
-    Optional<String> balance =
-        BalanceCommand.report(catalog, paths, dataDir, new Diagnostics()).map(r -> new TtsBalanceNotes().text(r));
     Path outDir = paths.output(out);
     OutputTree tree = new OutputTree(outDir);
     Diagnostics writing = new Diagnostics();
@@ -103,7 +99,7 @@ final class TtsCommand implements Callable<Integer> {
       Path staging = tree.beginStaging();
       try {
         BuildContext ctx = new BuildContext(catalog, renderer.get(), fonts, seed, writing);
-        new TtsTarget(templatesDir, base, outDir, balance).write(ctx, staging);
+        new TtsTarget(templatesDir, base, outDir, Stages.balanceNotes(paths, dataDir)).write(ctx, staging);
         tree.commit();
       } catch (IOException | RuntimeException e) {
         tree.abandon();

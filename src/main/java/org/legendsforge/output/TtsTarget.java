@@ -29,14 +29,17 @@ public final class TtsTarget implements OutputTarget {
   private final Path templatesDir;
   private final Optional<String> imageBaseUrl;
   private final Path finalOut;
-  private final Optional<String> balanceNotes;
+  private final java.util.function.Function<Catalog, Optional<String>> balanceNotes;
 
   /**
-   * @param balanceNotes the balance report as BBCode for the notebook (see {@link
-   *     TtsBalanceNotes}), or empty
+   * @param balanceNotes the balance report of a catalog as BBCode for the notebook (see {@link
+   *     TtsBalanceNotes}), or empty when the data has no balance weights
    */
   public TtsTarget(
-      Path templatesDir, Optional<String> imageBaseUrl, Path finalOut, Optional<String> balanceNotes) {
+      Path templatesDir,
+      Optional<String> imageBaseUrl,
+      Path finalOut,
+      java.util.function.Function<Catalog, Optional<String>> balanceNotes) {
     this.templatesDir = templatesDir;
     this.imageBaseUrl = imageBaseUrl;
     this.finalOut = finalOut;
@@ -77,7 +80,7 @@ public final class TtsTarget implements OutputTarget {
     SaveBuilder.GlobalScript script =
         new GlobalScriptWriter(templatesDir).write(LuaView.of(catalog, index, map, context.seed()));
     SaveFile save =
-        new SaveBuilder(new TableLayout(map)).build(catalog, plan, index, guids, assets, script, balanceNotes);
+        new SaveBuilder(new TableLayout(map)).build(catalog, plan, index, guids, assets, script, balanceNotes.apply(catalog));
     String name = fileName(catalog.game().name());
     Files.write(dir.resolve(name + ".json"), new SaveJson().bytes(save));
     imageWriter.thumbnail(map, dir.resolve(name + ".png"));

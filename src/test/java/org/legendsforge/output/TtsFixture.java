@@ -69,7 +69,7 @@ final class TtsFixture {
     try {
       Path out = Files.createTempDirectory("forge-tts-");
       BuildContext ctx = new BuildContext(catalog, renderer, fonts, seed, new Diagnostics());
-      new TtsTarget(TEMPLATES, Optional.empty(), out, Optional.empty()).write(ctx, out);
+      new TtsTarget(TEMPLATES, Optional.empty(), out, c -> Optional.empty()).write(ctx, out);
       return new TtsFixture(catalog, out);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

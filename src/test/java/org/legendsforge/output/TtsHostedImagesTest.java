@@ -21,7 +21,7 @@ class TtsHostedImagesTest {
   void imageBaseUrlRewritesEveryImageUrl(@TempDir Path out) throws IOException {
     FontSet fonts = FontSet.load();
     var ctx = new BuildContext(TestCatalog.create(), new SimpleCardRenderer(fonts), fonts, 3, new Diagnostics());
-    new TtsTarget(TtsFixture.TEMPLATES, Optional.of("https://example.org/legends/"), out, Optional.empty()).write(ctx, out);
+    new TtsTarget(TtsFixture.TEMPLATES, Optional.of("https://example.org/legends/"), out, c -> Optional.empty()).write(ctx, out);
     JsonNode save = new ObjectMapper().readTree(out.resolve("tts/Test Legends.json").toFile());
     List<String> urls = new ArrayList<>();
     collectUrls(save, urls);
