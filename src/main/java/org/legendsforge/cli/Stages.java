@@ -1,6 +1,13 @@
 package org.legendsforge.cli;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.output.TtsBalanceNotes;
+import org.legendsforge.output.TtsTarget;
 import org.legendsforge.output.CardImagesTarget;
 import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.BuildOptions;
@@ -19,6 +26,11 @@ final class Stages {
     return new DataStage(paths, RulesChecks.all());
   }
 
+  /** The balance model's report as notebook text for the TTS save, when the data has weights. */
+  static Function<Catalog, Optional<String>> balanceNotes(ProjectPaths paths, Path dataDir) {
+    return c -> BalanceCommand.report(c, paths, dataDir, new Diagnostics()).map(r -> new TtsBalanceNotes().text(r));
+  }
+
   /** The whole build with every output target. */
   static BuildPipeline build(ProjectPaths paths, BuildOptions options, Progress progress) {
     FontSet fonts = FontSet.load();
@@ -26,7 +38,9 @@ final class Stages {
         data(paths),
         new RenderStage(options.templates(), options.data(), fonts),
         fonts,
-        List.of(new CardImagesTarget()),
+        List.of(
+            new CardImagesTarget(),
+            new TtsTarget(options.templates(), Optional.empty(), options.out(), balanceNotes(paths, options.data()))),
         progress);
   }
 }
