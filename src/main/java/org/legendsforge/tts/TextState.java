@@ -7,5 +7,8 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
 /** A {@code 3DText} label lying on the table. */
 public record TextState(@JsonUnwrapped ObjectBase base, Text text) implements ObjectState {
   @JsonNaming(PropertyNamingStrategies.LowerCamelCaseStrategy.class)
-  public record Text(String text, Colour colorstate, int fontSize) {}
+  public record Text(
+      @com.fasterxml.jackson.annotation.JsonProperty("Text") String text,
+      Colour colorstate,
+      int fontSize) {}
 }

@@ -206,6 +206,8 @@ class TtsSaveStructureTest {
     List<String> names = allObjects(fx.save).stream().map(o -> o.get("Name").asText()).toList();
     assertThat(names).filteredOn("HandTrigger"::equals).hasSize(fx.catalog.playerCards().size()).hasSizeGreaterThanOrEqualTo(2);
     assertThat(names).filteredOn("Die_10"::equals).hasSize(2);
+    JsonNode label = allObjects(fx.save).stream().filter(o -> o.get("Name").asText().equals("3DText")).findFirst().orElseThrow();
+    assertThat(label.get("Text").get("Text").asText()).isNotBlank();
     assertThat(names).filteredOn("Infinite_Bag"::equals).hasSize(3);
     assertThat(names).filteredOn("Counter"::equals).hasSize(1 + fx.catalog.playerCards().size());
     long tokens = allObjects(fx.save).stream().filter(o -> o.path("Tags").toString().contains("\"hero\"")).count();
