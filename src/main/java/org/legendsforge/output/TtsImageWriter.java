@@ -7,13 +7,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.legendsforge.model.Catalog;
-import org.legendsforge.model.Deck;
 import org.legendsforge.model.Hero;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.FontSet;
@@ -26,6 +30,7 @@ import org.legendsforge.tts.SheetSpec;
 final class TtsImageWriter {
   static final int MAT_PX = 2048;
   static final int TOKEN_PX = 256;
+  static final int THREADS = 2;
 
   private final SheetPainter sheets;
   private final TableArtPainter art;
@@ -35,18 +40,49 @@ final class TtsImageWriter {
     this.art = new TableArtPainter(fonts);
   }
 
-  TtsImages write(Catalog catalog, List<SheetSpec> plan, MapGeometry map, Path dir)
+  TtsImages write(Catalog catalog, List<SheetSpec> plan, MapGeometry map, Path dir, Progress progress)
       throws IOException {
     Files.createDirectories(dir);
     Map<Integer, String> faces = new LinkedHashMap<>();
     Map<String, String> backs = new LinkedHashMap<>();
-    for (SheetSpec s : plan) {
-      faces.put(s.key(), png(sheets.face(s), s.baseName(), dir));
-      Deck d = s.deck();
-      if (!backs.containsKey(d.id())) {
-        backs.put(d.id(), png(sheets.back(d, s.cell()), d.id() + "-back", dir));
+    // Sheets are drawn and encoded two at a time (the renderer is shared by threads in every
+    // output); files are written in plan order, so the result never depends on timing.
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            THREADS,
+            r -> {
+              Thread t = new Thread(r, "forge-tts-sheets");
+              t.setDaemon(true);
+              return t;
+            });
+    progress.start("tts sheets", plan.size());
+    try {
+      List<Future<byte[]>> faceBytes = new ArrayList<>();
+      Map<String, Future<byte[]>> backBytes = new LinkedHashMap<>();
+      for (SheetSpec s : plan) {
+        faceBytes.add(pool.submit(() -> encode(sheets.face(s))));
+        backBytes.computeIfAbsent(s.deck().id(), id -> pool.submit(() -> encode(sheets.back(s.deck(), s.cell()))));
       }
+      for (int i = 0; i < plan.size(); i++) {
+        SheetSpec s = plan.get(i);
+        faces.put(s.key(), write(faceBytes.get(i).get(), s.baseName(), dir));
+        progress.step();
+      }
+      for (Map.Entry<String, Future<byte[]>> e : backBytes.entrySet()) {
+        backs.put(e.getKey(), write(e.getValue().get(), e.getKey() + "-back", dir));
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("drawing the card sheets was interrupted", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r;
+      }
+      throw new IOException(e.getCause());
+    } finally {
+      pool.shutdownNow();
     }
+    progress.finish(plan.size() + " card sheets");
     String mat = png(art.mat(map, MAT_PX), "map", dir);
     Map<String, String> heroes = new LinkedHashMap<>();
     for (Hero h : catalog.heroes()) {
@@ -69,7 +105,10 @@ final class TtsImageWriter {
   }
 
   private static String png(BufferedImage img, String base, Path dir) throws IOException {
-    byte[] bytes = encode(img);
+    return write(encode(img), base, dir);
+  }
+
+  private static String write(byte[] bytes, String base, Path dir) throws IOException {
     String name = base + "-" + hash(bytes) + ".png";
     Files.write(dir.resolve(name), bytes);
     return name;

@@ -71,7 +71,7 @@ public final class TtsTarget implements OutputTarget {
     Path dir = Files.createDirectories(outDir.resolve(DIR));
     List<SheetSpec> plan = new SheetPacker().pack(catalog);
     TtsImageWriter imageWriter = new TtsImageWriter(context.renderer(), context.fonts());
-    TtsImages images = imageWriter.write(catalog, plan, map, dir.resolve(IMAGES));
+    TtsImages images = imageWriter.write(catalog, plan, map, dir.resolve(IMAGES), context.progress());
     String base =
         imageBaseUrl.orElseGet(() -> localImageBase(finalOut.resolve(DIR)));
     UrlAssets assets = new UrlAssets(base, images);
