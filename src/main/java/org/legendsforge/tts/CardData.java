@@ -89,6 +89,9 @@ public final class CardData {
     m.put("health", h.health());
     m.put("movement", h.movement().notation());
     m.put("hyper", h.hyper().name());
+    if (h.hyper().when() != null && !h.hyper().when().isBlank()) {
+      m.put("hyperWhen", h.hyper().when());
+    }
     m.put("hyperEffects", effects(h.hyper().effects()));
   }
 

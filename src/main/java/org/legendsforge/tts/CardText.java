@@ -46,7 +46,7 @@ public final class CardText {
     if (card instanceof Hero h) {
       return join(
           "Health " + h.health() + " · Move " + h.movement().notation(),
-          "[b]Hyper: " + h.hyper().name() + "[/b] " + effects(h.hyper().effects()),
+          "[b]Hyper: " + h.hyper().name() + "[/b] " + trigger(h.hyper()) + effects(h.hyper().effects()),
           plain(h.hyper().text()));
     }
     if (card instanceof Spirit s) {
@@ -59,7 +59,7 @@ public final class CardText {
     if (card instanceof HyperOrb o) {
       return join(
           "Hyper orb of " + o.hero().name() + ": [b]" + o.hero().hyper().name() + "[/b] "
-              + effects(o.hero().hyper().effects()),
+              + trigger(o.hero().hyper()) + effects(o.hero().hyper().effects()),
           plain(o.hero().hyper().text()));
     }
     if (card instanceof PlayerCard p) {
@@ -69,6 +69,11 @@ public final class CardText {
       return "Turn of " + t.hero().name() + ": this hero acts.";
     }
     return terrain(((TerrainCardFace) card).terrain());
+  }
+
+  /** The ability's optional trigger, as written in the data: "At the start of each of its turns: ". */
+  private static String trigger(org.legendsforge.model.HyperAbility a) {
+    return a.when() == null || a.when().isBlank() ? "" : plain(a.when()) + ": ";
   }
 
   private static String reach(int range, Optional<AreaSpec> area, boolean over) {
