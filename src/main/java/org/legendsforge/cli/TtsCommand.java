@@ -37,28 +37,50 @@ import picocli.CommandLine.Spec;
 final class TtsCommand implements Callable<Integer> {
   @Mixin DataOptions dataOptions;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "The output folder (default: output in the project).")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "The output folder (default: output in the project).")
   Path out;
 
-  @Option(names = "--templates", paramLabel = "DIR", description = "The templates folder (default: templates in the project).")
+  @Option(
+      names = "--templates",
+      paramLabel = "DIR",
+      description = "The templates folder (default: templates in the project).")
   Path templates;
 
-  @Option(names = "--seed", paramLabel = "N", description = "The seed shown in the Setup panel (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      description = "The seed shown in the Setup panel (default: ${DEFAULT-VALUE}).")
   long seed = 1;
 
   @Option(
       names = "--image-base-url",
       paramLabel = "URL",
-      description = "Where the images will be hosted (http:// or https://, ending in the folder holding the files of output/tts/images). Default: file:/// URLs into output/tts/images, visible to you alone.")
+      description =
+          "Where the images will be hosted (http:// or https://, ending in the folder holding the"
+              + " files of output/tts/images). Default: file:/// URLs into output/tts/images,"
+              + " visible to you alone.")
   String imageBaseUrl;
 
-  @Option(names = "--install", description = "Also copy the save, thumbnail and images into Tabletop Simulator's Saves folder.")
+  @Option(
+      names = "--install",
+      description =
+          "Also copy the save, thumbnail and images into Tabletop Simulator's Saves folder.")
   boolean install;
 
-  @Option(names = "--saves-dir", paramLabel = "DIR", description = "The Saves folder to install into (default: where Tabletop Simulator keeps it on this system).")
+  @Option(
+      names = "--saves-dir",
+      paramLabel = "DIR",
+      description =
+          "The Saves folder to install into (default: where Tabletop Simulator keeps it on this"
+              + " system).")
   Path savesDir;
 
-  @Option(names = "--force", description = "With --install: replace files that differ, keeping each old one as NAME.bak.")
+  @Option(
+      names = "--force",
+      description = "With --install: replace files that differ, keeping each old one as NAME.bak.")
   boolean force;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -66,11 +88,15 @@ final class TtsCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     SeedOption.check(spec.commandLine(), "--seed", seed);
-    Optional<String> base = Optional.ofNullable(imageBaseUrl).map(u -> ImageBaseUrl.check(spec.commandLine(), u));
+    Optional<String> base =
+        Optional.ofNullable(imageBaseUrl).map(u -> ImageBaseUrl.check(spec.commandLine(), u));
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
-      return Usage.error(spec, "card-data folder " + paths.display(dataDir) + " does not exist", "pass an existing folder with --data DIR");
+      return Usage.error(
+          spec,
+          "card-data folder " + paths.display(dataDir) + " does not exist",
+          "pass an existing folder with --data DIR");
     }
     PrintWriter err = spec.commandLine().getErr();
     LoadResult loaded = Stages.data(paths).run(dataDir);
@@ -83,7 +109,8 @@ final class TtsCommand implements Callable<Integer> {
     FontSet fonts = FontSet.load();
     Diagnostics renderProblems = new Diagnostics();
     Optional<CardRenderer> renderer =
-        RenderResources.load(templatesDir, Optional.of(dataDir), catalog.game().name(), fonts, renderProblems)
+        RenderResources.load(
+                templatesDir, Optional.of(dataDir), catalog.game().name(), fonts, renderProblems)
             .map(RenderResources::renderer);
     DiagnosticPrinter.text(renderProblems, err);
     if (renderer.isEmpty()) {
@@ -94,12 +121,16 @@ final class TtsCommand implements Callable<Integer> {
     Diagnostics writing = new Diagnostics();
     try {
       if (!tree.isOurs()) {
-        return Usage.error(spec, "output folder " + paths.display(outDir) + " is not empty and was not made by forge", "choose an empty or new folder with --out DIR");
+        return Usage.error(
+            spec,
+            "output folder " + paths.display(outDir) + " is not empty and was not made by forge",
+            "choose an empty or new folder with --out DIR");
       }
       Path staging = tree.beginStaging();
       try {
         BuildContext ctx = new BuildContext(catalog, renderer.get(), fonts, seed, writing);
-        new TtsTarget(templatesDir, base, outDir, Stages.balanceNotes(paths, dataDir)).write(ctx, staging);
+        new TtsTarget(templatesDir, base, outDir, Stages.balanceNotes(paths, dataDir))
+            .write(ctx, staging);
         tree.commit();
       } catch (IOException | RuntimeException e) {
         tree.abandon();
@@ -107,7 +138,10 @@ final class TtsCommand implements Callable<Integer> {
       }
     } catch (IOException e) {
       err.println("forge: error: cannot write the Tabletop Simulator save: " + e.getMessage());
-      err.println("  hint: check that " + paths.display(outDir) + " is writable; the last good output is unchanged");
+      err.println(
+          "  hint: check that "
+              + paths.display(outDir)
+              + " is writable; the last good output is unchanged");
       return ExitCodes.ENVIRONMENT;
     }
     DiagnosticPrinter.text(writing, err);
@@ -122,22 +156,40 @@ final class TtsCommand implements Callable<Integer> {
     return install(ttsDir, name, paths, o, err);
   }
 
-  private int install(Path ttsDir, String name, ProjectPaths paths, PrintWriter o, PrintWriter err) {
+  private int install(
+      Path ttsDir, String name, ProjectPaths paths, PrintWriter o, PrintWriter err) {
     Path saves =
         savesDir != null
             ? paths.userDir().resolve(savesDir)
-            : TtsInstaller.defaultSavesDir(System.getProperty("os.name", ""), Path.of(System.getProperty("user.home")), Map.copyOf(System.getenv()));
+            : TtsInstaller.defaultSavesDir(
+                System.getProperty("os.name", ""),
+                Path.of(System.getProperty("user.home")),
+                Map.copyOf(System.getenv()));
     try {
       TtsInstaller.Result r =
           new TtsInstaller().install(ttsDir, name, TtsTarget.localImageBase(ttsDir), saves, force);
       r.backedUp().forEach(b -> o.println("kept the old file as " + b));
-      o.println("installed into " + saves + " (" + r.copied().size() + " files copied, " + r.unchanged().size() + " unchanged)");
+      o.println(
+          "installed into "
+              + saves
+              + " ("
+              + r.copied().size()
+              + " files copied, "
+              + r.unchanged().size()
+              + " unchanged)");
       o.flush();
       return ExitCodes.OK;
     } catch (TtsInstaller.ConflictException e) {
-      err.println("forge: error: " + e.conflicts().size() + " file(s) in " + saves + " differ from this save and were left alone:");
+      err.println(
+          "forge: error: "
+              + e.conflicts().size()
+              + " file(s) in "
+              + saves
+              + " differ from this save and were left alone:");
       e.conflicts().forEach(c -> err.println("    " + c));
-      err.println("  hint: move them away, or run again with --force to replace them (each old file is kept as NAME.bak)");
+      err.println(
+          "  hint: move them away, or run again with --force to replace them (each old file is kept"
+              + " as NAME.bak)");
       err.flush();
       return ExitCodes.ENVIRONMENT;
     } catch (IOException e) {

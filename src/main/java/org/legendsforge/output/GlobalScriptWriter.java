@@ -18,8 +18,8 @@ import org.legendsforge.tts.SaveBuilder.GlobalScript;
 
 /**
  * Renders the Global Lua script and XML UI from {@code templates/tts/} with a strict FreeMarker
- * configuration: errors are thrown, never printed into the output, and a missing value is an
- * error. Strings reach Lua only through {@code lua(...)}, the tested escaper.
+ * configuration: errors are thrown, never printed into the output, and a missing value is an error.
+ * Strings reach Lua only through {@code lua(...)}, the tested escaper.
  */
 public final class GlobalScriptWriter {
   static final String LUA = "global.lua.ftl";
@@ -50,7 +50,8 @@ public final class GlobalScriptWriter {
     try {
       t.process(Map.of("view", view), out);
     } catch (TemplateException e) {
-      throw new IOException("template templates/tts/" + name + " failed: " + e.getMessageWithoutStackTop(), e);
+      throw new IOException(
+          "template templates/tts/" + name + " failed: " + e.getMessageWithoutStackTop(), e);
     }
     return out.toString();
   }

@@ -13,9 +13,9 @@ import java.nio.charset.StandardCharsets;
 import org.legendsforge.tts.SaveFile;
 
 /**
- * Writes a save as the game does: UTF-8 without BOM, LF line ends, two-space indent, {@code
- * "Key": value}. Field names are the records' component names in UpperCamelCase unless a record
- * says otherwise (the game mixes {@code posX} and {@code GUID} styles).
+ * Writes a save as the game does: UTF-8 without BOM, LF line ends, two-space indent, {@code "Key":
+ * value}. Field names are the records' component names in UpperCamelCase unless a record says
+ * otherwise (the game mixes {@code posX} and {@code GUID} styles).
  */
 public final class SaveJson {
   private final ObjectMapper mapper =

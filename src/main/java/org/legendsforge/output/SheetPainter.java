@@ -24,15 +24,19 @@ final class SheetPainter {
   }
 
   BufferedImage face(SheetSpec sheet) {
-    BufferedImage img =
-        TableArtPainter.canvas(sheet.widthPx(), sheet.heightPx(), Color.WHITE);
+    BufferedImage img = TableArtPainter.canvas(sheet.widthPx(), sheet.heightPx(), Color.WHITE);
     Graphics2D g = TableArtPainter.graphics(img);
     CardSize size = renderer.size(sheet.deck());
     for (int slot = 0; slot < sheet.cards().size(); slot++) {
       int col = slot % sheet.columns();
       int row = slot / sheet.columns();
       var card = sheet.cards().get(slot);
-      inCell(g, sheet.cell(), size, col * sheet.cell().width(), row * sheet.cell().height(),
+      inCell(
+          g,
+          sheet.cell(),
+          size,
+          col * sheet.cell().width(),
+          row * sheet.cell().height(),
           () -> renderer.paintFace(card, g));
     }
     g.dispose();

@@ -161,8 +161,10 @@ final class TableArtPainter {
 
   private static java.awt.Shape cross(int px) {
     Path2D p = new Path2D.Double();
-    p.append(new java.awt.geom.Rectangle2D.Double(px * 0.44, px * 0.2, px * 0.12, px * 0.42), false);
-    p.append(new java.awt.geom.Rectangle2D.Double(px * 0.29, px * 0.35, px * 0.42, px * 0.12), false);
+    p.append(
+        new java.awt.geom.Rectangle2D.Double(px * 0.44, px * 0.2, px * 0.12, px * 0.42), false);
+    p.append(
+        new java.awt.geom.Rectangle2D.Double(px * 0.29, px * 0.35, px * 0.42, px * 0.12), false);
     return p;
   }
 
@@ -178,9 +180,12 @@ final class TableArtPainter {
 
   private static java.awt.Shape sword(int px) {
     Path2D p = new Path2D.Double();
-    p.append(new java.awt.geom.Rectangle2D.Double(px * 0.47, px * 0.16, px * 0.06, px * 0.34), false);
-    p.append(new java.awt.geom.Rectangle2D.Double(px * 0.36, px * 0.5, px * 0.28, px * 0.05), false);
-    p.append(new java.awt.geom.Rectangle2D.Double(px * 0.475, px * 0.55, px * 0.05, px * 0.1), false);
+    p.append(
+        new java.awt.geom.Rectangle2D.Double(px * 0.47, px * 0.16, px * 0.06, px * 0.34), false);
+    p.append(
+        new java.awt.geom.Rectangle2D.Double(px * 0.36, px * 0.5, px * 0.28, px * 0.05), false);
+    p.append(
+        new java.awt.geom.Rectangle2D.Double(px * 0.475, px * 0.55, px * 0.05, px * 0.1), false);
     return p;
   }
 
@@ -196,8 +201,10 @@ final class TableArtPainter {
   static Graphics2D graphics(BufferedImage img) {
     Graphics2D g = img.createGraphics();
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-    g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-    g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+    g.setRenderingHint(
+        RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+    g.setRenderingHint(
+        RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
     g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
     return g;
   }

@@ -20,14 +20,23 @@ public final class TtsBalanceNotes {
         lines.add("[b]" + deck + "[/b]  (cost · value · aim)");
       }
       String line =
-          v.name() + ": " + v.cost() + " · " + BalanceReport.fmt(v.value())
+          v.name()
+              + ": "
+              + v.cost()
+              + " · "
+              + BalanceReport.fmt(v.value())
               + v.aim().map(a -> " · " + BalanceReport.fmt(a)).orElse("");
       lines.add(v.flag().map(f -> "[E69F00]" + line + " — " + f + "[-]").orElse(line));
     }
     lines.add("");
-    lines.add("Item weapons average " + BalanceReport.fmt(report.itemAverage()) + " against "
-        + BalanceReport.fmt(report.startingAverage()) + " for starting weapons (ratio "
-        + BalanceReport.fmt(report.itemToStarting()) + ").");
+    lines.add(
+        "Item weapons average "
+            + BalanceReport.fmt(report.itemAverage())
+            + " against "
+            + BalanceReport.fmt(report.startingAverage())
+            + " for starting weapons (ratio "
+            + BalanceReport.fmt(report.itemToStarting())
+            + ").");
     if (!report.findings().isEmpty()) {
       lines.add("");
       lines.add("[b]Findings[/b]");

@@ -9,14 +9,14 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Hero;
 import org.legendsforge.render.CardRenderer;
@@ -40,7 +40,8 @@ final class TtsImageWriter {
     this.art = new TableArtPainter(fonts);
   }
 
-  TtsImages write(Catalog catalog, List<SheetSpec> plan, MapGeometry map, Path dir, Progress progress)
+  TtsImages write(
+      Catalog catalog, List<SheetSpec> plan, MapGeometry map, Path dir, Progress progress)
       throws IOException {
     Files.createDirectories(dir);
     Map<Integer, String> faces = new LinkedHashMap<>();
@@ -61,7 +62,8 @@ final class TtsImageWriter {
       Map<String, Future<byte[]>> backBytes = new LinkedHashMap<>();
       for (SheetSpec s : plan) {
         faceBytes.add(pool.submit(() -> encode(sheets.face(s))));
-        backBytes.computeIfAbsent(s.deck().id(), id -> pool.submit(() -> encode(sheets.back(s.deck(), s.cell()))));
+        backBytes.computeIfAbsent(
+            s.deck().id(), id -> pool.submit(() -> encode(sheets.back(s.deck(), s.cell()))));
       }
       for (int i = 0; i < plan.size(); i++) {
         SheetSpec s = plan.get(i);
@@ -131,5 +133,4 @@ final class TtsImageWriter {
       throw new IllegalStateException(e);
     }
   }
-
 }

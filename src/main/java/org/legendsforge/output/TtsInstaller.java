@@ -42,15 +42,19 @@ public final class TtsInstaller {
 
   /**
    * The {@code Saves} folder for this system: Windows {@code Documents\My Games\Tabletop
-   * Simulator}, macOS {@code ~/Library/Tabletop Simulator}, Linux {@code
-   * ~/.local/share/Tabletop Simulator} (or {@code ~/My Games/Tabletop Simulator} when only that one
-   * exists, as some Linux installs use).
+   * Simulator}, macOS {@code ~/Library/Tabletop Simulator}, Linux {@code ~/.local/share/Tabletop
+   * Simulator} (or {@code ~/My Games/Tabletop Simulator} when only that one exists, as some Linux
+   * installs use).
    */
   public static Path defaultSavesDir(String osName, Path home, Map<String, String> env) {
     String os = osName.toLowerCase(Locale.ROOT);
     if (os.contains("win")) {
       Path profile = Optional.ofNullable(env.get("USERPROFILE")).map(Path::of).orElse(home);
-      return profile.resolve("Documents").resolve("My Games").resolve("Tabletop Simulator").resolve("Saves");
+      return profile
+          .resolve("Documents")
+          .resolve("My Games")
+          .resolve("Tabletop Simulator")
+          .resolve("Saves");
     }
     if (os.contains("mac") || os.contains("darwin")) {
       return home.resolve("Library").resolve("Tabletop Simulator").resolve("Saves");
@@ -75,7 +79,9 @@ public final class TtsInstaller {
         json.replace(localBase, UrlAssets.fileBase(imagesTarget)).getBytes(StandardCharsets.UTF_8);
     List<Copy> plan = new ArrayList<>();
     plan.add(new Copy(installedJson, savesDir.resolve(name + ".json")));
-    plan.add(new Copy(Files.readAllBytes(ttsDir.resolve(name + ".png")), savesDir.resolve(name + ".png")));
+    plan.add(
+        new Copy(
+            Files.readAllBytes(ttsDir.resolve(name + ".png")), savesDir.resolve(name + ".png")));
     try (Stream<Path> images = Files.list(ttsDir.resolve(TtsTarget.IMAGES))) {
       for (Path p : images.sorted().toList()) {
         plan.add(new Copy(Files.readAllBytes(p), imagesTarget.resolve(p.getFileName().toString())));

@@ -19,8 +19,8 @@ import org.legendsforge.tts.TableLayout;
 /**
  * The Tabletop Simulator save: {@code tts/<Game Name>.json}, its thumbnail {@code tts/<Game
  * Name>.png} and the card sheets and table art in {@code tts/images/}. Image URLs point at where
- * the images will finally live ({@code finalOut/tts/images}, not the staging folder written to),
- * or under {@code imageBaseUrl} when the images are hosted.
+ * the images will finally live ({@code finalOut/tts/images}, not the staging folder written to), or
+ * under {@code imageBaseUrl} when the images are hosted.
  */
 public final class TtsTarget implements OutputTarget {
   public static final String DIR = "tts";
@@ -53,34 +53,42 @@ public final class TtsTarget implements OutputTarget {
 
   /** The seat colours of the game; a hand zone of another colour belongs to no seat. */
   static final List<String> SEAT_COLOURS =
-      List.of("White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink");
+      List.of(
+          "White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink");
 
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
     Catalog catalog = context.catalog();
     for (var p : catalog.playerCards()) {
       if (!SEAT_COLOURS.contains(p.colour())) {
-        context.diagnostics().warning(
-            "tts-seat-colour",
-            org.legendsforge.diag.SourceRef.file("card-data/game.yaml"),
-            "player card \"" + p.id() + "\" has colour \"" + p.colour() + "\", which is no seat in Tabletop Simulator; its hand zone will not work",
-            "use one of " + String.join(", ", SEAT_COLOURS));
+        context
+            .diagnostics()
+            .warning(
+                "tts-seat-colour",
+                org.legendsforge.diag.SourceRef.file("card-data/game.yaml"),
+                "player card \""
+                    + p.id()
+                    + "\" has colour \""
+                    + p.colour()
+                    + "\", which is no seat in Tabletop Simulator; its hand zone will not work",
+                "use one of " + String.join(", ", SEAT_COLOURS));
       }
     }
     MapGeometry map = MapGeometry.DEFAULT;
     Path dir = Files.createDirectories(outDir.resolve(DIR));
     List<SheetSpec> plan = new SheetPacker().pack(catalog);
     TtsImageWriter imageWriter = new TtsImageWriter(context.renderer(), context.fonts());
-    TtsImages images = imageWriter.write(catalog, plan, map, dir.resolve(IMAGES), context.progress());
-    String base =
-        imageBaseUrl.orElseGet(() -> localImageBase(finalOut.resolve(DIR)));
+    TtsImages images =
+        imageWriter.write(catalog, plan, map, dir.resolve(IMAGES), context.progress());
+    String base = imageBaseUrl.orElseGet(() -> localImageBase(finalOut.resolve(DIR)));
     UrlAssets assets = new UrlAssets(base, images);
     GuidAllocator guids = new GuidAllocator();
     TableIndex index = TableIndex.create(catalog, guids);
     SaveBuilder.GlobalScript script =
         new GlobalScriptWriter(templatesDir).write(LuaView.of(catalog, index, map, context.seed()));
     SaveFile save =
-        new SaveBuilder(new TableLayout(map)).build(catalog, plan, index, guids, assets, script, balanceNotes.apply(catalog));
+        new SaveBuilder(new TableLayout(map))
+            .build(catalog, plan, index, guids, assets, script, balanceNotes.apply(catalog));
     String name = fileName(catalog.game().name());
     Files.write(dir.resolve(name + ".json"), new SaveJson().bytes(save));
     imageWriter.thumbnail(map, dir.resolve(name + ".png"));

@@ -95,7 +95,8 @@ public final class CardData {
     m.put("hyperEffects", effects(h.hyper().effects()));
   }
 
-  private static void reach(Map<String, Object> m, int range, Optional<AreaSpec> area, boolean over) {
+  private static void reach(
+      Map<String, Object> m, int range, Optional<AreaSpec> area, boolean over) {
     m.put("range", range);
     area.ifPresent(a -> m.put("area", a.notation()));
     m.put("over", over);

@@ -31,35 +31,53 @@ public final class CardText {
   public String describe(Card card) {
     if (card instanceof Spell s) {
       return join(
-          s.element().displayName() + " spell · Cost " + s.cost() + " mana · "
-              + reach(s.range(), s.area(), s.over()) + (s.noAction() ? " · No action" : ""),
+          s.element().displayName()
+              + " spell · Cost "
+              + s.cost()
+              + " mana · "
+              + reach(s.range(), s.area(), s.over())
+              + (s.noAction() ? " · No action" : ""),
           effects(s.effects()),
           plain(s.text()));
     }
     if (card instanceof Weapon w) {
       return join(
-          (w.kind() == WeaponKind.STARTING ? "Starting" : "Item") + " weapon · Damage "
-              + w.damage() + " · " + reach(w.range(), w.area(), w.over()),
+          (w.kind() == WeaponKind.STARTING ? "Starting" : "Item")
+              + " weapon · Damage "
+              + w.damage()
+              + " · "
+              + reach(w.range(), w.area(), w.over()),
           effects(w.effects()),
           plain(w.text()));
     }
     if (card instanceof Hero h) {
       return join(
           "Health " + h.health() + " · Move " + h.movement().notation(),
-          "[b]Hyper: " + h.hyper().name() + "[/b] " + trigger(h.hyper()) + effects(h.hyper().effects()),
+          "[b]Hyper: "
+              + h.hyper().name()
+              + "[/b] "
+              + trigger(h.hyper())
+              + effects(h.hyper().effects()),
           plain(h.hyper().text()));
     }
     if (card instanceof Spirit s) {
       return join(
-          "[b]" + s.abilityName() + "[/b] " + effects(s.effects()), plain(s.text()), "Hand: " + hand(s));
+          "[b]" + s.abilityName() + "[/b] " + effects(s.effects()),
+          plain(s.text()),
+          "Hand: " + hand(s));
     }
     if (card instanceof ChaosElement c) {
       return join(effects(c.effects()), plain(c.text()));
     }
     if (card instanceof HyperOrb o) {
       return join(
-          "Hyper orb of " + o.hero().name() + ": [b]" + o.hero().hyper().name() + "[/b] "
-              + trigger(o.hero().hyper()) + effects(o.hero().hyper().effects()),
+          "Hyper orb of "
+              + o.hero().name()
+              + ": [b]"
+              + o.hero().hyper().name()
+              + "[/b] "
+              + trigger(o.hero().hyper())
+              + effects(o.hero().hyper().effects()),
           plain(o.hero().hyper().text()));
     }
     if (card instanceof PlayerCard p) {
@@ -71,7 +89,9 @@ public final class CardText {
     return terrain(((TerrainCardFace) card).terrain());
   }
 
-  /** The ability's optional trigger, as written in the data: "At the start of each of its turns: ". */
+  /**
+   * The ability's optional trigger, as written in the data: "At the start of each of its turns: ".
+   */
   private static String trigger(org.legendsforge.model.HyperAbility a) {
     return a.when() == null || a.when().isBlank() ? "" : plain(a.when()) + ": ";
   }

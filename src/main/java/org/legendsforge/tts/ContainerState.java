@@ -9,8 +9,7 @@ import java.util.List;
  * it copies each time a player takes one out.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record ContainerState(
-    @JsonUnwrapped ObjectBase base, List<ObjectState> containedObjects)
+public record ContainerState(@JsonUnwrapped ObjectBase base, List<ObjectState> containedObjects)
     implements ObjectState {
   public ContainerState {
     containedObjects = List.copyOf(containedObjects);

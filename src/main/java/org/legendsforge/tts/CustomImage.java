@@ -28,8 +28,10 @@ public record CustomImage(
   public record Token(
       double thickness, double mergeDistancePixels, boolean standUp, boolean stackable) {}
 
-  public static CustomImage tile(String url, String backUrl, int type, double thickness, boolean stackable) {
-    return new CustomImage(url, backUrl, 1.0, 0.0, new Tile(type, thickness, stackable, false), null);
+  public static CustomImage tile(
+      String url, String backUrl, int type, double thickness, boolean stackable) {
+    return new CustomImage(
+        url, backUrl, 1.0, 0.0, new Tile(type, thickness, stackable, false), null);
   }
 
   public static CustomImage token(String url, double thickness, boolean stackable) {

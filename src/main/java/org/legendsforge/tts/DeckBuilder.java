@@ -11,8 +11,8 @@ import org.legendsforge.model.Deck;
 
 /**
  * Turns a deck's sheets into a {@code DeckCustom} of {@code Card}s: name, rules text, data as JSON,
- * CardID from sheet key and slot, GUID from the deck and card id. A deck of one card becomes a
- * lone card, because the game cannot show a one-card deck.
+ * CardID from sheet key and slot, GUID from the deck and card id. A deck of one card becomes a lone
+ * card, because the game cannot show a one-card deck.
  */
 public final class DeckBuilder {
   private final GuidAllocator guids;
@@ -61,7 +61,13 @@ public final class DeckBuilder {
   }
 
   private CardState card(
-      Deck deck, Card card, int copy, SheetSpec sheet, int slot, CustomDeckSheet entry, Transform where) {
+      Deck deck,
+      Card card,
+      int copy,
+      SheetSpec sheet,
+      int slot,
+      CustomDeckSheet entry,
+      Transform where) {
     ObjectBase base =
         ObjectBase.of(
                 guids.guid(cardName(deck.id(), card.id(), copy)),
@@ -78,6 +84,12 @@ public final class DeckBuilder {
 
   private CustomDeckSheet sheetEntry(SheetSpec sheet) {
     return new CustomDeckSheet(
-        assets.sheetFace(sheet), assets.deckBack(sheet.deck()), sheet.columns(), sheet.rows(), true, false, 0);
+        assets.sheetFace(sheet),
+        assets.deckBack(sheet.deck()),
+        sheet.columns(),
+        sheet.rows(),
+        true,
+        false,
+        0);
   }
 }

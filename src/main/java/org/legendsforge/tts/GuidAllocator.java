@@ -10,9 +10,9 @@ import java.util.Set;
 
 /**
  * Gives every object a 6-hex-digit GUID derived from a stable name ({@code card:fire/fireball}), so
- * a regenerated save keeps its GUIDs and positions players saved stay meaningful. A name asked twice
- * gets the same GUID. On a hash collision the later name is rehashed with a counter; callers ask in
- * a fixed order (the save is built deterministically), so the result is still reproducible.
+ * a regenerated save keeps its GUIDs and positions players saved stay meaningful. A name asked
+ * twice gets the same GUID. On a hash collision the later name is rehashed with a counter; callers
+ * ask in a fixed order (the save is built deterministically), so the result is still reproducible.
  */
 public final class GuidAllocator {
   private final Map<String, String> byName = new HashMap<>();

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
 /**
- * A {@code Custom_Tile}, {@code Custom_Token} or {@code Custom_Board}. {@code value} (coins that add
- * up in a stack) is left out when null.
+ * A {@code Custom_Tile}, {@code Custom_Token} or {@code Custom_Board}. {@code value} (coins that
+ * add up in a stack) is left out when null.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ImageObjectState(

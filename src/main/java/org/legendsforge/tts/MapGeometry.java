@@ -5,10 +5,10 @@ import org.legendsforge.rules.TerrainCard;
 
 /**
  * Where the 10 × 9 map lies on the table. A map cell is a sixth of a 3 × 5 in terrain card (2
- * across, 3 down), so with one table unit taken as an inch a cell is 1.5 wide and 5/3 long, and
- * the 15 cards tile a 15 × 15 square centred on the origin. Column A is west (−x), row 1 north
- * (+z). The Global script measures the mat at load and uses these same numbers scaled to it, so a
- * wrong guess about the game's tile size moves nothing out of line.
+ * across, 3 down), so with one table unit taken as an inch a cell is 1.5 wide and 5/3 long, and the
+ * 15 cards tile a 15 × 15 square centred on the origin. Column A is west (−x), row 1 north (+z).
+ * The Global script measures the mat at load and uses these same numbers scaled to it, so a wrong
+ * guess about the game's tile size moves nothing out of line.
  */
 public record MapGeometry(double cellWidth, double cellLength, double tableTop) {
   public static final MapGeometry DEFAULT = new MapGeometry(1.5, 5.0 / 3.0, 1.0);

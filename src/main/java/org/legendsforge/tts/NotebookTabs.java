@@ -74,8 +74,17 @@ public final class NotebookTabs {
     for (Deck d : catalog.decks()) {
       String hex = d.sleeve().hex().substring(1).toUpperCase(java.util.Locale.ROOT);
       lines.add(
-          "[" + hex + "]■[-] [b]" + d.name() + "[/b] — " + catalog.cardsOf(d.contents()).size()
-              + " cards, sleeve " + d.sleeve().name() + " (" + d.sleeve().hex() + ")");
+          "["
+              + hex
+              + "]■[-] [b]"
+              + d.name()
+              + "[/b] — "
+              + catalog.cardsOf(d.contents()).size()
+              + " cards, sleeve "
+              + d.sleeve().name()
+              + " ("
+              + d.sleeve().hex()
+              + ")");
     }
     return String.join("\n", lines);
   }
@@ -83,7 +92,8 @@ public final class NotebookTabs {
   String balance(Catalog catalog, java.util.Optional<String> report) {
     List<String> lines = new ArrayList<>();
     lines.add("[b]Exchange rates the numbers follow[/b]");
-    lines.add("1 damage = 1 health = 1 mana. A weapon attack is worth 2 mana. Stun is worth 3 damage.");
+    lines.add(
+        "1 damage = 1 health = 1 mana. A weapon attack is worth 2 mana. Stun is worth 3 damage.");
     lines.add("Item weapons aim to be about half again as strong as starting weapons.");
     lines.add("");
     if (report.isPresent()) {
@@ -93,13 +103,23 @@ public final class NotebookTabs {
     lines.add("[b]Spells by cost[/b]");
     catalog.spells().stream()
         .sorted(Comparator.comparingInt(Spell::cost).thenComparing(Spell::id))
-        .forEach(s -> lines.add(s.cost() + " mana — " + s.name() + ": " + CardText.effects(s.effects())));
+        .forEach(
+            s ->
+                lines.add(s.cost() + " mana — " + s.name() + ": " + CardText.effects(s.effects())));
     lines.add("");
     lines.add("[b]Weapons by damage[/b]");
-    java.util.stream.Stream.concat(catalog.startingWeapons().stream(), catalog.itemWeapons().stream())
+    java.util.stream.Stream.concat(
+            catalog.startingWeapons().stream(), catalog.itemWeapons().stream())
         .sorted(Comparator.comparingInt(Weapon::damage).thenComparing(Weapon::id))
-        .forEach(w -> lines.add(w.damage() + " damage, range " + w.range() + " — " + w.name()
-            + (w.kind().name().equals("ITEM") ? " (item)" : " (starting)")));
+        .forEach(
+            w ->
+                lines.add(
+                    w.damage()
+                        + " damage, range "
+                        + w.range()
+                        + " — "
+                        + w.name()
+                        + (w.kind().name().equals("ITEM") ? " (item)" : " (starting)")));
     return String.join("\n", lines);
   }
 }

@@ -35,43 +35,155 @@ public record ObjectBase(
   public static ObjectBase of(
       String guid, String name, Transform transform, String nickname, String description) {
     return new ObjectBase(
-        guid, name, transform, nickname, description, "", Colour.WHITE, List.of(), false, true,
-        true, true, true, true, false, "", "", "");
+        guid,
+        name,
+        transform,
+        nickname,
+        description,
+        "",
+        Colour.WHITE,
+        List.of(),
+        false,
+        true,
+        true,
+        true,
+        true,
+        true,
+        false,
+        "",
+        "",
+        "");
   }
 
   public ObjectBase withLocked(boolean value) {
     return new ObjectBase(
-        guid, name, transform, nickname, description, gmNotes, colorDiffuse, tags, value, grid,
-        snap, autoraise, sticky, tooltip, gridProjection, xmlUi, luaScript, luaScriptState);
+        guid,
+        name,
+        transform,
+        nickname,
+        description,
+        gmNotes,
+        colorDiffuse,
+        tags,
+        value,
+        grid,
+        snap,
+        autoraise,
+        sticky,
+        tooltip,
+        gridProjection,
+        xmlUi,
+        luaScript,
+        luaScriptState);
   }
 
   public ObjectBase withColour(Colour c) {
     return new ObjectBase(
-        guid, name, transform, nickname, description, gmNotes, c, tags, locked, grid, snap,
-        autoraise, sticky, tooltip, gridProjection, xmlUi, luaScript, luaScriptState);
+        guid,
+        name,
+        transform,
+        nickname,
+        description,
+        gmNotes,
+        c,
+        tags,
+        locked,
+        grid,
+        snap,
+        autoraise,
+        sticky,
+        tooltip,
+        gridProjection,
+        xmlUi,
+        luaScript,
+        luaScriptState);
   }
 
   public ObjectBase withGmNotes(String notes) {
     return new ObjectBase(
-        guid, name, transform, nickname, description, notes, colorDiffuse, tags, locked, grid,
-        snap, autoraise, sticky, tooltip, gridProjection, xmlUi, luaScript, luaScriptState);
+        guid,
+        name,
+        transform,
+        nickname,
+        description,
+        notes,
+        colorDiffuse,
+        tags,
+        locked,
+        grid,
+        snap,
+        autoraise,
+        sticky,
+        tooltip,
+        gridProjection,
+        xmlUi,
+        luaScript,
+        luaScriptState);
   }
 
   public ObjectBase withTags(List<String> newTags) {
     return new ObjectBase(
-        guid, name, transform, nickname, description, gmNotes, colorDiffuse, newTags, locked, grid,
-        snap, autoraise, sticky, tooltip, gridProjection, xmlUi, luaScript, luaScriptState);
+        guid,
+        name,
+        transform,
+        nickname,
+        description,
+        gmNotes,
+        colorDiffuse,
+        newTags,
+        locked,
+        grid,
+        snap,
+        autoraise,
+        sticky,
+        tooltip,
+        gridProjection,
+        xmlUi,
+        luaScript,
+        luaScriptState);
   }
 
   public ObjectBase withTransform(Transform t) {
     return new ObjectBase(
-        guid, name, t, nickname, description, gmNotes, colorDiffuse, tags, locked, grid, snap,
-        autoraise, sticky, tooltip, gridProjection, xmlUi, luaScript, luaScriptState);
+        guid,
+        name,
+        t,
+        nickname,
+        description,
+        gmNotes,
+        colorDiffuse,
+        tags,
+        locked,
+        grid,
+        snap,
+        autoraise,
+        sticky,
+        tooltip,
+        gridProjection,
+        xmlUi,
+        luaScript,
+        luaScriptState);
   }
 
   public ObjectBase withScript(String lua) {
     return new ObjectBase(
-        guid, name, transform, nickname, description, gmNotes, colorDiffuse, tags, locked, grid,
-        snap, autoraise, sticky, tooltip, gridProjection, xmlUi, lua, luaScriptState);
+        guid,
+        name,
+        transform,
+        nickname,
+        description,
+        gmNotes,
+        colorDiffuse,
+        tags,
+        locked,
+        grid,
+        snap,
+        autoraise,
+        sticky,
+        tooltip,
+        gridProjection,
+        xmlUi,
+        lua,
+        luaScriptState);
   }
 }

@@ -59,7 +59,9 @@ public final class SaveBuilder {
       }
     }
     return new SaveFile.ComponentTags(
-        tags.stream().map(t -> new SaveFile.Label(t, t.toLowerCase(java.util.Locale.ROOT))).toList());
+        tags.stream()
+            .map(t -> new SaveFile.Label(t, t.toLowerCase(java.util.Locale.ROOT)))
+            .toList());
   }
 
   /**
@@ -70,7 +72,9 @@ public final class SaveBuilder {
     MapGeometry map = layout.map();
     List<SnapPoint> out = new ArrayList<>();
     for (int slot = 0; slot < MapGeometry.SLOT_COLUMNS * MapGeometry.SLOT_ROWS; slot++) {
-      out.add(new SnapPoint(new Vec3(map.slotX(slot), map.tableTop(), map.slotZ(slot)), new Vec3(0, 180, 0)));
+      out.add(
+          new SnapPoint(
+              new Vec3(map.slotX(slot), map.tableTop(), map.slotZ(slot)), new Vec3(0, 180, 0)));
     }
     return out;
   }

@@ -12,8 +12,8 @@ import org.legendsforge.model.Deck;
  * Cuts each deck's cards into sheets of at most 10 × 7 cells. A small deck gets a small sheet (ten
  * columns, as few rows as it needs; fewer columns when it has under ten cards). Sheet keys come
  * from a hash of the deck id and sheet number, so they stay put when other decks change and are
- * unlikely to collide with decks players import later; collisions inside the save are probed
- * away in deck order.
+ * unlikely to collide with decks players import later; collisions inside the save are probed away
+ * in deck order.
  */
 public final class SheetPacker {
   static final int FIRST_KEY = 1100;

@@ -5,8 +5,8 @@ import org.legendsforge.model.Hero;
 import org.legendsforge.rules.PickupKind;
 
 /**
- * The URL of every image the save refers to. The output layer decides where images live
- * ({@code file:///…} by default, or under a hosting base URL) and answers here.
+ * The URL of every image the save refers to. The output layer decides where images live ({@code
+ * file:///…} by default, or under a hosting base URL) and answers here.
  */
 public interface TableAssets {
   String sheetFace(SheetSpec sheet);

@@ -27,7 +27,11 @@ public final class TableBuilder {
   private final CardData data = new CardData();
 
   public TableBuilder(
-      Catalog catalog, TableIndex index, TableLayout layout, TableAssets assets, GuidAllocator guids) {
+      Catalog catalog,
+      TableIndex index,
+      TableLayout layout,
+      TableAssets assets,
+      GuidAllocator guids) {
     this.catalog = catalog;
     this.index = index;
     this.layout = layout;
@@ -46,15 +50,24 @@ public final class TableBuilder {
     }
     for (int i = 0; i < 2; i++) {
       ObjectBase die =
-          ObjectBase.of(guids.guid("d10:" + i), "Die_10", layout.die(i), "d10", "Column and row die");
+          ObjectBase.of(
+              guids.guid("d10:" + i), "Die_10", layout.die(i), "d10", "Column and row die");
       out.add(new PlainState(die));
     }
-    out.add(counter(index.compensation(), layout.compensationCounter(), "Compensation",
-        "Compensation points: positive for side 1, negative for side 2"));
+    out.add(
+        counter(
+            index.compensation(),
+            layout.compensationCounter(),
+            "Compensation",
+            "Compensation points: positive for side 1, negative for side 2"));
     int i = 0;
     for (PlayerCard p : catalog.playerCards()) {
-      out.add(counter(index.deathCounters().get(p.colour()), layout.deathCounter(i++),
-          p.colour() + " death points", "A player with 4 death points loses"));
+      out.add(
+          counter(
+              index.deathCounters().get(p.colour()),
+              layout.deathCounter(i++),
+              p.colour() + " death points",
+              "A player with 4 death points loses"));
     }
     i = 0;
     for (PlayerCard p : catalog.playerCards()) {
@@ -68,7 +81,12 @@ public final class TableBuilder {
 
   private ObjectState mat() {
     ObjectBase base =
-        ObjectBase.of(index.mat(), "Custom_Tile", layout.mat(), "Map", "The 10 × 9 map: A–J west to east, 1–9 north to south")
+        ObjectBase.of(
+                index.mat(),
+                "Custom_Tile",
+                layout.mat(),
+                "Map",
+                "The 10 × 9 map: A–J west to east, 1–9 north to south")
             .withLocked(true);
     return new ImageObjectState(base, CustomImage.tile(assets.mat(), "", 0, 0.1, false), null);
   }
@@ -88,7 +106,8 @@ public final class TableBuilder {
       Transform where = layout.deck(kind, n);
       out.add(builder.build(e.getKey(), e.getValue(), where));
       ObjectBase label =
-          ObjectBase.of(guids.guid("label:" + e.getKey().id()), "3DText", layout.labelFor(where), "", "")
+          ObjectBase.of(
+                  guids.guid("label:" + e.getKey().id()), "3DText", layout.labelFor(where), "", "")
               .withLocked(true);
       out.add(new TextState(label, new TextState.Text(e.getKey().name(), Colour.WHITE, 48)));
     }
@@ -100,10 +119,17 @@ public final class TableBuilder {
     int i = 0;
     for (Hero h : catalog.heroes()) {
       ObjectBase base =
-          ObjectBase.of(index.heroTokens().get(h.id()), "Custom_Tile", layout.heroToken(i++), h.name(), text.describe(h))
+          ObjectBase.of(
+                  index.heroTokens().get(h.id()),
+                  "Custom_Tile",
+                  layout.heroToken(i++),
+                  h.name(),
+                  text.describe(h))
               .withGmNotes(data.json("hero-token", h))
               .withTags(List.of("hero"));
-      out.add(new ImageObjectState(base, CustomImage.tile(assets.heroToken(h), "", 2, 0.2, false), null));
+      out.add(
+          new ImageObjectState(
+              base, CustomImage.tile(assets.heroToken(h), "", 2, 0.2, false), null));
     }
     return out;
   }
@@ -115,9 +141,12 @@ public final class TableBuilder {
       Pickup p = catalog.pickups().stream().filter(x -> x.kind() == kind).findFirst().orElse(null);
       for (String guid : index.pickups().get(kind)) {
         ObjectBase base =
-            ObjectBase.of(guid, "Custom_Tile", layout.pickup(i++), p.name(), CardText.plain(p.text()))
+            ObjectBase.of(
+                    guid, "Custom_Tile", layout.pickup(i++), p.name(), CardText.plain(p.text()))
                 .withTags(List.of("pickup", kind.key()));
-        out.add(new ImageObjectState(base, CustomImage.tile(assets.pickup(kind), "", 2, 0.15, false), null));
+        out.add(
+            new ImageObjectState(
+                base, CustomImage.tile(assets.pickup(kind), "", 2, 0.15, false), null));
       }
     }
     return out;
@@ -125,13 +154,22 @@ public final class TableBuilder {
 
   private ObjectState markerBag(Marker m) {
     ObjectBase token =
-        ObjectBase.of(guids.guid("marker:" + m.key()), "Custom_Tile", layout.bag(m.ordinal()).withScale(0.3, 1, 0.3),
-                m.displayName(), "")
+        ObjectBase.of(
+                guids.guid("marker:" + m.key()),
+                "Custom_Tile",
+                layout.bag(m.ordinal()).withScale(0.3, 1, 0.3),
+                m.displayName(),
+                "")
             .withTags(List.of("marker", m.key()));
     ImageObjectState template =
         new ImageObjectState(token, CustomImage.tile(assets.marker(m), "", 2, 0.1, true), 1);
     ObjectBase bag =
-        ObjectBase.of(guids.guid("bag:" + m.key()), "Infinite_Bag", layout.bag(m.ordinal()), m.displayName() + " tokens", "")
+        ObjectBase.of(
+                guids.guid("bag:" + m.key()),
+                "Infinite_Bag",
+                layout.bag(m.ordinal()),
+                m.displayName() + " tokens",
+                "")
             .withColour(Colour.ofRgb(m.rgb()));
     return new ContainerState(bag, List.of(template));
   }

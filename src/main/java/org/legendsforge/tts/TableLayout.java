@@ -5,10 +5,10 @@ import org.legendsforge.model.DeckKind;
 /**
  * Where things lie around the map, in table units. Spell decks stand west of the map, the other
  * decks east, the terrain deck north-west; hero tokens wait south of the map, pickup coins north;
- * the token bags, dice and counters sit at the sides. Seats: the first player card's colour
- * sits south, the second north (two players), the third west and the fourth east (four players).
- * Sizes assume a card about 2.2 × 3.1 units at scale 1; the script refits tokens and terrain
- * cards to the mat it measures, so these only need to be roughly right.
+ * the token bags, dice and counters sit at the sides. Seats: the first player card's colour sits
+ * south, the second north (two players), the third west and the fourth east (four players). Sizes
+ * assume a card about 2.2 × 3.1 units at scale 1; the script refits tokens and terrain cards to the
+ * mat it measures, so these only need to be roughly right.
  */
 public final class TableLayout {
   static final double DECK_Y = 1.6;
@@ -60,8 +60,7 @@ public final class TableLayout {
 
   public Transform mat() {
     return new Transform(0, 1.0, 0, 0, 180, 0, 1, 1, 1)
-        .withScale(
-            map.matSize() * TILE_SCALE_PER_UNIT, 1, map.matSize() * TILE_SCALE_PER_UNIT);
+        .withScale(map.matSize() * TILE_SCALE_PER_UNIT, 1, map.matSize() * TILE_SCALE_PER_UNIT);
   }
 
   public Transform bag(int index) {

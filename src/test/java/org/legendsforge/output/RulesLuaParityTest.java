@@ -54,10 +54,16 @@ class RulesLuaParityTest {
 
   @BeforeAll
   static void generate() throws IOException {
-    catalog = new CardDataLoader(Path.of("").toAbsolutePath()).load(ShippedData.folder()).catalog().orElseThrow();
+    catalog =
+        new CardDataLoader(Path.of("").toAbsolutePath())
+            .load(ShippedData.folder())
+            .catalog()
+            .orElseThrow();
     TableIndex index = TableIndex.create(catalog, new GuidAllocator());
     String script =
-        new GlobalScriptWriter(TtsFixture.TEMPLATES).write(LuaView.of(catalog, index, MapGeometry.DEFAULT, 1)).lua();
+        new GlobalScriptWriter(TtsFixture.TEMPLATES)
+            .write(LuaView.of(catalog, index, MapGeometry.DEFAULT, 1))
+            .lua();
     lua = LuaHarness.script(script);
   }
 
@@ -66,7 +72,8 @@ class RulesLuaParityTest {
     for (PickupKind k : PickupKind.values()) {
       pickups.put(k, catalog.pickupCount(k));
     }
-    return Setup.run(seed, catalog.terrainCards(), catalog.heroes().stream().map(Hero::id).toList(), pickups);
+    return Setup.run(
+        seed, catalog.terrainCards(), catalog.heroes().stream().map(Hero::id).toList(), pickups);
   }
 
   static Stream<Long> seeds() {
@@ -87,18 +94,32 @@ class RulesLuaParityTest {
     for (LuaValue h : list(l.get("heroes"))) {
       heroes.add(h.get("hero").tojstring() + "@" + h.get("cell").tojstring());
     }
-    assertThat(heroes).isEqualTo(java.heroes().stream().map(h -> h.hero() + "@" + h.cell().name()).toList());
+    assertThat(heroes)
+        .isEqualTo(java.heroes().stream().map(h -> h.hero() + "@" + h.cell().name()).toList());
     List<String> pickups = new ArrayList<>();
     for (LuaValue p : list(l.get("pickups"))) {
       pickups.add(p.get("kind").tojstring() + "@" + p.get("cell").tojstring());
     }
-    assertThat(pickups).isEqualTo(java.pickups().stream().map(p -> p.kind().key() + "@" + p.cell().name()).toList());
+    assertThat(pickups)
+        .isEqualTo(
+            java.pickups().stream().map(p -> p.kind().key() + "@" + p.cell().name()).toList());
     assertThat(l.get("startPlayer").toint()).isEqualTo(java.startPlayer());
     List<String> terrain = new ArrayList<>();
     for (LuaValue t : list(l.get("terrain"))) {
-      terrain.add(t.get("card").tojstring() + "/" + t.get("col").toint() + "," + t.get("row").toint() + "/" + t.get("turned").toboolean());
+      terrain.add(
+          t.get("card").tojstring()
+              + "/"
+              + t.get("col").toint()
+              + ","
+              + t.get("row").toint()
+              + "/"
+              + t.get("turned").toboolean());
     }
-    assertThat(terrain).isEqualTo(java.layout().slots().stream().map(p -> p.card().id() + "/" + p.col() + "," + p.row() + "/" + p.turned()).toList());
+    assertThat(terrain)
+        .isEqualTo(
+            java.layout().slots().stream()
+                .map(p -> p.card().id() + "/" + p.col() + "," + p.row() + "/" + p.turned())
+                .toList());
     assertThat(strings(l.get("offMap"))).isEqualTo(java.offMap());
   }
 
@@ -109,7 +130,8 @@ class RulesLuaParityTest {
     LuaValue rng = lua.call("rules.newRng", LuaValue.valueOf((double) seed));
     for (int i = 0; i < 20; i++) {
       assertThat((long) rng.get("next").call().todouble()).isEqualTo(java.next());
-      assertThat(rng.get("below").call(LuaValue.valueOf(7 + i)).toint()).isEqualTo(java.below(7 + i));
+      assertThat(rng.get("below").call(LuaValue.valueOf(7 + i)).toint())
+          .isEqualTo(java.below(7 + i));
     }
   }
 
@@ -125,7 +147,9 @@ class RulesLuaParityTest {
     LineOfSight los = new LineOfSight(board);
     for (Cell a : Cell.all()) {
       for (Cell b : Cell.all()) {
-        boolean l = lua.call("rules.los", grid, LuaValue.valueOf(a.name()), LuaValue.valueOf(b.name())).toboolean();
+        boolean l =
+            lua.call("rules.los", grid, LuaValue.valueOf(a.name()), LuaValue.valueOf(b.name()))
+                .toboolean();
         assertThat(l).as("%s -> %s", a, b).isEqualTo(los.visible(a, b));
       }
     }
@@ -139,8 +163,12 @@ class RulesLuaParityTest {
       LineOfSight los = new LineOfSight(board);
       for (Cell a : Cell.all()) {
         for (Cell b : Cell.all()) {
-          assertThat(lua.call("rules.los", grid, LuaValue.valueOf(a.name()), LuaValue.valueOf(b.name())).toboolean())
-              .as("%s -> %s", a, b).isEqualTo(los.visible(a, b));
+          assertThat(
+                  lua.call(
+                          "rules.los", grid, LuaValue.valueOf(a.name()), LuaValue.valueOf(b.name()))
+                      .toboolean())
+              .as("%s -> %s", a, b)
+              .isEqualTo(los.visible(a, b));
         }
       }
     }
@@ -150,7 +178,8 @@ class RulesLuaParityTest {
   void areasAgreeForEveryNotationUpTo6r6d() {
     for (int x = 0; x <= 6; x++) {
       for (int y = 0; y <= x; y++) {
-        List<String> java = new AreaSpec(x, y).offsets().stream().map(o -> o[0] + "," + o[1]).toList();
+        List<String> java =
+            new AreaSpec(x, y).offsets().stream().map(o -> o[0] + "," + o[1]).toList();
         List<String> l = new ArrayList<>();
         for (LuaValue o : list(lua.call("rules.area", LuaValue.valueOf(x), LuaValue.valueOf(y)))) {
           assertThat(o.get(1).toint()).isEqualTo(o.get("dx").toint());
@@ -165,7 +194,9 @@ class RulesLuaParityTest {
   void distanceAgreesForEveryPair() {
     for (Cell a : Cell.all()) {
       for (Cell b : Cell.all()) {
-        assertThat(lua.call("rules.distance", LuaValue.valueOf(a.name()), LuaValue.valueOf(b.name())).toint())
+        assertThat(
+                lua.call("rules.distance", LuaValue.valueOf(a.name()), LuaValue.valueOf(b.name()))
+                    .toint())
             .isEqualTo(a.distanceTo(b));
       }
     }
@@ -189,9 +220,17 @@ class RulesLuaParityTest {
           occ.insert(0, LuaValue.valueOf(c.name()));
         }
       }
-      List<String> java = reach.reachable(from, spec, slow, occupied).stream().map(Cell::name).toList();
-      List<String> l = strings(lua.call("rules.reachable", grid, LuaValue.valueOf(from.name()),
-          LuaValue.valueOf(spec.notation()), LuaValue.valueOf(slow), occ));
+      List<String> java =
+          reach.reachable(from, spec, slow, occupied).stream().map(Cell::name).toList();
+      List<String> l =
+          strings(
+              lua.call(
+                  "rules.reachable",
+                  grid,
+                  LuaValue.valueOf(from.name()),
+                  LuaValue.valueOf(spec.notation()),
+                  LuaValue.valueOf(slow),
+                  occ));
       assertThat(l).as("%s from %s%s", spec, from, slow ? " slowed" : "").isEqualTo(java);
     }
   }
@@ -207,8 +246,12 @@ class RulesLuaParityTest {
       for (LuaValue a : list(slowed)) {
         l.add(a.get("count").toint() + "/" + a.get("size").toint());
       }
-      assertThat(l).as(spec.notation()).isEqualTo(
-          spec.slowed().allowances().stream().map(a -> a.count() + "/" + a.terrains().size()).toList());
+      assertThat(l)
+          .as(spec.notation())
+          .isEqualTo(
+              spec.slowed().allowances().stream()
+                  .map(a -> a.count() + "/" + a.terrains().size())
+                  .toList());
     }
   }
 

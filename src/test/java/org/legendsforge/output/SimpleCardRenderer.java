@@ -36,7 +36,9 @@ final class SimpleCardRenderer implements CardRenderer {
     g.setColor(new Color(card.deck().sleeve().rgb()));
     g.fill(new Rectangle2D.Double(0, 0, s.bleedWidth(), s.bleedHeight()));
     g.setColor(Color.WHITE);
-    g.fill(new Rectangle2D.Double(s.bleed() + 3, s.bleed() + 3, s.trimWidth() - 6, s.trimHeight() - 6));
+    g.fill(
+        new Rectangle2D.Double(
+            s.bleed() + 3, s.bleed() + 3, s.trimWidth() - 6, s.trimHeight() - 6));
     g.setColor(Color.RED);
     g.fill(new Rectangle2D.Double(s.bleed(), s.bleed(), 3, 3));
     g.setColor(Color.BLACK);
@@ -55,7 +57,9 @@ final class SimpleCardRenderer implements CardRenderer {
     g.fill(new Rectangle2D.Double(0, 0, s.bleedWidth(), s.bleedHeight()));
     g.setColor(Color.WHITE);
     g.setStroke(new BasicStroke(1));
-    g.draw(new Rectangle2D.Double(s.bleed() + 4, s.bleed() + 4, s.trimWidth() - 8, s.trimHeight() - 8));
+    g.draw(
+        new Rectangle2D.Double(
+            s.bleed() + 4, s.bleed() + 4, s.trimWidth() - 8, s.trimHeight() - 8));
     g.setPaint(saved);
   }
 }

@@ -35,12 +35,18 @@ final class TtsFixture {
   static synchronized TtsFixture shippedData() {
     if (shipped == null) {
       Path data = org.legendsforge.testing.ShippedData.folder();
-      Catalog c = new org.legendsforge.data.CardDataLoader(Path.of("").toAbsolutePath()).load(data).catalog().orElseThrow();
+      Catalog c =
+          new org.legendsforge.data.CardDataLoader(Path.of("").toAbsolutePath())
+              .load(data)
+              .catalog()
+              .orElseThrow();
       FontSet fonts = FontSet.load();
       Diagnostics sink = new Diagnostics();
       var renderer =
-          org.legendsforge.render.RenderResources.load(Path.of("templates"), Optional.of(data), c.game().name(), fonts, sink)
-              .orElseThrow(() -> new IllegalStateException("templates do not load: " + sink.sorted()))
+          org.legendsforge.render.RenderResources.load(
+                  Path.of("templates"), Optional.of(data), c.game().name(), fonts, sink)
+              .orElseThrow(
+                  () -> new IllegalStateException("templates do not load: " + sink.sorted()))
               .renderer();
       shipped = build(c, renderer, fonts, 1);
     }

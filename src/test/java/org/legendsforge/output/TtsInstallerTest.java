@@ -21,12 +21,14 @@ class TtsInstallerTest {
         .isEqualTo(Path.of("/home/ann/.local/share/Tabletop Simulator/Saves"));
     assertThat(TtsInstaller.defaultSavesDir("Mac OS X", home, Map.of()))
         .isEqualTo(Path.of("/home/ann/Library/Tabletop Simulator/Saves"));
-    assertThat(TtsInstaller.defaultSavesDir("Windows 11", home, Map.of("USERPROFILE", "/users/ann")))
+    assertThat(
+            TtsInstaller.defaultSavesDir("Windows 11", home, Map.of("USERPROFILE", "/users/ann")))
         .isEqualTo(Path.of("/users/ann/Documents/My Games/Tabletop Simulator/Saves"));
   }
 
   @Test
-  void installsSaveThumbnailAndImagesWithUrlsPointingAtTheCopies(@TempDir Path saves) throws IOException {
+  void installsSaveThumbnailAndImagesWithUrlsPointingAtTheCopies(@TempDir Path saves)
+      throws IOException {
     TtsInstaller.Result r = install(saves, false);
     Path json = saves.resolve(name + ".json");
     assertThat(json).exists();
@@ -55,7 +57,8 @@ class TtsInstallerTest {
     assertThat(saves.resolve(name + ".png")).doesNotExist();
     TtsInstaller.Result forced = install(saves, true);
     assertThat(forced.backedUp()).hasSize(1);
-    assertThat(Files.readString(saves.resolve(name + ".json.bak"))).isEqualTo("a player's own save");
+    assertThat(Files.readString(saves.resolve(name + ".json.bak")))
+        .isEqualTo("a player's own save");
   }
 
   private TtsInstaller.Result install(Path saves, boolean force) throws IOException {

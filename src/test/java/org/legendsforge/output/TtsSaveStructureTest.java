@@ -53,16 +53,18 @@ class TtsSaveStructureTest {
     SchemaRegistry registry =
         SchemaRegistry.withDefaultDialect(
             SpecificationVersion.DRAFT_7,
-            b -> b.schemas(iri -> {
-              if (!iri.startsWith(prefix)) {
-                return null;
-              }
-              try {
-                return Files.readString(dir.resolve(iri.substring(prefix.length())));
-              } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-              }
-            }));
+            b ->
+                b.schemas(
+                    iri -> {
+                      if (!iri.startsWith(prefix)) {
+                        return null;
+                      }
+                      try {
+                        return Files.readString(dir.resolve(iri.substring(prefix.length())));
+                      } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                      }
+                    }));
     return registry.getSchema(SchemaLocation.of(prefix + "SaveState.json"));
   }
 
@@ -71,13 +73,25 @@ class TtsSaveStructureTest {
   void topLevelKeysAreThoseTheGameWrites(TtsFixture fx) {
     assertThat(fx.save.get("SaveName").asText()).isEqualTo(fx.catalog.game().name());
     assertThat(fx.save.get("Date").asText()).isEmpty();
-    for (String key : List.of("GameMode", "VersionNumber", "Table", "Note", "Rules", "XmlUI", "LuaScript", "LuaScriptState", "ObjectStates", "TabStates")) {
+    for (String key :
+        List.of(
+            "GameMode",
+            "VersionNumber",
+            "Table",
+            "Note",
+            "Rules",
+            "XmlUI",
+            "LuaScript",
+            "LuaScriptState",
+            "ObjectStates",
+            "TabStates")) {
       assertThat(fx.save.has(key)).as(key).isTrue();
     }
     assertThat(fx.save.get("TabStates").get("0").get("title").asText()).isEqualTo("Rules");
     assertThat(fx.save.get("TabStates")).hasSize(3);
     assertThat(fx.save.get("SnapPoints")).hasSize(15);
-    assertThat(fx.save.get("ComponentTags").get("labels").toString()).contains("\"displayed\":\"hero\"");
+    assertThat(fx.save.get("ComponentTags").get("labels").toString())
+        .contains("\"displayed\":\"hero\"");
   }
 
   @ParameterizedTest(name = "{0}")
@@ -97,7 +111,8 @@ class TtsSaveStructureTest {
         assertThat(cards.get(i).get("CardID").asInt()).isEqualTo(id);
         JsonNode sheet = deck.get("CustomDeck").get(Integer.toString(id / 100));
         assertThat(sheet).as("sheet of card %d", id).isNotNull();
-        assertThat(id % 100).isLessThan(sheet.get("NumWidth").asInt() * sheet.get("NumHeight").asInt());
+        assertThat(id % 100)
+            .isLessThan(sheet.get("NumWidth").asInt() * sheet.get("NumHeight").asInt());
         assertThat(cards.get(i).get("CustomDeck").get(Integer.toString(id / 100))).isEqualTo(sheet);
         assertThat(sheet.get("BackIsHidden").asBoolean()).isTrue();
       }
@@ -112,14 +127,19 @@ class TtsSaveStructureTest {
     Set<String> seen = new HashSet<>();
     for (JsonNode deck : allObjects(fx.save)) {
       if (deck.has("CustomDeck")) {
-        deck.get("CustomDeck").fields().forEachRemaining(e -> {
-          String face = e.getValue().get("FaceURL").asText();
-          if (seen.add(e.getKey())) {
-            faces.add(e.getKey() + face);
-          } else {
-            assertThat(faces).as("key %s reused for another sheet", e.getKey()).contains(e.getKey() + face);
-          }
-        });
+        deck.get("CustomDeck")
+            .fields()
+            .forEachRemaining(
+                e -> {
+                  String face = e.getValue().get("FaceURL").asText();
+                  if (seen.add(e.getKey())) {
+                    faces.add(e.getKey() + face);
+                  } else {
+                    assertThat(faces)
+                        .as("key %s reused for another sheet", e.getKey())
+                        .contains(e.getKey() + face);
+                  }
+                });
       }
     }
   }
@@ -146,10 +166,12 @@ class TtsSaveStructureTest {
     }
     for (JsonNode o : allObjects(fx.save)) {
       if (o.has("CustomImage")) {
-        assertThat(image(o.get("CustomImage").get("ImageURL").asText()).getColorModel().hasAlpha()).isFalse();
+        assertThat(image(o.get("CustomImage").get("ImageURL").asText()).getColorModel().hasAlpha())
+            .isFalse();
       }
     }
-    assertThat(fx.out.resolve("tts/" + TtsTarget.fileName(fx.catalog.game().name()) + ".png")).exists();
+    assertThat(fx.out.resolve("tts/" + TtsTarget.fileName(fx.catalog.game().name()) + ".png"))
+        .exists();
   }
 
   @Test
@@ -204,24 +226,45 @@ class TtsSaveStructureTest {
   @MethodSource("fixtures")
   void tableHasTheIssuesPieces(TtsFixture fx) {
     List<String> names = allObjects(fx.save).stream().map(o -> o.get("Name").asText()).toList();
-    assertThat(names).filteredOn("HandTrigger"::equals).hasSize(fx.catalog.playerCards().size()).hasSizeGreaterThanOrEqualTo(2);
+    assertThat(names)
+        .filteredOn("HandTrigger"::equals)
+        .hasSize(fx.catalog.playerCards().size())
+        .hasSizeGreaterThanOrEqualTo(2);
     assertThat(names).filteredOn("Die_10"::equals).hasSize(2);
-    JsonNode label = allObjects(fx.save).stream().filter(o -> o.get("Name").asText().equals("3DText")).findFirst().orElseThrow();
+    JsonNode label =
+        allObjects(fx.save).stream()
+            .filter(o -> o.get("Name").asText().equals("3DText"))
+            .findFirst()
+            .orElseThrow();
     assertThat(label.get("Text").get("Text").asText()).isNotBlank();
     assertThat(names).filteredOn("Infinite_Bag"::equals).hasSize(3);
     assertThat(names).filteredOn("Counter"::equals).hasSize(1 + fx.catalog.playerCards().size());
-    long tokens = allObjects(fx.save).stream().filter(o -> o.path("Tags").toString().contains("\"hero\"")).count();
+    long tokens =
+        allObjects(fx.save).stream()
+            .filter(o -> o.path("Tags").toString().contains("\"hero\""))
+            .count();
     assertThat(tokens).isEqualTo(fx.catalog.heroes().size());
-    long coins = allObjects(fx.save).stream().filter(o -> o.path("Tags").toString().contains("\"pickup\"")).count();
-    assertThat(coins).isEqualTo(java.util.Arrays.stream(org.legendsforge.rules.PickupKind.values()).mapToInt(fx.catalog::pickupCount).sum());
+    long coins =
+        allObjects(fx.save).stream()
+            .filter(o -> o.path("Tags").toString().contains("\"pickup\""))
+            .count();
+    assertThat(coins)
+        .isEqualTo(
+            java.util.Arrays.stream(org.legendsforge.rules.PickupKind.values())
+                .mapToInt(fx.catalog::pickupCount)
+                .sum());
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("fixtures")
   void xmlUiIsWellFormedAndCallsFunctionsTheScriptDefines(TtsFixture fx) throws Exception {
     String xml = "<root>" + fx.save.get("XmlUI").asText() + "</root>";
-    var doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
-        .parse(new java.io.ByteArrayInputStream(xml.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    var doc =
+        javax.xml.parsers.DocumentBuilderFactory.newInstance()
+            .newDocumentBuilder()
+            .parse(
+                new java.io.ByteArrayInputStream(
+                    xml.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     var g = LuaHarness.sandbox();
     g.load(fx.save.get("LuaScript").asText(), "Global").call();
     var all = doc.getElementsByTagName("*");
@@ -261,7 +304,8 @@ class TtsSaveStructureTest {
     assertThat(b).isEqualTo(a);
     try (var files = Files.list(fx.out.resolve("tts/images"))) {
       for (Path p : files.toList()) {
-        assertThat(Files.readAllBytes(again.out.resolve("tts/images").resolve(p.getFileName()))).isEqualTo(Files.readAllBytes(p));
+        assertThat(Files.readAllBytes(again.out.resolve("tts/images").resolve(p.getFileName())))
+            .isEqualTo(Files.readAllBytes(p));
       }
     }
   }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.tts.MapGeometry;
 import org.luaj.vm2.LuaTable;
@@ -36,19 +35,27 @@ class TtsSetupOnTableTest {
     LuaValue expected = lua.call("rules.setup", LuaValue.valueOf(777));
     sameAsJava(fx, expected, 777);
     double k = matSize / MapGeometry.DEFAULT.matSize();
-    MapGeometry map = new MapGeometry(MapGeometry.DEFAULT.cellWidth() * k, MapGeometry.DEFAULT.cellLength() * k, 1);
+    MapGeometry map =
+        new MapGeometry(
+            MapGeometry.DEFAULT.cellWidth() * k, MapGeometry.DEFAULT.cellLength() * k, 1);
 
     Map<String, String> guidsByName = guidsByNickname(fx);
     LuaTable terrain = expected.get("terrain").checktable();
     for (int i = 1; i <= terrain.length(); i++) {
       LuaValue t = terrain.get(i);
-      String cardGuid = guidsByName.get(fx.catalog.cardsOf(org.legendsforge.model.DeckKind.TERRAIN).stream()
-          .filter(c -> c.id().equals(t.get("card").tojstring())).findFirst().orElseThrow().name());
+      String cardGuid =
+          guidsByName.get(
+              fx.catalog.cardsOf(org.legendsforge.model.DeckKind.TERRAIN).stream()
+                  .filter(c -> c.id().equals(t.get("card").tojstring()))
+                  .findFirst()
+                  .orElseThrow()
+                  .name());
       LuaValue obj = object(lua, cardGuid);
       int slot = t.get("row").toint() * 5 + t.get("col").toint();
       assertThat(obj.get("pos").get("x").todouble()).isCloseTo(map.slotX(slot), within());
       assertThat(obj.get("pos").get("z").todouble()).isCloseTo(map.slotZ(slot), within());
-      assertThat(obj.get("rot").get("y").todouble()).isEqualTo(t.get("turned").toboolean() ? 0 : 180);
+      assertThat(obj.get("rot").get("y").todouble())
+          .isEqualTo(t.get("turned").toboolean() ? 0 : 180);
     }
     LuaTable heroes = expected.get("heroes").checktable();
     assertThat(heroes.length()).isEqualTo(8);
@@ -66,7 +73,9 @@ class TtsSetupOnTableTest {
       String guid = pickupGuid(fx, kind, n);
       assertAt(object(lua, guid), p.get("cell").tojstring(), map);
     }
-    assertThat(lua.eval("mock.broadcasts[1]").tojstring()).contains("Setup of seed 777").contains("player " + expected.get("startPlayer").toint());
+    assertThat(lua.eval("mock.broadcasts[1]").tojstring())
+        .contains("Setup of seed 777")
+        .contains("player " + expected.get("startPlayer").toint());
   }
 
   @org.junit.jupiter.api.Test
@@ -79,8 +88,14 @@ class TtsSetupOnTableTest {
     LuaTable heroes = result.get("heroes").checktable();
     String h1 = heroes.get(1).get("hero").tojstring();
     String h2 = heroes.get(2).get("hero").tojstring();
-    object(lua, heroTokenGuid(fx.catalog.hero(h1).orElseThrow().name())).get("menu").get("Side 1").call();
-    object(lua, heroTokenGuid(fx.catalog.hero(h2).orElseThrow().name())).get("menu").get("Side 2").call();
+    object(lua, heroTokenGuid(fx.catalog.hero(h1).orElseThrow().name()))
+        .get("menu")
+        .get("Side 1")
+        .call();
+    object(lua, heroTokenGuid(fx.catalog.hero(h2).orElseThrow().name()))
+        .get("menu")
+        .get("Side 2")
+        .call();
     LuaValue coin = object(lua, pickupGuid("mana", 0));
     coin.get("pos").set("x", 40);
     String cell = lua.call("onRespawnMana", LuaValue.NIL).tojstring();
@@ -104,7 +119,8 @@ class TtsSetupOnTableTest {
     while (points <= -3) {
       points += 3;
     }
-    LuaValue counter = lua.eval("getObjectFromGUID(\"" + compensationGuid() + "\").Counter.getValue()");
+    LuaValue counter =
+        lua.eval("getObjectFromGUID(\"" + compensationGuid() + "\").Counter.getValue()");
     assertThat(counter.toint()).isEqualTo(points);
   }
 
@@ -127,7 +143,8 @@ class TtsSetupOnTableTest {
     lua.call("onRefAreaText", LuaValue.NIL, LuaValue.valueOf("2r1d"));
     LuaTable area = lua.call("onRefShowArea", LuaValue.NIL).checktable();
     java.util.List<String> expected =
-        new org.legendsforge.rules.AreaSpec(2, 1).cellsAround(new Cell(2, 3)).stream().map(Cell::name).toList();
+        new org.legendsforge.rules.AreaSpec(2, 1)
+            .cellsAround(new Cell(2, 3)).stream().map(Cell::name).toList();
     java.util.List<String> got = new java.util.ArrayList<>();
     for (int i = 1; i <= area.length(); i++) {
       got.add(area.get(i).tojstring());
@@ -135,14 +152,22 @@ class TtsSetupOnTableTest {
     assertThat(got).containsExactlyInAnyOrderElementsOf(expected);
     assertThat(lua.eval("#mock.vectorLines").toint()).isEqualTo(expected.size());
 
-    lua.call("onRefMoveHero", LuaValue.NIL, LuaValue.valueOf(fx.catalog.hero(a).orElseThrow().name()));
+    lua.call(
+        "onRefMoveHero", LuaValue.NIL, LuaValue.valueOf(fx.catalog.hero(a).orElseThrow().name()));
     LuaTable moves = lua.call("onRefMoves", LuaValue.NIL).checktable();
     LuaTable occupied = new LuaTable();
     for (int i = 2; i <= heroes.length(); i++) {
       occupied.insert(0, heroes.get(i).get("cell"));
     }
-    LuaTable direct = lua.call("rules.reachable", result.get("grid"), heroes.get(1).get("cell"),
-        LuaValue.valueOf(fx.catalog.hero(a).orElseThrow().movement().notation()), LuaValue.FALSE, occupied).checktable();
+    LuaTable direct =
+        lua.call(
+                "rules.reachable",
+                result.get("grid"),
+                heroes.get(1).get("cell"),
+                LuaValue.valueOf(fx.catalog.hero(a).orElseThrow().movement().notation()),
+                LuaValue.FALSE,
+                occupied)
+            .checktable();
     assertThat(moves.length()).isEqualTo(direct.length());
     for (int i = 1; i <= moves.length(); i++) {
       assertThat(moves.get(i).tojstring()).isEqualTo(direct.get(i).tojstring());
@@ -214,17 +239,24 @@ class TtsSetupOnTableTest {
 
   /** The Lua setup equals the Java rules model's for the same seed and data. */
   private static void sameAsJava(TtsFixture fx, LuaValue lua, long seed) {
-    java.util.Map<org.legendsforge.rules.PickupKind, Integer> counts = new java.util.EnumMap<>(org.legendsforge.rules.PickupKind.class);
+    java.util.Map<org.legendsforge.rules.PickupKind, Integer> counts =
+        new java.util.EnumMap<>(org.legendsforge.rules.PickupKind.class);
     for (var k : org.legendsforge.rules.PickupKind.values()) {
       counts.put(k, fx.catalog.pickupCount(k));
     }
-    var java = org.legendsforge.rules.Setup.run(seed, fx.catalog.terrainCards(),
-        fx.catalog.heroes().stream().map(org.legendsforge.model.Hero::id).toList(), counts);
+    var java =
+        org.legendsforge.rules.Setup.run(
+            seed,
+            fx.catalog.terrainCards(),
+            fx.catalog.heroes().stream().map(org.legendsforge.model.Hero::id).toList(),
+            counts);
     for (int i = 0; i < java.heroes().size(); i++) {
-      assertThat(lua.get("heroes").get(i + 1).get("cell").tojstring()).isEqualTo(java.heroes().get(i).cell().name());
+      assertThat(lua.get("heroes").get(i + 1).get("cell").tojstring())
+          .isEqualTo(java.heroes().get(i).cell().name());
     }
     for (int i = 0; i < java.pickups().size(); i++) {
-      assertThat(lua.get("pickups").get(i + 1).get("cell").tojstring()).isEqualTo(java.pickups().get(i).cell().name());
+      assertThat(lua.get("pickups").get(i + 1).get("cell").tojstring())
+          .isEqualTo(java.pickups().get(i).cell().name());
     }
   }
 
@@ -257,7 +289,8 @@ class TtsSetupOnTableTest {
 
   private static String heroTokenGuid(TtsFixture fx, String name) {
     for (var o : fx.save.get("ObjectStates")) {
-      if (o.path("Tags").toString().contains("\"hero\"") && o.get("Nickname").asText().equals(name)) {
+      if (o.path("Tags").toString().contains("\"hero\"")
+          && o.get("Nickname").asText().equals(name)) {
         return o.get("GUID").asText();
       }
     }

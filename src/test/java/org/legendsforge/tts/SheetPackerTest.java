@@ -18,16 +18,31 @@ import org.legendsforge.model.Sleeve;
 import org.legendsforge.rules.PickupKind;
 
 class SheetPackerTest {
-  private static final Deck DECK = new Deck("chaos", "Chaos", DeckKind.CHAOS_ELEMENTS, new Sleeve("Grey", "#777777"), "orb", "dots");
+  private static final Deck DECK =
+      new Deck(
+          "chaos", "Chaos", DeckKind.CHAOS_ELEMENTS, new Sleeve("Grey", "#777777"), "orb", "dots");
 
   static List<DeckCard> cards(int n) {
     return IntStream.range(0, n)
-        .mapToObj(i -> new DeckCard(DECK, new ChaosElement("c" + i, "Chaos " + i, List.of(), "Text.", "", Optional.empty())))
+        .mapToObj(
+            i ->
+                new DeckCard(
+                    DECK,
+                    new ChaosElement(
+                        "c" + i, "Chaos " + i, List.of(), "Text.", "", Optional.empty())))
         .toList();
   }
 
   @ParameterizedTest(name = "{0} cards")
-  @CsvSource({"1, 1, 1x1", "9, 1, 9x1", "10, 1, 10x1", "35, 1, 10x4", "70, 1, 10x7", "71, 2, 10x7", "150, 3, 10x7"})
+  @CsvSource({
+    "1, 1, 1x1",
+    "9, 1, 9x1",
+    "10, 1, 10x1",
+    "35, 1, 10x4",
+    "70, 1, 10x7",
+    "71, 2, 10x7",
+    "150, 3, 10x7"
+  })
   void sheetsHoldAtMostTenBySeven(int n, int sheets, String firstGrid) {
     List<SheetSpec> plan = new SheetPacker().packDeck(DECK, cards(n), new HashSet<>());
     assertThat(plan).hasSize(sheets);
@@ -53,24 +68,49 @@ class SheetPackerTest {
     var catalog = TestCatalog.create();
     List<SheetSpec> a = new SheetPacker().pack(catalog);
     List<SheetSpec> b = new SheetPacker().pack(catalog);
-    assertThat(a.stream().map(SheetSpec::key).toList()).isEqualTo(b.stream().map(SheetSpec::key).toList());
+    assertThat(a.stream().map(SheetSpec::key).toList())
+        .isEqualTo(b.stream().map(SheetSpec::key).toList());
     Set<Integer> keys = new HashSet<>();
     a.forEach(s -> assertThat(keys.add(s.key())).isTrue());
-    assertThat(keys).allMatch(k -> k >= SheetPacker.FIRST_KEY && k < SheetPacker.FIRST_KEY + SheetPacker.KEY_SPAN);
+    assertThat(keys)
+        .allMatch(
+            k -> k >= SheetPacker.FIRST_KEY && k < SheetPacker.FIRST_KEY + SheetPacker.KEY_SPAN);
   }
 
   @Test
   void aOneCardDeckBecomesALoneCardAndBigDecksSpanSheets() {
-    TableAssets urls = new TableAssets() {
-      public String sheetFace(SheetSpec s) { return "face-" + s.key(); }
-      public String deckBack(Deck d) { return "back"; }
-      public String mat() { return "mat"; }
-      public String heroToken(org.legendsforge.model.Hero h) { return "h"; }
-      public String pickup(PickupKind k) { return "p"; }
-      public String marker(Marker m) { return "m"; }
-    };
+    TableAssets urls =
+        new TableAssets() {
+          public String sheetFace(SheetSpec s) {
+            return "face-" + s.key();
+          }
+
+          public String deckBack(Deck d) {
+            return "back";
+          }
+
+          public String mat() {
+            return "mat";
+          }
+
+          public String heroToken(org.legendsforge.model.Hero h) {
+            return "h";
+          }
+
+          public String pickup(PickupKind k) {
+            return "p";
+          }
+
+          public String marker(Marker m) {
+            return "m";
+          }
+        };
     DeckBuilder builder = new DeckBuilder(new GuidAllocator(), urls);
-    ObjectState one = builder.build(DECK, new SheetPacker().packDeck(DECK, cards(1), new HashSet<>()), Transform.at(0, 1, 0, 0, 1));
+    ObjectState one =
+        builder.build(
+            DECK,
+            new SheetPacker().packDeck(DECK, cards(1), new HashSet<>()),
+            Transform.at(0, 1, 0, 0, 1));
     assertThat(one).isInstanceOf(CardState.class);
 
     List<SheetSpec> plan = new SheetPacker().packDeck(DECK, cards(150), new HashSet<>());
@@ -88,11 +128,14 @@ class SheetPackerTest {
   void guidsComeFromStableNamesAndNeverRepeat() {
     GuidAllocator a = new GuidAllocator();
     GuidAllocator b = new GuidAllocator();
-    assertThat(a.guid("card:fire/fireball")).isEqualTo(b.guid("card:fire/fireball")).matches("[0-9a-f]{6}");
+    assertThat(a.guid("card:fire/fireball"))
+        .isEqualTo(b.guid("card:fire/fireball"))
+        .matches("[0-9a-f]{6}");
     assertThat(a.guid("card:fire/fireball")).isEqualTo(a.guid("card:fire/fireball"));
     Set<String> seen = new HashSet<>();
     for (int i = 0; i < 20000; i++) {
-      assertThat(seen.add(a.guid("n" + i))).isTrue(); // about a dozen hash collisions get probed away
+      assertThat(seen.add(a.guid("n" + i)))
+          .isTrue(); // about a dozen hash collisions get probed away
     }
   }
 }

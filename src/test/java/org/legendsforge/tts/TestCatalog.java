@@ -56,7 +56,8 @@ public final class TestCatalog {
               8 + i,
               move,
               i % 3 == 0,
-              new HyperAbility("Surge " + i, List.of(Effect.of(EffectKind.DAMAGE, 2)), "Extra {mana}."),
+              new HyperAbility(
+                  "Surge " + i, List.of(Effect.of(EffectKind.DAMAGE, 2)), "Extra {mana}."),
               "A line of flavour.",
               Optional.empty()));
     }
@@ -73,7 +74,9 @@ public final class TestCatalog {
                 i == 2 ? Optional.of(new AreaSpec(1, 0)) : Optional.empty(),
                 i == 1,
                 false,
-                List.of(Effect.of(EffectKind.DAMAGE, 1 + i), new Effect(EffectKind.STUN, 1, EffectTarget.TARGET)),
+                List.of(
+                    Effect.of(EffectKind.DAMAGE, 1 + i),
+                    new Effect(EffectKind.STUN, 1, EffectTarget.TARGET)),
                 i == 0 ? "" : "Line one.\nLine \\two\\ with \"quotes\".",
                 "",
                 Optional.empty()));
@@ -82,36 +85,99 @@ public final class TestCatalog {
     List<Weapon> starting = new ArrayList<>();
     List<Weapon> items = new ArrayList<>();
     for (int i = 0; i < 4; i++) {
-      starting.add(new Weapon("start-" + i, "Start " + i, WeaponKind.STARTING, 2, 1 + i, Optional.empty(), false, List.of(), "", "", Optional.empty()));
-      items.add(new Weapon("item-" + i, "Item " + i, WeaponKind.ITEM, 3, 2, Optional.empty(), i == 0, List.of(Effect.of(EffectKind.PUSH, 1)), "", "", Optional.empty()));
+      starting.add(
+          new Weapon(
+              "start-" + i,
+              "Start " + i,
+              WeaponKind.STARTING,
+              2,
+              1 + i,
+              Optional.empty(),
+              false,
+              List.of(),
+              "",
+              "",
+              Optional.empty()));
+      items.add(
+          new Weapon(
+              "item-" + i,
+              "Item " + i,
+              WeaponKind.ITEM,
+              3,
+              2,
+              Optional.empty(),
+              i == 0,
+              List.of(Effect.of(EffectKind.PUSH, 1)),
+              "",
+              "",
+              Optional.empty()));
     }
     List<Spirit> spirits = new ArrayList<>();
     for (int i = 0; i < 3; i++) {
-      spirits.add(new Spirit("spirit-" + i, "Spirit " + i, "Gift", List.of(Effect.of(EffectKind.MOVE, 1)), "", new HandLimits(Map.of(Element.FIRE, 2, Element.WATER, 1), 2), "", Optional.empty()));
+      spirits.add(
+          new Spirit(
+              "spirit-" + i,
+              "Spirit " + i,
+              "Gift",
+              List.of(Effect.of(EffectKind.MOVE, 1)),
+              "",
+              new HandLimits(Map.of(Element.FIRE, 2, Element.WATER, 1), 2),
+              "",
+              Optional.empty()));
     }
-    List<ChaosElement> chaos = List.of(
-        new ChaosElement("chaos-0", "Blood Moon", List.of(), "Spells deal **1** more.", "", Optional.empty()),
-        new ChaosElement("chaos-1", "Fog", List.of(), "Range is 1 less.", "", Optional.empty()));
-    List<HyperOrb> orbs = heroes.stream().map(h -> new HyperOrb(h.id() + "-orb", "Orb of " + h.name(), h, "", Optional.empty())).toList();
-    List<PlayerCard> players = List.of(
-        new PlayerCard("player-red", "Red Player", "Red", "Take a player turn."),
-        new PlayerCard("player-blue", "Blue Player", "Blue", "Take a player turn."),
-        new PlayerCard("player-green", "Green Player", "Green", "Take a player turn."),
-        new PlayerCard("player-white", "White Player", "White", "Take a player turn."));
-    List<Pickup> pickups = List.of(
-        new Pickup(PickupKind.HYPER, "Hyper Orb", 1, "quarter", "Costs 3 {mana}."),
-        new Pickup(PickupKind.HEALING, "Healing Orb", 1, "nickel", "+3 {health}."),
-        new Pickup(PickupKind.MANA, "Mana Orb", 3, "penny", "+2 {mana}."),
-        new Pickup(PickupKind.ITEM, "Item Orb", 2, "dime", "Top 3 items, keep 1."));
+    List<ChaosElement> chaos =
+        List.of(
+            new ChaosElement(
+                "chaos-0",
+                "Blood Moon",
+                List.of(),
+                "Spells deal **1** more.",
+                "",
+                Optional.empty()),
+            new ChaosElement(
+                "chaos-1", "Fog", List.of(), "Range is 1 less.", "", Optional.empty()));
+    List<HyperOrb> orbs =
+        heroes.stream()
+            .map(h -> new HyperOrb(h.id() + "-orb", "Orb of " + h.name(), h, "", Optional.empty()))
+            .toList();
+    List<PlayerCard> players =
+        List.of(
+            new PlayerCard("player-red", "Red Player", "Red", "Take a player turn."),
+            new PlayerCard("player-blue", "Blue Player", "Blue", "Take a player turn."),
+            new PlayerCard("player-green", "Green Player", "Green", "Take a player turn."),
+            new PlayerCard("player-white", "White Player", "White", "Take a player turn."));
+    List<Pickup> pickups =
+        List.of(
+            new Pickup(PickupKind.HYPER, "Hyper Orb", 1, "quarter", "Costs 3 {mana}."),
+            new Pickup(PickupKind.HEALING, "Healing Orb", 1, "nickel", "+3 {health}."),
+            new Pickup(PickupKind.MANA, "Mana Orb", 3, "penny", "+2 {mana}."),
+            new Pickup(PickupKind.ITEM, "Item Orb", 2, "dime", "Top 3 items, keep 1."));
     List<Deck> decks = new ArrayList<>();
     int n = 0;
     for (DeckKind k : DeckKind.values()) {
-      decks.add(new Deck(k.key(), k.key().replace('-', ' '), k, new Sleeve("Colour " + n, String.format("#%06X", 0x102030 * (n + 1) & 0xFFFFFF)), "orb", "dots"));
+      decks.add(
+          new Deck(
+              k.key(),
+              k.key().replace('-', ' '),
+              k,
+              new Sleeve("Colour " + n, String.format("#%06X", 0x102030 * (n + 1) & 0xFFFFFF)),
+              "orb",
+              "dots"));
       n++;
     }
     return new Catalog(
         new Game("Test Legends", "test-legends", "A test", false),
-        heroes, spirits, spells, starting, items, chaos, orbs, players, terrain(18, 7), pickups, decks,
+        heroes,
+        spirits,
+        spells,
+        starting,
+        items,
+        chaos,
+        orbs,
+        players,
+        terrain(18, 7),
+        pickups,
+        decks,
         List.of(new Component("Hero figurine pair", 1, true, "")));
   }
 
