@@ -9,13 +9,17 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.output.TtsBalanceNotes;
 import org.legendsforge.output.TtsTarget;
 import org.legendsforge.output.CardImagesTarget;
+import org.legendsforge.output.PrintOptions;
+import org.legendsforge.output.PrintTarget;
 import org.legendsforge.output.Progress;
+import org.legendsforge.output.ReportsTarget;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.DataStage;
 import org.legendsforge.pipeline.RenderStage;
 import org.legendsforge.render.FontSet;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.validate.BalanceModel;
 import org.legendsforge.validate.RulesChecks;
 
 /** Wires the stages commands share, with every check family. */
@@ -40,6 +44,8 @@ final class Stages {
         fonts,
         List.of(
             new CardImagesTarget(),
+            new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print"))),
+            new ReportsTarget((c, sink) -> BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new)),
             new TtsTarget(options.templates(), Optional.empty(), options.out(), balanceNotes(paths, options.data()))),
         progress);
   }
