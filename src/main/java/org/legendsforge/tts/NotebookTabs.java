@@ -42,7 +42,8 @@ public final class NotebookTabs {
         "[b]Turns[/b]: draw from the Turn Order deck. A hero card: that hero moves once, makes one"
             + " weapon attack and casts one spell, in any order. A player card: that player gets 3"
             + " redistribute points (1 point moves 1 mana or 1 health between friendly heroes; 3"
-            + " points move a hyper orb) and uses the spirit's ability.",
+            + " points move a hyper orb) and uses the spirit's ability. Whenever the Turn Order"
+            + " deck is reshuffled, reveal a chaos element: it holds until the next reshuffle.",
         "",
         "[b]Movement[/b]: orthogonal steps; each step spends one unit of an allowance that admits"
             + " the cell entered (W: sea and river cells). Default: 1 any + 2 P H F. Pass through"
@@ -65,7 +66,9 @@ public final class NotebookTabs {
             + " at 0 health dies: its player gains a death point and loses at 4.",
         "",
         "[b]Rules reference[/b]: the panel at the top right measures distance and sight between"
-            + " two heroes, shows an area around a cell and a hero's reachable cells.");
+            + " two heroes, shows an area around a cell and a hero's reachable cells. Right-click a"
+            + " hero token to put it on Side 1 or Side 2 (or back to Dormant): the compensation"
+            + " counter needs to know the sides.");
   }
 
   String deckList(Catalog catalog) {
