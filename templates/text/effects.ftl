@@ -7,11 +7,19 @@
     <#case "area"><#return e.harmful?then("each enemy in the area", "each friend in the area")>
     <#case "hero"><#return "the target">
     <#case "all"><#return "every hero">
+    <#-- The ability's trigger line already named who it lands on. -->
+    <#case "named"><#return "it">
     <#default><#return e.harmful?then("an enemy hero", "a friendly hero")>
   </#switch>
 </#function>
 <#function cells n><#return (n == 1)?then("1 cell", n + " cells")></#function>
-<#macro list effects targeting><#list effects as e><@one e who(e, targeting)/><#sep> </#sep></#list></#macro>
+<#-- A second effect on the same heroes says "it" or "each of them" instead of repeating. -->
+<#function again w>
+  <#if w?starts_with("each ")><#return "each of them"></#if>
+  <#if w == "every hero"><#return w></#if>
+  <#return "it">
+</#function>
+<#macro list effects targeting><#local prev = ""><#list effects as e><#local w = who(e, targeting)><#local shown = (w == prev)?then(again(w), w)><@one e shown/><#local prev = w><#sep> </#sep></#list></#macro>
 <#macro one e w><#switch e.kind>
 <#case "damage">${w?cap_first} takes ${e.amount} {damage}.<#break>
 <#case "heal">${w?cap_first} heals ${e.amount} {health}.<#break>

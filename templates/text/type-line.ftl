@@ -1,5 +1,5 @@
 <#-- The line under the art: what the card is, and how it reaches its target. -->
-<#macro reach range area over>Range ${range}<#if area?has_content> · Area ${area}</#if><#if over> · **Over**</#if></#macro>
+<#macro reach range area over><#if range == 0 && !area?has_content>Self<#else>Range ${range}</#if><#if area?has_content> · Area ${area}</#if><#if over> · **Over**</#if></#macro>
 <#switch kind>
 <#case "spell">${card.element} Spell · <@reach card.range card.area card.over/><#if card.noAction> · No action</#if><#break>
 <#case "weapon-starting">Starting Weapon · <@reach card.range card.area card.over/><#break>

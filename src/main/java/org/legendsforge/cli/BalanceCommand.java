@@ -2,8 +2,11 @@ package org.legendsforge.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -12,7 +15,10 @@ import org.legendsforge.data.BalanceWeightsLoader;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.output.OutputTree;
+import org.legendsforge.output.ReportsTarget;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.report.BalancePage;
 import org.legendsforge.validate.BalanceModel;
 import org.legendsforge.validate.BalanceReport;
 import org.legendsforge.validate.BalanceTable;
@@ -37,6 +43,14 @@ final class BalanceCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json.")
   Format format = Format.text;
 
+  @Option(
+      names = "--html",
+      arity = "0..1",
+      fallbackValue = "",
+      paramLabel = "FILE",
+      description = "Also write the report page with its charts: to FILE, or to reports/balance.html in the output folder when FILE is left out.")
+  String html;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -48,10 +62,17 @@ final class BalanceCommand implements Callable<Integer> {
     }
     LoadResult loaded = Stages.data(paths).run(dataDir);
     Diagnostics sink = loaded.diagnostics();
-    Optional<BalanceReport> report = loaded.catalog().flatMap(c -> report(c, paths, dataDir, sink));
+    Optional<BalanceWeights> weights = loaded.catalog().flatMap(c -> weights(c, paths, dataDir, sink));
+    Optional<BalanceReport> report = weights.map(w -> BalanceReport.of(loaded.catalog().get(), new BalanceModel(w)));
     DiagnosticPrinter.text(sink, spec.commandLine().getErr());
     if (report.isEmpty()) {
       return ExitCodes.DATA;
+    }
+    if (html != null) {
+      int code = writePage(paths, loaded.catalog().get(), new BalanceModel(weights.get()));
+      if (code != ExitCodes.OK) {
+        return code;
+      }
     }
     if (format == Format.json) {
       spec.commandLine().getOut().println(new ObjectMapper().findAndRegisterModules().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(report.get()));
@@ -61,10 +82,52 @@ final class BalanceCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  static Optional<BalanceReport> report(Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
+  /** Writes the page to the named file, or into the output folder when none is named. */
+  private int writePage(ProjectPaths paths, Catalog c, BalanceModel model) {
+    Path page;
+    try {
+      if (html.isEmpty()) {
+        OutputTree tree = new OutputTree(paths.output(null));
+        if (!tree.isOurs()) {
+          return Usage.error(spec, "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge", "name the page's file yourself: --html FILE");
+        }
+        // Mark the folder as forge's, or the next build would refuse to write into it.
+        Files.createDirectories(tree.root());
+        Files.writeString(tree.root().resolve(OutputTree.MARKER), "This folder is written by Legends Forge; it is rebuilt by ./forge build.\n");
+        page = tree.root().resolve(ReportsTarget.BALANCE_PAGE);
+      } else {
+        page = paths.userDir().resolve(html).normalize();
+      }
+      return write(paths, page, new BalancePage().html(c, model));
+    } catch (IOException e) {
+      var err = spec.commandLine().getErr();
+      err.println("forge: error: cannot write the balance page: " + e.getMessage());
+      err.println("  hint: check that the folder exists and is writable");
+      err.flush();
+      return ExitCodes.ENVIRONMENT;
+    }
+  }
+
+  /** Writes atomically (aside, then moved), so a reader never sees half a page. */
+  private int write(ProjectPaths paths, Path page, String text) throws IOException {
+    if (Files.isDirectory(page)) {
+      return Usage.error(spec, paths.display(page) + " is a folder", "name the page's file, e.g. --html balance.html");
+    }
+    Files.createDirectories(page.toAbsolutePath().getParent());
+    Path aside = page.resolveSibling("." + page.getFileName() + ".forge-tmp");
+    Files.writeString(aside, text, StandardCharsets.UTF_8);
+    Files.move(aside, page, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    spec.commandLine().getErr().println("forge: wrote the balance page " + paths.display(page));
+    return ExitCodes.OK;
+  }
+
+  static Optional<BalanceWeights> weights(Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
     Set<String> ids = new HashSet<>();
     c.printedCards().forEach(dc -> ids.add(dc.card().id()));
-    Optional<BalanceWeights> weights = new BalanceWeightsLoader(paths.userDir()).load(dataDir, ids, sink);
-    return weights.map(w -> BalanceReport.of(c, new BalanceModel(w)));
+    return new BalanceWeightsLoader(paths.userDir()).load(dataDir, ids, sink);
+  }
+
+  static Optional<BalanceReport> report(Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
+    return weights(c, paths, dataDir, sink).map(w -> BalanceReport.of(c, new BalanceModel(w)));
   }
 }

@@ -15,8 +15,11 @@ import picocli.CommandLine.Command;
       BuildCommand.class,
       SchemaCommand.class,
       BalanceCommand.class,
+      DiffCommand.class,
       RulesCommand.class,
       SetupCommand.class,
+      PrintCommand.class,
+      TtsCommand.class,
     })
 public final class Forge implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

@@ -1,14 +1,25 @@
 package org.legendsforge.cli;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.output.TtsBalanceNotes;
+import org.legendsforge.output.TtsTarget;
 import org.legendsforge.output.CardImagesTarget;
+import org.legendsforge.output.PrintOptions;
+import org.legendsforge.output.PrintTarget;
 import org.legendsforge.output.Progress;
+import org.legendsforge.output.ReportsTarget;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.DataStage;
 import org.legendsforge.pipeline.RenderStage;
 import org.legendsforge.render.FontSet;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.validate.BalanceModel;
 import org.legendsforge.validate.RulesChecks;
 
 /** Wires the stages commands share, with every check family. */
@@ -19,6 +30,11 @@ final class Stages {
     return new DataStage(paths, RulesChecks.all());
   }
 
+  /** The balance model's report as notebook text for the TTS save, when the data has weights. */
+  static Function<Catalog, Optional<String>> balanceNotes(ProjectPaths paths, Path dataDir) {
+    return c -> BalanceCommand.report(c, paths, dataDir, new Diagnostics()).map(r -> new TtsBalanceNotes().text(r));
+  }
+
   /** The whole build with every output target. */
   static BuildPipeline build(ProjectPaths paths, BuildOptions options, Progress progress) {
     FontSet fonts = FontSet.load();
@@ -26,7 +42,11 @@ final class Stages {
         data(paths),
         new RenderStage(options.templates(), options.data(), fonts),
         fonts,
-        List.of(new CardImagesTarget()),
+        List.of(
+            new CardImagesTarget(),
+            new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print"))),
+            new ReportsTarget((c, sink) -> BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new)),
+            new TtsTarget(options.templates(), Optional.empty(), options.out(), balanceNotes(paths, options.data()))),
         progress);
   }
 }

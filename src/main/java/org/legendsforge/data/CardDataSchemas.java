@@ -111,6 +111,7 @@ public final class CardDataSchemas {
             "hyper ability",
             List.of(
                 required("name", NAME, "the ability's name"),
+                optional("when", RULES_TEXT, "when and on whom it works, printed before the effects"),
                 optional("effects", EFFECTS, "structured effects"),
                 optional("text", RULES_TEXT, "rules text the effects cannot say")));
     return new ObjectShape(

@@ -107,6 +107,7 @@ public final class CardDataWriter {
       o.put("movement", h.movement().notation());
     }
     ObjectNode hyper = o.putObject("hyper").put("name", h.hyper().name());
+    opt(hyper, "when", h.hyper().when());
     effects(hyper, h.hyper().effects());
     opt(hyper, "text", h.hyper().text());
     return tail(o, h.flavour(), h.art());

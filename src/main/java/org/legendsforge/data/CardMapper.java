@@ -39,7 +39,7 @@ final class CardMapper {
         it.integer("health"),
         movement.orElse(MovementSpec.DEFAULT),
         movement.isPresent(),
-        new HyperAbility(hyper.text("name"), hyper.effects("effects"), hyper.optText("text")),
+        new HyperAbility(hyper.text("name"), hyper.optText("when"), hyper.effects("effects"), hyper.optText("text")),
         it.optText("flavour"),
         it.maybe("art"));
   }

@@ -93,12 +93,23 @@ public final class RenderCache {
     return true;
   }
 
-  /** Writes the keys of this build into the staging folder, so the next build can reuse them. */
+  /**
+   * Writes the keys of this build into the staging folder, so the next build can reuse them. A run
+   * that stages only some outputs (forge print) keeps the keys of the outputs it leaves in place.
+   */
   public void writeKeys(Path staging) throws IOException {
-    ObjectNode node = JSON.createObjectNode();
+    Map<String, String> all = new TreeMap<>();
+    previous.forEach((path, key) -> {
+      String top = path.contains("/") ? path.substring(0, path.indexOf('/')) : path;
+      if (!Files.exists(staging.resolve(top))) {
+        all.put(path, key);
+      }
+    });
     synchronized (current) {
-      current.forEach(node::put);
+      all.putAll(current);
     }
+    ObjectNode node = JSON.createObjectNode();
+    all.forEach(node::put);
     Path file = staging.resolve(FILE);
     Files.createDirectories(file.getParent());
     Files.writeString(file, JSON.writeValueAsString(node) + "\n");

@@ -18,7 +18,9 @@ public final class SvgCardWriter {
   public String svg(CardSize size, Consumer<Graphics2D> paint) {
     SVGGraphics2D g = new SVGGraphics2D(size.bleedWidth(), size.bleedHeight(), SVGUnits.MM);
     g.setDefsKeyPrefix("lf");
-    g.setFontFunction(family -> family.startsWith("DejaVu") ? "'" + family + "', 'DejaVu Sans', sans-serif" : family);
+    // jfreesvg puts this inside a single-quoted style attribute: quote names with double quotes
+    g.setFontFunction(family -> family.equals("DejaVu Sans") ? "\"DejaVu Sans\", sans-serif"
+        : "\"" + family + "\", \"DejaVu Sans\", sans-serif");
     g.setGeomDoubleConverter(SvgCardWriter::num);
     g.setTransformDoubleConverter(SvgCardWriter::num);
     g.setRenderingHint(SVGHints.KEY_DRAW_STRING_TYPE, SVGHints.VALUE_DRAW_STRING_TYPE_STANDARD);

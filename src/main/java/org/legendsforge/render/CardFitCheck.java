@@ -1,7 +1,6 @@
 package org.legendsforge.render;
 
 import java.util.HashSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.legendsforge.diag.Diagnostics;
@@ -92,10 +91,5 @@ public final class CardFitCheck {
       sink.warning("seat-colour", where.locate(id, "colour"), "player colour \"" + p.colour()
           + "\" has no seat colour in the theme", "add it under seats: in templates/theme/theme.yaml");
     }
-  }
-
-  /** For tests: the overflows of one card. */
-  List<FacePlan.Overflow> overflows(DeckCard card) {
-    return renderer.plan(card).overflows();
   }
 }

@@ -17,7 +17,6 @@ import org.legendsforge.model.HyperOrb;
 import org.legendsforge.model.PlayerCard;
 import org.legendsforge.model.Spell;
 import org.legendsforge.model.Spirit;
-import org.legendsforge.model.TerrainCardFace;
 import org.legendsforge.model.Weapon;
 import org.legendsforge.model.WeaponKind;
 import org.legendsforge.render.TextViews.ChaosView;
@@ -110,7 +109,7 @@ final class CardText {
       return heroView(t.hero());
     } else if (card instanceof HyperOrb o) {
       HyperAbility hy = o.hero().hyper();
-      return new HyperOrbView(o.name(), o.hero().name(), hy.name(), effects(hy.effects()),
+      return new HyperOrbView(o.name(), o.hero().name(), hy.name(), paragraphs(hy.when()), effects(hy.effects()),
           paragraphs(hy.text()));
     } else if (card instanceof Spirit s) {
       return new SpiritView(s.name(), s.abilityName(), effects(s.effects()),
@@ -126,7 +125,7 @@ final class CardText {
   private static HeroView heroView(Hero h) {
     HyperAbility hy = h.hyper();
     return new HeroView(h.name(), h.health(), movement(h.movement().allowances()),
-        h.customMovement(), hy.name(), effects(hy.effects()), paragraphs(hy.text()));
+        h.customMovement(), hy.name(), paragraphs(hy.when()), effects(hy.effects()), paragraphs(hy.text()));
   }
 
   /** {@code 1 any + 2 {P} {H} {F}}: terrain letters become the theme's terrain icons. */

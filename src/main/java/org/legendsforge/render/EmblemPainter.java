@@ -16,13 +16,16 @@ import java.util.SplittableRandom;
  */
 final class EmblemPainter {
   private final Theme theme;
+  private final FontSet fonts;
 
-  EmblemPainter(Theme theme) {
+  EmblemPainter(Theme theme, FontSet fonts) {
     this.theme = theme;
+    this.fonts = fonts;
   }
 
-  void paint(Graphics2D g, Rectangle2D box, String id, Color base, String iconName) {
-    SplittableRandom rnd = new SplittableRandom(id.hashCode() * 0x9E3779B97F4A7C15L);
+  void paint(Graphics2D g, Rectangle2D box, FaceContent.Emblem e) {
+    Color base = e.colour();
+    SplittableRandom rnd = new SplittableRandom(e.seed().hashCode() * 0x9E3779B97F4A7C15L);
     Color paper = theme.colour("paper");
     g.setColor(Colours.mix(base, paper, 0.72));
     g.fill(box);
@@ -69,12 +72,30 @@ final class EmblemPainter {
     g.fill(new Ellipse2D.Double(cx - m, cy - m, 2 * m, 2 * m));
     g.setColor(Colours.darker(base, 0.35));
     g.draw(new Ellipse2D.Double(cx - m, cy - m, 2 * m, 2 * m));
-    theme.icon(iconName).ifPresent(icon -> {
-      double s = m * 1.3;
-      Color ink = Colours.contrast(base, paper) >= 3 ? base : Colours.darker(base, 0.45);
-      icon.paint(g, cx - s / 2, cy - s / 2, s, ink);
-    });
+    Color ink = Colours.contrast(base, paper) >= 3 ? base : Colours.darker(base, 0.45);
+    if (!e.monogram().isEmpty()) {
+      monogram(g, e.monogram(), cx, cy, m, ink);
+    } else {
+      theme.icon(e.icon()).ifPresent(icon -> {
+        double s = m * 1.3;
+        icon.paint(g, cx - s / 2, cy - s / 2, s, ink);
+      });
+    }
     g.setClip(old);
+  }
+
+  /** A hero's initials as glyph outlines (a picture, not text), fitted inside the medallion. */
+  private void monogram(Graphics2D g, String letters, double cx, double cy, double m, Color ink) {
+    java.awt.Font f = fonts.font(FontFace.BOLD, 10f);
+    Shape outline = f.createGlyphVector(Typesetter.FRC, letters).getOutline();
+    Rectangle2D b = outline.getBounds2D();
+    double scale = Math.min(m * 1.25 / b.getWidth(), m * 0.95 / b.getHeight());
+    java.awt.geom.AffineTransform at = new java.awt.geom.AffineTransform();
+    at.translate(cx, cy);
+    at.scale(scale, scale);
+    at.translate(-b.getCenterX(), -b.getCenterY());
+    g.setColor(ink);
+    g.fill(at.createTransformedShape(outline));
   }
 
   static Path2D.Double star(double cx, double cy, double outer, double inner, int points,

@@ -32,6 +32,7 @@ final class FaceComposer {
     Optional<String> art = Optional.empty();
     Color header = theme.kind(kind);
     String emblem = "orb";
+    Optional<org.legendsforge.model.Hero> hero = Optional.empty();
     if (card instanceof Spell s) {
       header = theme.element(s.element());
       badge = Optional.of(new Badge(Integer.toString(s.cost()), "mana"));
@@ -42,15 +43,15 @@ final class FaceComposer {
       badge = Optional.of(new Badge(Integer.toString(w.damage()), "damage"));
       flavour = w.flavour();
       art = w.art();
-      emblem = w.range() > 1 ? "bow" : "sword";
+      emblem = w.range() > 2 ? "bow" : "sword";
     } else if (card instanceof Hero h) {
       badge = Optional.of(new Badge(Integer.toString(h.health()), "health"));
       flavour = h.flavour();
       art = h.art();
-      emblem = "crown";
+      hero = Optional.of(h);
     } else if (card instanceof HeroTurnCard t) {
       art = t.hero().art();
-      emblem = "hourglass";
+      hero = Optional.of(t.hero());
     } else if (card instanceof PlayerCard p) {
       header = theme.seat(p.colour());
       emblem = "hourglass";
@@ -65,11 +66,26 @@ final class FaceComposer {
     } else if (card instanceof HyperOrb o) {
       flavour = o.flavour();
       art = o.art();
-      emblem = "orb";
+      hero = Optional.of(o.hero());
     }
     Optional<org.legendsforge.model.HandLimits> hand =
         card instanceof Spirit s ? Optional.of(s.hand()) : Optional.empty();
+    FaceContent.Emblem look = hero
+        .map(h -> new FaceContent.Emblem(h.id(), theme.emblem(h.id()), "", initials(h.name())))
+        .orElse(new FaceContent.Emblem(card.id(), header, emblem, ""));
     return new FaceContent(card.id(), kind, dc.deck(), header, card.name(), badge,
-        text.words(card), flavour == null ? "" : flavour, art, hand, emblem);
+        text.words(card), flavour == null ? "" : flavour, art, hand, look);
+  }
+
+  /** "Caldrin, the Cinder Paladin" gives CP: first and last word, small words skipped. */
+  static String initials(String name) {
+    java.util.List<String> words = java.util.Arrays.stream(name.split("[\\s,]+"))
+        .filter(w -> !w.isEmpty() && Character.isUpperCase(w.charAt(0)))
+        .toList();
+    if (words.isEmpty()) {
+      return name.isEmpty() ? "?" : name.substring(0, 1).toUpperCase(java.util.Locale.ROOT);
+    }
+    String first = words.get(0).substring(0, 1);
+    return words.size() == 1 ? first : first + words.get(words.size() - 1).substring(0, 1);
   }
 }

@@ -20,7 +20,13 @@ record FaceContent(
     String flavour,
     Optional<String> art,
     Optional<HandLimits> hand,
-    String emblemIcon) {
+    Emblem emblem) {
+
+  /**
+   * What the generated picture shows: a rosette from {@code seed} in {@code colour} with an icon,
+   * or with the initials of a hero (the same on its control, turn-order and orb cards).
+   */
+  record Emblem(String seed, Color colour, String icon, String monogram) {}
 
   /** The one number that decides play, in a disc with its icon. */
   record Badge(String value, String icon) {}

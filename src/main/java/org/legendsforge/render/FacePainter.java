@@ -83,7 +83,7 @@ final class FacePainter {
         g2.dispose();
       }
     } else {
-      emblem.paint(g, box, c.id(), c.header(), c.emblemIcon());
+      emblem.paint(g, box, c.emblem());
     }
     g.setColor(theme.colour("rule"));
     g.setStroke(new BasicStroke(0.35f));
@@ -141,10 +141,8 @@ final class FacePainter {
       Color iconInk = Colours.contrast(fill, back) >= 3 ? fill : Colours.darker(fill, 0.45);
       icon.paint(g, x + (cell - s) / 2, r.y() + 0.6, s, iconInk);
       String v = Integer.toString(count);
-      g.setFont(f);
       g.setColor(Colours.textOn(back));
-      g.drawString(v, (float) (x + (cell - Typesetter.width(f, v)) / 2),
-          (float) (r.y() + r.h() - 1.0));
+      TextPainter.drawString(g, f, v, x + (cell - Typesetter.width(f, v)) / 2, r.y() + r.h() - 1.0);
     }
   }
 
@@ -185,11 +183,10 @@ final class FacePainter {
     FontRole role = r.role(theme, "badge");
     double sizeMm = badge.value().length() > 1 ? role.sizeMm() * 0.8 : role.sizeMm();
     Font f = fonts.font(role.face(), (float) sizeMm);
-    g.setFont(f);
     g.setColor(ink);
     double w = Typesetter.width(f, badge.value());
-    g.drawString(badge.value(), (float) (r.x() + (d - w) / 2),
-        (float) (r.y() + d / 2 + sizeMm * Typesetter.CAP_HEIGHT / 2));
+    TextPainter.drawString(g, f, badge.value(), r.x() + (d - w) / 2,
+        r.y() + d / 2 + sizeMm * Typesetter.CAP_HEIGHT / 2);
   }
 
   /** Draws a fitted block inside a region, centred vertically. */

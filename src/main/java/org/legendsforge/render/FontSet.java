@@ -37,9 +37,21 @@ public final class FontSet {
     return new FontSet(fonts);
   }
 
-  /** The face at {@code size} user units (millimetres when drawing cards). */
+  /**
+   * The face at {@code size} user units (millimetres when drawing cards). Bold and oblique faces
+   * also carry the matching style flag: the glyphs are the same (Java draws no synthetic bold over
+   * a bold face), but SVG and PDF writers read the flag to name the weight.
+   */
   public Font font(FontFace face, float size) {
-    return fonts.get(face).deriveFont(size);
+    return fonts.get(face).deriveFont(styleOf(face), size);
+  }
+
+  private static int styleOf(FontFace face) {
+    return switch (face) {
+      case BOLD, CONDENSED_BOLD -> Font.BOLD;
+      case ITALIC, CONDENSED_ITALIC -> Font.ITALIC;
+      default -> Font.PLAIN;
+    };
   }
 
   /** The face at size 1, as registered with the PDF font drawer. */

@@ -155,6 +155,14 @@ final class LayoutLoader {
         return Optional.empty();
       }
     }
+    CardSize expected = name.equals("terrain") || name.equals("back-terrain")
+        ? CardSize.INDEX_CARD : CardSize.POKER;
+    if (size != expected) {
+      f.error("/size", "layout " + name + " must be size: "
+          + (expected == CardSize.POKER ? "poker" : "index"),
+          "terrain cards and their back are index cards; every other deck is poker size");
+      return Optional.empty();
+    }
     Map<String, Region> regions = new LinkedHashMap<>();
     boolean ok = true;
     for (var e : raw.regions().entrySet()) {

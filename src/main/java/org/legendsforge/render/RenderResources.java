@@ -65,7 +65,7 @@ public final class RenderResources {
     TextPainter tp = new TextPainter(setter, th, fonts);
     LayoutCardRenderer r = new LayoutCardRenderer(layouts.get(), th, gameName,
         new FaceComposer(th, text.get()), fitter,
-        new FacePainter(th, tp, new EmblemPainter(th), new ArtStore(dataDir), fonts),
+        new FacePainter(th, tp, new EmblemPainter(th, fonts), new ArtStore(dataDir), fonts),
         new BackPainter(th, tp, fitter), new TerrainPainter(th, fonts, tp, fitter));
     return Optional.of(new RenderResources(r, th));
   }

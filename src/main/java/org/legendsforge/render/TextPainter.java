@@ -33,10 +33,29 @@ final class TextPainter {
         drawIcon(g, p, x, y, ink, monochrome);
       } else {
         g.setColor(ink);
-        g.setFont(setter.font(block.role(), p.style(), p.fontMm()));
-        g.drawString(p.text(), (float) (x + p.x()), (float) (y + p.baseline()));
+        drawString(g, setter.font(block.role(), p.style(), p.fontMm()), p.text(), x + p.x(),
+            y + p.baseline());
       }
     }
+  }
+
+  /** Scale of the font in {@link #drawString}: 1/100 mm keeps sizes exact where writers round. */
+  private static final double FINE = 100;
+
+  /**
+   * Draws one run of text with one drawString. The font is set 100 times larger under a 1/100
+   * scale, because some writers (jfreesvg) round font sizes to whole user units, which at
+   * millimetre units would turn 2.7 mm type into 3 mm.
+   */
+  static void drawString(Graphics2D g, Font font, String text, double x, double y) {
+    java.awt.geom.AffineTransform saved = g.getTransform();
+    Font savedFont = g.getFont();
+    g.translate(x, y);
+    g.scale(1 / FINE, 1 / FINE);
+    g.setFont(font.deriveFont((float) (font.getSize2D() * FINE)));
+    g.drawString(text, 0f, 0f);
+    g.setTransform(saved);
+    g.setFont(savedFont);
   }
 
   private void drawIcon(Graphics2D g, Piece p, double x, double y, Color ink, boolean mono) {

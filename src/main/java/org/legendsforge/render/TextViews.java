@@ -40,11 +40,17 @@ public final class TextViews {
       String movement,
       boolean customMovement,
       String hyperName,
+      String hyperWhen,
       List<EffectView> hyperEffects,
       String hyperText) {}
 
   public record HyperOrbView(
-      String name, String hero, String hyperName, List<EffectView> hyperEffects, String hyperText) {}
+      String name,
+      String hero,
+      String hyperName,
+      String hyperWhen,
+      List<EffectView> hyperEffects,
+      String hyperText) {}
 
   public record SpiritView(
       String name, String ability, List<EffectView> effects, String text, int handTotal) {}

@@ -21,7 +21,8 @@ public record Theme(
     Map<String, Color> terrainColours,
     Map<String, Color> seats,
     List<String> keywords,
-    Map<String, Icon> icons) {
+    Map<String, Icon> icons,
+    List<Color> emblems) {
 
   public static final List<String> COLOURS = List.of("ink", "paper", "panel", "rule", "muted");
   public static final List<String> FONT_ROLES =
@@ -50,6 +51,12 @@ public record Theme(
     seats = Map.copyOf(seats);
     keywords = List.copyOf(keywords);
     icons = Map.copyOf(icons);
+    emblems = List.copyOf(emblems);
+  }
+
+  /** A colour for a hero's emblem, the same on every card of that hero. */
+  public Color emblem(String heroId) {
+    return emblems.get(Math.floorMod(heroId.hashCode(), emblems.size()));
   }
 
   public Color colour(String name) {

@@ -24,7 +24,8 @@ import org.legendsforge.diag.Diagnostics;
 final class ThemeLoader {
   static final String CHECK = "theme";
   private static final Set<String> TOP =
-      Set.of("colours", "fonts", "elements", "kinds", "seats", "terrain", "keywords", "icons");
+      Set.of(
+      "colours", "fonts", "elements", "kinds", "seats", "terrain", "keywords", "icons", "emblems");
 
   Optional<Theme> load(Path file, String shownPath, Diagnostics sink) {
     Diagnostics local = new Diagnostics();
@@ -55,6 +56,16 @@ final class ThemeLoader {
     } else if (kw != null) {
       f.error("/keywords", "keywords should be a list", "write keywords: [Stun, Slow]");
     }
+    List<Color> emblems = new ArrayList<>();
+    JsonNode em = root.get("emblems");
+    if (em == null || !em.isArray() || em.isEmpty()) {
+      f.error(em == null ? "" : "/emblems", "emblems should be a list of colours",
+          "write emblems: [\"#6A4C93\", \"#0072B2\"]: heroes without art get one of them");
+    } else {
+      for (int i = 0; i < em.size(); i++) {
+        f.colour("/emblems/" + i, em.get(i)).ifPresent(emblems::add);
+      }
+    }
     Map<String, Icon> icons = new HashMap<>();
     f.mapping("", root, "icons", true).ifPresent(n -> readIcons(f, n, icons));
     for (String name : Theme.REQUIRED_ICONS) {
@@ -71,7 +82,8 @@ final class ThemeLoader {
           }
         });
     return Optional.of(
-        new Theme(colours, fonts, elementColours, elementIcons, kinds, terrain, seats, keywords, icons));
+        new Theme(colours, fonts, elementColours, elementIcons, kinds, terrain, seats, keywords, icons,
+            emblems));
   }
 
   private static Map<String, Color> colourMap(

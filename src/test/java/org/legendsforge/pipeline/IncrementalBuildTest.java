@@ -44,6 +44,18 @@ class IncrementalBuildTest {
             "general/" + firstFireSpell + ".png", "general/" + firstFireSpell + ".svg");
   }
 
+  @Test
+  void printingAloneKeepsWhatTheNextBuildCanReuse() throws Exception {
+    Path data = ShippedData.copyInto(work);
+    Path out = work.resolve("out");
+    assertThat(build(data, out).exitCode()).isZero();
+    Map<Path, Object> before = identities(out.resolve("cards"));
+    ForgeRun print = ForgeRun.of("print", "--data", data.toString(), "--out", out.toString(), "--paper", "a4");
+    assertThat(print.exitCode()).as(print.err()).isZero();
+    assertThat(build(data, out).exitCode()).isZero();
+    assertThat(identities(out.resolve("cards"))).isEqualTo(before);
+  }
+
   private static ForgeRun build(Path data, Path out) {
     return ForgeRun.of("build", "--data", data.toString(), "--out", out.toString());
   }

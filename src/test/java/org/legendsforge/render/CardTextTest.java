@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
 import org.legendsforge.model.DeckKind;
@@ -67,6 +66,10 @@ class CardTextTest {
     CardText.Words w = TEXT.words(s);
     assertThat(w.typeLine()).isEqualTo("Air Spell · Range 5 · Area 2r2d · **Over** · No action");
     assertThat(w.rules()).isEqualTo("**Stun** each enemy in the area. Extra words.");
+    Spell self = SampleCatalog.spell("y", "Y", Element.WHITE, 1, 0, null, false, false,
+        List.of(SampleCatalog.fx(EffectKind.TELEPORT, 3)), "", "");
+    assertThat(TEXT.words(self).typeLine()).isEqualTo("White Spell · Self");
+    assertThat(TEXT.words(self).rules()).isEqualTo("**Teleport** your hero up to 3 cells.");
   }
 
   @Test
@@ -82,7 +85,12 @@ class CardTextTest {
     }
     Spell self = SampleCatalog.spell("s", "S", Element.FIRE, 1, 0, null, false, false,
         List.of(SampleCatalog.fx(EffectKind.HEAL, 2), SampleCatalog.fx(EffectKind.MANA, -1)), "", "");
-    assertThat(TEXT.words(self).rules()).isEqualTo("Your hero heals 2 {health}. Your hero loses 1 {mana}.");
+    assertThat(TEXT.words(self).rules()).isEqualTo("Your hero heals 2 {health}. It loses 1 {mana}.");
+    Spell area = SampleCatalog.spell("a", "A", Element.FIRE, 1, 3, "1r0d", false, false,
+        List.of(SampleCatalog.fx(EffectKind.DAMAGE, 2), SampleCatalog.status(EffectKind.STUN),
+            SampleCatalog.fx(EffectKind.HEAL, 1)), "", "");
+    assertThat(TEXT.words(area).rules()).isEqualTo("Each enemy in the area takes 2 {damage}. "
+        + "**Stun** each of them. Each friend in the area heals 1 {health}.");
   }
 
   @Test
@@ -119,6 +127,5 @@ class CardTextTest {
   @Test
   void templateOutputWhitespaceIsTidied() {
     assertThat(CardText.clean("  a\n  b  \n\n  c\t d \n")).isEqualTo("a b\nc d");
-    assertThat(Map.of()).isEmpty();
   }
 }

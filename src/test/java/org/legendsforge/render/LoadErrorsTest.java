@@ -134,4 +134,12 @@ class LoadErrorsTest {
     assertThat(e.where().path()).endsWith("layouts/turn.yaml");
     assertThat(e.where().line()).isGreaterThan(0);
   }
+
+  @Test
+  void aFaceLayoutOfTheWrongCardSizeIsRefused() throws IOException {
+    edit("layouts/chaos.yaml", "extends: base", "extends: base\nsize: index");
+    Diagnostic e = only(load());
+    assertThat(e.message()).isEqualTo("layout chaos must be size: poker");
+    assertThat(e.where().line()).isEqualTo(2);
+  }
 }

@@ -33,7 +33,7 @@ import org.legendsforge.rules.TerrainCell;
  * A representative card set for render tests until the shipped card data lands: every card kind,
  * every effect kind, short and long texts, areas, Over, No action, custom movement and rivers.
  */
-final class SampleCatalog {
+public final class SampleCatalog {
   private SampleCatalog() {}
 
   static Effect fx(EffectKind k, int n) {
@@ -55,7 +55,7 @@ final class SampleCatalog {
     }
   }
 
-  static Catalog build() {
+  public static Catalog build() {
     try {
       return catalog();
     } catch (NotationException e) {

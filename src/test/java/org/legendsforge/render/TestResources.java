@@ -6,12 +6,12 @@ import org.legendsforge.diag.DiagnosticFormatter;
 import org.legendsforge.diag.Diagnostics;
 
 /** Loads the project's templates/ once per test class, failing with the diagnostics if broken. */
-final class TestResources {
-  static final FontSet FONTS = FontSet.load();
+public final class TestResources {
+  public static final FontSet FONTS = FontSet.load();
 
   private TestResources() {}
 
-  static RenderResources load() {
+  public static RenderResources load() {
     return load(Path.of("templates"));
   }
 

@@ -1,0 +1,71 @@
+package org.legendsforge.output;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.legendsforge.print.Layout;
+import org.legendsforge.print.Paper;
+import org.legendsforge.print.Side;
+
+/**
+ * The print-and-play PDFs, under {@code print/} of the output folder: {@code
+ * <slug>-cards-<paper>.pdf} (home sheets) or {@code <slug>-cards-shop-fronts.pdf} and {@code
+ * -backs.pdf} (shop layout), and {@code <slug>-terrain-<paper>.pdf} or, for index stock, {@code
+ * <slug>-terrain-index.pdf}.
+ */
+public final class PrintTarget implements OutputTarget {
+  private final PrintOptions options;
+
+  public PrintTarget(PrintOptions options) {
+    this.options = options;
+  }
+
+  @Override
+  public String name() {
+    return "print";
+  }
+
+  @Override
+  public void write(BuildContext context, Path outDir) throws IOException {
+    List<Job> jobs = jobs(context, outDir.resolve("print"));
+    context.progress().start("print PDFs", jobs.size());
+    for (Job job : jobs) {
+      job.write();
+      context.progress().step();
+    }
+    context.progress().finish(jobs.size() + " PDFs");
+  }
+
+  /** One PDF to write. */
+  private interface Job {
+    void write() throws IOException;
+  }
+
+  private List<Job> jobs(BuildContext context, Path dir) throws IOException {
+    PrintTemplates templates = new PrintTemplates(options.templates());
+    String slug = context.catalog().game().slug();
+    List<Job> jobs = new ArrayList<>();
+    if (options.layout() == Layout.SHOP) {
+      ShopPdf shop = new ShopPdf(context);
+      jobs.add(() -> shop.write(dir.resolve(slug + "-cards-shop-fronts.pdf"), Side.FRONT));
+      jobs.add(() -> shop.write(dir.resolve(slug + "-cards-shop-backs.pdf"), Side.BACK));
+    } else {
+      CardsPdf cards = new CardsPdf(context, templates);
+      for (Paper paper : options.papers()) {
+        Path file = dir.resolve(slug + "-cards-" + paper.key() + ".pdf");
+        jobs.add(() -> cards.write(file, paper, options.duplex(), options.cutLines()));
+      }
+    }
+    TerrainPdf terrain = new TerrainPdf(context, templates);
+    if (options.indexStock()) {
+      jobs.add(() -> terrain.write(dir.resolve(slug + "-terrain-index.pdf"), "index-stock", false));
+    } else {
+      for (Paper paper : options.papers()) {
+        Path file = dir.resolve(slug + "-terrain-" + paper.key() + ".pdf");
+        jobs.add(() -> terrain.write(file, "terrain-" + paper.key(), options.cutLines()));
+      }
+    }
+    return jobs;
+  }
+}

@@ -1,0 +1,128 @@
+package org.legendsforge.output;
+
+import java.awt.Color;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.legendsforge.diag.SourceRef;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.model.Catalog.DeckCard;
+import org.legendsforge.model.DeckKind;
+import org.legendsforge.model.Hero;
+import org.legendsforge.print.CardSlot;
+import org.legendsforge.print.CropMarks;
+import org.legendsforge.print.Imposer;
+import org.legendsforge.print.Placement;
+import org.legendsforge.print.PlannedPage;
+import org.legendsforge.print.SheetSpec;
+import org.legendsforge.print.pages.MapPreviewPage;
+import org.legendsforge.render.CardSize;
+import org.legendsforge.rules.PickupKind;
+import org.legendsforge.rules.Setup;
+import org.legendsforge.rules.SetupResult;
+import org.legendsforge.rules.TerrainLayout;
+
+/**
+ * The terrain cards (3 × 5 in index cards): four to a page with crop marks, or one per 5 × 3 in
+ * page for real index-card stock, after a preview page of the map of the build's seed. Terrain lies
+ * face up on the table, so no backs are printed.
+ */
+final class TerrainPdf {
+  private final BuildContext ctx;
+  private final PrintTemplates templates;
+
+  TerrainPdf(BuildContext ctx, PrintTemplates templates) {
+    this.ctx = ctx;
+    this.templates = templates;
+  }
+
+  static List<DeckCard> terrainCards(Catalog catalog) {
+    return catalog.printedCards().filter(c -> c.deck().contents() == DeckKind.TERRAIN).toList();
+  }
+
+  /**
+   * The seeded setup the preview shows, with the same inputs as {@code forge setup}; empty, with a
+   * warning, when the card set is too small for a setup (fewer than 8 heroes or 15 terrain cards).
+   */
+  Optional<SetupResult> setup(Catalog catalog, long seed) {
+    if (catalog.heroes().size() < Setup.HEROES_ON_MAP
+        || catalog.terrainCards().size() < TerrainLayout.SLOTS) {
+      ctx.diagnostics()
+          .warning(
+              "print-map-preview",
+              SourceRef.file("card-data"),
+              "the terrain PDF has no map preview: a setup needs 8 heroes and 15 terrain cards, the"
+                  + " card set has "
+                  + catalog.heroes().size()
+                  + " and "
+                  + catalog.terrainCards().size(),
+              "add heroes or terrain cards to get the preview page");
+      return Optional.empty();
+    }
+    Map<PickupKind, Integer> pickups = new EnumMap<>(PickupKind.class);
+    for (PickupKind k : PickupKind.values()) {
+      pickups.put(k, catalog.pickupCount(k));
+    }
+    return Optional.of(
+        Setup.run(
+            seed,
+            catalog.terrainCards(),
+            catalog.heroes().stream().map(Hero::id).toList(),
+            pickups));
+  }
+
+  private List<String> heroNames(SetupResult setup) {
+    return setup.heroes().stream()
+        .map(h -> ctx.catalog().hero(h.hero()).map(Hero::name).orElse(h.hero()))
+        .toList();
+  }
+
+  /**
+   * @param sheetName {@code terrain-letter}, {@code terrain-a4} or {@code index-stock}
+   */
+  void write(Path file, String sheetName, boolean cutLines) throws IOException {
+    SheetSpec sheet = templates.sheet(sheetName);
+    Catalog catalog = ctx.catalog();
+    String key =
+        String.join("/", catalog.game().slug(), "terrain", sheetName, Boolean.toString(cutLines));
+    try (PdfDocumentWriter pdf =
+        new PdfDocumentWriter(ctx.fonts(), key, catalog.game().name() + " terrain")) {
+      Optional<SetupResult> setup = setup(catalog, ctx.seed());
+      if (setup.isPresent()) {
+        MapPreviewPage preview =
+            new MapPreviewPage(ctx.fonts(), setup.get(), heroNames(setup.get()));
+        try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
+          canvas.full(
+              pdf.form(
+                  sheet.pageWidth(),
+                  sheet.pageHeight(),
+                  g -> preview.paint(g, sheet.pageWidth(), sheet.pageHeight())));
+        }
+      }
+      for (PlannedPage<DeckCard> page : Imposer.fronts(terrainCards(catalog), sheet).pages()) {
+        try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
+          for (Placement<DeckCard> p : page.placements()) {
+            CardSize size = ctx.renderer().size(p.item().deck());
+            canvas.place(
+                pdf.form(
+                    size.bleedWidth(),
+                    size.bleedHeight(),
+                    g -> ctx.renderer().paintFace(p.item(), g)),
+                p.slot().bleedBox(sheet.bleed()),
+                p.slot().visible(),
+                p.slot().turned());
+          }
+          List<CardSlot> slots = page.placements().stream().map(Placement::slot).toList();
+          canvas.lines(CropMarks.marks(sheet, slots), 0.2, Color.DARK_GRAY);
+          if (cutLines) {
+            canvas.lines(CropMarks.cutLines(sheet, slots), 0.1, Color.GRAY);
+          }
+        }
+      }
+      pdf.save(file);
+    }
+  }
+}

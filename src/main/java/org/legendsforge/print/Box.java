@@ -1,0 +1,27 @@
+package org.legendsforge.print;
+
+/** A rectangle on a page in millimetres, origin at the page's top-left corner, y downwards. */
+public record Box(double x, double y, double width, double height) {
+  public double right() {
+    return x + width;
+  }
+
+  public double bottom() {
+    return y + height;
+  }
+
+  public Box grow(double left, double top, double rightSide, double bottomSide) {
+    return new Box(x - left, y - top, width + left + rightSide, height + top + bottomSide);
+  }
+
+  /** This box as it lies behind the page when the sheet turns over {@code edge}. */
+  public Box behind(Duplex edge, double pageWidth, double pageHeight) {
+    return edge.flip() == Duplex.SHORT
+        ? new Box(x, pageHeight - y - height, width, height)
+        : new Box(pageWidth - x - width, y, width, height);
+  }
+
+  public boolean overlaps(Box o) {
+    return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom();
+  }
+}

@@ -1,0 +1,22 @@
+package org.legendsforge.print;
+
+/** A straight line on a page in millimetres (a crop mark or a cut line). */
+public record Line(double x1, double y1, double x2, double y2) {
+  public double length() {
+    return Math.hypot(x2 - x1, y2 - y1);
+  }
+
+  /** Whether the line enters the open interior of {@code box} (touching its edge does not). */
+  public boolean entersInterior(Box box) {
+    double eps = 1e-6;
+    double minX = Math.min(x1, x2);
+    double maxX = Math.max(x1, x2);
+    double minY = Math.min(y1, y2);
+    double maxY = Math.max(y1, y2);
+    // Marks are axis-parallel, so the bounding box test is exact.
+    return maxX > box.x() + eps
+        && minX < box.right() - eps
+        && maxY > box.y() + eps
+        && minY < box.bottom() - eps;
+  }
+}

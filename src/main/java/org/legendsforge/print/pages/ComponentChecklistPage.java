@@ -1,0 +1,67 @@
+package org.legendsforge.print.pages;
+
+import java.awt.BasicStroke;
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.model.Component;
+import org.legendsforge.model.Deck;
+import org.legendsforge.render.FontFace;
+import org.legendsforge.render.FontSet;
+
+/**
+ * The component checklist: every deck with its card count, then the physical extras from the card
+ * data, with per-hero counts multiplied out for this set's heroes. A box to tick on each line.
+ */
+public final class ComponentChecklistPage implements GuidePage {
+  private static final double SIZE = 3.2;
+  private final PageText text;
+  private final Catalog catalog;
+
+  public ComponentChecklistPage(FontSet fonts, Catalog catalog) {
+    this.text = new PageText(fonts);
+    this.catalog = catalog;
+  }
+
+  @Override
+  public void paint(Graphics2D g, double width, double height) {
+    PageText.prepare(g);
+    int heroes = catalog.heroes().size();
+    double y =
+        text.title(
+            g, "Component checklist", catalog.game().name() + ": " + heroes + " heroes", width);
+    double x = PageText.MARGIN;
+    double textWidth = width - 2 * x - 24;
+    text.line(g, "Cards", FontFace.BOLD, 4.5, x, y);
+    y += 7;
+    for (Deck deck : catalog.decks()) {
+      int n = catalog.cardsOf(deck.contents()).size();
+      y = item(g, n, deck.name() + " deck", "", x, y, textWidth);
+    }
+    y += 4;
+    text.line(g, "Other components", FontFace.BOLD, 4.5, x, y);
+    y += 7;
+    for (Component c : catalog.components()) {
+      String note = c.perHero() ? c.count() + " per hero" : "";
+      if (!c.note().isBlank()) {
+        note = note.isEmpty() ? c.note() : note + "; " + c.note();
+      }
+      y = item(g, c.total(heroes), c.name(), note, x, y, textWidth);
+    }
+  }
+
+  private double item(
+      Graphics2D g, int count, String name, String note, double x, double y, double textWidth) {
+    g.setColor(PageText.INK);
+    g.setStroke(new BasicStroke(0.25f));
+    g.draw(new Rectangle2D.Double(x, y - SIZE * 0.8, SIZE, SIZE));
+    text.line(g, Integer.toString(count), FontFace.BOLD, SIZE, x + 7, y);
+    text.line(g, name, FontFace.REGULAR, SIZE, x + 17, y);
+    y += SIZE * 1.45;
+    if (!note.isEmpty()) {
+      g.setColor(PageText.MUTED);
+      y = text.paragraph(g, note, FontFace.ITALIC, SIZE * 0.85, x + 17, y - 0.3, textWidth) + 0.6;
+    }
+    return y;
+  }
+}

@@ -1,0 +1,12 @@
+package org.legendsforge.print.pages;
+
+import java.awt.Graphics2D;
+
+/**
+ * A page of the print-and-play document that is not cards. Painted on a Graphics2D in millimetres
+ * with the origin at the page's top-left corner; text through {@code drawString} only, so it stays
+ * text in the PDF.
+ */
+public interface GuidePage {
+  void paint(Graphics2D g, double width, double height);
+}

@@ -1,0 +1,253 @@
+package org.legendsforge.print.pages;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.legendsforge.render.FontFace;
+import org.legendsforge.render.FontSet;
+import org.legendsforge.rules.Cell;
+import org.legendsforge.rules.PickupKind;
+import org.legendsforge.rules.SetupResult;
+import org.legendsforge.rules.Terrain;
+import org.legendsforge.rules.TerrainCard;
+import org.legendsforge.rules.TerrainCell;
+import org.legendsforge.rules.TerrainLayout;
+
+/**
+ * A preview of one seeded setup: the 10 × 9 map with each cell's terrain (colour and letter, so it
+ * reads in grayscale), rivers, the 15 card slots with each card's id (a turned card marked), the
+ * eight dormant heroes by number and the pickups by letter, and a key. Scales to the page.
+ */
+public final class MapPreviewPage implements GuidePage {
+  private static final Map<Terrain, Color> FILL = new EnumMap<>(Terrain.class);
+
+  static {
+    FILL.put(Terrain.PLAINS, new Color(0xE8, 0xE2, 0xB0));
+    FILL.put(Terrain.HILLS, new Color(0xC9, 0xB0, 0x7A));
+    FILL.put(Terrain.FOREST, new Color(0x7F, 0xB0, 0x6E));
+    FILL.put(Terrain.MOUNTAIN, new Color(0xA0, 0x9A, 0x96));
+    FILL.put(Terrain.SEA, new Color(0x7C, 0xB4, 0xDE));
+  }
+
+  private static final Color RIVER = new Color(0x1F, 0x5F, 0xAD);
+  private final PageText text;
+  private final SetupResult setup;
+  private final List<String> heroNames;
+
+  /** {@code heroNames}: the display name of each hero of {@code setup.heroes()}, in order. */
+  public MapPreviewPage(FontSet fonts, SetupResult setup, List<String> heroNames) {
+    this.text = new PageText(fonts);
+    this.setup = setup;
+    this.heroNames = List.copyOf(heroNames);
+  }
+
+  @Override
+  public void paint(Graphics2D g, double width, double height) {
+    PageText.prepare(g);
+    boolean small = width < 150;
+    double margin = small ? 4 : PageText.MARGIN;
+    double top = margin + (small ? 5 : 12);
+    double keyHeight = small ? 0 : 60;
+    double cell =
+        Math.min(
+            (width - 2 * margin - 6) / Cell.COLUMNS,
+            (height - top - margin - keyHeight - 6) / Cell.ROWS);
+    double x0 = margin + 6 + ((width - 2 * margin - 6) - cell * Cell.COLUMNS) / 2;
+    double y0 = top + 6;
+    g.setColor(PageText.INK);
+    String title = String.format(Locale.ROOT, "Map preview, seed %d", setup.seed());
+    text.line(g, title, FontFace.BOLD, small ? 3 : 6, margin, margin + (small ? 2.5 : 6));
+    for (Cell c : Cell.all()) {
+      cell(g, c, x0 + c.col() * cell, y0 + c.row() * cell, cell);
+    }
+    slots(g, x0, y0, cell);
+    labels(g, x0, y0, cell);
+    pieces(g, x0, y0, cell);
+    if (!small) {
+      key(g, margin, y0 + Cell.ROWS * cell + 8, width - 2 * margin);
+    }
+  }
+
+  private void cell(Graphics2D g, Cell c, double x, double y, double size) {
+    TerrainCell t = setup.board().at(c);
+    g.setColor(FILL.get(t.terrain()));
+    g.fill(new Rectangle2D.Double(x, y, size, size));
+    if (t.river()) {
+      river(g, c, x, y, size);
+    }
+    g.setColor(new Color(0x33, 0x33, 0x33));
+    g.setStroke(new BasicStroke((float) (size * 0.01)));
+    g.draw(new Rectangle2D.Double(x, y, size, size));
+    text.line(
+        g,
+        String.valueOf(t.terrain().letter()),
+        FontFace.BOLD,
+        size * 0.22,
+        x + size * 0.06,
+        y + size * 0.25);
+  }
+
+  /** A ribbon from the cell's centre to each side where the water goes on (river or sea). */
+  private void river(Graphics2D g, Cell c, double x, double y, double size) {
+    g.setColor(RIVER);
+    g.setStroke(
+        new BasicStroke((float) (size * 0.12), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+    double cx = x + size / 2;
+    double cy = y + size / 2;
+    int joined = 0;
+    for (Cell n : c.orthogonalNeighbours()) {
+      if (setup.board().at(n).admitsWater()) {
+        double ex = cx + (n.col() - c.col()) * size / 2;
+        double ey = cy + (n.row() - c.row()) * size / 2;
+        g.draw(new Line2D.Double(cx, cy, ex, ey));
+        joined++;
+      }
+    }
+    if (joined == 0) {
+      g.draw(
+          new Line2D.Double(
+              cx - size * 0.25, cy + size * 0.25, cx + size * 0.25, cy - size * 0.25));
+    }
+  }
+
+  private void slots(Graphics2D g, double x0, double y0, double cell) {
+    g.setColor(PageText.INK);
+    g.setStroke(new BasicStroke((float) (cell * 0.05)));
+    for (TerrainLayout.Placed p : setup.layout().slots()) {
+      double x = x0 + p.col() * TerrainCard.WIDTH * cell;
+      double y = y0 + p.row() * TerrainCard.LENGTH * cell;
+      g.draw(new Rectangle2D.Double(x, y, TerrainCard.WIDTH * cell, TerrainCard.LENGTH * cell));
+      String id = p.card().id() + (p.turned() ? " (turned)" : "");
+      text.line(
+          g,
+          id,
+          FontFace.CONDENSED,
+          cell * 0.18,
+          x + cell * 0.06,
+          y + TerrainCard.LENGTH * cell - cell * 0.08);
+    }
+  }
+
+  private void labels(Graphics2D g, double x0, double y0, double cell) {
+    g.setColor(PageText.INK);
+    double size = Math.min(3.5, cell * 0.3);
+    for (int col = 0; col < Cell.COLUMNS; col++) {
+      String l = String.valueOf((char) ('A' + col));
+      text.line(
+          g,
+          l,
+          FontFace.BOLD,
+          size,
+          x0 + (col + 0.5) * cell - text.width(l, FontFace.BOLD, size) / 2,
+          y0 - 1.5);
+    }
+    for (int row = 0; row < Cell.ROWS; row++) {
+      String l = Integer.toString(row + 1);
+      text.line(
+          g,
+          l,
+          FontFace.BOLD,
+          size,
+          x0 - 1.5 - text.width(l, FontFace.BOLD, size),
+          y0 + (row + 0.5) * cell + size * 0.35);
+    }
+  }
+
+  private void pieces(Graphics2D g, double x0, double y0, double cell) {
+    int n = 1;
+    for (SetupResult.HeroPlacement h : setup.heroes()) {
+      double cx = x0 + (h.cell().col() + 0.5) * cell;
+      double cy = y0 + (h.cell().row() + 0.5) * cell;
+      double r = cell * 0.3;
+      g.setColor(Color.WHITE);
+      g.fill(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
+      g.setColor(PageText.INK);
+      g.setStroke(new BasicStroke((float) (cell * 0.04)));
+      g.draw(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
+      centred(g, Integer.toString(n++), cx, cy, cell * 0.3);
+    }
+    for (SetupResult.PickupPlacement p : setup.pickups()) {
+      double cx = x0 + (p.cell().col() + 0.5) * cell;
+      double cy = y0 + (p.cell().row() + 0.5) * cell;
+      double r = cell * 0.3;
+      Path2D.Double diamond = new Path2D.Double();
+      diamond.moveTo(cx, cy - r);
+      diamond.lineTo(cx + r, cy);
+      diamond.lineTo(cx, cy + r);
+      diamond.lineTo(cx - r, cy);
+      diamond.closePath();
+      g.setColor(new Color(0xFF, 0xF3, 0xC4));
+      g.fill(diamond);
+      g.setColor(PageText.INK);
+      g.draw(diamond);
+      centred(g, pickupLetter(p.kind()), cx, cy, cell * 0.26);
+    }
+  }
+
+  private void centred(Graphics2D g, String s, double cx, double cy, double size) {
+    text.line(
+        g, s, FontFace.BOLD, size, cx - text.width(s, FontFace.BOLD, size) / 2, cy + size * 0.36);
+  }
+
+  /** One distinct mark per kind: hyper and healing share a first letter. */
+  private static String pickupLetter(PickupKind kind) {
+    return switch (kind) {
+      case HYPER -> "Y";
+      case HEALING -> "+";
+      default -> kind.key().substring(0, 1).toUpperCase(Locale.ROOT);
+    };
+  }
+
+  private void key(Graphics2D g, double x, double y, double width) {
+    g.setColor(PageText.INK);
+    double size = 3.2;
+    text.line(g, "Dormant heroes", FontFace.BOLD, size * 1.1, x, y);
+    double hy = y + 5;
+    for (int i = 0; i < setup.heroes().size(); i++) {
+      SetupResult.HeroPlacement h = setup.heroes().get(i);
+      String line =
+          String.format(
+              Locale.ROOT,
+              "%d  %s  (%s)",
+              i + 1,
+              i < heroNames.size() ? heroNames.get(i) : h.hero(),
+              h.cell().name());
+      text.line(g, line, FontFace.REGULAR, size, x, hy);
+      hy += size * 1.35;
+    }
+    double px = x + width / 2;
+    text.line(g, "Pickups", FontFace.BOLD, size * 1.1, px, y);
+    double py = y + 5;
+    for (SetupResult.PickupPlacement p : setup.pickups()) {
+      String line =
+          String.format(
+              Locale.ROOT,
+              "%s  %s orb  (%s)",
+              pickupLetter(p.kind()),
+              p.kind().key(),
+              p.cell().name());
+      text.line(g, line, FontFace.REGULAR, size, px, py);
+      py += size * 1.35;
+    }
+    text.paragraph(
+        g,
+        String.format(
+            Locale.ROOT,
+            "Start player: %d. Terrain: P plains, H hills,"
+                + " F forest, M mountain, W sea; blue stripe: river.",
+            setup.startPlayer()),
+        FontFace.REGULAR,
+        size * 0.9,
+        px,
+        py + 2,
+        width / 2);
+  }
+}

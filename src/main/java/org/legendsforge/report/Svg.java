@@ -1,0 +1,80 @@
+package org.legendsforge.report;
+
+import java.util.Locale;
+
+/**
+ * Writes SVG elements as text. Coordinates are rounded to 0.1 px and printed with {@link Locale#ROOT},
+ * so the same data always gives the same bytes.
+ */
+final class Svg {
+  private final StringBuilder out = new StringBuilder();
+
+  Svg open(double width, double height, String label) {
+    out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"")
+        .append(esc(label))
+        .append("\" width=\"").append(n(width)).append("\" height=\"").append(n(height))
+        .append("\" viewBox=\"0 0 ").append(n(width)).append(' ').append(n(height))
+        .append("\" font-family=\"DejaVu Sans, Verdana, sans-serif\" font-size=\"12\">\n");
+    return this;
+  }
+
+  String close() {
+    out.append("</svg>\n");
+    return out.toString();
+  }
+
+  Svg raw(String s) {
+    out.append(s);
+    return this;
+  }
+
+  Svg line(double x1, double y1, double x2, double y2, String stroke, double width, String dash) {
+    out.append("<line x1=\"").append(n(x1)).append("\" y1=\"").append(n(y1)).append("\" x2=\"").append(n(x2)).append("\" y2=\"").append(n(y2))
+        .append("\" stroke=\"").append(stroke).append("\" stroke-width=\"").append(n(width)).append('"');
+    if (!dash.isEmpty()) {
+      out.append(" stroke-dasharray=\"").append(dash).append('"');
+    }
+    out.append("/>\n");
+    return this;
+  }
+
+  Svg rect(double x, double y, double w, double h, String fill, String stroke, String extra) {
+    out.append("<rect x=\"").append(n(x)).append("\" y=\"").append(n(y)).append("\" width=\"").append(n(w)).append("\" height=\"").append(n(h))
+        .append("\" fill=\"").append(fill).append('"');
+    if (!stroke.isEmpty()) {
+      out.append(" stroke=\"").append(stroke).append('"');
+    }
+    out.append(extra).append("/>\n");
+    return this;
+  }
+
+  /** Text anchored {@code start}, {@code middle} or {@code end}; {@code extra} adds attributes. */
+  Svg text(double x, double y, String anchor, String text, String extra) {
+    out.append("<text x=\"").append(n(x)).append("\" y=\"").append(n(y)).append("\" text-anchor=\"").append(anchor).append('"').append(extra).append('>')
+        .append(esc(text)).append("</text>\n");
+    return this;
+  }
+
+  static String n(double v) {
+    double r = Math.round(v * 10) / 10.0;
+    if (r == 0) {
+      return "0";
+    }
+    return r == Math.rint(r) ? String.valueOf((long) r) : String.format(Locale.ROOT, "%.1f", r);
+  }
+
+  static String esc(String s) {
+    StringBuilder b = new StringBuilder(s.length());
+    for (char c : s.toCharArray()) {
+      switch (c) {
+        case '&' -> b.append("&amp;");
+        case '<' -> b.append("&lt;");
+        case '>' -> b.append("&gt;");
+        case '"' -> b.append("&quot;");
+        case '\'' -> b.append("&#39;");
+        default -> b.append(c);
+      }
+    }
+    return b.toString();
+  }
+}

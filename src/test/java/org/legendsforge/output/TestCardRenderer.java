@@ -1,0 +1,61 @@
+package org.legendsforge.output;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import org.legendsforge.model.Catalog.DeckCard;
+import org.legendsforge.model.Deck;
+import org.legendsforge.render.CardRenderer;
+import org.legendsforge.render.CardSize;
+import org.legendsforge.render.FontFace;
+import org.legendsforge.render.FontSet;
+
+/**
+ * A plain card painter for print tests until the real one is merged: deck colour over the bleed, a
+ * white panel inside the trim, the card name as text, a border on the trim.
+ */
+public final class TestCardRenderer implements CardRenderer {
+  private final FontSet fonts;
+
+  public TestCardRenderer(FontSet fonts) {
+    this.fonts = fonts;
+  }
+
+  @Override
+  public CardSize size(Deck deck) {
+    return deck.contents().indexCardSize() ? CardSize.INDEX_CARD : CardSize.POKER;
+  }
+
+  @Override
+  public void paintFace(DeckCard card, Graphics2D g) {
+    CardSize s = size(card.deck());
+    Color paint = g.getColor();
+    g.setColor(new Color(card.deck().sleeve().rgb()));
+    g.fill(new Rectangle2D.Double(0, 0, s.bleedWidth(), s.bleedHeight()));
+    g.setColor(Color.WHITE);
+    g.fill(
+        new Rectangle2D.Double(
+            s.bleed() + 3, s.bleed() + 3, s.trimWidth() - 6, s.trimHeight() - 6));
+    g.setColor(Color.BLACK);
+    g.setStroke(new BasicStroke(0.3f));
+    g.draw(new Rectangle2D.Double(s.bleed(), s.bleed(), s.trimWidth(), s.trimHeight()));
+    g.setFont(fonts.font(FontFace.BOLD, 3.5f));
+    g.drawString(card.card().name(), (float) s.bleed() + 5, (float) s.bleed() + 10);
+    g.setFont(fonts.font(FontFace.REGULAR, 2.5f));
+    g.drawString(card.deck().name(), (float) s.bleed() + 5, (float) s.bleed() + 15);
+    g.setColor(paint);
+  }
+
+  @Override
+  public void paintBack(Deck deck, Graphics2D g) {
+    CardSize s = size(deck);
+    Color paint = g.getColor();
+    g.setColor(new Color(deck.sleeve().rgb()));
+    g.fill(new Rectangle2D.Double(0, 0, s.bleedWidth(), s.bleedHeight()));
+    g.setColor(Color.WHITE);
+    g.setFont(fonts.font(FontFace.BOLD, 4f));
+    g.drawString(deck.name(), (float) s.bleed() + 5, (float) (s.bleedHeight() / 2));
+    g.setColor(paint);
+  }
+}

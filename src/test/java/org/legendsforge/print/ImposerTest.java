@@ -1,0 +1,93 @@
+package org.legendsforge.print;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class ImposerTest {
+  private static final List<Integer> TEN = IntStream.range(0, 10).boxed().toList();
+
+  @Test
+  void longEdgeInterleavesEachFrontPageWithItsBacks() {
+    PagePlan<Integer> plan = Imposer.withBacks(TEN, Sheets.pokerA4(), Duplex.LONG);
+    assertThat(plan.pages())
+        .extracting(PlannedPage::side)
+        .containsExactly(Side.FRONT, Side.BACK, Side.FRONT, Side.BACK);
+    assertThat(plan.pages().get(2).placements()).extracting(Placement::item).containsExactly(9);
+  }
+
+  @Test
+  void noDuplexPutsAllBacksAfterAllFronts() {
+    PagePlan<Integer> plan = Imposer.withBacks(TEN, Sheets.pokerLetter(), Duplex.NONE);
+    assertThat(plan.pages())
+        .extracting(PlannedPage::side)
+        .containsExactly(Side.FRONT, Side.FRONT, Side.BACK, Side.BACK);
+    assertThat(plan.pages().get(2).sheet()).isZero();
+  }
+
+  @Test
+  void longEdgeMirrorsColumnsAndKeepsRows() {
+    SheetSpec sheet = Sheets.pokerA4();
+    PagePlan<Integer> plan = Imposer.withBacks(TEN, sheet, Duplex.LONG);
+    CardSlot front = plan.pages().get(0).placements().get(0).slot();
+    CardSlot back = plan.pages().get(1).placements().get(0).slot();
+    assertThat(back.column()).isEqualTo(2);
+    assertThat(back.row()).isZero();
+    assertThat(back.trim().x()).isCloseTo(210 - 3.75 - 63.5, within(1e-9));
+    assertThat(back.trim().y()).isCloseTo(front.trim().y(), within(1e-9));
+  }
+
+  @Test
+  void shortEdgeMirrorsRowsAndKeepsColumns() {
+    SheetSpec sheet = Sheets.pokerLetter();
+    PagePlan<Integer> plan = Imposer.withBacks(TEN, sheet, Duplex.SHORT);
+    CardSlot front = plan.pages().get(0).placements().get(1).slot();
+    CardSlot back = plan.pages().get(1).placements().get(1).slot();
+    assertThat(back.column()).isEqualTo(1);
+    assertThat(back.row()).isEqualTo(2);
+    assertThat(back.trim().x()).isCloseTo(front.trim().x(), within(1e-9));
+    assertThat(back.trim().bottom()).isCloseTo(279.4 - front.trim().y(), within(1e-9));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Duplex.class)
+  void everyBackLiesBehindItsFront(Duplex duplex) {
+    SheetSpec sheet = Sheets.pokerLetter();
+    PagePlan<Integer> plan = Imposer.withBacks(TEN, sheet, duplex);
+    for (PlannedPage<Integer> front : plan.pages(Side.FRONT)) {
+      PlannedPage<Integer> back =
+          plan.pages(Side.BACK).stream().filter(b -> b.sheet() == front.sheet()).findFirst().get();
+      for (int i = 0; i < front.placements().size(); i++) {
+        Placement<Integer> f = front.placements().get(i);
+        Placement<Integer> b = back.placements().get(i);
+        assertThat(b.item()).isEqualTo(f.item());
+        // Turning the sheet back over must put the back exactly on its front.
+        assertSame(
+            b.slot().trim().behind(duplex, sheet.pageWidth(), sheet.pageHeight()), f.slot().trim());
+        assertSame(
+            b.slot().visible().behind(duplex, sheet.pageWidth(), sheet.pageHeight()),
+            f.slot().visible());
+      }
+    }
+  }
+
+  @Test
+  void frontsOnlyFillsFourTerrainCardsAPage() {
+    PagePlan<Integer> plan = Imposer.fronts(TEN, Sheets.terrainLetter());
+    assertThat(plan.pages()).hasSize(3);
+    assertThat(plan.pages()).allMatch(p -> p.side() == Side.FRONT);
+    assertThat(plan.pages().get(2).placements()).hasSize(2);
+  }
+
+  private static void assertSame(Box actual, Box expected) {
+    assertThat(actual.x()).isCloseTo(expected.x(), within(1e-9));
+    assertThat(actual.y()).isCloseTo(expected.y(), within(1e-9));
+    assertThat(actual.width()).isCloseTo(expected.width(), within(1e-9));
+    assertThat(actual.height()).isCloseTo(expected.height(), within(1e-9));
+  }
+}
