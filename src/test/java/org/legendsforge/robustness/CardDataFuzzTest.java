@@ -45,7 +45,7 @@ class CardDataFuzzTest {
    * the few cases whose data stays valid would otherwise cost a full render each as outputs are
    * added. Past the budget, a case whose data validates clean is checked through validate only.
    */
-  private static final int FULL_BUILDS = Integer.getInteger("fuzz.fullBuilds", 4);
+  private static final int FULL_BUILDS = Integer.getInteger("fuzz.fullBuilds", 2);
 
   @TempDir static Path shared;
   private static Path goodOut;

@@ -16,7 +16,7 @@ final class ErrorOutputCheck {
   private static final Pattern SUMMARY =
       Pattern.compile("^\\d+ problems? \\(\\d+ errors?, \\d+ warnings?\\) in \\d+ files?$");
   /** A build's progress lines ("forge: card images: 222 faces ... (0.1 s)"); not errors. */
-  private static final Pattern PROGRESS = Pattern.compile("^forge: (?!error|internal)[a-z][a-z ]*: .*$");
+  private static final Pattern PROGRESS = Pattern.compile("^forge: (?!error|internal)[A-Za-z][\\w ]*: .*$");
   private static final String NOTHING_WRITTEN = "forge: nothing was written; the last good output is unchanged";
   private static final Pattern JAVA_LEAK =
       Pattern.compile("\tat |\\b[A-Z][A-Za-z]*(?:Exception|Error)\\b|\\b(?:java|javax|jdk|sun|com\\.fasterxml|org\\.yaml|org\\.snakeyaml|org\\.legendsforge|picocli)\\.[a-z]|`|\\w\\(\\)");
