@@ -63,7 +63,7 @@ final class ReferenceChecks {
           "art-too-large",
           where.locate(cardId, "art"),
           "art \"" + art + "\" is " + size / (1024 * 1024) + " MiB, more than the " + MAX_ART_BYTES / (1024 * 1024) + " MiB an art file may be",
-          "save it smaller: a poker card with bleed is 822 x 1122 px at 300 dpi");
+          "save it smaller: a poker card with bleed is 821 x 1121 px at 300 dpi");
       return;
     }
     Optional<ImageHeader> header = ImageHeader.read(p);
@@ -77,7 +77,7 @@ final class ReferenceChecks {
           "art-too-large",
           where.locate(cardId, "art"),
           "art \"" + art + "\" is " + h.width() + " x " + h.height() + " px, more than the " + MAX_ART_SIDE + " px a side may be",
-          "scale it down: a poker card with bleed is 822 x 1122 px at 300 dpi, 1643 x 2243 px at 600 dpi");
+          "scale it down: a poker card with bleed is 821 x 1121 px at 300 dpi, 1642 x 2242 px at 600 dpi");
     }
   }
 
