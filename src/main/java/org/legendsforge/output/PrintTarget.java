@@ -30,9 +30,38 @@ public final class PrintTarget implements OutputTarget {
   public void write(BuildContext context, Path outDir) throws IOException {
     List<Job> jobs = jobs(onlyTheChosenDeck(context), outDir.resolve("print"));
     context.progress().start("print PDFs", jobs.size());
-    for (Job job : jobs) {
-      job.write();
-      context.progress().step();
+    // Each PDF is its own document with its own font drawer, so two are written at once; every
+    // file's bytes depend only on its own inputs.
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2, r -> {
+      Thread t = new Thread(r, "forge-print");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      List<java.util.concurrent.Future<?>> done = new ArrayList<>();
+      for (Job job : jobs) {
+        done.add(pool.submit(() -> {
+          job.write();
+          context.progress().step();
+          return null;
+        }));
+      }
+      for (java.util.concurrent.Future<?> f : done) {
+        f.get();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("print PDFs interrupted", e);
+    } catch (java.util.concurrent.ExecutionException e) {
+      if (e.getCause() instanceof IOException io) {
+        throw io;
+      }
+      if (e.getCause() instanceof RuntimeException re) {
+        throw re;
+      }
+      throw new IOException(e.getCause());
+    } finally {
+      pool.shutdownNow();
     }
     context.progress().finish(jobs.size() + (jobs.size() == 1 ? " PDF" : " PDFs"));
   }
