@@ -39,14 +39,18 @@ import picocli.CommandLine.Spec;
     name = "diff",
     mixinStandardHelpOptions = true,
     description = {
-      "Shows what changed between two card sets: cards added, removed and changed (field by field,",
-      "deck by deck, derived decks included), decks and game settings, the balance change, and the",
-      "printed cards to reprint: each candidate is drawn from both sides and kept when the drawings differ.",
-      "  forge diff OLD NEW             two card-data folders (both drawn with the project's templates",
-      "                                 unless --templates-old/--templates-new say otherwise)",
-      "  forge diff --since GIT_REF     the card data and templates as committed at GIT_REF against the working folders",
-      "--reprint writes <out>/print/<slug>-reprint-<paper>.pdf with only the cards to reprint.",
-      "Exit status: 0 ok (differences are not errors), 1 data or template errors on either side, 2 usage errors, 3 git or disk failure."
+      "Shows what changed between two card sets: cards added, removed and changed",
+      "(field by field, deck by deck, derived decks included), decks and game settings,",
+      "the balance change, and the printed cards to reprint: each candidate is drawn",
+      "from both sides and kept only when the drawings differ.",
+      "  forge diff OLD NEW          two card-data folders, both drawn with the",
+      "                              project's templates unless --templates-old/-new",
+      "                              say otherwise",
+      "  forge diff --since GIT_REF  the card data and templates as committed at",
+      "                              GIT_REF against the working folders",
+      "--reprint writes <out>/print/<slug>-reprint-<paper>.pdf with only those cards.",
+      "Exit status: 0 ok (differences are not errors), 1 data or template errors on",
+      "either side, 2 usage errors, 3 git or disk failure."
     })
 final class DiffCommand implements Callable<Integer> {
   enum Format { text, json }
@@ -59,7 +63,7 @@ final class DiffCommand implements Callable<Integer> {
 
   @Mixin DataOptions dataOptions;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "The output folder, where --since keeps its scratch copy while it runs (default: output in the project).")
+  @Option(names = "--out", paramLabel = "DIR", description = "The output folder: --reprint writes into its print/, --since keeps a scratch copy there while it runs (default: output in the project).")
   Path out;
 
   @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json.")
