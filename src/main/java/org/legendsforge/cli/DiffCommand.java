@@ -248,7 +248,7 @@ final class DiffCommand implements Callable<Integer> {
     Optional<ReprintFinder.Drawn> da = drawn(step, old, a, err);
     Optional<ReprintFinder.Drawn> db = drawn(step, now, b, err);
     if (da.isEmpty() || db.isEmpty()) {
-      err.println("forge: nothing compared; fix the errors above first");
+      err.println("forge: nothing compared; fix the errors above first, or draw that side with other templates (--templates-old DIR, --templates-new DIR)");
       err.flush();
       return ExitCodes.DATA;
     }
