@@ -74,6 +74,9 @@ final class PrintCommand implements Callable<Integer> {
       description = "Seed of the map preview (default: ${DEFAULT-VALUE}).")
   long seed = 1;
 
+  @Option(names = "--deck", paramLabel = "ID", description = "Print one deck only, by its id in decks.yaml (e.g. to reprint a deck).")
+  String deck;
+
   @Option(names = "--cut-lines", description = "Also draw full-length cut lines along every trim.")
   boolean cutLines;
 
@@ -172,7 +175,8 @@ final class PrintCommand implements Callable<Integer> {
         duplex,
         layout == LayoutOption.shop ? Layout.SHOP : Layout.HOME,
         cutLines,
-        indexStock);
+        indexStock,
+        java.util.Optional.ofNullable(deck));
   }
 
   /** {@code long}, {@code short} and {@code none} (Java keywords cannot name enum constants). */
