@@ -26,8 +26,11 @@ public final class FolderDigest {
         List<Path> files = walk.filter(Files::isRegularFile).filter(keep).sorted().toList();
         for (Path f : files) {
           d.update(root.relativize(f).toString().replace('\\', '/').getBytes(StandardCharsets.UTF_8));
+          byte[] bytes = Files.readAllBytes(f);
           d.update((byte) 0);
-          d.update(Files.readAllBytes(f));
+          d.update(Long.toString(bytes.length).getBytes(StandardCharsets.UTF_8));
+          d.update((byte) 0);
+          d.update(bytes);
         }
       }
     }

@@ -61,7 +61,7 @@ public final class ReprintListPage implements GuidePage {
     out.add(new ReprintListPage(fonts, title, subtitle, notes, rows.subList(0, at)));
     while (at < rows.size()) {
       int end = Math.min(rows.size(), at + nextPageRows(pageHeight));
-      String more = title + " (continued)";
+      String more = "Cards to reprint, continued";
       out.add(new ReprintListPage(fonts, more, subtitle, List.of(), rows.subList(at, end)));
       at = end;
     }
