@@ -117,6 +117,29 @@ class ReprintPdfTest {
   }
 
   @Test
+  void aTerrainCardComesOnItsOwnSheetWithABlankBackAndRemovedCardsAreListed() throws IOException {
+    Files.writeString(now.resolve("spells/fire.yaml"), FIRE.substring(0, FIRE.indexOf("  - id: test-spark")));
+    ShippedData.editLine(now, "terrain.yaml", "^(\\s+)- H  F$", "$1- H  H");
+    ForgeRun run = reprint();
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("1 printed card to reprint, 2 to take out of the decks");
+    try (PDDocument doc = Loader.loadPDF(out.resolve("print").resolve(REPRINT).toFile())) {
+      assertThat(doc.getNumberOfPages()).isEqualTo(4);
+      String list = text(doc, 1);
+      assertThat(list).contains("Terrain").contains("face changed (cells[1])");
+      assertThat(list.split("remove from the deck", -1)).hasSize(3);
+      assertThat(list.split("Test Spark", -1)).hasSize(3);
+      List<PdfProbe.Drawn> terrain = PdfProbe.forms(doc.getPage(2));
+      assertThat(terrain).singleElement().satisfies(t -> {
+        assertThat(t.width()).isCloseTo(76.2 + 6, within(0.1));
+        assertThat(t.height()).isCloseTo(127 + 6, within(0.1));
+      });
+      assertThat(PdfProbe.forms(doc.getPage(3))).isEmpty();
+      assertThat(text(doc, 4).strip()).isEmpty();
+    }
+  }
+
+  @Test
   void nothingToReprintWritesNoPdfAndDropsTheOldOne() throws IOException {
     ShippedData.edit(now, "decks.yaml", "name: Crimson", "name: Scarlet");
     ForgeRun run = reprint();
