@@ -19,7 +19,7 @@ public final class ReprintListPage implements GuidePage {
 
   private static final double SIZE = 3;
   private static final double ROW = 5;
-  private static final double[] COLS = {0, 11, 32, 68, 114};
+  private static final double[] COLS = {0, 11, 32, 64, 122};
   private static final double TOP = PageText.MARGIN + 20;
   /** Room kept under the title for the two lines of notes. */
   private static final double NOTES = 12;
