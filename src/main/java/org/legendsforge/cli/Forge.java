@@ -25,6 +25,13 @@ import picocli.CommandLine.Command;
 public final class Forge implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  /** Read by the error handler from the raw arguments; declared so every command accepts it. */
+  @CommandLine.Option(
+      names = "--verbose",
+      scope = CommandLine.ScopeType.INHERIT,
+      description = "On an internal error, print the full stack trace.")
+  boolean verbose;
+
   public static void main(String[] args) {
     var out = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.out, java.nio.charset.StandardCharsets.UTF_8), true);
     var err = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.err, java.nio.charset.StandardCharsets.UTF_8), true);
