@@ -123,7 +123,7 @@ final class DiffCommand implements Callable<Integer> {
     }
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
-      return Usage.error(spec, "card-data folder " + paths.display(dataDir) + " does not exist", "pass an existing folder with --data DIR");
+      return Usage.missingDataFolder(spec, paths, dataDir);
     }
     Path tb = newTemplates(paths);
     Integer bad = checkTemplates(paths, templatesOld == null ? tb : paths.templates(templatesOld), tb);

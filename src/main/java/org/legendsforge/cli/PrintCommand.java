@@ -116,10 +116,7 @@ final class PrintCommand implements Callable<Integer> {
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
-      return Usage.error(
-          spec,
-          "card-data folder " + paths.display(dataDir) + " does not exist",
-          "pass an existing folder with --data DIR");
+      return Usage.missingDataFolder(spec, paths, dataDir);
     }
     Path templateDir = paths.templates(templates);
     if (!Files.isDirectory(templateDir.resolve("print"))) {
