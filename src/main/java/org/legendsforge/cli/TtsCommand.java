@@ -93,10 +93,7 @@ final class TtsCommand implements Callable<Integer> {
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
-      return Usage.error(
-          spec,
-          "card-data folder " + paths.display(dataDir) + " does not exist",
-          "pass an existing folder with --data DIR");
+      return Usage.missingDataFolder(spec, paths, dataDir);
     }
     PrintWriter err = spec.commandLine().getErr();
     LoadResult loaded = Stages.data(paths).run(dataDir);
