@@ -100,6 +100,7 @@ class CardDataFuzzTest {
     boolean outIsTheGoodBuild = false;
     try {
       TreeSnapshot before = TreeSnapshot.of(caseRoot);
+      List<String> besideOut = besideTheOutputFolder();
       if (fullBuilds.get() >= FULL_BUILDS) {
         ForgeRun validate = ForgeRun.of("validate", "--data", data.toString());
         check(context, validate, data);
@@ -112,6 +113,7 @@ class CardDataFuzzTest {
       ForgeRun run = ForgeRun.of("build", "--data", data.toString(), "--out", out.toString());
       check(context, run, data);
       assertThat(before.diff(TreeSnapshot.of(caseRoot))).as(context + ": written outside the output folder").isEmpty();
+      assertThat(besideTheOutputFolder()).as(context + ": written beside the output folder").isEqualTo(besideOut);
       if (run.exitCode() == 1) {
         assertThat(goodBuild.diff(TreeSnapshot.of(out))).as(context + ": the last good build changed").isEmpty();
         outIsTheGoodBuild = true;
@@ -127,6 +129,13 @@ class CardDataFuzzTest {
         Mutation.deleteTree(out);
         copyTree(goodOut, out);
       }
+    }
+  }
+
+  /** What lies next to the output folder (a temporary sibling would be a write outside it). */
+  private static List<String> besideTheOutputFolder() throws IOException {
+    try (Stream<Path> s = Files.list(out.getParent())) {
+      return s.map(p -> p.getFileName().toString()).sorted().toList();
     }
   }
 
