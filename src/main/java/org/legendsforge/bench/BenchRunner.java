@@ -19,16 +19,20 @@ public final class BenchRunner {
   private final Path work;
   private final List<String> java;
 
-  public BenchRunner(Path work) {
+  /** @param maxHeap a {@code -Xmx} value for every child ("512m"), or empty for the JVM's default */
+  public BenchRunner(Path work, java.util.Optional<String> maxHeap) {
     this.work = work;
-    this.java =
+    List<String> flags = new ArrayList<>();
+    maxHeap.ifPresent(m -> flags.add("-Xmx" + m));
+    this.java = new ArrayList<>(
         List.of(
             Path.of(System.getProperty("java.home"), "bin", "java").toString(),
             "-XX:TieredStopAtLevel=1",
             "-XX:+UseSerialGC",
             "-Djava.awt.headless=true",
             "-cp",
-            System.getProperty("java.class.path"));
+            System.getProperty("java.class.path")));
+    this.java.addAll(1, flags);
   }
 
   public Measurement measure(String scenario, int cards, int runs, Step before, List<String> forgeArgs)

@@ -38,6 +38,9 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--scales", paramLabel = "LIST", split = ",", description = "Factors of the synthetic sets (default: 5,20).")
   List<Integer> scales = List.of(5, 20);
 
+  @Option(names = "--max-heap", paramLabel = "SIZE", description = "Run every build with this maximum heap (-Xmx), e.g. 512m, to check that it fits.")
+  String maxHeap;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -57,7 +60,7 @@ final class BenchCommand implements Callable<Integer> {
     Files.createDirectories(work);
     var out = spec.commandLine().getOut();
     try {
-      BenchRunner runner = new BenchRunner(work);
+      BenchRunner runner = new BenchRunner(work, java.util.Optional.ofNullable(maxHeap));
       List<Measurement> results = new ArrayList<>();
       Path data1 = copyData(shipped, work.resolve("data-1x"));
       int cards1 = (int) catalog.printedCards().count();
