@@ -10,7 +10,9 @@ public record HandLimits(Map<Element, Integer> elements, int general) {
     for (Element e : Element.values()) {
       copy.put(e, elements.getOrDefault(e, 0));
     }
-    elements = Map.copyOf(copy);
+    // An EnumMap keeps element order, so the record's text (a render-cache key) is the same in
+    // every run; Map.copyOf would iterate in a per-run random order.
+    elements = java.util.Collections.unmodifiableMap(copy);
   }
 
   public int of(Element e) {

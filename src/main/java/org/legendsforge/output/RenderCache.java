@@ -94,6 +94,43 @@ public final class RenderCache {
   }
 
   /**
+   * For files named after their content (TTS sheets, whose URL must change when they do): the
+   * name an earlier build gave the file it drew from {@code key} for {@code slot}, linked into
+   * {@code staging/relDir}; empty when it must be drawn (then call {@link #recordNamed}).
+   */
+  public java.util.Optional<String> reuseNamed(String relDir, String slot, String key, Path staging) throws IOException {
+    String entry = relDir + "/@" + slot;
+    String old = previous.get(entry);
+    if (old != null && old.startsWith(key + " ")) {
+      String name = old.substring(key.length() + 1);
+      Path from = previousRoot.resolve(relDir).resolve(name);
+      if (Files.isRegularFile(from)) {
+        Path target = staging.resolve(relDir).resolve(name);
+        Files.createDirectories(target.getParent());
+        try {
+          Files.createLink(target, from);
+        } catch (UnsupportedOperationException | FileSystemException e) {
+          Files.copy(from, target);
+        }
+        synchronized (current) {
+          current.put(entry, old);
+        }
+        reused.incrementAndGet();
+        return java.util.Optional.of(name);
+      }
+    }
+    drawn.incrementAndGet();
+    return java.util.Optional.empty();
+  }
+
+  /** Remembers that {@code fileName} in {@code relDir} was drawn from {@code key} for {@code slot}. */
+  public void recordNamed(String relDir, String slot, String key, String fileName) {
+    synchronized (current) {
+      current.put(relDir + "/@" + slot, key + " " + fileName);
+    }
+  }
+
+  /**
    * Writes the keys of this build into the staging folder, so the next build can reuse them. A run
    * that stages only some outputs (forge print) keeps the keys of the outputs it leaves in place.
    */

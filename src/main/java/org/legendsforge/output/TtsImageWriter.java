@@ -40,9 +40,15 @@ final class TtsImageWriter {
     this.art = new TableArtPainter(fonts);
   }
 
+  /**
+   * Draws the sheets into {@code staging/relDir}, reusing from the cache each sheet whose cards
+   * and cell size did not change, then the table art.
+   */
   TtsImages write(
-      Catalog catalog, List<SheetSpec> plan, MapGeometry map, Path dir, Progress progress)
+      Catalog catalog, List<SheetSpec> plan, MapGeometry map, Path staging, String relDir,
+      RenderCache cache, Progress progress)
       throws IOException {
+    Path dir = staging.resolve(relDir);
     Files.createDirectories(dir);
     Map<Integer, String> faces = new LinkedHashMap<>();
     Map<String, String> backs = new LinkedHashMap<>();
@@ -59,20 +65,47 @@ final class TtsImageWriter {
     progress.start("tts sheets", plan.size());
     try {
       List<Future<byte[]>> faceBytes = new ArrayList<>();
+      List<String> faceKeys = new ArrayList<>();
+      List<String> reusedFaces = new ArrayList<>();
+      Map<String, String> backNames = new java.util.HashMap<>();
       Map<String, Future<byte[]>> backBytes = new LinkedHashMap<>();
+      Map<String, String> backKeys = new LinkedHashMap<>();
       for (SheetSpec s : plan) {
-        faceBytes.add(pool.submit(() -> encode(sheets.face(s))));
-        backBytes.computeIfAbsent(
-            s.deck().id(), id -> pool.submit(() -> encode(sheets.back(s.deck(), s.cell()))));
+        // A sheet depends on its cards (and their decks) and its cell size.
+        String key = cache.key("tts-face", s.toString());
+        faceKeys.add(key);
+        java.util.Optional<String> old = cache.reuseNamed(relDir, s.baseName(), key, staging);
+        faceBytes.add(old.isPresent() ? null : pool.submit(() -> encode(sheets.face(s))));
+        reusedFaces.add(old.orElse(null));
+        if (!backKeys.containsKey(s.deck().id())) {
+          String backKey = cache.key("tts-back", s.deck().toString(), s.cell().toString());
+          backKeys.put(s.deck().id(), backKey);
+          java.util.Optional<String> oldBack =
+              cache.reuseNamed(relDir, s.deck().id() + "-back", backKey, staging);
+          oldBack.ifPresent(name -> backNames.put(s.deck().id(), name));
+          if (oldBack.isEmpty()) {
+            backBytes.put(s.deck().id(), pool.submit(() -> encode(sheets.back(s.deck(), s.cell()))));
+          }
+        }
       }
       for (int i = 0; i < plan.size(); i++) {
         SheetSpec s = plan.get(i);
-        faces.put(s.key(), write(faceBytes.get(i).get(), s.baseName(), dir));
+        if (faceBytes.get(i) != null) {
+          String name = write(faceBytes.get(i).get(), s.baseName(), dir);
+          faces.put(s.key(), name);
+          cache.recordNamed(relDir, s.baseName(), faceKeys.get(i), name);
+        } else {
+          faces.put(s.key(), reusedFaces.get(i));
+        }
         progress.step();
       }
       for (Map.Entry<String, Future<byte[]>> e : backBytes.entrySet()) {
-        backs.put(e.getKey(), write(e.getValue().get(), e.getKey() + "-back", dir));
+        String name = write(e.getValue().get(), e.getKey() + "-back", dir);
+        backNames.put(e.getKey(), name);
+        cache.recordNamed(relDir, e.getKey() + "-back", backKeys.get(e.getKey()), name);
       }
+      // In plan order, whichever backs were reused, so the save is the same as a clean build's.
+      backKeys.keySet().forEach(deck -> backs.put(deck, backNames.get(deck)));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IOException("drawing the card sheets was interrupted", e);

@@ -79,7 +79,8 @@ public final class TtsTarget implements OutputTarget {
     List<SheetSpec> plan = new SheetPacker().pack(catalog);
     TtsImageWriter imageWriter = new TtsImageWriter(context.renderer(), context.fonts());
     TtsImages images =
-        imageWriter.write(catalog, plan, map, dir.resolve(IMAGES), context.progress());
+        imageWriter.write(
+            catalog, plan, map, outDir, DIR + "/" + IMAGES, context.cache(), context.progress());
     String base = imageBaseUrl.orElseGet(() -> localImageBase(finalOut.resolve(DIR)));
     UrlAssets assets = new UrlAssets(base, images);
     GuidAllocator guids = new GuidAllocator();

@@ -13,7 +13,8 @@ public record Allowance(int count, Set<Terrain> terrains) {
     if (terrains.isEmpty()) {
       throw new IllegalArgumentException("an allowance needs at least one terrain");
     }
-    terrains = Set.copyOf(EnumSet.copyOf(terrains));
+    // EnumSet order, not Set.copyOf's per-run random order: the text of a spec must be stable.
+    terrains = java.util.Collections.unmodifiableSet(EnumSet.copyOf(terrains));
   }
 
   public boolean isAny() {

@@ -56,6 +56,39 @@ class IncrementalBuildTest {
     assertThat(identities(out.resolve("cards"))).isEqualTo(before);
   }
 
+  @Test
+  void anIncrementalBuildWritesTheSameBytesAsACleanOne() throws Exception {
+    Path data = ShippedData.copyInto(work);
+    Path out = work.resolve("out");
+    assertThat(build(data, out).exitCode()).isZero();
+    ShippedData.editLine(data, "spells/water.yaml", "^(\\s+cost:) (\\d+)$", "$1 7");
+    assertThat(build(data, out).exitCode()).isZero();
+    Map<Path, byte[]> incremental = contents(out);
+    deleteTree(out);
+    assertThat(build(data, out).exitCode()).isZero();
+    Map<Path, byte[]> clean = contents(out);
+    assertThat(incremental.keySet()).isEqualTo(clean.keySet());
+    incremental.forEach((p, bytes) -> assertThat(bytes).as(p.toString()).isEqualTo(clean.get(p)));
+  }
+
+  private static Map<Path, byte[]> contents(Path root) throws Exception {
+    Map<Path, byte[]> all = new HashMap<>();
+    try (Stream<Path> walk = Files.walk(root)) {
+      for (Path p : (Iterable<Path>) walk.filter(Files::isRegularFile)::iterator) {
+        all.put(root.relativize(p), Files.readAllBytes(p));
+      }
+    }
+    return all;
+  }
+
+  private static void deleteTree(Path root) throws Exception {
+    try (Stream<Path> walk = Files.walk(root)) {
+      for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
+  }
+
   private static ForgeRun build(Path data, Path out) {
     return ForgeRun.of("build", "--data", data.toString(), "--out", out.toString());
   }
