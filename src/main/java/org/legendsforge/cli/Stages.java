@@ -2,6 +2,7 @@ package org.legendsforge.cli;
 
 import java.util.List;
 import org.legendsforge.output.CardImagesTarget;
+import org.legendsforge.output.GalleryTarget;
 import org.legendsforge.output.PrintOptions;
 import org.legendsforge.output.PrintTarget;
 import org.legendsforge.output.Progress;
@@ -33,7 +34,9 @@ final class Stages {
         List.of(
             new CardImagesTarget(),
             new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print"))),
-            new ReportsTarget((c, sink) -> BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new))),
+            new ReportsTarget((c, sink) -> BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new)),
+            // Last: the gallery links what the other targets staged.
+            new GalleryTarget()),
         progress);
   }
 }
