@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
       RulesCommand.class,
       SetupCommand.class,
       PrintCommand.class,
+      WatchCommand.class,
     })
 public final class Forge implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

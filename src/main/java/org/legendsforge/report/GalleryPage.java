@@ -15,17 +15,11 @@ import org.legendsforge.report.Gallery.SleeveRow;
 public final class GalleryPage {
   public String html(Gallery g) {
     StringBuilder h = new StringBuilder();
-    h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n");
-    h.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n");
-    h.append("<meta name=\"forge-build\" content=\"").append(Svg.esc(g.buildId())).append("\"/>\n");
-    h.append("<title>").append(Svg.esc(g.title())).append("</title>\n<style>\n").append(GalleryStyle.CSS).append("</style>\n</head>\n<body>\n");
-    h.append("<header class=\"top\"><h1>").append(Svg.esc(g.title())).append("</h1>\n<nav>");
+    head(h, g.title(), g.buildId());
+    h.append("<nav>");
     h.append("<a href=\"#messages\">Messages</a><a href=\"#decks\">Decks</a><a href=\"#sleeves\">Sleeve guide</a>");
     h.append("<a href=\"#print\">Print</a><a href=\"#balance\">Balance</a></nav>");
-    h.append("<span id=\"forge-live\" class=\"live\" hidden=\"hidden\"></span></header>\n");
-    h.append("<div id=\"forge-banner\" class=\"banner\" role=\"alert\" hidden=\"hidden\"><strong>The last rebuild failed</strong>")
-        .append(" — this page still shows the last good output. Fix the data and save; it reloads by itself.")
-        .append("<pre id=\"forge-errors\"></pre></div>\n<main>\n");
+    banner(h, " — this page still shows the last good output. Fix the data and save; it reloads by itself.");
     messages(h, g.messages());
     decksOverview(h, g.decks());
     for (DeckView d : g.decks()) {
@@ -36,6 +30,34 @@ public final class GalleryPage {
     balance(h, g);
     h.append("</main>\n<script>\n").append(GalleryStyle.LIVE_RELOAD).append("</script>\n</body>\n</html>\n");
     return h.toString();
+  }
+
+  /**
+   * The page {@code forge watch} serves while the output folder has no gallery yet (the first
+   * build failed): the errors banner, and a reload as soon as a build succeeds.
+   */
+  public String waiting() {
+    StringBuilder h = new StringBuilder();
+    head(h, "Legends Forge — preview", "");
+    banner(h, ": there is no good build to show yet. Fix the data and save; this page reloads by itself.");
+    h.append("<p>Waiting for the first good build.</p>\n");
+    h.append("</main>\n<script>\n").append(GalleryStyle.LIVE_RELOAD).append("</script>\n</body>\n</html>\n");
+    return h.toString();
+  }
+
+  private static void head(StringBuilder h, String title, String buildId) {
+    h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n");
+    h.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n");
+    h.append("<meta name=\"forge-build\" content=\"").append(Svg.esc(buildId)).append("\"/>\n");
+    h.append("<title>").append(Svg.esc(title)).append("</title>\n<style>\n").append(GalleryStyle.CSS).append("</style>\n</head>\n<body>\n");
+    h.append("<header class=\"top\"><h1>").append(Svg.esc(title)).append("</h1>\n");
+  }
+
+  /** Hidden until the live-reload script learns that a rebuild failed. */
+  private static void banner(StringBuilder h, String after) {
+    h.append("<span id=\"forge-live\" class=\"live\" hidden=\"hidden\"></span></header>\n");
+    h.append("<div id=\"forge-banner\" class=\"banner\" role=\"alert\" hidden=\"hidden\"><strong>The last rebuild failed</strong>")
+        .append(Svg.esc(after)).append("<pre id=\"forge-errors\"></pre></div>\n<main>\n");
   }
 
   private static void messages(StringBuilder h, List<Message> messages) {
