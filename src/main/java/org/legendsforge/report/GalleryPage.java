@@ -61,7 +61,7 @@ public final class GalleryPage {
   }
 
   private static void messages(StringBuilder h, List<Message> messages) {
-    h.append("<section id=\"messages\">\n<h2>Validation messages</h2>\n");
+    h.append("<section id=\"messages\">\n<h2>Validation messages of this build</h2>\n");
     if (messages.isEmpty()) {
       h.append("<p class=\"clean\">✔ No problems: the card data passed every check.</p>\n</section>\n");
       return;

@@ -30,8 +30,8 @@ final class GalleryStyle {
       ul.deck-index small { color: #777; }
       .swatch { display: inline-block; width: 14px; height: 14px; border: 1px solid #222; border-radius: 3px; flex: none; }
       .cards { display: flex; flex-wrap: wrap; gap: 14px 12px; }
-      figure.card { margin: 0; width: 128px; }
-      figure.card img { display: block; width: 128px; height: auto; min-height: 60px; border-radius: 5px; background: #e8e4dc; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.35); }
+      figure.card { margin: 0; width: 116px; }
+      figure.card img { display: block; width: 116px; height: auto; min-height: 60px; border-radius: 5px; background: #e8e4dc; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.35); }
       figure.card figcaption { font-size: 11px; text-align: center; margin-top: 4px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
       figure.back figcaption { font-style: italic; color: #666; }
       table.sleeves { border-collapse: collapse; font-size: 13px; background: #fff; }
