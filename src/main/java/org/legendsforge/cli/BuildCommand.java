@@ -41,7 +41,7 @@ final class BuildCommand implements Callable<Integer> {
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
-      return Usage.error(spec, "card-data folder " + paths.display(dataDir) + " does not exist", "pass an existing folder with --data DIR");
+      return Usage.missingDataFolder(spec, paths, dataDir);
     }
     BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed);
     var progress = TerminalProgress.forCommandLine(spec.commandLine().getErr(), parent.processStreams);

@@ -17,10 +17,15 @@ import org.legendsforge.diff.CatalogDiffer;
 import org.legendsforge.diff.DataDiff;
 import org.legendsforge.diff.DiffJson;
 import org.legendsforge.diff.DiffText;
+import org.legendsforge.diff.ReprintFinder;
+import org.legendsforge.diff.ReprintList;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.pipeline.GitSnapshot;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.print.Duplex;
+import org.legendsforge.print.Paper;
+import org.legendsforge.render.CardRenderer;
 import org.legendsforge.validate.BalanceModel;
 import org.legendsforge.validate.BalanceReport;
 import org.legendsforge.validate.BalanceWeights;
@@ -34,11 +39,18 @@ import picocli.CommandLine.Spec;
     name = "diff",
     mixinStandardHelpOptions = true,
     description = {
-      "Shows what changed between two card sets: cards added, removed and changed (field by field,",
-      "deck by deck, derived decks included), decks and game settings, and the balance change.",
-      "  forge diff OLD NEW             two card-data folders",
-      "  forge diff --since GIT_REF     the card data as committed at GIT_REF against the working folder",
-      "Exit status: 0 ok (differences are not errors), 1 data errors on either side, 2 usage errors, 3 git or disk failure."
+      "Shows what changed between two card sets: cards added, removed and changed",
+      "(field by field, deck by deck, derived decks included), decks and game settings,",
+      "the balance change, and the printed cards to reprint: each candidate is drawn",
+      "from both sides and kept only when the drawings differ.",
+      "  forge diff OLD NEW          two card-data folders, both drawn with the",
+      "                              project's templates unless --templates-old/-new",
+      "                              say otherwise",
+      "  forge diff --since GIT_REF  the card data and templates as committed at",
+      "                              GIT_REF against the working folders",
+      "--reprint writes <out>/print/<slug>-reprint-<paper>.pdf with only those cards.",
+      "Exit status: 0 ok (differences are not errors), 1 data or template errors on",
+      "either side, 2 usage errors, 3 git or disk failure."
     })
 final class DiffCommand implements Callable<Integer> {
   enum Format { text, json }
@@ -51,16 +63,38 @@ final class DiffCommand implements Callable<Integer> {
 
   @Mixin DataOptions dataOptions;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "The output folder, where --since keeps its scratch copy while it runs (default: output in the project).")
+  @Option(names = "--out", paramLabel = "DIR", description = "The output folder: --reprint writes into its print/, --since keeps a scratch copy there while it runs (default: output in the project).")
   Path out;
 
   @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json.")
   Format format = Format.text;
 
+  @Option(names = "--templates", paramLabel = "DIR", description = "The templates folder of both sides (default: templates in the project); with --since, the old side uses this folder as committed at GIT_REF.")
+  Path templates;
+
+  @Option(names = "--templates-old", paramLabel = "DIR", description = "The templates the old side is drawn with.")
+  Path templatesOld;
+
+  @Option(names = "--templates-new", paramLabel = "DIR", description = "The templates the new side is drawn with.")
+  Path templatesNew;
+
+  @Option(names = "--reprint", description = "Also write the reprint PDF: only the cards to reprint, fronts and backs placed as in the full cards PDF, after a list of what it holds.")
+  boolean reprint;
+
+  @Option(names = "--paper", paramLabel = "PAPER", description = "letter or a4 for the reprint PDF (default: both).")
+  PrintCommand.PaperOption paper;
+
+  @Option(names = "--duplex", paramLabel = "EDGE", converter = PrintCommand.DuplexConverter.class, description = "long (default), short or none, as for forge print.")
+  Duplex duplex = Duplex.LONG;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
-  /** One side of the comparison, loaded and validated. */
-  private record Side(String word, String label, Path dataDir, LoadResult loaded, Optional<BalanceWeights> weights, String pathPrefix) {}
+  /**
+   * One side of the comparison, loaded and validated, with the templates it is drawn with. Paths of
+   * problems under {@code scratch} (a copy taken from git) are shown as {@code pathPrefix} + the
+   * path in the repository.
+   */
+  private record Side(String word, String label, Path dataDir, LoadResult loaded, Optional<BalanceWeights> weights, String pathPrefix, Path templates, String templatesLabel, Optional<Path> scratch) {}
 
   @Override
   public Integer call() throws IOException {
@@ -76,19 +110,50 @@ final class DiffCommand implements Callable<Integer> {
           return Usage.error(spec, "card-data folder " + paths.display(p) + " does not exist", "pass two existing card-data folders");
         }
       }
-      return compare(load(paths, "old", paths.display(a), a, ""), load(paths, "new", paths.display(b), b, ""));
+      Path ta = paths.templates(templatesOld != null ? templatesOld : templates);
+      Path tb = newTemplates(paths);
+      Integer bad = checkTemplates(paths, ta, tb);
+      if (bad != null) {
+        return bad;
+      }
+      return compare(paths, load(paths, "old", paths.display(a), a, "", ta, paths.display(ta), Optional.empty()), load(paths, "new", paths.display(b), b, "", tb, paths.display(tb), Optional.empty()));
     }
     if (!folders.isEmpty()) {
       return Usage.error(spec, "--since compares with the working card-data folder; do not name folders too", "forge diff --since " + since + " [--data DIR]");
     }
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
-      return Usage.error(spec, "card-data folder " + paths.display(dataDir) + " does not exist", "pass an existing folder with --data DIR");
+      return Usage.missingDataFolder(spec, paths, dataDir);
     }
-    return sinceRef(paths, dataDir);
+    Path tb = newTemplates(paths);
+    Integer bad = checkTemplates(paths, templatesOld == null ? tb : paths.templates(templatesOld), tb);
+    return bad != null ? bad : sinceRef(paths, dataDir, tb);
   }
 
-  private int sinceRef(ProjectPaths paths, Path dataDir) throws IOException {
+  private Path newTemplates(ProjectPaths paths) {
+    return paths.templates(templatesNew != null ? templatesNew : templates);
+  }
+
+  /** A usage error when a templates folder is missing, or --reprint has no print sheets; else null. */
+  private Integer checkTemplates(ProjectPaths paths, Path old, Path now) throws IOException {
+    for (Path t : List.of(old, now)) {
+      if (!Files.isDirectory(t)) {
+        return Usage.error(spec, "templates folder " + paths.display(t) + " does not exist", "pass an existing folder with --templates, --templates-old or --templates-new");
+      }
+    }
+    if (reprint) {
+      if (!Files.isDirectory(now.resolve("print"))) {
+        return Usage.error(spec, "no print templates in " + paths.display(now), "the reprint PDF uses the sheets of templates/print; pass the templates folder that holds print/");
+      }
+      OutputTree tree = new OutputTree(paths.output(out));
+      if (!tree.isOurs()) {
+        return Usage.error(spec, "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge", "choose an empty or new folder with --out DIR");
+      }
+    }
+    return null;
+  }
+
+  private int sinceRef(ProjectPaths paths, Path dataDir, Path newTemplates) throws IOException {
     OutputTree tree = new OutputTree(paths.output(out));
     if (!tree.isOurs()) {
       return Usage.error(spec, "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge", "choose an empty or new folder with --out DIR; forge keeps a scratch copy there while it runs");
@@ -96,11 +161,24 @@ final class DiffCommand implements Callable<Integer> {
     Path parent = Files.createDirectories(tree.root().resolve(".forge-tmp"));
     Path scratch = Files.createTempDirectory(parent, "diff-");
     try {
-      GitSnapshot.Copy copy = new GitSnapshot().take(dataDir, since, scratch);
+      GitSnapshot git = new GitSnapshot();
+      GitSnapshot.Copy copy = git.take(dataDir, since, scratch);
       ProjectPaths atRef = new ProjectPaths(paths.home(), copy.root());
-      Side old = load(atRef, "old", since + ":" + copy.repoPath(), copy.dataDir(), since + ":");
-      Side now = load(paths, "new", paths.display(dataDir) + " (working folder)", dataDir, "");
-      return compare(old, now);
+      Path oldTemplates = newTemplates;
+      String oldTemplatesLabel = paths.display(newTemplates);
+      if (templatesOld != null) {
+        oldTemplates = paths.templates(templatesOld);
+        oldTemplatesLabel = paths.display(oldTemplates);
+      } else {
+        Optional<GitSnapshot.Copy> t = templatesAt(git, dataDir, newTemplates, scratch);
+        if (t.isPresent()) {
+          oldTemplates = t.get().dataDir();
+          oldTemplatesLabel = since + ":" + t.get().repoPath();
+        }
+      }
+      Side old = load(atRef, "old", since + ":" + copy.repoPath(), copy.dataDir(), since + ":", oldTemplates, oldTemplatesLabel, Optional.of(scratch));
+      Side now = load(paths, "new", paths.display(dataDir) + " (working folder)", dataDir, "", newTemplates, paths.display(newTemplates), Optional.empty());
+      return compare(paths, old, now);
     } catch (GitSnapshot.Problem p) {
       return Usage.error(spec, p.getMessage(), p.hint());
     } catch (IOException e) {
@@ -119,23 +197,44 @@ final class DiffCommand implements Callable<Integer> {
     }
   }
 
-  private static Side load(ProjectPaths paths, String word, String label, Path dataDir, String pathPrefix) {
+  /**
+   * The templates as committed at the ref, when they live in the same repository as the card data
+   * and the commit has them; otherwise the old side is drawn with the working templates (noted).
+   */
+  private Optional<GitSnapshot.Copy> templatesAt(GitSnapshot git, Path dataDir, Path templatesDir, Path scratch) throws IOException {
+    PrintWriter err = spec.commandLine().getErr();
+    try {
+      Path repo = git.topLevel(dataDir);
+      if (!templatesDir.toRealPath().startsWith(repo)) {
+        err.println("forge: note: the templates folder is not in the card data's repository; both sides are drawn with " + templatesDir);
+        return Optional.empty();
+      }
+      return Optional.of(git.take(templatesDir, since, scratch));
+    } catch (GitSnapshot.Problem p) {
+      err.println("forge: note: " + p.getMessage() + "; the old side is drawn with the working templates");
+      return Optional.empty();
+    } finally {
+      err.flush();
+    }
+  }
+
+  private static Side load(ProjectPaths paths, String word, String label, Path dataDir, String pathPrefix, Path templates, String templatesLabel, Optional<Path> scratch) {
     LoadResult loaded = Stages.data(paths).run(dataDir);
     Optional<BalanceWeights> weights = Optional.empty();
     if (loaded.catalog().isPresent() && Files.exists(dataDir.resolve(BalanceWeightsLoader.FILE))) {
       weights = BalanceCommand.weights(loaded.catalog().get(), paths, dataDir, loaded.diagnostics());
     }
-    return new Side(word, label, dataDir, loaded, weights, pathPrefix);
+    return new Side(word, label, dataDir, loaded, weights, pathPrefix, templates, templatesLabel, scratch);
   }
 
-  private int compare(Side old, Side now) {
+  private int compare(ProjectPaths paths, Side old, Side now) throws IOException {
     PrintWriter err = spec.commandLine().getErr();
     boolean broken = false;
     for (Side s : List.of(old, now)) {
       if (s.loaded().catalog().isEmpty() || s.loaded().diagnostics().hasErrors()) {
         broken = true;
         err.println("forge: the " + s.word() + " card data (" + s.label() + ") has errors:");
-        DiagnosticPrinter.text(prefixed(s.loaded().diagnostics(), s.pathPrefix()), err);
+        DiagnosticPrinter.text(prefixed(s.loaded().diagnostics(), s.pathPrefix(), Optional.empty()), err);
       }
     }
     if (broken) {
@@ -145,6 +244,14 @@ final class DiffCommand implements Callable<Integer> {
     }
     Catalog a = old.loaded().catalog().get();
     Catalog b = now.loaded().catalog().get();
+    ReprintStep step = new ReprintStep();
+    Optional<ReprintFinder.Drawn> da = drawn(step, old, a, err);
+    Optional<ReprintFinder.Drawn> db = drawn(step, now, b, err);
+    if (da.isEmpty() || db.isEmpty()) {
+      err.println("forge: nothing compared; fix the errors above first, or draw that side with other templates (--templates-old DIR, --templates-new DIR)");
+      err.flush();
+      return ExitCodes.DATA;
+    }
     // A side without balance.yaml (an old commit, say) is priced with the other side's weights.
     for (Side s : List.of(old, now)) {
       if (s.weights().isEmpty()) {
@@ -163,21 +270,59 @@ final class DiffCommand implements Callable<Integer> {
     DataDiff diff =
         new CatalogDiffer()
             .diff(a, b, wa.map(w -> BalanceReport.of(a, new BalanceModel(w))), wb.map(w -> BalanceReport.of(b, new BalanceModel(w))));
+    ReprintList reprints = step.find(diff, da.get(), old.templates(), old.dataDir(), db.get(), now.templates(), now.dataDir());
+    Optional<List<String>> files = Optional.empty();
+    if (reprint) {
+      OutputTree tree = new OutputTree(paths.output(out));
+      try {
+        List<Path> written = step.write(tree, db.get(), now.templates().resolve("print"), papers(), duplex, old.label() + "  →  " + now.label(), reprints);
+        files = Optional.of(written.stream().map(p -> paths.display(tree.root().resolve(p))).toList());
+      } catch (IOException | RuntimeException e) {
+        err.println("forge: error: cannot write the reprint PDF: " + e.getMessage());
+        err.println("  hint: check that " + paths.display(tree.root()) + " is writable and the disk has room; the output folder is unchanged");
+        err.flush();
+        return ExitCodes.ENVIRONMENT;
+      }
+    }
     PrintWriter o = spec.commandLine().getOut();
-    o.print(format == Format.json ? new DiffJson().format(diff, old.label(), now.label()) : new DiffText().format(diff, old.label(), now.label()));
+    o.print(format == Format.json ? new DiffJson().format(diff, reprints, files, old.label(), now.label()) : new DiffText().format(diff, reprints, files, old.label(), now.label()));
     o.flush();
     return ExitCodes.OK;
   }
 
-  /** The same diagnostics with {@code prefix} before each path ({@code HEAD~1:card-data/heroes.yaml}). */
-  private static Diagnostics prefixed(Diagnostics d, String prefix) {
+  private List<Paper> papers() {
+    return paper == null ? List.of(Paper.LETTER, Paper.A4) : List.of(paper == PrintCommand.PaperOption.letter ? Paper.LETTER : Paper.A4);
+  }
+
+  /** The side's renderer, or empty after printing its template errors. */
+  private Optional<ReprintFinder.Drawn> drawn(ReprintStep step, Side s, Catalog c, PrintWriter err) {
+    Diagnostics sink = new Diagnostics();
+    Optional<CardRenderer> r = step.renderer(s.templates(), s.dataDir(), c, sink);
+    if (r.isEmpty() || sink.hasErrors()) {
+      err.println("forge: the " + s.word() + " templates (" + s.templatesLabel() + ") have errors:");
+      DiagnosticPrinter.text(prefixed(sink, s.pathPrefix(), s.scratch()), err);
+      return Optional.empty();
+    }
+    return Optional.of(new ReprintFinder.Drawn(c, r.get()));
+  }
+
+  /**
+   * The same diagnostics with {@code prefix} before each path ({@code HEAD~1:card-data/heroes.yaml}).
+   * Given a {@code scratch} folder, only paths inside it are prefixed, shown relative to it.
+   */
+  private static Diagnostics prefixed(Diagnostics d, String prefix, Optional<Path> scratch) {
     if (prefix.isEmpty()) {
       return d;
     }
     Diagnostics out = new Diagnostics();
     for (Diagnostic x : d.sorted()) {
       SourceRef w = x.where();
-      out.add(new Diagnostic(x.severity(), x.checkId(), new SourceRef(prefix + w.path(), w.line(), w.column(), w.lineText()), x.message(), x.hint()));
+      String path = prefix + w.path();
+      if (scratch.isPresent()) {
+        Path p = Path.of("").toAbsolutePath().resolve(w.path()).normalize();
+        path = p.startsWith(scratch.get()) ? prefix + scratch.get().relativize(p).toString().replace('\\', '/') : w.path();
+      }
+      out.add(new Diagnostic(x.severity(), x.checkId(), new SourceRef(path, w.line(), w.column(), w.lineText()), x.message(), x.hint()));
     }
     return out;
   }

@@ -18,16 +18,34 @@ import picocli.CommandLine.Command;
       DiffCommand.class,
       RulesCommand.class,
       SetupCommand.class,
+      BenchCommand.class,
       PrintCommand.class,
+      TtsCommand.class,
       WatchCommand.class,
     })
 public final class Forge implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  /** Read by the error handler from the raw arguments; declared so every command accepts it. */
+  @CommandLine.Option(
+      names = "--verbose",
+      scope = CommandLine.ScopeType.INHERIT,
+      description = "On an internal error, print the full stack trace.")
+  boolean verbose;
+
   public static void main(String[] args) {
     var out = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.out, java.nio.charset.StandardCharsets.UTF_8), true);
     var err = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.err, java.nio.charset.StandardCharsets.UTF_8), true);
-    System.exit(run(new Forge(true), out, err, args));
+    int code = run(new Forge(true), out, err, args);
+    String stats = System.getProperty("forge.stats");
+    if (stats != null) {
+      try {
+        java.nio.file.Files.writeString(java.nio.file.Path.of(stats), org.legendsforge.bench.ProcessStats.ofThisProcess().json());
+      } catch (java.io.IOException e) {
+        err.println("forge: cannot write the benchmark statistics to " + stats);
+      }
+    }
+    System.exit(code);
   }
 
   /** Whether out and err are the process's own streams (so a live progress bar may be drawn). */

@@ -74,6 +74,9 @@ final class PrintCommand implements Callable<Integer> {
       description = "Seed of the map preview (default: ${DEFAULT-VALUE}).")
   long seed = 1;
 
+  @Option(names = "--deck", paramLabel = "ID", description = "Print one deck only, by its id in decks.yaml (e.g. to reprint a deck).")
+  String deck;
+
   @Option(names = "--cut-lines", description = "Also draw full-length cut lines along every trim.")
   boolean cutLines;
 
@@ -113,10 +116,7 @@ final class PrintCommand implements Callable<Integer> {
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
-      return Usage.error(
-          spec,
-          "card-data folder " + paths.display(dataDir) + " does not exist",
-          "pass an existing folder with --data DIR");
+      return Usage.missingDataFolder(spec, paths, dataDir);
     }
     Path templateDir = paths.templates(templates);
     if (!Files.isDirectory(templateDir.resolve("print"))) {
@@ -172,7 +172,8 @@ final class PrintCommand implements Callable<Integer> {
         duplex,
         layout == LayoutOption.shop ? Layout.SHOP : Layout.HOME,
         cutLines,
-        indexStock);
+        indexStock,
+        java.util.Optional.ofNullable(deck));
   }
 
   /** {@code long}, {@code short} and {@code none} (Java keywords cannot name enum constants). */

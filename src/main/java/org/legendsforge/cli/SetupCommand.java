@@ -55,10 +55,7 @@ final class SetupCommand implements Callable<Integer> {
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
-      return Usage.error(
-          spec,
-          "card-data folder " + paths.display(dataDir) + " does not exist",
-          "pass an existing folder with --data DIR");
+      return Usage.missingDataFolder(spec, paths, dataDir);
     }
     LoadResult loaded = Stages.data(paths).run(dataDir);
     DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr());

@@ -1,6 +1,13 @@
 package org.legendsforge.cli;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.output.TtsBalanceNotes;
+import org.legendsforge.output.TtsTarget;
 import org.legendsforge.output.CardImagesTarget;
 import org.legendsforge.output.GalleryTarget;
 import org.legendsforge.output.PrintOptions;
@@ -24,6 +31,11 @@ final class Stages {
     return new DataStage(paths, RulesChecks.all());
   }
 
+  /** The balance model's report as notebook text for the TTS save, when the data has weights. */
+  static Function<Catalog, Optional<String>> balanceNotes(ProjectPaths paths, Path dataDir) {
+    return c -> BalanceCommand.report(c, paths, dataDir, new Diagnostics()).map(r -> new TtsBalanceNotes().text(r));
+  }
+
   /** The whole build with every output target. */
   static BuildPipeline build(ProjectPaths paths, BuildOptions options, Progress progress) {
     FontSet fonts = FontSet.load();
@@ -35,6 +47,7 @@ final class Stages {
             new CardImagesTarget(),
             new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print"))),
             new ReportsTarget((c, sink) -> BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new)),
+            new TtsTarget(options.templates(), Optional.empty(), options.out(), balanceNotes(paths, options.data())),
             // Last: the gallery links what the other targets staged.
             new GalleryTarget()),
         progress);

@@ -33,7 +33,7 @@ final class ValidateCommand implements Callable<Integer> {
     ProjectPaths paths = ProjectPaths.fromSystem();
     var dataDir = paths.data(dataOptions.data);
     if (!java.nio.file.Files.isDirectory(dataDir)) {
-      return Usage.error(spec, "card-data folder " + paths.display(dataDir) + " does not exist", "pass an existing folder with --data DIR");
+      return Usage.missingDataFolder(spec, paths, dataDir);
     }
     LoadResult result = Stages.data(paths).run(dataDir);
     result.catalog().ifPresent(c ->

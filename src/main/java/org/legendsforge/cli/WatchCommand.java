@@ -61,7 +61,7 @@ final class WatchCommand implements Callable<Integer> {
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
-      return Usage.error(spec, "card-data folder " + paths.display(dataDir) + " does not exist", "pass an existing folder with --data DIR");
+      return Usage.missingDataFolder(spec, paths, dataDir);
     }
     if (port < 0 || port > 65535) {
       return Usage.error(spec, "--port " + port + " is not a port number", "use 1 to 65535, or 0 for any free port");

@@ -70,7 +70,11 @@ public final class CardDataLoader {
     Assembly a = new Assembly(docs, schemas, sink, sources);
     Catalog catalog = a.assemble();
     ReferenceChecks refs = a.refs;
-    refs.decks(catalog.decks(), sources, sources.file("decks.yaml").path(), sink);
+    if (docs.containsKey("decks.yaml")) {
+      // a decks.yaml that did not load has its own error; "no deck holds ..." for each of the
+      // fifteen kinds would bury it
+      refs.decks(catalog.decks(), sources, "decks.yaml", sink);
+    }
     catalog.printedCards().map(Catalog.DeckCard::card).distinct().forEach(c -> refs.art(c.id(), c.art(), folder.root(), sources, sink));
     return new LoadResult(sink.hasErrors() ? Optional.empty() : Optional.of(catalog), sink, sources);
   }

@@ -2,7 +2,6 @@ package org.legendsforge.data;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -46,8 +45,39 @@ final class ReferenceChecks {
             "deck-missing",
             where.file(decksFile),
             "no deck holds " + k.key(),
-            "add a deck with \"contents: " + k.key() + "\" to " + decksFile);
+            "add a deck with \"contents: " + k.key() + "\" to " + where.file(decksFile).path());
       }
+    }
+  }
+
+  /** Art files are read whole by every output: keep them to what a printed card can use. */
+  static final long MAX_ART_BYTES = 16L * 1024 * 1024;
+
+  /** 4096 px holds a poker or index card with bleed at 600 dpi (1942 × 3142 px at most). */
+  static final int MAX_ART_SIDE = 4096;
+
+  private static void artLimits(String cardId, String art, Path p, SourceMap where, Diagnostics sink) throws IOException {
+    long size = Files.size(p);
+    if (size > MAX_ART_BYTES) {
+      sink.error(
+          "art-too-large",
+          where.locate(cardId, "art"),
+          "art \"" + art + "\" is " + size / (1024 * 1024) + " MiB, more than the " + MAX_ART_BYTES / (1024 * 1024) + " MiB an art file may be",
+          "save it smaller: a poker card with bleed is 821 x 1121 px at 300 dpi");
+      return;
+    }
+    Optional<ImageHeader> header = ImageHeader.read(p);
+    if (header.isEmpty()) {
+      sink.error("art-format", where.locate(cardId, "art"), "art \"" + art + "\" is not a PNG or JPEG image", "export the art as .png or .jpg from your image editor");
+      return;
+    }
+    ImageHeader h = header.get();
+    if (h.width() > MAX_ART_SIDE || h.height() > MAX_ART_SIDE) {
+      sink.error(
+          "art-too-large",
+          where.locate(cardId, "art"),
+          "art \"" + art + "\" is " + h.width() + " x " + h.height() + " px, more than the " + MAX_ART_SIDE + " px a side may be",
+          "scale it down: a poker card with bleed is 821 x 1121 px at 300 dpi, 1642 x 2242 px at 600 dpi");
     }
   }
 
@@ -66,9 +96,12 @@ final class ReferenceChecks {
       return;
     }
     try {
-      if (!p.toRealPath().startsWith(dataRoot.toRealPath(LinkOption.NOFOLLOW_LINKS))) {
+      // both sides resolved: a project reached through a linked folder is still inside itself
+      if (!p.toRealPath().startsWith(dataRoot.toRealPath())) {
         sink.error("art-path", where.locate(cardId, "art"), "art \"" + art.get() + "\" links to a file outside the card-data folder", "copy the image into card-data instead of linking to it");
+        return;
       }
+      artLimits(cardId, art.get(), p, where, sink);
     } catch (IOException e) {
       sink.error("art-missing", where.locate(cardId, "art"), "art file \"" + art.get() + "\" cannot be read", "check the file's permissions");
     }

@@ -24,7 +24,16 @@ import org.legendsforge.diag.SourceRef;
  */
 final class YamlReader {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-  private final YAMLFactory factory = YAMLFactory.builder().build();
+  /**
+   * Card data is a few levels deep; the limit keeps the recursive walk far from the end of the
+   * thread's stack (at Jackson's default of 1000 levels a deeply nested value overflowed it).
+   */
+  static final int MAX_NESTING = 64;
+
+  private final YAMLFactory factory =
+      YAMLFactory.builder()
+          .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
+          .build();
 
   Optional<YamlDocument> read(String text, String displayPath, String relativePath, Diagnostics sink) {
     List<String> lines = text.lines().toList();
@@ -38,6 +47,15 @@ final class YamlReader {
         return Optional.empty();
       }
       JsonNode root = walk.value(first, "");
+      if (parser.nextToken() != null) {
+        // a second document after "---" would be silently ignored
+        int[] at = walk.here();
+        sink.error(
+            "yaml-documents",
+            SourceRef.at(displayPath, at[0], Math.max(1, at[1])).withLineText(at[0] >= 1 && at[0] <= lines.size() ? lines.get(at[0] - 1) : null),
+            "the file holds a second YAML document, which would be ignored",
+            "keep one document per file: remove the \"---\" line and merge what follows into the first");
+      }
       if (sink.errorCount() > errorsBefore) {
         return Optional.empty();
       }
@@ -46,9 +64,34 @@ final class YamlReader {
       sink.add(syntaxError(e, displayPath, lines));
       return Optional.empty();
     } catch (IOException e) {
-      sink.error("yaml-syntax", SourceRef.file(displayPath), "cannot read the file: " + e.getMessage(), "");
+      sink.error("yaml-syntax", SourceRef.file(displayPath), "cannot read the file as YAML", "check that it is a text file saved as UTF-8");
       return Optional.empty();
     }
+  }
+
+  /**
+   * Jackson's own words for a problem, unless they speak of its internals (parser events, the
+   * names of its limits), which mean nothing to the person who wrote the file.
+   */
+  private static String plainProblem(JsonProcessingException e) {
+    String original = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+    if (e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException) {
+      if (original.contains("nesting depth")) {
+        return "the data is nested more than " + MAX_NESTING + " levels deep";
+      }
+      if (original.contains("Number value length")) {
+        return "a number is longer than 1000 digits";
+      }
+      return "a value is larger than forge reads";
+    }
+    if (original.startsWith("Expected a field name")) {
+      return "a key must be a plain word, not a list or a mapping";
+    }
+    String first = original.lines().findFirst().orElse("").strip();
+    if (first.isEmpty() || first.contains("org.") || first.contains("com.") || first.contains("`")) {
+      return "unreadable YAML";
+    }
+    return first;
   }
 
   private static String emptyHint(String relativePath) {
@@ -63,7 +106,7 @@ final class YamlReader {
       JsonProcessingException e, String displayPath, List<String> lines) {
     int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
     int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
-    String problem = e.getOriginalMessage().lines().findFirst().orElse("unreadable YAML").strip();
+    String problem = plainProblem(e);
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t instanceof org.yaml.snakeyaml.error.MarkedYAMLException m && m.getProblemMark() != null) {
         line = m.getProblemMark().getLine() + 1;
@@ -84,6 +127,12 @@ final class YamlReader {
   }
 
   private static String syntaxHint(String problem) {
+    if (problem.contains("nested more than")) {
+      return "card data is only a few levels deep: look for a run of [ or { that is never closed";
+    }
+    if (problem.contains("longer than 1000 digits")) {
+      return "write a number of a few digits";
+    }
     if (problem.contains("TAB")) {
       return "indent with spaces; YAML does not allow tabs for indentation";
     }
@@ -126,14 +175,17 @@ final class YamlReader {
             sink.error(
                 "yaml-alias",
                 ref(at),
-                "YAML aliases (*" + parser.getText() + ") are not allowed in card data",
+                "YAML aliases (*" + org.legendsforge.data.shape.Shape.quote(parser.getText()) + ") are not allowed in card data",
                 "write the value out in full: every card should say what it means where it stands");
           }
           return NODES.textNode(parser.getText());
         case VALUE_NUMBER_INT:
-          return parser.getNumberType() == com.fasterxml.jackson.core.JsonParser.NumberType.INT
-              ? NODES.numberNode(parser.getIntValue())
-              : NODES.numberNode(parser.getLongValue());
+          // a number too big for a long stays exact, so the shape check can say it is out of range
+          return switch (parser.getNumberType()) {
+            case INT -> NODES.numberNode(parser.getIntValue());
+            case LONG -> NODES.numberNode(parser.getLongValue());
+            default -> NODES.numberNode(parser.getBigIntegerValue());
+          };
         case VALUE_NUMBER_FLOAT:
           return NODES.numberNode(parser.getDoubleValue());
         case VALUE_TRUE:
@@ -163,7 +215,7 @@ final class YamlReader {
           sink.error(
               "yaml-duplicate-key",
               ref(keyAt),
-              "key \"" + key + "\" appears twice in the same mapping",
+              "key " + org.legendsforge.data.shape.Shape.quote(key) + " appears twice in the same mapping",
               "keep one of them; the second would silently replace the first");
         }
         locations.put(child + "#key", keyAt);
@@ -195,7 +247,7 @@ final class YamlReader {
       }
     }
 
-    private int[] here() {
+    int[] here() {
       JsonLocation l = parser.currentTokenLocation();
       return new int[] {l.getLineNr(), l.getColumnNr()};
     }

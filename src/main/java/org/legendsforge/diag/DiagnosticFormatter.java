@@ -16,6 +16,11 @@ import java.util.Set;
  * </pre>
  */
 public final class DiagnosticFormatter {
+  /** Longest message, hint or path shown; echoed data beyond it is cut. */
+  private static final int MAX_TEXT = 300;
+
+  /** Widest window of a source line shown under a message. */
+  private static final int MAX_SOURCE = 120;
 
   public String format(Diagnostics diagnostics) {
     StringBuilder out = new StringBuilder();
@@ -33,28 +38,68 @@ public final class DiagnosticFormatter {
 
   public String formatOne(Diagnostic d) {
     StringBuilder out = new StringBuilder();
-    out.append(d.where().location())
+    out.append(oneLine(d.where().location(), MAX_TEXT))
         .append(": ")
         .append(d.severity().word())
         .append('[')
         .append(d.checkId())
         .append("]: ")
-        .append(d.message())
+        .append(oneLine(d.message(), MAX_TEXT))
         .append('\n');
     d.where()
         .lineText()
         .filter(t -> d.where().column() > 0)
-        .ifPresent(
-            text -> {
-              String shown = text.replace('\t', ' ');
-              out.append("    ").append(shown).append('\n');
-              int col = Math.min(d.where().column(), shown.length() + 1);
-              out.append("    ").append(" ".repeat(col - 1)).append("^\n");
-            });
+        .ifPresent(text -> appendSourceLine(out, text, d.where().column()));
     if (!d.hint().isEmpty()) {
-      out.append("  hint: ").append(d.hint()).append('\n');
+      out.append("  hint: ").append(oneLine(d.hint(), MAX_TEXT)).append('\n');
     }
     return out.toString();
+  }
+
+  /**
+   * The source line with a caret under the column. A very long line (a pasted blob, a minified
+   * file) is cut to a window around the column, and invisible characters are shown as '?', so the
+   * caret still points at the right place and one line stays one line.
+   */
+  private static void appendSourceLine(StringBuilder out, String text, int column) {
+    StringBuilder shown = new StringBuilder(text.length());
+    text.chars().forEach(c -> shown.append(c == '\t' ? ' ' : isInvisible(c) ? '?' : (char) c));
+    int col = Math.min(column, shown.length() + 1);
+    int start = 0;
+    int end = shown.length();
+    if (shown.length() > MAX_SOURCE) {
+      start = Math.max(0, Math.min(col - 1 - MAX_SOURCE / 2, shown.length() - MAX_SOURCE));
+      end = Math.min(shown.length(), start + MAX_SOURCE);
+    }
+    String prefix = start > 0 ? "..." : "";
+    out.append("    ").append(prefix).append(shown, start, end).append(end < shown.length() ? "..." : "").append('\n');
+    out.append("    ").append(" ".repeat(prefix.length() + col - 1 - start)).append("^\n");
+  }
+
+  /**
+   * Text from the data (a key, a file name) may hold line breaks or be huge: escape what would
+   * break the one-line format and cut what no one would read.
+   */
+  static String oneLine(String s, int max) {
+    StringBuilder b = new StringBuilder();
+    int i = 0;
+    for (; i < s.length() && b.length() < max; i++) {
+      char c = s.charAt(i);
+      if (c == '\n') {
+        b.append("\\n");
+      } else if (isInvisible(c)) {
+        b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+      } else {
+        b.append(c);
+      }
+    }
+    return i < s.length() ? b + "..." : b.toString();
+  }
+
+  private static boolean isInvisible(int c) {
+    // line and paragraph separators, and the bidirectional controls that can make text read
+    // differently from what it is
+    return Character.isISOControl(c) || c == '\u2028' || c == '\u2029' || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069');
   }
 
   private static String summary(Diagnostics diagnostics, int files) {

@@ -12,7 +12,10 @@ import java.util.Optional;
 public final class DiffJson {
   private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-  public String format(DataDiff d, String oldLabel, String newLabel) {
+  /**
+   * @param files the reprint PDFs written, when they were asked for (otherwise {@code files} is null)
+   */
+  public String format(DataDiff d, ReprintList r, Optional<List<String>> files, String oldLabel, String newLabel) {
     ObjectNode root = mapper.createObjectNode();
     root.put("old", oldLabel);
     root.put("new", newLabel);
@@ -26,15 +29,27 @@ public final class DiffJson {
     changes(root.putArray("deckChanges"), d.deckChanges());
     fields(root.putArray("game"), d.game());
     d.balance().ifPresentOrElse(b -> balance(root.putObject("balance"), b), () -> root.putNull("balance"));
-    ObjectNode reprint = root.putObject("reprint");
-    ArrayNode faces = reprint.putArray("faces");
-    d.reprint().faces().forEach(f -> faces.addObject().put("deck", f.deckId()).put("card", f.cardId()));
-    ArrayNode backs = reprint.putArray("backs");
-    d.reprint().backs().forEach(backs::add);
+    reprint(root.putObject("reprint"), r, files);
     try {
       return mapper.writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {
       throw new IllegalStateException(e);
+    }
+  }
+
+  private static void reprint(ObjectNode into, ReprintList r, Optional<List<String>> files) {
+    ArrayNode cards = into.putArray("cards");
+    for (ReprintCard c : r.cards()) {
+      ObjectNode o = cards.addObject().put("deck", c.deckId()).put("deckName", c.deckName()).put("card", c.cardId()).put("name", c.cardName()).put("why", c.why().words());
+      ArrayNode causes = o.putArray("causes");
+      c.causes().forEach(causes::add);
+    }
+    into.put("compared", r.compared()).put("everyCard", r.everyCard());
+    if (files.isPresent()) {
+      ArrayNode f = into.putArray("files");
+      files.get().forEach(f::add);
+    } else {
+      into.putNull("files");
     }
   }
 

@@ -1,11 +1,18 @@
 package org.legendsforge.diff;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.legendsforge.validate.BalanceReport;
 
 /** A difference as text for people: deck by deck, then decks, game, balance, reprint and a count. */
 public final class DiffText {
-  public String format(DataDiff d, String oldLabel, String newLabel) {
+  /**
+   * @param files the reprint PDFs written, when they were asked for
+   */
+  public String format(DataDiff d, ReprintList r, Optional<List<String>> files, String oldLabel, String newLabel) {
     StringBuilder out = new StringBuilder();
     out.append("old: ").append(oldLabel).append('\n').append("new: ").append(newLabel).append('\n');
     for (DeckDiff deck : d.decks()) {
@@ -21,15 +28,38 @@ public final class DiffText {
       d.game().forEach(f -> field(out, f, "  "));
     }
     d.balance().filter(b -> !b.cards().isEmpty() || !b.decks().isEmpty()).ifPresent(b -> balance(out, b));
-    out.append('\n');
-    if (d.isEmpty()) {
-      out.append("no differences\n");
-      return out.toString();
+    if (!r.isEmpty()) {
+      reprint(out, r);
     }
-    DataDiff.Counts n = d.counts();
-    out.append(plural(n.changed(), "card")).append(" changed, ").append(n.added()).append(" added, ").append(n.removed()).append(" removed; ");
-    out.append(plural(d.reprint().faces().size(), "printed face")).append(" and ").append(plural(d.reprint().backs().size(), "back")).append(" may change\n");
+    out.append('\n');
+    if (d.isEmpty() && r.isEmpty()) {
+      out.append("no differences\n");
+    } else {
+      DataDiff.Counts n = d.counts();
+      out.append(plural(n.changed(), "card")).append(" changed, ").append(n.added()).append(" added, ").append(n.removed()).append(" removed; ");
+      out.append(r.toPrint().isEmpty() ? "nothing to reprint" : plural(r.toPrint().size(), "printed card") + " to reprint");
+      out.append(r.toRemove().isEmpty() ? "" : ", " + r.toRemove().size() + " to take out of the decks");
+      out.append(" (").append(plural(r.compared(), "drawing")).append(" compared)\n");
+    }
+    files.ifPresent(f -> out.append(f.isEmpty() ? "no reprint PDF written: nothing to reprint\n" : "wrote " + String.join(", ", f) + "\n"));
     return out.toString();
+  }
+
+  private static void reprint(StringBuilder out, ReprintList r) {
+    out.append("\nreprint").append(r.everyCard() ? " (the templates or card art differ: every printed card was drawn and compared)" : "").append('\n');
+    Map<String, List<ReprintCard>> byDeck = new LinkedHashMap<>();
+    r.cards().forEach(c -> byDeck.computeIfAbsent(c.deckId(), k -> new ArrayList<>()).add(c));
+    for (List<ReprintCard> deck : byDeck.values()) {
+      out.append("  ").append(deck.get(0).deckName()).append('\n');
+      for (ReprintCard c : deck) {
+        String mark = switch (c.why()) {
+          case NEW -> "+";
+          case REMOVE -> "-";
+          default -> "~";
+        };
+        out.append("    ").append(mark).append(' ').append(c.cardId()).append("  ").append(c.cardName()).append(": ").append(c.reason()).append('\n');
+      }
+    }
   }
 
   private static void card(StringBuilder out, CardChange c) {

@@ -38,12 +38,7 @@ public final class GitSnapshot {
       throw new Problem("\"" + ref + "\" is not a git ref", "name a commit, branch or tag, e.g. HEAD~1 or main");
     }
     Path real = dataDir.toRealPath();
-    Result top = git(real, "rev-parse", "--show-toplevel");
-    if (top.code() != 0) {
-      String says = top.error().strip().lines().findFirst().map(l -> " (git: " + l + ")").orElse("");
-      throw new Problem(real + " is not inside a git repository, so --since has nothing to compare with" + says, "compare two folders instead: forge diff OLD NEW");
-    }
-    Path repo = Path.of(top.text().strip()).toRealPath();
+    Path repo = topLevel(real);
     if (git(repo, "rev-parse", "--verify", "--quiet", ref + "^{commit}").code() != 0) {
       throw new Problem("git knows no commit \"" + ref + "\" in " + repo, "name a commit, branch or tag (git log --oneline lists them), e.g. HEAD~1");
     }
@@ -71,6 +66,17 @@ public final class GitSnapshot {
       Files.write(target, blob.bytes());
     }
     return new Copy(into, rel.isEmpty() ? into : into.resolve(rel), rel.isEmpty() ? "." : rel);
+  }
+
+  /** The top folder of the git repository holding {@code dir}. */
+  public Path topLevel(Path dir) throws Problem, IOException {
+    Path real = dir.toRealPath();
+    Result top = git(real, "rev-parse", "--show-toplevel");
+    if (top.code() != 0) {
+      String says = top.error().strip().lines().findFirst().map(l -> " (git: " + l + ")").orElse("");
+      throw new Problem(real + " is not inside a git repository, so --since has nothing to compare with" + says, "compare two folders instead: forge diff OLD NEW");
+    }
+    return Path.of(top.text().strip()).toRealPath();
   }
 
   /** Deletes a scratch folder and everything in it. */

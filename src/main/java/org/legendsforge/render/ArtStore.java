@@ -36,7 +36,9 @@ final class ArtStore {
     }
     try {
       return Optional.ofNullable(ImageIO.read(p.toFile()));
-    } catch (IOException e) {
+    } catch (IOException | RuntimeException e) {
+      // A corrupt image can make a decoder throw more than IOException; the fit check reports the
+      // art as unreadable and the card gets its generated emblem instead.
       return Optional.empty();
     }
   }

@@ -84,7 +84,13 @@ class DiffCommandTest {
               ~ test-bolt  Test Bolt (Fire Spells): value 3 → 4 (aim 3); flag appeared: too strong: worth 4 for cost 2 (aim 3 ± 0.5)
               deck Fire Spells: sum 5 → 6, average 2.5 → 3
 
-            1 card changed, 0 added, 0 removed; 2 printed faces and 0 backs may change
+            reprint
+              Fire Spells
+                ~ test-bolt  Test Bolt: face changed (effects[0].damage)
+              General Spells
+                ~ test-bolt  Test Bolt: face changed (effects[0].damage)
+
+            1 card changed, 0 added, 0 removed; 2 printed cards to reprint (2 drawings compared)
             """);
   }
 
@@ -108,8 +114,12 @@ class DiffCommandTest {
     assertThat(bolt.path("flagChange").asText()).startsWith("flag appeared: too strong");
     assertThat(root.path("balance").path("decks").get(0).toString())
         .isEqualTo("{\"deck\":\"Fire Spells\",\"old\":{\"sum\":5.0,\"average\":2.5,\"cards\":2},\"new\":{\"sum\":6.0,\"average\":3.0,\"cards\":2}}");
-    assertThat(root.path("reprint").path("faces").toString())
-        .isEqualTo("[{\"deck\":\"fire\",\"card\":\"test-bolt\"},{\"deck\":\"general\",\"card\":\"test-bolt\"}]");
+    assertThat(root.path("reprint").path("cards").toString())
+        .isEqualTo(
+            "[{\"deck\":\"fire\",\"deckName\":\"Fire Spells\",\"card\":\"test-bolt\",\"name\":\"Test Bolt\",\"why\":\"face changed\",\"causes\":[\"effects[0].damage\"]},"
+                + "{\"deck\":\"general\",\"deckName\":\"General Spells\",\"card\":\"test-bolt\",\"name\":\"Test Bolt\",\"why\":\"face changed\",\"causes\":[\"effects[0].damage\"]}]");
+    assertThat(root.path("reprint").path("compared").asInt()).isEqualTo(2);
+    assertThat(root.path("reprint").path("files").isNull()).isTrue();
     assertThat(run.out()).contains("        \"path\" : \"effects[0].damage\",\n        \"old\" : 3,\n        \"new\" : 4\n");
   }
 
@@ -123,7 +133,9 @@ class DiffCommandTest {
         .contains("\nGeneral Spells (derived)\n  + test-flare  Test Flare\n  - test-spark  Test Spark\n")
         .contains("  + test-flare  Test Flare (Fire Spells): value (none) → 2 (aim 2)\n")
         .contains("  - test-spark  Test Spark (Fire Spells): value 2 → (none) (aim 2)\n")
-        .endsWith("0 cards changed, 1 added, 1 removed; 2 printed faces and 0 backs may change\n");
+        .contains("\nreprint\n  Fire Spells\n    + test-flare  Test Flare: new card\n    - test-spark  Test Spark: remove from the deck\n")
+        .contains("\n  General Spells\n    + test-flare  Test Flare: new card\n    - test-spark  Test Spark: remove from the deck\n")
+        .endsWith("0 cards changed, 1 added, 1 removed; 2 printed cards to reprint, 2 to take out of the decks (0 drawings compared)\n");
     assertThat(run.out()).doesNotContain("deck Fire Spells");
   }
 

@@ -52,7 +52,7 @@ public record EffectShape() implements Shape {
       } else {
         List<String> allowed = new ArrayList<>(kinds());
         allowed.add("to");
-        ctx.errorAtKey("effect", child, "unknown effect \"" + key + "\"", Suggestions.hint(key, allowed, "effects are"));
+        ctx.errorAtKey("effect", child, "unknown effect " + Shape.quote(key), Suggestions.hint(key, allowed, "effects are"));
         ok = false;
       }
     }
@@ -76,7 +76,7 @@ public record EffectShape() implements Shape {
     if (kinds().contains(word)) {
       ctx.error("effect", pointer, "effect \"" + word + "\" needs an amount", "write it as \"" + word + ": 2\"");
     } else {
-      ctx.error("effect", pointer, "unknown effect \"" + word + "\"", Suggestions.hint(word, kinds(), "effects are"));
+      ctx.error("effect", pointer, "unknown effect " + Shape.quote(word), Suggestions.hint(word, kinds(), "effects are"));
     }
     return false;
   }

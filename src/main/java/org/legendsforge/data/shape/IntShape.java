@@ -9,6 +9,14 @@ public record IntShape(int min, int max) implements Shape {
   @Override
   public boolean check(JsonNode node, String pointer, ShapeContext ctx) {
     String name = ShapeContext.fieldName(pointer);
+    if (node != null && tooBig(node)) {
+      ctx.error(
+          "out-of-range",
+          pointer,
+          "\"" + name + "\" is " + Shape.found(node).replace("\"", "") + ", far outside " + min + ".." + max,
+          "use a number from " + min + " to " + max);
+      return false;
+    }
     if (node == null || !node.isIntegralNumber() || !node.canConvertToInt()) {
       ctx.error(
           "wrong-type",
@@ -27,6 +35,14 @@ public record IntShape(int min, int max) implements Shape {
       return false;
     }
     return true;
+  }
+
+  /** A whole number beyond int (YAML reads one past 1000 digits as text). */
+  private static boolean tooBig(JsonNode node) {
+    if (node.isIntegralNumber()) {
+      return !node.canConvertToInt();
+    }
+    return node.isTextual() && node.asText().matches("[-+]?[1-9]\\d{9,}") && new java.math.BigInteger(node.asText()).bitLength() > 31;
   }
 
   @Override

@@ -45,7 +45,7 @@ public final class ObjectShape implements Shape {
         ctx.errorAtKey(
             "unknown-key",
             child,
-            "unknown key \"" + e.getKey() + "\" in " + what,
+            "unknown key " + Shape.quote(e.getKey()) + " in " + what,
             Suggestions.hint(e.getKey(), fields.keySet(), "the keys of a " + what + " are"));
         ok = false;
       } else if (!(f.shape() instanceof TextShape && e.getValue().isNull() && !f.required())) {

@@ -36,9 +36,32 @@ public sealed interface Shape permits ObjectShape, ListShape, TextShape, IntShap
       return node.asText();
     }
     if (node.isNumber()) {
-      return "the number " + node.asText();
+      return "the number " + quote(node.asText()).replace("\"", "");
     }
-    String t = node.asText();
-    return "\"" + (t.length() > 40 ? t.substring(0, 37) + "..." : t) + "\"";
+    return quote(node.asText());
+  }
+
+  /**
+   * Text from the data quoted for a message: cut to 40 characters and with invisible characters
+   * escaped, so a pasted blob or a key holding a line break cannot flood or break the message.
+   */
+  static String quote(String text) {
+    StringBuilder b = new StringBuilder("\"");
+    int shown = 0;
+    for (int i = 0; i < text.length(); ) {
+      int c = text.codePointAt(i);
+      if (shown == 37 && text.codePointCount(i, text.length()) > 3) {
+        b.append("...");
+        break;
+      }
+      if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT || Character.getType(c) == Character.LINE_SEPARATOR || Character.getType(c) == Character.PARAGRAPH_SEPARATOR) {
+        b.append(String.format(java.util.Locale.ROOT, "\\u%04x", c));
+      } else {
+        b.appendCodePoint(c);
+      }
+      shown++;
+      i += Character.charCount(c);
+    }
+    return b.append('"').toString();
   }
 }

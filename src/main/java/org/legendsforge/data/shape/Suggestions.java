@@ -13,14 +13,19 @@ public final class Suggestions {
     String w = word.toLowerCase(Locale.ROOT);
     String best = null;
     int bestDistance = Integer.MAX_VALUE;
+    int allowed = Math.max(1, Math.min(3, word.length() / 3));
     for (String c : candidates) {
+      // the distance is at least the difference in length: skip the quadratic table for words
+      // that cannot be close (a pasted blob as a key would otherwise cost gigabytes)
+      if (Math.abs(w.length() - c.length()) > allowed) {
+        continue;
+      }
       int d = distance(w, c.toLowerCase(Locale.ROOT));
       if (d < bestDistance) {
         best = c;
         bestDistance = d;
       }
     }
-    int allowed = Math.max(1, Math.min(3, word.length() / 3));
     return bestDistance <= allowed ? Optional.of(best) : Optional.empty();
   }
 

@@ -57,6 +57,14 @@ public record TextShape(int maxLength, Pattern pattern, String patternHint, List
           "remove invisible characters (tabs, escapes) from the text");
       return false;
     }
+    if (hasUnpairedSurrogate(text)) {
+      ctx.error(
+          "invalid-character",
+          pointer,
+          "\"" + name + "\" contains half of a character (an escape like \\uD800 on its own)",
+          "write the character itself, or its full escape (\\U0001F480 for one above \\uFFFF)");
+      return false;
+    }
     if (!words.isEmpty() && !words.contains(text)) {
       ctx.error(
           "unknown-word",
@@ -70,6 +78,19 @@ public record TextShape(int maxLength, Pattern pattern, String patternHint, List
       return false;
     }
     return true;
+  }
+
+  /** A lone UTF-16 surrogate is not text: no output file could hold it as UTF-8. */
+  private static boolean hasUnpairedSurrogate(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

@@ -1,0 +1,63 @@
+package org.legendsforge.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Runs forge in fresh JVMs, the way a user runs it (same JVM flags as the ./forge launcher), and
+ * measures each run: wall time from the parent, CPU time and peak memory reported by the child.
+ */
+public final class BenchRunner {
+  /** Something done before each timed run (clear the output, edit a card). */
+  public interface Step {
+    void run(int index) throws IOException;
+  }
+
+  private final Path work;
+  private final List<String> java;
+
+  /** @param maxHeap a {@code -Xmx} value for every child ("512m"), or empty for the JVM's default */
+  public BenchRunner(Path work, java.util.Optional<String> maxHeap) {
+    this.work = work;
+    List<String> flags = new ArrayList<>();
+    maxHeap.ifPresent(m -> flags.add("-Xmx" + m));
+    this.java = new ArrayList<>(
+        List.of(
+            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "-XX:TieredStopAtLevel=1",
+            "-XX:+UseSerialGC",
+            "-Djava.awt.headless=true",
+            "-cp",
+            System.getProperty("java.class.path")));
+    this.java.addAll(1, flags);
+  }
+
+  public Measurement measure(String scenario, int cards, int runs, Step before, List<String> forgeArgs)
+      throws IOException, InterruptedException {
+    List<Long> walls = new ArrayList<>();
+    List<ProcessStats> stats = new ArrayList<>();
+    for (int i = 0; i < runs; i++) {
+      before.run(i);
+      Path statsFile = work.resolve("stats.json");
+      Files.deleteIfExists(statsFile);
+      List<String> cmd = new ArrayList<>(java);
+      cmd.add(1, "-Dforge.stats=" + statsFile);
+      cmd.add("org.legendsforge.cli.Forge");
+      cmd.addAll(forgeArgs);
+      Path log = work.resolve("run.log");
+      long start = System.nanoTime();
+      Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+      int code = p.waitFor();
+      long wall = (System.nanoTime() - start) / 1_000_000;
+      if (code != 0) {
+        throw new IOException(scenario + ": forge exited with " + code + ":\n" + Files.readString(log));
+      }
+      walls.add(wall);
+      stats.add(ProcessStats.parse(Files.readString(statsFile)));
+    }
+    return new Measurement(scenario, cards, walls, stats);
+  }
+}

@@ -1,0 +1,142 @@
+package org.legendsforge.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.legendsforge.bench.BenchRunner;
+import org.legendsforge.bench.Measurement;
+import org.legendsforge.bench.SyntheticCatalog;
+import org.legendsforge.data.CardDataLoader;
+import org.legendsforge.data.CardDataWriter;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.model.Element;
+import org.legendsforge.output.OutputTree;
+import org.legendsforge.pipeline.ProjectPaths;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(
+    name = "bench",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Measures forge the way users run it, each run in a fresh JVM: a clean full build, a one-card",
+      "rebuild, clean builds of card sets 5x and 20x the shipped one, and a 540-card deck printed",
+      "9-up on Letter. Prints a table of wall time, cards per second, peak heap, peak RSS and how",
+      "busy both cores were. Works in output/bench-work (removed afterwards); see docs/performance.md."
+    })
+final class BenchCommand implements Callable<Integer> {
+  @Option(names = "--runs", paramLabel = "N", description = "Runs of the shipped-set scenarios (default: ${DEFAULT-VALUE}); the large sets run once.")
+  int runs = 3;
+
+  @Option(names = "--scales", paramLabel = "LIST", split = ",", description = "Factors of the synthetic sets (default: 5,20).")
+  List<Integer> scales = List.of(5, 20);
+
+  @Option(names = "--max-heap", paramLabel = "SIZE", description = "Run every build with this maximum heap (-Xmx), e.g. 512m, to check that it fits.")
+  String maxHeap;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() throws Exception {
+    ProjectPaths paths = ProjectPaths.fromSystem();
+    Path shipped = paths.data(null);
+    Catalog catalog = new CardDataLoader(paths.userDir()).load(shipped).catalog().orElse(null);
+    if (catalog == null) {
+      return Usage.error(spec, "the shipped card data has errors", "run forge validate first");
+    }
+    OutputTree tree = new OutputTree(paths.output(null));
+    if (!tree.isOurs()) {
+      return Usage.error(spec, "output folder " + paths.display(tree.root()) + " was not made by forge", "run forge build first, or empty it");
+    }
+    Path work = tree.root().resolve("bench-work");
+    deleteTree(work);
+    Files.createDirectories(work);
+    var out = spec.commandLine().getOut();
+    try {
+      BenchRunner runner = new BenchRunner(work, java.util.Optional.ofNullable(maxHeap));
+      List<Measurement> results = new ArrayList<>();
+      Path data1 = copyData(shipped, work.resolve("data-1x"));
+      int cards1 = (int) catalog.printedCards().count();
+      Path out1 = work.resolve("out-1x");
+      results.add(report(out, runner.measure("clean full build, shipped set", cards1, runs, i -> deleteTree(out1), build(data1, out1))));
+      results.add(report(out, runner.measure("one-card rebuild (a spell's cost)", cards1, runs,
+          i -> editFirstCost(data1.resolve("spells/fire.yaml"), 5 + i), build(data1, out1))));
+      for (int factor : scales) {
+        Catalog big = SyntheticCatalog.scaled(catalog, factor);
+        Path data = writeData(big, shipped, work.resolve("data-" + factor + "x"));
+        Path o = work.resolve("out-" + factor + "x");
+        results.add(report(out, runner.measure("clean full build, " + factor + "x set", (int) big.printedCards().count(), 1, i -> deleteTree(o), build(data, o))));
+        deleteTree(o);
+      }
+      Catalog deck540 = SyntheticCatalog.withSpellDeckOf(catalog, Element.FIRE, 540);
+      Path data540 = writeData(deck540, shipped, work.resolve("data-540"));
+      Path o540 = work.resolve("out-540");
+      String fireDeck = catalog.deck(org.legendsforge.model.DeckKind.FIRE_SPELLS).orElseThrow().id();
+      results.add(report(out, runner.measure("540-card deck, 9-up Letter PDF", 540, runs, i -> deleteTree(o540),
+          List.of("print", "--data", data540.toString(), "--out", o540.toString(), "--paper", "letter", "--deck", fireDeck))));
+      out.println();
+      out.println(Measurement.markdownHeader());
+      results.forEach(m -> out.println(m.markdownRow()));
+      out.flush();
+      return ExitCodes.OK;
+    } finally {
+      deleteTree(work);
+    }
+  }
+
+  private static Measurement report(java.io.PrintWriter out, Measurement m) {
+    out.printf(java.util.Locale.ROOT, "%-40s %6.2f s  %d cards%n", m.scenario(), m.medianWall() / 1000.0, m.cards());
+    out.flush();
+    return m;
+  }
+
+  private static List<String> build(Path data, Path out) {
+    return List.of("build", "--data", data.toString(), "--out", out.toString());
+  }
+
+  private static void editFirstCost(Path file, int cost) throws IOException {
+    String text = Files.readString(file);
+    Files.writeString(file, text.replaceFirst("(?m)^(\\s+cost:) \\d+", "$1 " + cost));
+  }
+
+  private static Path copyData(Path from, Path to) throws IOException {
+    try (Stream<Path> walk = Files.walk(from)) {
+      for (Path p : (Iterable<Path>) walk::iterator) {
+        Path t = to.resolve(from.relativize(p).toString());
+        if (Files.isDirectory(p)) {
+          Files.createDirectories(t);
+        } else {
+          Files.copy(p, t, StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
+    }
+    return to;
+  }
+
+  /** A synthetic set as card-data files, with the shipped balance weights and art beside it. */
+  private static Path writeData(Catalog c, Path shipped, Path to) throws IOException {
+    copyData(shipped, to);
+    for (Map.Entry<String, String> e : new CardDataWriter().write(c).entrySet()) {
+      Files.writeString(to.resolve(e.getKey()), e.getValue());
+    }
+    return to;
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (Stream<Path> walk = Files.walk(dir)) {
+      for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
+  }
+}

@@ -1,0 +1,81 @@
+package org.legendsforge.output;
+
+import java.awt.Color;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.legendsforge.model.Catalog.DeckCard;
+import org.legendsforge.model.Deck;
+import org.legendsforge.print.CropMarks;
+import org.legendsforge.print.PagePlan;
+import org.legendsforge.print.Placement;
+import org.legendsforge.print.PlannedPage;
+import org.legendsforge.print.SheetSpec;
+import org.legendsforge.print.Side;
+import org.legendsforge.render.CardRenderer;
+import org.legendsforge.render.CardSize;
+
+/**
+ * Draws the card pages of a page plan into a PDF: each card face where the imposer put it, each
+ * back behind its front, crop marks (and cut lines) on the pages of fronts only. Shared by the full
+ * cards PDF and the reprint PDF, so a reprinted card lands exactly as it did in the full one.
+ */
+final class CardPages {
+  private static final Color MARK = new Color(0x30, 0x30, 0x30);
+  private final CardRenderer renderer;
+
+  CardPages(CardRenderer renderer) {
+    this.renderer = renderer;
+  }
+
+  void write(PdfDocumentWriter pdf, PagePlan<DeckCard> plan, boolean cutLines) throws IOException {
+    SheetSpec sheet = plan.sheet();
+    Map<String, PDFormXObject> backs = new HashMap<>();
+    for (PlannedPage<DeckCard> page : plan.pages()) {
+      try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
+        for (Placement<DeckCard> p : page.placements()) {
+          Deck deck = p.item().deck();
+          CardSize size = checkedSize(deck, sheet);
+          PDFormXObject form =
+              page.side() == Side.FRONT
+                  ? pdf.form(
+                      size.bleedWidth(), size.bleedHeight(), g -> renderer.paintFace(p.item(), g))
+                  : backForm(pdf, backs, deck, size);
+          canvas.place(
+              form, p.slot().bleedBox(sheet.bleed()), p.slot().visible(), p.slot().turned());
+        }
+        if (page.side() == Side.FRONT) {
+          var slots = page.placements().stream().map(Placement::slot).toList();
+          canvas.lines(CropMarks.marks(sheet, slots), 0.2, MARK);
+          if (cutLines) {
+            canvas.lines(CropMarks.cutLines(sheet, slots), 0.1, Color.GRAY);
+          }
+        }
+      }
+    }
+  }
+
+  /** One form per deck back, drawn wherever a card of that deck lies: the file stays small. */
+  private PDFormXObject backForm(
+      PdfDocumentWriter pdf, Map<String, PDFormXObject> backs, Deck deck, CardSize size)
+      throws IOException {
+    PDFormXObject form = backs.get(deck.id());
+    if (form == null) {
+      form = pdf.form(size.bleedWidth(), size.bleedHeight(), g -> renderer.paintBack(deck, g));
+      backs.put(deck.id(), form);
+    }
+    return form;
+  }
+
+  private CardSize checkedSize(Deck deck, SheetSpec sheet) {
+    CardSize size = renderer.size(deck);
+    if (Math.abs(size.trimWidth() - sheet.trimWidth()) > 1e-6
+        || Math.abs(size.trimHeight() - sheet.trimHeight()) > 1e-6
+        || Math.abs(size.bleed() - sheet.bleed()) > 1e-6) {
+      throw new IllegalStateException(
+          "deck " + deck.id() + " is " + size + ", sheet " + sheet.name() + " holds other cards");
+    }
+    return size;
+  }
+}

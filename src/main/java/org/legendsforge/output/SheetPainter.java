@@ -1,0 +1,67 @@
+package org.legendsforge.output;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import org.legendsforge.model.Deck;
+import org.legendsforge.render.CardRenderer;
+import org.legendsforge.render.CardSize;
+import org.legendsforge.tts.CellSize;
+import org.legendsforge.tts.SheetSpec;
+
+/**
+ * Draws a deck sheet for the game through the one {@link CardRenderer}: each card's trim area (the
+ * bleed cut away, as on a cut card) scaled into its cell, slots row by row. Unused cells stay
+ * white. Backs are one cell: the deck shares a single back ({@code UniqueBack} false).
+ */
+final class SheetPainter {
+  private final CardRenderer renderer;
+
+  SheetPainter(CardRenderer renderer) {
+    this.renderer = renderer;
+  }
+
+  BufferedImage face(SheetSpec sheet) {
+    BufferedImage img = TableArtPainter.canvas(sheet.widthPx(), sheet.heightPx(), Color.WHITE);
+    Graphics2D g = TableArtPainter.graphics(img);
+    CardSize size = renderer.size(sheet.deck());
+    for (int slot = 0; slot < sheet.cards().size(); slot++) {
+      int col = slot % sheet.columns();
+      int row = slot / sheet.columns();
+      var card = sheet.cards().get(slot);
+      inCell(
+          g,
+          sheet.cell(),
+          size,
+          col * sheet.cell().width(),
+          row * sheet.cell().height(),
+          () -> renderer.paintFace(card, g));
+    }
+    g.dispose();
+    return img;
+  }
+
+  BufferedImage back(Deck deck, CellSize cell) {
+    BufferedImage img = TableArtPainter.canvas(cell.width(), cell.height(), Color.WHITE);
+    Graphics2D g = TableArtPainter.graphics(img);
+    inCell(g, cell, renderer.size(deck), 0, 0, () -> renderer.paintBack(deck, g));
+    g.dispose();
+    return img;
+  }
+
+  /** Sets up millimetre units with the origin at the bleed corner, the trim filling the cell. */
+  private static void inCell(
+      Graphics2D g, CellSize cell, CardSize size, int x, int y, Runnable paint) {
+    AffineTransform saved = g.getTransform();
+    java.awt.Shape savedClip = g.getClip();
+    g.translate(x, y);
+    g.clip(new Rectangle2D.Double(0, 0, cell.width(), cell.height()));
+    g.scale(cell.width() / size.trimWidth(), cell.height() / size.trimHeight());
+    g.translate(-size.bleed(), -size.bleed());
+    paint.run();
+    g.setTransform(saved);
+    g.setClip(savedClip);
+  }
+}

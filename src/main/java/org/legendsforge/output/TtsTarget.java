@@ -1,0 +1,107 @@
+package org.legendsforge.output;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.tts.GuidAllocator;
+import org.legendsforge.tts.LuaView;
+import org.legendsforge.tts.MapGeometry;
+import org.legendsforge.tts.SaveBuilder;
+import org.legendsforge.tts.SaveFile;
+import org.legendsforge.tts.SheetPacker;
+import org.legendsforge.tts.SheetSpec;
+import org.legendsforge.tts.TableIndex;
+import org.legendsforge.tts.TableLayout;
+
+/**
+ * The Tabletop Simulator save: {@code tts/<Game Name>.json}, its thumbnail {@code tts/<Game
+ * Name>.png} and the card sheets and table art in {@code tts/images/}. Image URLs point at where
+ * the images will finally live ({@code finalOut/tts/images}, not the staging folder written to), or
+ * under {@code imageBaseUrl} when the images are hosted.
+ */
+public final class TtsTarget implements OutputTarget {
+  public static final String DIR = "tts";
+  public static final String IMAGES = "images";
+
+  private final Path templatesDir;
+  private final Optional<String> imageBaseUrl;
+  private final Path finalOut;
+  private final java.util.function.Function<Catalog, Optional<String>> balanceNotes;
+
+  /**
+   * @param balanceNotes the balance report of a catalog as BBCode for the notebook (see {@link
+   *     TtsBalanceNotes}), or empty when the data has no balance weights
+   */
+  public TtsTarget(
+      Path templatesDir,
+      Optional<String> imageBaseUrl,
+      Path finalOut,
+      java.util.function.Function<Catalog, Optional<String>> balanceNotes) {
+    this.templatesDir = templatesDir;
+    this.imageBaseUrl = imageBaseUrl;
+    this.finalOut = finalOut;
+    this.balanceNotes = balanceNotes;
+  }
+
+  @Override
+  public String name() {
+    return "tts";
+  }
+
+  /** The seat colours of the game; a hand zone of another colour belongs to no seat. */
+  static final List<String> SEAT_COLOURS =
+      List.of(
+          "White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink");
+
+  @Override
+  public void write(BuildContext context, Path outDir) throws IOException {
+    Catalog catalog = context.catalog();
+    for (var p : catalog.playerCards()) {
+      if (!SEAT_COLOURS.contains(p.colour())) {
+        context
+            .diagnostics()
+            .warning(
+                "tts-seat-colour",
+                org.legendsforge.diag.SourceRef.file("card-data/game.yaml"),
+                "player card \""
+                    + p.id()
+                    + "\" has colour \""
+                    + p.colour()
+                    + "\", which is no seat in Tabletop Simulator; its hand zone will not work",
+                "use one of " + String.join(", ", SEAT_COLOURS));
+      }
+    }
+    MapGeometry map = MapGeometry.DEFAULT;
+    Path dir = Files.createDirectories(outDir.resolve(DIR));
+    List<SheetSpec> plan = new SheetPacker().pack(catalog);
+    TtsImageWriter imageWriter = new TtsImageWriter(context.renderer(), context.fonts());
+    TtsImages images =
+        imageWriter.write(catalog, plan, map, dir.resolve(IMAGES), context.progress());
+    String base = imageBaseUrl.orElseGet(() -> localImageBase(finalOut.resolve(DIR)));
+    UrlAssets assets = new UrlAssets(base, images);
+    GuidAllocator guids = new GuidAllocator();
+    TableIndex index = TableIndex.create(catalog, guids);
+    SaveBuilder.GlobalScript script =
+        new GlobalScriptWriter(templatesDir).write(LuaView.of(catalog, index, map, context.seed()));
+    SaveFile save =
+        new SaveBuilder(new TableLayout(map))
+            .build(catalog, plan, index, guids, assets, script, balanceNotes.apply(catalog));
+    String name = fileName(catalog.game().name());
+    Files.write(dir.resolve(name + ".json"), new SaveJson().bytes(save));
+    imageWriter.thumbnail(map, dir.resolve(name + ".png"));
+  }
+
+  /** The {@code file:///} base of the images of a written save folder. */
+  public static String localImageBase(Path ttsDir) {
+    return UrlAssets.fileBase(ttsDir.resolve(IMAGES));
+  }
+
+  /** The game's name made safe as a file name on every system. */
+  public static String fileName(String gameName) {
+    String s = gameName.replaceAll("[\\\\/:*?\"<>|\\p{Cntrl}]", "-").strip();
+    return s.isEmpty() ? "save" : s;
+  }
+}

@@ -1,0 +1,115 @@
+package org.legendsforge.tts;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.model.Hero;
+import org.legendsforge.rules.PickupKind;
+import org.legendsforge.rules.TerrainCard;
+import org.legendsforge.rules.TerrainCell;
+
+/**
+ * What the Lua templates see: the data setup draws from (terrain deck and heroes in card-data
+ * order, pickup counts in the fixed kind order of the Java setup), the GUIDs of the pieces the
+ * script moves, and the map geometry. Plain values only; templates never call services.
+ */
+public record LuaView(
+    String gameName,
+    long defaultSeed,
+    List<TerrainView> terrain,
+    List<HeroView> heroes,
+    List<PickupView> pickups,
+    List<String> pickupKinds,
+    Guids guids,
+    List<Home> homes,
+    Geometry geometry) {
+
+  /** Where a hero token or pickup coin waits off the map; Setup sends unused pieces back here. */
+  public record Home(String guid, double x, double y, double z) {}
+
+  public record TerrainView(String id, List<String> cells) {}
+
+  public record HeroView(String id, String name, String movement) {}
+
+  public record PickupView(String kind, int count) {}
+
+  public record Guids(
+      String mat,
+      String terrainDeck,
+      String compensation,
+      Map<String, String> terrainCards,
+      Map<String, String> heroTokens,
+      Map<String, List<String>> pickups) {}
+
+  public record Geometry(
+      double matSize,
+      double width,
+      double length,
+      double cellWidth,
+      double cellLength,
+      double slotWidth,
+      double tableTop) {}
+
+  /** The kinds in the order setup places them (hyper, healing, mana, item). */
+  public static final List<PickupKind> PICKUP_ORDER = org.legendsforge.rules.Setup.PICKUP_ORDER;
+
+  public static LuaView of(Catalog catalog, TableIndex index, MapGeometry map, long seed) {
+    TableLayout layout = new TableLayout(map);
+    List<Home> homes = new ArrayList<>();
+    int i = 0;
+    for (String guid : index.heroTokens().values()) {
+      Transform t = layout.heroToken(i++);
+      homes.add(new Home(guid, t.posX(), t.posY(), t.posZ()));
+    }
+    i = 0;
+    for (PickupKind k : PickupKind.values()) {
+      for (String guid : index.pickups().get(k)) {
+        Transform t = layout.pickup(i++);
+        homes.add(new Home(guid, t.posX(), t.posY(), t.posZ()));
+      }
+    }
+    List<TerrainView> terrain = new ArrayList<>();
+    for (TerrainCard t : catalog.terrainCards()) {
+      terrain.add(new TerrainView(t.id(), t.cells().stream().map(TerrainCell::notation).toList()));
+    }
+    List<HeroView> heroes = new ArrayList<>();
+    for (Hero h : catalog.heroes()) {
+      heroes.add(new HeroView(h.id(), h.name(), h.movement().notation()));
+    }
+    List<PickupView> pickups = new ArrayList<>();
+    Map<String, List<String>> pickupGuids = new LinkedHashMap<>();
+    for (PickupKind k : PICKUP_ORDER) {
+      pickups.add(new PickupView(k.key(), catalog.pickupCount(k)));
+      pickupGuids.put(k.key(), index.pickups().get(k));
+    }
+    Guids guids =
+        new Guids(
+            index.mat(),
+            index.terrainDeck(),
+            index.compensation(),
+            index.terrainCards(),
+            index.heroTokens(),
+            pickupGuids);
+    Geometry geometry =
+        new Geometry(
+            map.matSize(),
+            map.width(),
+            map.length(),
+            map.cellWidth(),
+            map.cellLength(),
+            map.slotWidth(),
+            map.tableTop());
+    return new LuaView(
+        catalog.game().name(),
+        seed,
+        terrain,
+        heroes,
+        pickups,
+        PICKUP_ORDER.stream().map(PickupKind::key).toList(),
+        guids,
+        homes,
+        geometry);
+  }
+}

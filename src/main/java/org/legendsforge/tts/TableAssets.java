@@ -1,0 +1,23 @@
+package org.legendsforge.tts;
+
+import org.legendsforge.model.Deck;
+import org.legendsforge.model.Hero;
+import org.legendsforge.rules.PickupKind;
+
+/**
+ * The URL of every image the save refers to. The output layer decides where images live ({@code
+ * file:///…} by default, or under a hosting base URL) and answers here.
+ */
+public interface TableAssets {
+  String sheetFace(SheetSpec sheet);
+
+  String deckBack(Deck deck);
+
+  String mat();
+
+  String heroToken(Hero hero);
+
+  String pickup(PickupKind kind);
+
+  String marker(Marker marker);
+}

@@ -1,0 +1,181 @@
+package org.legendsforge.tts;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.model.Deck;
+import org.legendsforge.model.DeckKind;
+import org.legendsforge.model.Hero;
+import org.legendsforge.model.Pickup;
+import org.legendsforge.model.PlayerCard;
+import org.legendsforge.rules.PickupKind;
+
+/**
+ * Lays out every object of the table: the mat, the decks with their labels, hero tokens, pickup
+ * coins, the damage/mana/decay bags, two d10, the counters and the hand zones, in a fixed order so
+ * the save is byte-identical for the same data.
+ */
+public final class TableBuilder {
+  private final Catalog catalog;
+  private final TableIndex index;
+  private final TableLayout layout;
+  private final TableAssets assets;
+  private final GuidAllocator guids;
+  private final CardText text = new CardText();
+  private final CardData data = new CardData();
+
+  public TableBuilder(
+      Catalog catalog,
+      TableIndex index,
+      TableLayout layout,
+      TableAssets assets,
+      GuidAllocator guids) {
+    this.catalog = catalog;
+    this.index = index;
+    this.layout = layout;
+    this.assets = assets;
+    this.guids = guids;
+  }
+
+  public List<ObjectState> objects(List<SheetSpec> sheets) {
+    List<ObjectState> out = new ArrayList<>();
+    out.add(mat());
+    out.addAll(decks(sheets));
+    out.addAll(heroTokens());
+    out.addAll(pickups());
+    for (Marker m : Marker.values()) {
+      out.add(markerBag(m));
+    }
+    for (int i = 0; i < 2; i++) {
+      ObjectBase die =
+          ObjectBase.of(
+              guids.guid("d10:" + i), "Die_10", layout.die(i), "d10", "Column and row die");
+      out.add(new PlainState(die));
+    }
+    out.add(
+        counter(
+            index.compensation(),
+            layout.compensationCounter(),
+            "Compensation",
+            "Compensation points: positive for side 1, negative for side 2"));
+    int i = 0;
+    for (PlayerCard p : catalog.playerCards()) {
+      out.add(
+          counter(
+              index.deathCounters().get(p.colour()),
+              layout.deathCounter(i++),
+              p.colour() + " death points",
+              "A player with 4 death points loses"));
+    }
+    i = 0;
+    for (PlayerCard p : catalog.playerCards()) {
+      ObjectBase hand =
+          ObjectBase.of(guids.guid("hand:" + p.colour()), "HandTrigger", layout.hand(i++), "", "")
+              .withLocked(true);
+      out.add(new HandZoneState(hand, p.colour()));
+    }
+    return out;
+  }
+
+  private ObjectState mat() {
+    ObjectBase base =
+        ObjectBase.of(
+                index.mat(),
+                "Custom_Tile",
+                layout.mat(),
+                "Map",
+                "The 10 × 9 map: A–J west to east, 1–9 north to south")
+            .withLocked(true);
+    return new ImageObjectState(base, CustomImage.tile(assets.mat(), "", 0, 0.1, false), null);
+  }
+
+  private List<ObjectState> decks(List<SheetSpec> sheets) {
+    Map<Deck, List<SheetSpec>> byDeck = new LinkedHashMap<>();
+    for (SheetSpec s : sheets) {
+      byDeck.computeIfAbsent(s.deck(), d -> new ArrayList<>()).add(s);
+    }
+    DeckBuilder builder = new DeckBuilder(guids, assets);
+    List<ObjectState> out = new ArrayList<>();
+    int spells = 0;
+    int others = 0;
+    for (Map.Entry<Deck, List<SheetSpec>> e : byDeck.entrySet()) {
+      DeckKind kind = e.getKey().contents();
+      int n = kind == DeckKind.TERRAIN ? 0 : TableLayout.isSpell(kind) ? spells++ : others++;
+      Transform where = layout.deck(kind, n);
+      out.add(builder.build(e.getKey(), e.getValue(), where));
+      ObjectBase label =
+          ObjectBase.of(
+                  guids.guid("label:" + e.getKey().id()), "3DText", layout.labelFor(where), "", "")
+              .withLocked(true);
+      out.add(new TextState(label, new TextState.Text(e.getKey().name(), Colour.WHITE, 48)));
+    }
+    return out;
+  }
+
+  private List<ObjectState> heroTokens() {
+    List<ObjectState> out = new ArrayList<>();
+    int i = 0;
+    for (Hero h : catalog.heroes()) {
+      ObjectBase base =
+          ObjectBase.of(
+                  index.heroTokens().get(h.id()),
+                  "Custom_Tile",
+                  layout.heroToken(i++),
+                  h.name(),
+                  text.describe(h))
+              .withGmNotes(data.json("hero-token", h))
+              .withTags(List.of("hero"));
+      out.add(
+          new ImageObjectState(
+              base, CustomImage.tile(assets.heroToken(h), "", 2, 0.2, false), null));
+    }
+    return out;
+  }
+
+  private List<ObjectState> pickups() {
+    List<ObjectState> out = new ArrayList<>();
+    int i = 0;
+    for (PickupKind kind : PickupKind.values()) {
+      Pickup p = catalog.pickups().stream().filter(x -> x.kind() == kind).findFirst().orElse(null);
+      for (String guid : index.pickups().get(kind)) {
+        ObjectBase base =
+            ObjectBase.of(
+                    guid, "Custom_Tile", layout.pickup(i++), p.name(), CardText.plain(p.text()))
+                .withTags(List.of("pickup", kind.key()));
+        out.add(
+            new ImageObjectState(
+                base, CustomImage.tile(assets.pickup(kind), "", 2, 0.15, false), null));
+      }
+    }
+    return out;
+  }
+
+  private ObjectState markerBag(Marker m) {
+    ObjectBase token =
+        ObjectBase.of(
+                guids.guid("marker:" + m.key()),
+                "Custom_Tile",
+                layout.bag(m.ordinal()).withScale(0.3, 1, 0.3),
+                m.displayName(),
+                "")
+            .withTags(List.of("marker", m.key()));
+    ImageObjectState template =
+        new ImageObjectState(token, CustomImage.tile(assets.marker(m), "", 2, 0.1, true), 1);
+    ObjectBase bag =
+        ObjectBase.of(
+                guids.guid("bag:" + m.key()),
+                "Infinite_Bag",
+                layout.bag(m.ordinal()),
+                m.displayName() + " tokens",
+                "")
+            .withColour(Colour.ofRgb(m.rgb()));
+    return new ContainerState(bag, List.of(template));
+  }
+
+  private ObjectState counter(String guid, Transform where, String name, String description) {
+    return new CounterState(
+        ObjectBase.of(guid, "Counter", where, name, description), new CounterState.Value(0));
+  }
+}

@@ -1,0 +1,112 @@
+package org.legendsforge.output;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import org.luaj.vm2.Globals;
+import org.luaj.vm2.LoadState;
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.compiler.LuaC;
+import org.luaj.vm2.lib.Bit32Lib;
+import org.luaj.vm2.lib.PackageLib;
+import org.luaj.vm2.lib.StringLib;
+import org.luaj.vm2.lib.TableLib;
+import org.luaj.vm2.lib.jse.JseBaseLib;
+import org.luaj.vm2.lib.jse.JseMathLib;
+
+/**
+ * Runs a generated Global script in LuaJ the way the game would, in a sandbox with only the base,
+ * table, string, math and bit32 libraries (no io, os or luajava: the game has none of them), and
+ * with {@code tts-mock.lua} standing in for the game's objects when a save is given.
+ */
+final class LuaHarness {
+  final Globals globals;
+
+  private LuaHarness(Globals globals) {
+    this.globals = globals;
+  }
+
+  static Globals sandbox() {
+    Globals g = new Globals();
+    g.load(new JseBaseLib());
+    g.load(new PackageLib()); // the other libraries register themselves in package.loaded
+    g.load(new Bit32Lib());
+    g.load(new TableLib());
+    g.load(new StringLib());
+    g.load(new JseMathLib());
+    LoadState.install(g);
+    LuaC.install(g);
+    g.set("package", LuaValue.NIL);
+    g.set("require", LuaValue.NIL);
+    g.set("dofile", LuaValue.NIL);
+    g.set("loadfile", LuaValue.NIL);
+    return g;
+  }
+
+  /** Only the script: enough for the pure {@code rules} part. */
+  static LuaHarness script(String lua) {
+    Globals g = sandbox();
+    g.load(lua, "Global").call();
+    return new LuaHarness(g);
+  }
+
+  /** The script on a mock table holding the save's objects; the mat measures {@code matSize}. */
+  static LuaHarness onTable(JsonNode save, double matSize) {
+    Globals g = sandbox();
+    LuaTable objects = new LuaTable();
+    String matGuid = null;
+    for (JsonNode o : save.get("ObjectStates")) {
+      if (o.get("Nickname").asText().equals("Map")) {
+        matGuid = o.get("GUID").asText();
+      }
+      objects.insert(0, spec(o, null, o.get("GUID").asText().equals(matGuid) ? matSize : 1));
+      if (o.get("Name").asText().startsWith("Deck")) {
+        for (JsonNode c : o.get("ContainedObjects")) {
+          objects.insert(0, spec(c, o.get("GUID").asText(), 1));
+        }
+      }
+    }
+    g.set("MOCK_OBJECTS", objects);
+    g.load(resource("tts-mock.lua"), "tts-mock").call();
+    g.load(save.get("LuaScript").asText(), "Global").call();
+    return new LuaHarness(g);
+  }
+
+  private static LuaTable spec(JsonNode o, String container, double size) {
+    LuaTable t = new LuaTable();
+    JsonNode tr = o.get("Transform");
+    t.set("guid", o.get("GUID").asText());
+    t.set("name", o.get("Name").asText());
+    t.set("x", tr.get("posX").asDouble());
+    t.set("y", tr.get("posY").asDouble());
+    t.set("z", tr.get("posZ").asDouble());
+    t.set("size", size);
+    if (container != null) {
+      t.set("container", container);
+    }
+    return t;
+  }
+
+  private static String resource(String name) {
+    try (InputStream in = LuaHarness.class.getResourceAsStream(name)) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  LuaValue call(String path, LuaValue... args) {
+    LuaValue f = globals;
+    for (String part : path.split("\\.")) {
+      f = f.get(part);
+    }
+    return f.invoke(LuaValue.varargsOf(args)).arg1();
+  }
+
+  LuaValue eval(String expression) {
+    return globals.load("return " + expression, "eval").call();
+  }
+}

@@ -1,0 +1,61 @@
+package org.legendsforge.output;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.render.FontSet;
+import org.legendsforge.tts.TestCatalog;
+
+class TtsHostedImagesTest {
+  @Test
+  void imageBaseUrlRewritesEveryImageUrl(@TempDir Path out) throws IOException {
+    FontSet fonts = FontSet.load();
+    var ctx =
+        new BuildContext(
+            TestCatalog.create(), new SimpleCardRenderer(fonts), fonts, 3, new Diagnostics());
+    new TtsTarget(
+            TtsFixture.TEMPLATES,
+            Optional.of("https://example.org/legends/"),
+            out,
+            c -> Optional.empty())
+        .write(ctx, out);
+    JsonNode save = new ObjectMapper().readTree(out.resolve("tts/Test Legends.json").toFile());
+    List<String> urls = new ArrayList<>();
+    collectUrls(save, urls);
+    assertThat(urls).isNotEmpty().allMatch(u -> u.startsWith("https://example.org/legends/"));
+    for (String u : urls) {
+      assertThat(
+              out.resolve("tts/images")
+                  .resolve(u.substring("https://example.org/legends/".length())))
+          .exists();
+    }
+    assertThat(Files.readString(out.resolve("tts/Test Legends.json"))).doesNotContain("file://");
+  }
+
+  private static void collectUrls(JsonNode n, List<String> out) {
+    n.fields()
+        .forEachRemaining(
+            e -> {
+              if (e.getKey().endsWith("URL")
+                  && e.getValue().isTextual()
+                  && !e.getValue().asText().isEmpty()) {
+                out.add(e.getValue().asText());
+              } else {
+                collectUrls(e.getValue(), out);
+              }
+            });
+    if (n.isArray()) {
+      n.forEach(c -> collectUrls(c, out));
+    }
+  }
+}
