@@ -1,5 +1,6 @@
 package org.legendsforge.model;
 
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -10,7 +11,8 @@ public record HandLimits(Map<Element, Integer> elements, int general) {
     for (Element e : Element.values()) {
       copy.put(e, elements.getOrDefault(e, 0));
     }
-    elements = Map.copyOf(copy);
+    // In element order, not Map.copyOf's per-run order: toString() feeds the render cache keys.
+    elements = Collections.unmodifiableMap(copy);
   }
 
   public int of(Element e) {
