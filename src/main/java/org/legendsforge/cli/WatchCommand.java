@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.legendsforge.diag.DiagnosticFormatter;
+import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
@@ -67,34 +68,44 @@ final class WatchCommand implements Callable<Integer> {
       return Usage.error(spec, "--port " + port + " is not a port number", "use 1 to 65535, or 0 for any free port");
     }
     BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed);
+    PrintWriter err = spec.commandLine().getErr();
+    if (!ours(options.out())) {
+      // Checked before serving: the server must never expose a folder forge did not make.
+      return Usage.error(spec, "output folder " + paths.display(options.out()) + " is not empty and was not made by forge",
+          "choose an empty or new folder with --out DIR; forge replaces what it writes there");
+    }
+    Rebuilds rebuilds = new Rebuilds(options, err);
+    Thread loop = Thread.currentThread();
+    CountDownLatch stopped = new CountDownLatch(1);
+    Thread hook = new Thread(() -> stop(loop, stopped), "forge-watch-stop");
+    Runtime.getRuntime().addShutdownHook(hook);
+    try {
+      return serve(paths, options, rebuilds);
+    } finally {
+      removeHook(hook);
+      stopped.countDown();
+    }
+  }
+
+  /** Takes the port first, so a busy port fails at once rather than after a whole build. */
+  private int serve(ProjectPaths paths, BuildOptions options, Rebuilds rebuilds) {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Rebuilds rebuilds = new Rebuilds(options, err);
-    long started = System.nanoTime();
-    BuildReport first = Stages.build(paths, options, TerminalProgress.forCommandLine(err, parent.processStreams)).run(options);
-    if (first.failure().isPresent()) {
-      err.println("forge: error: " + first.failure().get());
-      first.failureHint().ifPresent(h -> err.println("  hint: " + h));
-      err.flush();
-      return first.failure().get().contains("not made by forge") ? ExitCodes.USAGE : ExitCodes.ENVIRONMENT;
-    }
-    BuildPipeline pipeline = Stages.build(paths, options, Progress.silent());
     try (PreviewServer server = PreviewServer.start(options.out(), port);
         SourceWatcher watcher = new SourceWatcher(List.of(options.data(), options.templates()), List.of(options.out()), DEBOUNCE_MS)) {
+      long started = System.nanoTime();
+      BuildReport first = Stages.build(paths, options, TerminalProgress.forCommandLine(err, parent.processStreams)).run(options);
+      if (first.failure().isPresent()) {
+        err.println("forge: error: " + first.failure().get());
+        first.failureHint().ifPresent(h -> err.println("  hint: " + h));
+        err.flush();
+        return first.failure().get().contains("not made by forge") ? ExitCodes.USAGE : ExitCodes.ENVIRONMENT;
+      }
       server.publish(rebuilds.report("first build", first, System.nanoTime() - started));
       stdout.println("forge: serving " + server.url() + " (watching " + paths.display(options.data()) + " and "
           + paths.display(options.templates()) + "; Ctrl-C stops)");
       stdout.flush();
-      Thread loop = Thread.currentThread();
-      CountDownLatch stopped = new CountDownLatch(1);
-      Thread hook = new Thread(() -> stop(loop, stopped), "forge-watch-stop");
-      Runtime.getRuntime().addShutdownHook(hook);
-      try {
-        watch(watcher, pipeline, server, rebuilds);
-      } finally {
-        removeHook(hook);
-        stopped.countDown();
-      }
+      watch(watcher, Stages.build(paths, options, Progress.silent()), server, rebuilds);
     } catch (BindException e) {
       err.println("forge: error: port " + port + " on 127.0.0.1 is in use");
       err.println("  hint: pass another --port N, or --port 0 for any free port");
@@ -108,6 +119,14 @@ final class WatchCommand implements Callable<Integer> {
     stdout.println("forge: watch stopped");
     stdout.flush();
     return ExitCodes.OK;
+  }
+
+  private static boolean ours(Path out) {
+    try {
+      return new OutputTree(out).isOurs();
+    } catch (IOException e) {
+      return false;
+    }
   }
 
   /** Rebuilds after each batch of changes until the watcher closes or the thread is interrupted. */
@@ -191,7 +210,7 @@ final class WatchCommand implements Callable<Integer> {
       err.print(text);
       long errors = report.diagnostics().errorCount();
       err.println("forge: " + what + ": " + (errors > 0 ? errors + " error" + (errors == 1 ? "" : "s") : "failed")
-          + (nanos > 0 ? " in " + time : "") + "; the page shows them over the last good output");
+          + (nanos > 0 ? " in " + time : "") + (id.isEmpty() ? "; the page shows them until a build succeeds" : "; the page shows them over the last good output"));
       err.flush();
       return new BuildStatus(sequence, id, false, text);
     }
