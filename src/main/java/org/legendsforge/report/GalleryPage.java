@@ -102,7 +102,7 @@ public final class GalleryPage {
       String src = Svg.esc(c.src());
       h.append("<figure class=\"card\" data-card=\"").append(Svg.esc(c.id())).append("\"><a href=\"").append(src).append("\" target=\"_blank\">")
           .append("<img loading=\"lazy\" src=\"").append(src).append("?v=").append(Svg.esc(c.version())).append("\" alt=\"").append(Svg.esc(c.name())).append("\"/></a>")
-          .append("<figcaption>").append(Svg.esc(c.name())).append("</figcaption></figure>\n");
+          .append("<figcaption title=\"").append(Svg.esc(c.name())).append("\">").append(Svg.esc(c.name())).append("</figcaption></figure>\n");
     }
     h.append("</div>\n</section>\n");
   }
