@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
       BenchCommand.class,
       PrintCommand.class,
       TtsCommand.class,
+      WatchCommand.class,
     })
 public final class Forge implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

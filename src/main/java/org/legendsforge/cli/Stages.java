@@ -9,6 +9,7 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.output.TtsBalanceNotes;
 import org.legendsforge.output.TtsTarget;
 import org.legendsforge.output.CardImagesTarget;
+import org.legendsforge.output.GalleryTarget;
 import org.legendsforge.output.PrintOptions;
 import org.legendsforge.output.PrintTarget;
 import org.legendsforge.output.Progress;
@@ -46,7 +47,9 @@ final class Stages {
             new CardImagesTarget(),
             new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print"))),
             new ReportsTarget((c, sink) -> BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new)),
-            new TtsTarget(options.templates(), Optional.empty(), options.out(), balanceNotes(paths, options.data()))),
+            new TtsTarget(options.templates(), Optional.empty(), options.out(), balanceNotes(paths, options.data())),
+            // Last: the gallery links what the other targets staged.
+            new GalleryTarget()),
         progress);
   }
 }

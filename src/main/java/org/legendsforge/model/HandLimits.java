@@ -1,5 +1,6 @@
 package org.legendsforge.model;
 
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -10,9 +11,8 @@ public record HandLimits(Map<Element, Integer> elements, int general) {
     for (Element e : Element.values()) {
       copy.put(e, elements.getOrDefault(e, 0));
     }
-    // An EnumMap keeps element order, so the record's text (a render-cache key) is the same in
-    // every run; Map.copyOf would iterate in a per-run random order.
-    elements = java.util.Collections.unmodifiableMap(copy);
+    // In element order, not Map.copyOf's per-run order: toString() feeds the render cache keys.
+    elements = Collections.unmodifiableMap(copy);
   }
 
   public int of(Element e) {

@@ -46,7 +46,7 @@ class PackageBoundariesTest {
   }
 
   @ParameterizedTest(name = "{0} never prints or exits")
-  @CsvSource({"rules", "model", "data", "validate", "render", "print", "tts", "output", "pipeline", "diag"})
+  @CsvSource({"rules", "model", "data", "validate", "render", "print", "tts", "output", "pipeline", "diag", "preview", "report"})
   void onlyTheCommandLinePrintsOrExits(String pkg) throws IOException {
     List<String> offending = new ArrayList<>();
     for (Path file : javaFiles(SOURCES.resolve(pkg))) {

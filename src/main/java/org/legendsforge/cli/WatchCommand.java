@@ -1,0 +1,218 @@
+package org.legendsforge.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.BindException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.legendsforge.diag.DiagnosticFormatter;
+import org.legendsforge.output.OutputTree;
+import org.legendsforge.output.Progress;
+import org.legendsforge.pipeline.BuildOptions;
+import org.legendsforge.pipeline.BuildPipeline;
+import org.legendsforge.pipeline.BuildReport;
+import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.preview.BuildStatus;
+import org.legendsforge.preview.GalleryId;
+import org.legendsforge.preview.PreviewServer;
+import org.legendsforge.preview.SourceWatcher;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(
+    name = "watch",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Builds once, serves the output folder's preview page (index.html) on this computer only,",
+      "and rebuilds whenever card-data or templates change; open pages reload by themselves and",
+      "show the errors of a failed rebuild over the last good output. Ctrl-C stops.",
+    })
+final class WatchCommand implements Callable<Integer> {
+  private static final long DEBOUNCE_MS = 300;
+  private static final long STOP_WAIT_MS = 15_000;
+
+  @Mixin DataOptions dataOptions;
+
+  @Option(names = "--out", paramLabel = "DIR", description = "The output folder (default: output in the project).")
+  Path out;
+
+  @Option(names = "--templates", paramLabel = "DIR", description = "The templates folder (default: templates in the project).")
+  Path templates;
+
+  @Option(names = "--port", paramLabel = "N", description = "Port on 127.0.0.1 (default: ${DEFAULT-VALUE}; 0 picks a free one).")
+  int port = 8750;
+
+  @Option(names = "--seed", paramLabel = "N", description = "Seed of the map preview and the scripted setup (default: ${DEFAULT-VALUE}).")
+  long seed = 1;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @picocli.CommandLine.ParentCommand Forge parent;
+
+  @Override
+  public Integer call() {
+    ProjectPaths paths = ProjectPaths.fromSystem();
+    Path dataDir = paths.data(dataOptions.data);
+    if (!Files.isDirectory(dataDir)) {
+      return Usage.missingDataFolder(spec, paths, dataDir);
+    }
+    if (port < 0 || port > 65535) {
+      return Usage.error(spec, "--port " + port + " is not a port number", "use 1 to 65535, or 0 for any free port");
+    }
+    BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed);
+    PrintWriter err = spec.commandLine().getErr();
+    if (!ours(options.out())) {
+      // Checked before serving: the server must never expose a folder forge did not make.
+      return Usage.error(spec, "output folder " + paths.display(options.out()) + " is not empty and was not made by forge",
+          "choose an empty or new folder with --out DIR; forge replaces what it writes there");
+    }
+    Rebuilds rebuilds = new Rebuilds(options, err);
+    Thread loop = Thread.currentThread();
+    CountDownLatch stopped = new CountDownLatch(1);
+    Thread hook = new Thread(() -> stop(loop, stopped), "forge-watch-stop");
+    Runtime.getRuntime().addShutdownHook(hook);
+    try {
+      return serve(paths, options, rebuilds);
+    } finally {
+      removeHook(hook);
+      stopped.countDown();
+    }
+  }
+
+  /** Takes the port first, so a busy port fails at once rather than after a whole build. */
+  private int serve(ProjectPaths paths, BuildOptions options, Rebuilds rebuilds) {
+    PrintWriter stdout = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    try (PreviewServer server = PreviewServer.start(options.out(), port);
+        SourceWatcher watcher = new SourceWatcher(List.of(options.data(), options.templates()), List.of(options.out()), DEBOUNCE_MS)) {
+      long started = System.nanoTime();
+      BuildReport first = Stages.build(paths, options, TerminalProgress.forCommandLine(err, parent.processStreams)).run(options);
+      if (first.failure().isPresent()) {
+        err.println("forge: error: " + first.failure().get());
+        first.failureHint().ifPresent(h -> err.println("  hint: " + h));
+        err.flush();
+        return first.failure().get().contains("not made by forge") ? ExitCodes.USAGE : ExitCodes.ENVIRONMENT;
+      }
+      server.publish(rebuilds.report("first build", first, System.nanoTime() - started));
+      stdout.println("forge: serving " + server.url() + " (watching " + paths.display(options.data()) + " and "
+          + paths.display(options.templates()) + "; Ctrl-C stops)");
+      stdout.flush();
+      watch(watcher, Stages.build(paths, options, Progress.silent()), server, rebuilds);
+    } catch (BindException e) {
+      err.println("forge: error: port " + port + " on 127.0.0.1 is in use");
+      err.println("  hint: pass another --port N, or --port 0 for any free port");
+      err.flush();
+      return ExitCodes.ENVIRONMENT;
+    } catch (IOException e) {
+      err.println("forge: error: cannot serve or watch: " + e.getMessage());
+      err.flush();
+      return ExitCodes.ENVIRONMENT;
+    }
+    stdout.println("forge: watch stopped");
+    stdout.flush();
+    return ExitCodes.OK;
+  }
+
+  private static boolean ours(Path out) {
+    try {
+      return new OutputTree(out).isOurs();
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /** Rebuilds after each batch of changes until the watcher closes or the thread is interrupted. */
+  private static void watch(SourceWatcher watcher, BuildPipeline pipeline, PreviewServer server, Rebuilds rebuilds) {
+    while (!Thread.currentThread().isInterrupted()) {
+      Optional<List<String>> changed;
+      try {
+        changed = watcher.next();
+      } catch (InterruptedException e) {
+        return;
+      }
+      if (changed.isEmpty()) {
+        return;
+      }
+      long started = System.nanoTime();
+      BuildReport report = pipeline.run(rebuilds.options());
+      if (Thread.currentThread().isInterrupted()) {
+        return;
+      }
+      server.publish(rebuilds.report(describe(changed.get()) + " changed", report, System.nanoTime() - started));
+    }
+  }
+
+  /**
+   * Ctrl-C: ends the loop and waits (bounded) until it has closed the server and watcher; a build
+   * under way is cut short and abandoned, which leaves the last good output in place.
+   */
+  private static void stop(Thread loop, CountDownLatch stopped) {
+    loop.interrupt();
+    try {
+      stopped.await(STOP_WAIT_MS, TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private static void removeHook(Thread hook) {
+    try {
+      Runtime.getRuntime().removeShutdownHook(hook);
+    } catch (IllegalStateException e) {
+      // Already shutting down (Ctrl-C): the hook is what ended the loop.
+    }
+  }
+
+  static String describe(List<String> changed) {
+    if (changed.size() <= 3) {
+      return String.join(", ", changed);
+    }
+    return String.join(", ", changed.subList(0, 3)) + " and " + (changed.size() - 3) + " more";
+  }
+
+  /** Turns each build's report into the one line the user reads and the status pages receive. */
+  private static final class Rebuilds {
+    private final BuildOptions options;
+    private final PrintWriter err;
+    private long sequence;
+
+    Rebuilds(BuildOptions options, PrintWriter err) {
+      this.options = options;
+      this.err = err;
+    }
+
+    BuildOptions options() {
+      return options;
+    }
+
+    BuildStatus report(String what, BuildReport report, long nanos) {
+      sequence++;
+      String time = String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
+      String id = GalleryId.of(options.out());
+      if (report.ok()) {
+        long warnings = report.diagnostics().warningCount();
+        err.println("forge: " + what + ": ok" + (nanos > 0 ? " in " + time : "")
+            + (warnings > 0 ? " (" + warnings + " warning" + (warnings == 1 ? "" : "s") + ", listed on the page)" : ""));
+        err.flush();
+        return new BuildStatus(sequence, id, true, "");
+      }
+      String text = new DiagnosticFormatter().format(report.diagnostics())
+          + report.failure().map(f -> "error: " + f + "\n").orElse("")
+          + report.failureHint().map(h -> "  hint: " + h + "\n").orElse("");
+      err.print(text);
+      long errors = report.diagnostics().errorCount();
+      err.println("forge: " + what + ": " + (errors > 0 ? errors + " error" + (errors == 1 ? "" : "s") : "failed")
+          + (nanos > 0 ? " in " + time : "") + (id.isEmpty() ? "; the page shows them until a build succeeds" : "; the page shows them over the last good output"));
+      err.flush();
+      return new BuildStatus(sequence, id, false, text);
+    }
+  }
+}

@@ -1,0 +1,109 @@
+package org.legendsforge.preview;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class PreviewServerTest {
+  @TempDir Path tmp;
+  private Path out;
+  private PreviewServer server;
+
+  @BeforeEach
+  void start() throws IOException {
+    out = Files.createDirectories(tmp.resolve("site/output"));
+    Files.writeString(tmp.resolve("site/secret.txt"), "SECRET");
+    Files.writeString(tmp.resolve("secret.txt"), "SECRET");
+    Files.createDirectories(out.resolve("cards/png/fire"));
+    Files.write(out.resolve("cards/png/fire/spark.png"), new byte[] {(byte) 0x89, 'P', 'N', 'G'});
+    Files.writeString(out.resolve("index.html"), "<meta name=\"forge-build\" content=\"abc\"/>gallery");
+    Files.writeString(out.resolve(".forge-output"), "marker");
+    server = PreviewServer.start(out, 0);
+  }
+
+  @AfterEach
+  void stop() {
+    server.close();
+  }
+
+  /** A raw request, so no client library tidies the path before it reaches the server. */
+  private String get(String rawPath) throws IOException {
+    try (Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
+      s.setSoTimeout(5000);
+      OutputStream o = s.getOutputStream();
+      o.write(("GET " + rawPath + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+      o.flush();
+      InputStream in = s.getInputStream();
+      return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+    }
+  }
+
+  @Test
+  void servesTheGalleryAndItsFilesWithTheirTypes() throws IOException {
+    assertThat(get("/")).startsWith("HTTP/1.1 200").contains("text/html").endsWith("gallery");
+    assertThat(get("/cards/png/fire/spark.png?v=12")).startsWith("HTTP/1.1 200").contains("image/png");
+    assertThat(get("/cards/png/fire/none.png")).startsWith("HTTP/1.1 404");
+    assertThat(server.url()).isEqualTo("http://127.0.0.1:" + server.port() + "/");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+    "/../secret.txt", "/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt", "/cards/../../secret.txt",
+    "/..%5csecret.txt", "/%2e%2e%2f%2e%2e%2fsecret.txt", "/.forge-output", "/cards/%00/x", "/link/secret.txt"})
+  void neverServesAnythingOutsideTheOutputFolderNorItsHiddenFiles(String path) throws IOException {
+    Files.createSymbolicLink(out.resolve("link"), tmp.resolve("site"));
+    String response = get(path);
+    assertThat(response).doesNotContain("SECRET").doesNotContain("marker").matches("(?s)HTTP/1.1 (400|404).*");
+  }
+
+  @Test
+  void buildIdAndEventsTellTheLatestStatus() throws IOException {
+    server.publish(new BuildStatus(2, "abc", false, "error: \"x\" <b>\n"));
+    assertThat(get("/build-id")).contains("application/json")
+        .endsWith("{\"sequence\":2,\"id\":\"abc\",\"ok\":false,\"errors\":\"error: \\\"x\\\" \\u003cb\\u003e\\n\"}");
+    try (Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
+      s.setSoTimeout(5000);
+      s.getOutputStream().write("GET /events HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+      String first = readUntil(s.getInputStream(), "\n\n");
+      assertThat(first).contains("text/event-stream").contains("event: build\ndata: {\"sequence\":2,");
+      server.publish(new BuildStatus(3, "def", true, ""));
+      assertThat(readUntil(s.getInputStream(), "\n\n")).contains("data: {\"sequence\":3,\"id\":\"def\",\"ok\":true");
+    }
+  }
+
+  @Test
+  void refusesWritingMethods() throws IOException {
+    try (Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
+      s.setSoTimeout(5000);
+      s.getOutputStream().write("DELETE /index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+      assertThat(new String(s.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1)).startsWith("HTTP/1.1 405");
+    }
+    assertThat(Files.exists(out.resolve("index.html"))).isTrue();
+  }
+
+  private static String readUntil(InputStream in, String end) throws IOException {
+    StringBuilder b = new StringBuilder();
+    // The SSE body is chunked: skip chunk-size lines by reading until the event's blank line.
+    while (!b.toString().contains("data:") || !b.toString().endsWith(end) && !b.toString().endsWith(end + "\r\n")) {
+      int c = in.read();
+      if (c < 0) {
+        break;
+      }
+      b.append((char) c);
+    }
+    return b.toString();
+  }
+}
