@@ -71,7 +71,9 @@ final class CostValueChart {
       String title = v.name() + ": cost " + v.cost() + ", value " + BalanceReport.fmt(v.value()) + ", aim " + BalanceReport.fmt(v.aim().get()) + v.flag().map(f -> " (flagged: " + f + ")").orElse("");
       if (v.flag().isPresent()) {
         s.raw("<circle cx=\"" + Svg.n(px) + "\" cy=\"" + Svg.n(py) + "\" r=\"10\" fill=\"none\" stroke=\"#C62828\" stroke-width=\"2\"/>\n");
-        s.text(px + 12, py - 8, "start", v.name(), " fill=\"#C62828\" font-weight=\"bold\" font-size=\"11\"");
+        // Names in the right half of the panel run leftwards, so they never leave the chart.
+        boolean right = px > (x.at(lo) + x.at(hi)) / 2;
+        s.text(right ? px - 12 : px + 12, py - 8, right ? "end" : "start", v.name(), " fill=\"#C62828\" font-weight=\"bold\" font-size=\"11\"");
       }
       s.raw(style.marker().svg(px, py, 5.5, style.colour(), " class=\"point\" data-card=\"" + Svg.esc(v.id()) + "\" data-x=\"" + v.cost() + "\" data-y=\"" + BalanceReport.fmt(v.value()) + "\""));
       s.raw("<title>" + Svg.esc(title) + "</title></" + style.marker().tag() + ">\n");
