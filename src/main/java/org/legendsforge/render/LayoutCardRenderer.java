@@ -23,6 +23,7 @@ final class LayoutCardRenderer implements CardRenderer {
   private final FacePainter faces;
   private final BackPainter backs;
   private final TerrainPainter terrain;
+  private final java.util.concurrent.ConcurrentMap<DeckCard, FacePlan> plans = new java.util.concurrent.ConcurrentHashMap<>();
 
   LayoutCardRenderer(Map<String, Layout> layouts, Theme theme, String gameName,
       FaceComposer composer, TextFitter fitter, FacePainter faces, BackPainter backs,
@@ -42,10 +43,16 @@ final class LayoutCardRenderer implements CardRenderer {
     return deck.contents().indexCardSize() ? CardSize.INDEX_CARD : CardSize.POKER;
   }
 
-  /** Measures a face without drawing it: what the fit check reports. */
+  /**
+   * Measures a face without drawing it: what the fit check reports. A build draws each face up to
+   * six times (fit check, PNG, SVG, two PDFs, TTS sheet), and fitting its text is the dearest part,
+   * so each plan is made once per renderer (a plan does not depend on where it is drawn).
+   */
   FacePlan plan(DeckCard card) {
-    FaceContent c = composer.compose(card);
-    return FacePlan.plan(c, layouts.get(c.kind()), theme, fitter);
+    return plans.computeIfAbsent(card, dc -> {
+      FaceContent c = composer.compose(dc);
+      return FacePlan.plan(c, layouts.get(c.kind()), theme, fitter);
+    });
   }
 
   Optional<java.awt.image.BufferedImage> art(String path) {
