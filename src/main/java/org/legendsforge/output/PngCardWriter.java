@@ -45,7 +45,7 @@ public final class PngCardWriter {
   public byte[] encode(BufferedImage img) {
     return new PngEncoder()
         .withBufferedImage(img)
-        .withCompressionLevel(6)
+        .withCompressionLevel(4)
         .withMultiThreadedCompressionEnabled(false)
         .withPhysicalPixelDimensions(PngEncoderPhysicalPixelDimensions.dotsPerInch(dpi))
         .toBytes();
