@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -79,13 +78,7 @@ public final class RenderCache {
     }
     Path old = previousRoot == null ? null : previousRoot.resolve(relPath);
     if (old != null && key.equals(previous.get(relPath)) && Files.isRegularFile(old)) {
-      Path target = staging.resolve(relPath);
-      Files.createDirectories(target.getParent());
-      try {
-        Files.createLink(target, old);
-      } catch (UnsupportedOperationException | FileSystemException e) {
-        Files.copy(old, target);
-      }
+      FileLinks.linkOrCopy(old, staging.resolve(relPath));
       reused.incrementAndGet();
       return false;
     }
@@ -105,13 +98,7 @@ public final class RenderCache {
       String name = old.substring(key.length() + 1);
       Path from = previousRoot.resolve(relDir).resolve(name);
       if (Files.isRegularFile(from)) {
-        Path target = staging.resolve(relDir).resolve(name);
-        Files.createDirectories(target.getParent());
-        try {
-          Files.createLink(target, from);
-        } catch (UnsupportedOperationException | FileSystemException e) {
-          Files.copy(from, target);
-        }
+        FileLinks.linkOrCopy(from, staging.resolve(relDir).resolve(name));
         synchronized (current) {
           current.put(entry, old);
         }

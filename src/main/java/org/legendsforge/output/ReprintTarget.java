@@ -1,7 +1,6 @@
 package org.legendsforge.output;
 
 import java.io.IOException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -93,13 +92,7 @@ public final class ReprintTarget implements OutputTarget {
       if (rel.getNameCount() == 1 && rel.toString().startsWith(dropPrefix)) {
         continue;
       }
-      Path target = to.resolve(rel.toString());
-      Files.createDirectories(target.getParent());
-      try {
-        Files.createLink(target, f);
-      } catch (UnsupportedOperationException | FileSystemException e) {
-        Files.copy(f, target);
-      }
+      FileLinks.linkOrCopy(f, to.resolve(rel.toString()));
     }
   }
 }
