@@ -32,7 +32,7 @@ public final class SyntheticCatalog {
     return new Catalog(
         c.game(),
         heroes,
-        copies(c.spirits(), factor, (x, s) -> new Spirit(x.id() + s, x.name(), x.abilityName(), x.effects(), x.text(), x.hand(), x.flavour(), x.art())),
+        copies(c.spirits(), factor, (x, s) -> new Spirit(x.id() + s, x.name(), x.abilityName(), x.when(), x.effects(), x.text(), x.hand(), x.flavour(), x.art())),
         copies(c.spells(), factor, (x, s) -> new Spell(x.id() + s, x.name(), x.element(), x.cost(), x.range(), x.area(), x.over(), x.noAction(), x.effects(), x.text(), x.flavour(), x.art())),
         copies(c.startingWeapons(), factor, SyntheticCatalog::weapon),
         copies(c.itemWeapons(), factor, SyntheticCatalog::weapon),

@@ -156,8 +156,9 @@ public final class CardDataSchemas {
             required("id", ID, "a stable kebab-case id"),
             required("name", NAME, "the spirit's name"),
             required("ability", NAME, "the ability's name"),
+            optional("when", RULES_TEXT, "when and on whom it works, printed before the effects"),
             optional("effects", EFFECTS, "structured effects"),
-            required("text", RULES_TEXT, "what the ability does"),
+            optional("text", RULES_TEXT, "what the ability does beyond its effects"),
             required("hand", hand, "spell-hand limits per deck"),
             optional("flavour", FLAVOUR, "a line of flavour"),
             optional("art", ART, "an image inside card-data")));

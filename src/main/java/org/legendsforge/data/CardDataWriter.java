@@ -119,8 +119,9 @@ public final class CardDataWriter {
 
   private ObjectNode spirit(Spirit s) {
     ObjectNode o = card(s.id(), s.name()).put("ability", s.abilityName());
+    opt(o, "when", s.when());
     effects(o, s.effects());
-    o.put("text", s.text());
+    opt(o, "text", s.text());
     ObjectNode hand = o.putObject("hand");
     for (Element e : Element.values()) {
       hand.put(e.key(), s.hand().of(e));

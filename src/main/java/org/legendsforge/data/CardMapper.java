@@ -50,15 +50,20 @@ final class CardMapper {
     for (Element e : Element.values()) {
       limits.put(e, hand.integer(e.key(), 0));
     }
-    return new Spirit(
+    Spirit spirit = new Spirit(
         it.text("id"),
         it.text("name"),
         it.text("ability"),
+        it.optText("when"),
         it.effects("effects"),
-        it.text("text"),
+        it.optText("text"),
         new HandLimits(limits, hand.integer("general", 0)),
         it.optText("flavour"),
         it.maybe("art"));
+    if (spirit.effects().isEmpty() && spirit.text().isEmpty()) {
+      it.error("empty-card", "", "spirit \"" + spirit.id() + "\" has neither effects nor text", "give its ability effects, text, or both");
+    }
+    return spirit;
   }
 
   Spell spell(Item it, Element element) {

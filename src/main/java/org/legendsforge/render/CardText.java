@@ -112,7 +112,7 @@ final class CardText {
       return new HyperOrbView(o.name(), o.hero().name(), hy.name(), paragraphs(hy.when()), effects(hy.effects()),
           paragraphs(hy.text()));
     } else if (card instanceof Spirit s) {
-      return new SpiritView(s.name(), s.abilityName(), effects(s.effects()),
+      return new SpiritView(s.name(), s.abilityName(), paragraphs(s.when()), effects(s.effects()),
           paragraphs(s.text()), s.hand().total());
     } else if (card instanceof ChaosElement c) {
       return new ChaosView(c.name(), effects(c.effects()), paragraphs(c.text()));

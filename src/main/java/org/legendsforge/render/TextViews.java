@@ -53,7 +53,7 @@ public final class TextViews {
       String hyperText) {}
 
   public record SpiritView(
-      String name, String ability, List<EffectView> effects, String text, int handTotal) {}
+      String name, String ability, String when, List<EffectView> effects, String text, int handTotal) {}
 
   public record ChaosView(String name, List<EffectView> effects, String text) {}
 

@@ -61,6 +61,9 @@ public final class CardData {
       m.put("hero", t.hero().id());
     } else if (card instanceof Spirit s) {
       m.put("kind", "spirit");
+      if (!s.when().isBlank()) {
+        m.put("when", s.when());
+      }
       m.put("effects", effects(s.effects()));
       Map<String, Object> hand = new LinkedHashMap<>();
       for (Element e : Element.values()) {

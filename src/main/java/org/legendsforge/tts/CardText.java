@@ -62,7 +62,7 @@ public final class CardText {
     }
     if (card instanceof Spirit s) {
       return join(
-          "[b]" + s.abilityName() + "[/b] " + effects(s.effects()),
+          "[b]" + s.abilityName() + "[/b] " + (s.when().isBlank() ? "" : plain(s.when()) + ": ") + effects(s.effects()),
           plain(s.text()),
           "Hand: " + hand(s));
     }
