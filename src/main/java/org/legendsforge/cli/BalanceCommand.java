@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
     name = "balance",
     mixinStandardHelpOptions = true,
     description = {
-      "Prices every card with the balance model (card-data/balance.yaml, rules-spec §11) and flags outliers.",
+      "Prices every card with the balance model (card-data/balance.yaml) and flags outliers.",
       "Exit status: 0 ok (flags are advice, not errors), 1 data errors, 2 usage errors."
     })
 final class BalanceCommand implements Callable<Integer> {

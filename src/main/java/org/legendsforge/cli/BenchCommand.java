@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "bench",
     mixinStandardHelpOptions = true,
+    header = "Measures build speed and memory, each run in a fresh JVM.",
     description = {
       "Measures forge the way users run it, each run in a fresh JVM: a clean full build, a one-card",
       "rebuild, clean builds of card sets 5x and 20x the shipped one, and a 540-card deck printed",

@@ -38,6 +38,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "diff",
     mixinStandardHelpOptions = true,
+    header = "What changed between two card sets, its balance effect, and the cards to reprint.",
     description = {
       "Shows what changed between two card sets: cards added, removed and changed",
       "(field by field, deck by deck, derived decks included), decks and game settings,",

@@ -10,18 +10,18 @@ import picocli.CommandLine.Command;
     versionProvider = ForgeVersion.class,
     description = "Turns Graveyard of Legends card data into printable PDFs, card images and a Tabletop Simulator save.",
     subcommands = {
-      CommandLine.HelpCommand.class,
-      ValidateCommand.class,
       BuildCommand.class,
-      SchemaCommand.class,
-      BalanceCommand.class,
-      DiffCommand.class,
-      RulesCommand.class,
-      SetupCommand.class,
-      BenchCommand.class,
+      ValidateCommand.class,
       PrintCommand.class,
       TtsCommand.class,
       WatchCommand.class,
+      BalanceCommand.class,
+      DiffCommand.class,
+      SetupCommand.class,
+      RulesCommand.class,
+      SchemaCommand.class,
+      BenchCommand.class,
+      CommandLine.HelpCommand.class,
     })
 public final class Forge implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "print",
     mixinStandardHelpOptions = true,
+    header = "Writes the print-and-play PDFs (cards, guide pages, terrain) into <out>/print.",
     description = {
       "Writes the print-and-play PDFs into <out>/print: the cards with guide pages,",
       "crop marks and duplex backs, and the terrain cards with a map preview.",

@@ -30,6 +30,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "watch",
     mixinStandardHelpOptions = true,
+    header = "Rebuilds on every change and serves a live preview page on this computer.",
     description = {
       "Builds once, serves the output folder's preview page (index.html) on this computer only,",
       "and rebuilds whenever card-data or templates change; open pages reload by themselves and",
