@@ -12,8 +12,9 @@ import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 
 /**
- * A plain card painter for print tests until the real one is merged: deck colour over the bleed, a
- * white panel inside the trim, the card name as text, a border on the trim.
+ * A plain card painter for output tests that need not depend on the real templates: deck colour
+ * over the bleed, a white panel inside the trim, a border on the trim with a red mark in its
+ * top-left corner, the card and deck names as text.
  */
 public final class TestCardRenderer implements CardRenderer {
   private final FontSet fonts;
@@ -30,7 +31,9 @@ public final class TestCardRenderer implements CardRenderer {
   @Override
   public void paintFace(DeckCard card, Graphics2D g) {
     CardSize s = size(card.deck());
-    Color paint = g.getColor();
+    var savedPaint = g.getPaint();
+    var savedFont = g.getFont();
+    var savedStroke = g.getStroke();
     g.setColor(new Color(card.deck().sleeve().rgb()));
     g.fill(new Rectangle2D.Double(0, 0, s.bleedWidth(), s.bleedHeight()));
     g.setColor(Color.WHITE);
@@ -40,22 +43,30 @@ public final class TestCardRenderer implements CardRenderer {
     g.setColor(Color.BLACK);
     g.setStroke(new BasicStroke(0.3f));
     g.draw(new Rectangle2D.Double(s.bleed(), s.bleed(), s.trimWidth(), s.trimHeight()));
+    // A red mark in the trim's top-left corner lets sheet tests check where a card was cropped.
+    g.setColor(Color.RED);
+    g.fill(new Rectangle2D.Double(s.bleed(), s.bleed(), 3, 3));
+    g.setColor(Color.BLACK);
     g.setFont(fonts.font(FontFace.BOLD, 3.5f));
     g.drawString(card.card().name(), (float) s.bleed() + 5, (float) s.bleed() + 10);
     g.setFont(fonts.font(FontFace.REGULAR, 2.5f));
     g.drawString(card.deck().name(), (float) s.bleed() + 5, (float) s.bleed() + 15);
-    g.setColor(paint);
+    g.setPaint(savedPaint);
+    g.setFont(savedFont);
+    g.setStroke(savedStroke);
   }
 
   @Override
   public void paintBack(Deck deck, Graphics2D g) {
     CardSize s = size(deck);
-    Color paint = g.getColor();
+    var savedPaint = g.getPaint();
+    var savedFont = g.getFont();
     g.setColor(new Color(deck.sleeve().rgb()));
     g.fill(new Rectangle2D.Double(0, 0, s.bleedWidth(), s.bleedHeight()));
     g.setColor(Color.WHITE);
     g.setFont(fonts.font(FontFace.BOLD, 4f));
     g.drawString(deck.name(), (float) s.bleed() + 5, (float) (s.bleedHeight() / 2));
-    g.setColor(paint);
+    g.setPaint(savedPaint);
+    g.setFont(savedFont);
   }
 }

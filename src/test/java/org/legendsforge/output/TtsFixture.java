@@ -67,7 +67,7 @@ final class TtsFixture {
 
   static TtsFixture build(Catalog catalog, long seed) {
     FontSet fonts = FontSet.load();
-    return build(catalog, new SimpleCardRenderer(fonts), fonts, seed);
+    return build(catalog, new TestCardRenderer(fonts), fonts, seed);
   }
 
   static TtsFixture build(

@@ -22,7 +22,7 @@ class TtsHostedImagesTest {
     FontSet fonts = FontSet.load();
     var ctx =
         new BuildContext(
-            TestCatalog.create(), new SimpleCardRenderer(fonts), fonts, 3, new Diagnostics());
+            TestCatalog.create(), new TestCardRenderer(fonts), fonts, 3, new Diagnostics());
     new TtsTarget(
             TtsFixture.TEMPLATES,
             Optional.of("https://example.org/legends/"),
