@@ -4,10 +4,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.lang.management.ManagementFactory;
 import java.util.List;
 
 /**
- * Runs forge in fresh JVMs, the way a user runs it (same JVM flags as the ./forge launcher), and
+ * Runs forge in fresh JVMs, the way a user runs it (the JVM flags of the ./forge launcher), and
  * measures each run: wall time from the parent, CPU time and peak memory reported by the child.
  */
 public final class BenchRunner {
@@ -22,17 +23,23 @@ public final class BenchRunner {
   /** @param maxHeap a {@code -Xmx} value for every child ("512m"), or empty for the JVM's default */
   public BenchRunner(Path work, java.util.Optional<String> maxHeap) {
     this.work = work;
-    List<String> flags = new ArrayList<>();
-    maxHeap.ifPresent(m -> flags.add("-Xmx" + m));
-    this.java = new ArrayList<>(
-        List.of(
-            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-            "-XX:TieredStopAtLevel=1",
-            "-XX:+UseSerialGC",
-            "-Djava.awt.headless=true",
-            "-cp",
-            System.getProperty("java.class.path")));
-    this.java.addAll(1, flags);
+    this.java = new ArrayList<>();
+    java.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    java.addAll(launcherFlags());
+    maxHeap.ifPresent(m -> java.add("-Xmx" + m));
+    java.add("-cp");
+    java.add(System.getProperty("java.class.path"));
+  }
+
+  /**
+   * The flags this JVM was started with: run through ./forge, the launcher's (C1 only, serial
+   * collector, its class-data archive), so every child starts exactly as a user's forge does.
+   */
+  static List<String> launcherFlags() {
+    return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+        .filter(a -> !a.startsWith("-Dforge.stats=") && !a.startsWith("-Xmx"))
+        .filter(a -> !a.startsWith("-XX:ArchiveClassesAtExit") && !a.startsWith("-agentlib") && !a.startsWith("-javaagent"))
+        .toList();
   }
 
   public Measurement measure(String scenario, int cards, int runs, Step before, List<String> forgeArgs)

@@ -30,10 +30,32 @@ public final class SvgCardWriter {
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + body + "\n";
   }
 
-  /** Four decimals of a millimetre are far finer than print; fewer digits, smaller files. */
-  private static String num(double v) {
-    String s = String.format(Locale.ROOT, "%.4f", v);
-    s = s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
-    return s.equals("-0") ? "0" : s;
+  /**
+   * Four decimals of a millimetre are far finer than print; fewer digits, smaller files. Written
+   * by hand because jfreesvg calls this for every coordinate and {@code String.format} made it a
+   * fifth of the card-image time; halves round away from zero, like {@code %.4f}.
+   */
+  static String num(double v) {
+    if (!Double.isFinite(v)) {
+      return "0";
+    }
+    long tenThousandths = Math.round(Math.abs(v) * 10_000);
+    if (tenThousandths == 0) {
+      return "0";
+    }
+    StringBuilder s = new StringBuilder(16);
+    if (v < 0) {
+      s.append('-');
+    }
+    s.append(tenThousandths / 10_000);
+    long fraction = tenThousandths % 10_000;
+    if (fraction != 0) {
+      s.append('.');
+      for (long unit = 1000; fraction != 0; unit /= 10) {
+        s.append((char) ('0' + fraction / unit));
+        fraction %= unit;
+      }
+    }
+    return s.toString();
   }
 }
