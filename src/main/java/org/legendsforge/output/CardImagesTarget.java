@@ -92,8 +92,7 @@ public final class CardImagesTarget implements OutputTarget {
         : g -> renderer.paintFace(job.card(), g);
     // A face depends on its card and its deck; a back on its deck (and, like every file, on the
     // templates, fonts and tool that the cache's shared fingerprint covers).
-    String key = context.cache().key(job.deck().toString(),
-        job.card() == null ? "back" : job.card().card().toString());
+    String key = job.card() == null ? context.cache().backKey(job.deck()) : context.cache().faceKey(job.card());
     String pngPath = "cards/png/" + job.deck().id() + "/" + job.file() + ".png";
     String svgPath = "cards/svg/" + job.deck().id() + "/" + job.file() + ".svg";
     try {

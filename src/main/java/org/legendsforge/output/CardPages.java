@@ -24,9 +24,11 @@ import org.legendsforge.render.CardSize;
 final class CardPages {
   private static final Color MARK = new Color(0x30, 0x30, 0x30);
   private final CardRenderer renderer;
+  private final CardForms forms;
 
-  CardPages(CardRenderer renderer) {
+  CardPages(CardRenderer renderer, CardForms forms) {
     this.renderer = renderer;
+    this.forms = forms;
   }
 
   void write(PdfDocumentWriter pdf, PagePlan<DeckCard> plan, boolean cutLines) throws IOException {
@@ -36,12 +38,9 @@ final class CardPages {
       try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
         for (Placement<DeckCard> p : page.placements()) {
           Deck deck = p.item().deck();
-          CardSize size = checkedSize(deck, sheet);
+          checkedSize(deck, sheet);
           PDFormXObject form =
-              page.side() == Side.FRONT
-                  ? pdf.form(
-                      size.bleedWidth(), size.bleedHeight(), g -> renderer.paintFace(p.item(), g))
-                  : backForm(pdf, backs, deck, size);
+              page.side() == Side.FRONT ? forms.face(pdf, p.item()) : backForm(pdf, backs, deck);
           canvas.place(
               form, p.slot().bleedBox(sheet.bleed()), p.slot().visible(), p.slot().turned());
         }
@@ -57,12 +56,11 @@ final class CardPages {
   }
 
   /** One form per deck back, drawn wherever a card of that deck lies: the file stays small. */
-  private PDFormXObject backForm(
-      PdfDocumentWriter pdf, Map<String, PDFormXObject> backs, Deck deck, CardSize size)
+  private PDFormXObject backForm(PdfDocumentWriter pdf, Map<String, PDFormXObject> backs, Deck deck)
       throws IOException {
     PDFormXObject form = backs.get(deck.id());
     if (form == null) {
-      form = pdf.form(size.bleedWidth(), size.bleedHeight(), g -> renderer.paintBack(deck, g));
+      form = forms.back(pdf, deck);
       backs.put(deck.id(), form);
     }
     return form;

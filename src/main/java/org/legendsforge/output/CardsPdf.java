@@ -29,10 +29,12 @@ final class CardsPdf {
 
   private final BuildContext ctx;
   private final PrintTemplates templates;
+  private final CardForms forms;
 
-  CardsPdf(BuildContext ctx, PrintTemplates templates) {
+  CardsPdf(BuildContext ctx, PrintTemplates templates, CardForms forms) {
     this.ctx = ctx;
     this.templates = templates;
+    this.forms = forms;
   }
 
   /** The poker-size cards of every deck, in deck order (terrain has its own document). */
@@ -52,17 +54,13 @@ final class CardsPdf {
             paper.key(),
             duplex.name(),
             Boolean.toString(cutLines));
-    try (PdfDocumentWriter pdf = new PdfDocumentWriter(ctx.fonts(), key, game + " cards")) {
+    try (PdfDocumentWriter pdf = new PdfDocumentWriter(ctx.fonts(), key, game + " cards", forms.recorder())) {
       for (GuidePage page : guidePages(sheet, duplex)) {
         try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
-          canvas.full(
-              pdf.form(
-                  sheet.pageWidth(),
-                  sheet.pageHeight(),
-                  g -> page.paint(g, sheet.pageWidth(), sheet.pageHeight())));
+          canvas.full(forms.page(pdf, page, sheet.pageWidth(), sheet.pageHeight()));
         }
       }
-      new CardPages(ctx.renderer())
+      new CardPages(ctx.renderer(), forms)
           .write(pdf, Imposer.withBacks(pokerCards(catalog), sheet, duplex), cutLines);
       pdf.save(file);
     }

@@ -5,7 +5,6 @@ import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2DFontTextDrawer;
 import java.awt.Graphics2D;
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,17 +12,23 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
-import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.cos.COSString;
-import org.apache.pdfbox.io.RandomAccessReadBuffer;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
@@ -31,37 +36,43 @@ import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 
 /**
- * One PDF being written. Holds the one font-text drawer of the document, with every face of the
- * font set registered as an embedded subset and GSUB off (PDFBox would otherwise apply ligatures
- * Java2D did not measure), so every card's text stays text and each font is embedded once. The file
- * is reproducible: a document id derived from {@code key}, no dates.
+ * One PDF being written. Drawings are recorded as {@link RecordedForm}s and placed as form
+ * XObjects whose resources point at this document's fonts; each face of the font set is embedded
+ * once, as a subset of the glyphs the placed forms show, with GSUB off (PDFBox would otherwise
+ * apply ligatures Java2D did not measure), so text stays text. A face no form uses is never read.
+ * The file is reproducible: a document id derived from {@code key}, no dates.
  */
 public final class PdfDocumentWriter implements Closeable {
   /** Points per millimetre. */
   public static final float PT = 72f / 25.4f;
 
   private final PDDocument doc = new PDDocument();
-  private final PdfBoxGraphics2DFontTextDrawer fontDrawer = new PdfBoxGraphics2DFontTextDrawer();
+  private final FontSet fonts;
+  private final Map<FontFace, PDType0Font> embedded = new EnumMap<>(FontFace.class);
   private final List<TrueTypeFont> openFonts = new ArrayList<>();
   private final String key;
+  private final FormRecorder recorder;
+  private final boolean ownRecorder;
+  private PdfBoxGraphics2DFontTextDrawer directDrawer;
 
   /**
    * @param key names the document for its fixed id: the same key always gives the same id
    * @param title the document title shown by viewers
    */
-  public PdfDocumentWriter(FontSet fonts, String key, String title) throws IOException {
+  public PdfDocumentWriter(FontSet fonts, String key, String title) {
+    this(fonts, key, title, new FormRecorder(fonts), true);
+  }
+
+  /** A writer that records its drawings with {@code recorder} (the caller's thread's), not its own. */
+  PdfDocumentWriter(FontSet fonts, String key, String title, FormRecorder recorder) {
+    this(fonts, key, title, recorder, false);
+  }
+
+  private PdfDocumentWriter(FontSet fonts, String key, String title, FormRecorder recorder, boolean ownRecorder) {
+    this.fonts = fonts;
     this.key = key;
-    for (FontFace face : FontFace.values()) {
-      try (InputStream in = PdfDocumentWriter.class.getResourceAsStream(face.resource())) {
-        if (in == null) {
-          throw new IOException("font missing from the class path: " + face.resource());
-        }
-        TrueTypeFont ttf = new TTFParser().parse(new RandomAccessReadBuffer(in));
-        ttf.setEnableGsub(false);
-        openFonts.add(ttf);
-        fontDrawer.registerFont(fonts.base(face).getFontName(), PDType0Font.load(doc, ttf, true));
-      }
-    }
+    this.recorder = recorder;
+    this.ownRecorder = ownRecorder;
     PDDocumentInformation info = new PDDocumentInformation();
     info.setTitle(title);
     info.setCreator("Legends Forge");
@@ -82,8 +93,43 @@ public final class PdfDocumentWriter implements Closeable {
    */
   public PDFormXObject form(double width, double height, Consumer<Graphics2D> painter)
       throws IOException {
+    Optional<RecordedForm> recorded = recorder.record(width, height, painter);
+    return recorded.isPresent() ? form(recorded.get()) : drawnHere(width, height, painter);
+  }
+
+  /** Places a recorded drawing in this document: its content, and its glyphs in the font subsets. */
+  PDFormXObject form(RecordedForm recorded) throws IOException {
+    COSStream stream = doc.getDocument().createCOSStream();
+    try (OutputStream raw = stream.createRawOutputStream()) {
+      raw.write(recorded.deflated());
+    }
+    stream.setItem(COSName.FILTER, COSName.FLATE_DECODE);
+    PDFormXObject form = new PDFormXObject(stream);
+    form.setBBox(new PDRectangle(recorded.width(), recorded.height()));
+    PDResources resources = new PDResources();
+    for (RecordedForm.FontUse use : recorded.fonts()) {
+      PDType0Font font = font(use.face());
+      Set<Integer> glyphs = new HashSet<>();
+      for (int g : use.glyphs()) {
+        glyphs.add(g);
+      }
+      font.addGlyphsToSubset(glyphs);
+      resources.put(COSName.getPDFName(use.name()), font);
+    }
+    form.setResources(resources);
+    return form;
+  }
+
+  /** A drawing that is more than text and paths (images, transparency): drawn into this document. */
+  PDFormXObject drawnHere(double width, double height, Consumer<Graphics2D> painter) throws IOException {
+    if (directDrawer == null) {
+      directDrawer = new PdfBoxGraphics2DFontTextDrawer();
+      for (FontFace face : FontFace.values()) {
+        directDrawer.registerFont(fonts.base(face).getFontName(), font(face));
+      }
+    }
     PdfBoxGraphics2D g = new PdfBoxGraphics2D(doc, (float) (width * PT), (float) (height * PT));
-    g.setFontTextDrawer(fontDrawer);
+    g.setFontTextDrawer(directDrawer);
     try {
       g.scale(PT, PT);
       painter.accept(g);
@@ -91,6 +137,27 @@ public final class PdfDocumentWriter implements Closeable {
       g.dispose();
     }
     return g.getXFormObject();
+  }
+
+  private PDType0Font font(FontFace face) throws IOException {
+    PDType0Font font = embedded.get(face);
+    if (font == null) {
+      font = embed(doc, fonts, face, openFonts);
+      embedded.put(face, font);
+      // PDFBox subsets at save only the fonts a content stream has selected; recorded forms are
+      // placed as bytes, so select the font once on a page that is never added to the document.
+      try (PDPageContentStream selects = new PDPageContentStream(doc, new PDPage())) {
+        selects.setFont(font, 1);
+      }
+    }
+    return font;
+  }
+
+  /** Embeds {@code face} in {@code doc} as a subset; the parsed file is added to {@code open}. */
+  static PDType0Font embed(PDDocument doc, FontSet fonts, FontFace face, List<TrueTypeFont> open) throws IOException {
+    TrueTypeFont ttf = FormRecorder.parse(fonts, face);
+    open.add(ttf);
+    return PDType0Font.load(doc, ttf, true);
   }
 
   public int pageCount() {
@@ -113,7 +180,12 @@ public final class PdfDocumentWriter implements Closeable {
   @Override
   public void close() throws IOException {
     doc.close();
-    fontDrawer.close();
+    if (directDrawer != null) {
+      directDrawer.close();
+    }
+    if (ownRecorder) {
+      recorder.close();
+    }
     for (TrueTypeFont ttf : openFonts) {
       ttf.close();
     }

@@ -28,21 +28,54 @@ public final class PrintTarget implements OutputTarget {
 
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
-    List<Job> jobs = jobs(onlyTheChosenDeck(context), outDir.resolve("print"));
+    try (CardForms forms = CardForms.cached(context, outDir)) {
+      write(context, outDir, forms);
+    }
+  }
+
+  private void write(BuildContext context, Path outDir, CardForms forms) throws IOException {
+    BuildContext chosen = onlyTheChosenDeck(context);
+    List<Job> jobs = jobs(chosen, outDir, forms);
     context.progress().start("print PDFs", jobs.size());
-    // Each PDF is its own document with its own font drawer, so two are written at once; every
-    // file's bytes depend only on its own inputs.
+    // Two threads: first every card is drawn once (Letter and A4 place the same drawings), then
+    // the PDFs are written two at a time, each its own document; every file's bytes depend only
+    // on its own inputs.
     java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2, r -> {
       Thread t = new Thread(r, "forge-print");
       t.setDaemon(true);
       return t;
     });
     try {
+      if (options.layout() != Layout.SHOP) {
+        runAll(pool, drawings(chosen, forms), () -> { });
+      }
+      runAll(pool, jobs, () -> context.progress().step());
+    } finally {
+      pool.shutdownNow();
+    }
+    context.progress().finish(jobs.size() + (jobs.size() == 1 ? " PDF" : " PDFs"));
+  }
+
+  /** Draws (or takes from the cache) every face and back the cards PDFs place. */
+  private static List<Job> drawings(BuildContext context, CardForms forms) {
+    List<Job> draw = new ArrayList<>();
+    java.util.Set<String> decks = new java.util.LinkedHashSet<>();
+    for (org.legendsforge.model.Catalog.DeckCard card : CardsPdf.pokerCards(context.catalog())) {
+      draw.add(() -> forms.prepareFace(card));
+      if (decks.add(card.deck().id())) {
+        draw.add(() -> forms.prepareBack(card.deck()));
+      }
+    }
+    return draw;
+  }
+
+  private static void runAll(java.util.concurrent.ExecutorService pool, List<Job> jobs, Runnable afterEach) throws IOException {
+    try {
       List<java.util.concurrent.Future<?>> done = new ArrayList<>();
       for (Job job : jobs) {
         done.add(pool.submit(() -> {
           job.write();
-          context.progress().step();
+          afterEach.run();
           return null;
         }));
       }
@@ -56,14 +89,14 @@ public final class PrintTarget implements OutputTarget {
       if (e.getCause() instanceof IOException io) {
         throw io;
       }
+      if (e.getCause() instanceof java.io.UncheckedIOException u) {
+        throw u.getCause();
+      }
       if (e.getCause() instanceof RuntimeException re) {
         throw re;
       }
       throw new IOException(e.getCause());
-    } finally {
-      pool.shutdownNow();
     }
-    context.progress().finish(jobs.size() + (jobs.size() == 1 ? " PDF" : " PDFs"));
   }
 
   /** With {@code --deck}, the catalog seen by the PDFs holds that one deck. */
@@ -89,7 +122,8 @@ public final class PrintTarget implements OutputTarget {
     void write() throws IOException;
   }
 
-  private List<Job> jobs(BuildContext context, Path dir) throws IOException {
+  private List<Job> jobs(BuildContext context, Path outDir, CardForms forms) throws IOException {
+    Path dir = outDir.resolve("print");
     PrintTemplates templates = new PrintTemplates(options.templates());
     String slug = context.catalog().game().slug();
     List<Job> jobs = new ArrayList<>();
@@ -98,7 +132,7 @@ public final class PrintTarget implements OutputTarget {
       jobs.add(() -> shop.write(dir.resolve(slug + "-cards-shop-fronts.pdf"), Side.FRONT));
       jobs.add(() -> shop.write(dir.resolve(slug + "-cards-shop-backs.pdf"), Side.BACK));
     } else if (!CardsPdf.pokerCards(context.catalog()).isEmpty()) {
-      CardsPdf cards = new CardsPdf(context, templates);
+      CardsPdf cards = new CardsPdf(context, templates, forms);
       for (Paper paper : options.papers()) {
         Path file = dir.resolve(slug + "-cards-" + paper.key() + ".pdf");
         jobs.add(() -> cards.write(file, paper, options.duplex(), options.cutLines()));
@@ -107,15 +141,40 @@ public final class PrintTarget implements OutputTarget {
     if (context.catalog().terrainCards().isEmpty()) {
       return jobs;
     }
-    TerrainPdf terrain = new TerrainPdf(context, templates);
+    TerrainPdf terrain = new TerrainPdf(context, templates, forms);
+    // A kept terrain PDF keeps its cards' drawings in the cache too, as a clean build would have.
+    Job keepDrawings = () -> {
+      for (org.legendsforge.model.Catalog.DeckCard card : TerrainPdf.terrainCards(context.catalog())) {
+        forms.prepareFace(card);
+      }
+    };
     if (options.indexStock()) {
-      jobs.add(() -> terrain.write(dir.resolve(slug + "-terrain-index.pdf"), "index-stock", false));
+      Path file = dir.resolve(slug + "-terrain-index.pdf");
+      jobs.add(reusable(context, outDir, file, terrain.key("index-stock", false),
+          () -> terrain.write(file, "index-stock", false), keepDrawings));
     } else {
       for (Paper paper : options.papers()) {
         Path file = dir.resolve(slug + "-terrain-" + paper.key() + ".pdf");
-        jobs.add(() -> terrain.write(file, "terrain-" + paper.key(), options.cutLines()));
+        String sheet = "terrain-" + paper.key();
+        jobs.add(reusable(context, outDir, file, terrain.key(sheet, options.cutLines()),
+            () -> terrain.write(file, sheet, options.cutLines()), keepDrawings));
       }
     }
     return jobs;
+  }
+
+  /**
+   * A PDF the last build wrote from the same inputs is linked in, not written again. Only when the
+   * card set can have a map preview: otherwise writing the file is what warns about it.
+   */
+  private static Job reusable(BuildContext context, Path outDir, Path file, String key, Job write, Job whenKept) {
+    return () -> {
+      String relPath = outDir.relativize(file).toString().replace(java.io.File.separatorChar, '/');
+      if (!TerrainPdf.previewPossible(context.catalog()) || context.cache().needsDrawing(relPath, key, outDir)) {
+        write.write();
+      } else {
+        whenKept.write();
+      }
+    };
   }
 }

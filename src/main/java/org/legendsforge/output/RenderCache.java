@@ -68,6 +68,16 @@ public final class RenderCache {
     return sha256(base, inputs);
   }
 
+  /** The key of a card face: its card and its deck (and the shared fingerprint). */
+  public String faceKey(org.legendsforge.model.Catalog.DeckCard card) {
+    return key(card.deck().toString(), card.card().toString());
+  }
+
+  /** The key of a deck's back. */
+  public String backKey(org.legendsforge.model.Deck deck) {
+    return key(deck.toString(), "back");
+  }
+
   /**
    * Puts the previous build's {@code relPath} into {@code staging} when it was made from the same
    * key, and remembers the key either way. Returns whether the file still has to be drawn.

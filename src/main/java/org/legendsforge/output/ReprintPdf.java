@@ -101,14 +101,15 @@ public final class ReprintPdf {
             rows,
             cards.pageHeight());
     String key = String.join("/", game.slug(), "reprint", paper.key(), duplex.name());
-    try (PdfDocumentWriter pdf = new PdfDocumentWriter(fonts, key, game.name() + " reprint")) {
+    try (CardForms forms = CardForms.uncached(renderer, fonts);
+        PdfDocumentWriter pdf = new PdfDocumentWriter(fonts, key, game.name() + " reprint", forms.recorder())) {
       for (GuidePage p : list) {
         guidePage(pdf, cards, p);
       }
       if (listPages > list.size()) {
         pdf.newPage(cards.pageWidth(), cards.pageHeight()).close();
       }
-      CardPages pages = new CardPages(renderer);
+      CardPages pages = new CardPages(renderer, forms);
       pages.write(pdf, pokerPlan, false);
       for (PlannedPage<DeckCard> p : terrainPlan.pages()) {
         pages.write(pdf, new PagePlan<>(terrain, Duplex.NONE, List.of(p)), false);

@@ -19,7 +19,6 @@ import org.legendsforge.print.Placement;
 import org.legendsforge.print.PlannedPage;
 import org.legendsforge.print.SheetSpec;
 import org.legendsforge.print.pages.MapPreviewPage;
-import org.legendsforge.render.CardSize;
 import org.legendsforge.rules.PickupKind;
 import org.legendsforge.rules.Setup;
 import org.legendsforge.rules.SetupResult;
@@ -33,10 +32,12 @@ import org.legendsforge.rules.TerrainLayout;
 final class TerrainPdf {
   private final BuildContext ctx;
   private final PrintTemplates templates;
+  private final CardForms forms;
 
-  TerrainPdf(BuildContext ctx, PrintTemplates templates) {
+  TerrainPdf(BuildContext ctx, PrintTemplates templates, CardForms forms) {
     this.ctx = ctx;
     this.templates = templates;
+    this.forms = forms;
   }
 
   static List<DeckCard> terrainCards(Catalog catalog) {
@@ -48,8 +49,7 @@ final class TerrainPdf {
    * warning, when the card set is too small for a setup (fewer than 8 heroes or 15 terrain cards).
    */
   Optional<SetupResult> setup(Catalog catalog, long seed) {
-    if (catalog.heroes().size() < Setup.HEROES_ON_MAP
-        || catalog.terrainCards().size() < TerrainLayout.SLOTS) {
+    if (!previewPossible(catalog)) {
       ctx.diagnostics()
           .warning(
               "print-map-preview",
@@ -74,10 +74,29 @@ final class TerrainPdf {
             pickups));
   }
 
+  static boolean previewPossible(Catalog catalog) {
+    return catalog.heroes().size() >= Setup.HEROES_ON_MAP && catalog.terrainCards().size() >= TerrainLayout.SLOTS;
+  }
+
   private List<String> heroNames(SetupResult setup) {
     return setup.heroes().stream()
         .map(h -> ctx.catalog().hero(h.hero()).map(Hero::name).orElse(h.hero()))
         .toList();
+  }
+
+  /**
+   * The render-cache key of the terrain PDF on {@code sheetName}: everything it shows (the terrain
+   * cards and their deck, and for the map preview the heroes, the pickups and the seed), so a
+   * balance edit to a spell or a weapon leaves the last build's file in place.
+   */
+  String key(String sheetName, boolean cutLines) {
+    Catalog catalog = ctx.catalog();
+    StringBuilder pickups = new StringBuilder();
+    for (PickupKind k : PickupKind.values()) {
+      pickups.append(k).append('=').append(catalog.pickupCount(k)).append(';');
+    }
+    return ctx.cache().key("terrain-pdf", sheetName, Boolean.toString(cutLines), Long.toString(ctx.seed()),
+        catalog.game().toString(), terrainCards(catalog).toString(), catalog.heroes().toString(), pickups.toString());
   }
 
   /**
@@ -89,7 +108,7 @@ final class TerrainPdf {
     String key =
         String.join("/", catalog.game().slug(), "terrain", sheetName, Boolean.toString(cutLines));
     try (PdfDocumentWriter pdf =
-        new PdfDocumentWriter(ctx.fonts(), key, catalog.game().name() + " terrain")) {
+        new PdfDocumentWriter(ctx.fonts(), key, catalog.game().name() + " terrain", forms.recorder())) {
       Optional<SetupResult> setup = setup(catalog, ctx.seed());
       if (setup.isPresent()) {
         MapPreviewPage preview =
@@ -105,12 +124,8 @@ final class TerrainPdf {
       for (PlannedPage<DeckCard> page : Imposer.fronts(terrainCards(catalog), sheet).pages()) {
         try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
           for (Placement<DeckCard> p : page.placements()) {
-            CardSize size = ctx.renderer().size(p.item().deck());
             canvas.place(
-                pdf.form(
-                    size.bleedWidth(),
-                    size.bleedHeight(),
-                    g -> ctx.renderer().paintFace(p.item(), g)),
+                forms.face(pdf, p.item()),
                 p.slot().bleedBox(sheet.bleed()),
                 p.slot().visible(),
                 p.slot().turned());

@@ -118,20 +118,40 @@ final class TtsImageWriter {
       pool.shutdownNow();
     }
     progress.finish(plan.size() + " card sheets");
-    String mat = png(art.mat(map, MAT_PX), "map", dir);
+    // Table art depends only on what each piece shows (and the shared fingerprint): a card edit
+    // reuses all of it.
+    TableArt pieces = new TableArt(cache, relDir, staging);
+    String mat = pieces.png("map", cache.key("tts-mat", map.toString(), Integer.toString(MAT_PX)),
+        () -> art.mat(map, MAT_PX));
     Map<String, String> heroes = new LinkedHashMap<>();
     for (Hero h : catalog.heroes()) {
-      heroes.put(h.id(), png(art.heroToken(h, TOKEN_PX), "hero-" + h.id(), dir));
+      heroes.put(h.id(), pieces.png("hero-" + h.id(), cache.key("tts-hero", h.toString(), Integer.toString(TOKEN_PX)),
+          () -> art.heroToken(h, TOKEN_PX)));
     }
     Map<PickupKind, String> pickups = new EnumMap<>(PickupKind.class);
     for (PickupKind k : PickupKind.values()) {
-      pickups.put(k, png(art.pickup(k, TOKEN_PX), "pickup-" + k.key(), dir));
+      pickups.put(k, pieces.png("pickup-" + k.key(), cache.key("tts-pickup", k.name(), Integer.toString(TOKEN_PX)),
+          () -> art.pickup(k, TOKEN_PX)));
     }
     Map<Marker, String> markers = new EnumMap<>(Marker.class);
     for (Marker m : Marker.values()) {
-      markers.put(m, png(art.marker(m, TOKEN_PX), "token-" + m.key(), dir));
+      markers.put(m, pieces.png("token-" + m.key(), cache.key("tts-marker", m.name(), Integer.toString(TOKEN_PX)),
+          () -> art.marker(m, TOKEN_PX)));
     }
     return new TtsImages(faces, backs, mat, heroes, pickups, markers);
+  }
+
+  /** Pieces of table art, each reused from the last build when its key is unchanged. */
+  private record TableArt(RenderCache cache, String relDir, Path staging) {
+    String png(String slot, String key, java.util.function.Supplier<BufferedImage> draw) throws IOException {
+      java.util.Optional<String> kept = cache.reuseNamed(relDir, slot, key, staging);
+      if (kept.isPresent()) {
+        return kept.get();
+      }
+      String name = write(encode(draw.get()), slot, staging.resolve(relDir));
+      cache.recordNamed(relDir, slot, key, name);
+      return name;
+    }
   }
 
   /** The thumbnail shown in the game's load menu: the mat, small. */

@@ -45,6 +45,61 @@ class IncrementalBuildTest {
   }
 
   @Test
+  void aSpellEditRedrawsOnlyThatCardForThePdfsAndKeepsTheTerrainPdfsAndTableArt() throws Exception {
+    Path data = ShippedData.copyInto(work);
+    Path out = work.resolve("out");
+    assertThat(build(data, out).exitCode()).isZero();
+    Map<Path, Object> forms = identities(out.resolve(".forge-cache/forms"));
+    Map<Path, Object> print = identities(out.resolve("print"));
+    Map<Path, Object> art = identities(out.resolve("tts/images"));
+
+    ShippedData.editLine(data, "spells/fire.yaml", "^(\\s+cost:) (\\d+)$", "$1 9");
+    assertThat(build(data, out).exitCode()).isZero();
+
+    // The spell's face in the Fire deck and in General: two new drawings, every other one kept.
+    Map<Path, Object> formsAfter = identities(out.resolve(".forge-cache/forms"));
+    assertThat(formsAfter).hasSameSizeAs(forms);
+    assertThat(formsAfter.keySet().stream().filter(p -> !forms.containsKey(p))).hasSize(2);
+    formsAfter.forEach((p, id) -> {
+      if (forms.containsKey(p)) {
+        assertThat(id).as(p.toString()).isEqualTo(forms.get(p));
+      }
+    });
+    Map<Path, Object> printAfter = identities(out.resolve("print"));
+    print.forEach((p, id) -> {
+      if (p.toString().contains("-terrain-")) {
+        assertThat(printAfter.get(p)).as(p.toString()).isEqualTo(id);
+      } else {
+        assertThat(printAfter.get(p)).as(p.toString()).isNotEqualTo(id);
+      }
+    });
+    Map<Path, Object> artAfter = identities(out.resolve("tts/images"));
+    art.forEach((p, id) -> {
+      String name = p.getFileName().toString();
+      if (name.startsWith("map-") || name.startsWith("hero-") || name.startsWith("pickup-") || name.startsWith("token-")) {
+        assertThat(artAfter.get(p)).as(name).isEqualTo(id);
+      }
+    });
+  }
+
+  @Test
+  void aDamagedCachedDrawingIsDrawnAgain() throws Exception {
+    Path data = ShippedData.copyInto(work);
+    Path out = work.resolve("out");
+    assertThat(build(data, out).exitCode()).isZero();
+    byte[] letter = Files.readAllBytes(out.resolve("print/graveyard-of-legends-cards-letter.pdf"));
+    try (Stream<Path> forms = Files.list(out.resolve(".forge-cache/forms"))) {
+      for (Path f : forms.toList()) {
+        Files.delete(f);
+        Files.write(f, new byte[] {'b', 'a', 'd'});
+      }
+    }
+    ForgeRun again = build(data, out);
+    assertThat(again.exitCode()).as(again.err()).isZero();
+    assertThat(Files.readAllBytes(out.resolve("print/graveyard-of-legends-cards-letter.pdf"))).isEqualTo(letter);
+  }
+
+  @Test
   void printingAloneKeepsWhatTheNextBuildCanReuse() throws Exception {
     Path data = ShippedData.copyInto(work);
     Path out = work.resolve("out");

@@ -23,6 +23,17 @@ public final class ComponentChecklistPage implements GuidePage {
     this.catalog = catalog;
   }
 
+  /** The game, the hero count, each deck's name and size, and the components: all it lists. */
+  @Override
+  public java.util.Optional<String> contentKey() {
+    StringBuilder key = new StringBuilder("checklist|").append(catalog.game().name()).append('|')
+        .append(catalog.heroes().size());
+    for (Deck deck : catalog.decks()) {
+      key.append('|').append(deck.name()).append('=').append(catalog.cardsOf(deck.contents()).size());
+    }
+    return java.util.Optional.of(key.append('|').append(catalog.components()).toString());
+  }
+
   @Override
   public void paint(Graphics2D g, double width, double height) {
     PageText.prepare(g);

@@ -37,6 +37,11 @@ public final class DuplexTestPage implements GuidePage {
   }
 
   @Override
+  public java.util.Optional<String> contentKey() {
+    return java.util.Optional.of("duplex-test|" + sheet + "|" + duplex + "|" + side);
+  }
+
+  @Override
   public void paint(Graphics2D g, double width, double height) {
     PageText.prepare(g);
     g.setStroke(new BasicStroke(0.2f));

@@ -9,4 +9,12 @@ import java.awt.Graphics2D;
  */
 public interface GuidePage {
   void paint(Graphics2D g, double width, double height);
+
+  /**
+   * Everything the page shows besides its fonts and size, as text, so a build can reuse the page
+   * drawn last time when this is unchanged; empty for a page that is always drawn afresh.
+   */
+  default java.util.Optional<String> contentKey() {
+    return java.util.Optional.empty();
+  }
 }

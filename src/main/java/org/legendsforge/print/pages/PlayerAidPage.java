@@ -25,6 +25,11 @@ public final class PlayerAidPage implements GuidePage {
   }
 
   @Override
+  public java.util.Optional<String> contentKey() {
+    return java.util.Optional.of("player-aid|" + game + "|" + aid);
+  }
+
+  @Override
   public void paint(Graphics2D g, double width, double height) {
     PageText.prepare(g);
     double top = text.title(g, aid.title(), game, width);

@@ -26,6 +26,11 @@ public final class ScaleCheckPage implements GuidePage {
   }
 
   @Override
+  public java.util.Optional<String> contentKey() {
+    return java.util.Optional.of("scale-check|" + game + "|" + steps);
+  }
+
+  @Override
   public void paint(Graphics2D g, double width, double height) {
     PageText.prepare(g);
     double y = text.title(g, game + ": print and play", "Scale check and printing notes", width);

@@ -30,6 +30,11 @@ public final class SleeveGuidePage implements GuidePage {
   }
 
   @Override
+  public java.util.Optional<String> contentKey() {
+    return java.util.Optional.of("sleeve-guide|" + game + "|" + guide);
+  }
+
+  @Override
   public void paint(Graphics2D g, double width, double height) {
     PageText.prepare(g);
     double y =
