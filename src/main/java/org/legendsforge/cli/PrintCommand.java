@@ -104,8 +104,9 @@ final class PrintCommand implements Callable<Integer> {
 
   private final Renderers renderers;
 
+  /** The real render stage; with {@code --deck} it measures the text of that deck's cards only. */
   PrintCommand() {
-    this(RenderStage::new);
+    this.renderers = null;
   }
 
   PrintCommand(Renderers renderers) {
@@ -131,7 +132,9 @@ final class PrintCommand implements Callable<Integer> {
     BuildPipeline pipeline =
         new BuildPipeline(
             Stages.data(paths),
-            renderers.create(templateDir, dataDir, fonts),
+            renderers != null
+                ? renderers.create(templateDir, dataDir, fonts)
+                : new RenderStage(templateDir, dataDir, fonts, java.util.Optional.ofNullable(deck)),
             fonts,
             List.of(new PrintTarget(options(templateDir))),
             parent == null

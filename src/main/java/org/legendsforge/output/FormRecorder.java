@@ -5,9 +5,7 @@ import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2DFontTextDrawer;
 import java.awt.Graphics2D;
 import java.io.Closeable;
 import java.io.IOException;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,14 +16,10 @@ import java.util.TreeSet;
 import java.util.function.Consumer;
 import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeFont;
-import org.apache.pdfbox.contentstream.operator.Operator;
-import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
-import org.apache.pdfbox.cos.COSString;
 import org.apache.pdfbox.io.RandomAccessReadBuffer;
-import org.apache.pdfbox.pdfparser.PDFStreamParser;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
@@ -40,10 +34,10 @@ import org.legendsforge.render.FontSet;
  */
 final class FormRecorder implements Closeable {
   /** The scratch document is replaced after this many drawings, so it never holds a whole set. */
-  private static final int DRAWINGS_PER_SCRATCH = 500;
+  private static final int DRAWINGS_PER_SCRATCH = 2000;
   private static final Set<COSName> FORM_KEYS = Set.of(
       COSName.TYPE, COSName.SUBTYPE, COSName.BBOX, COSName.RESOURCES, COSName.LENGTH,
-      COSName.FILTER, COSName.FORMTYPE);
+      COSName.FILTER, COSName.DECODE_PARMS, COSName.FORMTYPE);
 
   private final FontSet fonts;
   private PDDocument scratch;
@@ -105,60 +99,172 @@ final class FormRecorder implements Closeable {
       }
     }
     byte[] content = form.getContentStream().toByteArray();
-    Map<String, Set<Integer>> glyphs = glyphsByFont(content);
+    // The drawing is already compressed as FlateDecode; kept as it is, it is never compressed again.
+    byte[] deflated = null;
+    if (COSName.FLATE_DECODE.equals(dict.getDictionaryObject(COSName.FILTER)) && !dict.containsKey(COSName.DECODE_PARMS)) {
+      try (java.io.InputStream raw = form.getCOSObject().createRawInputStream()) {
+        deflated = raw.readAllBytes();
+      }
+    }
+    // Released now: the scratch document would otherwise hold every drawing until it is closed.
+    form.getCOSObject().close();
+    Map<String, Set<Integer>> glyphs;
+    try {
+      glyphs = glyphsByFont(content);
+    } catch (IOException e) {
+      return Optional.empty();
+    }
     List<RecordedForm.FontUse> uses = new ArrayList<>();
     for (Map.Entry<String, FontFace> e : named.entrySet()) {
       int[] ids = glyphs.getOrDefault(e.getKey(), Set.of()).stream().mapToInt(Integer::intValue).toArray();
       uses.add(new RecordedForm.FontUse(e.getKey(), e.getValue(), ids));
     }
-    return Optional.of(RecordedForm.of(w, h, content, List.copyOf(uses)));
+    return Optional.of(deflated != null
+        ? new RecordedForm(w, h, deflated, List.copyOf(uses))
+        : RecordedForm.of(w, h, content, List.copyOf(uses)));
   }
 
   /**
    * The glyph ids each font shows: the embedded fonts are Identity-H encoded, so every two bytes of
-   * a shown string are one glyph id.
+   * a shown string are one glyph id. A small scanner rather than PDFBox's content parser, which
+   * builds an object for every number and was most of the time of recording a card: it reads
+   * names, strings and operators and skips the rest.
+   *
+   * @throws IOException for content it does not understand (inline images), which is then not
+   *     recorded
    */
   static Map<String, Set<Integer>> glyphsByFont(byte[] content) throws IOException {
     Map<String, Set<Integer>> glyphs = new LinkedHashMap<>();
-    Deque<Object> operands = new ArrayDeque<>();
-    String font = null;
-    PDFStreamParser parser = new PDFStreamParser(content);
-    for (Object token = parser.parseNextToken(); token != null; token = parser.parseNextToken()) {
-      if (!(token instanceof Operator op)) {
-        operands.push(token);
-        continue;
-      }
-      switch (op.getName()) {
-        case "Tf" -> {
-          Object name = operands.size() >= 2 ? new ArrayList<>(operands).get(1) : null;
-          font = name instanceof COSName n ? n.getName() : font;
+    List<byte[]> strings = new ArrayList<>();
+    String lastName = null;
+    String font = "";
+    int i = 0;
+    int n = content.length;
+    while (i < n) {
+      int c = content[i] & 0xff;
+      if (c == '%') {
+        while (i < n && content[i] != '\n' && content[i] != '\r') {
+          i++;
         }
-        case "Tj", "'", "\"", "TJ" -> {
-          Set<Integer> into = glyphs.computeIfAbsent(font == null ? "" : font, k -> new TreeSet<>());
-          for (Object o : operands) {
-            if (o instanceof COSString s) {
-              addCodes(s, into);
-            } else if (o instanceof COSArray a) {
-              for (COSBase b : a) {
-                if (b instanceof COSString s) {
-                  addCodes(s, into);
-                }
+      } else if (c == '/') {
+        int from = ++i;
+        while (i < n && !delimiter(content[i])) {
+          i++;
+        }
+        lastName = new String(content, from, i - from, java.nio.charset.StandardCharsets.ISO_8859_1);
+      } else if (c == '(') {
+        java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+        i = literal(content, i + 1, text);
+        strings.add(text.toByteArray());
+      } else if (c == '<' && i + 1 < n && content[i + 1] != '<') {
+        int from = ++i;
+        while (i < n && content[i] != '>') {
+          i++;
+        }
+        strings.add(hex(content, from, i));
+        i++;
+      } else if (Character.isLetter(c) || c == '\'' || c == '"') {
+        int from = i;
+        while (i < n && !delimiter(content[i])) {
+          i++;
+        }
+        String op = new String(content, from, i - from, java.nio.charset.StandardCharsets.ISO_8859_1);
+        switch (op) {
+          case "Tf" -> font = lastName == null ? "" : lastName;
+          case "Tj", "TJ", "'", "\"" -> {
+            Set<Integer> into = glyphs.computeIfAbsent(font, k -> new TreeSet<>());
+            for (byte[] b : strings) {
+              for (int k = 0; k + 1 < b.length; k += 2) {
+                into.add(((b[k] & 0xff) << 8) | (b[k + 1] & 0xff));
               }
             }
           }
+          case "BI", "ID" -> throw new IOException("inline image in recorded content");
+          default -> { }
         }
-        default -> { }
+        strings.clear();
+      } else {
+        i++;
       }
-      operands.clear();
     }
     return glyphs;
   }
 
-  private static void addCodes(COSString s, Set<Integer> into) {
-    byte[] b = s.getBytes();
-    for (int i = 0; i + 1 < b.length; i += 2) {
-      into.add(((b[i] & 0xff) << 8) | (b[i + 1] & 0xff));
+  private static boolean delimiter(byte b) {
+    return switch (b) {
+      case ' ', '\n', '\r', '\t', '\f', 0, '(', ')', '<', '>', '[', ']', '{', '}', '/', '%' -> true;
+      default -> false;
+    };
+  }
+
+  /** Reads a literal string from just after its '(' into {@code out}; returns the index after ')'. */
+  private static int literal(byte[] s, int i, java.io.ByteArrayOutputStream out) throws IOException {
+    int depth = 1;
+    while (i < s.length) {
+      int c = s[i++] & 0xff;
+      if (c == '\\') {
+        if (i >= s.length) {
+          break;
+        }
+        int e = s[i++] & 0xff;
+        switch (e) {
+          case 'n' -> out.write('\n');
+          case 'r' -> out.write('\r');
+          case 't' -> out.write('\t');
+          case 'b' -> out.write('\b');
+          case 'f' -> out.write('\f');
+          case '\r' -> {
+            if (i < s.length && s[i] == '\n') {
+              i++;
+            }
+          }
+          case '\n' -> { }
+          default -> {
+            if (e >= '0' && e <= '7') {
+              int v = e - '0';
+              for (int k = 0; k < 2 && i < s.length && s[i] >= '0' && s[i] <= '7'; k++) {
+                v = v * 8 + (s[i++] - '0');
+              }
+              out.write(v & 0xff);
+            } else {
+              out.write(e);
+            }
+          }
+        }
+      } else if (c == '(') {
+        depth++;
+        out.write(c);
+      } else if (c == ')') {
+        if (--depth == 0) {
+          return i;
+        }
+        out.write(c);
+      } else {
+        out.write(c);
+      }
     }
+    throw new IOException("unterminated string in recorded content");
+  }
+
+  private static byte[] hex(byte[] s, int from, int to) {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    int high = -1;
+    for (int i = from; i < to; i++) {
+      int d = Character.digit(s[i], 16);
+      if (d < 0) {
+        continue;
+      }
+      if (high < 0) {
+        high = d;
+      } else {
+        out.write(high * 16 + d);
+        high = -1;
+      }
+    }
+    if (high >= 0) {
+      out.write(high * 16);
+    }
+    return out.toByteArray();
   }
 
   private void renew() throws IOException {

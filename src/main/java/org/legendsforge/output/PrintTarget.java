@@ -36,24 +36,24 @@ public final class PrintTarget implements OutputTarget {
   private void write(BuildContext context, Path outDir, CardForms forms) throws IOException {
     BuildContext chosen = onlyTheChosenDeck(context);
     List<Job> jobs = jobs(chosen, outDir, forms);
-    context.progress().start("print PDFs", jobs.size());
-    // Two threads: first every card is drawn once (Letter and A4 place the same drawings), then
-    // the PDFs are written two at a time, each its own document; every file's bytes depend only
-    // on its own inputs.
-    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2, r -> {
-      Thread t = new Thread(r, "forge-print");
-      t.setDaemon(true);
-      return t;
-    });
+    Progress.Task progress = context.progress().start("print PDFs", jobs.size());
+    // Every card is drawn once (Letter and A4 place the same drawings) by two drawing threads,
+    // while two more write the PDFs in page order, placing each drawing as soon as it is ready
+    // (or drawing it themselves when they get there first). Every file's bytes depend only on its
+    // own inputs, never on which thread drew what.
+    java.util.concurrent.ExecutorService drawing = pool("forge-draw");
+    java.util.concurrent.ExecutorService writing = pool("forge-print");
     try {
-      if (options.layout() != Layout.SHOP) {
-        runAll(pool, drawings(chosen, forms), () -> { });
-      }
-      runAll(pool, jobs, () -> context.progress().step());
+      List<java.util.concurrent.Future<?>> drawn = options.layout() != Layout.SHOP
+          ? submitAll(drawing, drawings(chosen, forms), () -> { })
+          : List.of();
+      awaitAll(submitAll(writing, jobs, progress::step));
+      awaitAll(drawn);
     } finally {
-      pool.shutdownNow();
+      drawing.shutdownNow();
+      writing.shutdownNow();
     }
-    context.progress().finish(jobs.size() + (jobs.size() == 1 ? " PDF" : " PDFs"));
+    progress.finish(jobs.size() + (jobs.size() == 1 ? " PDF" : " PDFs"));
   }
 
   /** Draws (or takes from the cache) every face and back the cards PDFs place. */
@@ -69,17 +69,30 @@ public final class PrintTarget implements OutputTarget {
     return draw;
   }
 
-  private static void runAll(java.util.concurrent.ExecutorService pool, List<Job> jobs, Runnable afterEach) throws IOException {
+  private static java.util.concurrent.ExecutorService pool(String name) {
+    return java.util.concurrent.Executors.newFixedThreadPool(2, r -> {
+      Thread t = new Thread(r, name);
+      t.setDaemon(true);
+      return t;
+    });
+  }
+
+  private static List<java.util.concurrent.Future<?>> submitAll(
+      java.util.concurrent.ExecutorService pool, List<Job> jobs, Runnable afterEach) {
+    List<java.util.concurrent.Future<?>> submitted = new ArrayList<>();
+    for (Job job : jobs) {
+      submitted.add(pool.submit(() -> {
+        job.write();
+        afterEach.run();
+        return null;
+      }));
+    }
+    return submitted;
+  }
+
+  private static void awaitAll(List<java.util.concurrent.Future<?>> jobs) throws IOException {
     try {
-      List<java.util.concurrent.Future<?>> done = new ArrayList<>();
-      for (Job job : jobs) {
-        done.add(pool.submit(() -> {
-          job.write();
-          afterEach.run();
-          return null;
-        }));
-      }
-      for (java.util.concurrent.Future<?> f : done) {
+      for (java.util.concurrent.Future<?> f : jobs) {
         f.get();
       }
     } catch (InterruptedException e) {
@@ -94,6 +107,9 @@ public final class PrintTarget implements OutputTarget {
       }
       if (e.getCause() instanceof RuntimeException re) {
         throw re;
+      }
+      if (e.getCause() instanceof Error err) {
+        throw err;
       }
       throw new IOException(e.getCause());
     }

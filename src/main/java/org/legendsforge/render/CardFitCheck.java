@@ -29,7 +29,12 @@ public final class CardFitCheck {
   }
 
   public void check(Catalog catalog, SourceMap where, Diagnostics sink) {
-    for (Deck deck : catalog.decks()) {
+    check(catalog, where, sink, deck -> true);
+  }
+
+  /** Checks the decks {@code checked} accepts and their cards. */
+  public void check(Catalog catalog, SourceMap where, Diagnostics sink, java.util.function.Predicate<Deck> checked) {
+    for (Deck deck : catalog.decks().stream().filter(checked).toList()) {
       if (theme.icon(deck.icon()).isEmpty()) {
         sink.error("deck-icon", where.locate(deck.id(), "icon"), "deck " + deck.id()
             + " uses icon \"" + deck.icon() + "\", which the theme does not draw",
@@ -44,6 +49,7 @@ public final class CardFitCheck {
     }
     Set<String> seen = new HashSet<>();
     catalog.printedCards()
+        .filter(dc -> checked.test(dc.deck()))
         .filter(dc -> !(dc.card() instanceof TerrainCardFace))
         .filter(dc -> seen.add(CardText.kind(dc.card()) + "/" + dc.card().id()))
         .forEach(dc -> checkCard(dc, where, sink));

@@ -52,6 +52,18 @@ class RecordedFormTest {
   }
 
   @Test
+  void literalStringsAreReadWithTheirEscapes() throws IOException {
+    byte[] content = "BT /F3 9 Tf (\\000\\050\\000\\\\) Tj (\u0000\\)\u0000\\() Tj ET".getBytes(StandardCharsets.ISO_8859_1);
+    assertThat(FormRecorder.glyphsByFont(content).get("F3")).containsExactly(0x28, 0x29, 0x5C);
+  }
+
+  @Test
+  void contentWithAnInlineImageIsNotUnderstoodAndSoNotRecorded() {
+    byte[] content = "q BI /W 1 /H 1 ID \u0001 EI Q".getBytes(StandardCharsets.ISO_8859_1);
+    assertThatThrownBy(() -> FormRecorder.glyphsByFont(content)).isInstanceOf(IOException.class);
+  }
+
+  @Test
   void textDrawnThroughARecordingIsEmbeddedTextInTheDocument() throws IOException {
     byte[] pdf;
     try (FormRecorder recorder = new FormRecorder(FONTS);
