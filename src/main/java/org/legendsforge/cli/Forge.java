@@ -70,6 +70,12 @@ public final class Forge implements Runnable {
     cl.setErr(err);
     try {
       return cl.execute(args);
+    } catch (OutOfMemoryError e) {
+      // Whatever was staged is abandoned; the output folder still holds the last good build.
+      long mib = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+      err.println("forge: error: the card set needs more memory than the " + mib + " MiB forge may use");
+      err.println("  hint: run again with more, e.g. FORGE_MAX_HEAP=1g ./forge " + String.join(" ", args));
+      return ExitCodes.ENVIRONMENT;
     } finally {
       out.flush();
       err.flush();

@@ -17,9 +17,9 @@ import org.legendsforge.output.Progress;
 final class TerminalProgress implements Progress {
   private final PrintWriter lines;
   private final boolean live;
+  /** The step shown by the live bar; steps that start while it runs report only their line. */
+  private Step barOwner;
   private ProgressBar bar;
-  private String task = "";
-  private long started;
 
   private TerminalProgress(PrintWriter lines, boolean live) {
     this.lines = lines;
@@ -32,10 +32,10 @@ final class TerminalProgress implements Progress {
   }
 
   @Override
-  public synchronized void start(String task, int total) {
-    this.task = task;
-    this.started = System.nanoTime();
-    if (live) {
+  public synchronized Task start(String task, int total) {
+    Step step = new Step(task, System.nanoTime());
+    if (live && bar == null) {
+      barOwner = step;
       bar = new ProgressBarBuilder()
           .setTaskName(task)
           .setInitialMax(total)
@@ -43,23 +43,39 @@ final class TerminalProgress implements Progress {
           .setConsumer(new ConsoleProgressBarConsumer(new PrintStream(System.err, true)))
           .build();
     }
+    return step;
   }
 
-  @Override
-  public synchronized void step() {
-    if (bar != null) {
-      bar.step();
-    }
-  }
+  private final class Step implements Task {
+    private final String task;
+    private final long started;
 
-  @Override
-  public synchronized void finish(String summary) {
-    if (bar != null) {
-      bar.close();
-      bar = null;
+    Step(String task, long started) {
+      this.task = task;
+      this.started = started;
     }
-    double seconds = (System.nanoTime() - started) / 1e9;
-    lines.println(String.format(Locale.ROOT, "forge: %s: %s (%.1f s)", task, summary, seconds));
-    lines.flush();
+
+    @Override
+    public void step() {
+      synchronized (TerminalProgress.this) {
+        if (barOwner == this) {
+          bar.step();
+        }
+      }
+    }
+
+    @Override
+    public void finish(String summary) {
+      synchronized (TerminalProgress.this) {
+        if (barOwner == this) {
+          bar.close();
+          bar = null;
+          barOwner = null;
+        }
+        double seconds = (System.nanoTime() - started) / 1e9;
+        lines.println(String.format(Locale.ROOT, "forge: %s: %s (%.1f s)", task, summary, seconds));
+        lines.flush();
+      }
+    }
   }
 }

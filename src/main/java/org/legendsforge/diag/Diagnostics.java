@@ -5,13 +5,13 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Collects every problem of a run so the user sees them all at once. Not thread-safe: give each
- * thread its own and {@link #addAll} them.
+ * Collects every problem of a run so the user sees them all at once. Thread-safe: output targets
+ * report from several threads; {@link #sorted()} gives an order that never depends on timing.
  */
 public final class Diagnostics {
   private final List<Diagnostic> items = new ArrayList<>();
 
-  public void add(Diagnostic d) {
+  public synchronized void add(Diagnostic d) {
     items.add(d);
   }
 
@@ -24,24 +24,33 @@ public final class Diagnostics {
   }
 
   public void addAll(Diagnostics other) {
-    items.addAll(other.items);
+    List<Diagnostic> theirs;
+    synchronized (other) {
+      theirs = new ArrayList<>(other.items);
+    }
+    synchronized (this) {
+      items.addAll(theirs);
+    }
   }
 
-  public boolean hasErrors() {
+  public synchronized boolean hasErrors() {
     return items.stream().anyMatch(Diagnostic::isError);
   }
 
-  public long errorCount() {
+  public synchronized long errorCount() {
     return items.stream().filter(Diagnostic::isError).count();
   }
 
-  public long warningCount() {
+  public synchronized long warningCount() {
     return items.size() - errorCount();
   }
 
   /** In a stable order: by file, line, column, then message, so output never depends on timing. */
   public List<Diagnostic> sorted() {
-    List<Diagnostic> out = new ArrayList<>(items);
+    List<Diagnostic> out;
+    synchronized (this) {
+      out = new ArrayList<>(items);
+    }
     out.sort(
         Comparator.comparing((Diagnostic d) -> d.where().path())
             .thenComparingInt(d -> d.where().line())
@@ -50,7 +59,7 @@ public final class Diagnostics {
     return out;
   }
 
-  public boolean isEmpty() {
+  public synchronized boolean isEmpty() {
     return items.isEmpty();
   }
 }

@@ -57,11 +57,14 @@ public final class CardImagesTarget implements OutputTarget {
       t.setDaemon(true);
       return t;
     });
-    context.progress().start("card images", jobs.size());
+    Progress.Task progress = context.progress().start("card images", jobs.size());
     try {
       List<Future<?>> done = new ArrayList<>();
       for (Job job : jobs) {
-        done.add(pool.submit(() -> writeOne(context, job, outDir)));
+        done.add(pool.submit(() -> {
+          writeOne(context, job, outDir);
+          progress.step();
+        }));
       }
       for (Future<?> f : done) {
         f.get();
@@ -77,11 +80,14 @@ public final class CardImagesTarget implements OutputTarget {
       if (cause instanceof RuntimeException r) {
         throw r;
       }
+      if (cause instanceof Error err) {
+        throw err;
+      }
       throw new IOException(cause);
     } finally {
       pool.shutdownNow();
     }
-    context.progress().finish(jobs.size() + " faces and backs, PNG and SVG");
+    progress.finish(jobs.size() + " faces and backs, PNG and SVG");
   }
 
   private void writeOne(BuildContext context, Job job, Path outDir) {
@@ -105,6 +111,5 @@ public final class CardImagesTarget implements OutputTarget {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    context.progress().step();
   }
 }

@@ -31,6 +31,8 @@ final class TtsImageWriter {
   static final int MAT_PX = 2048;
   static final int TOKEN_PX = 256;
   static final int THREADS = 2;
+  /** Sheets drawn ahead of the one being written: enough to keep both threads busy. */
+  static final int WINDOW = 3;
 
   private final SheetPainter sheets;
   private final TableArtPainter art;
@@ -53,7 +55,8 @@ final class TtsImageWriter {
     Map<Integer, String> faces = new LinkedHashMap<>();
     Map<String, String> backs = new LinkedHashMap<>();
     // Sheets are drawn and encoded two at a time (the renderer is shared by threads in every
-    // output); files are written in plan order, so the result never depends on timing.
+    // output), at most WINDOW ahead of the one being written: a sheet is 4050 × 3969 pixels, and a
+    // large set has dozens. Files are written in plan order, so the result never depends on timing.
     ExecutorService pool =
         Executors.newFixedThreadPool(
             THREADS,
@@ -62,21 +65,31 @@ final class TtsImageWriter {
               t.setDaemon(true);
               return t;
             });
-    progress.start("tts sheets", plan.size());
+    Progress.Task task = progress.start("tts sheets", plan.size());
     try {
-      List<Future<byte[]>> faceBytes = new ArrayList<>();
+      String[] faceNames = new String[plan.size()];
+      java.util.ArrayDeque<Integer> pending = new java.util.ArrayDeque<>();
+      Map<Integer, Future<byte[]>> drawing = new java.util.HashMap<>();
       List<String> faceKeys = new ArrayList<>();
-      List<String> reusedFaces = new ArrayList<>();
       Map<String, String> backNames = new java.util.HashMap<>();
-      Map<String, Future<byte[]>> backBytes = new LinkedHashMap<>();
       Map<String, String> backKeys = new LinkedHashMap<>();
-      for (SheetSpec s : plan) {
+      List<String> backsToDraw = new ArrayList<>();
+      for (int i = 0; i < plan.size(); i++) {
+        SheetSpec s = plan.get(i);
         // A sheet depends on its cards (and their decks) and its cell size.
         String key = cache.key("tts-face", s.toString());
         faceKeys.add(key);
         java.util.Optional<String> old = cache.reuseNamed(relDir, s.baseName(), key, staging);
-        faceBytes.add(old.isPresent() ? null : pool.submit(() -> encode(sheets.face(s))));
-        reusedFaces.add(old.orElse(null));
+        if (old.isPresent()) {
+          faceNames[i] = old.get();
+          task.step();
+        } else {
+          if (pending.size() >= WINDOW) {
+            writeFace(pending.poll(), drawing, plan, faceKeys, faceNames, relDir, dir, cache, task);
+          }
+          pending.add(i);
+          drawing.put(i, pool.submit(() -> encode(sheets.face(s))));
+        }
         if (!backKeys.containsKey(s.deck().id())) {
           String backKey = cache.key("tts-back", s.deck().toString(), s.cell().toString());
           backKeys.put(s.deck().id(), backKey);
@@ -84,20 +97,21 @@ final class TtsImageWriter {
               cache.reuseNamed(relDir, s.deck().id() + "-back", backKey, staging);
           oldBack.ifPresent(name -> backNames.put(s.deck().id(), name));
           if (oldBack.isEmpty()) {
-            backBytes.put(s.deck().id(), pool.submit(() -> encode(sheets.back(s.deck(), s.cell()))));
+            backsToDraw.add(s.deck().id());
           }
         }
       }
-      for (int i = 0; i < plan.size(); i++) {
-        SheetSpec s = plan.get(i);
-        if (faceBytes.get(i) != null) {
-          String name = write(faceBytes.get(i).get(), s.baseName(), dir);
-          faces.put(s.key(), name);
-          cache.recordNamed(relDir, s.baseName(), faceKeys.get(i), name);
-        } else {
-          faces.put(s.key(), reusedFaces.get(i));
+      Map<String, Future<byte[]>> backBytes = new LinkedHashMap<>();
+      for (SheetSpec s : plan) {
+        if (backsToDraw.contains(s.deck().id()) && !backBytes.containsKey(s.deck().id())) {
+          backBytes.put(s.deck().id(), pool.submit(() -> encode(sheets.back(s.deck(), s.cell()))));
         }
-        progress.step();
+      }
+      while (!pending.isEmpty()) {
+        writeFace(pending.poll(), drawing, plan, faceKeys, faceNames, relDir, dir, cache, task);
+      }
+      for (int i = 0; i < plan.size(); i++) {
+        faces.put(plan.get(i).key(), faceNames[i]);
       }
       for (Map.Entry<String, Future<byte[]>> e : backBytes.entrySet()) {
         String name = write(e.getValue().get(), e.getKey() + "-back", dir);
@@ -113,11 +127,14 @@ final class TtsImageWriter {
       if (e.getCause() instanceof RuntimeException r) {
         throw r;
       }
+      if (e.getCause() instanceof Error err) {
+        throw err;
+      }
       throw new IOException(e.getCause());
     } finally {
       pool.shutdownNow();
     }
-    progress.finish(plan.size() + " card sheets");
+    task.finish(plan.size() + " card sheets");
     // Table art depends only on what each piece shows (and the shared fingerprint): a card edit
     // reuses all of it.
     TableArt pieces = new TableArt(cache, relDir, staging);
@@ -139,6 +156,15 @@ final class TtsImageWriter {
           () -> art.marker(m, TOKEN_PX)));
     }
     return new TtsImages(faces, backs, mat, heroes, pickups, markers);
+  }
+
+  private static void writeFace(int i, Map<Integer, Future<byte[]>> drawing, List<SheetSpec> plan,
+      List<String> keys, String[] names, String relDir, Path dir, RenderCache cache, Progress.Task task)
+      throws IOException, InterruptedException, ExecutionException {
+    SheetSpec s = plan.get(i);
+    names[i] = write(drawing.remove(i).get(), s.baseName(), dir);
+    cache.recordNamed(relDir, s.baseName(), keys.get(i), names[i]);
+    task.step();
   }
 
   /** Pieces of table art, each reused from the last build when its key is unchanged. */

@@ -74,7 +74,7 @@ public final class BuildPipeline {
         }
         List<String> written = tree.commit();
         return new BuildReport(loaded.diagnostics(), written, Optional.empty(), Optional.empty());
-      } catch (IOException | RuntimeException e) {
+      } catch (IOException | RuntimeException | Error e) {
         tree.abandon();
         throw e;
       }
