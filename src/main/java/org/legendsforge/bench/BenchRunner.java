@@ -5,7 +5,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Runs forge in fresh JVMs, the way a user runs it (the JVM flags of the ./forge launcher), and
@@ -17,11 +22,14 @@ public final class BenchRunner {
     void run(int index) throws IOException;
   }
 
+  /** Edits a watch session makes before its rebuilds are timed. */
+  static final int WATCH_WARM_UP = 3;
+
   private final Path work;
   private final List<String> java;
 
   /** @param maxHeap a {@code -Xmx} value for every child ("512m"), or empty for the JVM's default */
-  public BenchRunner(Path work, java.util.Optional<String> maxHeap) {
+  public BenchRunner(Path work, Optional<String> maxHeap) {
     this.work = work;
     this.java = new ArrayList<>();
     java.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -66,5 +74,92 @@ public final class BenchRunner {
       stats.add(ProcessStats.parse(Files.readString(statsFile)));
     }
     return new Measurement(scenario, cards, walls, stats);
+  }
+
+  /**
+   * A one-card rebuild the way a designer iterates: one {@code forge watch} process, started once
+   * and warmed by its first build and {@code WATCH_WARM_UP} untimed edits (a designer's session
+   * is long; its first rebuilds still compile code), then {@code runs} edits, each timed by the rebuild time forge
+   * prints ("changed: ok in 0.45 s": from the change being noticed to the new output in place,
+   * without the watcher's 300 ms quiet period). CPU is the process's over the rebuilds; heap is
+   * not reported (the process is stopped, not ended).
+   */
+  public Measurement measureWatch(String scenario, int cards, int runs, Step edit, List<String> watchArgs)
+      throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>(java);
+    cmd.add("org.legendsforge.cli.Forge");
+    cmd.addAll(watchArgs);
+    Path log = work.resolve("watch.log");
+    Files.deleteIfExists(log);
+    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    try {
+      waitFor(p, log, 0, Pattern.compile("forge: serving "), 300_000);
+      Pattern done = Pattern.compile("changed: ok in ([0-9.]+) s");
+      for (int i = 0; i < WATCH_WARM_UP; i++) {
+        int from = Files.readString(log).length();
+        edit.run(i);
+        waitFor(p, log, from, done, 120_000);
+        Thread.sleep(200);
+      }
+      long cpuBefore = cpuMillis(p);
+      List<Long> builds = new ArrayList<>();
+      for (int i = 0; i < runs; i++) {
+        int from = Files.readString(log).length();
+        edit.run(WATCH_WARM_UP + i);
+        Matcher m = waitFor(p, log, from, done, 120_000);
+        builds.add(Math.round(Double.parseDouble(m.group(1)) * 1000));
+        Thread.sleep(200);
+      }
+      long cpu = cpuMillis(p) - cpuBefore;
+      long rss = peakRssKib(p);
+      long totalBuild = builds.stream().mapToLong(Long::longValue).sum();
+      // CPU per rebuild, scaled to the median rebuild, so "cores busy" reads as for other scenarios.
+      long cpuPerMedian = totalBuild == 0 ? 0 : cpu * median(builds) / totalBuild;
+      return new Measurement(scenario, cards, builds, List.of(new ProcessStats(cpuPerMedian, 0, rss)));
+    } finally {
+      p.destroy();
+      if (!p.waitFor(30, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
+      }
+    }
+  }
+
+  private static Matcher waitFor(Process p, Path log, int from, Pattern line, long timeoutMs)
+      throws IOException, InterruptedException {
+    long end = System.currentTimeMillis() + timeoutMs;
+    while (System.currentTimeMillis() < end) {
+      String text = Files.readString(log);
+      Matcher m = line.matcher(text.substring(Math.min(from, text.length())));
+      if (m.find()) {
+        return m;
+      }
+      if (!p.isAlive()) {
+        throw new IOException("forge watch ended:\n" + text);
+      }
+      Thread.sleep(10);
+    }
+    throw new IOException("forge watch did not print \"" + line.pattern() + "\" in time:\n" + Files.readString(log));
+  }
+
+  private static long cpuMillis(Process p) {
+    return p.info().totalCpuDuration().map(Duration::toMillis).orElse(0L);
+  }
+
+  private static long peakRssKib(Process p) {
+    try {
+      for (String l : Files.readAllLines(Path.of("/proc", Long.toString(p.pid()), "status"))) {
+        if (l.startsWith("VmHWM:")) {
+          return Long.parseLong(l.replaceAll("[^0-9]", ""));
+        }
+      }
+    } catch (IOException | NumberFormatException e) {
+      return -1;
+    }
+    return -1;
+  }
+
+  private static long median(List<Long> values) {
+    List<Long> sorted = values.stream().sorted().toList();
+    return sorted.get(sorted.size() / 2);
   }
 }

@@ -30,13 +30,13 @@ public record Measurement(String scenario, int cards, List<Long> wallMillis, Lis
   public String markdownRow() {
     return String.format(
         Locale.ROOT,
-        "| %s | %d | %.2f s | %s | %.0f | %d MiB | %d MiB | %.2f |",
+        "| %s | %d | %.2f s | %s | %.0f | %s | %d MiB | %.2f |",
         scenario,
         cards,
         medianWall() / 1000.0,
         wallMillis.stream().map(w -> String.format(Locale.ROOT, "%.2f", w / 1000.0)).toList(),
         cardsPerSecond(),
-        peakHeapMib(),
+        peakHeapMib() == 0 ? "–" : peakHeapMib() + " MiB",
         peakRssMib(),
         coresBusy());
   }

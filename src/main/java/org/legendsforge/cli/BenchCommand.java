@@ -69,6 +69,9 @@ final class BenchCommand implements Callable<Integer> {
       results.add(report(out, runner.measure("clean full build, shipped set", cards1, runs, i -> deleteTree(out1), build(data1, out1))));
       results.add(report(out, runner.measure("one-card rebuild (a spell's cost)", cards1, runs,
           i -> editFirstCost(data1.resolve("spells/fire.yaml"), 5 + i), build(data1, out1))));
+      results.add(report(out, runner.measureWatch("one-card rebuild in forge watch", cards1, Math.max(runs, 5),
+          i -> editFirstCost(data1.resolve("spells/fire.yaml"), 1 + i % 4),
+          List.of("watch", "--data", data1.toString(), "--out", out1.toString(), "--port", "0"))));
       for (int factor : scales) {
         Catalog big = SyntheticCatalog.scaled(catalog, factor);
         Path data = writeData(big, shipped, work.resolve("data-" + factor + "x"));

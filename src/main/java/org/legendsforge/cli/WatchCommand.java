@@ -196,7 +196,7 @@ final class WatchCommand implements Callable<Integer> {
 
     BuildStatus report(String what, BuildReport report, long nanos) {
       sequence++;
-      String time = String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
+      String time = String.format(Locale.ROOT, "%.2f s", nanos / 1e9);
       String id = GalleryId.of(options.out());
       if (report.ok()) {
         long warnings = report.diagnostics().warningCount();
