@@ -33,7 +33,8 @@ public final class BenchRunner {
     this.work = work;
     this.java = new ArrayList<>();
     java.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    java.addAll(launcherFlags());
+    // The launcher's heap cap stays unless --max-heap replaces it.
+    java.addAll(launcherFlags().stream().filter(a -> maxHeap.isEmpty() || !a.startsWith("-Xmx")).toList());
     maxHeap.ifPresent(m -> java.add("-Xmx" + m));
     java.add("-cp");
     java.add(System.getProperty("java.class.path"));
@@ -45,7 +46,7 @@ public final class BenchRunner {
    */
   static List<String> launcherFlags() {
     return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-        .filter(a -> !a.startsWith("-Dforge.stats=") && !a.startsWith("-Xmx"))
+        .filter(a -> !a.startsWith("-Dforge.stats="))
         .filter(a -> !a.startsWith("-XX:ArchiveClassesAtExit") && !a.startsWith("-agentlib") && !a.startsWith("-javaagent"))
         .toList();
   }

@@ -39,7 +39,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--scales", paramLabel = "LIST", split = ",", description = "Factors of the synthetic sets (default: 5,20).")
   List<Integer> scales = List.of(5, 20);
 
-  @Option(names = "--max-heap", paramLabel = "SIZE", description = "Run every build with this maximum heap (-Xmx), e.g. 512m, to check that it fits.")
+  @Option(names = "--max-heap", paramLabel = "SIZE", description = "Run every build with this maximum heap (-Xmx) instead of the launcher's (512m, or FORGE_MAX_HEAP), e.g. 2g.")
   String maxHeap;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
