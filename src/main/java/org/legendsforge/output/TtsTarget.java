@@ -92,7 +92,10 @@ public final class TtsTarget implements OutputTarget {
             .build(catalog, plan, index, guids, assets, script, balanceNotes.apply(catalog));
     String name = fileName(catalog.game().name());
     Files.write(dir.resolve(name + ".json"), new SaveJson().bytes(save));
-    imageWriter.thumbnail(map, dir.resolve(name + ".png"));
+    String thumbnail = DIR + "/" + name + ".png";
+    if (context.cache().needsDrawing(thumbnail, context.cache().key("tts-thumbnail", map.toString()), outDir)) {
+      imageWriter.thumbnail(map, dir.resolve(name + ".png"));
+    }
   }
 
   /** The {@code file:///} base of the images of a written save folder. */

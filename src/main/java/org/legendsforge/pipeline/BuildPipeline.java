@@ -10,6 +10,7 @@ import org.legendsforge.data.SchemaWriter;
 import java.util.Optional;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.BuildContext;
+import org.legendsforge.output.CachedFitMemo;
 import org.legendsforge.output.DeckSummary;
 import org.legendsforge.output.OutputTarget;
 import org.legendsforge.output.OutputTree;
@@ -46,12 +47,13 @@ public final class BuildPipeline {
       return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
     }
     Catalog catalog = loaded.catalog().get();
-    Optional<CardRenderer> renderer = renderers.load(catalog, loaded.sources(), loaded.diagnostics());
+    OutputTree tree = new OutputTree(options.out());
+    RenderCache cache = RenderCache.over(tree.root(), InputsFingerprint.of(options.templates(), options.data(), catalog.game().toString()));
+    CachedFitMemo fit = CachedFitMemo.over(tree.root(), cache);
+    Optional<CardRenderer> renderer = renderers.load(catalog, loaded.sources(), loaded.diagnostics(), fit);
     if (renderer.isEmpty() || loaded.diagnostics().hasErrors()) {
       return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
     }
-    OutputTree tree = new OutputTree(options.out());
-    RenderCache cache = RenderCache.over(tree.root(), InputsFingerprint.of(options.templates(), options.data(), catalog.game().toString()));
     BuildContext context = new BuildContext(catalog, renderer.get(), fonts, options.seed(), loaded.diagnostics(), cache, progress);
     try {
       if (!tree.isOurs()) {
@@ -68,6 +70,7 @@ public final class BuildPipeline {
           target.write(context, staging);
         }
         cache.writeKeys(staging);
+        fit.write(staging);
         if (loaded.diagnostics().hasErrors()) {
           tree.abandon();
           return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());

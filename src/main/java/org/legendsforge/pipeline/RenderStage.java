@@ -6,6 +6,7 @@ import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceMap;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.render.CardRenderer;
+import org.legendsforge.render.FitMemo;
 import org.legendsforge.render.FontSet;
 import org.legendsforge.render.RenderResources;
 
@@ -37,10 +38,15 @@ public final class RenderStage implements RendererSource {
 
   @Override
   public Optional<CardRenderer> load(Catalog catalog, SourceMap where, Diagnostics sink) {
+    return load(catalog, where, sink, FitMemo.none());
+  }
+
+  @Override
+  public Optional<CardRenderer> load(Catalog catalog, SourceMap where, Diagnostics sink, FitMemo memo) {
     Optional<RenderResources> resources =
         RenderResources.load(templates, Optional.of(dataDir), catalog.game().name(), fonts, sink);
     resources.ifPresent(r -> r.fitCheck().check(catalog, where, sink,
-        deck -> onlyDeck.isEmpty() || onlyDeck.get().equals(deck.id())));
+        deck -> onlyDeck.isEmpty() || onlyDeck.get().equals(deck.id()), memo));
     return resources.map(RenderResources::renderer);
   }
 }

@@ -5,6 +5,7 @@ import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceMap;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.render.CardRenderer;
+import org.legendsforge.render.FitMemo;
 
 /**
  * Makes the card renderer for a build from the templates (layouts, theme, text templates) and
@@ -13,4 +14,9 @@ import org.legendsforge.render.CardRenderer;
  */
 public interface RendererSource {
   Optional<CardRenderer> load(Catalog catalog, SourceMap where, Diagnostics sink);
+
+  /** As {@link #load(Catalog, SourceMap, Diagnostics)}, not measuring again what {@code memo} recalls. */
+  default Optional<CardRenderer> load(Catalog catalog, SourceMap where, Diagnostics sink, FitMemo memo) {
+    return load(catalog, where, sink);
+  }
 }

@@ -34,6 +34,15 @@ public final class CardFitCheck {
 
   /** Checks the decks {@code checked} accepts and their cards. */
   public void check(Catalog catalog, SourceMap where, Diagnostics sink, java.util.function.Predicate<Deck> checked) {
+    check(catalog, where, sink, checked, FitMemo.none());
+  }
+
+  /**
+   * Checks the decks {@code checked} accepts and their cards; a card {@code memo} remembers with
+   * the same inputs is not measured again, its findings are reported as they were.
+   */
+  public void check(Catalog catalog, SourceMap where, Diagnostics sink,
+      java.util.function.Predicate<Deck> checked, FitMemo memo) {
     for (Deck deck : catalog.decks().stream().filter(checked).toList()) {
       if (theme.icon(deck.icon()).isEmpty()) {
         sink.error("deck-icon", where.locate(deck.id(), "icon"), "deck " + deck.id()
@@ -52,10 +61,31 @@ public final class CardFitCheck {
         .filter(dc -> checked.test(dc.deck()))
         .filter(dc -> !(dc.card() instanceof TerrainCardFace))
         .filter(dc -> seen.add(CardText.kind(dc.card()) + "/" + dc.card().id()))
-        .forEach(dc -> checkCard(dc, where, sink));
+        .forEach(dc -> {
+          java.util.List<FitMemo.Finding> findings = memo.recall(dc).orElse(null);
+          if (findings == null) {
+            findings = measure(dc, where, sink);
+            if (findings == null) {
+              return;
+            }
+            memo.remember(dc, findings);
+          }
+          for (FitMemo.Finding f : findings) {
+            var ref = where.locate(dc.card().id(), f.field());
+            if (f.error()) {
+              sink.error(f.check(), ref, f.message(), f.hint());
+            } else {
+              sink.warning(f.check(), ref, f.message(), f.hint());
+            }
+          }
+        });
   }
 
-  private void checkCard(DeckCard dc, SourceMap where, Diagnostics sink) {
+  /**
+   * What a player would notice on the card, or null when its text template failed (reported to
+   * {@code sink} at the template, and measured again next time).
+   */
+  private java.util.List<FitMemo.Finding> measure(DeckCard dc, SourceMap where, Diagnostics sink) {
     String id = dc.card().id();
     FacePlan plan;
     try {
@@ -63,39 +93,41 @@ public final class CardFitCheck {
     } catch (TemplateRenderException e) {
       sink.error("template", e.where(), "while writing the text of card " + id + ": "
           + e.getMessage(), "fix the template, or the card data it reads");
-      return;
+      return null;
     }
+    java.util.List<FitMemo.Finding> found = new java.util.ArrayList<>();
     for (FacePlan.Overflow o : plan.overflows()) {
       String field = o.region().equals("title") ? "name" : o.region().equals("text") ? "text" : "";
-      sink.warning("text-overflow", where.locate(id, field), String.format(Locale.ROOT,
+      found.add(new FitMemo.Finding(false, "text-overflow", field, String.format(Locale.ROOT,
           "card %s: the %s overflows its box by %.1f mm even at the minimum size", id,
           o.region().equals("text") ? "rules text" : o.region(), o.mm()),
-          "shorten the text, or give the layout's " + o.region() + " region more room");
+          "shorten the text, or give the layout's " + o.region() + " region more room"));
     }
     if (plan.body().flavourDropped()) {
-      sink.warning("flavour-dropped", where.locate(id, "flavour"), "card " + id
+      found.add(new FitMemo.Finding(false, "flavour-dropped", "flavour", "card " + id
           + ": the flavour text does not fit beside the rules text and is left off",
-          "shorten the flavour or the rules text");
+          "shorten the flavour or the rules text"));
     }
     String words = plan.content().words().rules() + " " + plan.content().words().stats();
     for (String icon : RichText.icons(words)) {
       boolean terrainLetter = icon.length() == 1 && Terrain.fromLetter(icon.charAt(0)).isPresent();
       if (!terrainLetter && theme.icon(icon).isEmpty()) {
-        sink.warning("unknown-icon", where.locate(id, "text"), "card " + id + " uses {" + icon
+        found.add(new FitMemo.Finding(false, "unknown-icon", "text", "card " + id + " uses {" + icon
             + "}, which the theme has no icon for", "icons: " + String.join(", ",
-            theme.icons().keySet().stream().sorted().toList()) + ", and P H F M W");
+            theme.icons().keySet().stream().sorted().toList()) + ", and P H F M W"));
       }
     }
     plan.content().art().ifPresent(a -> {
       if (renderer.art(a).isEmpty()) {
-        sink.warning("art", where.locate(id, "art"), "card " + id + ": art " + a
-            + " cannot be read as an image", "use a PNG or JPEG inside card-data");
+        found.add(new FitMemo.Finding(false, "art", "art", "card " + id + ": art " + a
+            + " cannot be read as an image", "use a PNG or JPEG inside card-data"));
       }
     });
     if (dc.card() instanceof PlayerCard p
         && !theme.seats().containsKey(p.colour().toLowerCase(Locale.ROOT))) {
-      sink.warning("seat-colour", where.locate(id, "colour"), "player colour \"" + p.colour()
-          + "\" has no seat colour in the theme", "add it under seats: in templates/theme/theme.yaml");
+      found.add(new FitMemo.Finding(false, "seat-colour", "colour", "player colour \"" + p.colour()
+          + "\" has no seat colour in the theme", "add it under seats: in templates/theme/theme.yaml"));
     }
+    return found;
   }
 }

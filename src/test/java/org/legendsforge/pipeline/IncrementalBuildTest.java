@@ -83,6 +83,27 @@ class IncrementalBuildTest {
   }
 
   @Test
+  void aCardThatIsNotMeasuredAgainStillReportsWhatTheFitCheckFound() throws Exception {
+    Path data = ShippedData.copyInto(work);
+    Path out = work.resolve("out");
+    ShippedData.editLine(data, "spells/fire.yaml", "^(\\s+text:) The blast is centred on the caster\\.$",
+        "$1 The blast is centred on the {bogus} caster.");
+    ForgeRun first = build(data, out);
+    assertThat(first.exitCode()).as(first.err()).isZero();
+    assertThat(diagnostics(first)).contains("fire.yaml:55:", "warning[unknown-icon]", "{bogus}");
+    assertThat(Files.readString(out.resolve(".forge-cache/fit.json"))).contains("unknown-icon");
+
+    ForgeRun again = build(data, out);
+    assertThat(again.exitCode()).as(again.err()).isZero();
+    assertThat(diagnostics(again)).isEqualTo(diagnostics(first));
+  }
+
+  /** What a build reported, without its progress lines (they carry timings). */
+  private static String diagnostics(ForgeRun run) {
+    return run.err().lines().filter(l -> !l.startsWith("forge: ")).collect(java.util.stream.Collectors.joining("\n"));
+  }
+
+  @Test
   void aDamagedCachedDrawingIsDrawnAgain() throws Exception {
     Path data = ShippedData.copyInto(work);
     Path out = work.resolve("out");
