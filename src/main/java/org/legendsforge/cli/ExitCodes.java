@@ -18,7 +18,15 @@ public final class ExitCodes {
 
   /** A picocli command line with this project's exit codes and error messages. */
   static CommandLine commandLine(Object command) {
+    return commandLine(command, java.util.List.of());
+  }
+
+  /** The same, with {@code subcommands} (command classes) added in order. */
+  static CommandLine commandLine(Object command, java.util.List<Class<?>> subcommands) {
     CommandLine cl = new CommandLine(command);
+    for (Class<?> sub : subcommands) {
+      cl.addSubcommand(sub);
+    }
     cl.setExitCodeExceptionMapper(t -> BUG);
     cl.setParameterExceptionHandler(
         (ex, args) -> {

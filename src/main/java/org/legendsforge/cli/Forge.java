@@ -1,5 +1,6 @@
 package org.legendsforge.cli;
 
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -8,8 +9,10 @@ import picocli.CommandLine.Command;
     name = "forge",
     mixinStandardHelpOptions = true,
     versionProvider = ForgeVersion.class,
-    description = "Turns Graveyard of Legends card data into printable PDFs, card images and a Tabletop Simulator save.",
-    subcommands = {
+    description = "Turns Graveyard of Legends card data into printable PDFs, card images and a Tabletop Simulator save.")
+public final class Forge implements Runnable {
+  /** The commands, in the order {@code forge --help} lists them (the order a designer needs them). */
+  static final List<Class<?>> COMMANDS = List.of(
       BuildCommand.class,
       ValidateCommand.class,
       PrintCommand.class,
@@ -21,9 +24,8 @@ import picocli.CommandLine.Command;
       RulesCommand.class,
       SchemaCommand.class,
       BenchCommand.class,
-      CommandLine.HelpCommand.class,
-    })
-public final class Forge implements Runnable {
+      CommandLine.HelpCommand.class);
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   /** Read by the error handler from the raw arguments; declared so every command accepts it. */
@@ -65,7 +67,7 @@ public final class Forge implements Runnable {
   }
 
   private static int run(Forge forge, java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
-    CommandLine cl = ExitCodes.commandLine(forge);
+    CommandLine cl = ExitCodes.commandLine(forge, commandsFor(args));
     cl.setOut(out);
     cl.setErr(err);
     try {
@@ -80,6 +82,26 @@ public final class Forge implements Runnable {
       out.flush();
       err.flush();
     }
+  }
+
+  /**
+   * The commands to build the command line with: only the one being run when the first word names
+   * one (reading every command's options and help takes a tenth of a second, a tenth of a rebuild),
+   * all of them for help, version, mistakes and no command at all.
+   */
+  static List<Class<?>> commandsFor(String... args) {
+    for (String arg : args) {
+      if (arg.startsWith("-")) {
+        continue;
+      }
+      for (Class<?> c : COMMANDS) {
+        if (c != CommandLine.HelpCommand.class && c.getAnnotation(Command.class).name().equals(arg)) {
+          return List.of(c);
+        }
+      }
+      break;
+    }
+    return COMMANDS;
   }
 
   @Override

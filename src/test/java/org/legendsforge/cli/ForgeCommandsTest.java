@@ -1,0 +1,32 @@
+package org.legendsforge.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+
+/** A command line is built with only the command being run; help and mistakes see them all. */
+class ForgeCommandsTest {
+  @Test
+  void theCommandBeingRunIsTheOnlyOneRead() {
+    assertThat(Forge.commandsFor("build", "--out", "x")).containsExactly(BuildCommand.class);
+    assertThat(Forge.commandsFor("--verbose", "rules", "los")).containsExactly(RulesCommand.class);
+  }
+
+  @Test
+  void helpVersionNoCommandAndUnknownWordsSeeEveryCommand() {
+    assertThat(Forge.commandsFor()).isEqualTo(Forge.COMMANDS);
+    assertThat(Forge.commandsFor("--help")).isEqualTo(Forge.COMMANDS);
+    assertThat(Forge.commandsFor("help", "build")).isEqualTo(Forge.COMMANDS);
+    assertThat(Forge.commandsFor("bild")).isEqualTo(Forge.COMMANDS);
+  }
+
+  @Test
+  void aMisspelledCommandIsStillSuggested() {
+    StringWriter err = new StringWriter();
+    int code = Forge.run(new PrintWriter(new StringWriter()), new PrintWriter(err), "bild");
+    assertThat(code).isEqualTo(ExitCodes.USAGE);
+    assertThat(err.toString()).contains("Did you mean: forge build?");
+  }
+}
