@@ -172,7 +172,8 @@ public final class PdfDocumentWriter implements Closeable {
     ids.add(id);
     ids.add(id);
     doc.getDocument().getTrailer().setItem(COSName.ID, ids);
-    try (OutputStream out = Files.newOutputStream(file)) {
+    // PDFBox writes a few bytes at a time: unbuffered, that was one system call per PDF token.
+    try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(file), 1 << 16)) {
       doc.save(out);
     }
   }
