@@ -4,6 +4,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.legendsforge.print.Layout;
 import org.legendsforge.print.Paper;
 import org.legendsforge.print.Side;
@@ -41,17 +45,18 @@ public final class PrintTarget implements OutputTarget {
     // while two more write the PDFs in page order, placing each drawing as soon as it is ready
     // (or drawing it themselves when they get there first). Every file's bytes depend only on its
     // own inputs, never on which thread drew what.
-    java.util.concurrent.ExecutorService drawing = pool("forge-draw");
-    java.util.concurrent.ExecutorService writing = pool("forge-print");
+    ExecutorService drawing = pool("forge-draw");
+    ExecutorService writing = pool("forge-print");
     try {
-      List<java.util.concurrent.Future<?>> drawn = options.layout() != Layout.SHOP
+      List<Future<?>> drawn = options.layout() != Layout.SHOP
           ? submitAll(drawing, drawings(chosen, forms), () -> { })
           : List.of();
       awaitAll(submitAll(writing, jobs, progress::step));
       awaitAll(drawn);
     } finally {
-      drawing.shutdownNow();
-      writing.shutdownNow();
+      // The drawings' recorders are closed next: no thread may still be drawing with one.
+      stop(drawing);
+      stop(writing);
     }
     progress.finish(jobs.size() + (jobs.size() == 1 ? " PDF" : " PDFs"));
   }
@@ -69,17 +74,26 @@ public final class PrintTarget implements OutputTarget {
     return draw;
   }
 
-  private static java.util.concurrent.ExecutorService pool(String name) {
-    return java.util.concurrent.Executors.newFixedThreadPool(2, r -> {
+  private static void stop(ExecutorService pool) {
+    pool.shutdownNow();
+    try {
+      pool.awaitTermination(30, java.util.concurrent.TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private static ExecutorService pool(String name) {
+    return Executors.newFixedThreadPool(2, r -> {
       Thread t = new Thread(r, name);
       t.setDaemon(true);
       return t;
     });
   }
 
-  private static List<java.util.concurrent.Future<?>> submitAll(
-      java.util.concurrent.ExecutorService pool, List<Job> jobs, Runnable afterEach) {
-    List<java.util.concurrent.Future<?>> submitted = new ArrayList<>();
+  private static List<Future<?>> submitAll(
+      ExecutorService pool, List<Job> jobs, Runnable afterEach) {
+    List<Future<?>> submitted = new ArrayList<>();
     for (Job job : jobs) {
       submitted.add(pool.submit(() -> {
         job.write();
@@ -90,15 +104,15 @@ public final class PrintTarget implements OutputTarget {
     return submitted;
   }
 
-  private static void awaitAll(List<java.util.concurrent.Future<?>> jobs) throws IOException {
+  private static void awaitAll(List<Future<?>> jobs) throws IOException {
     try {
-      for (java.util.concurrent.Future<?> f : jobs) {
+      for (Future<?> f : jobs) {
         f.get();
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IOException("print PDFs interrupted", e);
-    } catch (java.util.concurrent.ExecutionException e) {
+    } catch (ExecutionException e) {
       if (e.getCause() instanceof IOException io) {
         throw io;
       }
