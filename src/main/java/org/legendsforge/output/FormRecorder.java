@@ -43,11 +43,16 @@ final class FormRecorder implements Closeable {
   private PDDocument scratch;
   private PdfBoxGraphics2DFontTextDrawer drawer;
   private final Map<COSBase, FontFace> faces = new IdentityHashMap<>();
+  private final Map<String, FontFace> facesByName = new java.util.HashMap<>();
   private final List<TrueTypeFont> open = new ArrayList<>();
   private int drawings;
 
   FormRecorder(FontSet fonts) {
     this.fonts = fonts;
+    // Looked up for every string drawn; a font's name is slow to ask for, so ask once per face.
+    for (FontFace face : FontFace.values()) {
+      facesByName.put(fonts.base(face).getFontName(), face);
+    }
   }
 
   /**
@@ -136,7 +141,10 @@ final class FormRecorder implements Closeable {
   static Map<String, Set<Integer>> glyphsByFont(byte[] content) throws IOException {
     Map<String, Set<Integer>> glyphs = new LinkedHashMap<>();
     List<byte[]> strings = new ArrayList<>();
-    String lastName = null;
+    // A card's content is thousands of numbers and path operators: tokens are looked at in place,
+    // and only a font name before Tf becomes a String.
+    int nameFrom = -1;
+    int nameLength = 0;
     String font = "";
     int i = 0;
     int n = content.length;
@@ -147,11 +155,11 @@ final class FormRecorder implements Closeable {
           i++;
         }
       } else if (c == '/') {
-        int from = ++i;
+        nameFrom = ++i;
         while (i < n && !delimiter(content[i])) {
           i++;
         }
-        lastName = new String(content, from, i - from, java.nio.charset.StandardCharsets.ISO_8859_1);
+        nameLength = i - nameFrom;
       } else if (c == '(') {
         java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
         i = literal(content, i + 1, text);
@@ -168,19 +176,21 @@ final class FormRecorder implements Closeable {
         while (i < n && !delimiter(content[i])) {
           i++;
         }
-        String op = new String(content, from, i - from, java.nio.charset.StandardCharsets.ISO_8859_1);
-        switch (op) {
-          case "Tf" -> font = lastName == null ? "" : lastName;
-          case "Tj", "TJ", "'", "\"" -> {
-            Set<Integer> into = glyphs.computeIfAbsent(font, k -> new TreeSet<>());
-            for (byte[] b : strings) {
-              for (int k = 0; k + 1 < b.length; k += 2) {
-                into.add(((b[k] & 0xff) << 8) | (b[k + 1] & 0xff));
-              }
+        int length = i - from;
+        int first = content[from];
+        int second = length > 1 ? content[from + 1] : 0;
+        if (length == 2 && first == 'T' && second == 'f') {
+          font = nameFrom < 0 ? "" : new String(content, nameFrom, nameLength, java.nio.charset.StandardCharsets.ISO_8859_1);
+        } else if ((length == 2 && first == 'T' && (second == 'j' || second == 'J'))
+            || (length == 1 && (first == '\'' || first == '"'))) {
+          Set<Integer> into = glyphs.computeIfAbsent(font, k -> new TreeSet<>());
+          for (byte[] b : strings) {
+            for (int k = 0; k + 1 < b.length; k += 2) {
+              into.add(((b[k] & 0xff) << 8) | (b[k + 1] & 0xff));
             }
           }
-          case "BI", "ID" -> throw new IOException("inline image in recorded content");
-          default -> { }
+        } else if (length == 2 && ((first == 'B' && second == 'I') || (first == 'I' && second == 'D'))) {
+          throw new IOException("inline image in recorded content");
         }
         strings.clear();
       } else {
@@ -284,18 +294,17 @@ final class FormRecorder implements Closeable {
     @Override
     protected org.apache.pdfbox.pdmodel.font.PDFont mapFont(java.awt.Font font, IFontTextDrawerEnv env)
         throws IOException, java.awt.FontFormatException {
-      for (FontFace face : FontFace.values()) {
-        if (fonts.base(face).getFontName().equals(font.getFontName())) {
-          PDType0Font embedded = loaded.get(face);
-          if (embedded == null) {
-            embedded = PdfDocumentWriter.embed(scratch, fonts, face, open);
-            loaded.put(face, embedded);
-            faces.put(embedded.getCOSObject(), face);
-          }
-          return embedded;
-        }
+      FontFace face = facesByName.get(font.getFontName());
+      if (face == null) {
+        return super.mapFont(font, env);
       }
-      return super.mapFont(font, env);
+      PDType0Font embedded = loaded.get(face);
+      if (embedded == null) {
+        embedded = PdfDocumentWriter.embed(scratch, fonts, face, open);
+        loaded.put(face, embedded);
+        faces.put(embedded.getCOSObject(), face);
+      }
+      return embedded;
     }
   }
 
