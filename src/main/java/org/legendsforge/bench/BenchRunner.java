@@ -147,16 +147,7 @@ public final class BenchRunner {
   }
 
   private static long peakRssKib(Process p) {
-    try {
-      for (String l : Files.readAllLines(Path.of("/proc", Long.toString(p.pid()), "status"))) {
-        if (l.startsWith("VmHWM:")) {
-          return Long.parseLong(l.replaceAll("[^0-9]", ""));
-        }
-      }
-    } catch (IOException | NumberFormatException e) {
-      return -1;
-    }
-    return -1;
+    return ProcessStats.peakRssKib(Path.of("/proc", Long.toString(p.pid()), "status"));
   }
 
   private static long median(List<Long> values) {

@@ -30,8 +30,13 @@ public record ProcessStats(long cpuMillis, long peakHeapBytes, long peakRssKib) 
   }
 
   private static long vmHwm() {
+    return peakRssKib(Path.of("/proc/self/status"));
+  }
+
+  /** The {@code VmHWM} (peak resident set, KiB) of a Linux {@code /proc/.../status} file; -1 elsewhere. */
+  static long peakRssKib(Path status) {
     try {
-      for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+      for (String line : Files.readAllLines(status)) {
         if (line.startsWith("VmHWM:")) {
           return Long.parseLong(line.replaceAll("[^0-9]", ""));
         }
