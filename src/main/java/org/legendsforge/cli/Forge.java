@@ -86,7 +86,7 @@ public final class Forge implements Runnable {
 
   /**
    * The commands to build the command line with: only the one being run when the first word names
-   * one (reading every command's options and help takes a tenth of a second, a tenth of a rebuild),
+   * one (reading every command's options and help cost about 50 ms of every run),
    * all of them for help, version, mistakes and no command at all.
    */
   static List<Class<?>> commandsFor(String... args) {
