@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
@@ -52,11 +51,7 @@ public final class CardImagesTarget implements OutputTarget {
       Files.createDirectories(outDir.resolve("cards/png").resolve(deck.id()));
       Files.createDirectories(outDir.resolve("cards/svg").resolve(deck.id()));
     }
-    ExecutorService pool = Executors.newFixedThreadPool(THREADS, r -> {
-      Thread t = new Thread(r, "forge-cards");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool = Workers.pool("forge-cards", THREADS);
     Progress.Task progress = context.progress().start("card images", jobs.size());
     try {
       List<Future<?>> done = new ArrayList<>();
@@ -73,17 +68,7 @@ public final class CardImagesTarget implements OutputTarget {
       Thread.currentThread().interrupt();
       throw new IOException("card images interrupted", e);
     } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof UncheckedIOException u) {
-        throw u.getCause();
-      }
-      if (cause instanceof RuntimeException r) {
-        throw r;
-      }
-      if (cause instanceof Error err) {
-        throw err;
-      }
-      throw new IOException(cause);
+      throw Workers.failure(e);
     } finally {
       pool.shutdownNow();
     }

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.legendsforge.print.Layout;
 import org.legendsforge.print.Paper;
@@ -45,8 +44,8 @@ public final class PrintTarget implements OutputTarget {
     // while two more write the PDFs in page order, placing each drawing as soon as it is ready
     // (or drawing it themselves when they get there first). Every file's bytes depend only on its
     // own inputs, never on which thread drew what.
-    ExecutorService drawing = pool("forge-draw");
-    ExecutorService writing = pool("forge-print");
+    ExecutorService drawing = Workers.pool("forge-draw", 2);
+    ExecutorService writing = Workers.pool("forge-print", 2);
     try {
       List<Future<?>> drawn = options.layout() != Layout.SHOP
           ? submitAll(drawing, drawings(chosen, forms), () -> { })
@@ -83,14 +82,6 @@ public final class PrintTarget implements OutputTarget {
     }
   }
 
-  private static ExecutorService pool(String name) {
-    return Executors.newFixedThreadPool(2, r -> {
-      Thread t = new Thread(r, name);
-      t.setDaemon(true);
-      return t;
-    });
-  }
-
   private static List<Future<?>> submitAll(
       ExecutorService pool, List<Job> jobs, Runnable afterEach) {
     List<Future<?>> submitted = new ArrayList<>();
@@ -113,19 +104,7 @@ public final class PrintTarget implements OutputTarget {
       Thread.currentThread().interrupt();
       throw new IOException("print PDFs interrupted", e);
     } catch (ExecutionException e) {
-      if (e.getCause() instanceof IOException io) {
-        throw io;
-      }
-      if (e.getCause() instanceof java.io.UncheckedIOException u) {
-        throw u.getCause();
-      }
-      if (e.getCause() instanceof RuntimeException re) {
-        throw re;
-      }
-      if (e.getCause() instanceof Error err) {
-        throw err;
-      }
-      throw new IOException(e.getCause());
+      throw Workers.failure(e);
     }
   }
 

@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Hero;
@@ -57,14 +56,7 @@ final class TtsImageWriter {
     // Sheets are drawn and encoded two at a time (the renderer is shared by threads in every
     // output), at most WINDOW ahead of the one being written: a sheet is 4050 × 3969 pixels, and a
     // large set has dozens. Files are written in plan order, so the result never depends on timing.
-    ExecutorService pool =
-        Executors.newFixedThreadPool(
-            THREADS,
-            r -> {
-              Thread t = new Thread(r, "forge-tts-sheets");
-              t.setDaemon(true);
-              return t;
-            });
+    ExecutorService pool = Workers.pool("forge-tts-sheets", THREADS);
     Progress.Task task = progress.start("tts sheets", plan.size());
     try {
       String[] faceNames = new String[plan.size()];
@@ -124,13 +116,7 @@ final class TtsImageWriter {
       Thread.currentThread().interrupt();
       throw new IOException("drawing the card sheets was interrupted", e);
     } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException r) {
-        throw r;
-      }
-      if (e.getCause() instanceof Error err) {
-        throw err;
-      }
-      throw new IOException(e.getCause());
+      throw Workers.failure(e);
     } finally {
       pool.shutdownNow();
     }
