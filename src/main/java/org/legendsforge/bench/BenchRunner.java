@@ -115,7 +115,7 @@ public final class BenchRunner {
       long rss = peakRssKib(p);
       long totalBuild = builds.stream().mapToLong(Long::longValue).sum();
       // CPU per rebuild, scaled to the median rebuild, so "cores busy" reads as for other scenarios.
-      long cpuPerMedian = totalBuild == 0 ? 0 : cpu * median(builds) / totalBuild;
+      long cpuPerMedian = totalBuild == 0 ? 0 : cpu * Measurement.median(builds) / totalBuild;
       return new Measurement(scenario, cards, builds, List.of(new ProcessStats(cpuPerMedian, 0, rss)));
     } finally {
       p.destroy();
@@ -148,10 +148,5 @@ public final class BenchRunner {
 
   private static long peakRssKib(Process p) {
     return ProcessStats.peakRssKib(Path.of("/proc", Long.toString(p.pid()), "status"));
-  }
-
-  private static long median(List<Long> values) {
-    List<Long> sorted = values.stream().sorted().toList();
-    return sorted.get(sorted.size() / 2);
   }
 }

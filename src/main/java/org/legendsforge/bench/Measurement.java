@@ -46,7 +46,7 @@ public record Measurement(String scenario, int cards, List<Long> wallMillis, Lis
         + "|---|---:|---:|---|---:|---:|---:|---:|";
   }
 
-  private static long median(List<Long> values) {
+  static long median(List<Long> values) {
     List<Long> sorted = values.stream().sorted().toList();
     return sorted.isEmpty() ? 0 : sorted.get(sorted.size() / 2);
   }

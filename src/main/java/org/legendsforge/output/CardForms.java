@@ -59,24 +59,33 @@ final class CardForms implements Closeable {
   }
 
   PDFormXObject face(PdfDocumentWriter pdf, DeckCard card) throws IOException {
-    CardSize size = renderer.size(card.deck());
-    return placed(pdf, cache.faceKey(card), size.bleedWidth(), size.bleedHeight(), g -> renderer.paintFace(card, g));
+    return placed(pdf, faceDrawing(card));
   }
 
   PDFormXObject back(PdfDocumentWriter pdf, Deck deck) throws IOException {
-    CardSize size = renderer.size(deck);
-    return placed(pdf, cache.backKey(deck), size.bleedWidth(), size.bleedHeight(), g -> renderer.paintBack(deck, g));
+    return placed(pdf, backDrawing(deck));
   }
 
   /** Draws a face now (or takes it from the cache), so placing it later only copies it. */
   void prepareFace(DeckCard card) throws IOException {
-    CardSize size = renderer.size(card.deck());
-    prepared(cache.faceKey(card), size.bleedWidth(), size.bleedHeight(), g -> renderer.paintFace(card, g));
+    prepared(faceDrawing(card));
   }
 
   void prepareBack(Deck deck) throws IOException {
+    prepared(backDrawing(deck));
+  }
+
+  /** What to draw, at which size, and the render key it is kept under. */
+  private record Drawing(String key, double width, double height, Consumer<Graphics2D> paint) {}
+
+  private Drawing faceDrawing(DeckCard card) {
+    CardSize size = renderer.size(card.deck());
+    return new Drawing(cache.faceKey(card), size.bleedWidth(), size.bleedHeight(), g -> renderer.paintFace(card, g));
+  }
+
+  private Drawing backDrawing(Deck deck) {
     CardSize size = renderer.size(deck);
-    prepared(cache.backKey(deck), size.bleedWidth(), size.bleedHeight(), g -> renderer.paintBack(deck, g));
+    return new Drawing(cache.backKey(deck), size.bleedWidth(), size.bleedHeight(), g -> renderer.paintBack(deck, g));
   }
 
   /** A guide page of {@code width} × {@code height} mm, reused when what it shows is unchanged. */
@@ -87,21 +96,19 @@ final class CardForms implements Closeable {
       return pdf.form(width, height, paint);
     }
     String key = cache.key("guide-page", content.get(), Double.toString(width), Double.toString(height));
-    return placed(pdf, key, width, height, paint);
+    return placed(pdf, new Drawing(key, width, height, paint));
   }
 
-  private PDFormXObject placed(PdfDocumentWriter pdf, String key, double width, double height, Consumer<Graphics2D> paint)
-      throws IOException {
-    Optional<byte[]> form = prepared(key, width, height, paint);
+  private PDFormXObject placed(PdfDocumentWriter pdf, Drawing d) throws IOException {
+    Optional<byte[]> form = prepared(d);
     return form.isPresent()
         ? pdf.form(RecordedForm.fromBytes(form.get()))
-        : pdf.drawnHere(width, height, paint);
+        : pdf.drawnHere(d.width(), d.height(), d.paint());
   }
 
-  private Optional<byte[]> prepared(String key, double width, double height, Consumer<Graphics2D> paint)
-      throws IOException {
+  private Optional<byte[]> prepared(Drawing d) throws IOException {
     try {
-      return recorded.computeIfAbsent(key, k -> record(k, width, height, paint));
+      return recorded.computeIfAbsent(d.key(), k -> record(k, d.width(), d.height(), d.paint()));
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
