@@ -33,6 +33,8 @@ public final class RenderCache {
   private final String base;
   private final AtomicInteger reused = new AtomicInteger();
   private final AtomicInteger drawn = new AtomicInteger();
+  private final Map<org.legendsforge.model.Catalog.DeckCard, String> faceKeys =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   private RenderCache(Path previousRoot, Map<String, String> previous, String base) {
     this.previousRoot = previousRoot;
@@ -68,9 +70,12 @@ public final class RenderCache {
     return sha256(base, inputs);
   }
 
-  /** The key of a card face: its card and its deck (and the shared fingerprint). */
+  /**
+   * The key of a card face: its card and its deck (and the shared fingerprint). Asked for by the
+   * card images, the PDF drawings and the fit check alike, so it is worked out once per card.
+   */
   public String faceKey(org.legendsforge.model.Catalog.DeckCard card) {
-    return key(card.deck().toString(), card.card().toString());
+    return faceKeys.computeIfAbsent(card, c -> key(c.deck().toString(), c.card().toString()));
   }
 
   /** The key of a deck's back. */
