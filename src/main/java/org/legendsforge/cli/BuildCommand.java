@@ -38,6 +38,7 @@ final class BuildCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    SeedOption.check(spec.commandLine(), "--seed", seed);
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {

@@ -60,6 +60,7 @@ final class WatchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    SeedOption.check(spec.commandLine(), "--seed", seed);
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {

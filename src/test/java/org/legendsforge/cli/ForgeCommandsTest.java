@@ -4,7 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** A command line is built with only the command being run; help and mistakes see them all. */
 class ForgeCommandsTest {
@@ -28,5 +32,16 @@ class ForgeCommandsTest {
     int code = Forge.run(new PrintWriter(new StringWriter()), new PrintWriter(err), "bild");
     assertThat(code).isEqualTo(ExitCodes.USAGE);
     assertThat(err.toString()).contains("Did you mean: forge build?");
+  }
+
+  @ParameterizedTest(name = "forge {0} refuses a seed the TTS script could not replay")
+  @ValueSource(strings = {"build", "watch", "print", "tts"})
+  void everyCommandWithASeedChecksItsRange(String command, @TempDir Path out) {
+    StringWriter err = new StringWriter();
+    int code = Forge.run(new PrintWriter(new StringWriter()), new PrintWriter(err),
+        command, "--seed", "-1", "--out", out.toString());
+    assertThat(code).isEqualTo(ExitCodes.USAGE);
+    assertThat(err.toString()).contains("--seed -1 is out of range");
+    assertThat(out).isEmptyDirectory();
   }
 }
