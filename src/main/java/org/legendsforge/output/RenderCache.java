@@ -102,6 +102,23 @@ public final class RenderCache {
   }
 
   /**
+   * Carries the previous build's {@code relPath} into {@code staging} when it was made from
+   * {@code key}, and draws nothing otherwise: for cache files that only a later build may need
+   * (the rows of a sheet that was itself reused). Returns whether it was there to keep.
+   */
+  public boolean keep(String relPath, String key, Path staging) throws IOException {
+    Path old = previousRoot == null ? null : previousRoot.resolve(relPath);
+    if (old != null && key.equals(previous.get(relPath)) && Files.isRegularFile(old)) {
+      FileLinks.linkOrCopy(old, staging.resolve(relPath));
+      synchronized (current) {
+        current.put(relPath, key);
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /**
    * For files named after their content (TTS sheets, whose URL must change when they do): the
    * name an earlier build gave the file it drew from {@code key} for {@code slot}, linked into
    * {@code staging/relDir}; empty when it must be drawn (then call {@link #recordNamed}).

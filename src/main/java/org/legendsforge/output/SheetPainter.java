@@ -5,6 +5,8 @@ import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
+import java.util.List;
+import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.CardSize;
@@ -23,24 +25,28 @@ final class SheetPainter {
     this.renderer = renderer;
   }
 
-  BufferedImage face(SheetSpec sheet) {
-    BufferedImage img = TableArtPainter.canvas(sheet.widthPx(), sheet.heightPx(), Color.WHITE);
+  /**
+   * One row of cells of a face sheet, as wide as the sheet and one cell high. Cells are clipped to
+   * themselves and placed at whole pixels, so the rows stacked are the sheet drawn in one piece.
+   */
+  BufferedImage row(SheetSpec sheet, int row) {
+    BufferedImage img = TableArtPainter.canvas(sheet.widthPx(), sheet.cell().height(), Color.WHITE);
     Graphics2D g = TableArtPainter.graphics(img);
     CardSize size = renderer.size(sheet.deck());
-    for (int slot = 0; slot < sheet.cards().size(); slot++) {
-      int col = slot % sheet.columns();
-      int row = slot / sheet.columns();
-      var card = sheet.cards().get(slot);
-      inCell(
-          g,
-          sheet.cell(),
-          size,
-          col * sheet.cell().width(),
-          row * sheet.cell().height(),
-          () -> renderer.paintFace(card, g));
+    List<DeckCard> cards = rowCards(sheet, row);
+    for (int col = 0; col < cards.size(); col++) {
+      DeckCard card = cards.get(col);
+      inCell(g, sheet.cell(), size, col * sheet.cell().width(), 0, () -> renderer.paintFace(card, g));
     }
     g.dispose();
     return img;
+  }
+
+  /** The cards in row {@code row} of the sheet, left to right (none in an unused row). */
+  static List<DeckCard> rowCards(SheetSpec sheet, int row) {
+    int from = Math.min(row * sheet.columns(), sheet.cards().size());
+    int to = Math.min(from + sheet.columns(), sheet.cards().size());
+    return sheet.cards().subList(from, to);
   }
 
   BufferedImage back(Deck deck, CellSize cell) {

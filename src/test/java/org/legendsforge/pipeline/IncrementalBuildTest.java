@@ -83,6 +83,51 @@ class IncrementalBuildTest {
   }
 
   @Test
+  void aSpellEditReEncodesOnlyTheSheetRowsThatShowIt() throws Exception {
+    Path data = ShippedData.copyInto(work);
+    Path out = work.resolve("out");
+    assertThat(build(data, out).exitCode()).isZero();
+    Map<Path, Object> rows = identities(out.resolve(".forge-cache/sheet-rows"));
+
+    ShippedData.editLine(data, "spells/fire.yaml", "^(\\s+cost:) (\\d+)$", "$1 9");
+    assertThat(build(data, out).exitCode()).isZero();
+
+    // One row of the Fire sheet and one of the General sheet show the spell; the rest are kept.
+    Map<Path, Object> rowsAfter = identities(out.resolve(".forge-cache/sheet-rows"));
+    assertThat(rowsAfter).hasSameSizeAs(rows);
+    assertThat(rowsAfter.keySet().stream().filter(p -> !rows.containsKey(p))).hasSize(2);
+    rowsAfter.forEach((p, id) -> {
+      if (rows.containsKey(p)) {
+        assertThat(id).as(p.toString()).isEqualTo(rows.get(p));
+      }
+    });
+  }
+
+  @Test
+  void aDamagedSheetRowIsEncodedAgain() throws Exception {
+    Path data = ShippedData.copyInto(work);
+    Path out = work.resolve("out");
+    assertThat(build(data, out).exitCode()).isZero();
+    try (Stream<Path> rows = Files.list(out.resolve(".forge-cache/sheet-rows"))) {
+      for (Path f : rows.toList()) {
+        byte[] bytes = Files.readAllBytes(f);
+        Files.delete(f);
+        Files.write(f, java.util.Arrays.copyOf(bytes, bytes.length / 2));
+      }
+    }
+    // the edit makes the Fire and General sheets be put together again from their rows
+    ShippedData.editLine(data, "spells/fire.yaml", "^(\\s+cost:) (\\d+)$", "$1 9");
+    ForgeRun again = build(data, out);
+    assertThat(again.exitCode()).as(again.err()).isZero();
+    Map<Path, byte[]> sheets = contents(out.resolve("tts/images"));
+    deleteTree(out);
+    assertThat(build(data, out).exitCode()).isZero();
+    Map<Path, byte[]> clean = contents(out.resolve("tts/images"));
+    assertThat(sheets.keySet()).isEqualTo(clean.keySet());
+    clean.forEach((p, bytes) -> assertThat(sheets.get(p)).as(p.toString()).isEqualTo(bytes));
+  }
+
+  @Test
   void aCardThatIsNotMeasuredAgainStillReportsWhatTheFitCheckFound() throws Exception {
     Path data = ShippedData.copyInto(work);
     Path out = work.resolve("out");
