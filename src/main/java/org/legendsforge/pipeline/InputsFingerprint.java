@@ -27,10 +27,25 @@ public final class InputsFingerprint {
   public static String of(Path templates, Path dataDir, String game) {
     MessageDigest d = sha256();
     d.update(game.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-    tool(d);
+    d.update(Tool.FINGERPRINT);
     tree(d, templates, p -> true);
     tree(d, dataDir, p -> !p.toString().endsWith(".yaml"));
     return HexFormat.of().formatHex(d.digest());
+  }
+
+  /**
+   * The running code's part, worked out once per process: the code cannot change under a running
+   * JVM (a jar rebuilt meanwhile is not the code that runs), and hashing a few thousand jar
+   * entries was a tenth of a rebuild in forge watch.
+   */
+  private static final class Tool {
+    static final byte[] FINGERPRINT = fingerprint();
+
+    private static byte[] fingerprint() {
+      MessageDigest d = sha256();
+      tool(d);
+      return d.digest();
+    }
   }
 
   private static void tool(MessageDigest d) {
