@@ -14,12 +14,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
-import org.apache.fontbox.ttf.TTFParser;
-import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
-import org.apache.pdfbox.io.RandomAccessReadBuffer;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
@@ -44,7 +41,7 @@ final class FormRecorder implements Closeable {
   private PdfBoxGraphics2DFontTextDrawer drawer;
   private final Map<COSBase, FontFace> faces = new IdentityHashMap<>();
   private final Map<String, FontFace> facesByName = new java.util.HashMap<>();
-  private final List<TrueTypeFont> open = new ArrayList<>();
+  private final List<ParsedFonts.Lent> open = new ArrayList<>();
   private int drawings;
 
   FormRecorder(FontSet fonts) {
@@ -314,9 +311,7 @@ final class FormRecorder implements Closeable {
       scratch.close();
       drawer.close();
     }
-    for (TrueTypeFont ttf : open) {
-      ttf.close();
-    }
+    open.forEach(ParsedFonts.Lent::giveBack);
     open.clear();
   }
 
@@ -324,12 +319,5 @@ final class FormRecorder implements Closeable {
   public void close() throws IOException {
     closeScratch();
     scratch = null;
-  }
-
-  /** Parses a face from the font set's bytes, GSUB off (Java2D measured without ligatures). */
-  static TrueTypeFont parse(FontSet fonts, FontFace face) throws IOException {
-    TrueTypeFont ttf = new TTFParser().parse(new RandomAccessReadBuffer(fonts.file(face)));
-    ttf.setEnableGsub(false);
-    return ttf;
   }
 }

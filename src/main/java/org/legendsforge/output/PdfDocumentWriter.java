@@ -19,7 +19,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSStream;
@@ -49,7 +48,7 @@ public final class PdfDocumentWriter implements Closeable {
   private final PDDocument doc = new PDDocument();
   private final FontSet fonts;
   private final Map<FontFace, PDType0Font> embedded = new EnumMap<>(FontFace.class);
-  private final List<TrueTypeFont> openFonts = new ArrayList<>();
+  private final List<ParsedFonts.Lent> openFonts = new ArrayList<>();
   private final String key;
   private final FormRecorder recorder;
   private final boolean ownRecorder;
@@ -153,11 +152,14 @@ public final class PdfDocumentWriter implements Closeable {
     return font;
   }
 
-  /** Embeds {@code face} in {@code doc} as a subset; the parsed file is added to {@code open}. */
-  static PDType0Font embed(PDDocument doc, FontSet fonts, FontFace face, List<TrueTypeFont> open) throws IOException {
-    TrueTypeFont ttf = FormRecorder.parse(fonts, face);
-    open.add(ttf);
-    return PDType0Font.load(doc, ttf, true);
+  /**
+   * Embeds {@code face} in {@code doc} as a subset; the parsed file it borrowed is added to
+   * {@code open}, to be given back once {@code doc} is closed.
+   */
+  static PDType0Font embed(PDDocument doc, FontSet fonts, FontFace face, List<ParsedFonts.Lent> open) throws IOException {
+    ParsedFonts.Lent lent = ParsedFonts.borrow(fonts, face);
+    open.add(lent);
+    return PDType0Font.load(doc, lent.ttf(), true);
   }
 
   public int pageCount() {
@@ -187,9 +189,8 @@ public final class PdfDocumentWriter implements Closeable {
     if (ownRecorder) {
       recorder.close();
     }
-    for (TrueTypeFont ttf : openFonts) {
-      ttf.close();
-    }
+    openFonts.forEach(ParsedFonts.Lent::giveBack);
+    openFonts.clear();
   }
 
   private static byte[] digest(String key) {

@@ -1,0 +1,48 @@
+package org.legendsforge.output;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedDeque;
+import org.apache.fontbox.ttf.TTFParser;
+import org.apache.fontbox.ttf.TrueTypeFont;
+import org.apache.pdfbox.io.RandomAccessReadBuffer;
+import org.legendsforge.render.FontFace;
+import org.legendsforge.render.FontSet;
+
+/**
+ * Parsed font files lent to one PDF document or drawing recorder at a time and taken back when it
+ * closes, so the next one does not parse the face again: parsing the five faces for each PDF and
+ * each recorder was a tenth of a rebuild in forge watch. PDFBox only reads a parsed file (its
+ * glyphs, metrics and the bytes a subset copies), never changes it, but reads it through one
+ * cursor, hence one borrower at a time. The faces come from the class path, so they are the same
+ * bytes for the life of the process whichever {@link FontSet} asks; the pool holds at most as many
+ * as were ever in use at once.
+ */
+final class ParsedFonts {
+  private static final Map<FontFace, ConcurrentLinkedDeque<TrueTypeFont>> IDLE = new ConcurrentHashMap<>();
+
+  private ParsedFonts() {}
+
+  /** A parsed {@code face}, GSUB off (Java2D measured the text without ligatures). */
+  static Lent borrow(FontSet fonts, FontFace face) throws IOException {
+    TrueTypeFont idle = idle(face).pollFirst();
+    if (idle != null) {
+      return new Lent(face, idle);
+    }
+    TrueTypeFont ttf = new TTFParser().parse(new RandomAccessReadBuffer(fonts.file(face)));
+    ttf.setEnableGsub(false);
+    return new Lent(face, ttf);
+  }
+
+  private static ConcurrentLinkedDeque<TrueTypeFont> idle(FontFace face) {
+    return IDLE.computeIfAbsent(face, f -> new ConcurrentLinkedDeque<>());
+  }
+
+  /** A face on loan; {@link #giveBack} once the document using it is saved or dropped. */
+  record Lent(FontFace face, TrueTypeFont ttf) {
+    void giveBack() {
+      idle(face).addFirst(ttf);
+    }
+  }
+}
