@@ -25,13 +25,13 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "bench",
     mixinStandardHelpOptions = true,
-    header = "Measures build speed and memory, each run in a fresh JVM.",
-    description = {
-      "Measures forge the way users run it, each run in a fresh JVM: a clean full build, a one-card",
-      "rebuild, clean builds of card sets 5x and 20x the shipped one, and a 540-card deck printed",
-      "9-up on Letter. Prints a table of wall time, cards per second, peak heap, peak RSS and how",
-      "busy both cores were. Works in output/bench-work (removed afterwards); see docs/performance.md."
-    })
+    header = "Measures build speed and memory, in fresh JVMs as users run forge.",
+    // one paragraph, which picocli wraps to the terminal; lines of their own would break mid-sentence
+    description = "Measures forge the way users run it: a clean full build, a one-card rebuild (in a"
+        + " fresh JVM, and in a running forge watch), clean builds of card sets 5x and 20x the"
+        + " shipped one, and a 540-card deck printed 9-up on Letter. Prints a table of wall time,"
+        + " cards per second, peak heap, peak RSS and how busy both cores were. Works in"
+        + " output/bench-work (removed afterwards); see docs/performance.md.")
 final class BenchCommand implements Callable<Integer> {
   @Option(names = "--runs", paramLabel = "N", description = "Runs of the shipped-set scenarios (default: ${DEFAULT-VALUE}); the large sets run once.")
   int runs = 3;

@@ -31,11 +31,10 @@ import picocli.CommandLine.Spec;
     name = "watch",
     mixinStandardHelpOptions = true,
     header = "Rebuilds on every change and serves a live preview page on this computer.",
-    description = {
-      "Builds once, serves the output folder's preview page (index.html) on this computer only,",
-      "and rebuilds whenever card-data or templates change; open pages reload by themselves and",
-      "show the errors of a failed rebuild over the last good output. Ctrl-C stops.",
-    })
+    // one paragraph, which picocli wraps to the terminal; lines of their own would break mid-sentence
+    description = "Builds once, serves the output folder's preview page (index.html) on this computer"
+        + " only, and rebuilds whenever card-data or templates change; open pages reload by"
+        + " themselves and show the errors of a failed rebuild over the last good output. Ctrl-C stops.")
 final class WatchCommand implements Callable<Integer> {
   private static final long DEBOUNCE_MS = 300;
   private static final long STOP_WAIT_MS = 15_000;
