@@ -147,7 +147,11 @@ final class FormRecorder implements Closeable {
     int n = content.length;
     while (i < n) {
       int c = content[i] & 0xff;
-      if (c == '%') {
+      byte kind = BYTE_KIND[c];
+      if (kind == OTHER) {
+        // numbers, spaces and brackets: most of a card's bytes, one table look-up each
+        i++;
+      } else if (c == '%') {
         while (i < n && content[i] != '\n' && content[i] != '\r') {
           i++;
         }
@@ -168,7 +172,7 @@ final class FormRecorder implements Closeable {
         }
         strings.add(hex(content, from, i));
         i++;
-      } else if (Character.isLetter(c) || c == '\'' || c == '"') {
+      } else if (kind == OPERATOR) {
         int from = i;
         while (i < n && !delimiter(content[i])) {
           i++;
@@ -195,6 +199,30 @@ final class FormRecorder implements Closeable {
       }
     }
     return glyphs;
+  }
+
+  private static final byte OTHER = 0;
+  private static final byte OPERATOR = 1;
+  private static final byte MARK = 2;
+  /**
+   * What a content byte can start: an operator (ASCII letters and the quote operators), one of
+   * the marks the scanner reads ({@code % / ( <}), or nothing it needs. Bytes past ASCII appear
+   * only inside strings, which are read whole.
+   */
+  private static final byte[] BYTE_KIND = byteKinds();
+
+  private static byte[] byteKinds() {
+    byte[] kinds = new byte[256];
+    for (int c = 'A'; c <= 'Z'; c++) {
+      kinds[c] = OPERATOR;
+      kinds[c + ('a' - 'A')] = OPERATOR;
+    }
+    kinds['\''] = OPERATOR;
+    kinds['"'] = OPERATOR;
+    for (char c : new char[] {'%', '/', '(', '<'}) {
+      kinds[c] = MARK;
+    }
+    return kinds;
   }
 
   private static boolean delimiter(byte b) {
