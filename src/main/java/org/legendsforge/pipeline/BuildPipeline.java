@@ -42,13 +42,14 @@ public final class BuildPipeline {
   }
 
   public BuildReport run(BuildOptions options) {
+    InputsFingerprint.Pending fingerprint = InputsFingerprint.start(options.templates(), options.data());
     LoadResult loaded = data.run(options.data());
     if (loaded.catalog().isEmpty()) {
       return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
     }
     Catalog catalog = loaded.catalog().get();
     OutputTree tree = new OutputTree(options.out());
-    RenderCache cache = RenderCache.over(tree.root(), InputsFingerprint.of(options.templates(), options.data(), catalog.game().toString()));
+    RenderCache cache = RenderCache.over(tree.root(), fingerprint.with(catalog.game().toString()));
     CachedFitMemo fit = CachedFitMemo.over(tree.root(), cache);
     Optional<CardRenderer> renderer = renderers.load(catalog, loaded.sources(), loaded.diagnostics(), fit);
     if (renderer.isEmpty() || loaded.diagnostics().hasErrors()) {
