@@ -43,6 +43,7 @@ public final class BuildPipeline {
 
   public BuildReport run(BuildOptions options) {
     InputsFingerprint.Pending fingerprint = InputsFingerprint.start(options.templates(), options.data());
+    targets.forEach(t -> t.prepare(fonts));
     LoadResult loaded = data.run(options.data());
     if (loaded.catalog().isEmpty()) {
       return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
