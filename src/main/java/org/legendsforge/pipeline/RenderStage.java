@@ -2,6 +2,7 @@ package org.legendsforge.pipeline;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceMap;
 import org.legendsforge.model.Catalog;
@@ -19,6 +20,7 @@ public final class RenderStage implements RendererSource {
   private final Path dataDir;
   private final FontSet fonts;
   private final Optional<String> onlyDeck;
+  private CompletableFuture<ReadTemplates> prepared;
 
   public RenderStage(Path templates, Path dataDir, FontSet fonts) {
     this(templates, dataDir, fonts, Optional.empty());
@@ -41,12 +43,56 @@ public final class RenderStage implements RendererSource {
     return load(catalog, where, sink, FitMemo.none());
   }
 
+  /** Starts reading the templates on another thread; the next {@link #load} takes the result. */
+  @Override
+  public synchronized void prepare() {
+    CompletableFuture<ReadTemplates> future = new CompletableFuture<>();
+    Thread t = new Thread(() -> {
+      try {
+        future.complete(read());
+      } catch (RuntimeException | Error e) {
+        future.completeExceptionally(e);
+      }
+    }, "forge-templates");
+    t.setDaemon(true);
+    t.start();
+    prepared = future;
+  }
+
   @Override
   public Optional<CardRenderer> load(Catalog catalog, SourceMap where, Diagnostics sink, FitMemo memo) {
-    Optional<RenderResources> resources =
-        RenderResources.load(templates, Optional.of(dataDir), catalog.game().name(), fonts, sink);
+    ReadTemplates read = takePrepared().orElseGet(this::read);
+    sink.addAll(read.diagnostics());
+    Optional<RenderResources> resources = read.templates().map(t -> t.forGame(catalog.game().name()));
     resources.ifPresent(r -> r.fitCheck().check(catalog, where, sink,
         deck -> onlyDeck.isEmpty() || onlyDeck.get().equals(deck.id()), memo));
     return resources.map(RenderResources::renderer);
+  }
+
+  /** The templates as read, and what reading them reported. */
+  private record ReadTemplates(Optional<RenderResources.Templates> templates, Diagnostics diagnostics) {}
+
+  private ReadTemplates read() {
+    Diagnostics found = new Diagnostics();
+    return new ReadTemplates(RenderResources.read(templates, Optional.of(dataDir), fonts, found), found);
+  }
+
+  private synchronized Optional<ReadTemplates> takePrepared() {
+    CompletableFuture<ReadTemplates> future = prepared;
+    prepared = null;
+    if (future == null) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(future.join());
+    } catch (java.util.concurrent.CompletionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r;
+      }
+      if (e.getCause() instanceof Error err) {
+        throw err;
+      }
+      throw e;
+    }
   }
 }

@@ -13,6 +13,12 @@ import org.legendsforge.render.FitMemo;
  * templates are broken.
  */
 public interface RendererSource {
+  /**
+   * Called as a build starts, before the card data is read: a source may start reading what does
+   * not depend on the data, on a free core. {@code load} must work whether or not it was called.
+   */
+  default void prepare() {}
+
   Optional<CardRenderer> load(Catalog catalog, SourceMap where, Diagnostics sink);
 
   /** As {@link #load(Catalog, SourceMap, Diagnostics)}, not measuring again what {@code memo} recalls. */

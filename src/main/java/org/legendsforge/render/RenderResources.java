@@ -36,6 +36,15 @@ public final class RenderResources {
    */
   public static Optional<RenderResources> load(Path templatesDir, Optional<Path> dataDir,
       String gameName, FontSet fonts, Diagnostics sink) {
+    return read(templatesDir, dataDir, fonts, sink).map(t -> t.forGame(gameName));
+  }
+
+  /**
+   * Reads the theme, the layouts and the text templates, which do not depend on the card data (a
+   * build reads them while the data loads); empty when any of them is broken.
+   */
+  public static Optional<Templates> read(Path templatesDir, Optional<Path> dataDir, FontSet fonts,
+      Diagnostics sink) {
     String shown = shownName(templatesDir);
     if (!Files.isDirectory(templatesDir)) {
       sink.error("templates", SourceRef.file(shown), "templates folder is missing",
@@ -59,15 +68,23 @@ public final class RenderResources {
     if (theme.isEmpty() || layouts.isEmpty() || text.isEmpty()) {
       return Optional.empty();
     }
-    Theme th = theme.get();
-    Typesetter setter = new Typesetter(fonts, th);
-    TextFitter fitter = new TextFitter(setter, new HashSet<>(th.keywords()));
-    TextPainter tp = new TextPainter(setter, th, fonts);
-    LayoutCardRenderer r = new LayoutCardRenderer(layouts.get(), th, gameName,
-        new FaceComposer(th, text.get()), fitter,
-        new FacePainter(th, tp, new EmblemPainter(th, fonts), new ArtStore(dataDir), fonts),
-        new BackPainter(th, tp, fitter), new TerrainPainter(th, fonts, tp, fitter));
-    return Optional.of(new RenderResources(r, th));
+    return Optional.of(new Templates(layouts.get(), theme.get(), text.get(), dataDir, fonts));
+  }
+
+  /** Sound templates, read; {@link #forGame} makes the renderer. */
+  public record Templates(Map<String, Layout> layouts, Theme theme, CardText text,
+      Optional<Path> dataDir, FontSet fonts) {
+    /** Everything needed to draw and check cards; {@code gameName} is printed on the backs. */
+    public RenderResources forGame(String gameName) {
+      Typesetter setter = new Typesetter(fonts, theme);
+      TextFitter fitter = new TextFitter(setter, new HashSet<>(theme.keywords()));
+      TextPainter tp = new TextPainter(setter, theme, fonts);
+      LayoutCardRenderer r = new LayoutCardRenderer(layouts, theme, gameName,
+          new FaceComposer(theme, text), fitter,
+          new FacePainter(theme, tp, new EmblemPainter(theme, fonts), new ArtStore(dataDir), fonts),
+          new BackPainter(theme, tp, fitter), new TerrainPainter(theme, fonts, tp, fitter));
+      return new RenderResources(r, theme);
+    }
   }
 
   public CardRenderer renderer() {
