@@ -12,11 +12,5 @@ public interface OutputTarget {
   /** A short name for progress lines and errors ({@code cards}, {@code print}, {@code tts}). */
   String name();
 
-  /**
-   * Called as a build starts, before the card data is read, while a core is free: a target may
-   * get ready what does not depend on the data (in the background; it writes nothing).
-   */
-  default void prepare(org.legendsforge.render.FontSet fonts) {}
-
   void write(BuildContext context, Path outDir) throws IOException;
 }

@@ -27,36 +27,12 @@ final class ParsedFonts {
   /** A parsed {@code face}, GSUB off (Java2D measured the text without ligatures). */
   static Lent borrow(FontSet fonts, FontFace face) throws IOException {
     TrueTypeFont idle = idle(face).pollFirst();
-    return idle != null ? new Lent(face, idle) : borrowNew(fonts, face);
-  }
-
-  private static Lent borrowNew(FontSet fonts, FontFace face) throws IOException {
+    if (idle != null) {
+      return new Lent(face, idle);
+    }
     TrueTypeFont ttf = new TTFParser().parse(new RandomAccessReadBuffer(fonts.file(face)));
     ttf.setEnableGsub(false);
     return new Lent(face, ttf);
-  }
-
-  /**
-   * Parses each face on a background thread until {@code copies} of it are idle: a PDF build
-   * starts with them parsed while the card data loads, instead of parsing each face as its first
-   * string is drawn.
-   */
-  static void prefetch(FontSet fonts, int copies) {
-    Thread t = new Thread(() -> {
-      for (int copy = 0; copy < copies; copy++) {
-        for (FontFace face : FontFace.values()) {
-          if (idle(face).size() <= copy) {
-            try {
-              borrowNew(fonts, face).giveBack();
-            } catch (IOException | RuntimeException e) {
-              return; // the face is parsed when first used, and a real failure reported then
-            }
-          }
-        }
-      }
-    }, "forge-font-prefetch");
-    t.setDaemon(true);
-    t.start();
   }
 
   private static ConcurrentLinkedDeque<TrueTypeFont> idle(FontFace face) {

@@ -10,7 +10,6 @@ import java.util.concurrent.Future;
 import org.legendsforge.print.Layout;
 import org.legendsforge.print.Paper;
 import org.legendsforge.print.Side;
-import org.legendsforge.render.FontSet;
 
 /**
  * The print-and-play PDFs, under {@code print/} of the output folder: {@code
@@ -28,12 +27,6 @@ public final class PrintTarget implements OutputTarget {
   @Override
   public String name() {
     return "print";
-  }
-
-  @Override
-  public void prepare(FontSet fonts) {
-    // one parsed copy of each face for each of the two drawing threads
-    ParsedFonts.prefetch(fonts, 2);
   }
 
   @Override

@@ -43,10 +43,9 @@ public final class BuildPipeline {
 
   public BuildReport run(BuildOptions options) {
     // What does not depend on the card data is read on the other core while the data loads: the
-    // templates first (needed as soon as the data is), then the fingerprint, then the targets'.
+    // templates first (needed as soon as the data is), then the fingerprint.
     renderers.prepare();
     InputsFingerprint.Pending fingerprint = InputsFingerprint.start(options.templates(), options.data());
-    targets.forEach(t -> t.prepare(fonts));
     LoadResult loaded = data.run(options.data());
     if (loaded.catalog().isEmpty()) {
       return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
