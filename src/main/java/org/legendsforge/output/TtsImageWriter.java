@@ -32,9 +32,6 @@ final class TtsImageWriter {
   static final int THREADS = 2;
   /** Sheets drawn ahead of the one being written: enough to keep both threads busy. */
   static final int WINDOW = 3;
-  /** Sheets are compressed harder than card images: players download them from where the save points. */
-  static final int SHEET_LEVEL = 6;
-  static final String ROWS_DIR = ".forge-cache/sheet-rows";
 
   private final SheetPainter sheets;
   private final TableArtPainter art;
@@ -60,7 +57,7 @@ final class TtsImageWriter {
     // output), at most WINDOW ahead of the one being written: a sheet is 4050 × 3969 pixels, and a
     // large set has dozens. Files are written in plan order, so the result never depends on timing.
     ExecutorService pool = Workers.pool("forge-tts-sheets", THREADS);
-    SheetRows rows = new SheetRows(cache, staging);
+    SheetRows rows = new SheetRows(sheets, cache, staging);
     Progress.Task task = progress.start("tts sheets", plan.size());
     try {
       String[] faceNames = new String[plan.size()];
@@ -165,86 +162,6 @@ final class TtsImageWriter {
       strips.add(rows.strip(s, r));
     }
     return StripedPng.assemble(s.widthPx(), strips);
-  }
-
-  /**
-   * The compressed rows of the sheets, kept in {@code .forge-cache/sheet-rows/} under a key of
-   * what the row shows: a one-card edit re-encodes one row of each sheet showing the card instead
-   * of the whole sheet (up to 16 Mpx). A row is staged once per build even when two are alike.
-   */
-  private final class SheetRows {
-    private final RenderCache cache;
-    private final Path staging;
-    private final Map<String, Boolean> staged = new java.util.concurrent.ConcurrentHashMap<>();
-
-    SheetRows(RenderCache cache, Path staging) {
-      this.cache = cache;
-      this.staging = staging;
-    }
-
-    StripedPng.Strip strip(SheetSpec s, int row) throws IOException {
-      String key = key(s, row);
-      String rel = ROWS_DIR + "/" + key + ".row";
-      StripedPng.Strip[] made = new StripedPng.Strip[1];
-      once(key, () -> {
-        made[0] = stage(s, row, rel, key);
-        return true;
-      });
-      return made[0] != null ? made[0] : StripedPng.Strip.fromBytes(Files.readAllBytes(staging.resolve(rel)));
-    }
-
-    /** Keeps the rows of a sheet that was reused whole, for when one of its cards changes. */
-    void keep(SheetSpec s) throws IOException {
-      for (int row = 0; row < s.rows(); row++) {
-        String key = key(s, row);
-        once(key, () -> cache.keep(ROWS_DIR + "/" + key + ".row", key, staging));
-      }
-    }
-
-    /**
-     * Stages row {@code key} unless it already is: {@code stage} says whether it put the file in
-     * place. Two threads asking for one row wait for the first, which never sees half a file.
-     */
-    private void once(String key, IoStep stage) throws IOException {
-      try {
-        staged.computeIfAbsent(key, k -> {
-          try {
-            return stage.run() ? Boolean.TRUE : null;
-          } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-          }
-        });
-      } catch (java.io.UncheckedIOException e) {
-        throw e.getCause();
-      }
-    }
-
-    /** A row shows its cards (each with its deck), in cells of this size, in a grid this wide. */
-    private String key(SheetSpec s, int row) {
-      List<String> inputs = new ArrayList<>(List.of("tts-sheet-row", s.cell().toString(),
-          Integer.toString(s.columns()), Integer.toString(SHEET_LEVEL)));
-      SheetPainter.rowCards(s, row).forEach(c -> inputs.add(cache.faceKey(c)));
-      return cache.key(inputs.toArray(String[]::new));
-    }
-
-    private StripedPng.Strip stage(SheetSpec s, int row, String rel, String key) throws IOException {
-      Path file = staging.resolve(rel);
-      if (!cache.needsDrawing(rel, key, staging)) {
-        try {
-          return StripedPng.Strip.fromBytes(Files.readAllBytes(file));
-        } catch (IOException damaged) {
-          Files.delete(file); // a damaged or older cache file is drawn again, never trusted
-        }
-      }
-      StripedPng.Strip strip = StripedPng.compress(sheets.row(s, row), SHEET_LEVEL);
-      Files.createDirectories(file.getParent());
-      Files.write(file, strip.toBytes());
-      return strip;
-    }
-  }
-
-  private interface IoStep {
-    boolean run() throws IOException;
   }
 
   /** Pieces of table art, each reused from the last build when its key is unchanged. */
