@@ -23,7 +23,7 @@ class IncrementalBuildTest {
     assertThat(build(data, out).exitCode()).isZero();
     Map<Path, Object> before = identities(out.resolve("cards"));
 
-    ShippedData.editLine(data, "spells/fire.yaml", "^(\\s+cost:) (\\d+)$", "$1 9");
+    editFirstFireSpellsCost(data);
     ForgeRun second = build(data, out);
     assertThat(second.exitCode()).as(second.err()).isZero();
     Map<Path, Object> after = identities(out.resolve("cards"));
@@ -53,18 +53,11 @@ class IncrementalBuildTest {
     Map<Path, Object> print = identities(out.resolve("print"));
     Map<Path, Object> art = identities(out.resolve("tts/images"));
 
-    ShippedData.editLine(data, "spells/fire.yaml", "^(\\s+cost:) (\\d+)$", "$1 9");
+    editFirstFireSpellsCost(data);
     assertThat(build(data, out).exitCode()).isZero();
 
     // The spell's face in the Fire deck and in General: two new drawings, every other one kept.
-    Map<Path, Object> formsAfter = identities(out.resolve(".forge-cache/forms"));
-    assertThat(formsAfter).hasSameSizeAs(forms);
-    assertThat(formsAfter.keySet().stream().filter(p -> !forms.containsKey(p))).hasSize(2);
-    formsAfter.forEach((p, id) -> {
-      if (forms.containsKey(p)) {
-        assertThat(id).as(p.toString()).isEqualTo(forms.get(p));
-      }
-    });
+    assertTwoNewAndTheRestKept(forms, identities(out.resolve(".forge-cache/forms")));
     Map<Path, Object> printAfter = identities(out.resolve("print"));
     print.forEach((p, id) -> {
       if (p.toString().contains("-terrain-")) {
@@ -89,16 +82,25 @@ class IncrementalBuildTest {
     assertThat(build(data, out).exitCode()).isZero();
     Map<Path, Object> rows = identities(out.resolve(".forge-cache/sheet-rows"));
 
-    ShippedData.editLine(data, "spells/fire.yaml", "^(\\s+cost:) (\\d+)$", "$1 9");
+    editFirstFireSpellsCost(data);
     assertThat(build(data, out).exitCode()).isZero();
 
     // One row of the Fire sheet and one of the General sheet show the spell; the rest are kept.
-    Map<Path, Object> rowsAfter = identities(out.resolve(".forge-cache/sheet-rows"));
-    assertThat(rowsAfter).hasSameSizeAs(rows);
-    assertThat(rowsAfter.keySet().stream().filter(p -> !rows.containsKey(p))).hasSize(2);
-    rowsAfter.forEach((p, id) -> {
-      if (rows.containsKey(p)) {
-        assertThat(id).as(p.toString()).isEqualTo(rows.get(p));
+    assertTwoNewAndTheRestKept(rows, identities(out.resolve(".forge-cache/sheet-rows")));
+  }
+
+  /** The balance edit these tests make: the first fire spell costs 9. */
+  private static void editFirstFireSpellsCost(Path data) throws Exception {
+    ShippedData.editLine(data, "spells/fire.yaml", "^(\\s+cost:) (\\d+)$", "$1 9");
+  }
+
+  /** Two cache files are new, and every other one is the very file it was before the edit. */
+  private static void assertTwoNewAndTheRestKept(Map<Path, Object> before, Map<Path, Object> after) {
+    assertThat(after).hasSameSizeAs(before);
+    assertThat(after.keySet().stream().filter(p -> !before.containsKey(p))).hasSize(2);
+    after.forEach((p, id) -> {
+      if (before.containsKey(p)) {
+        assertThat(id).as(p.toString()).isEqualTo(before.get(p));
       }
     });
   }
@@ -116,7 +118,7 @@ class IncrementalBuildTest {
       }
     }
     // the edit makes the Fire and General sheets be put together again from their rows
-    ShippedData.editLine(data, "spells/fire.yaml", "^(\\s+cost:) (\\d+)$", "$1 9");
+    editFirstFireSpellsCost(data);
     ForgeRun again = build(data, out);
     assertThat(again.exitCode()).as(again.err()).isZero();
     Map<Path, byte[]> sheets = contents(out.resolve("tts/images"));
