@@ -30,7 +30,7 @@ final class TtsImageWriter {
   static final int MAT_PX = 2048;
   static final int TOKEN_PX = 256;
   static final int THREADS = 2;
-  /** Sheets drawn ahead of the one being written: enough to keep both threads busy. */
+  /** Sheets encoded ahead of the one being written: enough to keep both threads busy. */
   static final int WINDOW = 3;
 
   private final SheetPainter sheets;
@@ -54,8 +54,9 @@ final class TtsImageWriter {
     Map<Integer, String> faces = new LinkedHashMap<>();
     Map<String, String> backs = new LinkedHashMap<>();
     // Sheets are drawn and encoded two at a time (the renderer is shared by threads in every
-    // output), at most WINDOW ahead of the one being written: a sheet is 4050 × 3969 pixels, and a
-    // large set has dozens. Files are written in plan order, so the result never depends on timing.
+    // output), a row of cards at a time, and held compressed at most WINDOW ahead of the one being
+    // written: a large set has dozens of sheets. Files are written in plan order, so the result
+    // never depends on timing.
     ExecutorService pool = Workers.pool("forge-tts-sheets", THREADS);
     SheetRows rows = new SheetRows(sheets, cache, staging);
     Progress.Task task = progress.start("tts sheets", plan.size());
