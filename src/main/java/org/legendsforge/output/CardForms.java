@@ -116,21 +116,20 @@ final class CardForms implements Closeable {
 
   private Optional<byte[]> record(String key, double width, double height, Consumer<Graphics2D> paint) {
     try {
-      Path file = staging == null ? null : staging.resolve(DIR).resolve(key + ".form");
-      if (file != null && !cache.needsDrawing(DIR + "/" + key + ".form", key, staging)) {
-        byte[] kept = Files.readAllBytes(file);
-        if (readable(kept)) {
-          return Optional.of(kept);
+      String rel = DIR + "/" + key + ".form";
+      if (staging != null) {
+        Optional<byte[]> kept = cache.kept(rel, key, staging, CardForms::sound);
+        if (kept.isPresent()) {
+          return kept;
         }
-        Files.delete(file);
       }
       Optional<RecordedForm> form = recorder().record(width, height, paint);
       if (form.isEmpty()) {
         return Optional.empty();
       }
       byte[] bytes = form.get().toBytes();
-      if (file != null) {
-        Files.write(file, bytes);
+      if (staging != null) {
+        Files.write(staging.resolve(rel), bytes);
       }
       return Optional.of(bytes);
     } catch (IOException e) {
@@ -138,14 +137,10 @@ final class CardForms implements Closeable {
     }
   }
 
-  /** A cache file damaged or from another version is drawn again, never trusted. */
-  private static boolean readable(byte[] file) {
-    try {
-      RecordedForm.fromBytes(file);
-      return true;
-    } catch (IOException e) {
-      return false;
-    }
+  /** The bytes of a cache file that reads as a recorded form. */
+  private static byte[] sound(byte[] file) throws IOException {
+    RecordedForm.fromBytes(file);
+    return file;
   }
 
   @Override

@@ -91,9 +91,7 @@ public final class RenderCache {
     synchronized (current) {
       current.put(relPath, key);
     }
-    Path old = previousRoot == null ? null : previousRoot.resolve(relPath);
-    if (old != null && key.equals(previous.get(relPath)) && Files.isRegularFile(old)) {
-      FileLinks.linkOrCopy(old, staging.resolve(relPath));
+    if (linkedFromPrevious(relPath, key, staging)) {
       reused.incrementAndGet();
       return false;
     }
@@ -107,12 +105,44 @@ public final class RenderCache {
    * (the rows of a sheet that was itself reused). Returns whether it was there to keep.
    */
   public boolean keep(String relPath, String key, Path staging) throws IOException {
+    if (!linkedFromPrevious(relPath, key, staging)) {
+      return false;
+    }
+    synchronized (current) {
+      current.put(relPath, key);
+    }
+    return true;
+  }
+
+  /**
+   * A cache file under {@code relPath} (a recorded drawing, a compressed sheet row) as {@code read}
+   * makes it of the previous build's file made from {@code key}, linked into {@code staging}; empty
+   * when it has to be made again and written there. A file {@code read} refuses (damaged, another
+   * version) is removed, never trusted.
+   */
+  <T> java.util.Optional<T> kept(String relPath, String key, Path staging, CacheFileReader<T> read)
+      throws IOException {
+    if (needsDrawing(relPath, key, staging)) {
+      return java.util.Optional.empty();
+    }
+    Path file = staging.resolve(relPath);
+    try {
+      return java.util.Optional.of(read.read(Files.readAllBytes(file)));
+    } catch (IOException damaged) {
+      Files.delete(file);
+      return java.util.Optional.empty();
+    }
+  }
+
+  /** Reads a cache file's bytes; throws when they are not a sound file of its kind. */
+  interface CacheFileReader<T> {
+    T read(byte[] bytes) throws IOException;
+  }
+
+  private boolean linkedFromPrevious(String relPath, String key, Path staging) throws IOException {
     Path old = previousRoot == null ? null : previousRoot.resolve(relPath);
     if (old != null && key.equals(previous.get(relPath)) && Files.isRegularFile(old)) {
       FileLinks.linkOrCopy(old, staging.resolve(relPath));
-      synchronized (current) {
-        current.put(relPath, key);
-      }
       return true;
     }
     return false;

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.legendsforge.tts.SheetSpec;
 
@@ -85,15 +86,12 @@ final class SheetRows {
   }
 
   private StripedPng.Strip stage(SheetSpec s, int row, String rel, String key) throws IOException {
-    Path file = staging.resolve(rel);
-    if (!cache.needsDrawing(rel, key, staging)) {
-      try {
-        return StripedPng.Strip.fromBytes(Files.readAllBytes(file));
-      } catch (IOException damaged) {
-        Files.delete(file); // a damaged or older cache file is drawn again, never trusted
-      }
+    Optional<StripedPng.Strip> kept = cache.kept(rel, key, staging, StripedPng.Strip::fromBytes);
+    if (kept.isPresent()) {
+      return kept.get();
     }
     StripedPng.Strip strip = StripedPng.compress(sheets.row(s, row), LEVEL);
+    Path file = staging.resolve(rel);
     Files.createDirectories(file.getParent());
     Files.write(file, strip.toBytes());
     return strip;
