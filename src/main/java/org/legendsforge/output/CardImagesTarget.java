@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import org.legendsforge.model.Catalog.DeckCard;
@@ -61,14 +60,7 @@ public final class CardImagesTarget implements OutputTarget {
           progress.step();
         }));
       }
-      for (Future<?> f : done) {
-        f.get();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("card images interrupted", e);
-    } catch (ExecutionException e) {
-      throw Workers.failure(e);
+      Workers.awaitAll(done, "card images");
     } finally {
       pool.shutdownNow();
     }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import org.legendsforge.print.Layout;
@@ -50,8 +49,8 @@ public final class PrintTarget implements OutputTarget {
       List<Future<?>> drawn = options.layout() != Layout.SHOP
           ? submitAll(drawing, drawings(chosen, forms), () -> { })
           : List.of();
-      awaitAll(submitAll(writing, jobs, progress::step));
-      awaitAll(drawn);
+      Workers.awaitAll(submitAll(writing, jobs, progress::step), "print PDFs");
+      Workers.awaitAll(drawn, "print PDFs");
     } finally {
       // The drawings' recorders are closed next: no thread may still be drawing with one.
       stop(drawing);
@@ -95,18 +94,6 @@ public final class PrintTarget implements OutputTarget {
     return submitted;
   }
 
-  private static void awaitAll(List<Future<?>> jobs) throws IOException {
-    try {
-      for (Future<?> f : jobs) {
-        f.get();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("print PDFs interrupted", e);
-    } catch (ExecutionException e) {
-      throw Workers.failure(e);
-    }
-  }
 
   /** With {@code --deck}, the catalog seen by the PDFs holds that one deck. */
   private BuildContext onlyTheChosenDeck(BuildContext c) {

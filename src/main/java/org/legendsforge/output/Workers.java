@@ -2,9 +2,11 @@ package org.legendsforge.output;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /** The thread pools output targets draw with, and how a failed task's cause reaches the build. */
 final class Workers {
@@ -17,6 +19,23 @@ final class Workers {
       t.setDaemon(true);
       return t;
     });
+  }
+
+  /**
+   * Waits for every task in order; the first failure is thrown as {@link #failure} reports it, an
+   * interruption as an I/O failure naming {@code what} was interrupted.
+   */
+  static void awaitAll(List<? extends Future<?>> tasks, String what) throws IOException {
+    try {
+      for (Future<?> f : tasks) {
+        f.get();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException(what + " interrupted", e);
+    } catch (ExecutionException e) {
+      throw failure(e);
+    }
   }
 
   /**
