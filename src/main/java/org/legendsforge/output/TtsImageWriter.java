@@ -67,7 +67,7 @@ final class TtsImageWriter {
       List<String> faceKeys = new ArrayList<>();
       Map<String, String> backNames = new java.util.HashMap<>();
       Map<String, String> backKeys = new LinkedHashMap<>();
-      List<String> backsToDraw = new ArrayList<>();
+      Map<String, Future<byte[]>> backBytes = new LinkedHashMap<>();
       for (int i = 0; i < plan.size(); i++) {
         SheetSpec s = plan.get(i);
         // A sheet depends on its cards (and their decks) and its cell size.
@@ -90,16 +90,11 @@ final class TtsImageWriter {
           backKeys.put(s.deck().id(), backKey);
           java.util.Optional<String> oldBack =
               cache.reuseNamed(relDir, s.deck().id() + "-back", backKey, staging);
-          oldBack.ifPresent(name -> backNames.put(s.deck().id(), name));
-          if (oldBack.isEmpty()) {
-            backsToDraw.add(s.deck().id());
+          if (oldBack.isPresent()) {
+            backNames.put(s.deck().id(), oldBack.get());
+          } else {
+            backBytes.put(s.deck().id(), pool.submit(() -> encode(sheets.back(s.deck(), s.cell()))));
           }
-        }
-      }
-      Map<String, Future<byte[]>> backBytes = new LinkedHashMap<>();
-      for (SheetSpec s : plan) {
-        if (backsToDraw.contains(s.deck().id()) && !backBytes.containsKey(s.deck().id())) {
-          backBytes.put(s.deck().id(), pool.submit(() -> encode(sheets.back(s.deck(), s.cell()))));
         }
       }
       while (!pending.isEmpty()) {
