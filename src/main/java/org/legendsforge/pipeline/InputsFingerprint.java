@@ -29,7 +29,7 @@ public final class InputsFingerprint {
    * does it while the data loads (it was 50–60 ms of every one-shot build).
    */
   public static Pending start(Path templates, Path dataDir) {
-    return new Pending(java.util.concurrent.CompletableFuture.supplyAsync(() -> files(templates, dataDir)));
+    return new Pending(Background.start("forge-fingerprint", () -> files(templates, dataDir)));
   }
 
   /** The fingerprint of the files, waiting for the game it is for. */
@@ -45,14 +45,7 @@ public final class InputsFingerprint {
   /** A fingerprint being worked out; {@link #with} waits for it. */
   public record Pending(java.util.concurrent.CompletableFuture<FilesDigest> files) {
     public String with(String game) {
-      try {
-        return files.join().with(game);
-      } catch (java.util.concurrent.CompletionException e) {
-        if (e.getCause() instanceof RuntimeException r) {
-          throw r;
-        }
-        throw e;
-      }
+      return Background.join(files).with(game);
     }
   }
 

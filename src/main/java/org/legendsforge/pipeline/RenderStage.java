@@ -46,17 +46,7 @@ public final class RenderStage implements RendererSource {
   /** Starts reading the templates on another thread; the next {@link #load} takes the result. */
   @Override
   public synchronized void prepare() {
-    CompletableFuture<ReadTemplates> future = new CompletableFuture<>();
-    Thread t = new Thread(() -> {
-      try {
-        future.complete(read());
-      } catch (RuntimeException | Error e) {
-        future.completeExceptionally(e);
-      }
-    }, "forge-templates");
-    t.setDaemon(true);
-    t.start();
-    prepared = future;
+    prepared = Background.start("forge-templates", this::read);
   }
 
   @Override
@@ -83,16 +73,6 @@ public final class RenderStage implements RendererSource {
     if (future == null) {
       return Optional.empty();
     }
-    try {
-      return Optional.of(future.join());
-    } catch (java.util.concurrent.CompletionException e) {
-      if (e.getCause() instanceof RuntimeException r) {
-        throw r;
-      }
-      if (e.getCause() instanceof Error err) {
-        throw err;
-      }
-      throw e;
-    }
+    return Optional.of(Background.join(future));
   }
 }
