@@ -11,9 +11,10 @@ import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 
 /**
- * Parsed font files lent to one PDF document or drawing recorder at a time and taken back when it
- * closes, so the next one does not parse the face again: parsing the five faces for each PDF and
- * each recorder was a tenth of a rebuild in forge watch. PDFBox only reads a parsed file (its
+ * Parsed font files lent to one PDF document at a time and taken back when it closes, so the next
+ * one does not parse the face again: parsing the five faces for each PDF (and, before they wrote
+ * text with {@link GlyphIdFont}, for each drawing recorder) was a tenth of a rebuild in forge
+ * watch. PDFBox only reads a parsed file (its
  * glyphs, metrics and the bytes a subset copies), never changes it, but reads it through one
  * cursor, hence one borrower at a time. The faces come from the class path, so they are the same
  * bytes for the life of the process whichever {@link FontSet} asks; the pool holds at most as many

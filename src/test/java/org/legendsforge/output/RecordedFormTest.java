@@ -12,7 +12,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.apache.fontbox.ttf.CmapLookup;
+import org.apache.fontbox.ttf.TTFParser;
+import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.io.RandomAccessReadBuffer;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -42,25 +46,78 @@ class RecordedFormTest {
   }
 
   @Test
-  void theGlyphsOfEveryShownStringAreFoundPerFont() throws IOException {
-    byte[] content = ("BT /F1 7 Tf <002A0055> Tj /F2 5 Tf [<0044> -20 <0059>] TJ ET BT /F1 7 Tf <0003> Tj ET")
-        .getBytes(StandardCharsets.US_ASCII);
-    Map<String, Set<Integer>> glyphs = FormRecorder.glyphsByFont(content);
-    assertThat(glyphs).containsOnlyKeys("F1", "F2");
-    assertThat(glyphs.get("F1")).containsExactly(0x03, 0x2A, 0x55);
-    assertThat(glyphs.get("F2")).containsExactly(0x44, 0x59);
+  void everyCharacterAFaceShowsIsWrittenAsTheGlyphIdOfTheEmbeddedFont() throws IOException {
+    for (FontFace face : FontFace.values()) {
+      GlyphIdFont font = new GlyphIdFont(FONTS, face);
+      TrueTypeFont ttf = new TTFParser().parse(new RandomAccessReadBuffer(FONTS.file(face)));
+      CmapLookup cmap = ttf.getUnicodeCmapLookup();
+      int shown = 0;
+      List<String> outlined = new java.util.ArrayList<>();
+      for (int cp = 0x20; cp <= 0x2FFFF; cp++) {
+        int gid = cmap.getGlyphId(cp);
+        String text = new String(Character.toChars(cp));
+        if (gid == 0) {
+          assertThat(font.canShow(text)).as("U+%04X in %s", cp, face).isFalse();
+        } else if (font.canShow(text)) {
+          assertThat(font.encode(text)).as("U+%04X in %s", cp, face).containsExactly((byte) (gid >> 8), (byte) gid);
+          shown++;
+        } else {
+          outlined.add(String.format("U+%04X", cp));
+        }
+      }
+      // Java2D draws a few format characters as nothing; those are left to be drawn as outlines
+      assertThat(outlined).as(face.name()).hasSizeLessThan(20);
+      assertThat(shown).as(face.name()).isGreaterThan(3000);
+      ttf.close();
+    }
   }
 
   @Test
-  void literalStringsAreReadWithTheirEscapes() throws IOException {
-    byte[] content = "BT /F3 9 Tf (\\000\\050\\000\\\\) Tj (\u0000\\)\u0000\\() Tj ET".getBytes(StandardCharsets.ISO_8859_1);
-    assertThat(FormRecorder.glyphsByFont(content).get("F3")).containsExactly(0x28, 0x29, 0x5C);
+  void aRecordedFormListsTheGlyphsItsTextShowedAndNoOthers() throws IOException {
+    try (FormRecorder recorder = new FormRecorder(FONTS)) {
+      RecordedForm first = recorder.record(60, 20, g -> {
+        g.setColor(Color.BLACK);
+        g.setFont(FONTS.font(FontFace.BOLD, 5));
+        g.drawString("Ab", 2f, 10f);
+        g.setFont(FONTS.font(FontFace.REGULAR, 4));
+        g.drawString("cc", 2f, 16f);
+      }).orElseThrow();
+      RecordedForm second = recorder.record(60, 20, g -> {
+        g.setColor(Color.BLACK);
+        g.setFont(FONTS.font(FontFace.BOLD, 5));
+        g.drawString("z", 2f, 10f);
+      }).orElseThrow();
+      assertThat(glyphsByFace(first)).containsOnly(
+          Map.entry(FontFace.BOLD, Set.of(glyph(FontFace.BOLD, 'A'), glyph(FontFace.BOLD, 'b'))),
+          Map.entry(FontFace.REGULAR, Set.of(glyph(FontFace.REGULAR, 'c'))));
+      assertThat(glyphsByFace(second)).containsOnly(Map.entry(FontFace.BOLD, Set.of(glyph(FontFace.BOLD, 'z'))));
+    }
   }
 
   @Test
-  void contentWithAnInlineImageIsNotUnderstoodAndSoNotRecorded() {
-    byte[] content = "q BI /W 1 /H 1 ID \u0001 EI Q".getBytes(StandardCharsets.ISO_8859_1);
-    assertThatThrownBy(() -> FormRecorder.glyphsByFont(content)).isInstanceOf(IOException.class);
+  void textWithACharacterTheFaceLacksIsDrawnAsOutlinesNotLeftOut() throws IOException {
+    try (FormRecorder recorder = new FormRecorder(FONTS)) {
+      RecordedForm form = recorder.record(60, 20, g -> {
+        g.setColor(Color.BLACK);
+        g.setFont(FONTS.font(FontFace.REGULAR, 5));
+        g.drawString("Fire \u706b", 2f, 10f);
+      }).orElseThrow();
+      String content = new String(form.content(), StandardCharsets.ISO_8859_1);
+      assertThat(form.fonts()).isEmpty();
+      assertThat(content).doesNotContain("Tj").containsPattern("\\sf\\*?\\s");
+    }
+  }
+
+  private static Map<FontFace, Set<Integer>> glyphsByFace(RecordedForm form) {
+    Map<FontFace, Set<Integer>> glyphs = new java.util.EnumMap<>(FontFace.class);
+    for (RecordedForm.FontUse use : form.fonts()) {
+      glyphs.put(use.face(), Arrays.stream(use.glyphs()).boxed().collect(java.util.stream.Collectors.toSet()));
+    }
+    return glyphs;
+  }
+
+  private static int glyph(FontFace face, char c) {
+    return FONTS.base(face).createGlyphVector(new java.awt.font.FontRenderContext(null, false, true), new char[] {c}).getGlyphCode(0);
   }
 
   @Test
