@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
       "The output folder is replaced only when the whole build succeeds.",
       "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output failure."
     })
-final class BuildCommand implements Callable<Integer> {
+final class BuildCommand implements Callable<Integer>, NeedsFonts {
   @Mixin DataOptions dataOptions;
 
   @Option(names = "--out", paramLabel = "DIR", description = "The output folder (default: output in the project).")

@@ -53,7 +53,7 @@ import picocli.CommandLine.Spec;
       "Exit status: 0 ok (differences are not errors), 1 data or template errors on",
       "either side, 2 usage errors, 3 git or disk failure."
     })
-final class DiffCommand implements Callable<Integer> {
+final class DiffCommand implements Callable<Integer>, NeedsFonts {
   enum Format { text, json }
 
   @Parameters(arity = "0..2", paramLabel = "FOLDER", description = "OLD and NEW card-data folders (not with --since).")

@@ -36,6 +36,10 @@ public final class Forge implements Runnable {
   boolean verbose;
 
   public static void main(String[] args) {
+    List<Class<?>> commands = commandsFor(args);
+    if (commands.size() == 1 && NeedsFonts.class.isAssignableFrom(commands.get(0))) {
+      org.legendsforge.render.FontSet.readAhead();
+    }
     var out = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.out, java.nio.charset.StandardCharsets.UTF_8), true);
     var err = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.err, java.nio.charset.StandardCharsets.UTF_8), true);
     int code = run(new Forge(true), out, err, args);

@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
       "The print folder is replaced only when every file was written.",
       "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output failure."
     })
-final class PrintCommand implements Callable<Integer> {
+final class PrintCommand implements Callable<Integer>, NeedsFonts {
   enum PaperOption {
     letter,
     a4

@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
       "Writes the Tabletop Simulator save, its thumbnail and card sheets into output/tts/.",
       "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output or install failure."
     })
-final class TtsCommand implements Callable<Integer> {
+final class TtsCommand implements Callable<Integer>, NeedsFonts {
   @Mixin DataOptions dataOptions;
 
   @Option(

@@ -15,7 +15,7 @@ import picocli.CommandLine.Spec;
       "Checks the card data against its format and the rules model; prints every problem at once.",
       "Exit status: 0 clean (warnings allowed), 1 data errors, 2 usage errors."
     })
-final class ValidateCommand implements Callable<Integer> {
+final class ValidateCommand implements Callable<Integer>, NeedsFonts {
   enum Format { text, json }
 
   @Mixin DataOptions dataOptions;

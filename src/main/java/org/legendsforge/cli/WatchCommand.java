@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
     description = "Builds once, serves the output folder's preview page (index.html) on this computer"
         + " only, and rebuilds whenever card-data or templates change; open pages reload by"
         + " themselves and show the errors of a failed rebuild over the last good output. Ctrl-C stops.")
-final class WatchCommand implements Callable<Integer> {
+final class WatchCommand implements Callable<Integer>, NeedsFonts {
   private static final long DEBOUNCE_MS = 300;
   private static final long STOP_WAIT_MS = 15_000;
 

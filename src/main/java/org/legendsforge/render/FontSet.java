@@ -22,7 +22,40 @@ public final class FontSet {
     this.files = files;
   }
 
+  /**
+   * The fonts, read the first time any thread asks (a second thread asking meanwhile waits for that
+   * read). The files come from the class path, so they are the same for the life of the process.
+   */
   public static FontSet load() {
+    SHARED.run();
+    try {
+      return SHARED.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while reading the fonts", e);
+    } catch (java.util.concurrent.ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r;
+      }
+      throw new IllegalStateException(e.getCause());
+    }
+  }
+
+  /**
+   * Starts reading the fonts on a thread of their own. A command that draws calls this first
+   * thing: the 90 ms of reading them then pass while the command line is parsed, which has the
+   * main thread to itself.
+   */
+  public static void readAhead() {
+    Thread t = new Thread(SHARED, "forge-fonts");
+    t.setDaemon(true);
+    t.start();
+  }
+
+  private static final java.util.concurrent.FutureTask<FontSet> SHARED =
+      new java.util.concurrent.FutureTask<>(FontSet::read);
+
+  private static FontSet read() {
     Map<FontFace, Font> fonts = new EnumMap<>(FontFace.class);
     Map<FontFace, byte[]> files = new EnumMap<>(FontFace.class);
     for (FontFace face : FontFace.values()) {

@@ -1,0 +1,7 @@
+package org.legendsforge.cli;
+
+/**
+ * Marks a command that draws cards: {@link Forge#main} starts reading the fonts before it parses
+ * the command line of one (see {@link org.legendsforge.render.FontSet#readAhead()}).
+ */
+interface NeedsFonts {}
