@@ -34,21 +34,22 @@ final class EmblemPainter {
     double r = Math.min(box.getWidth(), box.getHeight()) * 0.46;
     Shape old = g.getClip();
     g.clip(box);
-    // faint rays over the whole box
+    // faint rays over the whole box, filled as one shape: a fill per ray made the rasteriser
+    // sweep most of the box once for each (the rays meet only under the star drawn next)
     int rays = 12 + 2 * rnd.nextInt(6);
     double turn = rnd.nextDouble() * Math.PI;
     g.setColor(Colours.mix(base, paper, 0.58));
+    Path2D.Double fan = new Path2D.Double();
     for (int i = 0; i < rays; i += 2) {
       double a0 = turn + 2 * Math.PI * i / rays;
       double a1 = turn + 2 * Math.PI * (i + 1) / rays;
       double far = box.getWidth() + box.getHeight();
-      Path2D.Double ray = new Path2D.Double();
-      ray.moveTo(cx, cy);
-      ray.lineTo(cx + far * Math.cos(a0), cy + far * Math.sin(a0));
-      ray.lineTo(cx + far * Math.cos(a1), cy + far * Math.sin(a1));
-      ray.closePath();
-      g.fill(ray);
+      fan.moveTo(cx, cy);
+      fan.lineTo(cx + far * Math.cos(a0), cy + far * Math.sin(a0));
+      fan.lineTo(cx + far * Math.cos(a1), cy + far * Math.sin(a1));
+      fan.closePath();
     }
+    g.fill(fan);
     // a star of petals
     int petals = 5 + rnd.nextInt(5);
     double inner = r * (0.45 + rnd.nextDouble() * 0.15);
@@ -58,14 +59,16 @@ final class EmblemPainter {
     g.setColor(Colours.darker(base, 0.35));
     g.setStroke(new BasicStroke((float) (r * 0.035), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
     g.draw(star(cx, cy, r, inner, petals, spin));
-    // a ring of dots
+    // a ring of dots, one shape too (they lie apart)
     int dots = petals * (1 + rnd.nextInt(2));
     double dr = r * 0.05;
+    Path2D.Double ring = new Path2D.Double();
     for (int i = 0; i < dots; i++) {
       double a = spin + Math.PI / petals + 2 * Math.PI * i / dots;
-      g.fill(new Ellipse2D.Double(cx + r * 0.78 * Math.cos(a) - dr, cy + r * 0.78 * Math.sin(a) - dr,
-          2 * dr, 2 * dr));
+      ring.append(new Ellipse2D.Double(cx + r * 0.78 * Math.cos(a) - dr, cy + r * 0.78 * Math.sin(a) - dr,
+          2 * dr, 2 * dr), false);
     }
+    g.fill(ring);
     // the medallion with the icon
     double m = r * 0.52;
     g.setColor(paper);
