@@ -22,9 +22,9 @@ import org.legendsforge.render.FontSet;
  * and it remembers which glyphs a drawing showed.
  *
  * <p>Why not PDFBox's own font: that one needs the file parsed by FontBox, and in a short run
- * parsing the five faces for every recorder thread was a tenth of the work (their character maps
- * and glyph locations read in the interpreter); the glyphs shown were then found by scanning the
- * recorded content again. The scratch document is never saved, so the font only has to encode
+ * parsing the faces for every recorder thread (their character maps and glyph locations read in
+ * the interpreter) was about 7 % of a one-card rebuild's samples; the glyphs shown were then found
+ * by inflating and scanning the recorded content again. The scratch document is never saved, so the font only has to encode
  * and measure; the PDF a drawing is placed in embeds the real face and subsets it to these glyphs.
  * One per recorder (a recorder is one thread's); the glyph-id cache is shared, as Java2D fonts are.
  */

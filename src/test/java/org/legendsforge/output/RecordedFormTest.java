@@ -76,17 +76,10 @@ class RecordedFormTest {
   void aRecordedFormListsTheGlyphsItsTextShowedAndNoOthers() throws IOException {
     try (FormRecorder recorder = new FormRecorder(FONTS)) {
       RecordedForm first = recorder.record(60, 20, g -> {
-        g.setColor(Color.BLACK);
-        g.setFont(FONTS.font(FontFace.BOLD, 5));
-        g.drawString("Ab", 2f, 10f);
-        g.setFont(FONTS.font(FontFace.REGULAR, 4));
-        g.drawString("cc", 2f, 16f);
+        line(g, FontFace.BOLD, "Ab", 10);
+        line(g, FontFace.REGULAR, "cc", 16);
       }).orElseThrow();
-      RecordedForm second = recorder.record(60, 20, g -> {
-        g.setColor(Color.BLACK);
-        g.setFont(FONTS.font(FontFace.BOLD, 5));
-        g.drawString("z", 2f, 10f);
-      }).orElseThrow();
+      RecordedForm second = recorder.record(60, 20, g -> line(g, FontFace.BOLD, "z", 10)).orElseThrow();
       assertThat(glyphsByFace(first)).containsOnly(
           Map.entry(FontFace.BOLD, Set.of(glyph(FontFace.BOLD, 'A'), glyph(FontFace.BOLD, 'b'))),
           Map.entry(FontFace.REGULAR, Set.of(glyph(FontFace.REGULAR, 'c'))));
@@ -97,15 +90,18 @@ class RecordedFormTest {
   @Test
   void textWithACharacterTheFaceLacksIsDrawnAsOutlinesNotLeftOut() throws IOException {
     try (FormRecorder recorder = new FormRecorder(FONTS)) {
-      RecordedForm form = recorder.record(60, 20, g -> {
-        g.setColor(Color.BLACK);
-        g.setFont(FONTS.font(FontFace.REGULAR, 5));
-        g.drawString("Fire \u706b", 2f, 10f);
-      }).orElseThrow();
+      RecordedForm form = recorder.record(60, 20, g -> line(g, FontFace.REGULAR, "Fire \u706b", 10)).orElseThrow();
       String content = new String(form.content(), StandardCharsets.ISO_8859_1);
       assertThat(form.fonts()).isEmpty();
       assertThat(content).doesNotContain("Tj").containsPattern("\\sf\\*?\\s");
     }
+  }
+
+  /** Black text in {@code face} at 5 mm, its baseline {@code y} mm down. */
+  private static void line(java.awt.Graphics2D g, FontFace face, String text, float y) {
+    g.setColor(Color.BLACK);
+    g.setFont(FONTS.font(face, 5));
+    g.drawString(text, 2f, y);
   }
 
   private static Map<FontFace, Set<Integer>> glyphsByFace(RecordedForm form) {
