@@ -5,8 +5,11 @@ import java.awt.FontFormatException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The DejaVu fonts, read from the jasperreports-fonts artifact on the class path, never from the
@@ -55,9 +58,10 @@ public final class FontSet {
   private static final java.util.concurrent.FutureTask<FontSet> SHARED =
       new java.util.concurrent.FutureTask<>(FontSet::read);
 
-  private static FontSet read() {
+  static FontSet read() {
     Map<FontFace, Font> fonts = new EnumMap<>(FontFace.class);
     Map<FontFace, byte[]> files = new EnumMap<>(FontFace.class);
+    Optional<Path> unpacked = unpackedFonts();
     for (FontFace face : FontFace.values()) {
       try (InputStream in = FontSet.class.getResourceAsStream(face.resource())) {
         if (in == null) {
@@ -65,7 +69,11 @@ public final class FontSet {
         }
         byte[] file = in.readAllBytes();
         files.put(face, file);
-        fonts.put(face, Font.createFont(Font.TRUETYPE_FONT, new java.io.ByteArrayInputStream(file)));
+        Optional<Path> same = unpacked.map(dir -> dir.resolve(face.resource().substring(1)))
+            .filter(p -> sameBytes(p, file));
+        fonts.put(face, same.isPresent()
+            ? Font.createFont(Font.TRUETYPE_FONT, same.get().toFile())
+            : Font.createFont(Font.TRUETYPE_FONT, new java.io.ByteArrayInputStream(file)));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       } catch (FontFormatException e) {
@@ -73,6 +81,34 @@ public final class FontSet {
       }
     }
     return new FontSet(fonts, files);
+  }
+
+  /**
+   * The font files the build unpacked beside the classes ({@code target/fonts}, see pom.xml).
+   * Java2D reads a font given as a file in place; given a stream, it first copies it to a temporary
+   * file, outside the output folder and left behind if the run is killed. The class path stays the
+   * source of the fonts: an unpacked file is used only while it holds the same bytes.
+   */
+  static Optional<Path> unpackedFonts() {
+    try {
+      var source = FontSet.class.getProtectionDomain().getCodeSource();
+      if (source == null) {
+        return Optional.empty();
+      }
+      Path dir = Path.of(source.getLocation().toURI()).getParent().resolve("fonts");
+      return Files.isDirectory(dir) ? Optional.of(dir) : Optional.empty();
+    } catch (java.net.URISyntaxException | RuntimeException e) {
+      return Optional.empty();
+    }
+  }
+
+  private static boolean sameBytes(Path file, byte[] expected) {
+    try {
+      return Files.isRegularFile(file) && Files.size(file) == expected.length
+          && java.util.Arrays.equals(Files.readAllBytes(file), expected);
+    } catch (IOException e) {
+      return false;
+    }
   }
 
   /**
