@@ -40,6 +40,9 @@ public final class FontSet {
       if (e.getCause() instanceof RuntimeException r) {
         throw r;
       }
+      if (e.getCause() instanceof Error err) {
+        throw err;
+      }
       throw new IllegalStateException(e.getCause());
     }
   }
