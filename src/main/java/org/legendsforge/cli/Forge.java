@@ -42,7 +42,7 @@ public final class Forge implements Runnable {
     }
     var out = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.out, java.nio.charset.StandardCharsets.UTF_8), true);
     var err = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.err, java.nio.charset.StandardCharsets.UTF_8), true);
-    int code = run(new Forge(true), out, err, args);
+    int code = run(new Forge(true), commands, out, err, args);
     String stats = System.getProperty("forge.stats");
     if (stats != null) {
       try {
@@ -67,11 +67,11 @@ public final class Forge implements Runnable {
 
   /** Runs with the given output and error streams (for tests and embedding). */
   public static int run(java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
-    return run(new Forge(), out, err, args);
+    return run(new Forge(), commandsFor(args), out, err, args);
   }
 
-  private static int run(Forge forge, java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
-    CommandLine cl = ExitCodes.commandLine(forge, commandsFor(args));
+  private static int run(Forge forge, List<Class<?>> commands, java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
+    CommandLine cl = ExitCodes.commandLine(forge, commands);
     cl.setOut(out);
     cl.setErr(err);
     try {

@@ -108,22 +108,22 @@ final class CardForms implements Closeable {
 
   private Optional<byte[]> prepared(Drawing d) throws IOException {
     try {
-      return recorded.computeIfAbsent(d.key(), k -> record(k, d.width(), d.height(), d.paint()));
+      return recorded.computeIfAbsent(d.key(), k -> record(d));
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
   }
 
-  private Optional<byte[]> record(String key, double width, double height, Consumer<Graphics2D> paint) {
+  private Optional<byte[]> record(Drawing d) {
     try {
-      String rel = DIR + "/" + key + ".form";
+      String rel = DIR + "/" + d.key() + ".form";
       if (staging != null) {
-        Optional<byte[]> kept = cache.kept(rel, key, staging, CardForms::sound);
+        Optional<byte[]> kept = cache.kept(rel, d.key(), staging, CardForms::sound);
         if (kept.isPresent()) {
           return kept;
         }
       }
-      Optional<RecordedForm> form = recorder().record(width, height, paint);
+      Optional<RecordedForm> form = recorder().record(d.width(), d.height(), d.paint());
       if (form.isEmpty()) {
         return Optional.empty();
       }

@@ -94,7 +94,6 @@ public final class PrintTarget implements OutputTarget {
     return submitted;
   }
 
-
   /** With {@code --deck}, the catalog seen by the PDFs holds that one deck. */
   private BuildContext onlyTheChosenDeck(BuildContext c) {
     if (options.deck().isEmpty()) {
