@@ -18,15 +18,9 @@ class IncrementalBuildTest {
 
   @Test
   void editingOneSpellRedrawsOnlyItsFaceInItsDeckAndInGeneral() throws Exception {
-    Path data = ShippedData.copyInto(work);
-    Path out = work.resolve("out");
-    assertThat(build(data, out).exitCode()).isZero();
-    Map<Path, Object> before = identities(out.resolve("cards"));
-
-    editFirstFireSpellsCost(data);
-    ForgeRun second = build(data, out);
-    assertThat(second.exitCode()).as(second.err()).isZero();
-    Map<Path, Object> after = identities(out.resolve("cards"));
+    Rebuilt rebuilt = rebuiltAfterTheEdit("cards");
+    Map<Path, Object> before = rebuilt.before("cards");
+    Map<Path, Object> after = rebuilt.now("cards");
 
     assertThat(after.keySet()).isEqualTo(before.keySet());
     Map<Path, Object> changed = new HashMap<>();
@@ -35,7 +29,7 @@ class IncrementalBuildTest {
         changed.put(p, id);
       }
     });
-    String firstFireSpell = Files.readAllLines(data.resolve("spells/fire.yaml")).stream()
+    String firstFireSpell = Files.readAllLines(rebuilt.data().resolve("spells/fire.yaml")).stream()
         .filter(l -> l.strip().startsWith("- id:")).findFirst().orElseThrow()
         .replaceAll("^\\s*- id:\\s*([a-z0-9-]+).*$", "$1");
     assertThat(changed.keySet()).extracting(p -> p.getParent().getFileName() + "/" + p.getFileName())
@@ -46,19 +40,13 @@ class IncrementalBuildTest {
 
   @Test
   void aSpellEditRedrawsOnlyThatCardForThePdfsAndKeepsTheTerrainPdfsAndTableArt() throws Exception {
-    Path data = ShippedData.copyInto(work);
-    Path out = work.resolve("out");
-    assertThat(build(data, out).exitCode()).isZero();
-    Map<Path, Object> forms = identities(out.resolve(".forge-cache/forms"));
-    Map<Path, Object> print = identities(out.resolve("print"));
-    Map<Path, Object> art = identities(out.resolve("tts/images"));
-
-    editFirstFireSpellsCost(data);
-    assertThat(build(data, out).exitCode()).isZero();
+    Rebuilt rebuilt = rebuiltAfterTheEdit(".forge-cache/forms", "print", "tts/images");
+    Map<Path, Object> print = rebuilt.before("print");
+    Map<Path, Object> art = rebuilt.before("tts/images");
 
     // The spell's face in the Fire deck and in General: two new drawings, every other one kept.
-    assertTwoNewAndTheRestKept(forms, identities(out.resolve(".forge-cache/forms")));
-    Map<Path, Object> printAfter = identities(out.resolve("print"));
+    assertTwoNewAndTheRestKept(rebuilt.before(".forge-cache/forms"), rebuilt.now(".forge-cache/forms"));
+    Map<Path, Object> printAfter = rebuilt.now("print");
     print.forEach((p, id) -> {
       if (p.toString().contains("-terrain-")) {
         assertThat(printAfter.get(p)).as(p.toString()).isEqualTo(id);
@@ -66,7 +54,7 @@ class IncrementalBuildTest {
         assertThat(printAfter.get(p)).as(p.toString()).isNotEqualTo(id);
       }
     });
-    Map<Path, Object> artAfter = identities(out.resolve("tts/images"));
+    Map<Path, Object> artAfter = rebuilt.now("tts/images");
     art.forEach((p, id) -> {
       String name = p.getFileName().toString();
       if (name.startsWith("map-") || name.startsWith("hero-") || name.startsWith("pickup-") || name.startsWith("token-")) {
@@ -77,16 +65,39 @@ class IncrementalBuildTest {
 
   @Test
   void aSpellEditReEncodesOnlyTheSheetRowsThatShowIt() throws Exception {
+    Rebuilt rebuilt = rebuiltAfterTheEdit(".forge-cache/sheet-rows");
+
+    // One row of the Fire sheet and one of the General sheet show the spell; the rest are kept.
+    assertTwoNewAndTheRestKept(rebuilt.before(".forge-cache/sheet-rows"), rebuilt.now(".forge-cache/sheet-rows"));
+  }
+
+  /** A build of the shipped data, the files under some of its folders as they were, then the edit built. */
+  private record Rebuilt(Path data, Path out, Map<String, Map<Path, Object>> before) {
+    Map<Path, Object> before(String folder) {
+      return before.get(folder);
+    }
+
+    Map<Path, Object> now(String folder) throws Exception {
+      return identities(out.resolve(folder));
+    }
+  }
+
+  /**
+   * Builds the shipped data, notes the identity of every file under each of {@code folders} of the
+   * output, makes the balance edit and builds again.
+   */
+  private Rebuilt rebuiltAfterTheEdit(String... folders) throws Exception {
     Path data = ShippedData.copyInto(work);
     Path out = work.resolve("out");
     assertThat(build(data, out).exitCode()).isZero();
-    Map<Path, Object> rows = identities(out.resolve(".forge-cache/sheet-rows"));
-
+    Map<String, Map<Path, Object>> before = new HashMap<>();
+    for (String folder : folders) {
+      before.put(folder, identities(out.resolve(folder)));
+    }
     editFirstFireSpellsCost(data);
-    assertThat(build(data, out).exitCode()).isZero();
-
-    // One row of the Fire sheet and one of the General sheet show the spell; the rest are kept.
-    assertTwoNewAndTheRestKept(rows, identities(out.resolve(".forge-cache/sheet-rows")));
+    ForgeRun again = build(data, out);
+    assertThat(again.exitCode()).as(again.err()).isZero();
+    return new Rebuilt(data, out, before);
   }
 
   /** The balance edit these tests make: the first fire spell costs 9. */
