@@ -24,6 +24,7 @@ public final class Forge implements Runnable {
       RulesCommand.class,
       SchemaCommand.class,
       BenchCommand.class,
+      ServerCommand.class,
       CommandLine.HelpCommand.class);
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

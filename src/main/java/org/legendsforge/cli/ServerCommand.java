@@ -1,0 +1,74 @@
+package org.legendsforge.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import org.legendsforge.pipeline.ProjectPaths;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(
+    name = "server",
+    mixinStandardHelpOptions = true,
+    header = "Shows or stops this project's build servers.",
+    description = "The ./forge launcher runs build, print and validate in a forge that stays running"
+        + " between builds, so builds after the first start warm. A server ends by itself after 20"
+        + " minutes without a build or when forge is rebuilt; FORGE_SERVER=0 runs forge without one.")
+final class ServerCommand implements Callable<Integer> {
+  @Parameters(paramLabel = "status|stop", defaultValue = "status", description = "status (the default) lists the running servers; stop ends them.")
+  String action;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    if (!action.equals("status") && !action.equals("stop")) {
+      return Usage.error(spec, "unknown action '" + action + "'", "use 'forge server status' or 'forge server stop'");
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    Path folder = ProjectPaths.fromSystem().home().resolve("target").resolve("forge-server");
+    List<ProcessHandle> servers = running(folder);
+    if (servers.isEmpty()) {
+      out.println("forge: no build server is running for " + ProjectPaths.fromSystem().home());
+      return ExitCodes.OK;
+    }
+    for (ProcessHandle p : servers) {
+      String where = workingDir(p).map(d -> " in " + d).orElse("");
+      if (action.equals("stop")) {
+        p.destroy();
+        boolean ended = p.onExit().completeOnTimeout(null, 10, TimeUnit.SECONDS).join() != null;
+        out.println("forge: " + (ended ? "stopped" : "asked to stop") + " the build server " + p.pid() + where);
+      } else {
+        out.println("forge: build server " + p.pid() + " is running" + where);
+      }
+    }
+    return ExitCodes.OK;
+  }
+
+  /** The build servers whose socket is in {@code folder}, as the launcher starts them. */
+  static List<ProcessHandle> running(Path folder) {
+    String prefix = folder.toAbsolutePath().normalize() + "/";
+    return ProcessHandle.allProcesses()
+        .filter(p -> p.info().arguments().map(args -> isServerIn(List.of(args), prefix)).orElse(false))
+        .toList();
+  }
+
+  private static boolean isServerIn(List<String> args, String prefix) {
+    int main = args.indexOf(BuildServer.class.getName());
+    return main >= 0 && main + 1 < args.size() && args.get(main + 1).startsWith(prefix);
+  }
+
+  /** Where the server runs (the folder its paths are relative to); Linux tells through /proc. */
+  private static Optional<String> workingDir(ProcessHandle p) {
+    try {
+      return Optional.of(Files.readSymbolicLink(Path.of("/proc", Long.toString(p.pid()), "cwd")).toString());
+    } catch (Exception notLinux) {
+      return Optional.empty();
+    }
+  }
+}
