@@ -1,5 +1,6 @@
 package org.legendsforge.bench;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -123,6 +124,67 @@ public final class BenchRunner {
         p.destroyForcibly();
       }
     }
+  }
+
+  /**
+   * A one-card rebuild as {@code ./forge build} runs it when a build server is up: one server
+   * process, started once and warmed like the watch session (its first build and {@code
+   * WATCH_WARM_UP} untimed edits), then {@code runs} edits, each timed from the start of a new
+   * client JVM to its end, which is what the user waits for. CPU is the server's over the timed
+   * rebuilds (the client's tenth of a second is not in it); heap is not reported.
+   */
+  public Measurement measureServer(String scenario, int cards, int runs, Step edit, List<String> buildArgs)
+      throws IOException, InterruptedException {
+    // relative to the work folder, where both processes run: a socket's path has a length limit
+    String socket = "server.sock";
+    List<String> cmd = new ArrayList<>(java);
+    cmd.add("org.legendsforge.cli.BuildServer");
+    cmd.add(socket);
+    cmd.add(System.getProperty("java.class.path").split(File.pathSeparator)[0]);
+    Process server = new ProcessBuilder(cmd).directory(work.toFile()).redirectErrorStream(true)
+        .redirectOutput(work.resolve("server.log").toFile()).start();
+    try {
+      List<String> wait = List.of("--wait", "120", Long.toString(server.pid()));
+      client(socket, wait, buildArgs);
+      for (int i = 0; i < WATCH_WARM_UP; i++) {
+        edit.run(i);
+        client(socket, List.of(), buildArgs);
+      }
+      long cpuBefore = cpuMillis(server);
+      List<Long> walls = new ArrayList<>();
+      for (int i = 0; i < runs; i++) {
+        edit.run(WATCH_WARM_UP + i);
+        walls.add(client(socket, List.of(), buildArgs));
+      }
+      long cpu = cpuMillis(server) - cpuBefore;
+      long total = walls.stream().mapToLong(Long::longValue).sum();
+      long cpuPerMedian = total == 0 ? 0 : cpu * Measurement.median(walls) / total;
+      return new Measurement(scenario, cards, walls, List.of(new ProcessStats(cpuPerMedian, 0, peakRssKib(server))));
+    } finally {
+      server.destroy();
+      if (!server.waitFor(30, TimeUnit.SECONDS)) {
+        server.destroyForcibly();
+      }
+    }
+  }
+
+  /** One client run, as the launcher starts it (a small heap); returns its wall time in ms. */
+  private long client(String socket, List<String> wait, List<String> forgeArgs) throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>(java.stream().map(a -> a.startsWith("-Xmx") ? "-Xmx64m" : a).toList());
+    cmd.add("org.legendsforge.cli.BuildClient");
+    cmd.add(socket);
+    cmd.addAll(wait);
+    cmd.addAll(forgeArgs);
+    Path log = work.resolve("client.log");
+    long start = System.nanoTime();
+    Process p = new ProcessBuilder(cmd).directory(work.toFile()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    int code = p.waitFor();
+    long wall = (System.nanoTime() - start) / 1_000_000;
+    if (code != 0) {
+      throw new IOException("forge build through the build server exited with " + code + ":\n" + Files.readString(log)
+          + "\nserver:\n" + Files.readString(work.resolve("server.log")));
+    }
+    return wall;
   }
 
   private static Matcher waitFor(Process p, Path log, int from, Pattern line, long timeoutMs)

@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
     header = "Measures build speed and memory, in fresh JVMs as users run forge.",
     // one paragraph, which picocli wraps to the terminal; lines of their own would break mid-sentence
     description = "Measures forge the way users run it: a clean full build, a one-card rebuild (in a"
-        + " fresh JVM, and in a running forge watch), clean builds of card sets 5x and 20x the"
+        + " fresh JVM, in a running forge watch, and through a build server), clean builds of card sets 5x and 20x the"
         + " shipped one, and a 540-card deck printed 9-up on Letter. Prints a table of wall time,"
         + " cards per second, peak heap, peak RSS and how busy both cores were. Works in"
         + " output/bench-work (removed afterwards); see docs/performance.md.")
@@ -72,6 +72,8 @@ final class BenchCommand implements Callable<Integer> {
       results.add(report(out, runner.measureWatch("one-card rebuild in forge watch", cards1, Math.max(runs, 5),
           i -> editFirstCost(data1.resolve("spells/fire.yaml"), 1 + i % 4),
           List.of("watch", "--data", data1.toString(), "--out", out1.toString(), "--port", "0"))));
+      results.add(report(out, runner.measureServer("one-card rebuild, build server", cards1, Math.max(runs, 5),
+          i -> editFirstCost(data1.resolve("spells/fire.yaml"), 1 + i % 4), build(data1, out1))));
       // Before the large sets: this shared machine runs slower for minutes after a long full load,
       // which would count against whichever scenario comes after them.
       Catalog deck540 = SyntheticCatalog.withSpellDeckOf(catalog, Element.FIRE, 540);
