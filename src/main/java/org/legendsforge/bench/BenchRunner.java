@@ -168,9 +168,15 @@ public final class BenchRunner {
     }
   }
 
-  /** One client run, as the launcher starts it (a small heap); returns its wall time in ms. */
+  /**
+   * One client run, as the launcher starts it (a small heap, no class-data archive); returns its
+   * wall time in ms.
+   */
   private long client(String socket, List<String> wait, List<String> forgeArgs) throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(java.stream().map(a -> a.startsWith("-Xmx") ? "-Xmx64m" : a).toList());
+    List<String> cmd = new ArrayList<>(java.stream()
+        .filter(a -> !a.startsWith("-XX:SharedArchiveFile") && !a.startsWith("-Xshare") && !a.startsWith("-Xlog:cds"))
+        .map(a -> a.startsWith("-Xmx") ? "-Xmx64m" : a)
+        .toList());
     cmd.add("org.legendsforge.cli.BuildClient");
     cmd.add(socket);
     cmd.addAll(wait);

@@ -55,12 +55,19 @@ public final class BuildClient {
     System.exit(run(socket, wait, new ServerProtocol.Request(dir, forgeArgs), System.out, System.err));
   }
 
-  /** How long to keep trying to connect, and while what holds (the starting server is alive). */
-  record Wait(long millis, java.util.function.BooleanSupplier worthIt) {
-    static final Wait NONE = new Wait(0, () -> false);
+  /**
+   * How long to keep trying to connect, and to whom: a server just started (process {@code pid}) is
+   * waited for only while it is alive. (No lambda here: the client must start fast.)
+   */
+  record Wait(long millis, long pid) {
+    static final Wait NONE = new Wait(0, -1);
 
     static Wait whileAlive(long millis, long pid) {
-      return new Wait(millis, () -> ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
+      return new Wait(millis, pid);
+    }
+
+    boolean worthIt() {
+      return pid >= 0 && ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
     }
   }
 
@@ -122,7 +129,7 @@ public final class BuildClient {
           throw e;
         }
       } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
-        if (System.nanoTime() >= deadline || !wait.worthIt().getAsBoolean()) {
+        if (System.nanoTime() >= deadline || !wait.worthIt()) {
           return null;
         }
         try {
