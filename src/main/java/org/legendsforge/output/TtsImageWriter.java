@@ -5,8 +5,6 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HexFormat;
@@ -16,6 +14,7 @@ import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.zip.CRC32;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Hero;
 import org.legendsforge.render.CardRenderer;
@@ -197,12 +196,14 @@ final class TtsImageWriter {
         .toBytes();
   }
 
+  /**
+   * The name's content hash. CRC-32 rather than a cryptographic digest: it only has to change when
+   * the image does, and zlib computes it natively, where SHA-256 ran as Java code at about 50 MB/s
+   * in forge's quick-start JVM (30 ms of a one-card rebuild for its two sheets).
+   */
   private static String hash(byte[] bytes) {
-    try {
-      byte[] d = MessageDigest.getInstance("SHA-256").digest(bytes);
-      return HexFormat.of().formatHex(d, 0, 5);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
+    CRC32 crc = new CRC32();
+    crc.update(bytes);
+    return HexFormat.of().toHexDigits((int) crc.getValue());
   }
 }
