@@ -30,7 +30,7 @@ import java.util.function.BooleanSupplier;
 /**
  * A forge that stays running between builds, so a build after an edit runs compiled code instead
  * of a new JVM's interpreter (a one-card rebuild: about 0.4 s instead of 1.6 s). The {@code ./forge}
- * launcher starts one per project folder, JVM flags and tool build, and talks to it through
+ * launcher starts one per tool build, JVM flags and folder run from, and talks to it through
  * {@link BuildClient} over a Unix socket in {@code target/forge-server/}, a folder only its user
  * may open.
  *

@@ -87,6 +87,62 @@ class BuildServerTest {
   }
 
   @Test
+  void twoClientsAtOnceAreServedOneAfterTheOther() throws Exception {
+    Path socket = start(Duration.ofMinutes(1));
+    Path data = ShippedData.copyInto(dir);
+    var pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+    try {
+      var first = pool.submit(() -> ask(socket, HERE, "validate", "--data", data.toString()));
+      var second = pool.submit(() -> ask(socket, HERE, "validate", "--data", data.toString()));
+      assertThat(first.get().exitCode()).isEqualTo(ExitCodes.OK);
+      assertThat(second.get().exitCode()).isEqualTo(ExitCodes.OK);
+      assertThat(second.get().out()).isEqualTo(first.get().out());
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
+  void aClientThatHangsUpMidBuildLeavesTheLastGoodOutputAndTheServerServesOn() throws Exception {
+    Path socket = start(Duration.ofMinutes(1));
+    Path data = ShippedData.copyInto(dir);
+    Path out = dir.resolve("output");
+    assertThat(ask(socket, HERE, "build", "--data", data.toString(), "--out", out.toString()).exitCode()).isEqualTo(ExitCodes.OK);
+    java.util.Map<String, Long> lastGood = sizes(out);
+    ShippedData.edit(data, "spells/fire.yaml", "cost: ", "cost: 1");
+    Files.walk(out.resolve(".forge-cache")).sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+
+    // Ctrl-C: the client sends its request, then goes away long before a whole build could end
+    try (var channel = java.nio.channels.SocketChannel.open(java.net.StandardProtocolFamily.UNIX)) {
+      channel.connect(java.net.UnixDomainSocketAddress.of(socket));
+      var toServer = new java.io.DataOutputStream(java.nio.channels.Channels.newOutputStream(channel));
+      new ServerProtocol.Request(HERE, List.of("build", "--data", data.toString(), "--out", out.toString())).writeTo(toServer);
+      Thread.sleep(300);
+    }
+
+    Answer next = ask(socket, HERE, "validate", "--data", data.toString());
+    assertThat(next.exitCode()).as("served after the abandoned build").isEqualTo(ExitCodes.OK);
+    java.util.Map<String, Long> now = sizes(out);
+    java.util.Set<String> changed = new java.util.TreeSet<>(now.keySet());
+    changed.addAll(lastGood.keySet());
+    changed.removeIf(p -> p.startsWith(".forge-cache") || java.util.Objects.equals(now.get(p), lastGood.get(p)));
+    assertThat(changed).as("files added, removed or changed since the last good build").isEmpty();
+  }
+
+  /** Every file under {@code root} and its size. */
+  private static java.util.Map<String, Long> sizes(Path root) throws IOException {
+    java.util.Map<String, Long> sizes = new java.util.TreeMap<>();
+    try (var walk = Files.walk(root)) {
+      for (Path p : (Iterable<Path>) walk::iterator) {
+        if (Files.isRegularFile(p)) {
+          sizes.put(root.relativize(p).toString(), Files.size(p));
+        }
+      }
+    }
+    return sizes;
+  }
+
+  @Test
   void withNoServerListeningTheClientIsToldToRunForgeItself() {
     Answer a = ask(dir.resolve("nobody.sock"), HERE, "build");
     assertThat(a.exitCode()).isEqualTo(BuildClient.NO_SERVER);
