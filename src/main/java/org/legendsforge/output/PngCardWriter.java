@@ -1,10 +1,9 @@
 package org.legendsforge.output;
 
-import com.pngencoder.PngEncoder;
-import com.pngencoder.PngEncoderPhysicalPixelDimensions;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
+import java.util.List;
 import java.util.function.Consumer;
 import org.legendsforge.render.CardSize;
 
@@ -49,11 +48,6 @@ public final class PngCardWriter {
   }
 
   public byte[] encode(BufferedImage img) {
-    return new PngEncoder()
-        .withBufferedImage(img)
-        .withCompressionLevel(COMPRESSION_LEVEL)
-        .withMultiThreadedCompressionEnabled(false)
-        .withPhysicalPixelDimensions(PngEncoderPhysicalPixelDimensions.dotsPerInch(dpi))
-        .toBytes();
+    return StripedPng.assemble(img.getWidth(), List.of(StripedPng.compress(img, COMPRESSION_LEVEL)), dpi);
   }
 }

@@ -37,6 +37,21 @@ class StripedPngTest {
   }
 
   @Test
+  void aCardImageStatesItsResolutionSoItPrintsAtCardSize() throws IOException {
+    BufferedImage card = picture(40, 56, 3);
+    byte[] png = StripedPng.assemble(40, List.of(StripedPng.compress(card, 3)), 300);
+    var reader = ImageIO.getImageReadersByFormatName("png").next();
+    reader.setInput(ImageIO.createImageInputStream(new ByteArrayInputStream(png)));
+    var phys = ((org.w3c.dom.Element) reader.getImageMetadata(0).getAsTree("javax_imageio_png_1.0"))
+        .getElementsByTagName("pHYs").item(0).getAttributes();
+    // 300 dots an inch is 11811 a metre, the unit PNG counts in
+    assertThat(phys.getNamedItem("pixelsPerUnitXAxis").getNodeValue()).isEqualTo("11811");
+    assertThat(phys.getNamedItem("pixelsPerUnitYAxis").getNodeValue()).isEqualTo("11811");
+    assertThat(phys.getNamedItem("unitSpecifier").getNodeValue()).isEqualTo("meter");
+    assertThat(pixels(reader.read(0))).isEqualTo(pixels(card));
+  }
+
+  @Test
   void aStripKeptInTheCacheGivesTheSameFileAsOneJustCompressed() throws IOException {
     BufferedImage top = picture(50, 20, 1);
     BufferedImage bottom = picture(50, 20, 2);
