@@ -62,7 +62,7 @@ public final class CardImagesTarget implements OutputTarget {
       }
       Workers.awaitAll(done, "card images");
     } finally {
-      pool.shutdownNow();
+      Workers.stop(pool);
     }
     progress.finish(jobs.size() + " faces and backs, PNG and SVG");
   }

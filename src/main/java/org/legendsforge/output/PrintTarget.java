@@ -53,8 +53,8 @@ public final class PrintTarget implements OutputTarget {
       Workers.awaitAll(drawn, "print PDFs");
     } finally {
       // The drawings' recorders are closed next: no thread may still be drawing with one.
-      stop(drawing);
-      stop(writing);
+      Workers.stop(drawing);
+      Workers.stop(writing);
     }
     progress.finish(jobs.size() + (jobs.size() == 1 ? " PDF" : " PDFs"));
   }
@@ -70,15 +70,6 @@ public final class PrintTarget implements OutputTarget {
       }
     }
     return draw;
-  }
-
-  private static void stop(ExecutorService pool) {
-    pool.shutdownNow();
-    try {
-      pool.awaitTermination(30, java.util.concurrent.TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
   }
 
   private static List<Future<?>> submitAll(

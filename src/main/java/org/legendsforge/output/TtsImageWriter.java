@@ -115,7 +115,7 @@ final class TtsImageWriter {
     } catch (ExecutionException e) {
       throw Workers.failure(e);
     } finally {
-      pool.shutdownNow();
+      Workers.stop(pool);
     }
     task.finish(plan.size() + " card sheets");
     // Table art depends only on what each piece shows (and the shared fingerprint): a card edit

@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 /** The thread pools output targets draw with, and how a failed task's cause reaches the build. */
 final class Workers {
@@ -19,6 +20,27 @@ final class Workers {
       t.setDaemon(true);
       return t;
     });
+  }
+
+  /**
+   * Stops {@code pool} and waits until no task of it runs any more, even when this thread was
+   * interrupted (a build abandoned because its client went away, or Ctrl-C in forge watch): a
+   * drawing still under way would otherwise write into the staging folder the next build starts
+   * from. The interrupt is kept for the caller.
+   */
+  static void stop(ExecutorService pool) {
+    pool.shutdownNow();
+    boolean interrupted = Thread.interrupted();
+    try {
+      // a task ignores interruption until its card is drawn: well under this
+      pool.awaitTermination(30, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      interrupted = true;
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
   }
 
   /**
