@@ -19,7 +19,7 @@ import java.util.List;
 /**
  * The {@code ./forge} launcher's side of the build server: hands the arguments to a running
  * {@link BuildServer} and plays back what it prints, so a build after an edit runs in a JVM whose
- * code is already compiled. It loads a few dozen classes and starts in about a tenth of a second.
+ * code is already compiled. It loads a few dozen classes and starts in 0.06 to 0.07 s.
  *
  * <p>Exit status: forge's own, or {@link #NO_SERVER} when no server took the request before
  * anything was printed (none running, another folder, stopped); the launcher then runs forge

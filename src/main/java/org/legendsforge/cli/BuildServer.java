@@ -44,7 +44,8 @@ import java.util.function.BooleanSupplier;
 public final class BuildServer {
   /** The commands worth a warm JVM: those that load and draw the card set. */
   static final Set<String> COMMANDS = Set.of("build", "print", "validate");
-  static final Duration IDLE = Duration.ofMinutes(20);
+  static final int IDLE_MINUTES = 20;
+  static final Duration IDLE = Duration.ofMinutes(IDLE_MINUTES);
   private static final long CHECK_MS = 1000;
 
   private final Path socket;

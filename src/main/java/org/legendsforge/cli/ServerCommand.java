@@ -17,8 +17,9 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     header = "Shows or stops this project's build servers.",
     description = "The ./forge launcher runs build, print and validate in a forge that stays running"
-        + " between builds, so builds after the first start warm. A server ends by itself after 20"
-        + " minutes without a build or when forge is rebuilt; FORGE_SERVER=0 runs forge without one.")
+        + " between builds, so builds after the first start warm. A server ends by itself after "
+        + BuildServer.IDLE_MINUTES + " minutes without a build or when forge is rebuilt;"
+        + " FORGE_SERVER=0 runs forge without one.")
 final class ServerCommand implements Callable<Integer> {
   @Parameters(paramLabel = "status|stop", defaultValue = "status", description = "status (the default) lists the running servers; stop ends them.")
   String action;
@@ -31,10 +32,10 @@ final class ServerCommand implements Callable<Integer> {
       return Usage.error(spec, "unknown action '" + action + "'", "use 'forge server status' or 'forge server stop'");
     }
     PrintWriter out = spec.commandLine().getOut();
-    Path folder = ProjectPaths.fromSystem().home().resolve("target").resolve("forge-server");
-    List<ProcessHandle> servers = running(folder);
+    Path project = ProjectPaths.fromSystem().home();
+    List<ProcessHandle> servers = running(project.resolve("target").resolve("forge-server"));
     if (servers.isEmpty()) {
-      out.println("forge: no build server is running for " + ProjectPaths.fromSystem().home());
+      out.println("forge: no build server is running for " + project);
       return ExitCodes.OK;
     }
     for (ProcessHandle p : servers) {
