@@ -169,7 +169,8 @@ public final class BenchRunner {
   }
 
   /**
-   * One client run, as the launcher starts it (a small heap, no class-data archive); returns its
+   * One client run, as the launcher starts it: a small heap, and the client's own class-data
+   * archive, which its first run makes (in the work folder, where the clients run). Returns its
    * wall time in ms.
    */
   private long client(String socket, List<String> wait, List<String> forgeArgs) throws IOException, InterruptedException {
@@ -177,6 +178,10 @@ public final class BenchRunner {
         .filter(a -> !a.startsWith("-XX:SharedArchiveFile") && !a.startsWith("-Xshare") && !a.startsWith("-Xlog:cds"))
         .map(a -> a.startsWith("-Xmx") ? "-Xmx64m" : a)
         .toList());
+    String archive = "client.jsa";
+    cmd.addAll(1, List.of(
+        Files.isRegularFile(work.resolve(archive)) ? "-XX:SharedArchiveFile=" + archive : "-XX:ArchiveClassesAtExit=" + archive,
+        "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
     cmd.add("org.legendsforge.cli.BuildClient");
     cmd.add(socket);
     cmd.addAll(wait);
