@@ -6,10 +6,10 @@ import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import java.nio.charset.StandardCharsets;
 import org.legendsforge.tts.SaveFile;
 
 /**
@@ -18,14 +18,19 @@ import org.legendsforge.tts.SaveFile;
  * otherwise (the game mixes {@code posX} and {@code GUID} styles).
  */
 public final class SaveJson {
-  private final ObjectMapper mapper =
-      JsonMapper.builder()
-          .propertyNamingStrategy(PropertyNamingStrategies.UPPER_CAMEL_CASE)
-          .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
-          .enable(SerializationFeature.INDENT_OUTPUT)
-          .build();
+  /**
+   * One writer for the process: it keeps the serializers it builds for the save's records, which
+   * forge watch and the build server would otherwise build again for every save.
+   */
+  private static final ObjectWriter WRITER = writer();
 
-  public byte[] bytes(SaveFile save) {
+  private static ObjectWriter writer() {
+    ObjectMapper mapper =
+        JsonMapper.builder()
+            .propertyNamingStrategy(PropertyNamingStrategies.UPPER_CAMEL_CASE)
+            .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .build();
     DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
     DefaultPrettyPrinter printer =
         new DefaultPrettyPrinter()
@@ -34,9 +39,15 @@ public final class SaveJson {
                     .withObjectFieldValueSpacing(Separators.Spacing.AFTER))
             .withObjectIndenter(indenter)
             .withArrayIndenter(indenter);
+    return mapper.writer(printer);
+  }
+
+  public byte[] bytes(SaveFile save) {
     try {
-      String text = mapper.writer(printer).writeValueAsString(save) + "\n";
-      return text.getBytes(StandardCharsets.UTF_8);
+      byte[] json = WRITER.writeValueAsBytes(save);
+      byte[] withNewline = java.util.Arrays.copyOf(json, json.length + 1);
+      withNewline[json.length] = '\n';
+      return withNewline;
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("save records always serialise", e);
     }
