@@ -83,13 +83,15 @@ final class ReprintStep {
     }
     ReprintTarget target =
         new ReprintTarget(tree.root(), printTemplates, papers, duplex, subtitle, items, removals);
-    Path staging = tree.beginStaging();
-    try {
-      target.write(new BuildContext(now.catalog(), now.renderer(), fonts, 0, new Diagnostics()), staging);
-      tree.commit();
-    } catch (IOException | RuntimeException e) {
-      tree.abandon();
-      throw e;
+    try (OutputTree.BuildLock lock = tree.lock()) {
+      Path staging = tree.beginStaging();
+      try {
+        target.write(new BuildContext(now.catalog(), now.renderer(), fonts, 0, new Diagnostics()), staging);
+        tree.commit();
+      } catch (IOException | RuntimeException e) {
+        tree.abandon();
+        throw e;
+      }
     }
     return target.written();
   }

@@ -116,7 +116,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
     Path outDir = paths.output(out);
     OutputTree tree = new OutputTree(outDir);
     Diagnostics writing = new Diagnostics();
-    try {
+    try (OutputTree.BuildLock lock = tree.lock()) {
       if (!tree.isOurs()) {
         return Usage.error(
             spec,

@@ -1,15 +1,21 @@
 package org.legendsforge.output;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
 import java.util.stream.Stream;
 
 /**
@@ -21,8 +27,12 @@ import java.util.stream.Stream;
  */
 public final class OutputTree {
   public static final String MARKER = ".forge-output";
+  /** The file {@link #lock} locks; it stays, as the marker does, and does not make a folder forge's. */
+  public static final String LOCK = ".forge-lock";
   private static final String STAGING = ".forge-staging";
   private static final String OLD = ".forge-old";
+  /** Builds in this JVM take turns here first: the file lock is the JVM's, not a thread's. */
+  private static final Map<Path, Semaphore> IN_THIS_JVM = new ConcurrentHashMap<>();
 
   private final Path root;
 
@@ -46,8 +56,54 @@ public final class OutputTree {
       return true;
     }
     try (Stream<Path> s = Files.list(root)) {
-      return s.findAny().isEmpty();
+      return s.allMatch(p -> p.getFileName().toString().equals(LOCK));
     }
+  }
+
+  /**
+   * Waits until no other build writes here, then keeps the others out until closed. forge watch,
+   * the build server and a one-shot forge may all build into one folder: without this, one build's
+   * fresh staging folder would delete another's files, or its commit move another's half-staged
+   * files into place. Held from the first read of the last output (the render cache) to the
+   * commit. A folder that is not forge's is not touched: the caller refuses it.
+   */
+  public BuildLock lock() throws IOException {
+    if (!isOurs()) {
+      return () -> { };
+    }
+    Semaphore turn = IN_THIS_JVM.computeIfAbsent(root, r -> new Semaphore(1));
+    try {
+      turn.acquire();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new java.io.InterruptedIOException("waiting for another build into " + root + " was interrupted");
+    }
+    try {
+      Files.createDirectories(root);
+      FileChannel channel = FileChannel.open(root.resolve(LOCK), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+      try {
+        FileLock held = channel.lock();
+        return () -> {
+          try (channel) {
+            held.release();
+          } finally {
+            turn.release();
+          }
+        };
+      } catch (IOException | RuntimeException e) {
+        channel.close();
+        throw e;
+      }
+    } catch (IOException | RuntimeException e) {
+      turn.release();
+      throw e;
+    }
+  }
+
+  /** A held {@link #lock}; closing it lets the next build in. */
+  public interface BuildLock extends AutoCloseable {
+    @Override
+    void close() throws IOException;
   }
 
   /** A fresh, empty staging folder (left-overs of an interrupted build are removed first). */

@@ -52,6 +52,16 @@ public final class BuildPipeline {
     }
     Catalog catalog = loaded.catalog().get();
     OutputTree tree = new OutputTree(options.out());
+    // From the first read of the last output to the commit, no other build may write here.
+    try (OutputTree.BuildLock lock = tree.lock()) {
+      return write(options, loaded, catalog, tree, fingerprint);
+    } catch (IOException e) {
+      return cannotWrite(loaded, options, e);
+    }
+  }
+
+  private BuildReport write(BuildOptions options, LoadResult loaded, Catalog catalog, OutputTree tree,
+      InputsFingerprint.Pending fingerprint) throws IOException {
     RenderCache cache = RenderCache.over(tree.root(), fingerprint.with(catalog.game().toString()));
     CachedFitMemo fit = CachedFitMemo.over(tree.root(), cache);
     Optional<CardRenderer> renderer = renderers.load(catalog, loaded.sources(), loaded.diagnostics(), fit);
@@ -59,38 +69,38 @@ public final class BuildPipeline {
       return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
     }
     BuildContext context = new BuildContext(catalog, renderer.get(), fonts, options.seed(), loaded.diagnostics(), cache, progress);
-    try {
-      if (!tree.isOurs()) {
-        return BuildReport.failed(
-            loaded.diagnostics(),
-            "output folder " + options.out() + " is not empty and was not made by forge",
-            "choose an empty or new folder with --out DIR; forge replaces what it writes there");
-      }
-      Path staging = tree.beginStaging();
-      try {
-        writeSummary(catalog, staging);
-        writeSchemas(staging);
-        for (OutputTarget target : targets) {
-          target.write(context, staging);
-        }
-        cache.writeKeys(staging);
-        fit.write(staging);
-        if (loaded.diagnostics().hasErrors()) {
-          tree.abandon();
-          return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
-        }
-        List<String> written = tree.commit();
-        return new BuildReport(loaded.diagnostics(), written, Optional.empty(), Optional.empty());
-      } catch (IOException | RuntimeException | Error e) {
-        tree.abandon();
-        throw e;
-      }
-    } catch (IOException e) {
+    if (!tree.isOurs()) {
       return BuildReport.failed(
           loaded.diagnostics(),
-          "cannot write the output: " + e.getMessage(),
-          "check that " + options.out() + " is writable and the disk has room; the last good output is unchanged");
+          "output folder " + options.out() + " is not empty and was not made by forge",
+          "choose an empty or new folder with --out DIR; forge replaces what it writes there");
     }
+    Path staging = tree.beginStaging();
+    try {
+      writeSummary(catalog, staging);
+      writeSchemas(staging);
+      for (OutputTarget target : targets) {
+        target.write(context, staging);
+      }
+      cache.writeKeys(staging);
+      fit.write(staging);
+      if (loaded.diagnostics().hasErrors()) {
+        tree.abandon();
+        return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
+      }
+      List<String> written = tree.commit();
+      return new BuildReport(loaded.diagnostics(), written, Optional.empty(), Optional.empty());
+    } catch (IOException | RuntimeException | Error e) {
+      tree.abandon();
+      throw e;
+    }
+  }
+
+  private static BuildReport cannotWrite(LoadResult loaded, BuildOptions options, IOException e) {
+    return BuildReport.failed(
+        loaded.diagnostics(),
+        "cannot write the output: " + e.getMessage(),
+        "check that " + options.out() + " is writable and the disk has room; the last good output is unchanged");
   }
 
   private static void writeSummary(Catalog catalog, Path staging) throws IOException {
