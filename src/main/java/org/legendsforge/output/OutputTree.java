@@ -55,9 +55,7 @@ public final class OutputTree {
     if (Files.exists(root.resolve(MARKER))) {
       return true;
     }
-    try (Stream<Path> s = Files.list(root)) {
-      return s.allMatch(p -> p.getFileName().toString().equals(LOCK));
-    }
+    return onlyTheLockIn(root);
   }
 
   /**
@@ -79,12 +77,19 @@ public final class OutputTree {
       throw new java.io.InterruptedIOException("waiting for another build into " + root + " was interrupted");
     }
     try {
+      boolean made = !Files.exists(root);
       Files.createDirectories(root);
-      FileChannel channel = FileChannel.open(root.resolve(LOCK), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+      Path lockFile = root.resolve(LOCK);
+      FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
       try {
         FileLock held = channel.lock();
         return () -> {
           try (channel) {
+            if (made && onlyTheLockIn(root)) {
+              // a first build that failed leaves no folder behind, as before there was a lock
+              Files.delete(lockFile);
+              Files.delete(root);
+            }
             held.release();
           } finally {
             turn.release();
@@ -97,6 +102,12 @@ public final class OutputTree {
     } catch (IOException | RuntimeException e) {
       turn.release();
       throw e;
+    }
+  }
+
+  private static boolean onlyTheLockIn(Path dir) throws IOException {
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.allMatch(p -> p.getFileName().toString().equals(LOCK));
     }
   }
 

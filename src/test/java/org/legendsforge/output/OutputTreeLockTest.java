@@ -61,10 +61,30 @@ class OutputTreeLockTest {
 
   @Test
   void aFolderHoldingOnlyTheLockIsStillAnEmptyOneForge() throws Exception {
-    OutputTree tree = new OutputTree(dir.resolve("output"));
+    Path out = Files.createDirectories(dir.resolve("output"));
+    OutputTree tree = new OutputTree(out);
     tree.lock().close();
-    assertThat(dir.resolve("output").resolve(OutputTree.LOCK)).exists();
+    assertThat(out.resolve(OutputTree.LOCK)).exists();
     assertThat(tree.isOurs()).isTrue();
+  }
+
+  @Test
+  void aFirstBuildThatWroteNothingLeavesNoFolderBehind() throws Exception {
+    Path out = dir.resolve("output");
+    new OutputTree(out).lock().close();
+    assertThat(out).doesNotExist();
+  }
+
+  @Test
+  void aFirstBuildThatCommittedKeepsItsFolderAndTheLock() throws Exception {
+    Path out = dir.resolve("output");
+    OutputTree tree = new OutputTree(out);
+    try (OutputTree.BuildLock lock = tree.lock()) {
+      Files.writeString(tree.beginStaging().resolve("summary.txt"), "decks");
+      tree.commit();
+    }
+    assertThat(out.resolve("summary.txt")).exists();
+    assertThat(out.resolve(OutputTree.LOCK)).exists();
   }
 
   @Test
