@@ -8,7 +8,6 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.Channels;
 import java.nio.channels.SocketChannel;
@@ -117,27 +116,23 @@ public final class BuildClient {
 
   /** A connection to the server at {@code socket}, trying as long as {@code wait} allows; null if none. */
   private static SocketChannel connect(Path socket, Wait wait) {
+    UnixDomainSocketAddress address = UnixDomainSocketAddress.of(socket);
     long deadline = System.nanoTime() + wait.millis() * 1_000_000;
     while (true) {
       try {
-        SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX);
-        try {
-          ch.connect(UnixDomainSocketAddress.of(socket));
-          return ch;
-        } catch (IOException e) {
-          ch.close();
-          throw e;
-        }
-      } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+        return SocketChannel.open(address);
+      } catch (IOException notListening) {
         if (System.nanoTime() >= deadline || !wait.worthIt()) {
           return null;
         }
-        try {
-          Thread.sleep(RETRY_MS);
-        } catch (InterruptedException stop) {
-          Thread.currentThread().interrupt();
-          return null;
-        }
+      } catch (UnsupportedOperationException noUnixSockets) {
+        return null; // a platform without them: forge runs by itself
+      }
+      try {
+        Thread.sleep(RETRY_MS);
+      } catch (InterruptedException stop) {
+        Thread.currentThread().interrupt();
+        return null;
       }
     }
   }
