@@ -27,10 +27,10 @@ public final class CardDataSchemas {
   static final TextShape ID =
       TextShape.matching("[a-z0-9]+(-[a-z0-9]+)*", "ids are lower-case words joined by hyphens, like \"ember-knight\"");
 
-  static final TextShape NAME = TextShape.any(40);
+  static final TextShape NAME = TextShape.line(40);
   static final TextShape RULES_TEXT = TextShape.any(400);
   static final TextShape FLAVOUR = TextShape.any(200);
-  static final TextShape NOTATION = TextShape.any(60);
+  static final TextShape NOTATION = TextShape.line(60);
   static final TextShape ART =
       TextShape.matching("[A-Za-z0-9_./-]+\\.(png|jpg|jpeg)", "an art path is a .png or .jpg file inside card-data, like art/ember-knight.png");
 
@@ -96,9 +96,9 @@ public final class CardDataSchemas {
     return new ObjectShape(
         "game",
         List.of(
-            required("name", TextShape.any(60), "the game's name"),
+            required("name", TextShape.line(60), "the game's name"),
             required("slug", ID, "the short name used for output files"),
-            optional("tagline", TextShape.any(80), "one line under the name"),
+            optional("tagline", TextShape.line(80), "one line under the name"),
             optional("compensateSetup", new BoolShape(), "whether setup's pickups move the compensation counter"),
             required("pickups", new ListShape(pickup), "the orbs on the map"),
             required("players", new ListShape(player), "the player cards of the Turn Order deck"),
