@@ -128,6 +128,11 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
         BuildContext ctx = new BuildContext(catalog, renderer.get(), fonts, seed, writing);
         new TtsTarget(templatesDir, base, outDir, Stages.balanceNotes(paths, dataDir))
             .write(ctx, staging);
+        if (writing.hasErrors()) {
+          tree.abandon();
+          DiagnosticPrinter.text(writing, err);
+          return ExitCodes.DATA;
+        }
         tree.commit();
       } catch (IOException | RuntimeException e) {
         tree.abandon();

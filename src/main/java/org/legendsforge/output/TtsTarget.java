@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.template.TemplateRenderException;
 import org.legendsforge.tts.GuidAllocator;
 import org.legendsforge.tts.LuaView;
 import org.legendsforge.tts.MapGeometry;
@@ -85,8 +86,14 @@ public final class TtsTarget implements OutputTarget {
     UrlAssets assets = new UrlAssets(base, images);
     GuidAllocator guids = new GuidAllocator();
     TableIndex index = TableIndex.create(catalog, guids);
-    SaveBuilder.GlobalScript script =
-        new GlobalScriptWriter(templatesDir).write(LuaView.of(catalog, index, map, context.seed()));
+    SaveBuilder.GlobalScript script;
+    try {
+      script = new GlobalScriptWriter(templatesDir).write(LuaView.of(catalog, index, map, context.seed()));
+    } catch (TemplateRenderException e) {
+      // a mistake in templates/tts/: reported where it is; the error keeps the build from committing
+      context.diagnostics().error("template", e.where(), e.getMessage(), "fix the script template at this place");
+      return;
+    }
     SaveFile save =
         new SaveBuilder(new TableLayout(map))
             .build(catalog, plan, index, guids, assets, script, balanceNotes.apply(catalog));

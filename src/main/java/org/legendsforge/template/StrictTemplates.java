@@ -2,7 +2,6 @@ package org.legendsforge.template;
 
 import freemarker.core.ParseException;
 import freemarker.template.Configuration;
-import freemarker.template.DefaultObjectWrapperBuilder;
 import freemarker.template.Template;
 import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
@@ -21,7 +20,8 @@ import org.legendsforge.diag.SourceRef;
 /**
  * FreeMarker configured to fail loudly: exceptions are rethrown (never printed into the output),
  * a missing value is an error rather than an empty string, numbers print in computer format and
- * records are read by component name (incompatible_improvements 2.3.33). One instance per
+ * records are read by component name (incompatible_improvements 2.3.33), and no template reaches
+ * Java ({@link TemplateSandbox}). One instance per
  * templates folder; {@link #render} is thread-safe once the templates are loaded.
  */
 public final class StrictTemplates {
@@ -52,9 +52,8 @@ public final class StrictTemplates {
     c.setLogTemplateExceptions(false);
     c.setWrapUncheckedExceptions(true);
     c.setFallbackOnNullLoopVariable(false);
-    c.setAPIBuiltinEnabled(false);
     c.setLocalizedLookup(false);
-    c.setObjectWrapper(new DefaultObjectWrapperBuilder(VERSION).build());
+    TemplateSandbox.lockDown(c, VERSION);
     return new StrictTemplates(c, dir, shownDir);
   }
 
