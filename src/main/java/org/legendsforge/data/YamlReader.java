@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.legendsforge.diag.Cancellation;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceRef;
 
@@ -162,6 +163,7 @@ final class YamlReader {
     }
 
     JsonNode value(JsonToken token, String pointer) throws IOException {
+      Cancellation.check();
       int[] at = here();
       locations.put(pointer, at);
       rejectAnchor(at);
