@@ -1,5 +1,6 @@
 package org.legendsforge.cli;
 
+import org.legendsforge.files.IoProblem;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
@@ -101,7 +102,7 @@ final class BalanceCommand implements Callable<Integer> {
       return write(paths, page, new BalancePage().html(c, model));
     } catch (IOException e) {
       var err = spec.commandLine().getErr();
-      err.println("forge: error: cannot write the balance page: " + e.getMessage());
+      err.println("forge: error: cannot write the balance page: " + IoProblem.withPath(e));
       err.println("  hint: check that the folder exists and is writable");
       err.flush();
       return ExitCodes.ENVIRONMENT;

@@ -1,5 +1,6 @@
 package org.legendsforge.cli;
 
+import org.legendsforge.files.IoProblem;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -139,7 +140,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
         throw e;
       }
     } catch (IOException e) {
-      err.println("forge: error: cannot write the Tabletop Simulator save: " + e.getMessage());
+      err.println("forge: error: cannot write the Tabletop Simulator save: " + IoProblem.withPath(e));
       err.println(
           "  hint: check that "
               + paths.display(outDir)
@@ -195,7 +196,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
       err.flush();
       return ExitCodes.ENVIRONMENT;
     } catch (IOException e) {
-      err.println("forge: error: cannot install into " + saves + ": " + e.getMessage());
+      err.println("forge: error: cannot install into " + saves + ": " + IoProblem.withPath(e));
       err.println("  hint: pass the Tabletop Simulator Saves folder with --saves-dir DIR");
       err.flush();
       return ExitCodes.ENVIRONMENT;

@@ -1,5 +1,6 @@
 package org.legendsforge.cli;
 
+import org.legendsforge.files.IoProblem;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.BindException;
@@ -113,7 +114,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
       err.flush();
       return ExitCodes.ENVIRONMENT;
     } catch (IOException e) {
-      err.println("forge: error: cannot serve or watch: " + e.getMessage());
+      err.println("forge: error: cannot serve or watch: " + IoProblem.withPath(e));
       err.flush();
       return ExitCodes.ENVIRONMENT;
     }

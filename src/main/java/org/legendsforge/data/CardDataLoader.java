@@ -51,7 +51,8 @@ public final class CardDataLoader {
     Diagnostics sink = new Diagnostics();
     DocumentSourceMap sources = new DocumentSourceMap(folder.display(folder.root()));
     if (!Files.isDirectory(folder.root())) {
-      sink.error("missing-data", SourceRef.file(folder.display(folder.root())), "the card-data folder does not exist", "pass the folder with --data DIR");
+      String what = Files.exists(folder.root()) ? "is not a folder" : "does not exist";
+      sink.error("missing-data", SourceRef.file(folder.display(folder.root())), "the card-data folder " + what, "pass the folder with --data DIR");
       return new LoadResult(Optional.empty(), sink, sources);
     }
     Map<String, ObjectShape> schemas = CardDataSchemas.files();
@@ -75,7 +76,7 @@ public final class CardDataLoader {
       // fifteen kinds would bury it
       refs.decks(catalog.decks(), sources, "decks.yaml", sink);
     }
-    catalog.printedCards().map(Catalog.DeckCard::card).distinct().forEach(c -> refs.art(c.id(), c.art(), folder.root(), sources, sink));
+    catalog.printedCards().map(Catalog.DeckCard::card).distinct().forEach(c -> refs.art(c.id(), c.art(), folder.files(), sources, sink));
     return new LoadResult(sink.hasErrors() ? Optional.empty() : Optional.of(catalog), sink, sources);
   }
 
@@ -99,7 +100,9 @@ public final class CardDataLoader {
       cards("heroes.yaml", "heroes", it -> heroes.add(mapper.hero(it)));
       Map<String, Hero> heroById = new LinkedHashMap<>();
       heroes.forEach(h -> heroById.put(h.id(), h));
-      java.util.Set<String> declaredHeroes = declaredIds("heroes.yaml", "heroes");
+      // a heroes.yaml that did not load has its own error; a "no such hero" for every orb would bury it
+      java.util.function.Predicate<String> declaredHeroes =
+          docs.containsKey("heroes.yaml") ? declaredIds("heroes.yaml", "heroes")::contains : id -> true;
       List<HyperOrb> orbs = new ArrayList<>();
       cards("hyper-orbs.yaml", "hyperOrbs", it -> mapper.hyperOrb(it, heroById, declaredHeroes).ifPresent(orbs::add));
       List<Spirit> spirits = new ArrayList<>();

@@ -111,10 +111,10 @@ final class CardMapper {
    * A hyper orb names its hero; an unknown hero is reported and the card dropped (a hero that is
    * written but broken has its own error already).
    */
-  Optional<HyperOrb> hyperOrb(Item it, Map<String, Hero> heroes, java.util.Set<String> declared) {
+  Optional<HyperOrb> hyperOrb(Item it, Map<String, Hero> heroes, java.util.function.Predicate<String> declared) {
     String heroId = it.text("hero");
     Hero hero = heroes.get(heroId);
-    if (hero == null && declared.contains(heroId)) {
+    if (hero == null && declared.test(heroId)) {
       return Optional.empty();
     }
     if (hero == null) {

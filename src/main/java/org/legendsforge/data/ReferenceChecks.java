@@ -2,6 +2,7 @@ package org.legendsforge.data;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -9,6 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.InputRefusedException;
+import org.legendsforge.files.IoProblem;
 import org.legendsforge.diag.SourceMap;
 import org.legendsforge.model.Deck;
 import org.legendsforge.model.DeckKind;
@@ -81,29 +85,31 @@ final class ReferenceChecks {
     }
   }
 
-  /** Art must be a file inside the data folder, even through links. */
-  void art(String cardId, Optional<String> art, Path dataRoot, SourceMap where, Diagnostics sink) {
+  /**
+   * Art must be a plain file inside the data folder, even through links; it is checked from its
+   * metadata and header, never opened when it is a link leading out, a pipe or a device.
+   */
+  void art(String cardId, Optional<String> art, InputFolder data, SourceMap where, Diagnostics sink) {
     if (art.isEmpty()) {
       return;
     }
-    Path p = dataRoot.resolve(art.get()).normalize();
-    if (!p.startsWith(dataRoot) || Path.of(art.get()).isAbsolute()) {
+    Path p = data.root().resolve(art.get()).normalize();
+    if (!p.startsWith(data.root()) || Path.of(art.get()).isAbsolute()) {
       sink.error("art-path", where.locate(cardId, "art"), "art \"" + art.get() + "\" lies outside the card-data folder", "keep art inside card-data, e.g. art/" + cardId + ".png");
       return;
     }
-    if (!Files.isRegularFile(p)) {
-      sink.error("art-missing", where.locate(cardId, "art"), "art file \"" + art.get() + "\" does not exist", "add the image or remove the art line (a generated emblem is drawn instead)");
-      return;
-    }
     try {
-      // both sides resolved: a project reached through a linked folder is still inside itself
-      if (!p.toRealPath().startsWith(dataRoot.toRealPath())) {
+      artLimits(cardId, art.get(), data.checked(p), where, sink);
+    } catch (NoSuchFileException e) {
+      sink.error("art-missing", where.locate(cardId, "art"), "art file \"" + art.get() + "\" does not exist", "add the image or remove the art line (a generated emblem is drawn instead)");
+    } catch (InputRefusedException e) {
+      if (e.kind() == InputRefusedException.Refusal.Kind.OUTSIDE) {
         sink.error("art-path", where.locate(cardId, "art"), "art \"" + art.get() + "\" links to a file outside the card-data folder", "copy the image into card-data instead of linking to it");
-        return;
+      } else {
+        sink.error("art-format", where.locate(cardId, "art"), "art \"" + art.get() + "\" " + e.refusal().problem(), "save the art as a .png or .jpg file");
       }
-      artLimits(cardId, art.get(), p, where, sink);
     } catch (IOException e) {
-      sink.error("art-missing", where.locate(cardId, "art"), "art file \"" + art.get() + "\" cannot be read", "check the file's permissions");
+      sink.error("art-missing", where.locate(cardId, "art"), "art file \"" + art.get() + "\" cannot be read: " + IoProblem.describe(e), "check that you may read it (its permissions)");
     }
   }
 }

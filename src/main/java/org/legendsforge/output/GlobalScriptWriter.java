@@ -16,6 +16,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.legendsforge.diag.SourceRef;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.IoProblem;
+import org.legendsforge.template.FolderTemplateLoader;
 import org.legendsforge.template.TemplateRenderException;
 import org.legendsforge.template.TemplateSandbox;
 import org.legendsforge.tts.LuaStrings;
@@ -59,7 +62,10 @@ public final class GlobalScriptWriter {
   private static Configuration configuration(Path dir) throws IOException {
     Configuration config = new Configuration(VERSION);
     TemplateSandbox.lockDown(config, VERSION);
-    config.setDirectoryForTemplateLoading(dir.toFile());
+    if (!java.nio.file.Files.isDirectory(dir)) {
+      throw new java.nio.file.NoSuchFileException(dir.toString());
+    }
+    config.setTemplateLoader(new FolderTemplateLoader(new InputFolder(dir.getParent(), "templates folder"), dir));
     // a template is looked up on every use and parsed again when its file changed
     config.setTemplateUpdateDelayMilliseconds(0);
     config.setDefaultEncoding("UTF-8");
@@ -88,8 +94,20 @@ public final class GlobalScriptWriter {
   private String render(String name, LuaView view) throws IOException {
     String shown = shown(name);
     StringWriter out = new StringWriter();
+    freemarker.template.Template template;
     try {
-      config.getTemplate(name).process(Map.of("view", view), out);
+      template = config.getTemplate(name);
+    } catch (ParseException e) {
+      throw new TemplateRenderException(
+          at(e.getTemplateName(), shown, e.getLineNumber(), e.getColumnNumber()),
+          "template does not parse: " + firstLine(e.getEditorMessage()),
+          e);
+    } catch (IOException e) {
+      // missing, unreadable, or no plain file inside the templates folder
+      throw new TemplateRenderException(SourceRef.file(shown), "template cannot be read: " + IoProblem.describe(e), e);
+    }
+    try {
+      template.process(Map.of("view", view), out);
     } catch (ParseException e) {
       throw new TemplateRenderException(
           at(e.getTemplateName(), shown, e.getLineNumber(), e.getColumnNumber()),
@@ -112,7 +130,7 @@ public final class GlobalScriptWriter {
     String text = null;
     if (line > 0 && template != null) {
       try {
-        List<String> lines = java.nio.file.Files.readAllLines(dir.resolve(template));
+        List<String> lines = new String(new InputFolder(dir.getParent(), "templates folder").read(dir.resolve(template), 1 << 20), java.nio.charset.StandardCharsets.UTF_8).lines().toList();
         text = line <= lines.size() ? lines.get(line - 1) : null;
       } catch (IOException | RuntimeException unreadable) {
         // the location alone still says where

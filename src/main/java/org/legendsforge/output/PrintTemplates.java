@@ -8,6 +8,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.IoProblem;
 import java.util.List;
 import java.util.Locale;
 import org.legendsforge.print.BleedMode;
@@ -21,6 +23,7 @@ import org.legendsforge.render.CardSize;
  */
 public final class PrintTemplates {
   private final Path dir;
+  private final InputFolder files;
   private final ObjectMapper yaml =
       new ObjectMapper(new YAMLFactory()).enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
@@ -29,6 +32,8 @@ public final class PrintTemplates {
    */
   public PrintTemplates(Path dir) {
     this.dir = dir;
+    // the templates folder: a print template may link to another file of it, not beyond
+    this.files = new InputFolder(dir.toAbsolutePath().normalize().getParent(), "templates folder");
   }
 
   record PageDto(Double width, Double height) {}
@@ -103,11 +108,16 @@ public final class PrintTemplates {
   }
 
   private <T> T read(Path file, Class<T> type) throws IOException {
-    if (!Files.isRegularFile(file)) {
-      throw new IOException(file + ": template missing");
+    byte[] bytes;
+    try {
+      bytes = files.read(file, 1 << 20);
+    } catch (java.nio.file.NoSuchFileException e) {
+      throw new IOException(file + ": template missing", e);
+    } catch (IOException e) {
+      throw new IOException(file + ": " + IoProblem.describe(e), e);
     }
     try {
-      return yaml.readValue(file.toFile(), type);
+      return yaml.readValue(bytes, type);
     } catch (UnrecognizedPropertyException e) {
       // Records are read whole, so Jackson's location is the end of the mapping: name the key.
       List<String> known = e.getKnownPropertyIds().stream().map(String::valueOf).sorted().toList();

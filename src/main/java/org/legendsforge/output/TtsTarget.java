@@ -76,6 +76,17 @@ public final class TtsTarget implements OutputTarget {
       }
     }
     MapGeometry map = MapGeometry.DEFAULT;
+    GuidAllocator guids = new GuidAllocator();
+    TableIndex index = TableIndex.create(catalog, guids);
+    // the script first: a mistake in templates/tts/ is reported before any sheet is drawn
+    SaveBuilder.GlobalScript script;
+    try {
+      script = new GlobalScriptWriter(templatesDir).write(LuaView.of(catalog, index, map, context.seed()));
+    } catch (TemplateRenderException e) {
+      // reported where it is; the error keeps the build from committing
+      context.diagnostics().error("template", e.where(), e.getMessage(), "fix the script template at this place");
+      return;
+    }
     Path dir = Files.createDirectories(outDir.resolve(DIR));
     List<SheetSpec> plan = new SheetPacker().pack(catalog);
     TtsImageWriter imageWriter = new TtsImageWriter(context.renderer(), context.fonts());
@@ -84,16 +95,6 @@ public final class TtsTarget implements OutputTarget {
             catalog, plan, map, outDir, DIR + "/" + IMAGES, context.cache(), context.progress());
     String base = imageBaseUrl.orElseGet(() -> localImageBase(finalOut.resolve(DIR)));
     UrlAssets assets = new UrlAssets(base, images);
-    GuidAllocator guids = new GuidAllocator();
-    TableIndex index = TableIndex.create(catalog, guids);
-    SaveBuilder.GlobalScript script;
-    try {
-      script = new GlobalScriptWriter(templatesDir).write(LuaView.of(catalog, index, map, context.seed()));
-    } catch (TemplateRenderException e) {
-      // a mistake in templates/tts/: reported where it is; the error keeps the build from committing
-      context.diagnostics().error("template", e.where(), e.getMessage(), "fix the script template at this place");
-      return;
-    }
     SaveFile save =
         new SaveBuilder(new TableLayout(map))
             .build(catalog, plan, index, guids, assets, script, balanceNotes.apply(catalog));

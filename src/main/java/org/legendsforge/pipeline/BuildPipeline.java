@@ -1,5 +1,6 @@
 package org.legendsforge.pipeline;
 
+import org.legendsforge.files.IoProblem;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,7 +100,7 @@ public final class BuildPipeline {
   private static BuildReport cannotWrite(LoadResult loaded, BuildOptions options, IOException e) {
     return BuildReport.failed(
         loaded.diagnostics(),
-        "cannot write the output: " + e.getMessage(),
+        "cannot write the output: " + IoProblem.withPath(e),
         "check that " + options.out() + " is writable and the disk has room; the last good output is unchanged");
   }
 

@@ -1,25 +1,30 @@
 package org.legendsforge.render;
 
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import javax.imageio.ImageIO;
+import org.legendsforge.files.InputFolder;
 
 /**
  * Card art read from card-data, once per path and shared by the rendering threads. The loader has
- * already checked that each path stays inside card-data; an unreadable image gives empty and the
- * face shows its emblem (the fit check reports it as a warning).
+ * already checked each path; it is read again through {@link InputFolder}, so a file swapped for a
+ * link or a pipe since then is still never opened. An unreadable image gives empty and the face
+ * shows its emblem (the fit check reports it as a warning).
  */
 final class ArtStore {
-  private final Optional<Path> dataDir;
+  /** The loader's limit too (data.ReferenceChecks.MAX_ART_BYTES): art larger is never decoded. */
+  static final long MAX_BYTES = 16L * 1024 * 1024;
+
+  private final Optional<InputFolder> dataDir;
   private final Map<String, Optional<BufferedImage>> cache = new ConcurrentHashMap<>();
 
   ArtStore(Optional<Path> dataDir) {
-    this.dataDir = dataDir;
+    this.dataDir = dataDir.map(d -> new InputFolder(d, "card-data folder"));
   }
 
   Optional<BufferedImage> image(String relativePath) {
@@ -30,12 +35,9 @@ final class ArtStore {
     if (dataDir.isEmpty()) {
       return Optional.empty();
     }
-    Path p = dataDir.get().resolve(relativePath).normalize();
-    if (!p.startsWith(dataDir.get().normalize()) || !Files.isRegularFile(p)) {
-      return Optional.empty();
-    }
     try {
-      return Optional.ofNullable(ImageIO.read(p.toFile()));
+      byte[] bytes = dataDir.get().read(dataDir.get().root().resolve(relativePath), MAX_BYTES);
+      return Optional.ofNullable(ImageIO.read(new ByteArrayInputStream(bytes)));
     } catch (IOException | RuntimeException e) {
       // A corrupt image can make a decoder throw more than IOException; the fit check reports the
       // art as unreadable and the card gets its generated emblem instead.

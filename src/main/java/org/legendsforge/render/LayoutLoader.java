@@ -16,6 +16,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.IoProblem;
 import org.legendsforge.diag.SourceRef;
 
 /**
@@ -32,6 +34,12 @@ final class LayoutLoader {
   private record Raw(Optional<String> parent, Optional<String> size, Map<String, ObjectNode> regions,
       Map<String, YamlFields> regionSource, YamlFields file) {}
 
+  private final InputFolder templates;
+
+  LayoutLoader(InputFolder templates) {
+    this.templates = templates;
+  }
+
   Optional<Map<String, Layout>> load(Path dir, String shownDir, Set<String> fontRoles, Diagnostics sink) {
     Diagnostics local = new Diagnostics();
     Map<String, YamlFields> files = new TreeMap<>();
@@ -39,14 +47,14 @@ final class LayoutLoader {
     try (Stream<Path> s = Files.list(dir)) {
       paths = s.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().toList();
     } catch (IOException e) {
-      sink.error(CHECK, SourceRef.file(shownDir), "layouts folder cannot be read: " + e.getMessage(),
+      sink.error(CHECK, SourceRef.file(shownDir), "layouts folder cannot be read: " + IoProblem.describe(e),
           "templates/layouts/ holds one <kind>.yaml per card kind");
       return Optional.empty();
     }
     for (Path p : paths) {
       String name = p.getFileName().toString().replaceFirst("\\.yaml$", "");
       String shown = shownDir + "/" + p.getFileName();
-      YamlSource.read(p, shown, local, CHECK)
+      YamlSource.read(templates, p, shown, local, CHECK)
           .ifPresent(src -> files.put(name, new YamlFields(src, local, CHECK)));
     }
     Set<String> present = new HashSet<>();

@@ -7,6 +7,8 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.IoProblem;
 import org.legendsforge.diag.SourceRef;
 import org.legendsforge.template.StrictTemplates;
 
@@ -51,18 +53,19 @@ public final class RenderResources {
           "run forge from the project folder, or pass the folder holding layouts/, theme/, text/");
       return Optional.empty();
     }
-    Optional<Theme> theme = new ThemeLoader().load(templatesDir.resolve("theme/theme.yaml"),
+    InputFolder folder = new InputFolder(templatesDir, "templates folder");
+    Optional<Theme> theme = new ThemeLoader(folder).load(templatesDir.resolve("theme/theme.yaml"),
         shown + "/theme/theme.yaml", sink);
-    Optional<Map<String, Layout>> layouts = new LayoutLoader().load(
+    Optional<Map<String, Layout>> layouts = new LayoutLoader(folder).load(
         templatesDir.resolve("layouts"), shown + "/layouts",
         theme.map(t -> t.fonts().keySet()).orElse(new HashSet<>(Theme.FONT_ROLES)), sink);
     Optional<CardText> text;
     try {
-      CardText ct = new CardText(StrictTemplates.over(templatesDir.resolve("text"), shown + "/text"));
+      CardText ct = new CardText(StrictTemplates.over(folder, templatesDir.resolve("text"), shown + "/text"));
       text = ct.check(sink) ? Optional.of(ct) : Optional.empty();
     } catch (IOException e) {
       sink.error("template", SourceRef.file(shown + "/text"), "text templates folder cannot be read: "
-          + e.getMessage(), "templates/text/ holds the rules-text templates (*.ftl)");
+          + IoProblem.describe(e), "templates/text/ holds the rules-text templates (*.ftl)");
       text = Optional.empty();
     }
     if (theme.isEmpty() || layouts.isEmpty() || text.isEmpty()) {

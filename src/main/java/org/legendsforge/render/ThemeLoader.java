@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.files.InputFolder;
 
 /**
  * Reads {@code templates/theme/theme.yaml}. Every missing colour, font role or icon and every
@@ -27,10 +28,16 @@ final class ThemeLoader {
       Set.of(
       "colours", "fonts", "elements", "kinds", "seats", "terrain", "keywords", "icons", "emblems");
 
+  private final InputFolder templates;
+
+  ThemeLoader(InputFolder templates) {
+    this.templates = templates;
+  }
+
   Optional<Theme> load(Path file, String shownPath, Diagnostics sink) {
     Diagnostics local = new Diagnostics();
     Optional<Theme> theme =
-        YamlSource.read(file, shownPath, local, CHECK).flatMap(src -> read(src, local));
+        YamlSource.read(templates, file, shownPath, local, CHECK).flatMap(src -> read(src, local));
     sink.addAll(local);
     return local.hasErrors() ? Optional.empty() : theme;
   }

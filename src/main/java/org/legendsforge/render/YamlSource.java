@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -19,6 +18,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.InputRefusedException;
+import org.legendsforge.files.IoProblem;
 import org.legendsforge.diag.SourceRef;
 
 /**
@@ -49,16 +51,26 @@ final class YamlSource {
     this.valueAt = valueAt;
   }
 
-  /** Reads {@code file}; a missing or unparsable file is reported and gives empty. */
-  static Optional<YamlSource> read(Path file, String shownPath, Diagnostics sink, String checkId) {
+  /** Larger than any template by far. */
+  static final long MAX_BYTES = 1024 * 1024;
+
+  /**
+   * Reads {@code file} of the templates folder {@code templates}; a missing, unreadable or
+   * unparsable file, or one that is not a plain file inside the folder, is reported and gives
+   * empty.
+   */
+  static Optional<YamlSource> read(InputFolder templates, Path file, String shownPath, Diagnostics sink, String checkId) {
     String text;
     try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
+      text = new String(templates.read(file, MAX_BYTES), StandardCharsets.UTF_8);
     } catch (NoSuchFileException e) {
       sink.error(checkId, SourceRef.file(shownPath), "file is missing", "create " + shownPath);
       return Optional.empty();
+    } catch (InputRefusedException e) {
+      sink.error(checkId, SourceRef.file(shownPath), e.sentence(), e.refusal().hint());
+      return Optional.empty();
     } catch (IOException e) {
-      sink.error(checkId, SourceRef.file(shownPath), "cannot read: " + e, "check permissions");
+      sink.error(checkId, SourceRef.file(shownPath), "cannot read the file: " + IoProblem.describe(e), "check that you may read it (its permissions)");
       return Optional.empty();
     }
     List<String> lines = text.lines().toList();
