@@ -83,6 +83,8 @@ public final class ReprintTarget implements OutputTarget {
     if (!Files.isDirectory(from)) {
       return;
     }
+    // print/ is a link into the current build: walk the folder it leads to
+    from = from.toRealPath();
     List<Path> files;
     try (Stream<Path> walk = Files.walk(from)) {
       files = walk.filter(Files::isRegularFile).sorted().toList();

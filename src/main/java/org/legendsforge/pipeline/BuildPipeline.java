@@ -64,7 +64,7 @@ public final class BuildPipeline {
   private BuildReport write(BuildOptions options, LoadResult loaded, Catalog catalog, OutputTree tree,
       InputsFingerprint.Pending fingerprint) throws IOException {
     RenderCache cache = RenderCache.over(tree.root(), fingerprint.with(catalog.game().toString()));
-    CachedFitMemo fit = CachedFitMemo.over(tree.root(), cache);
+    CachedFitMemo fit = CachedFitMemo.over(cache);
     Optional<CardRenderer> renderer = renderers.load(catalog, loaded.sources(), loaded.diagnostics(), fit);
     if (renderer.isEmpty() || loaded.diagnostics().hasErrors()) {
       return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
@@ -83,8 +83,9 @@ public final class BuildPipeline {
       for (OutputTarget target : targets) {
         target.write(context, staging);
       }
-      cache.writeKeys(staging);
       fit.write(staging);
+      cache.writeKeys(staging);
+      cache.report(loaded.diagnostics(), options.out().toString());
       if (loaded.diagnostics().hasErrors()) {
         tree.abandon();
         return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());

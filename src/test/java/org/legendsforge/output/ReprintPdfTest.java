@@ -13,6 +13,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.PDFTextStripperByArea;
+import org.legendsforge.testing.ShownOutput;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -109,7 +110,7 @@ class ReprintPdfTest {
     }
     assertThat(Files.readString(out.resolve("print/graveyard-of-legends-cards-a4.pdf"))).isEqualTo("the full cards PDF");
     assertThat(out.resolve("print/graveyard-of-legends-reprint-letter.pdf")).doesNotExist();
-    assertThat(out.resolve(".forge-staging")).doesNotExist();
+    assertThat(ShownOutput.leftoverBuilds(out)).isEmpty();
 
     byte[] first = Files.readAllBytes(pdf);
     assertThat(reprint().exitCode()).isZero();
