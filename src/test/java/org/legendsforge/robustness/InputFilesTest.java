@@ -87,6 +87,7 @@ class InputFilesTest {
         : ForgeRun.of("validate", "--data", data.toString(), "--templates", templates.toString());
     assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
     assertThat(run.err()).contains(expected).doesNotContain("hunter2");
+    assertThat(work.resolve("out")).as("a first build that failed leaves no output folder").doesNotExist();
   }
 
   @Test
