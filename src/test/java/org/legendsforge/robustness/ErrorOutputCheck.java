@@ -79,6 +79,10 @@ final class ErrorOutputCheck {
     if (!hinted) {
       problems.add("last diagnostic has no hint");
     }
+    long shown = err.lines().filter(l -> HEADER.matcher(l).matches()).count();
+    if (shown > org.legendsforge.diag.Diagnostics.MAX_SHOWN) {
+      problems.add(shown + " diagnostics shown, more than the " + org.legendsforge.diag.Diagnostics.MAX_SHOWN + " a run shows");
+    }
     return problems;
   }
 
