@@ -117,7 +117,9 @@ class ScriptInjectionTest {
     return Stream.of(
         "<#assign ex = \"freemarker.template.utility.Execute\"?new()>${ex(\"id\")}",
         "<#assign oc = \"freemarker.template.utility.ObjectConstructor\"?new()>${oc(\"java.io.File\", \"/\")}",
-        "${view?api.getClass()}");
+        "${view?api.getClass()}",
+        "${view.class.name}",
+        "${view.gameName.getClass()}");
   }
 
   private static LuaView hostile(String name) {
