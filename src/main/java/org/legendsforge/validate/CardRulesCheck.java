@@ -159,6 +159,9 @@ public final class CardRulesCheck implements CatalogCheck {
     if ((m instanceof Modifier.ClearSight || m instanceof Modifier.FrozenRivers) && owner != Owner.CHAOS) {
       return Optional.of(kind + " changes the whole table; only a chaos element may");
     }
+    if (m instanceof Modifier.ClearSight c && c.terrains().isEmpty()) {
+      return Optional.of(kind + " names no terrain, so it changes nothing");
+    }
     if (m instanceof Modifier.ExcludesMove && !weaponOrSpell) {
       return Optional.of(kind + " belongs on a weapon or a spell, whose use it ties to the move action");
     }
