@@ -35,7 +35,7 @@ final class RulesPricer {
   /** The parts of one ability's value, each label starting with {@code prefix}. */
   List<CardValue.Part> ability(Ability a, String prefix) {
     List<CardValue.Part> parts = new ArrayList<>();
-    Optional<HeroFilter> filter = filter(a.target());
+    Optional<HeroFilter> filter = a.target().heroes();
     Optional<AreaSpec> area = a.target() instanceof Target.EveryHero ? filter.map(this::area) : Optional.empty();
     double m = model.areaMultiplier(area);
     double value = 0;
@@ -76,13 +76,6 @@ final class RulesPricer {
       return new AreaSpec(f.within().getAsInt(), 0);
     }
     return model.weights().areas().entrySet().stream().max(java.util.Map.Entry.comparingByValue()).map(java.util.Map.Entry::getKey).orElse(new AreaSpec(2, 0));
-  }
-
-  private static Optional<HeroFilter> filter(Target t) {
-    if (t instanceof Target.OneHero o) {
-      return Optional.of(o.filter());
-    }
-    return t instanceof Target.EveryHero e ? Optional.of(e.filter()) : Optional.empty();
   }
 
   private double conditions(List<CardValue.Part> parts, String label, HeroCondition c, double value) {
