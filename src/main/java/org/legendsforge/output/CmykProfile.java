@@ -15,10 +15,11 @@ final class CmykProfile {
   /** The output condition the PDF/X file names with this profile. */
   static final String CONDITION = "Legends Forge CMYK (sRGB through full black replacement)";
 
-  private static final byte[] BYTES = build();
   private static final double[] D50 = {0.9642, 1.0, 0.8249};
   private static final int A2B_GRID = 9;
   private static final int B2A_GRID = 17;
+  // After the constants build() reads.
+  private static final byte[] BYTES = build();
 
   private CmykProfile() {}
 

@@ -176,7 +176,7 @@ public final class PrintTarget implements OutputTarget {
         jobs.add(new Named(name, () -> cards.write(dir.resolve(name), paper)));
       }
     }
-    if (!context.catalog().terrainCards().isEmpty() && options.layout() != Layout.SHOP) {
+    if (!context.catalog().terrainCards().isEmpty()) {
       terrainJobs(context, outDir, dir, prefix, templates, forms, jobs);
     }
     return jobs;
