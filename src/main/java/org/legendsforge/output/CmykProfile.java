@@ -116,7 +116,10 @@ final class CmykProfile {
   private static double[] labToInk(double[] enc) {
     double[] rgb = rgbOf(enc);
     Cmyk c = Cmyk.fromRgb(clamp(rgb[0]), clamp(rgb[1]), clamp(rgb[2]));
-    return new double[] {c.c(), c.m(), c.y(), c.k()};
+    // Near black a grid point's hue is noise from clamping colours outside sRGB, which full black
+    // replacement would turn into up to 300 % ink: fade the colour inks out below L* 5.
+    double fade = Math.min(1, enc[0] * 0xFFFF / (double) 0xFF00 * 100 / 5);
+    return new double[] {c.c() * fade, c.m() * fade, c.y() * fade, c.k()};
   }
 
   private static double[] outOfGamut(double[] enc) {

@@ -184,13 +184,20 @@ final class PdfxShopPdf {
     info.setModificationDate(date);
     info.setTrapped("False");
     info.setCustomMetadataValue("GTS_PDFXVersion", "PDF/X-1a:2003");
-    PDOutputIntent intent =
-        new PDOutputIntent(doc, new java.io.ByteArrayInputStream(CmykProfile.bytes()));
+    // The profile's own bytes: PDOutputIntent's stream constructor would have Java's colour
+    // management write it out again in its own way.
+    COSStream profile = doc.getDocument().createCOSStream();
+    try (java.io.OutputStream out = profile.createOutputStream(COSName.FLATE_DECODE)) {
+      out.write(CmykProfile.bytes());
+    }
+    profile.setInt(COSName.N, 4);
+    PDOutputIntent intent = new PDOutputIntent(new org.apache.pdfbox.cos.COSDictionary());
+    intent.getCOSObject().setItem(COSName.TYPE, COSName.getPDFName("OutputIntent"));
+    intent.getCOSObject().setItem(COSName.S, COSName.getPDFName("GTS_PDFX"));
+    intent.getCOSObject().setItem(COSName.getPDFName("DestOutputProfile"), profile);
     intent.setOutputConditionIdentifier("Custom");
     intent.setOutputCondition(CmykProfile.CONDITION);
     intent.setInfo(CmykProfile.CONDITION);
-    intent.getCOSObject().setItem(COSName.S, COSName.getPDFName("GTS_PDFX"));
-    ((COSStream) intent.getDestOutputIntent().getCOSObject()).setInt(COSName.N, 4);
     doc.getDocumentCatalog().addOutputIntent(intent);
   }
 }
