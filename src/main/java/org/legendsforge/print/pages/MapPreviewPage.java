@@ -30,11 +30,17 @@ public final class MapPreviewPage implements GuidePage {
   private static final Map<Terrain, Color> FILL = new EnumMap<>(Terrain.class);
 
   static {
-    FILL.put(Terrain.PLAINS, new Color(0xE8, 0xE2, 0xB0));
-    FILL.put(Terrain.HILLS, new Color(0xC9, 0xB0, 0x7A));
-    FILL.put(Terrain.FOREST, new Color(0x7F, 0xB0, 0x6E));
-    FILL.put(Terrain.MOUNTAIN, new Color(0xA0, 0x9A, 0x96));
-    FILL.put(Terrain.SEA, new Color(0x7C, 0xB4, 0xDE));
+    // Lightness steps of about 11 L* (91, 72, 61, 49, 37): distinct in grayscale too.
+    FILL.put(Terrain.PLAINS, new Color(0xEE, 0xE8, 0xB8));
+    FILL.put(Terrain.HILLS, new Color(0xCD, 0xAA, 0x6E));
+    FILL.put(Terrain.MOUNTAIN, new Color(0x9C, 0x92, 0x8A));
+    FILL.put(Terrain.SEA, new Color(0x4A, 0x77, 0xAE));
+    FILL.put(Terrain.FOREST, new Color(0x33, 0x5F, 0x35));
+  }
+
+  /** The fill of a terrain's cells. */
+  static Color fill(Terrain t) {
+    return FILL.get(t);
   }
 
   private static final Color RIVER = new Color(0x1F, 0x5F, 0xAD);
@@ -86,6 +92,9 @@ public final class MapPreviewPage implements GuidePage {
     g.setColor(new Color(0x33, 0x33, 0x33));
     g.setStroke(new BasicStroke((float) (size * 0.01)));
     g.draw(new Rectangle2D.Double(x, y, size, size));
+    // White letters on the two dark terrains, dark ones on the light.
+    g.setColor(t.terrain() == Terrain.SEA || t.terrain() == Terrain.FOREST ? Color.WHITE
+        : PageText.INK);
     text.line(
         g,
         String.valueOf(t.terrain().letter()),
