@@ -43,7 +43,8 @@ public final class MapPreviewPage implements GuidePage {
     return FILL.get(t);
   }
 
-  private static final Color RIVER = new Color(0x1F, 0x5F, 0xAD);
+  private static final Color RIVER = new Color(0x12, 0x3A, 0x6B);
+  private static final Color RIVER_CORE = new Color(0x8C, 0xCB, 0xF2);
   private final PageText text;
   private final SetupResult setup;
   private final List<String> heroNames;
@@ -74,6 +75,14 @@ public final class MapPreviewPage implements GuidePage {
     for (Cell c : Cell.all()) {
       cell(g, c, x0 + c.col() * cell, y0 + c.row() * cell, cell);
     }
+    // Every river's dark edge first, then every light core, so joints between cells stay clean.
+    for (boolean core : new boolean[] {false, true}) {
+      for (Cell c : Cell.all()) {
+        if (setup.board().at(c).river()) {
+          river(g, c, x0 + c.col() * cell, y0 + c.row() * cell, cell, core);
+        }
+      }
+    }
     slots(g, x0, y0, cell);
     labels(g, x0, y0, cell);
     pieces(g, x0, y0, cell);
@@ -86,9 +95,6 @@ public final class MapPreviewPage implements GuidePage {
     TerrainCell t = setup.board().at(c);
     g.setColor(FILL.get(t.terrain()));
     g.fill(new Rectangle2D.Double(x, y, size, size));
-    if (t.river()) {
-      river(g, c, x, y, size);
-    }
     g.setColor(new Color(0x33, 0x33, 0x33));
     g.setStroke(new BasicStroke((float) (size * 0.01)));
     g.draw(new Rectangle2D.Double(x, y, size, size));
@@ -105,25 +111,30 @@ public final class MapPreviewPage implements GuidePage {
   }
 
   /** A ribbon from the cell's centre to each side where the water goes on (river or sea). */
-  private void river(Graphics2D g, Cell c, double x, double y, double size) {
-    g.setColor(RIVER);
-    g.setStroke(
-        new BasicStroke((float) (size * 0.12), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-    double cx = x + size / 2;
-    double cy = y + size / 2;
-    int joined = 0;
-    for (Cell n : c.orthogonalNeighbours()) {
-      if (setup.board().at(n).admitsWater()) {
-        double ex = cx + (n.col() - c.col()) * size / 2;
-        double ey = cy + (n.row() - c.row()) * size / 2;
-        g.draw(new Line2D.Double(cx, cy, ex, ey));
-        joined++;
+  /**
+   * A ribbon from the cell's centre to each side where the water goes on (river or sea): a light
+   * core in a dark edge, so it shows on the darkest and the lightest terrain, in grey too.
+   */
+  private void river(Graphics2D g, Cell c, double x, double y, double size, boolean core) {
+    {
+      g.setColor(core ? RIVER_CORE : RIVER);
+      g.setStroke(new BasicStroke((float) (size * (core ? 0.1 : 0.18)), BasicStroke.CAP_ROUND,
+          BasicStroke.JOIN_ROUND));
+      double cx = x + size / 2;
+      double cy = y + size / 2;
+      int joined = 0;
+      for (Cell n : c.orthogonalNeighbours()) {
+        if (setup.board().at(n).admitsWater()) {
+          double ex = cx + (n.col() - c.col()) * size / 2;
+          double ey = cy + (n.row() - c.row()) * size / 2;
+          g.draw(new Line2D.Double(cx, cy, ex, ey));
+          joined++;
+        }
       }
-    }
-    if (joined == 0) {
-      g.draw(
-          new Line2D.Double(
-              cx - size * 0.25, cy + size * 0.25, cx + size * 0.25, cy - size * 0.25));
+      if (joined == 0) {
+        g.draw(new Line2D.Double(cx - size * 0.25, cy + size * 0.25, cx + size * 0.25,
+            cy - size * 0.25));
+      }
     }
   }
 
@@ -135,6 +146,11 @@ public final class MapPreviewPage implements GuidePage {
       double y = y0 + p.row() * TerrainCard.LENGTH * cell;
       g.draw(new Rectangle2D.Double(x, y, TerrainCard.WIDTH * cell, TerrainCard.LENGTH * cell));
       String id = p.card().id() + (p.turned() ? " (turned)" : "");
+      double idSize = cell * 0.18;
+      g.setColor(Color.WHITE);
+      g.fill(new Rectangle2D.Double(x + cell * 0.04, y + TerrainCard.LENGTH * cell - cell * 0.08
+          - idSize * 0.9, text.width(id, FontFace.CONDENSED, idSize) + cell * 0.04, idSize * 1.15));
+      g.setColor(PageText.INK);
       text.line(
           g,
           id,
