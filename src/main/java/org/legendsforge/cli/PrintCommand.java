@@ -30,8 +30,9 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     header = "Writes the print-and-play PDFs (cards, guide pages, terrain) into <out>/print.",
     description = {
-      "Writes the print-and-play PDFs into <out>/print: the cards with guide pages,",
-      "crop marks and duplex backs, and the terrain cards with a map preview.",
+      "Writes the print-and-play files into <out>/print: the cards with guide pages,",
+      "crop marks and duplex backs (or fold-over pages, or a card shop's files), every",
+      "card and mark inside the printer's margin, and the terrain cards with a map preview.",
       "The print folder is replaced only when every file was written.",
       "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output failure."
     })
@@ -127,7 +128,9 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
 
   @Option(
       names = "--index-stock",
-      description = "Terrain on 5 x 3 in pages, one card each, for real index cards.")
+      description =
+          "Terrain on portrait 3 x 5 in pages, one card each, for real index cards (content"
+              + " 4 mm inside the edge); the map preview gets a file of its own.")
   boolean indexStock;
 
   @Option(
@@ -238,7 +241,9 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
     }
     double m = margin == null ? SheetSpec.HOME_PRINTER_MARGIN : margin;
     if (!(m >= 0 && m <= 30)) {
-      Usage.error(spec, "--margin " + margin + " is not a printer margin",
+      Usage.error(spec, "--margin "
+          + new java.math.BigDecimal(margin.toString()).stripTrailingZeros().toPlainString()
+          + " is not a printer margin",
           "give the unprintable margin in mm, from 0 to 30 (default 6.35, 1/4 in)");
       return java.util.Optional.empty();
     }
