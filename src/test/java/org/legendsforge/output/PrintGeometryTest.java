@@ -161,11 +161,17 @@ class PrintGeometryTest {
         assertThat(p[1]).isBetween(m - 1e-3, paper.height() - m + 1e-3);
       }
       for (double[] t : trims) {
-        boolean inside = Math.max(l.x1(), l.x2()) > t[0] + 1e-3
-            && Math.min(l.x1(), l.x2()) < t[0] + t[2] - 1e-3
-            && Math.max(l.y1(), l.y2()) > t[1] + 1e-3
+        // Not into a card, nor along its cut edge (a mark may end at a card's corner).
+        boolean spanX = Math.max(l.x1(), l.x2()) > t[0] + 1e-3
+            && Math.min(l.x1(), l.x2()) < t[0] + t[2] - 1e-3;
+        boolean spanY = Math.max(l.y1(), l.y2()) > t[1] + 1e-3
             && Math.min(l.y1(), l.y2()) < t[1] + t[3] - 1e-3;
-        assertThat(inside).as("mark " + l + " enters a trim").isFalse();
+        boolean withinX = Math.max(l.x1(), l.x2()) >= t[0] - 1e-3
+            && Math.min(l.x1(), l.x2()) <= t[0] + t[2] + 1e-3;
+        boolean withinY = Math.max(l.y1(), l.y2()) >= t[1] - 1e-3
+            && Math.min(l.y1(), l.y2()) <= t[1] + t[3] + 1e-3;
+        assertThat((spanX && withinY) || (spanY && withinX))
+            .as("mark " + l + " runs onto a card").isFalse();
       }
     }
     for (double[] t : trims) {

@@ -87,7 +87,7 @@ class SheetSpecTest {
     List<Line> marks = CropMarks.marks(sheet, slots);
     for (Line mark : marks) {
       for (CardSlot s : slots) {
-        assertThat(mark.entersInterior(s.trim())).as(mark + " in " + s).isFalse();
+        assertThat(mark.touchesEdgeOrInterior(s.trim())).as(mark + " on " + s).isFalse();
       }
       assertThat(inside(sheet.printable(), mark)).as(mark + " printable").isTrue();
     }
