@@ -142,6 +142,25 @@ class PrintTargetTest {
   }
 
   @Test
+  void theSleeveGuideHeaderKeepsEveryWordApart() throws IOException {
+    try (PDDocument doc = open("long", "graveyard-cards-letter.pdf")) {
+      PDFTextStripper strip = new PDFTextStripper();
+      strip.setSortByPosition(true);
+      strip.setStartPage(2);
+      strip.setEndPage(2);
+      String[] lines = strip.getText(doc).split("\\R");
+      int head = 0;
+      while (!lines[head].startsWith("Deck")) {
+        head++;
+      }
+      // Two header lines; text drawn into its neighbour would read as one run-together word.
+      String header = lines[head] + " " + lines[head + 1];
+      assertThat(header.split("\\s+")).containsExactlyInAnyOrder("Deck", "Sleeve", "Cards",
+          "Sleeves", "Packs", "Packs", "Keep", "apart", "from", "colour", "of", "50", "of", "100");
+    }
+  }
+
+  @Test
   void componentChecklistMultipliesPerHeroCounts() throws IOException {
     try (PDDocument doc = open("long", "graveyard-cards-letter.pdf")) {
       PDFTextStripper strip = new PDFTextStripper();
