@@ -127,7 +127,7 @@ final class PdfxShopPdf {
     BufferedImage rgb = new PngCardWriter(300).image(size, paint);
     int w = rgb.getWidth();
     int h = rgb.getHeight();
-    ByteArrayOutputStream raw = new ByteArrayOutputStream(w * h * 4 / 4);
+    ByteArrayOutputStream raw = new ByteArrayOutputStream(w * h);
     try (DeflaterOutputStream z = new DeflaterOutputStream(raw, new Deflater(6))) {
       byte[] row = new byte[w * 4];
       for (int y = 0; y < h; y++) {
