@@ -1,0 +1,208 @@
+package org.legendsforge.game;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.legendsforge.model.Effect;
+import org.legendsforge.model.EffectKind;
+import org.legendsforge.model.EffectTarget;
+import org.legendsforge.rules.Cell;
+import org.legendsforge.rules.PushBack;
+
+/**
+ * Every set of {@link Choices} a strike leaves its owner once aimed: the destination of its first
+ * move or teleport, the axes of each push or pull that could go either way, the decks of a draw.
+ *
+ * <p>Axis choices that take a hero along the same path are offered once (the first in the order
+ * column steps before row steps); a choice only offered when it changes something keeps the list
+ * of legal actions short for a search.
+ */
+final class ChoiceOptions {
+  private ChoiceOptions() {}
+
+  static List<Choices> of(GameState s, int user, Strike strike, List<Integer> struck) {
+    List<Choices> out = new ArrayList<>(List.of(Choices.NONE));
+    out = destinations(s, user, strike, struck, out);
+    out = pushes(s, user, strike, struck, out);
+    return draws(s, user, strike, struck, out);
+  }
+
+  /** The hero an effect's choice is about: the user, or the first struck hero it lands on. */
+  private static int subject(GameState s, int user, Strike strike, List<Integer> struck, Effect e) {
+    if (e.to() == EffectTarget.SELF || strike.selfOnly()) {
+      return user;
+    }
+    for (int h : struck) {
+      if (Effects.lands(s, user, h, e)) {
+        return h;
+      }
+    }
+    return -1;
+  }
+
+  private static List<Choices> destinations(
+      GameState s, int user, Strike strike, List<Integer> struck, List<Choices> in) {
+    for (Effect e : strike.effects()) {
+      if (e.kind() != EffectKind.MOVE && e.kind() != EffectKind.TELEPORT) {
+        continue;
+      }
+      int hero = subject(s, user, strike, struck, e);
+      if (hero < 0 || (e.kind() == EffectKind.MOVE && s.stuck(hero))) {
+        return in;
+      }
+      int from = s.cell(hero);
+      List<Choices> out = new ArrayList<>();
+      for (int c = 0; c < Battlefield.CELLS; c++) {
+        if (Effects.canRelocate(s, from, c, e.amount())) {
+          for (Choices ch : in) {
+            out.add(ch.withDestination(c));
+          }
+        }
+      }
+      return out;
+    }
+    return in;
+  }
+
+  private static List<Choices> pushes(
+      GameState s, int user, Strike strike, List<Integer> struck, List<Choices> in) {
+    List<Choices> out = in;
+    List<Integer> heroes = strike.selfOnly() ? List.of(user) : struck;
+    for (int hero : heroes) {
+      for (Effect e : strike.effects()) {
+        boolean moving = e.kind() == EffectKind.PUSH || e.kind() == EffectKind.PULL;
+        if (!moving || e.to() == EffectTarget.SELF || !Effects.lands(s, user, hero, e)) {
+          continue;
+        }
+        List<List<PushBack.Axis>> options = axisOptions(s, s.cell(user), hero, e);
+        if (options.size() > 1) {
+          List<Choices> next = new ArrayList<>();
+          for (Choices ch : out) {
+            for (List<PushBack.Axis> axes : options) {
+              List<Choices.PushChoice> p = new ArrayList<>(ch.pushes());
+              p.add(new Choices.PushChoice(hero, axes));
+              next.add(ch.withPushes(p));
+            }
+          }
+          out = next;
+        }
+        break;
+      }
+    }
+    return out;
+  }
+
+  /** The distinct paths of one push or pull, each with the axes that take it. */
+  private static List<List<PushBack.Axis>> axisOptions(
+      GameState s, int origin, int hero, Effect e) {
+    int n = e.amount();
+    Map<List<Integer>, List<PushBack.Axis>> byPath = new LinkedHashMap<>();
+    boolean[] occupied = s.occupied();
+    for (int bits = 0; bits < (1 << n); bits++) {
+      List<PushBack.Axis> axes = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        axes.add((bits >> (n - 1 - i) & 1) == 0 ? PushBack.Axis.COLUMN : PushBack.Axis.ROW);
+      }
+      int[] used = {0};
+      List<Integer> path;
+      if (e.kind() == EffectKind.PUSH) {
+        path = new ArrayList<>();
+        for (Cell c :
+            PushBack.path(
+                Battlefield.cell(origin),
+                Battlefield.cell(s.cell(hero)),
+                n,
+                occupiedSet(occupied),
+                at -> axes.get(used[0]++))) {
+          path.add(c.index());
+        }
+      } else {
+        List<PushBack.Axis> counting = new Counting(axes, used);
+        path = Effects.pullPath(origin, s.cell(hero), n, occupied, counting);
+      }
+      byPath.putIfAbsent(path, List.copyOf(axes.subList(0, used[0])));
+    }
+    return new ArrayList<>(byPath.values());
+  }
+
+  private static java.util.Set<Cell> occupiedSet(boolean[] occupied) {
+    java.util.Set<Cell> out = new java.util.HashSet<>();
+    for (int c = 0; c < occupied.length; c++) {
+      if (occupied[c]) {
+        out.add(Battlefield.cell(c));
+      }
+    }
+    return out;
+  }
+
+  /** A list that counts how far it was read, to learn how many axes a pull used. */
+  private static final class Counting extends java.util.AbstractList<PushBack.Axis> {
+    private final List<PushBack.Axis> axes;
+    private final int[] used;
+
+    Counting(List<PushBack.Axis> axes, int[] used) {
+      this.axes = axes;
+      this.used = used;
+    }
+
+    @Override
+    public PushBack.Axis get(int i) {
+      used[0] = Math.max(used[0], i + 1);
+      return axes.get(i);
+    }
+
+    @Override
+    public int size() {
+      return axes.size();
+    }
+  }
+
+  private static List<Choices> draws(
+      GameState s, int user, Strike strike, List<Integer> struck, List<Choices> in) {
+    for (Effect e : strike.effects()) {
+      if (e.kind() != EffectKind.DRAW) {
+        continue;
+      }
+      int hero = subject(s, user, strike, struck, e);
+      if (hero < 0) {
+        return in;
+      }
+      List<List<Integer>> sequences = new ArrayList<>();
+      deckSequences(s, s.owner(hero), e.amount(), 0, new int[Cards.SPELL_DECKS], new ArrayList<>(),
+          sequences);
+      List<Choices> out = new ArrayList<>();
+      for (Choices ch : in) {
+        for (List<Integer> seq : sequences) {
+          out.add(ch.withDraws(seq));
+        }
+      }
+      return out;
+    }
+    return in;
+  }
+
+  /** Decks to draw {@code left} more cards from, in deck order, never past a hand limit. */
+  private static void deckSequences(
+      GameState s, int player, int left, int fromDeck, int[] taken, List<Integer> seq,
+      List<List<Integer>> out) {
+    boolean any = false;
+    if (left > 0) {
+      for (int d = fromDeck; d < Cards.SPELL_DECKS; d++) {
+        int available = s.spellDraw[d].length + s.spellDiscard[d].length - taken[d];
+        if (available > 0
+            && SpellDecks.held(s, player, d) + taken[d] < SpellDecks.limit(s, player, d)) {
+          any = true;
+          taken[d]++;
+          seq.add(d);
+          deckSequences(s, player, left - 1, d, taken, seq, out);
+          seq.remove(seq.size() - 1);
+          taken[d]--;
+        }
+      }
+    }
+    if (!any) {
+      out.add(List.copyOf(seq));
+    }
+  }
+}
