@@ -178,6 +178,9 @@ public final class Replay {
   }
 
   private void compare(List<String> lines, int i, JsonNode logged, String expected, boolean skipEvents) throws Stop {
+    if (expected.equals(lines.get(i))) {
+      return; // the usual case, a log forge wrote: no need to compare value by value
+    }
     JsonNode game;
     try {
       game = JSON.readTree(expected);
