@@ -30,8 +30,10 @@ final class Aim {
     }
     Battlefield field = s.table.field();
     if (strike.area().isPresent()) {
+      AreaSpec area = strike.area().get();
+      int[] hit = hittable(s, user, strike);
       for (int c = 0; c < Battlefield.CELLS; c++) {
-        if (inReach(field, from, c, strike) && !struck(s, user, strike, Target.cell(c)).isEmpty()) {
+        if (hit.length > 0 && inReach(field, from, c, strike) && hitsAny(area, c, hit)) {
           out.add(Target.cell(c));
         }
       }
@@ -46,6 +48,28 @@ final class Aim {
       }
     }
     return out;
+  }
+
+  /** The cells of heroes some effect of the strike would land on. */
+  private static int[] hittable(GameState s, int user, Strike strike) {
+    int[] cells = new int[s.heroCount()];
+    int n = 0;
+    for (int h = 0; h < s.heroCount(); h++) {
+      if (s.life(h) == Life.ACTIVE && anyLands(s, user, h, strike)) {
+        cells[n++] = s.cell(h);
+      }
+    }
+    return java.util.Arrays.copyOf(cells, n);
+  }
+
+  private static boolean hitsAny(AreaSpec area, int centre, int[] cells) {
+    for (int c : cells) {
+      if (area.contains(
+          Battlefield.col(c) - Battlefield.col(centre), Battlefield.row(c) - Battlefield.row(centre))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean inReach(Battlefield field, int from, int to, Strike strike) {

@@ -38,6 +38,8 @@ public final class Cards {
   final int[] cardDeck;
 
   final int[] cardSpell;
+  private final Strike[] weaponStrikes;
+  private final Strike[] spellStrikes;
   private final Map<String, Integer> heroIndex = new HashMap<>();
   private final Map<String, Integer> weaponIndex = new HashMap<>();
   private final Map<String, Integer> spellIndex = new HashMap<>();
@@ -71,6 +73,18 @@ public final class Cards {
     for (PickupKind k : PickupKind.values()) {
       orbCounts.put(k, catalog.pickupCount(k));
     }
+    weaponStrikes = weapons.stream().map(Strike::of).toArray(Strike[]::new);
+    spellStrikes = spells.stream().map(Strike::of).toArray(Strike[]::new);
+  }
+
+  /** How a weapon's attack reaches its targets. */
+  Strike weaponStrike(int weapon) {
+    return weaponStrikes[weapon];
+  }
+
+  /** How a spell reaches its targets. */
+  Strike spellStrike(int spell) {
+    return spellStrikes[spell];
   }
 
   private static void index(List<String> ids, Map<String, Integer> into) {

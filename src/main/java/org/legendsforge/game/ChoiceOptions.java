@@ -21,7 +21,12 @@ import org.legendsforge.rules.PushBack;
 final class ChoiceOptions {
   private ChoiceOptions() {}
 
+  private static final List<Choices> ONLY_NONE = List.of(Choices.NONE);
+
   static List<Choices> of(GameState s, int user, Strike strike, List<Integer> struck) {
+    if (!strike.leavesChoices()) {
+      return ONLY_NONE;
+    }
     List<Choices> out = new ArrayList<>(List.of(Choices.NONE));
     out = destinations(s, user, strike, struck, out);
     out = pushes(s, user, strike, struck, out);

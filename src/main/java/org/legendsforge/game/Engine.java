@@ -103,7 +103,7 @@ public final class Engine {
 
   private void attack(GameState s, Action.Attack a, Events ev) {
     s.weaponUsed = true;
-    Strike strike = Strike.of(cards.weapon(a.weapon()));
+    Strike strike = cards.weaponStrike(a.weapon());
     strike(s, strike, a.target(), a.choices(), ev);
   }
 
@@ -118,7 +118,7 @@ public final class Engine {
       s.spellUsed = true;
     }
     SpellDecks.spend(s, s.turnPlayer, card);
-    strike(s, Strike.of(spell), a.target(), a.choices(), ev);
+    strike(s, cards.spellStrike(a.spell()), a.target(), a.choices(), ev);
   }
 
   private static void strike(GameState s, Strike strike, Target target, Choices c, Events ev) {

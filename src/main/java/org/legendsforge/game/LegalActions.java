@@ -96,7 +96,7 @@ final class LegalActions {
       if (Pile.contains(java.util.Arrays.copyOf(held, i), w)) {
         continue;
       }
-      Strike strike = Strike.of(s.table.cards().weapon(w));
+      Strike strike = s.table.cards().weaponStrike(w);
       for (Target t : Aim.targets(s, hero, strike)) {
         for (Choices c : ChoiceOptions.of(s, hero, strike, Aim.struck(s, hero, strike, t))) {
           out.add(new Action.Attack(w, t, c));
@@ -118,7 +118,7 @@ final class LegalActions {
       if (s.mana(hero) < spell.cost() || (s.spellUsed && !spell.noAction())) {
         continue;
       }
-      Strike strike = Strike.of(spell);
+      Strike strike = s.table.cards().spellStrike(spellIndex);
       for (Target t : Aim.targets(s, hero, strike)) {
         for (Choices c : ChoiceOptions.of(s, hero, strike, Aim.struck(s, hero, strike, t))) {
           out.add(new Action.Cast(spellIndex, t, c));

@@ -16,8 +16,22 @@ import org.legendsforge.rules.AreaSpec;
  * the user itself.
  */
 record Strike(int range, Optional<AreaSpec> area, boolean over, List<Effect> effects) {
+  private static final java.util.Set<EffectKind> CHOOSING =
+      java.util.EnumSet.of(
+          EffectKind.PUSH, EffectKind.PULL, EffectKind.MOVE, EffectKind.TELEPORT, EffectKind.DRAW);
+
   Strike {
     effects = List.copyOf(effects);
+  }
+
+  /** Whether an effect leaves its owner a choice (see {@link ChoiceOptions}). */
+  boolean leavesChoices() {
+    for (Effect e : effects) {
+      if (CHOOSING.contains(e.kind())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static Strike of(Weapon w) {
