@@ -88,7 +88,7 @@ public final class TtsTarget implements OutputTarget {
     SaveBuilder.GlobalScript script =
         new GlobalScriptWriter(templatesDir).write(LuaView.of(catalog, index, map, context.seed()));
     SaveFile save =
-        new SaveBuilder(new TableLayout(map))
+        new SaveBuilder(new TableLayout(map), new org.legendsforge.tts.CardText(context.renderer()::rulesText))
             .build(catalog, plan, index, guids, assets, script, balanceNotes.apply(catalog));
     String name = fileName(catalog.game().name());
     Files.write(dir.resolve(name + ".json"), new SaveJson().bytes(save));
