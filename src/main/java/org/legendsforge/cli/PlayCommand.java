@@ -58,6 +58,9 @@ final class PlayCommand implements Callable<Integer> {
   @Option(names = "--max-turns", paramLabel = "N", description = "Stop the game after N turns (default: ${DEFAULT-VALUE}); it then has no winner.")
   int maxTurns = DEFAULT_MAX_TURNS;
 
+  @Option(names = "--chaos", description = "Play with the chaos elements variant: one is revealed at every reshuffle of the Turn Order deck (not in the designer's rules).")
+  boolean chaos;
+
   @Option(names = "--replay", paramLabel = "FILE", description = "Replay a game log and check every action against the rules.")
   Path replay;
 
@@ -78,14 +81,20 @@ final class PlayCommand implements Callable<Integer> {
     }
     Catalog catalog = loaded.catalog().get();
     Engine engine = new Engine(catalog);
+    if (chaos && !engine.cards().unplayable().isEmpty()) {
+      var err = spec.commandLine().getErr();
+      engine.cards().unplayable().forEach(m -> err.println("forge: error: " + m));
+      err.println("  hint: give the chaos element effects that land without a choice (damage, mana, decay ...), or play without --chaos");
+      return ExitCodes.DATA;
+    }
     return replay != null ? replay(paths, engine) : play(paths, engine);
   }
 
   private void checkOptions() {
     var cl = spec.commandLine();
     if (replay != null) {
-      if (seed != null || log != null) {
-        throw new ParameterException(cl, "--replay takes no --seed or --log: the log holds its seed");
+      if (seed != null || log != null || chaos) {
+        throw new ParameterException(cl, "--replay takes no --seed, --log or --chaos: the log holds its seed and variant");
       }
       return;
     }
@@ -111,7 +120,7 @@ final class PlayCommand implements Callable<Integer> {
     for (int p = 1; p <= 2; p++) {
       players.add(Bots.create(bots.get(p - 1), seed, p).orElseThrow());
     }
-    Match match = new Match(engine, players, maxTurns, false);
+    Match match = new Match(engine, players, maxTurns, chaos);
     PrintWriter out = spec.commandLine().getOut();
     if (log == null) {
       out.println(summary(match.play(seed, null)));

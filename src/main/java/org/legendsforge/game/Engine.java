@@ -74,6 +74,12 @@ public final class Engine {
       outcome = TurnFlow.drawTurn(s, ev);
     } else if (a instanceof Action.Step st) {
       Moves.step(s, s.active, st.cell());
+      s.moveUsed = true;
+    } else if (a instanceof Action.UseAbility u) {
+      ability(s, u, ev);
+    } else if (a instanceof Action.Discard d) {
+      SpellDecks.discard(s, s.discarder, d.card(), ev);
+      s.phase = s.resume;
     } else if (a instanceof Action.Attack at) {
       attack(s, at, ev);
     } else if (a instanceof Action.Cast c) {
@@ -95,16 +101,39 @@ public final class Engine {
     } else {
       throw new IllegalArgumentException("not an action the engine knows: " + a);
     }
-    if (s.phase == Phase.HERO_TURN || s.phase == Phase.PLAYER_TURN) {
-      Roster.offerNext(s, s.phase);
-    }
+    Interrupts.settle(s, ev);
     return new Applied(a, outcome, ev.list());
   }
 
   private void attack(GameState s, Action.Attack a, Events ev) {
     s.weaponUsed = true;
-    Strike strike = cards.weaponStrike(a.weapon());
-    strike(s, strike, a.target(), a.choices(), ev);
+    Use use = Use.weapon(s, a.weapon(), s.active);
+    if (InForce.excludesMove(s, use)) {
+      s.moveBarred = true;
+    }
+    strike(s, use, cards.weaponStrike(a.weapon()), a.target(), a.choices(), ev);
+  }
+
+  /** A hyper ability or spirit's ability: used in a turn (paying its cost), or resolved. */
+  private void ability(GameState s, Action.UseAbility u, Events ev) {
+    Use use;
+    org.legendsforge.model.Ability ability;
+    if (u.spirit() >= 0) {
+      use = Use.spirit(s, s.turnPlayer);
+      ability = cards.spirit(u.spirit()).ability().orElseThrow();
+      s.abilityUsed = true;
+    } else {
+      use = Use.hyper(s, u.hero());
+      ability = cards.hero(u.hero()).hyper().ability().orElseThrow();
+      if (s.phase == Phase.TRIGGERED) {
+        s.triggers = Pile.drop(s.triggers, 1);
+        s.phase = s.resume;
+      } else {
+        Abilities.pay(s, u.hero(), ability.cost(), ev);
+        s.abilityUsed = true;
+      }
+    }
+    Abilities.use(s, use, ability, u.target(), u.choices(), ev);
   }
 
   private void cast(GameState s, Action.Cast a, Events ev) {
@@ -117,13 +146,17 @@ public final class Engine {
     if (!spell.noAction()) {
       s.spellUsed = true;
     }
+    Use use = Use.spell(s, a.spell(), hero);
+    if (InForce.excludesMove(s, use)) {
+      s.moveBarred = true;
+    }
     SpellDecks.spend(s, s.turnPlayer, card);
-    strike(s, cards.spellStrike(a.spell()), a.target(), a.choices(), ev);
+    strike(s, use, cards.spellStrike(a.spell()), a.target(), a.choices(), ev);
   }
 
-  private static void strike(GameState s, Strike strike, Target target, Choices c, Events ev) {
-    int user = s.active;
-    List<Integer> struck = Aim.struck(s, user, strike, target);
-    Effects.resolve(s, user, strike.effects(), struck, strike.selfOnly(), c, ev);
+  private static void strike(
+      GameState s, Use use, Strike strike, AimAt target, Choices c, Events ev) {
+    List<Integer> struck = Aim.struck(s, use, strike, target);
+    Effects.resolve(s, use, strike.effects(), struck, strike.selfOnly(), c, ev);
   }
 }

@@ -80,6 +80,10 @@ public final class GameState {
   long[] moveLeft;
 
   boolean moveSlowed;
+  /** The move action was used (a step taken, or an ability that costs it). */
+  boolean moveUsed;
+  /** No more steps this turn (an ability used the move action up, or an ExcludesMove card). */
+  boolean moveBarred;
   boolean weaponUsed;
   boolean spellUsed;
   boolean claimed;
@@ -90,6 +94,11 @@ public final class GameState {
   /** The heroes offered to the first player of {@link #spawnQueue}. */
   int[] offer = NONE;
 
+  /** Abilities that happened and wait to be resolved, in order (see {@link Triggers}). */
+  int[] triggers = NONE;
+  /** DISCARD: the player over its hand limits. */
+  int discarder;
+  /** The phase an interruption (discard, triggered ability, replacement) returns to. */
   Phase resume;
   int winner;
   String endReason;
@@ -137,6 +146,10 @@ public final class GameState {
     active = o.active;
     moveLeft = o.moveLeft;
     moveSlowed = o.moveSlowed;
+    moveUsed = o.moveUsed;
+    moveBarred = o.moveBarred;
+    triggers = o.triggers;
+    discarder = o.discarder;
     weaponUsed = o.weaponUsed;
     spellUsed = o.spellUsed;
     claimed = o.claimed;
@@ -197,6 +210,8 @@ public final class GameState {
       case KEEP_WEAPON -> owner(picker);
       case HERO_TURN, PLAYER_TURN, RESPAWN_ORB -> turnPlayer;
       case SPAWN -> spawnQueue[0];
+      case DISCARD -> discarder;
+      case TRIGGERED -> owner(Triggers.hero(triggers[0]));
       case DRAW_TURN, OVER -> 0;
     };
   }
@@ -268,6 +283,38 @@ public final class GameState {
 
   public boolean holdsHyper(int hero) {
     return get(hero, HYPER) != 0;
+  }
+
+  /** What the hero carries that a card may ask about (docs/card-rules.md, {@code Status}). */
+  public java.util.Set<org.legendsforge.model.Status> statuses(int hero) {
+    java.util.Set<org.legendsforge.model.Status> out =
+        java.util.EnumSet.noneOf(org.legendsforge.model.Status.class);
+    if (stunned(hero)) {
+      out.add(org.legendsforge.model.Status.STUN);
+    }
+    if (stuck(hero)) {
+      out.add(org.legendsforge.model.Status.STUCK);
+    }
+    if (slowed(hero)) {
+      out.add(org.legendsforge.model.Status.SLOW);
+    }
+    if (decay(hero) > 0) {
+      out.add(org.legendsforge.model.Status.DECAY);
+    }
+    if (shield(hero) > 0) {
+      out.add(org.legendsforge.model.Status.SHIELD);
+    }
+    return out;
+  }
+
+  /** The hero whose triggered ability waits for its player (phase TRIGGERED), or -1. */
+  public int triggeredHero() {
+    return phase == Phase.TRIGGERED ? Triggers.hero(triggers[0]) : -1;
+  }
+
+  /** Line of sight as it is now (a chaos element may clear forests and mountains). */
+  Battlefield sight() {
+    return chaos < 0 ? table.field() : table.sight(InForce.clearSight(this));
   }
 
   /** The weapons the hero holds, in the order it took them. */

@@ -143,7 +143,7 @@ public final class Replay {
     }
     List<Action> actions;
     try {
-      actions = new ActionReader(cards).read(line.path("action"));
+      actions = new ActionReader(cards).read(line.path("action"), s);
     } catch (ActionReader.Unreadable e) {
       throw stop(lines, i, e.key, "replay-action", "action " + n + ": " + e.getMessage(), "game-log.md lists each action kind and its keys");
     }

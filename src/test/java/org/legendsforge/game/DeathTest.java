@@ -104,7 +104,7 @@ class DeathTest {
             .health("walker", 2)
             .hand(1, "pact")
             .heroTurn("walker");
-    sc.cast("pact", Target.hero(sc.h("walker")), Choices.NONE);
+    sc.cast("pact", AimAt.hero(sc.h("walker")), Choices.NONE);
     assertThat(sc.s.phase()).isEqualTo(Phase.SPAWN);
     sc.act(sc.legal().get(0));
     assertThat(sc.legal()).containsExactly(new Action.EndTurn());
@@ -122,7 +122,7 @@ class DeathTest {
             .mana("walker", 5)
             .hand(1, "blast")
             .heroTurn("walker");
-    sc.cast("blast", Target.cell(Scenario.cell("F5")), Choices.NONE);
+    sc.cast("blast", AimAt.cell(Scenario.cell("F5")), Choices.NONE);
     assertThat(sc.s.deathPoints(2)).isEqualTo(2);
     sc.act(sc.legal().get(0));
     assertThat(sc.s.phase()).isEqualTo(Phase.SPAWN);

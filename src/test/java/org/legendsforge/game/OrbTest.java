@@ -69,6 +69,7 @@ class OrbTest {
     assertThat(sc.s.itemDeck)
         .containsExactly(
             sc.cards.weaponIndex("halberd"),
+            sc.cards.weaponIndex("crossbow"),
             sc.cards.weaponIndex("great-axe"),
             sc.cards.weaponIndex("maul"));
   }

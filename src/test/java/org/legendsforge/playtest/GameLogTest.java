@@ -27,12 +27,16 @@ class GameLogTest {
   static final ObjectMapper JSON = new ObjectMapper();
 
   static List<String> play(long seed) {
+    return play(seed, false);
+  }
+
+  static List<String> play(long seed, boolean chaos) {
     Match m =
         new Match(
             ENGINE,
             List.of(Bots.create("random", seed, 1).orElseThrow(), Bots.create("random", seed, 2).orElseThrow()),
             5000,
-            false);
+            chaos);
     List<String> lines = new ArrayList<>();
     m.play(seed, lines::add);
     return lines;
@@ -53,6 +57,24 @@ class GameLogTest {
     Replay.Result r = new Replay(ENGINE).run(lines);
     assertThat(r.failure()).isEmpty();
     assertThat(r.actions()).isEqualTo(lines.size() - 2);
+  }
+
+  @ParameterizedTest(name = "seed {0}")
+  @MethodSource("chaosSeeds")
+  void gamesWithTheChaosVariantReplayToo(long seed) throws Exception {
+    List<String> lines = play(seed, true);
+    assertThat(JSON.readTree(lines.get(0)).path("chaos").asBoolean()).isTrue();
+    assertThat(lines).anyMatch(l -> l.contains("\"kind\":\"chaos\""));
+    assertThat(new Replay(ENGINE).run(lines).failure()).isEmpty();
+  }
+
+  static LongStream chaosSeeds() {
+    return LongStream.rangeClosed(101, 108);
+  }
+
+  @Test
+  void theShippedCardsAreAllPlayable() {
+    assertThat(ENGINE.cards().unplayable()).isEmpty();
   }
 
   @Test
