@@ -38,7 +38,10 @@ public final class EngineBench {
       List<Double> copyMicros) {
     public String markdown() {
       return "| engine scenario | median | runs |\n|---|---:|---|\n"
-          + row("random vs random, games per second (" + games + " games a run)", gamesPerSecond, "%.1f")
+          + row(
+              "random vs random, games per second (" + games + " games a run)",
+              gamesPerSecond,
+              "%.1f")
           + row("legal-action generation, µs a call", legalMicros, "%.2f")
           + row("state copy, µs a copy", copyMicros, "%.3f")
           + String.format(Locale.ROOT, "| actions per game (mean) | %.0f | |%n", actionsPerGame);
@@ -78,7 +81,9 @@ public final class EngineBench {
     for (long seed = first; seed < first + games; seed++) {
       if (sample == null) {
         List<Bot> bots =
-            List.of(Bots.create("random", seed, 1).orElseThrow(), Bots.create("random", seed, 2).orElseThrow());
+            List.of(
+                Bots.create("random", seed, 1).orElseThrow(),
+                Bots.create("random", seed, 2).orElseThrow());
         actions += new Match(engine, bots, MAX_TURNS, false).play(seed, null).actions();
         continue;
       }

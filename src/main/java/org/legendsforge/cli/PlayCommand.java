@@ -46,22 +46,43 @@ final class PlayCommand implements Callable<Integer> {
 
   @Mixin DataOptions dataOptions;
 
-  @Option(names = "--seed", paramLabel = "N", description = "The seed of the game's setup and of every draw in it (0 to 2^53-1).")
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      description = "The seed of the game's setup and of every draw in it (0 to 2^53-1).")
   Long seed;
 
-  @Option(names = "--bots", paramLabel = "LIST", split = ",", description = "The bots of player 1 and player 2 (default: random,random). Bots: random.")
+  @Option(
+      names = "--bots",
+      paramLabel = "LIST",
+      split = ",",
+      description = "The bots of player 1 and player 2 (default: random,random). Bots: random.")
   List<String> bots = List.of("random", "random");
 
-  @Option(names = "--log", paramLabel = "FILE", description = "Write the game log (JSON Lines) to FILE, or to the standard output for -.")
+  @Option(
+      names = "--log",
+      paramLabel = "FILE",
+      description = "Write the game log (JSON Lines) to FILE, or to the standard output for -.")
   String log;
 
-  @Option(names = "--max-turns", paramLabel = "N", description = "Stop the game after N turns (default: ${DEFAULT-VALUE}); it then has no winner.")
+  @Option(
+      names = "--max-turns",
+      paramLabel = "N",
+      description =
+          "Stop the game after N turns (default: ${DEFAULT-VALUE}); it then has no winner.")
   int maxTurns = DEFAULT_MAX_TURNS;
 
-  @Option(names = "--chaos", description = "Play with the chaos elements variant: one is revealed at every reshuffle of the Turn Order deck (not in the designer's rules).")
+  @Option(
+      names = "--chaos",
+      description =
+          "Play with the chaos elements variant: one is revealed at every reshuffle of the Turn"
+              + " Order deck (not in the designer's rules).")
   boolean chaos;
 
-  @Option(names = "--replay", paramLabel = "FILE", description = "Replay a game log and check every action against the rules.")
+  @Option(
+      names = "--replay",
+      paramLabel = "FILE",
+      description = "Replay a game log and check every action against the rules.")
   Path replay;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -84,7 +105,9 @@ final class PlayCommand implements Callable<Integer> {
     if (chaos && !engine.cards().unplayable().isEmpty()) {
       var err = spec.commandLine().getErr();
       engine.cards().unplayable().forEach(m -> err.println("forge: error: " + m));
-      err.println("  hint: give the chaos element effects that land without a choice (damage, mana, decay ...), or play without --chaos");
+      err.println(
+          "  hint: give the chaos element effects that land without a choice (damage, mana, decay"
+              + " ...), or play without --chaos");
       return ExitCodes.DATA;
     }
     return replay != null ? replay(paths, engine) : play(paths, engine);
@@ -94,23 +117,28 @@ final class PlayCommand implements Callable<Integer> {
     var cl = spec.commandLine();
     if (replay != null) {
       if (seed != null || log != null || chaos) {
-        throw new ParameterException(cl, "--replay takes no --seed, --log or --chaos: the log holds its seed and variant");
+        throw new ParameterException(
+            cl, "--replay takes no --seed, --log or --chaos: the log holds its seed and variant");
       }
       return;
     }
     if (seed == null) {
-      throw new ParameterException(cl, "say which game to play with --seed N (or check a log with --replay FILE)");
+      throw new ParameterException(
+          cl, "say which game to play with --seed N (or check a log with --replay FILE)");
     }
     SeedOption.check(cl, "--seed", seed);
     if (maxTurns < 1) {
-      throw new ParameterException(cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
+      throw new ParameterException(
+          cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
     }
     if (bots.size() != 2) {
-      throw new ParameterException(cl, "--bots takes two bots, one per player, e.g. --bots random,random");
+      throw new ParameterException(
+          cl, "--bots takes two bots, one per player, e.g. --bots random,random");
     }
     for (String b : bots) {
       if (!Bots.NAMES.contains(b)) {
-        throw new ParameterException(cl, "unknown bot \"" + b + "\"; bots: " + String.join(", ", Bots.NAMES));
+        throw new ParameterException(
+            cl, "unknown bot \"" + b + "\"; bots: " + String.join(", ", Bots.NAMES));
       }
     }
   }
@@ -132,7 +160,8 @@ final class PlayCommand implements Callable<Integer> {
     }
     Path file = paths.userDir().resolve(log).normalize();
     if (Files.isDirectory(file)) {
-      return Usage.error(spec, paths.display(file) + " is a folder", "name the log's file, e.g. --log game.jsonl");
+      return Usage.error(
+          spec, paths.display(file) + " is a folder", "name the log's file, e.g. --log game.jsonl");
     }
     try (GameLogFile writer = GameLogFile.create(file)) {
       Match.Result result = match.play(seed, writer);
@@ -141,18 +170,31 @@ final class PlayCommand implements Callable<Integer> {
       return ExitCodes.OK;
     } catch (IOException | UncheckedIOException e) {
       var err = spec.commandLine().getErr();
-      err.println("forge: error: cannot write the game log " + paths.display(file) + ": " + e.getMessage());
-      err.println("  hint: check that the folder exists and can be written, or pass another --log FILE");
+      err.println(
+          "forge: error: cannot write the game log " + paths.display(file) + ": " + e.getMessage());
+      err.println(
+          "  hint: check that the folder exists and can be written, or pass another --log FILE");
       return ExitCodes.ENVIRONMENT;
     }
   }
 
   private String summary(Match.Result r) {
-    String end = r.winner() == 0
-        ? "no winner: the turn limit (" + maxTurns + ") was reached"
-        : "player " + r.winner() + " (" + bots.get(r.winner() - 1) + ") won on death points";
-    return "seed " + seed + ": " + end + " after " + r.turns() + " turns and " + r.actions()
-        + " actions; death points " + r.deathPoints()[0] + "-" + r.deathPoints()[1];
+    String end =
+        r.winner() == 0
+            ? "no winner: the turn limit (" + maxTurns + ") was reached"
+            : "player " + r.winner() + " (" + bots.get(r.winner() - 1) + ") won on death points";
+    return "seed "
+        + seed
+        + ": "
+        + end
+        + " after "
+        + r.turns()
+        + " turns and "
+        + r.actions()
+        + " actions; death points "
+        + r.deathPoints()[0]
+        + "-"
+        + r.deathPoints()[1];
   }
 
   private int replay(ProjectPaths paths, Engine engine) {
@@ -161,10 +203,14 @@ final class PlayCommand implements Callable<Integer> {
     try {
       lines = GameLogFile.read(file);
     } catch (NoSuchFileException e) {
-      return Usage.error(spec, "game log " + paths.display(file) + " does not exist", "pass a log written by forge play --log FILE");
+      return Usage.error(
+          spec,
+          "game log " + paths.display(file) + " does not exist",
+          "pass a log written by forge play --log FILE");
     } catch (IOException e) {
       var err = spec.commandLine().getErr();
-      err.println("forge: error: cannot read the game log " + paths.display(file) + ": " + e.getMessage());
+      err.println(
+          "forge: error: cannot read the game log " + paths.display(file) + ": " + e.getMessage());
       err.println("  hint: check that the file can be read");
       return ExitCodes.ENVIRONMENT;
     }
@@ -173,11 +219,22 @@ final class PlayCommand implements Callable<Integer> {
     if (failure.isPresent()) {
       Replay.Failure f = failure.get();
       Diagnostics d = new Diagnostics();
-      d.error(f.check(), SourceRef.at(paths.display(file), f.line(), f.column()), f.message(), f.hint());
+      d.error(
+          f.check(),
+          SourceRef.at(paths.display(file), f.line(), f.column()),
+          f.message(),
+          f.hint());
       DiagnosticPrinter.text(d, spec.commandLine().getErr());
       return ExitCodes.DATA;
     }
-    spec.commandLine().getOut().println(paths.display(file) + ": " + result.actions() + " actions replayed, all legal; " + result.ending());
+    spec.commandLine()
+        .getOut()
+        .println(
+            paths.display(file)
+                + ": "
+                + result.actions()
+                + " actions replayed, all legal; "
+                + result.ending());
     return ExitCodes.OK;
   }
 }

@@ -28,7 +28,9 @@ final class Abilities {
   static List<Action.UseAbility> options(GameState s, Use use, Ability ability, int attacker) {
     List<Action.UseAbility> out = new ArrayList<>();
     if (use.hero() >= 0
-        && !ability.user().test(s.table.field().terrain(s.cell(use.hero())), s.statuses(use.hero()))) {
+        && !ability
+            .user()
+            .test(s.table.field().terrain(s.cell(use.hero())), s.statuses(use.hero()))) {
       return out;
     }
     int hero = use.source() == Use.Source.HYPER ? use.card() : -1;
@@ -110,7 +112,8 @@ final class Abilities {
     if (s.life(h) != Life.ACTIVE) {
       return false;
     }
-    if (f.side() == Side.ENEMY && !use.enemyOf(s, h) || f.side() == Side.FRIEND && !use.friendOf(s, h)) {
+    if (f.side() == Side.ENEMY && !use.enemyOf(s, h)
+        || f.side() == Side.FRIEND && !use.friendOf(s, h)) {
       return false;
     }
     if (f.within().isPresent()) {

@@ -3,9 +3,9 @@ package org.legendsforge.game;
 import org.legendsforge.rules.PickupKind;
 
 /**
- * One decision of a player, as the engine takes it. Heroes, weapons, spells and spirits are
- * indices into {@link Cards}; cells are 0 (A1) to 89 (J9). What chance decides (the card drawn,
- * where an orb lands) is not part of an action but of its {@link Outcome}.
+ * One decision of a player, as the engine takes it. Heroes, weapons, spells and spirits are indices
+ * into {@link Cards}; cells are 0 (A1) to 89 (J9). What chance decides (the card drawn, where an
+ * orb lands) is not part of an action but of its {@link Outcome}.
  */
 public sealed interface Action {
   /** The word the game log uses for the action (game-log.md). */
@@ -61,8 +61,8 @@ public sealed interface Action {
   }
 
   /**
-   * A hero's hyper ability (hero turn, {@code card} the hero's index) or a spirit's ability
-   * (player turn, {@code card} the spirit's index).
+   * A hero's hyper ability (hero turn, {@code card} the hero's index) or a spirit's ability (player
+   * turn, {@code card} the spirit's index).
    */
   record UseAbility(int hero, int spirit, AimAt target, Choices choices) implements Action {
     public String kind() {

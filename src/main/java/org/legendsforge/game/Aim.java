@@ -15,8 +15,8 @@ import org.legendsforge.rules.AreaSpec;
  * <p>Decisions where the spec is silent: an area must be aimed so that it hits at least one hero
  * (an area hitting no one is never offered, nor accepted in a replay); a single-hero strike with a
  * helpful effect may aim at its user; dormant heroes are on no side, so nothing hits them. Heroes
- * in an area are hit farthest from the user first (then in reading order), so a push moves the
- * hero behind before the one in front.
+ * in an area are hit farthest from the user first (then in reading order), so a push moves the hero
+ * behind before the one in front.
  */
 final class Aim {
   private Aim() {}
@@ -74,16 +74,13 @@ final class Aim {
   private static boolean hitsAny(AreaSpec area, int centre, int[] cells) {
     for (int c : cells) {
       if (area.contains(
-          Battlefield.col(c) - Battlefield.col(centre), Battlefield.row(c) - Battlefield.row(centre))) {
+          Battlefield.col(c) - Battlefield.col(centre),
+          Battlefield.row(c) - Battlefield.row(centre))) {
         return true;
       }
     }
     return false;
   }
-
-
-
-
 
   /** The heroes a strike aimed at {@code target} hits, in the order they are hit. */
   static List<Integer> struck(GameState s, Use use, Strike strike, AimAt target) {
@@ -97,7 +94,8 @@ final class Aim {
     for (int h = 0; h < s.heroCount(); h++) {
       int c = s.cell(h);
       if (s.life(h) == Life.ACTIVE
-          && area.contains(Battlefield.col(c) - Battlefield.col(centre),
+          && area.contains(
+              Battlefield.col(c) - Battlefield.col(centre),
               Battlefield.row(c) - Battlefield.row(centre))
           && anyLands(s, use, h, strike)) {
         out.add(h);

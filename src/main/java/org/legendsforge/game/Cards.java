@@ -18,10 +18,9 @@ import org.legendsforge.rules.PickupKind;
  * The card set as the engine counts it: every hero, weapon, spell, spirit and chaos element by a
  * small index (its position in the card data), so a game state holds numbers instead of objects.
  *
- * <p>Weapons: the starting weapons first, then the item weapons. Spell decks: the six element
- * decks in {@link Element} order, then General (deck {@link #GENERAL}); a spell card is one copy of
- * a spell in one deck, numbered deck by deck, so a spell has two cards (its element's and
- * General's).
+ * <p>Weapons: the starting weapons first, then the item weapons. Spell decks: the six element decks
+ * in {@link Element} order, then General (deck {@link #GENERAL}); a spell card is one copy of a
+ * spell in one deck, numbered deck by deck, so a spell has two cards (its element's and General's).
  */
 public final class Cards {
   public static final int GENERAL = Element.values().length;
@@ -34,6 +33,7 @@ public final class Cards {
   final List<Spell> spells;
   final List<Spirit> spirits;
   final List<ChaosElement> chaos;
+
   /** Per spell card: its deck and its spell (index into {@link #spells}). */
   final int[] cardDeck;
 
@@ -85,9 +85,9 @@ public final class Cards {
   }
 
   /**
-   * What of the card set the engine cannot play, one sentence each: a chaos element's ability
-   * whose effects would need a choice (a move, teleport, push, pull or draw), which no player
-   * makes for a card that belongs to no side. Empty for the shipped cards.
+   * What of the card set the engine cannot play, one sentence each: a chaos element's ability whose
+   * effects would need a choice (a move, teleport, push, pull or draw), which no player makes for a
+   * card that belongs to no side. Empty for the shipped cards.
    */
   public List<String> unplayable() {
     List<String> out = new ArrayList<>();

@@ -15,8 +15,8 @@ import org.legendsforge.rules.PushBack;
  * move or teleport, the axes of each push or pull that could go either way, the decks of a draw.
  *
  * <p>Axis choices that take a hero along the same path are offered once (the first in the order
- * column steps before row steps); a choice only offered when it changes something keeps the list
- * of legal actions short for a search.
+ * column steps before row steps); a choice only offered when it changes something keeps the list of
+ * legal actions short for a search.
  */
 final class ChoiceOptions {
   private ChoiceOptions() {}
@@ -60,7 +60,11 @@ final class ChoiceOptions {
   }
 
   private static List<Choices> destinations(
-      GameState s, Use use, List<Effect> effects, List<Integer> struck, boolean selfOnly,
+      GameState s,
+      Use use,
+      List<Effect> effects,
+      List<Integer> struck,
+      boolean selfOnly,
       List<Choices> in) {
     for (Effect e : effects) {
       if (e.kind() != EffectKind.MOVE && e.kind() != EffectKind.TELEPORT) {
@@ -73,7 +77,7 @@ final class ChoiceOptions {
       int from = s.cell(hero);
       List<Choices> out = new ArrayList<>();
       for (int c = 0; c < Battlefield.CELLS; c++) {
-        if (Effects.canRelocate(s, from, c, e.amount())) {
+        if (Displacement.canRelocate(s, from, c, e.amount())) {
           for (Choices ch : in) {
             out.add(ch.withDestination(c));
           }
@@ -85,7 +89,11 @@ final class ChoiceOptions {
   }
 
   private static List<Choices> pushes(
-      GameState s, Use use, List<Effect> effects, List<Integer> struck, boolean selfOnly,
+      GameState s,
+      Use use,
+      List<Effect> effects,
+      List<Integer> struck,
+      boolean selfOnly,
       List<Choices> in) {
     if (use.hero() < 0) {
       return in; // a spirit or chaos element stands nowhere: nothing to push from
@@ -142,7 +150,7 @@ final class ChoiceOptions {
         }
       } else {
         List<PushBack.Axis> counting = new Counting(axes, used);
-        path = Effects.pullPath(origin, s.cell(hero), n, occupied, counting);
+        path = Displacement.pullPath(origin, s.cell(hero), n, occupied, counting);
       }
       byPath.putIfAbsent(path, List.copyOf(axes.subList(0, used[0])));
     }
@@ -182,7 +190,11 @@ final class ChoiceOptions {
   }
 
   private static List<Choices> draws(
-      GameState s, Use use, List<Effect> effects, List<Integer> struck, boolean selfOnly,
+      GameState s,
+      Use use,
+      List<Effect> effects,
+      List<Integer> struck,
+      boolean selfOnly,
       List<Choices> in) {
     for (Effect e : effects) {
       if (e.kind() != EffectKind.DRAW) {
@@ -211,7 +223,11 @@ final class ChoiceOptions {
    * over a limit then discards, §9).
    */
   private static void deckSequences(
-      GameState s, int left, int fromDeck, int[] taken, List<Integer> seq,
+      GameState s,
+      int left,
+      int fromDeck,
+      int[] taken,
+      List<Integer> seq,
       List<List<Integer>> out) {
     boolean any = false;
     if (left > 0) {

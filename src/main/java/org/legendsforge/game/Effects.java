@@ -1,7 +1,6 @@
 package org.legendsforge.game;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.legendsforge.model.Effect;
@@ -11,8 +10,6 @@ import org.legendsforge.model.Modifier;
 import org.legendsforge.model.Status;
 import org.legendsforge.rules.Damage;
 import org.legendsforge.rules.DamageModifier;
-import org.legendsforge.rules.Cell;
-import org.legendsforge.rules.PushBack;
 
 /**
  * Structured effects landing on heroes (rules-spec §3, §5, the glossary of docs/card-data.md):
@@ -20,16 +17,12 @@ import org.legendsforge.rules.PushBack;
  * hero's next turn, decay stacks, push, pull, move, teleport, draws and cleansing.
  *
  * <p>Modifiers in force ({@link InForce}) change damage and healing as docs/card-rules.md says:
- * doubled or halved first, extra damage once per hero per use if the hero had the status before
- * the use began, never on damage a card deals to its own user.
+ * doubled or halved first, extra damage once per hero per use if the hero had the status before the
+ * use began, never on damage a card deals to its own user.
  *
  * <p>Decisions where the spec is silent: a shield takes every kind of damage, decay and damage a
  * hero does to itself included, and shields add up; a status given again does not stack but lasts
- * until the later of the two ends; Stuck stops {@code move} and {@code teleport} effects (they are
- * the hero's own movement, docs/card-rules.md) but not push or pull; push and pull ignore terrain,
- * stop at the map's edge or before a cell holding a hero, and a pull stops next to its source; a
- * move or teleport takes its hero to a free cell (no hero on it) at most N away, or leaves it where
- * it is.
+ * until the later of the two ends. Push, pull, move and teleport: see {@link Displacement}.
  */
 final class Effects {
   private Effects() {}
@@ -135,10 +128,11 @@ final class Effects {
           s.set(hero, GameState.DECAY, s.decay(hero) + n);
           events.add(new Event.DecayGiven(hero, n));
         }
-        case PUSH -> push(s, hero, origin, n, choices.axesFor(hero), events);
-        case PULL -> pull(s, hero, origin, n, choices.axesFor(hero), events);
-        case MOVE -> relocate(s, hero, choices.destination(), n, "move", events);
-        case TELEPORT -> relocate(s, hero, choices.destination(), n, "teleport", events);
+        case PUSH -> Displacement.push(s, hero, origin, n, choices.axesFor(hero), events);
+        case PULL -> Displacement.pull(s, hero, origin, n, choices.axesFor(hero), events);
+        case MOVE -> Displacement.relocate(s, hero, choices.destination(), n, "move", events);
+        case TELEPORT ->
+            Displacement.relocate(s, hero, choices.destination(), n, "teleport", events);
         case DRAW -> draw(s, s.owner(hero), n, choices.draws(), events);
         case CLEANSE -> cleanse(s, hero, events);
       }
@@ -212,93 +206,12 @@ final class Effects {
     events.add(new Event.Cleansed(hero));
   }
 
-  static void push(
-      GameState s, int hero, int origin, int n, List<PushBack.Axis> axes, Events events) {
-    int from = s.cell(hero);
-    int[] next = {0};
-    List<Cell> path =
-        PushBack.path(
-            Battlefield.cell(origin),
-            Battlefield.cell(from),
-            n,
-            occupiedCells(s),
-            at -> next[0] < axes.size() ? axes.get(next[0]++) : PushBack.Axis.COLUMN);
-    if (!path.isEmpty()) {
-      place(s, hero, from, path.get(path.size() - 1).index(), "push", events);
-    }
-  }
-
-  /** The cells a pull takes its hero through, towards {@code origin} (see the class comment). */
-  static List<Integer> pullPath(
-      int origin, int from, int n, boolean[] occupied, List<PushBack.Axis> axes) {
-    List<Integer> path = new ArrayList<>();
-    int at = from;
-    int chosen = 0;
-    for (int i = 0; i < n; i++) {
-      int dc = Integer.signum(Battlefield.col(origin) - Battlefield.col(at));
-      int dr = Integer.signum(Battlefield.row(origin) - Battlefield.row(at));
-      if (dc == 0 && dr == 0) {
-        break;
-      }
-      boolean alongRow;
-      if (dc != 0 && dr != 0) {
-        alongRow = (chosen < axes.size() ? axes.get(chosen++) : PushBack.Axis.COLUMN)
-            == PushBack.Axis.COLUMN;
-      } else {
-        alongRow = dc != 0;
-      }
-      int nextCell = alongRow ? at + dc : at + dr * Cell.COLUMNS;
-      if (nextCell == origin || occupied[nextCell]) {
-        break;
-      }
-      at = nextCell;
-      path.add(at);
-    }
-    return path;
-  }
-
-  static void pull(
-      GameState s, int hero, int origin, int n, List<PushBack.Axis> axes, Events events) {
-    int from = s.cell(hero);
-    List<Integer> path = pullPath(origin, from, n, s.occupied(), axes);
-    if (!path.isEmpty()) {
-      place(s, hero, from, path.get(path.size() - 1), "pull", events);
-    }
-  }
-
-  /** Whether a move or teleport of {@code n} may take the hero from {@code from} to {@code to}. */
-  static boolean canRelocate(GameState s, int from, int to, int n) {
-    return to == from || (to >= 0 && Battlefield.distance(from, to) <= n && s.heroAt(to) < 0);
-  }
-
-  /** Moves and teleports are the hero's own movement: a Stuck hero is not moved by them. */
-  private static void relocate(
-      GameState s, int hero, int to, int n, String how, Events events) {
-    int from = s.cell(hero);
-    if (!s.stuck(hero) && to != from && canRelocate(s, from, to, n)) {
-      place(s, hero, from, to, how, events);
-    }
-  }
-
-  private static void place(GameState s, int hero, int from, int to, String how, Events events) {
-    s.set(hero, GameState.CELL, to);
-    events.add(new Event.Moved(hero, from, to, how));
-  }
-
-  /** A draw effect: each card from the deck its player chose (a hand over a limit discards after). */
+  /**
+   * A draw effect: each card from the deck its player chose (a hand over a limit discards after).
+   */
   private static void draw(GameState s, int player, int n, List<Integer> decks, Events events) {
     for (int i = 0; i < n && i < decks.size(); i++) {
       SpellDecks.draw(s, player, decks.get(i), events);
     }
-  }
-
-  private static Set<Cell> occupiedCells(GameState s) {
-    Set<Cell> out = new HashSet<>();
-    for (int h = 0; h < s.heroCount(); h++) {
-      if (s.cell(h) >= 0) {
-        out.add(Battlefield.cell(s.cell(h)));
-      }
-    }
-    return out;
   }
 }

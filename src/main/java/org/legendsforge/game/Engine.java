@@ -58,8 +58,8 @@ public final class Engine {
   }
 
   /**
-   * Applies a legal action to {@code s} (an action not in {@link #legalActions} gives an
-   * undefined game: check with {@link #isLegal} first when it comes from outside).
+   * Applies a legal action to {@code s} (an action not in {@link #legalActions} gives an undefined
+   * game: check with {@link #isLegal} first when it comes from outside).
    */
   public Applied apply(GameState s, Action a) {
     Events ev = events ? Events.recording() : Events.off();

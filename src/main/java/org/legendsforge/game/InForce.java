@@ -81,7 +81,9 @@ final class InForce {
     return null;
   }
 
-  /** The extra spells a player may hold over its limits (HandLimit of its hyper holders, spirit). */
+  /**
+   * The extra spells a player may hold over its limits (HandLimit of its hyper holders, spirit).
+   */
   static int handExtra(GameState s, int player) {
     Cards cards = s.table.cards();
     int extra = 0;

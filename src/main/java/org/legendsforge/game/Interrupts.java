@@ -18,7 +18,9 @@ final class Interrupts {
     return p == Phase.DISCARD || p == Phase.TRIGGERED || p == Phase.SPAWN;
   }
 
-  /** Settles the state after an action; {@code s.phase} is where the game goes when nothing waits. */
+  /**
+   * Settles the state after an action; {@code s.phase} is where the game goes when nothing waits.
+   */
   static void settle(GameState s, Events events) {
     while (s.phase != Phase.OVER) {
       int over = playerOverLimits(s);

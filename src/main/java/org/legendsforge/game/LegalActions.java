@@ -70,14 +70,20 @@ final class LegalActions {
     for (int c : Moves.steps(s, hero)) {
       out.add(new Action.Step(c));
     }
+    pickups(s, hero, out);
     if (Moves.sharesCell(s, hero)) {
-      return;
+      return; // passing through another hero: only steps, and an orb picked up in passing
     }
     if (!s.stunned(hero)) {
       attacks(s, hero, out);
       casts(s, hero, out);
     }
     hyper(s, hero, out);
+    claims(s, hero, out);
+    out.add(new Action.EndTurn());
+  }
+
+  private static void pickups(GameState s, int hero, List<Action> out) {
     if (Orbs.canCollect(s, hero)) {
       if (GameState.orbKind(s.orbAt(s.cell(hero))) == PickupKind.ITEM) {
         for (int w : Armoury.offer(s.itemDeck)) {
@@ -87,8 +93,6 @@ final class LegalActions {
         out.add(new Action.Pickup(-1));
       }
     }
-    claims(s, hero, out);
-    out.add(new Action.EndTurn());
   }
 
   private static void attacks(GameState s, int hero, List<Action> out) {

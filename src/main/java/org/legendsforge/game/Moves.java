@@ -11,9 +11,10 @@ import java.util.List;
  * card excludes moving (Heavy Crossbow). Under Frozen Rivers water movement enters sea only.
  *
  * <p>Decision where the spec is silent: a hero may pass through cells holding heroes, but while it
- * stands on one it may only step on (no other action, no end of turn), and a step onto one is
- * offered only when the units left can still take it to a free cell, so a move always ends where
- * §4 allows. A move may end on its start cell after leaving it.
+ * stands on one it may only step on or pick up an orb lying there (no attack, cast, ability or
+ * claim, no end of turn), and a step onto one is offered only when the units left can still take it
+ * to a free cell, so a move always ends where §4 allows. A move may end on its start cell after
+ * leaving it.
  */
 final class Moves {
   private Moves() {}

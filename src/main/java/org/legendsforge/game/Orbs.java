@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.Compensation;
-import org.legendsforge.rules.Placement;
 import org.legendsforge.rules.PickupKind;
+import org.legendsforge.rules.Placement;
 import org.legendsforge.rules.Setup;
 
 /**

@@ -16,8 +16,8 @@ import org.legendsforge.rules.Respawn;
  * Turn Order card is added to the draw pile, which is then shuffled (the discard pile stays as it
  * is). A dead hero's card leaves the deck, its hyper orb is lost and its weapons go back (see
  * {@link Armoury}). When two heroes die in one action, their players are offered replacements in
- * the order the heroes died, after the abilities their deaths set off; each offer is drawn when
- * its turn to choose comes.
+ * the order the heroes died, after the abilities their deaths set off; each offer is drawn when its
+ * turn to choose comes.
  */
 final class Roster {
   static final int LOSING_DEATH_POINTS = 4;
@@ -30,8 +30,15 @@ final class Roster {
     s.set(hero, GameState.OWNER, player);
     s.set(hero, GameState.HEALTH, s.maxHealth(hero));
     s.set(hero, GameState.MANA, s.table.cards().catalog().game().startingMana());
-    for (int f : new int[] {GameState.SHIELD, GameState.DECAY, GameState.STUN, GameState.STUCK,
-        GameState.SLOW, GameState.HYPER}) {
+    for (int f :
+        new int[] {
+          GameState.SHIELD,
+          GameState.DECAY,
+          GameState.STUN,
+          GameState.STUCK,
+          GameState.SLOW,
+          GameState.HYPER
+        }) {
       s.set(hero, f, 0);
     }
     Armoury.keepStarting(s, hero, kept);
@@ -40,7 +47,9 @@ final class Roster {
     }
   }
 
-  /** Damage a hero takes after its shield; at 0 health it dies. Returns the damage that got through. */
+  /**
+   * Damage a hero takes after its shield; at 0 health it dies. Returns the damage that got through.
+   */
   static int damage(GameState s, int hero, int amount, Events events) {
     if (amount <= 0 || s.life(hero) != Life.ACTIVE) {
       return 0;

@@ -16,8 +16,8 @@ public final class Table {
   private final boolean chaosVariant;
   private final MoveBudget[] moves;
   private final MoveBudget[] slowedMoves;
-  private final java.util.Map<java.util.Set<org.legendsforge.rules.Terrain>, Battlefield> clearedSight =
-      new java.util.concurrent.ConcurrentHashMap<>();
+  private final java.util.Map<java.util.Set<org.legendsforge.rules.Terrain>, Battlefield>
+      clearedSight = new java.util.concurrent.ConcurrentHashMap<>();
   private volatile MoveBudget[][] frozenMoves;
 
   /** A table for a seeded setup ({@code setup} may be null for a hand-made map in tests). */

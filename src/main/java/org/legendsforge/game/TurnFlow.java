@@ -10,8 +10,8 @@ import java.util.List;
  * turns), and the end of a turn (statuses of the turn's hero that last until the end of this turn
  * expire, its player draws spells up to the limits, then a missing orb respawns, §12).
  *
- * <p>Decisions where the spec is silent: the turn's card goes to the discard pile as it is drawn;
- * a hero's card added to the deck is not a reshuffle (no chaos element is revealed for it); the
+ * <p>Decisions where the spec is silent: the turn's card goes to the discard pile as it is drawn; a
+ * hero's card added to the deck is not a reshuffle (no chaos element is revealed for it); the
  * game's first chaos element is revealed when the deck is first shuffled, at setup; a hero that
  * dies in its own turn ends that turn at once (the end of turn still happens).
  */

@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.legendsforge.game.Action;
+import org.legendsforge.game.AimAt;
 import org.legendsforge.game.Cards;
 import org.legendsforge.game.Choices;
-import org.legendsforge.game.AimAt;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.NotationException;
 import org.legendsforge.rules.PickupKind;
@@ -41,11 +41,9 @@ final class ActionReader {
     return switch (kind) {
       case "turn" -> List.of(new Action.DrawTurn());
       case "move" -> steps(a);
-      case "attack" ->
-          List.of(new Action.Attack(weapon(text(a, "weapon")), target(a), choices(a)));
+      case "attack" -> List.of(new Action.Attack(weapon(text(a, "weapon")), target(a), choices(a)));
       case "cast" -> List.of(new Action.Cast(spell(a), target(a), choices(a)));
-      case "pickup" ->
-          List.of(new Action.Pickup(a.has("kept") ? weapon(text(a, "kept")) : -1));
+      case "pickup" -> List.of(new Action.Pickup(a.has("kept") ? weapon(text(a, "kept")) : -1));
       case "claim" -> List.of(new Action.Claim(hero(text(a, "hero")), kept(a)));
       case "redistribute" ->
           List.of(
@@ -85,7 +83,8 @@ final class ActionReader {
       return new Action.UseAbility(-1, spirit, target, choices(a));
     }
     if (!card.startsWith("hero:")) {
-      throw new Unreadable("card", "an ability's card is hero:<id> or spirit:<id>, not \"" + card + "\"");
+      throw new Unreadable(
+          "card", "an ability's card is hero:<id> or spirit:<id>, not \"" + card + "\"");
     }
     return new Action.UseAbility(hero(card.substring("hero:".length())), -1, target, choices(a));
   }
@@ -102,7 +101,9 @@ final class ActionReader {
         }
       }
     }
-    throw new Unreadable("spell", "the deciding player holds no \"" + text(a, "spell") + "\" from " + text(a, "deck"));
+    throw new Unreadable(
+        "spell",
+        "the deciding player holds no \"" + text(a, "spell") + "\" from " + text(a, "deck"));
   }
 
   private int kept(JsonNode a) throws Unreadable {

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 class AbilityTest {
   @Test
   void anAbilityAtTheStartOfItsTurnComesAfterDecayAndMana() {
-    Scenario sc = Scenario.onPlains().hero("knight", "E5", 1).hero("brute", "A1", 2).hyper("knight");
+    Scenario sc =
+        Scenario.onPlains().hero("knight", "E5", 1).hero("brute", "A1", 2).hyper("knight");
     sc.s.set(sc.h("knight"), GameState.DECAY, 1);
     Applied turn = sc.drawTurnOf("knight");
     assertThat(turn.events())
@@ -19,7 +20,8 @@ class AbilityTest {
             new Event.ManaChanged(sc.h("knight"), 1));
     assertThat(sc.s.phase()).isEqualTo(Phase.TRIGGERED);
     assertThat(sc.abilities())
-        .containsExactly(new Action.UseAbility(sc.h("knight"), -1, AimAt.hero(sc.h("knight")), Choices.NONE));
+        .containsExactly(
+            new Action.UseAbility(sc.h("knight"), -1, AimAt.hero(sc.h("knight")), Choices.NONE));
     sc.act(sc.abilities().get(0));
     assertThat(sc.s.shield(sc.h("knight"))).isEqualTo(2);
     assertThat(sc.s.phase()).isEqualTo(Phase.HERO_TURN);
@@ -87,15 +89,27 @@ class AbilityTest {
   @Test
   void insteadOfItsMoveAction() {
     Scenario sc =
-        Scenario.onPlains().hero("seer", "E5", 1).hero("brute", "A1", 2).hyper("seer").heroTurn("seer");
+        Scenario.onPlains()
+            .hero("seer", "E5", 1)
+            .hero("brute", "A1", 2)
+            .hyper("seer")
+            .heroTurn("seer");
     List<Action.UseAbility> teleports = sc.abilities();
     assertThat(teleports).extracting(a -> a.choices().destination()).contains(Scenario.cell("E1"));
-    sc.act(teleports.stream().filter(a -> a.choices().destination() == Scenario.cell("E1")).findFirst().orElseThrow());
+    sc.act(
+        teleports.stream()
+            .filter(a -> a.choices().destination() == Scenario.cell("E1"))
+            .findFirst()
+            .orElseThrow());
     assertThat(sc.cellOf("seer")).isEqualTo("E1");
     assertThat(sc.steps()).as("the move action is used up").isEmpty();
 
     Scenario moved =
-        Scenario.onPlains().hero("seer", "E5", 1).hero("brute", "A1", 2).hyper("seer").heroTurn("seer");
+        Scenario.onPlains()
+            .hero("seer", "E5", 1)
+            .hero("brute", "A1", 2)
+            .hyper("seer")
+            .heroTurn("seer");
     moved.step("E4");
     assertThat(moved.abilities()).as("after a step the move action is used").isEmpty();
   }
@@ -160,7 +174,8 @@ class AbilityTest {
             .health("brute", 5)
             .hyper("saint");
     sc.drawTurnOf("saint");
-    assertThat(sc.abilities()).containsExactly(new Action.UseAbility(sc.h("saint"), -1, AimAt.NONE, Choices.NONE));
+    assertThat(sc.abilities())
+        .containsExactly(new Action.UseAbility(sc.h("saint"), -1, AimAt.NONE, Choices.NONE));
     sc.act(sc.abilities().get(0));
     assertThat(sc.s.health(sc.h("saint"))).isEqualTo(6);
     assertThat(sc.s.health(sc.h("walker"))).isEqualTo(6);
@@ -206,16 +221,27 @@ class AbilityTest {
             .playerTurn(1);
     sc.s.set(sc.h("strider"), GameState.STUCK, 1);
     assertThat(sc.abilities()).extracting(a -> a.target().hero()).containsOnly(sc.h("walker"));
-    assertThat(sc.abilities()).extracting(a -> a.choices().destination()).contains(Scenario.cell("E2"));
+    assertThat(sc.abilities())
+        .extracting(a -> a.choices().destination())
+        .contains(Scenario.cell("E2"));
   }
 
   @Test
   void aSpiritsOwnPlayerDrawsFromTheDeckItChooses() {
-    Scenario sc = Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "J9", 2).spirit(1, "pilgrim").playerTurn(1);
+    Scenario sc =
+        Scenario.onPlains()
+            .hero("walker", "E5", 1)
+            .hero("brute", "J9", 2)
+            .spirit(1, "pilgrim")
+            .playerTurn(1);
     List<Action.UseAbility> draws = sc.abilities();
     assertThat(draws).extracting(a -> a.target()).containsOnly(AimAt.NONE);
     assertThat(draws).extracting(a -> a.choices().draws()).contains(List.of(Cards.GENERAL));
-    sc.act(draws.stream().filter(a -> a.choices().draws().equals(List.of(Cards.GENERAL))).findFirst().orElseThrow());
+    sc.act(
+        draws.stream()
+            .filter(a -> a.choices().draws().equals(List.of(Cards.GENERAL)))
+            .findFirst()
+            .orElseThrow());
     assertThat(SpellDecks.held(sc.s, 1, Cards.GENERAL)).isEqualTo(1);
   }
 }

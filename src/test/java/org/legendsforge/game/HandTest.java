@@ -14,7 +14,8 @@ class HandTest {
   @Test
   void theEndOfATurnDrawsEachDeckUpToItsLimit() {
     // even: fire 1, water 1, air 1, white 1, general 1.
-    Scenario sc = Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "E8", 2).heroTurn("walker");
+    Scenario sc =
+        Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "E8", 2).heroTurn("walker");
     sc.end();
     assertThat(sc.s.hand(1)).hasSize(5);
     for (int deck : new int[] {0, 1, 2, 4, Cards.GENERAL}) {
@@ -28,8 +29,11 @@ class HandTest {
   void aHandOverALimitDiscardsAtOnceThePlayerChoosingWhich() {
     // even: fire limit 1. Three fire spells in hand: two must go, the player picks.
     Scenario sc =
-        Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "E8", 2)
-            .hand(1, "dart", "blast", "spark").heroTurn("walker");
+        Scenario.onPlains()
+            .hero("walker", "E5", 1)
+            .hero("brute", "E8", 2)
+            .hand(1, "dart", "blast", "spark")
+            .heroTurn("walker");
     sc.step("E4");
     assertThat(sc.s.phase()).isEqualTo(Phase.DISCARD);
     assertThat(sc.s.decider()).isEqualTo(1);
@@ -49,8 +53,12 @@ class HandTest {
   @Test
   void aCastSpellGoesToItsDecksDiscardAndADrawnDeckReshufflesItsDiscard() {
     Scenario sc =
-        Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "E6", 2)
-            .hand(1, "dart").mana("walker", 3).heroTurn("walker");
+        Scenario.onPlains()
+            .hero("walker", "E5", 1)
+            .hero("brute", "E6", 2)
+            .hand(1, "dart")
+            .mana("walker", 3)
+            .heroTurn("walker");
     sc.cast("dart", AimAt.hero(sc.h("brute")), Choices.NONE);
     assertThat(sc.s.spellDiscard[0]).hasSize(1);
     sc.s.spellDraw[0] = GameState.NONE;
@@ -63,8 +71,12 @@ class HandTest {
   void aDrawEffectTakesFromAnyDeckAndAFullDeckThenDiscards() {
     // insight: draw 1, range 0, no action; fire is at its limit (1).
     Scenario sc =
-        Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "E8", 2)
-            .hand(1, "dart", "insight").mana("walker", 3).heroTurn("walker");
+        Scenario.onPlains()
+            .hero("walker", "E5", 1)
+            .hero("brute", "E8", 2)
+            .hand(1, "dart", "insight")
+            .mana("walker", 3)
+            .heroTurn("walker");
     List<Choices> options =
         sc.legal(Action.Cast.class).stream()
             .filter(c -> c.spell() == sc.cards.spellIndex("insight"))

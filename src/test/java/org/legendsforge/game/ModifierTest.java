@@ -10,12 +10,18 @@ class ModifierTest {
   @Test
   void aKnifeDealsOneMoreToAStuckEnemyAsItWasBeforeTheAttack() {
     Scenario sc =
-        Scenario.onPlains().hero("walker", "E5", 1, "knife").hero("brute", "E6", 2).heroTurn("walker");
+        Scenario.onPlains()
+            .hero("walker", "E5", 1, "knife")
+            .hero("brute", "E6", 2)
+            .heroTurn("walker");
     sc.attack("knife", "brute");
     assertThat(sc.s.health(sc.h("brute"))).isEqualTo(14);
 
     Scenario stuck =
-        Scenario.onPlains().hero("walker", "E5", 1, "knife").hero("brute", "E6", 2).heroTurn("walker");
+        Scenario.onPlains()
+            .hero("walker", "E5", 1, "knife")
+            .hero("brute", "E6", 2)
+            .heroTurn("walker");
     stuck.s.set(stuck.h("brute"), GameState.STUCK, 1);
     stuck.attack("knife", "brute");
     assertThat(stuck.s.health(stuck.h("brute"))).isEqualTo(13);
@@ -41,12 +47,18 @@ class ModifierTest {
   @Test
   void aCrossbowAndTheMoveActionExcludeEachOther() {
     Scenario moved =
-        Scenario.onPlains().hero("walker", "E5", 1, "crossbow").hero("brute", "E9", 2).heroTurn("walker");
+        Scenario.onPlains()
+            .hero("walker", "E5", 1, "crossbow")
+            .hero("brute", "E9", 2)
+            .heroTurn("walker");
     moved.step("E4");
     assertThat(moved.legal(Action.Attack.class)).isEmpty();
 
     Scenario shot =
-        Scenario.onPlains().hero("walker", "E5", 1, "crossbow").hero("brute", "E9", 2).heroTurn("walker");
+        Scenario.onPlains()
+            .hero("walker", "E5", 1, "crossbow")
+            .hero("brute", "E9", 2)
+            .heroTurn("walker");
     shot.attack("crossbow", "brute");
     assertThat(shot.steps()).isEmpty();
   }
@@ -89,7 +101,10 @@ class ModifierTest {
   @Test
   void graveFogCapsRangesAtThree() {
     Scenario sc =
-        Scenario.onPlains().hero("walker", "E5", 1, "bow").hero("brute", "E9", 2).heroTurn("walker");
+        Scenario.onPlains()
+            .hero("walker", "E5", 1, "bow")
+            .hero("brute", "E9", 2)
+            .heroTurn("walker");
     assertThat(sc.legal(Action.Attack.class)).hasSize(1);
     sc.chaos("fog");
     assertThat(sc.legal(Action.Attack.class)).isEmpty();

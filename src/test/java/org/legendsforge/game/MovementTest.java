@@ -42,8 +42,7 @@ class MovementTest {
   @Test
   void slowHalvesTheMoveTakingTheAnyUnitFirst() {
     // 1 any + 2 P H F slowed is 1 P H F (rules-spec §4): one step, never onto a mountain.
-    Scenario sc =
-        Scenario.onPlains("E4=M").hero("walker", "E5", 1).heroTurn("walker");
+    Scenario sc = Scenario.onPlains("E4=M").hero("walker", "E5", 1).heroTurn("walker");
     sc.s.set(sc.h("walker"), GameState.SLOW, 2);
     assertThat(sc.steps()).containsExactlyInAnyOrder("D5", "F5", "E6");
     sc.step("E6");
@@ -53,7 +52,10 @@ class MovementTest {
   @Test
   void aStuckHeroTakesNoStepButStillActs() {
     Scenario sc =
-        Scenario.onPlains().hero("walker", "E5", 1, "sword").hero("brute", "E6", 2).heroTurn("walker");
+        Scenario.onPlains()
+            .hero("walker", "E5", 1, "sword")
+            .hero("brute", "E6", 2)
+            .heroTurn("walker");
     sc.s.set(sc.h("walker"), GameState.STUCK, 2);
     assertThat(sc.steps()).isEmpty();
     sc.attack("sword", "brute");
@@ -124,7 +126,8 @@ class MovementTest {
     assertThat(ends).containsExactlyElementsOf(new TreeSet<>(expected));
   }
 
-  private static void explore(Engine engine, GameState s, int hero, Set<Integer> ends, Set<String> seen) {
+  private static void explore(
+      Engine engine, GameState s, int hero, Set<Integer> ends, Set<String> seen) {
     if (!seen.add(s.cell(hero) + ":" + java.util.Arrays.toString(s.moveLeft))) {
       return;
     }
@@ -143,8 +146,7 @@ class MovementTest {
   @Test
   void waterMovementEntersSeaAndRiversOnly() {
     // sailor: 2 W + 1 any. From E5 onto the river at E4, the sea at E3, then any cell.
-    Scenario sc =
-        Scenario.onPlains("E4=P~", "E3=W").hero("sailor", "E5", 1).heroTurn("sailor");
+    Scenario sc = Scenario.onPlains("E4=P~", "E3=W").hero("sailor", "E5", 1).heroTurn("sailor");
     sc.step("E4");
     sc.step("E3");
     sc.step("E2");

@@ -14,9 +14,9 @@ import org.legendsforge.rules.Terrain;
 import org.legendsforge.rules.TerrainCell;
 
 /**
- * A hand-made moment of a game for rules tests: a map of plains (with the cells a test names set
- * to other terrain), heroes where the test puts them, and the turn the test is about. Decks hold
- * every card in data order; the generator is seeded with 1.
+ * A hand-made moment of a game for rules tests: a map of plains (with the cells a test names set to
+ * other terrain), heroes where the test puts them, and the turn the test is about. Decks hold every
+ * card in data order; the generator is seeded with 1.
  */
 final class Scenario {
   static final Catalog CATALOG = TestCards.catalog();
@@ -172,7 +172,9 @@ final class Scenario {
       int spell = cards.spellIndex(id);
       for (int c = 0; c < cards.spellCardCount(); c++) {
         int deck = cards.deckOfCard(c);
-        if (cards.spellOfCard(c) == spell && deck != Cards.GENERAL && Pile.contains(s.spellDraw[deck], c)) {
+        if (cards.spellOfCard(c) == spell
+            && deck != Cards.GENERAL
+            && Pile.contains(s.spellDraw[deck], c)) {
           s.spellDraw[deck] = Pile.without(s.spellDraw[deck], c);
           s.hands[player - 1] = Pile.plusSorted(s.hands[player - 1], c);
           break;

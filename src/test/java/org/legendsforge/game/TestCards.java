@@ -12,15 +12,6 @@ import org.legendsforge.model.ActionCost;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.ChaosElement;
 import org.legendsforge.model.Cost;
-import org.legendsforge.model.HeroCondition;
-import org.legendsforge.model.HeroFilter;
-import org.legendsforge.model.Modifier;
-import org.legendsforge.model.Scope;
-import org.legendsforge.model.Side;
-import org.legendsforge.model.Status;
-import org.legendsforge.model.Target;
-import org.legendsforge.model.Trigger;
-import org.legendsforge.rules.Terrain;
 import org.legendsforge.model.Effect;
 import org.legendsforge.model.EffectKind;
 import org.legendsforge.model.EffectTarget;
@@ -28,22 +19,31 @@ import org.legendsforge.model.Element;
 import org.legendsforge.model.Game;
 import org.legendsforge.model.HandLimits;
 import org.legendsforge.model.Hero;
+import org.legendsforge.model.HeroCondition;
+import org.legendsforge.model.HeroFilter;
 import org.legendsforge.model.HyperAbility;
+import org.legendsforge.model.Modifier;
 import org.legendsforge.model.Pickup;
+import org.legendsforge.model.Scope;
+import org.legendsforge.model.Side;
 import org.legendsforge.model.Spell;
 import org.legendsforge.model.Spirit;
+import org.legendsforge.model.Status;
+import org.legendsforge.model.Target;
+import org.legendsforge.model.Trigger;
 import org.legendsforge.model.Weapon;
 import org.legendsforge.model.WeaponKind;
 import org.legendsforge.rules.AreaSpec;
 import org.legendsforge.rules.MovementSpec;
 import org.legendsforge.rules.NotationException;
 import org.legendsforge.rules.PickupKind;
+import org.legendsforge.rules.Terrain;
 
 /**
- * A small card set for engine tests, with round numbers that say what each test checks: heroes
- * with the default movement and a few others, heroes with one hyper ability each (every trigger,
- * cost and target kind), weapons and spells with one effect each, spirits with abilities and
- * modifiers, and chaos elements of every kind.
+ * A small card set for engine tests, with round numbers that say what each test checks: heroes with
+ * the default movement and a few others, heroes with one hyper ability each (every trigger, cost
+ * and target kind), weapons and spells with one effect each, spirits with abilities and modifiers,
+ * and chaos elements of every kind.
  */
 final class TestCards {
   private TestCards() {}
@@ -54,7 +54,8 @@ final class TestCards {
     heroes.add(hero("strider", 10, "1 any + 3 P H F"));
     heroes.add(hero("sailor", 12, "2 W + 1 any"));
     heroes.add(hero("brute", 16, "2 P H F M"));
-    heroes.add(hyper("knight", ability(Trigger.TURN_START, Target.SELF, effect(EffectKind.SHIELD, 2))));
+    heroes.add(
+        hyper("knight", ability(Trigger.TURN_START, Target.SELF, effect(EffectKind.SHIELD, 2))));
     heroes.add(
         hyper(
             "warden",
@@ -85,8 +86,10 @@ final class TestCards {
                 HeroCondition.ANY,
                 Target.SELF,
                 List.of(effect(EffectKind.TELEPORT, 4)))));
-    heroes.add(hyper("avenger", ability(Trigger.HIT, Target.ATTACKER, effect(EffectKind.DAMAGE, 2))));
-    heroes.add(hyper("mourner", ability(Trigger.HERO_DIES, Target.SELF, effect(EffectKind.MANA, 2))));
+    heroes.add(
+        hyper("avenger", ability(Trigger.HIT, Target.ATTACKER, effect(EffectKind.DAMAGE, 2))));
+    heroes.add(
+        hyper("mourner", ability(Trigger.HERO_DIES, Target.SELF, effect(EffectKind.MANA, 2))));
     heroes.add(
         new Hero(
             "hound",
@@ -115,14 +118,23 @@ final class TestCards {
                 ""),
             "",
             Optional.empty()));
-    heroes.add(hyper("crow", ability(Trigger.ONCE_PER_TURN, one(Side.ENEMY, 4, true), effect(EffectKind.DAMAGE, 1))));
+    heroes.add(
+        hyper(
+            "crow",
+            ability(
+                Trigger.ONCE_PER_TURN, one(Side.ENEMY, 4, true), effect(EffectKind.DAMAGE, 1))));
     heroes.add(
         hyper(
             "saint",
             ability(
                 Trigger.TURN_START,
                 new Target.EveryHero(
-                    new HeroFilter(Side.FRIEND, OptionalInt.of(2), false, OptionalInt.empty(), HeroCondition.ANY)),
+                    new HeroFilter(
+                        Side.FRIEND,
+                        OptionalInt.of(2),
+                        false,
+                        OptionalInt.empty(),
+                        HeroCondition.ANY)),
                 effect(EffectKind.HEAL, 1))));
     for (int i = 1; i <= 12; i++) {
       heroes.add(hero(String.format("reserve-%02d", i), 10, "1 any + 2 P H F"));
@@ -135,9 +147,20 @@ final class TestCards {
             weapon("flail", WeaponKind.STARTING, 2, 1, "1r0d", false),
             weapon("sling", WeaponKind.STARTING, 1, 4, null, true),
             new Weapon(
-                "knife", "knife", WeaponKind.STARTING, 2, 1, Optional.empty(), false, List.of(),
-                List.of(new Modifier.ExtraDamage(1, Set.of(Status.STUCK, Status.STUN), Set.of(Scope.THIS))),
-                "", "", Optional.empty()));
+                "knife",
+                "knife",
+                WeaponKind.STARTING,
+                2,
+                1,
+                Optional.empty(),
+                false,
+                List.of(),
+                List.of(
+                    new Modifier.ExtraDamage(
+                        1, Set.of(Status.STUCK, Status.STUN), Set.of(Scope.THIS))),
+                "",
+                "",
+                Optional.empty()));
     List<Weapon> items =
         List.of(
             weapon("great-axe", WeaponKind.ITEM, 4, 1, null, false),
@@ -145,8 +168,18 @@ final class TestCards {
             weapon("maul", WeaponKind.ITEM, 1, 1, null, false, effect(EffectKind.STUN, 1)),
             weapon("halberd", WeaponKind.ITEM, 3, 2, null, false),
             new Weapon(
-                "crossbow", "crossbow", WeaponKind.ITEM, 5, 5, Optional.empty(), false, List.of(),
-                List.of(new Modifier.ExcludesMove()), "", "", Optional.empty()));
+                "crossbow",
+                "crossbow",
+                WeaponKind.ITEM,
+                5,
+                5,
+                Optional.empty(),
+                false,
+                List.of(),
+                List.of(new Modifier.ExcludesMove()),
+                "",
+                "",
+                Optional.empty()));
     List<Spell> spells =
         List.of(
             spell("dart", Element.FIRE, 1, 3, null, false, effect(EffectKind.DAMAGE, 2)),
@@ -179,29 +212,55 @@ final class TestCards {
             spirit("even", even, 1),
             spirit("fiery", Map.of(Element.FIRE, 3, Element.BLACK, 1), 1),
             new Spirit(
-                "choir", "choir", "Stoke",
+                "choir",
+                "choir",
+                "Stoke",
                 Optional.of(
                     ability(
                         Trigger.PLAYER_TURN,
                         new Target.OneHero(
-                            new HeroFilter(Side.ENEMY, OptionalInt.empty(), false, OptionalInt.of(3), HeroCondition.ANY)),
+                            new HeroFilter(
+                                Side.ENEMY,
+                                OptionalInt.empty(),
+                                false,
+                                OptionalInt.of(3),
+                                HeroCondition.ANY)),
                         effect(EffectKind.DAMAGE, 1))),
                 List.of(new Modifier.ExtraDamage(1, Set.of(Status.DECAY), Set.of(Scope.THIS))),
-                "", new HandLimits(new EnumMap<>(even), 1), "", Optional.empty()),
+                "",
+                new HandLimits(new EnumMap<>(even), 1),
+                "",
+                Optional.empty()),
             new Spirit(
-                "herald", "herald", "Errant Wind",
+                "herald",
+                "herald",
+                "Errant Wind",
                 Optional.of(
                     ability(
                         Trigger.PLAYER_TURN,
                         new Target.OneHero(
-                            new HeroFilter(Side.FRIEND, OptionalInt.empty(), false, OptionalInt.empty(),
+                            new HeroFilter(
+                                Side.FRIEND,
+                                OptionalInt.empty(),
+                                false,
+                                OptionalInt.empty(),
                                 new HeroCondition(Set.of(), Set.of(), Set.of(Status.STUCK)))),
                         effect(EffectKind.MOVE, 3))),
-                List.of(), "", new HandLimits(new EnumMap<>(even), 1), "", Optional.empty()),
+                List.of(),
+                "",
+                new HandLimits(new EnumMap<>(even), 1),
+                "",
+                Optional.empty()),
             new Spirit(
-                "pilgrim", "pilgrim", "Borrowed Memory",
+                "pilgrim",
+                "pilgrim",
+                "Borrowed Memory",
                 Optional.of(ability(Trigger.PLAYER_TURN, Target.SELF, effect(EffectKind.DRAW, 1))),
-                List.of(), "", new HandLimits(new EnumMap<>(even), 1), "", Optional.empty()));
+                List.of(),
+                "",
+                new HandLimits(new EnumMap<>(even), 1),
+                "",
+                Optional.empty()));
     List<ChaosElement> chaos =
         List.of(
             chaos("red-moon", null, new Modifier.ExtraDamage(1, Set.of(), Set.of(Scope.SPELLS))),
@@ -212,8 +271,12 @@ final class TestCards {
             chaos(
                 "hallow",
                 null,
-                new Modifier.Scaled(Modifier.Quantity.HEALING, Modifier.Scale.DOUBLED, Scope.EVERYTHING)),
-            chaos("eclipse", null, new Modifier.ClearSight(Set.of(Terrain.FOREST, Terrain.MOUNTAIN))));
+                new Modifier.Scaled(
+                    Modifier.Quantity.HEALING, Modifier.Scale.DOUBLED, Scope.EVERYTHING)),
+            chaos(
+                "eclipse",
+                null,
+                new Modifier.ClearSight(Set.of(Terrain.FOREST, Terrain.MOUNTAIN))));
     List<Pickup> pickups =
         List.of(
             new Pickup(PickupKind.HYPER, "Hyper Orb", 1, "quarter", ""),
@@ -295,23 +358,49 @@ final class TestCards {
   }
 
   private static Weapon weapon(
-      String id, WeaponKind kind, int damage, int range, String area, boolean over,
+      String id,
+      WeaponKind kind,
+      int damage,
+      int range,
+      String area,
+      boolean over,
       Effect... effects) {
     return new Weapon(
         id, id, kind, damage, range, area(area), over, List.of(effects), "", "", Optional.empty());
   }
 
   private static Spell spell(
-      String id, Element element, int cost, int range, String area, boolean noAction,
+      String id,
+      Element element,
+      int cost,
+      int range,
+      String area,
+      boolean noAction,
       Effect... effects) {
     return new Spell(
-        id, id, element, cost, range, area(area), false, noAction, List.of(effects), "", "",
+        id,
+        id,
+        element,
+        cost,
+        range,
+        area(area),
+        false,
+        noAction,
+        List.of(effects),
+        "",
+        "",
         Optional.empty());
   }
 
   private static Spirit spirit(String id, Map<Element, Integer> limits, int general) {
     return new Spirit(
-        id, id, "Ability", List.of(), "", new HandLimits(new EnumMap<>(limits), general), "",
+        id,
+        id,
+        "Ability",
+        List.of(),
+        "",
+        new HandLimits(new EnumMap<>(limits), general),
+        "",
         Optional.empty());
   }
 }

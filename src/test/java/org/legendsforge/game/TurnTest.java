@@ -115,16 +115,10 @@ class TurnTest {
   @Test
   void anyOrbMissingAtTheEndOfATurnIsRespawnedByTheTurnsPlayer() {
     Scenario sc =
-        Scenario.onPlains()
-            .hero("walker", "E5", 1)
-            .hero("brute", "E8", 2)
-            .heroTurn("walker");
+        Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "E8", 2).heroTurn("walker");
     sc.end();
     assertThat(sc.s.phase()).isEqualTo(Phase.RESPAWN_ORB);
     assertThat(sc.s.decider()).isEqualTo(1);
-    assertThat(sc.legal())
-        .extracting(Action::kind)
-        .containsOnly("respawn")
-        .hasSize(4);
+    assertThat(sc.legal()).extracting(Action::kind).containsOnly("respawn").hasSize(4);
   }
 }
