@@ -31,6 +31,30 @@ class MovementTest {
   }
 
   @Test
+  void theRulesExampleForestThenMountainThenHills() {
+    // "1 any plus 2 P H F": one space onto forest, one onto mountains (the any unit), one onto
+    // hills, in that order.
+    Scenario sc =
+        Scenario.onPlains("C4=F", "C3=M", "C2=H").hero("walker", "C5", 1).heroTurn("walker");
+    sc.step("C4");
+    sc.step("C3");
+    sc.step("C2");
+    assertThat(sc.cellOf("walker")).isEqualTo("C2");
+    assertThat(sc.steps()).isEmpty();
+  }
+
+  @Test
+  void theRulesSlowExampleLeavesOneStepOverPlainsHillsOrForest() {
+    // "1 any + 1 P H F" and Slow: one space over plains, hills or forest.
+    Scenario sc =
+        Scenario.onPlains("E4=M", "D5=W", "F5=H", "E6=F").hero("scout", "E5", 1).heroTurn("scout");
+    sc.s.set(sc.h("scout"), GameState.SLOW, 2);
+    assertThat(sc.steps()).containsExactlyInAnyOrder("F5", "E6");
+    sc.step("F5");
+    assertThat(sc.steps()).isEmpty();
+  }
+
+  @Test
   void theMoveIsOverWhenEveryUnitIsSpent() {
     Scenario sc = Scenario.onPlains().hero("walker", "E5", 1).heroTurn("walker");
     sc.step("E4");

@@ -54,6 +54,7 @@ final class TestCards {
     heroes.add(hero("strider", 10, "1 any + 3 P H F"));
     heroes.add(hero("sailor", 12, "2 W + 1 any"));
     heroes.add(hero("brute", 16, "2 P H F M"));
+    heroes.add(hero("scout", 10, "1 any + 1 P H F"));
     heroes.add(
         hyper("knight", ability(Trigger.TURN_START, Target.SELF, effect(EffectKind.SHIELD, 2))));
     heroes.add(
