@@ -48,7 +48,14 @@ public final class Engine {
     return LegalActions.of(s);
   }
 
+  /**
+   * Whether the rules allow the action now: one of {@link #legalActions}, or a redistribution of
+   * several points at once, which the list offers one point at a time.
+   */
   public boolean isLegal(GameState s, Action a) {
+    if (a instanceof Action.Redistribute r && s.phase == Phase.PLAYER_TURN) {
+      return Redistribution.allowed(s, r);
+    }
     return LegalActions.of(s).contains(a);
   }
 
