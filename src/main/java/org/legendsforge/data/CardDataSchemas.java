@@ -106,6 +106,8 @@ public final class CardDataSchemas {
             required("slug", ID, "the short name used for output files"),
             optional("tagline", TextShape.any(80), "one line under the name"),
             optional("compensateSetup", new BoolShape(), "whether setup's pickups move the compensation counter"),
+            optional("startingMana", new IntShape(0, 20), "mana of a hero entering play (default 0)"),
+            optional("manaPerTurn", new IntShape(0, 10), "mana a hero gains at the start of each of its turns (default 1)"),
             required("pickups", new ListShape(pickup), "the orbs on the map"),
             required("players", new ListShape(player), "the player cards of the Turn Order deck"),
             required("components", new ListShape(component), "the physical components")));
