@@ -53,6 +53,35 @@ final class LuaHarness {
     return new LuaHarness(g);
   }
 
+  /**
+   * Only the script, with {@code string.upper}, {@code string.lower} and {@code tostring} behaving
+   * as in the game's MoonSharp under a Turkish culture: "i" upper-cases to "İ", "I" lower-cases to
+   * "ı", fractions are written with a comma.
+   */
+  static LuaHarness scriptUnderTurkishCulture(String lua) {
+    Globals g = sandbox();
+    turkish(g);
+    g.load(lua, "Global").call();
+    return new LuaHarness(g);
+  }
+
+  static void turkish(Globals g) {
+    g.load(
+            String.join(
+                "\n",
+                "local upper, lower, tostr = string.upper, string.lower, tostring",
+                "string.upper = function(s) return upper((string.gsub(s, 'i', '\\196\\176'))) end",
+                "string.lower = function(s) return lower((string.gsub(s, 'I', '\\196\\177'))) end",
+                "tostring = function(v)",
+                "  if type(v) == 'number' and v ~= math.floor(v) then",
+                "    return (string.gsub(tostr(v), '%.', ','))",
+                "  end",
+                "  return tostr(v)",
+                "end"),
+            "tr-TR")
+        .call();
+  }
+
   /** The script on a mock table holding the save's objects; the mat measures {@code matSize}. */
   static LuaHarness onTable(JsonNode save, double matSize) {
     Globals g = sandbox();
@@ -104,6 +133,15 @@ final class LuaHarness {
       f = f.get(part);
     }
     return f.invoke(LuaValue.varargsOf(args)).arg1();
+  }
+
+  /** Calls a function and returns all its results. */
+  org.luaj.vm2.Varargs invoke(String path, LuaValue... args) {
+    LuaValue f = globals;
+    for (String part : path.split("\\.")) {
+      f = f.get(part);
+    }
+    return f.invoke(LuaValue.varargsOf(args));
   }
 
   LuaValue eval(String expression) {
