@@ -80,6 +80,8 @@ public final class CardDataWriter {
     g.put("slug", c.game().slug());
     opt(g, "tagline", c.game().tagline());
     g.put("compensateSetup", c.game().compensateSetup());
+    g.put("startingMana", c.game().startingMana());
+    g.put("manaPerTurn", c.game().manaPerTurn());
     ArrayNode pickups = g.putArray("pickups");
     for (Pickup p : c.pickups()) {
       ObjectNode o = pickups.addObject().put("kind", p.kind().key()).put("name", p.name()).put("count", p.count());
@@ -95,6 +97,9 @@ public final class CardDataWriter {
       ObjectNode o = components.addObject().put("name", k.name()).put("count", k.count());
       if (k.perHero()) {
         o.put("perHero", true);
+      }
+      if (k.perPlayer()) {
+        o.put("perPlayer", true);
       }
       opt(o, "note", k.note());
     }

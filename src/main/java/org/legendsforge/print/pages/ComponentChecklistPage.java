@@ -27,7 +27,7 @@ public final class ComponentChecklistPage implements GuidePage {
   @Override
   public java.util.Optional<String> contentKey() {
     StringBuilder key = new StringBuilder("checklist|").append(catalog.game().name()).append('|')
-        .append(catalog.heroes().size());
+        .append(catalog.heroes().size()).append('|').append(catalog.playerCards().size());
     for (Deck deck : catalog.decks()) {
       key.append('|').append(deck.name()).append('=').append(catalog.cardsOf(deck.contents()).size());
     }
@@ -38,6 +38,7 @@ public final class ComponentChecklistPage implements GuidePage {
   public void paint(Graphics2D g, double width, double height) {
     PageText.prepare(g);
     int heroes = catalog.heroes().size();
+    int players = catalog.playerCards().size();
     double y =
         text.title(
             g, "Component checklist", catalog.game().name() + ": " + heroes + " heroes", width);
@@ -53,11 +54,11 @@ public final class ComponentChecklistPage implements GuidePage {
     text.line(g, "Other components", FontFace.BOLD, 4.5, x, y);
     y += 7;
     for (Component c : catalog.components()) {
-      String note = c.perHero() ? c.count() + " per hero" : "";
+      String note = c.perHero() ? c.count() + " per hero" : c.perPlayer() ? c.count() + " per player" : "";
       if (!c.note().isBlank()) {
         note = note.isEmpty() ? c.note() : note + "; " + c.note();
       }
-      y = item(g, c.total(heroes), c.name(), note, x, y, textWidth);
+      y = item(g, c.total(heroes, players), c.name(), note, x, y, textWidth);
     }
   }
 
