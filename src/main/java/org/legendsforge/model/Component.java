@@ -17,6 +17,23 @@ public record Component(String name, int count, boolean perHero, boolean perPlay
     this(name, count, perHero, false, note);
   }
 
+  /**
+   * What a printed copy needs besides its cards: a coin for every orb on the map (from the
+   * pickups, so a changed orb count changes the checklist), then the components the data lists.
+   */
+  public static java.util.List<Component> checklist(Catalog catalog) {
+    java.util.List<Component> out = new java.util.ArrayList<>();
+    for (Pickup p : catalog.pickups()) {
+      if (p.count() > 0 && !p.coin().isBlank()) {
+        String coin = Character.toUpperCase(p.coin().charAt(0)) + p.coin().substring(1);
+        String what = p.name().toLowerCase(java.util.Locale.ROOT);
+        out.add(new Component(coin + " (" + what + ")", p.count(), false, "one for each " + what + " on the map"));
+      }
+    }
+    out.addAll(catalog.components());
+    return out;
+  }
+
   public int total(int heroes, int players) {
     return perHero ? count * heroes : perPlayer ? count * players : count;
   }

@@ -14,6 +14,7 @@ import org.legendsforge.print.SleeveGuide;
 import org.legendsforge.print.pages.ComponentChecklistPage;
 import org.legendsforge.print.pages.DuplexTestPage;
 import org.legendsforge.print.pages.GuidePage;
+import org.legendsforge.print.pages.PlayerAid;
 import org.legendsforge.print.pages.PlayerAidPage;
 import org.legendsforge.print.pages.ScaleCheckPage;
 import org.legendsforge.print.pages.SleeveGuidePage;
@@ -75,6 +76,6 @@ final class CardsPdf {
         new DuplexTestPage(ctx.fonts(), sheet, duplex, Side.FRONT),
         new DuplexTestPage(ctx.fonts(), sheet, duplex, Side.BACK),
         new ComponentChecklistPage(ctx.fonts(), catalog),
-        new PlayerAidPage(ctx.fonts(), game, templates.playerAid()));
+        new PlayerAidPage(ctx.fonts(), game, PlayerAid.of(ctx.rulebook().playerAid())));
   }
 }

@@ -13,8 +13,9 @@ import org.legendsforge.print.Side;
 /**
  * The print-and-play PDFs, under {@code print/} of the output folder: {@code
  * <slug>-cards-<paper>.pdf} (home sheets) or {@code <slug>-cards-shop-fronts.pdf} and {@code
- * -backs.pdf} (shop layout), and {@code <slug>-terrain-<paper>.pdf} or, for index stock, {@code
- * <slug>-terrain-index.pdf}.
+ * -backs.pdf} (shop layout), {@code <slug>-terrain-<paper>.pdf} or, for index stock, {@code
+ * <slug>-terrain-index.pdf}, and the rulebook booklet {@code <slug>-rulebook-<paper>.pdf} (not
+ * with {@code --deck}, which prints one deck).
  */
 public final class PrintTarget implements OutputTarget {
   private final PrintOptions options;
@@ -100,7 +101,7 @@ public final class PrintTarget implements OutputTarget {
     }
     boolean terrain = decks.stream().anyMatch(d -> d.contents().indexCardSize());
     org.legendsforge.model.Catalog only = new org.legendsforge.model.Catalog(k.game(), k.heroes(), k.spirits(), k.spells(), k.startingWeapons(), k.itemWeapons(), k.chaosElements(), k.hyperOrbs(), k.playerCards(), terrain ? k.terrainCards() : List.of(), k.pickups(), decks, k.components());
-    return new BuildContext(only, c.renderer(), c.fonts(), c.seed(), c.diagnostics(), c.cache(), c.progress());
+    return new BuildContext(only, c.rulebook(), c.renderer(), c.fonts(), c.seed(), c.diagnostics(), c.cache(), c.progress());
   }
 
   /** One PDF to write. */
@@ -122,6 +123,13 @@ public final class PrintTarget implements OutputTarget {
       for (Paper paper : options.papers()) {
         Path file = dir.resolve(slug + "-cards-" + paper.key() + ".pdf");
         jobs.add(() -> cards.write(file, paper, options.duplex(), options.cutLines()));
+      }
+    }
+    if (!context.rulebook().isEmpty() && options.deck().isEmpty()) {
+      RulebookPdf rulebook = new RulebookPdf(context.fonts());
+      for (Paper paper : options.papers()) {
+        Path file = dir.resolve(slug + "-rulebook-" + paper.key() + ".pdf");
+        jobs.add(() -> rulebook.write(file, context.catalog(), context.rulebook(), paper));
       }
     }
     if (context.catalog().terrainCards().isEmpty()) {

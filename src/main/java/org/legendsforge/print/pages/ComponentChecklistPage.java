@@ -31,7 +31,7 @@ public final class ComponentChecklistPage implements GuidePage {
     for (Deck deck : catalog.decks()) {
       key.append('|').append(deck.name()).append('=').append(catalog.cardsOf(deck.contents()).size());
     }
-    return java.util.Optional.of(key.append('|').append(catalog.components()).toString());
+    return java.util.Optional.of(key.append('|').append(Component.checklist(catalog)).toString());
   }
 
   @Override
@@ -53,7 +53,7 @@ public final class ComponentChecklistPage implements GuidePage {
     y += 4;
     text.line(g, "Other components", FontFace.BOLD, 4.5, x, y);
     y += 7;
-    for (Component c : catalog.components()) {
+    for (Component c : Component.checklist(catalog)) {
       String note = c.perHero() ? c.count() + " per hero" : c.perPlayer() ? c.count() + " per player" : "";
       if (!c.note().isBlank()) {
         note = note.isEmpty() ? c.note() : note + "; " + c.note();
