@@ -24,6 +24,7 @@ public final class SaveBuilder {
       GuidAllocator guids,
       TableAssets assets,
       GlobalScript script,
+      org.legendsforge.rulebook.Rulebook rulebook,
       java.util.Optional<String> balanceReport) {
     TableBuilder table = new TableBuilder(catalog, index, layout, assets, guids);
     String name = catalog.game().name();
@@ -44,7 +45,7 @@ public final class SaveBuilder {
         "",
         componentTags(objects),
         snapPoints(),
-        new NotebookTabs().tabs(catalog, balanceReport),
+        new NotebookTabs().tabs(catalog, rulebook, balanceReport),
         objects);
   }
 

@@ -87,8 +87,11 @@ class TtsSaveStructureTest {
             "TabStates")) {
       assertThat(fx.save.has(key)).as(key).isTrue();
     }
-    assertThat(fx.save.get("TabStates").get("0").get("title").asText()).isEqualTo("Rules");
-    assertThat(fx.save.get("TabStates")).hasSize(3);
+    JsonNode tabs = fx.save.get("TabStates");
+    assertThat(tabs.get("0").get("title").asText()).isEqualTo("Player aid");
+    assertThat(tabs.get("1").get("title").asText()).isEqualTo("This table");
+    assertThat(tabs.get(Integer.toString(tabs.size() - 1)).get("title").asText())
+        .isEqualTo("Balance notes");
     assertThat(fx.save.get("SnapPoints")).hasSize(15);
     assertThat(fx.save.get("ComponentTags").get("labels").toString())
         .contains("\"displayed\":\"hero\"");
