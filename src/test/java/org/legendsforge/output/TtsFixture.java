@@ -79,6 +79,12 @@ final class TtsFixture {
     return build(catalog, org.legendsforge.rulebook.Rulebook.NONE, renderer, fonts, seed);
   }
 
+  /** A save of {@code catalog} written into {@code out} (seed 1, no rules text). */
+  static TtsFixture buildInto(
+      Catalog catalog, org.legendsforge.render.CardRenderer renderer, Path out) {
+    return build(catalog, org.legendsforge.rulebook.Rulebook.NONE, renderer, FontSet.load(), 1, out);
+  }
+
   static TtsFixture build(
       Catalog catalog,
       org.legendsforge.rulebook.Rulebook rules,
@@ -86,7 +92,20 @@ final class TtsFixture {
       FontSet fonts,
       long seed) {
     try {
-      Path out = Files.createTempDirectory("forge-tts-");
+      return build(catalog, rules, renderer, fonts, seed, Files.createTempDirectory("forge-tts-"));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static TtsFixture build(
+      Catalog catalog,
+      org.legendsforge.rulebook.Rulebook rules,
+      org.legendsforge.render.CardRenderer renderer,
+      FontSet fonts,
+      long seed,
+      Path out) {
+    try {
       BuildContext ctx = new BuildContext(catalog, rules, renderer, fonts, seed, new Diagnostics());
       new TtsTarget(TEMPLATES, Optional.empty(), out, c -> Optional.empty()).write(ctx, out);
       return new TtsFixture(catalog, out);
