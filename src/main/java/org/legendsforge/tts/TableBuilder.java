@@ -105,7 +105,11 @@ public final class TableBuilder {
           ObjectBase.of(
                   guids.guid("label:" + e.getKey().id()), "3DText", layout.labelFor(where), "", "")
               .withLocked(true);
-      out.add(new TextState(label, new TextState.Text(e.getKey().name(), Colour.WHITE, 48)));
+      String text = e.getKey().name();
+      if (e.getKey().contents() == org.legendsforge.model.DeckKind.CHAOS_ELEMENTS) {
+        text += "\n" + org.legendsforge.rules.Ruling.VARIANT_LABEL;
+      }
+      out.add(new TextState(label, new TextState.Text(text, Colour.WHITE, 48)));
     }
     return out;
   }

@@ -48,7 +48,11 @@ public final class ComponentChecklistPage implements GuidePage {
     y += 7;
     for (Deck deck : catalog.decks()) {
       int n = catalog.cardsOf(deck.contents()).size();
-      y = item(g, n, deck.name() + " deck", "", x, y, textWidth);
+      String note =
+          deck.contents() == org.legendsforge.model.DeckKind.CHAOS_ELEMENTS
+              ? org.legendsforge.rules.Ruling.VARIANT_LABEL
+              : "";
+      y = item(g, n, deck.name() + " deck", note, x, y, textWidth);
     }
     y += 4;
     text.line(g, "Other components", FontFace.BOLD, 4.5, x, y);
