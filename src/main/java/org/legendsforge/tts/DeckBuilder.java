@@ -62,7 +62,7 @@ public final class DeckBuilder {
   }
 
   /** What the deck's tooltip says: the chaos elements are this project's variant (§12). */
-  static String description(Deck deck) {
+  public static String description(Deck deck) {
     return deck.contents() == org.legendsforge.model.DeckKind.CHAOS_ELEMENTS
         ? org.legendsforge.rules.Ruling.CHAOS_VARIANT.text()
         : "";
