@@ -491,6 +491,13 @@ function onSpirit${p.colour?cap_first}(player)
 end
 </#list>
 
+-- What a side's compensation grants say: each is 1 mana for a hero of the side's choosing.
+local function grants(side, count)
+  if count == 0 then return "" end
+  if count == 1 then return " Side " .. intText(side) .. ": one of your heroes gains 1 mana (compensation)." end
+  return " Side " .. intText(side) .. ": " .. intText(count) .. " times, one of your heroes gains 1 mana (compensation)."
+end
+
 local function spiritHand(id)
   for _, s in ipairs(G.spirits) do if s.id == id then return s.hand end end
   return {}
@@ -503,9 +510,12 @@ local function startProblem()
   for _, p in ipairs(G.players) do
     if state.spirits[p.colour] then players[p.side] = players[p.side] + 1 end
   end
-  for id, colour in pairs(state.control) do
-    if not state.spirits[colour] then return PLAYER[colour].name .. " controls " .. HERO_NAMES[id] .. " but has no spirit." end
-    heroes[PLAYER[colour].side] = heroes[PLAYER[colour].side] + 1
+  for _, id in ipairs(rules.data.heroes) do
+    local colour = state.control[id]
+    if colour and not state.spirits[colour] then
+      return PLAYER[colour].name .. " controls " .. HERO_NAMES[id] .. " but has no spirit."
+    end
+    if colour then heroes[PLAYER[colour].side] = heroes[PLAYER[colour].side] + 1 end
   end
   for side = 1, 2 do
     if players[side] == 0 or heroes[side] == 0 then
@@ -565,8 +575,7 @@ function onStartClicked(player)
     state.compensation = points
     local counter = getObjectFromGUID(G.compensation)
     if counter then counter.Counter.setValue(points) end
-    msg = msg .. " Setup's orbs are compensated: side 1 " .. intText(g1) .. ", side 2 "
-          .. intText(g2) .. " mana."
+    msg = msg .. " Setup's orbs are measured." .. grants(1, g1) .. grants(2, g2)
   end
   if G.startingMana > 0 then
     msg = msg .. " Each starting hero takes " .. intText(G.startingMana) .. " mana."
@@ -611,9 +620,7 @@ local function respawn(kind)
   state.compensation = points
   local counter = getObjectFromGUID(G.compensation)
   if counter then counter.Counter.setValue(points) end
-  local msg = "A " .. kind .. " pickup respawns on " .. cell .. "."
-  if g1 > 0 then msg = msg .. " Side 1: " .. intText(g1) .. " of your heroes gain 1 mana (compensation)." end
-  if g2 > 0 then msg = msg .. " Side 2: " .. intText(g2) .. " of your heroes gain 1 mana (compensation)." end
+  local msg = "A " .. kind .. " pickup respawns on " .. cell .. "." .. grants(1, g1) .. grants(2, g2)
   broadcastToAll(msg, {1, 1, 1})
   return cell
 end

@@ -373,4 +373,67 @@ class TtsTableLifecycleTest {
     assertThat(lua.eval("mock.ui[\"refResult.text\"]").tojstring())
         .isEqualTo("90 cells in 99r99d around I5");
   }
+
+  @Test
+  void withCompensateSetupStartMeasuresSetupsOrbsFromZero() {
+    Catalog c = org.legendsforge.tts.TestCatalog.create();
+    Catalog flagged =
+        new Catalog(
+            new org.legendsforge.model.Game("Test Legends", "test-legends", "A test", true, 2, 1),
+            c.heroes(),
+            c.spirits(),
+            c.spells(),
+            c.startingWeapons(),
+            c.itemWeapons(),
+            c.chaosElements(),
+            c.hyperOrbs(),
+            c.playerCards(),
+            c.terrainCards(),
+            c.pickups(),
+            c.decks(),
+            c.components());
+    TtsFixture table = TtsFixture.build(flagged, 3);
+    LuaHarness lua = LuaHarness.onTable(table.save, 18.0);
+    lua.call("onLoad", LuaValue.valueOf(""));
+    LuaTable heroes = lua.call("onSetupClicked", LuaValue.NIL).get("heroes").checktable();
+    List<String> names = new ArrayList<>();
+    for (int i = 1; i <= 2; i++) {
+      String id = heroes.get(i).get("hero").tojstring();
+      names.add(flagged.hero(id).orElseThrow().name());
+    }
+    for (var o : table.save.get("ObjectStates")) {
+      if (o.path("Tags").toString().contains("\"hero\"")) {
+        String player =
+            o.get("Nickname").asText().equals(names.get(0))
+                ? "Red Player"
+                : o.get("Nickname").asText().equals(names.get(1)) ? "Blue Player" : null;
+        if (player != null) {
+          object(lua, o.get("GUID").asText()).get("menu").get(player).call();
+        }
+      }
+    }
+    click(lua, "onSpiritRed");
+    click(lua, "onSpiritBlue");
+    click(lua, "onStartClicked");
+    Map<PickupKind, Integer> counts = new EnumMap<>(PickupKind.class);
+    for (PickupKind k : PickupKind.values()) {
+      counts.put(k, flagged.pickupCount(k));
+    }
+    SetupResult setup =
+        Setup.run(3, flagged.terrainCards(), flagged.heroes().stream().map(Hero::id).toList(), counts);
+    Compensation.Tally tally =
+        Compensation.ofSetup(
+            setup.pickupCells(),
+            List.of(setup.heroes().get(0).cell()),
+            List.of(setup.heroes().get(1).cell()));
+    int signed =
+        tally.counter().side() == 2 ? -tally.counter().points() : tally.counter().points();
+    assertThat(lua.call("onSave").tojstring()).contains("comp=" + signed + ";");
+    assertThat(lastBroadcast(lua))
+        .contains("Setup's orbs are measured.")
+        .contains("Each starting hero takes 2 mana.");
+    if (tally.side1Grants() > 0) {
+      assertThat(lastBroadcast(lua)).contains("Side 1:");
+    }
+  }
 }
