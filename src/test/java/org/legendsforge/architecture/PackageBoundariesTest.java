@@ -26,6 +26,7 @@ class PackageBoundariesTest {
     "rules, java.util|java.math|java.lang|org.legendsforge.rules",
     "model, java.util|java.math|java.lang|org.legendsforge.rules|org.legendsforge.model",
     "diag, java.util|java.lang|org.legendsforge.diag",
+    "rulebook, java.util|java.lang|org.commonmark|org.legendsforge.rules|org.legendsforge.model|org.legendsforge.rulebook",
   })
   void packageImportsOnlyWhatItMayUse(String pkg, String allowed) throws IOException {
     List<String> offending = new ArrayList<>();
@@ -46,7 +47,7 @@ class PackageBoundariesTest {
   }
 
   @ParameterizedTest(name = "{0} never prints or exits")
-  @CsvSource({"rules", "model", "data", "validate", "render", "print", "tts", "output", "pipeline", "diag", "preview", "report"})
+  @CsvSource({"rules", "model", "rulebook", "data", "validate", "render", "print", "tts", "output", "pipeline", "diag", "preview", "report"})
   void onlyTheCommandLinePrintsOrExits(String pkg) throws IOException {
     List<String> offending = new ArrayList<>();
     for (Path file : javaFiles(SOURCES.resolve(pkg))) {
