@@ -18,19 +18,18 @@ import org.legendsforge.rulebook.Block;
 import org.legendsforge.rulebook.Chapter;
 import org.legendsforge.rulebook.MarkdownReader;
 import org.legendsforge.rulebook.Placeholders;
+import org.legendsforge.rulebook.Rulebook;
 import org.legendsforge.rulebook.RulesFacts;
 import org.legendsforge.rulebook.RulesTextCheck;
-import org.legendsforge.rulebook.Rulebook;
 import org.legendsforge.rulebook.Run;
 import org.legendsforge.rulebook.TextProblem;
 
 /**
- * Reads the rules text of a card-data folder ({@code rules/*.md}, docs/card-data.md): the
- * chapters of the rulebook in file-name order, {@code glossary.md} among them, and {@code
- * player-aid.md}, the one-page summary. Placeholders are filled from the validated catalog; every
- * problem (a placeholder naming unknown data, a bad area, a missing file, an effect the glossary
- * does not define) is reported at its file, line and column, all at once, and then no rulebook is
- * returned.
+ * Reads the rules text of a card-data folder ({@code rules/*.md}, docs/card-data.md): the chapters
+ * of the rulebook in file-name order, {@code glossary.md} among them, and {@code player-aid.md},
+ * the one-page summary. Placeholders are filled from the validated catalog; every problem (a
+ * placeholder naming unknown data, a bad area, a missing file, an effect the glossary does not
+ * define) is reported at its file, line and column, all at once, and then no rulebook is returned.
  */
 public final class RulesTextLoader {
   public static final String DIR = "rules";
@@ -41,7 +40,9 @@ public final class RulesTextLoader {
   private final MarkdownReader reader = new MarkdownReader();
   private final RulesTextCheck check = new RulesTextCheck();
 
-  /** @param userDir where the user stands; paths in messages are relative to it */
+  /**
+   * @param userDir where the user stands; paths in messages are relative to it
+   */
   public RulesTextLoader(Path userDir) {
     this.userDir = userDir;
   }

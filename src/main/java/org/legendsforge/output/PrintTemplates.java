@@ -16,7 +16,8 @@ import org.legendsforge.render.CardSize;
 
 /**
  * Reads {@code templates/print/}: sheet specs in millimetres ({@code sheets/<name>.yaml}) and the
- * printing notes. (The player aid's words are rules text, in the card data's {@code rules/}.) Unknown keys are errors, so a typo never passes silently.
+ * printing notes. (The player aid's words are rules text, in the card data's {@code rules/}.)
+ * Unknown keys are errors, so a typo never passes silently.
  */
 public final class PrintTemplates {
   private final Path dir;

@@ -16,9 +16,9 @@ import org.legendsforge.render.FontSet;
 import org.legendsforge.rulebook.Rulebook;
 
 /**
- * The rulebook as a booklet for one paper: {@code <slug>-rulebook-<paper>.pdf}, landscape sheets
- * of that paper with two half-size pages on each side, in the order that folding the printed stack
- * in half gives the pages in sequence (print double-sided, flipping on the short edge).
+ * The rulebook as a booklet for one paper: {@code <slug>-rulebook-<paper>.pdf}, landscape sheets of
+ * that paper with two half-size pages on each side, in the order that folding the printed stack in
+ * half gives the pages in sequence (print double-sided, flipping on the short edge).
  */
 final class RulebookPdf {
   private final FontSet fonts;

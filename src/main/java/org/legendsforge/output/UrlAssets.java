@@ -10,8 +10,8 @@ import org.legendsforge.tts.TableAssets;
 /**
  * Image URLs as a base plus file name: {@code file:///…/output/tts/images/} by default, or the
  * hosting base given with {@code --image-base-url}. Local paths and file names are percent-encoded
- * (a space is {@code %20}, other characters their UTF-8 bytes), so a folder such as {@code
- * Tabletop Simulator/Saves} gives a valid URL; {@code --install} writes its URLs the same way.
+ * (a space is {@code %20}, other characters their UTF-8 bytes), so a folder such as {@code Tabletop
+ * Simulator/Saves} gives a valid URL; {@code --install} writes its URLs the same way.
  */
 final class UrlAssets implements TableAssets {
   private final String base;

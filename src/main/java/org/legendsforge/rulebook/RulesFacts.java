@@ -51,7 +51,9 @@ public final class RulesFacts {
     f.put("heroes.respawnChoices", Fact.text(Respawn.CHOICES));
     f.put("players.max", Fact.text(catalog.playerCards().size()));
     // no-break spaces: a movement is never split over two lines
-    f.put("movement.default", Fact.text(escape(MovementSpec.DEFAULT.notation()).replace(' ', '\u00A0')));
+    f.put(
+        "movement.default",
+        Fact.text(escape(MovementSpec.DEFAULT.notation()).replace(' ', '\u00A0')));
     f.put("rules.deathPoints", Fact.text(Numbers.DEATH_POINTS_TO_LOSE));
     f.put("rules.redistributePoints", Fact.text(Numbers.REDISTRIBUTE_POINTS));
     f.put("rules.hyperOrbCost", Fact.text(Numbers.HYPER_ORB_COST));
@@ -131,7 +133,14 @@ public final class RulesFacts {
         if (p.kind() == kind) {
           String coin = p.coin().isBlank() ? "" : " (" + escape(p.coin()) + ")";
           lines.add(
-              "- " + p.count() + " × **" + escape(p.name()) + "**" + coin + ": " + cardText(p.text()));
+              "- "
+                  + p.count()
+                  + " × **"
+                  + escape(p.name())
+                  + "**"
+                  + coin
+                  + ": "
+                  + cardText(p.text()));
         }
       }
     }

@@ -169,7 +169,10 @@ public final class RulesTextCheck {
   /** Every effect kind some card of the catalog uses. */
   public static Set<EffectKind> usedEffects(Catalog catalog) {
     Set<EffectKind> used = new TreeSet<>();
-    catalog.printedCards().map(Catalog.DeckCard::card).forEach(c -> effects(c).forEach(e -> used.add(e.kind())));
+    catalog
+        .printedCards()
+        .map(Catalog.DeckCard::card)
+        .forEach(c -> effects(c).forEach(e -> used.add(e.kind())));
     return used;
   }
 

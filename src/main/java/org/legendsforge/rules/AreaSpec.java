@@ -59,8 +59,8 @@ public record AreaSpec(int steps, int diagonals) {
 
   /**
    * Parses {@code XrYd}: X and Y of one or two ASCII digits without a leading zero, lower-case
-   * {@code r} and {@code d}, ASCII spaces around; the Tabletop Simulator script accepts exactly
-   * the same text.
+   * {@code r} and {@code d}, ASCII spaces around; the Tabletop Simulator script accepts exactly the
+   * same text.
    */
   public static AreaSpec parse(String text) throws NotationException {
     String t = AsciiText.trim(text);

@@ -42,7 +42,9 @@ final class AsciiText {
    * {@code maxDigits} long; -1 for anything else.
    */
   static int number(String text, int maxDigits) {
-    if (text.isEmpty() || text.length() > maxDigits || (text.length() > 1 && text.charAt(0) == '0')) {
+    if (text.isEmpty()
+        || text.length() > maxDigits
+        || (text.length() > 1 && text.charAt(0) == '0')) {
       return -1;
     }
     int n = 0;

@@ -1,8 +1,8 @@
 package org.legendsforge.rules;
 
 /**
- * The fixed numbers of the rules that no card data changes (rules-spec §6–9), for the rules text
- * to print from one place. Numbers the card data sets (orb counts, mana income) live in the data;
+ * The fixed numbers of the rules that no card data changes (rules-spec §6–9), for the rules text to
+ * print from one place. Numbers the card data sets (orb counts, mana income) live in the data;
  * those that belong to one part of the model stay there ({@link Setup#HEROES_ON_MAP}, {@link
  * Respawn#CHOICES}).
  */

@@ -30,7 +30,8 @@ import java.util.Map;
  * <ol start="8">
  *   <li>the draw decks are shuffled one after the other, in the order of the deck list ({@link
  *       #shuffleDecks}): the spell decks, starting weapons, item weapons, chaos elements;
- *   <li>once the players have picked, the starting Turn Order deck ({@link TurnOrderDeck#shuffled});
+ *   <li>once the players have picked, the starting Turn Order deck ({@link
+ *       TurnOrderDeck#shuffled});
  *   <li>every respawned pickup, in the order they respawn ({@link Placement#pickupCell}).
  * </ol>
  *

@@ -14,7 +14,8 @@ public final class Teams {
    */
   public static int playerOf(int index) {
     if (index < 0 || index > Numbers.CLAIMS) {
-      throw new IllegalArgumentException("a side has heroes 0 to " + Numbers.CLAIMS + ", not " + index);
+      throw new IllegalArgumentException(
+          "a side has heroes 0 to " + Numbers.CLAIMS + ", not " + index);
     }
     return index == 1 || index == 2 ? 2 : 1;
   }

@@ -48,7 +48,11 @@ public final class DeckBuilder {
     }
     ObjectBase base =
         ObjectBase.of(
-                guids.guid("deck:" + deck.id()), "DeckCustom", where, deck.name(), description(deck))
+                guids.guid("deck:" + deck.id()),
+                "DeckCustom",
+                where,
+                deck.name(),
+                description(deck))
             .withColour(Colour.CARD_GREY)
             .withTags(List.of("deck", deck.contents().key()));
     return new DeckState(

@@ -18,9 +18,9 @@ import org.legendsforge.rules.Setup;
 /**
  * The card side of the Global script's view: every deck with the CardIDs of its cards in card-data
  * order and the place it is stacked on, which decks setup shuffles, the spirits' hand limits by
- * deck, the players and their seats, and where each hero's and player's card lies in the Turn
- * Order deck. The script finds cards by CardID wherever they are (a deck made on the table gets a
- * new GUID; a card's CardID never changes).
+ * deck, the players and their seats, and where each hero's and player's card lies in the Turn Order
+ * deck. The script finds cards by CardID wherever they are (a deck made on the table gets a new
+ * GUID; a card's CardID never changes).
  */
 final class LuaDecks {
   /** The decks players draw from, shuffled by Setup from the seed ({@link Setup#shuffleDecks}). */

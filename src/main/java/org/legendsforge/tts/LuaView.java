@@ -62,7 +62,8 @@ public record LuaView(
   public record HandView(String deck, int count) {}
 
   /** The Turn Order deck and the 1-based place of each hero's and player's card in it. */
-  public record TurnOrderView(String deck, Map<String, Integer> heroes, Map<String, Integer> players) {}
+  public record TurnOrderView(
+      String deck, Map<String, Integer> heroes, Map<String, Integer> players) {}
 
   /** Where a hero token or pickup coin waits off the map; Setup sends unused pieces back here. */
   public record Home(String guid, double x, double y, double z) {}

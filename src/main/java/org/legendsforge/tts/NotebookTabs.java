@@ -13,10 +13,9 @@ import org.legendsforge.rulebook.Chapter;
 import org.legendsforge.rulebook.Rulebook;
 
 /**
- * The notebook: the player aid (the page the notebook opens on), how to use this table, one tab
- * per chapter of the rulebook, the deck list with sleeve colours, and balance notes. The rules
- * tabs are set from the same rules text as the printed rulebook and player aid, in the game's
- * BBCode.
+ * The notebook: the player aid (the page the notebook opens on), how to use this table, one tab per
+ * chapter of the rulebook, the deck list with sleeve colours, and balance notes. The rules tabs are
+ * set from the same rules text as the printed rulebook and player aid, in the game's BBCode.
  */
 public final class NotebookTabs {
   private final RulesBbcode bbcode = new RulesBbcode();

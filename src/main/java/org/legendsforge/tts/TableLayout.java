@@ -39,10 +39,11 @@ public final class TableLayout {
 
   /**
    * Where each deck of {@code decks} (in the save's order) stands: the terrain deck north-west,
-   * spells west and the others east, each side filled in order. The Global script stacks decks
-   * back here on every Setup.
+   * spells west and the others east, each side filled in order. The Global script stacks decks back
+   * here on every Setup.
    */
-  public java.util.Map<String, Transform> deckPlaces(java.util.List<org.legendsforge.model.Deck> decks) {
+  public java.util.Map<String, Transform> deckPlaces(
+      java.util.List<org.legendsforge.model.Deck> decks) {
     java.util.Map<String, Transform> out = new java.util.LinkedHashMap<>();
     int spells = 0;
     int others = 0;

@@ -55,8 +55,32 @@ class NotationLuaParityTest {
 
   static final List<String> CELLS =
       List.of(
-          "C4", "c4", " C4 ", "\tj9\n", "A1", "i5", "I5", "J9", "K1", "A0", "A10", "C04", "C+4",
-          "C-4", "C 4", "4C", "", " ", "C", "CC", "C٤", "Ｃ4", "C4\u00A0", "\u2003C4", "ı5", "C4x",
+          "C4",
+          "c4",
+          " C4 ",
+          "\tj9\n",
+          "A1",
+          "i5",
+          "I5",
+          "J9",
+          "K1",
+          "A0",
+          "A10",
+          "C04",
+          "C+4",
+          "C-4",
+          "C 4",
+          "4C",
+          "",
+          " ",
+          "C",
+          "CC",
+          "C٤",
+          "Ｃ4",
+          "C4\u00A0",
+          "\u2003C4",
+          "ı5",
+          "C4x",
           "c٫4");
 
   @Test
@@ -77,9 +101,28 @@ class NotationLuaParityTest {
 
   static final List<String> AREAS =
       List.of(
-          "2r1d", " 2r1d ", "0r0d", "12r3d", "99r99d", "100r0d", "2r3d", "02r1d", "2r01d", "2R1D",
-          "2r1", "r1d", "2rd", "2r1dd", "2rr1d", "1d2r", "2r1d2", "-1r0d", "٢r1d", "2r1d\u00A0",
-          "", "abc");
+          "2r1d",
+          " 2r1d ",
+          "0r0d",
+          "12r3d",
+          "99r99d",
+          "100r0d",
+          "2r3d",
+          "02r1d",
+          "2r01d",
+          "2R1D",
+          "2r1",
+          "r1d",
+          "2rd",
+          "2r1dd",
+          "2rr1d",
+          "1d2r",
+          "2r1d2",
+          "-1r0d",
+          "٢r1d",
+          "2r1d\u00A0",
+          "",
+          "abc");
 
   @Test
   void areasAreAcceptedExactlyAsJavaAcceptsThem() {

@@ -134,8 +134,7 @@ class RulesLuaParityTest {
     List<Integer> sizes = List.of(12, 1, 0, 40, 7);
     List<List<Integer>> javaDecks = Setup.shuffleDecks(sizes, java);
     for (int d = 0; d < sizes.size(); d++) {
-      LuaValue order =
-          lua.call("rules.shuffledPositions", rng, LuaValue.valueOf(sizes.get(d)));
+      LuaValue order = lua.call("rules.shuffledPositions", rng, LuaValue.valueOf(sizes.get(d)));
       List<Integer> l = list(order).stream().map(v -> v.toint() - 1).toList();
       assertThat(l).isEqualTo(javaDecks.get(d));
     }
@@ -149,7 +148,8 @@ class RulesLuaParityTest {
     players.insert(0, LuaValue.valueOf(2));
     List<String> l = new ArrayList<>();
     for (LuaValue c : list(lua.call("rules.turnOrder", rng, luaHeroes, players))) {
-      l.add(c.get("hero").isnil() ? "player " + c.get("player").toint() : c.get("hero").tojstring());
+      l.add(
+          c.get("hero").isnil() ? "player " + c.get("player").toint() : c.get("hero").tojstring());
     }
     assertThat(l)
         .isEqualTo(
@@ -168,11 +168,7 @@ class RulesLuaParityTest {
     org.legendsforge.rules.Compensation.Tally java =
         org.legendsforge.rules.Compensation.ofSetup(setup.pickupCells(), side1, side2);
     org.luaj.vm2.Varargs l =
-        lua.invoke(
-            "rules.compensateSetup",
-            names(setup.pickupCells()),
-            names(side1),
-            names(side2));
+        lua.invoke("rules.compensateSetup", names(setup.pickupCells()), names(side1), names(side2));
     int signed = java.counter().side() == 2 ? -java.counter().points() : java.counter().points();
     assertThat(l.arg(1).toint()).isEqualTo(signed);
     assertThat(l.arg(2).toint()).isEqualTo(java.side1Grants());

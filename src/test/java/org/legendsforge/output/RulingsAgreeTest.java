@@ -32,8 +32,8 @@ import org.legendsforge.print.Side;
 import org.legendsforge.print.pages.PlayerAid;
 import org.legendsforge.print.pages.PlayerAidPage;
 import org.legendsforge.render.FontSet;
-import org.legendsforge.rulebook.RulesFacts;
 import org.legendsforge.rulebook.Rulebook;
+import org.legendsforge.rulebook.RulesFacts;
 import org.legendsforge.rules.Compensation;
 import org.legendsforge.rules.MinStd;
 import org.legendsforge.rules.Numbers;
@@ -207,7 +207,9 @@ class RulingsAgreeTest {
     assertThat(deck.cards()).hasSize(4);
     // Chaos elements are the project's variant, and said to be.
     assertThat(wording(Ruling.CHAOS_VARIANT)).contains(Ruling.VARIANT_LABEL);
-    assertThat(org.legendsforge.tts.DeckBuilder.description(catalog.deck(DeckKind.CHAOS_ELEMENTS).orElseThrow()))
+    assertThat(
+            org.legendsforge.tts.DeckBuilder.description(
+                catalog.deck(DeckKind.CHAOS_ELEMENTS).orElseThrow()))
         .isEqualTo(Ruling.CHAOS_VARIANT.text());
     // Areas: each effect is harmful (enemies only) or helpful (friends only), never both.
     Set<EffectKind> harmful = EnumSet.noneOf(EffectKind.class);

@@ -82,7 +82,8 @@ final class TtsFixture {
   /** A save of {@code catalog} written into {@code out} (seed 1, no rules text). */
   static TtsFixture buildInto(
       Catalog catalog, org.legendsforge.render.CardRenderer renderer, Path out) {
-    return build(catalog, org.legendsforge.rulebook.Rulebook.NONE, renderer, FontSet.load(), 1, out);
+    return build(
+        catalog, org.legendsforge.rulebook.Rulebook.NONE, renderer, FontSet.load(), 1, out);
   }
 
   static TtsFixture build(

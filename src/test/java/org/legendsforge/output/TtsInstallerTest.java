@@ -78,7 +78,12 @@ class TtsInstallerTest {
     }
     Path saves = Files.createDirectories(tmp.resolve("Tabletop Simulator/Saves"));
     new TtsInstaller()
-        .install(built.out.resolve("tts"), name, TtsTarget.localImageBase(built.out.resolve("tts")), saves, false);
+        .install(
+            built.out.resolve("tts"),
+            name,
+            TtsTarget.localImageBase(built.out.resolve("tts")),
+            saves,
+            false);
     java.util.List<String> installed = imageUrls(saves.resolve(name + ".json"));
     assertThat(installed).hasSameSizeAs(builtUrls);
     for (int i = 0; i < installed.size(); i++) {

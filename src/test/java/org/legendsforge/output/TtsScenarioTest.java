@@ -15,11 +15,11 @@ import org.junit.jupiter.api.Test;
 import org.legendsforge.tts.LuaStrings;
 
 /**
- * Runs tts-scenario.lua, a whole game's table in Lua, on the shipped save in LuaJ, once plainly
- * and once with the game's Turkish-culture string functions imitated: both must show the same.
- * It also writes the scenario as plain Lua files into {@code target/tts-scenario/} (the save's
- * objects, the mock, the Global script, the scenario, and LuaJ's transcript), so the same play
- * can be run in the game's MoonSharp and compared (docs/tts.md says how).
+ * Runs tts-scenario.lua, a whole game's table in Lua, on the shipped save in LuaJ, once plainly and
+ * once with the game's Turkish-culture string functions imitated: both must show the same. It also
+ * writes the scenario as plain Lua files into {@code target/tts-scenario/} (the save's objects, the
+ * mock, the Global script, the scenario, and LuaJ's transcript), so the same play can be run in the
+ * game's MoonSharp and compared (docs/tts.md says how).
  */
 class TtsScenarioTest {
   private final TtsFixture fx = TtsFixture.shippedData();
@@ -27,9 +27,14 @@ class TtsScenarioTest {
   @Test
   void theTableShowsTheSameUnderAnyCultureAndEndsClean() throws IOException {
     String scenario = resource("tts-scenario.lua");
-    String plain = LuaHarness.onTable(fx.save, 18.0).globals.load(scenario, "scenario").call().tojstring();
+    String plain =
+        LuaHarness.onTable(fx.save, 18.0).globals.load(scenario, "scenario").call().tojstring();
     String turkish =
-        LuaHarness.onTable(fx.save, 18.0, true).globals.load(scenario, "scenario").call().tojstring();
+        LuaHarness.onTable(fx.save, 18.0, true)
+            .globals
+            .load(scenario, "scenario")
+            .call()
+            .tojstring();
     assertThat(turkish).isEqualTo(plain);
     assertThat(plain)
         .contains("Setup of seed 5 done")
@@ -63,7 +68,10 @@ class TtsScenarioTest {
       StringBuilder out = new StringBuilder("{");
       for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
         Map.Entry<String, JsonNode> e = it.next();
-        out.append('[').append(LuaStrings.quote(e.getKey())).append("] = ").append(lua(e.getValue()));
+        out.append('[')
+            .append(LuaStrings.quote(e.getKey()))
+            .append("] = ")
+            .append(lua(e.getValue()));
         out.append(it.hasNext() ? ", " : "");
       }
       return out.append('}').toString();

@@ -182,7 +182,8 @@ class TtsSetupOnTableTest {
     assertThat(lua.eval("mock.broadcasts[#mock.broadcasts]").tojstring()).contains("whole number");
     for (String bad : java.util.List.of("1e3", "٣", "12a", "")) {
       lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf(bad));
-      assertThat(lua.eval("mock.broadcasts[#mock.broadcasts]").tojstring()).contains("whole number");
+      assertThat(lua.eval("mock.broadcasts[#mock.broadcasts]").tojstring())
+          .contains("whole number");
     }
 
     String saved = lua.call("onSave").tojstring();

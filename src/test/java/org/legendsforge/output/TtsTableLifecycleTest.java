@@ -26,10 +26,10 @@ import org.luaj.vm2.LuaValue;
 import org.luaj.vm2.Varargs;
 
 /**
- * Plays the shipped save's table under a mock of the game's API in LuaJ, as players would: a
- * setup, sides and spirits, Start, orbs coming back across a reload, then a second setup that must
- * leave nothing of the first game. Every random draw is checked against the Java rules model
- * continuing one generator from the seed.
+ * Plays the shipped save's table under a mock of the game's API in LuaJ, as players would: a setup,
+ * sides and spirits, Start, orbs coming back across a reload, then a second setup that must leave
+ * nothing of the first game. Every random draw is checked against the Java rules model continuing
+ * one generator from the seed.
  */
 class TtsTableLifecycleTest {
   private final TtsFixture fx = TtsFixture.shippedData();
@@ -62,8 +62,7 @@ class TtsTableLifecycleTest {
   /** The decks as Setup leaves them: draw decks shuffled in deck order from the setup generator. */
   private Map<Deck, List<Integer>> expectedDecks(SetupResult setup, MinStd rng) {
     Map<Deck, List<Integer>> ids = deckIds();
-    List<Deck> shuffled =
-        ids.keySet().stream().filter(d -> isDrawDeck(d.contents())).toList();
+    List<Deck> shuffled = ids.keySet().stream().filter(d -> isDrawDeck(d.contents())).toList();
     List<List<Integer>> orders =
         Setup.shuffleDecks(shuffled.stream().map(d -> ids.get(d).size()).toList(), rng);
     Map<Deck, List<Integer>> out = new java.util.LinkedHashMap<>();
@@ -179,7 +178,10 @@ class TtsTableLifecycleTest {
         .get("menu")
         .get("Blue Player")
         .call();
-    assertThat(object(lua, guidOf(catalog.hero(first).orElseThrow().name(), "hero")).get("highlight").isnil())
+    assertThat(
+            object(lua, guidOf(catalog.hero(first).orElseThrow().name(), "hero"))
+                .get("highlight")
+                .isnil())
         .isFalse();
     click(lua, "onSpiritRed");
     click(lua, "onSpiritBlue");
@@ -190,7 +192,10 @@ class TtsTableLifecycleTest {
 
     // The starting Turn Order deck: the two heroes' cards and the two players', shuffled.
     List<String> controlled =
-        catalog.heroes().stream().map(Hero::id).filter(h -> h.equals(first) || h.equals(second)).toList();
+        catalog.heroes().stream()
+            .map(Hero::id)
+            .filter(h -> h.equals(first) || h.equals(second))
+            .toList();
     TurnOrderDeck turnOrder = TurnOrderDeck.shuffled(controlled, 2, rng);
     Deck toDeck = catalog.deck(DeckKind.TURN_ORDER).orElseThrow();
     List<Integer> toIds = decks.get(toDeck);
@@ -255,7 +260,9 @@ class TtsTableLifecycleTest {
         .isZero();
     assertThat(lua.call("onSave").tojstring()).contains("comp=0;").doesNotContain("ctl.");
     for (Hero h : catalog.heroes()) {
-      assertThat(object(lua, guidOf(h.name(), "hero")).get("highlight").isnil()).as(h.name()).isTrue();
+      assertThat(object(lua, guidOf(h.name(), "hero")).get("highlight").isnil())
+          .as(h.name())
+          .isTrue();
     }
     SetupResult again = javaSetup(6);
     MinStd rng6 = new MinStd(again.generatorState());
@@ -273,8 +280,9 @@ class TtsTableLifecycleTest {
         double z = obj.get("pos").get("z").todouble();
         if (Math.abs(x) < 7.5 && Math.abs(z) < 7.5) {
           looseOnMap++;
-          assertThat(onMap).as("a card on the map is one of seed 6's terrain").contains(
-              obj.get("data").get("CardID").toint());
+          assertThat(onMap)
+              .as("a card on the map is one of seed 6's terrain")
+              .contains(obj.get("data").get("CardID").toint());
         }
       }
     }
@@ -316,8 +324,7 @@ class TtsTableLifecycleTest {
       }
     }
     Cell expected = Placement.pickupCell(heroes, pickups, rng).orElseThrow();
-    String kind =
-        object(lua, coinGuid).get("data").get("Tags").get(2).tojstring();
+    String kind = object(lua, coinGuid).get("data").get("Tags").get(2).tojstring();
     String function = "onRespawn" + Character.toUpperCase(kind.charAt(0)) + kind.substring(1);
     String got = lua.call(function, LuaValue.NIL).tojstring();
     assertThat(got).isEqualTo(expected.name());
@@ -420,14 +427,14 @@ class TtsTableLifecycleTest {
       counts.put(k, flagged.pickupCount(k));
     }
     SetupResult setup =
-        Setup.run(3, flagged.terrainCards(), flagged.heroes().stream().map(Hero::id).toList(), counts);
+        Setup.run(
+            3, flagged.terrainCards(), flagged.heroes().stream().map(Hero::id).toList(), counts);
     Compensation.Tally tally =
         Compensation.ofSetup(
             setup.pickupCells(),
             List.of(setup.heroes().get(0).cell()),
             List.of(setup.heroes().get(1).cell()));
-    int signed =
-        tally.counter().side() == 2 ? -tally.counter().points() : tally.counter().points();
+    int signed = tally.counter().side() == 2 ? -tally.counter().points() : tally.counter().points();
     assertThat(lua.call("onSave").tojstring()).contains("comp=" + signed + ";");
     assertThat(lastBroadcast(lua))
         .contains("Setup's orbs are measured.")

@@ -93,15 +93,18 @@ class RulesTextLoaderTest {
     Path data = ShippedData.copyInto(work);
     ShippedData.edit(data, "game.yaml", "manaPerTurn: 1", "manaPerTurn: 2");
     ShippedData.edit(data, "game.yaml", "startingMana: 0", "startingMana: 3");
-    ShippedData.edit(data, "game.yaml", "name: Mana Orb\n    count: 3", "name: Mana Orb\n    count: 4");
+    ShippedData.edit(
+        data, "game.yaml", "name: Mana Orb\n    count: 3", "name: Mana Orb\n    count: 4");
     Diagnostics sink = new Diagnostics();
     Rulebook book = new RulesTextLoader(work).load(data, catalog(data), sink).orElseThrow();
     String text = text(book);
     assertThat(text)
-        .contains("starts the game with 3 mana and gains 2 mana at the start of each of its own turns")
+        .contains(
+            "starts the game with 3 mana and gains 2 mana at the start of each of its own turns")
         .contains("the hero gains 2 mana, even when stunned")
         .contains("4 × Dime (mana orb)")
-        .contains("Place the orbs, 8 in all, each on its own random cell: 1 hyper, 1 healing, 4 mana");
+        .contains(
+            "Place the orbs, 8 in all, each on its own random cell: 1 hyper, 1 healing, 4 mana");
     assertThat(PlayerAid.of(book.playerAid()).sections().get(1).points().get(0))
         .contains("then 2 mana");
   }
@@ -111,7 +114,10 @@ class RulesTextLoaderTest {
     Path data = ShippedData.copyInto(work);
     int line =
         ShippedData.edit(
-            data, "rules/04-turns.md", "{{game.manaPerTurn}} mana, even", "{{game.manaPerturn}} mana, even");
+            data,
+            "rules/04-turns.md",
+            "{{game.manaPerTurn}} mana, even",
+            "{{game.manaPerturn}} mana, even");
     Diagnostics sink = new Diagnostics();
     assertThat(new RulesTextLoader(work).load(data, catalog(data), sink)).isEmpty();
     Diagnostic d = sink.sorted().get(0);
@@ -132,6 +138,9 @@ class RulesTextLoaderTest {
     assertThat(sink.sorted())
         .extracting(x -> x.checkId() + " " + x.where().location())
         .contains("rules-glossary card-data/rules/glossary.md")
-        .anyMatch(s -> s.startsWith("rules-area card-data/rules/06-sight-and-areas.md:") && s.endsWith(":8"));
+        .anyMatch(
+            s ->
+                s.startsWith("rules-area card-data/rules/06-sight-and-areas.md:")
+                    && s.endsWith(":8"));
   }
 }

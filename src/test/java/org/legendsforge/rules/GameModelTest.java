@@ -160,7 +160,8 @@ class GameModelTest {
     List<Cell> side1 = List.of(c("A1"));
     List<Cell> side2 = List.of(c("J9"));
     Compensation.Tally t = Compensation.ofSetup(List.of(c("B1"), c("J8")), side1, side2);
-    // B1: side 2 farther by 15 -> 5 grants for side 2, 0 left; J8: side 1 farther by 15 -> 5 grants.
+    // B1: side 2 farther by 15 -> 5 grants for side 2, 0 left; J8: side 1 farther by 15 -> 5
+    // grants.
     assertThat(t.side2Grants()).isEqualTo(5);
     assertThat(t.side1Grants()).isEqualTo(5);
     assertThat(t.counter()).isEqualTo(Compensation.NONE);

@@ -12,8 +12,8 @@ import org.legendsforge.rules.AreaSpec;
 /**
  * Text flowing down pages between a top and a bottom: paragraphs broken into lines word by word
  * (each line drawn as few strings as its faces allow, so the PDF's text copies cleanly), lists,
- * boxed notes and area pictures. A new page starts whenever the next line or picture would pass
- * the bottom; a heading never ends a page.
+ * boxed notes and area pictures. A new page starts whenever the next line or picture would pass the
+ * bottom; a heading never ends a page.
  */
 final class RulebookFlow {
   private static final double PARAGRAPH_GAP = 1.6;
@@ -81,7 +81,8 @@ final class RulebookFlow {
     double size = h.level() == 1 ? 6.0 : h.level() == 2 ? 4.3 : 3.7;
     double before = h.level() == 1 ? 0 : 2.2;
     List<Line> lines = lines(h.text(), w, size, true);
-    double needed = before + lines.size() * size * 1.25 + 2 * RulebookLayout.BODY * RulebookLayout.LEADING;
+    double needed =
+        before + lines.size() * size * 1.25 + 2 * RulebookLayout.BODY * RulebookLayout.LEADING;
     ensure(needed);
     if (y > top) {
       y += before;
@@ -111,7 +112,8 @@ final class RulebookFlow {
       ensure(size * RulebookLayout.LEADING);
       double baseline = y + size * 0.8;
       if (list.ordered()) {
-        marks.add(new RulebookMark.Text(x, baseline, n + ".", FontFace.BOLD, size, RulebookMark.INK));
+        marks.add(
+            new RulebookMark.Text(x, baseline, n + ".", FontFace.BOLD, size, RulebookMark.INK));
       } else {
         marks.add(new RulebookMark.Dot(x + 1.4, baseline - size * 0.3, 0.55));
       }
@@ -151,7 +153,8 @@ final class RulebookFlow {
 
   private static RulebookMark shiftedRight(RulebookMark m, double dx) {
     if (m instanceof RulebookMark.Text t) {
-      return new RulebookMark.Text(t.x() + dx, t.baseline(), t.text(), t.face(), t.size(), t.colour());
+      return new RulebookMark.Text(
+          t.x() + dx, t.baseline(), t.text(), t.face(), t.size(), t.colour());
     }
     if (m instanceof RulebookMark.Dot d) {
       return new RulebookMark.Dot(d.x() + dx, d.y(), d.radius());
@@ -212,7 +215,8 @@ final class RulebookFlow {
   private void place(Line line, double x, double size, double lineHeight) {
     double baseline = y + size * 0.8;
     for (Piece p : line.pieces()) {
-      marks.add(new RulebookMark.Text(x + p.dx(), baseline, p.text(), p.face(), size, RulebookMark.INK));
+      marks.add(
+          new RulebookMark.Text(x + p.dx(), baseline, p.text(), p.face(), size, RulebookMark.INK));
     }
     y += lineHeight;
   }

@@ -10,9 +10,9 @@ import org.legendsforge.rulebook.Rulebook;
 import org.legendsforge.rules.AreaSpec;
 
 /**
- * Sets the rulebook on booklet pages: a cover with the contents, then every chapter in flowing
- * text (headings kept with what follows, notes boxed, area pictures drawn from the rules model),
- * page numbers at the foot, and blank pages at the end to fill whole sheets of four pages.
+ * Sets the rulebook on booklet pages: a cover with the contents, then every chapter in flowing text
+ * (headings kept with what follows, notes boxed, area pictures drawn from the rules model), page
+ * numbers at the foot, and blank pages at the end to fill whole sheets of four pages.
  */
 public final class RulebookLayout {
   static final double SIDE = 13;
@@ -63,7 +63,8 @@ public final class RulebookLayout {
         (width - w) / 2, height - FOOT + 9, text, FontFace.REGULAR, 3, RulebookMark.MUTED);
   }
 
-  private List<RulebookMark> cover(Rulebook book, String game, String tagline, List<Integer> starts) {
+  private List<RulebookMark> cover(
+      Rulebook book, String game, String tagline, List<Integer> starts) {
     List<RulebookMark> m = new ArrayList<>();
     double x = SIDE;
     double w = width - 2 * SIDE;
@@ -73,12 +74,17 @@ public final class RulebookLayout {
     if (!tagline.isBlank()) {
       RulebookFlow tag = new RulebookFlow(fonts, x, w, y, height);
       tag.paragraph(
-          List.of(new org.legendsforge.rulebook.Run(tagline, org.legendsforge.rulebook.Run.Style.ITALIC)),
-          x, w, 3.6);
+          List.of(
+              new org.legendsforge.rulebook.Run(
+                  tagline, org.legendsforge.rulebook.Run.Style.ITALIC)),
+          x,
+          w,
+          3.6);
       m.addAll(tag.finish().get(0));
       y = tag.y() + 2;
     }
-    m.add(new RulebookMark.Text(x, y + 6, "Rules of play", FontFace.BOLD, 4.6, RulebookMark.INSIDE));
+    m.add(
+        new RulebookMark.Text(x, y + 6, "Rules of play", FontFace.BOLD, 4.6, RulebookMark.INSIDE));
     y += 10;
     m.add(new RulebookMark.Rule(x, y, w, 0.3));
     y += 12;
@@ -87,7 +93,11 @@ public final class RulebookLayout {
     for (int i = 0; i < book.chapters().size(); i++) {
       String title = book.chapters().get(i).title();
       String page = Integer.toString(starts.get(i));
-      double pw = fonts.font(FontFace.REGULAR, (float) BODY).getStringBounds(page, RulebookMark.FRC).getWidth();
+      double pw =
+          fonts
+              .font(FontFace.REGULAR, (float) BODY)
+              .getStringBounds(page, RulebookMark.FRC)
+              .getWidth();
       m.add(new RulebookMark.Text(x, y, title, FontFace.REGULAR, BODY, RulebookMark.INK));
       m.add(new RulebookMark.Text(x + w - pw, y, page, FontFace.REGULAR, BODY, RulebookMark.INK));
       y += BODY * 1.7;

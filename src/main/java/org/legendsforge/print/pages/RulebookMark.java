@@ -17,6 +17,7 @@ sealed interface RulebookMark {
   Color SHADE = new Color(0xEE, 0xEB, 0xE3);
   Color INSIDE = new Color(0x5A, 0x4B, 0x8A);
   Color OUTSIDE = new Color(0xF4, 0xF2, 0xEC);
+
   /** Measures as the PDF draws: anti-aliased, fractional metrics, no device transform. */
   java.awt.font.FontRenderContext FRC = new java.awt.font.FontRenderContext(null, true, true);
 
@@ -98,7 +99,8 @@ sealed interface RulebookMark {
       for (int row = 0; row < n; row++) {
         for (int col = 0; col < n; col++) {
           boolean inside = area.contains(col - area.steps(), row - area.steps());
-          Rectangle2D.Double box = new Rectangle2D.Double(x + col * cell, y + row * cell, cell, cell);
+          Rectangle2D.Double box =
+              new Rectangle2D.Double(x + col * cell, y + row * cell, cell, cell);
           g.setColor(inside ? INSIDE : OUTSIDE);
           g.fill(box);
           g.setColor(MUTED);
