@@ -19,11 +19,13 @@ local G = {
   -- Every deck with the CardIDs of its cards in card-data order and the place it is stacked on.
   decks = {
 <#list view.decks as d>
-    {id = ${lua(d.id)}, name = ${lua(d.name)}, kind = ${lua(d.kind)}, shuffle = ${d.shuffle?c},
+    {id = ${lua(d.id)}, name = ${lua(d.name)}, kind = ${lua(d.kind)},
      home = {x = ${d.x?c}, y = ${d.y?c}, z = ${d.z?c}, rotY = ${d.rotY?c}},
      cards = {<#list d.cardIds as c>${c?c}<#sep>, </#list>}},
 </#list>
   },
+  -- The draw decks in the order Setup shuffles them (as the game engine does).
+  shuffleOrder = {<#list view.shuffleOrder as id>${lua(id)}<#sep>, </#list>},
   terrainCards = {
 <#list view.terrain as t>
     [${lua(t.id)}] = ${t.cardId?c},
@@ -408,14 +410,17 @@ function onSetupClicked(player)
       report("terrain card " .. t.card)
     end
   end
+  local shuffled = {}
+  for _, id in ipairs(G.shuffleOrder) do
+    local d = DECK[id]
+    shuffled[id] = reorder(d.cards, rules.shuffledPositions(rng, #d.cards))
+  end
   for _, d in ipairs(G.decks) do
-    local ids = d.cards
+    local ids = shuffled[d.id] or d.cards
     if d == TERRAIN_DECK then
       ids = {}
       local n = 0
       for _, id in ipairs(d.cards) do if not onMap[id] then n = n + 1; ids[n] = id end end
-    elseif d.shuffle then
-      ids = reorder(d.cards, rules.shuffledPositions(rng, #d.cards))
     end
     local lost = stack(d, ids, pool, d.home)
     if lost > 0 and d ~= TERRAIN_DECK then report(intText(lost) .. " of the " .. d.name .. " cards") end
@@ -526,15 +531,34 @@ local function startProblem()
   return nil
 end
 
+-- The players with a spirit, the start player first (then the others in card-data order), as
+-- the game engine deals and orders them; player 1 and 2 of a two-player game are the first two
+-- player cards.
+local function playingPlayers(startPlayer)
+  local out, n = {}, 0
+  local first = G.players[startPlayer]
+  if first and state.spirits[first.colour] then n = n + 1; out[n] = first.colour end
+  for i, p in ipairs(G.players) do
+    if i ~= startPlayer and state.spirits[p.colour] then n = n + 1; out[n] = p.colour end
+  end
+  return out
+end
+
 -- Makes the starting Turn Order deck (rules-spec §12) from the game's generator and deals every
--- player its starting spells; with compensateSetup, measures setup's orbs.
+-- player its starting spells; with compensateSetup, measures setup's orbs. The deck lists the
+-- controlled heroes by player (the start player's first), then the players in card-data order,
+-- and is shuffled as org.legendsforge.rules.TurnOrderDeck.shuffled.
 function onStartClicked(player)
   local problem = startProblem()
   if problem then broadcastToAll(problem, {1, 0.4, 0.4}) return nil end
   local rng = rules.newRng(state.rng)
+  local setup = rules.setup(state.seed)
+  local dealOrder = playingPlayers(setup.startPlayer)
   local heroes, players, nh, np = {}, {}, 0, 0
-  for _, h in ipairs(rules.data.heroes) do
-    if state.control[h] then nh = nh + 1; heroes[nh] = h end
+  for _, colour in ipairs(dealOrder) do
+    for _, h in ipairs(rules.data.heroes) do
+      if state.control[h] == colour then nh = nh + 1; heroes[nh] = h end
+    end
   end
   for _, p in ipairs(G.players) do
     if state.spirits[p.colour] then np = np + 1; players[np] = p.colour end
@@ -554,7 +578,7 @@ function onStartClicked(player)
   stack({name = deck.name .. " (set aside)", kind = deck.kind}, aside, pool,
         {x = deck.home.x, y = deck.home.y, z = deck.home.z - 3.6, rotY = deck.home.rotY})
 
-  for _, colour in ipairs(players) do
+  for _, colour in ipairs(dealOrder) do
     for _, h in ipairs(spiritHand(state.spirits[colour])) do
       local source = deckObject(DECK[h.deck])
       if source then source.deal(h.count, colour) end
@@ -570,7 +594,7 @@ function onStartClicked(player)
     table.sort(side1)
     table.sort(side2)
     local cells = {}
-    for i, p in ipairs(rules.setup(state.seed).pickups) do cells[i] = p.cell end
+    for i, p in ipairs(setup.pickups) do cells[i] = p.cell end
     local points, g1, g2 = rules.compensateSetup(cells, side1, side2)
     state.compensation = points
     local counter = getObjectFromGUID(G.compensation)

@@ -28,10 +28,12 @@ import java.util.Map;
  * The same generator goes on ({@link SetupResult#generatorState()}), in this order:
  *
  * <ol start="8">
- *   <li>the draw decks are shuffled one after the other, in the order of the deck list ({@link
- *       #shuffleDecks}): the spell decks, starting weapons, item weapons, chaos elements;
- *   <li>once the players have picked, the starting Turn Order deck ({@link
- *       TurnOrderDeck#shuffled});
+ *   <li>the draw decks are shuffled one after the other ({@link #shuffleDecks}), each from its
+ *       card-data order: the starting weapons, the item weapons, the spell decks Fire, Water, Air,
+ *       Earth, White, Black and General, then the chaos elements (when the chaos variant is on);
+ *   <li>once the players have picked, the starting Turn Order deck ({@link TurnOrderDeck#shuffled}
+ *       of the controlled heroes, the start player's first, then the players 1 to n); the starting
+ *       spell hands are then dealt from the decks' tops, the start player's first, no draw;
  *   <li>every respawned pickup, in the order they respawn ({@link Placement#pickupCell}).
  * </ol>
  *

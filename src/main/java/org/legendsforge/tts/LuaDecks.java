@@ -1,11 +1,9 @@
 package org.legendsforge.tts;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Deck;
 import org.legendsforge.model.DeckKind;
@@ -23,9 +21,15 @@ import org.legendsforge.rules.Setup;
  * GUID; a card's CardID never changes).
  */
 final class LuaDecks {
-  /** The decks players draw from, shuffled by Setup from the seed ({@link Setup#shuffleDecks}). */
-  static final Set<DeckKind> SHUFFLED =
-      EnumSet.of(
+  /**
+   * The decks players draw from, in the order Setup shuffles them from the game's generator ({@link
+   * Setup#shuffleDecks}): the order the game engine shuffles them in, so a seed gives the same decks
+   * on the table as in a simulated game (with the chaos variant on).
+   */
+  static final List<DeckKind> SHUFFLE_ORDER =
+      List.of(
+          DeckKind.STARTING_WEAPONS,
+          DeckKind.ITEM_WEAPONS,
           DeckKind.FIRE_SPELLS,
           DeckKind.WATER_SPELLS,
           DeckKind.AIR_SPELLS,
@@ -33,9 +37,8 @@ final class LuaDecks {
           DeckKind.WHITE_SPELLS,
           DeckKind.BLACK_SPELLS,
           DeckKind.GENERAL_SPELLS,
-          DeckKind.STARTING_WEAPONS,
-          DeckKind.ITEM_WEAPONS,
           DeckKind.CHAOS_ELEMENTS);
+
 
   /** The standard seat colours' RGB, for lighting up a player's hero tokens. */
   static final Map<String, Colour> SEATS =
@@ -72,7 +75,6 @@ final class LuaDecks {
                   deck.id(),
                   deck.name(),
                   deck.contents().key(),
-                  SHUFFLED.contains(deck.contents()),
                   cardIds,
                   t.posX(),
                   t.posY(),
@@ -103,20 +105,38 @@ final class LuaDecks {
     return out;
   }
 
-  /** Each spirit's hand limit by the id of the spell deck it draws from. */
+  /** The ids of the decks Setup shuffles, in the order it shuffles them. */
+  static List<String> shuffleOrder(Catalog catalog) {
+    List<String> out = new ArrayList<>();
+    for (DeckKind kind : SHUFFLE_ORDER) {
+      catalog.deck(kind).filter(d -> !catalog.cardsOf(kind).isEmpty()).ifPresent(d -> out.add(d.id()));
+    }
+    return out;
+  }
+
+  /**
+   * Each spirit's hand limit by the id of the spell deck it draws from, Fire to Black then General:
+   * the order a starting hand is dealt in.
+   */
   static List<LuaView.SpiritView> spirits(Catalog catalog) {
     List<LuaView.SpiritView> out = new ArrayList<>();
     for (Spirit s : catalog.spirits()) {
       List<LuaView.HandView> hand = new ArrayList<>();
-      for (Deck d : catalog.decks()) {
-        int limit =
-            d.contents() == DeckKind.GENERAL_SPELLS
-                ? s.hand().general()
-                : d.contents().element().map((Element e) -> s.hand().of(e)).orElse(0);
-        if (limit > 0) {
-          hand.add(new LuaView.HandView(d.id(), limit));
-        }
+      for (Element e : Element.values()) {
+        DeckKind kind =
+            java.util.Arrays.stream(DeckKind.values())
+                .filter(k -> k.element().equals(java.util.Optional.of(e)))
+                .findFirst()
+                .orElseThrow();
+        catalog
+            .deck(kind)
+            .filter(d -> s.hand().of(e) > 0)
+            .ifPresent(d -> hand.add(new LuaView.HandView(d.id(), s.hand().of(e))));
       }
+      catalog
+          .deck(DeckKind.GENERAL_SPELLS)
+          .filter(d -> s.hand().general() > 0)
+          .ifPresent(d -> hand.add(new LuaView.HandView(d.id(), s.hand().general())));
       out.add(new LuaView.SpiritView(s.id(), s.name(), hand));
     }
     return out;

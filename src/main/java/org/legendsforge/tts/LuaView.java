@@ -27,18 +27,18 @@ public record LuaView(
     List<Home> homes,
     Geometry geometry,
     List<DeckView> decks,
+    List<String> shuffleOrder,
     List<PlayerView> players,
     List<SpiritView> spirits,
     TurnOrderView turnOrder,
     boolean compensateSetup,
     int startingMana) {
 
-  /** A deck: its CardIDs in card-data order, whether Setup shuffles it, where it is stacked. */
+  /** A deck: its CardIDs in card-data order and where it is stacked. */
   public record DeckView(
       String id,
       String name,
       String kind,
-      boolean shuffle,
       List<Integer> cardIds,
       double x,
       double y,
@@ -166,6 +166,7 @@ public record LuaView(
         homes,
         geometry,
         decks,
+        LuaDecks.shuffleOrder(catalog),
         LuaDecks.players(catalog, index),
         LuaDecks.spirits(catalog),
         LuaDecks.turnOrder(catalog),

@@ -59,10 +59,27 @@ class TtsTableLifecycleTest {
     return out;
   }
 
-  /** The decks as Setup leaves them: draw decks shuffled in deck order from the setup generator. */
+  /** The order the engine and the table shuffle the draw decks in, after setup's draws. */
+  private static final List<DeckKind> SHUFFLE_ORDER =
+      List.of(
+          DeckKind.STARTING_WEAPONS,
+          DeckKind.ITEM_WEAPONS,
+          DeckKind.FIRE_SPELLS,
+          DeckKind.WATER_SPELLS,
+          DeckKind.AIR_SPELLS,
+          DeckKind.EARTH_SPELLS,
+          DeckKind.WHITE_SPELLS,
+          DeckKind.BLACK_SPELLS,
+          DeckKind.GENERAL_SPELLS,
+          DeckKind.CHAOS_ELEMENTS);
+
+  /** The decks as Setup leaves them: the draw decks shuffled by the setup generator. */
   private Map<Deck, List<Integer>> expectedDecks(SetupResult setup, MinStd rng) {
     Map<Deck, List<Integer>> ids = deckIds();
-    List<Deck> shuffled = ids.keySet().stream().filter(d -> isDrawDeck(d.contents())).toList();
+    List<Deck> shuffled = new ArrayList<>();
+    for (DeckKind k : SHUFFLE_ORDER) {
+      ids.keySet().stream().filter(d -> d.contents() == k).forEach(shuffled::add);
+    }
     List<List<Integer>> orders =
         Setup.shuffleDecks(shuffled.stream().map(d -> ids.get(d).size()).toList(), rng);
     Map<Deck, List<Integer>> out = new java.util.LinkedHashMap<>();
@@ -72,14 +89,6 @@ class TtsTableLifecycleTest {
           out.put(d, i < 0 ? list : orders.get(i).stream().map(list::get).toList());
         });
     return out;
-  }
-
-  private static boolean isDrawDeck(DeckKind k) {
-    return k.element().isPresent()
-        || k == DeckKind.GENERAL_SPELLS
-        || k == DeckKind.STARTING_WEAPONS
-        || k == DeckKind.ITEM_WEAPONS
-        || k == DeckKind.CHAOS_ELEMENTS;
   }
 
   /** The CardIDs of the deck holding {@code firstId} on top, top first. */
@@ -190,12 +199,10 @@ class TtsTableLifecycleTest {
     click(lua, "onStartClicked");
     assertThat(lastBroadcast(lua)).contains("The game starts: a Turn Order deck of 4 cards");
 
-    // The starting Turn Order deck: the two heroes' cards and the two players', shuffled.
-    List<String> controlled =
-        catalog.heroes().stream()
-            .map(Hero::id)
-            .filter(h -> h.equals(first) || h.equals(second))
-            .toList();
+    // The starting Turn Order deck: the two heroes' cards (the start player's first) and the two
+    // players', shuffled, as the game engine makes it.
+    int start = setup.startPlayer();
+    List<String> controlled = start == 1 ? List.of(first, second) : List.of(second, first);
     TurnOrderDeck turnOrder = TurnOrderDeck.shuffled(controlled, 2, rng);
     Deck toDeck = catalog.deck(DeckKind.TURN_ORDER).orElseThrow();
     List<Integer> toIds = decks.get(toDeck);
@@ -216,8 +223,12 @@ class TtsTableLifecycleTest {
     // Each player's starting spells, from the tops of the shuffled spell decks.
     Map<Deck, List<Integer>> left = new java.util.LinkedHashMap<>();
     decks.forEach((d, ids) -> left.put(d, new ArrayList<>(ids)));
-    assertThat(hand(lua, "Red")).isEqualTo(dealt(catalog.spirits().get(0), left));
-    assertThat(hand(lua, "Blue")).isEqualTo(dealt(catalog.spirits().get(1), left));
+    // The start player is dealt first, as the game engine deals.
+    List<Integer> red = start == 1 ? dealt(catalog.spirits().get(0), left) : null;
+    List<Integer> blue = dealt(catalog.spirits().get(1), left);
+    red = red == null ? dealt(catalog.spirits().get(0), left) : red;
+    assertThat(hand(lua, "Red")).isEqualTo(red);
+    assertThat(hand(lua, "Blue")).isEqualTo(blue);
 
     // An orb comes back on the cell the same generator draws next, and the counter moves.
     String coin = coinGuid(PickupKind.MANA, 0);
@@ -295,16 +306,21 @@ class TtsTableLifecycleTest {
         });
   }
 
+  /** A spirit's starting hand from the decks' tops, Fire to Black, then General. */
   private List<Integer> dealt(Spirit spirit, Map<Deck, List<Integer>> left) {
     List<Integer> out = new ArrayList<>();
-    for (Deck d : catalog.decks()) {
-      int limit =
-          d.contents() == DeckKind.GENERAL_SPELLS
-              ? spirit.hand().general()
-              : d.contents().element().map((Element e) -> spirit.hand().of(e)).orElse(0);
-      for (int i = 0; i < limit; i++) {
-        out.add(left.get(d).remove(0));
+    for (Element e : Element.values()) {
+      for (Deck d : left.keySet()) {
+        if (d.contents().element().equals(java.util.Optional.of(e))) {
+          for (int i = 0; i < spirit.hand().of(e); i++) {
+            out.add(left.get(d).remove(0));
+          }
+        }
       }
+    }
+    Deck general = catalog.deck(DeckKind.GENERAL_SPELLS).orElseThrow();
+    for (int i = 0; i < spirit.hand().general(); i++) {
+      out.add(left.get(general).remove(0));
     }
     return out;
   }
