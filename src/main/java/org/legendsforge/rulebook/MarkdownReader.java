@@ -97,13 +97,20 @@ public final class MarkdownReader {
     return out;
   }
 
+  /** Nesting of emphasis beyond this is read as plain text (no rulebook nests that deep). */
+  private static final int MAX_INLINE_DEPTH = 16;
+
   private static List<Run> runs(Node parent) {
     List<Run> out = new ArrayList<>();
-    inline(parent, Run.Style.REGULAR, out);
+    inline(parent, Run.Style.REGULAR, out, 0);
     return merged(out);
   }
 
-  private static void inline(Node parent, Run.Style style, List<Run> out) {
+  private static void inline(Node parent, Run.Style style, List<Run> out, int depth) {
+    if (depth > MAX_INLINE_DEPTH) {
+      out.add(new Run(plainText(parent), style));
+      return;
+    }
     for (Node n = parent.getFirstChild(); n != null; n = n.getNext()) {
       if (n instanceof Text t) {
         out.add(new Run(t.getLiteral(), style));
@@ -112,14 +119,35 @@ public final class MarkdownReader {
       } else if (n instanceof SoftLineBreak || n instanceof HardLineBreak) {
         out.add(new Run(" ", style));
       } else if (n instanceof StrongEmphasis) {
-        inline(n, Run.Style.BOLD, out);
+        inline(n, Run.Style.BOLD, out, depth + 1);
       } else if (n instanceof Emphasis) {
-        inline(n, style == Run.Style.BOLD ? Run.Style.BOLD : Run.Style.ITALIC, out);
+        inline(n, style == Run.Style.BOLD ? Run.Style.BOLD : Run.Style.ITALIC, out, depth + 1);
       } else if (!(n instanceof org.commonmark.node.HtmlInline)
           && !(n instanceof org.commonmark.node.Image)) {
-        inline(n, style, out); // links and anything else: their text
+        inline(n, style, out, depth + 1); // links and anything else: their text
       }
     }
+  }
+
+  /** All the text under {@code node}, walked with a stack of its own. */
+  private static String plainText(Node node) {
+    StringBuilder out = new StringBuilder();
+    java.util.ArrayDeque<Node> todo = new java.util.ArrayDeque<>();
+    todo.push(node);
+    while (!todo.isEmpty()) {
+      Node n = todo.pop();
+      if (n instanceof Text t) {
+        out.append(t.getLiteral());
+      } else if (n instanceof Code c) {
+        out.append(c.getLiteral());
+      } else if (n instanceof SoftLineBreak || n instanceof HardLineBreak) {
+        out.append(' ');
+      }
+      for (Node c = n.getLastChild(); c != null; c = c.getPrevious()) {
+        todo.push(c);
+      }
+    }
+    return out.toString();
   }
 
   /** Neighbouring runs of one face joined, so a line is drawn as few strings as possible. */

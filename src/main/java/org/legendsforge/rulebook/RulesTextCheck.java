@@ -9,7 +9,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.Heading;
 import org.commonmark.node.HtmlBlock;
@@ -42,8 +41,27 @@ public final class RulesTextCheck {
 
   private final MarkdownReader reader = new MarkdownReader();
 
+  /**
+   * The longest run of spaces, quote and list markers a line may open with: deeper nesting is no
+   * rulebook, and would cost the Markdown parser time that grows with its square.
+   */
+  static final int MAX_PREFIX = 64;
+
   public List<TextProblem> check(String source) {
     List<TextProblem> problems = new ArrayList<>();
+    String[] lines = source.split("\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      if (prefix(lines[i]) > MAX_PREFIX) {
+        problems.add(
+            TextProblem.error(
+                "rules-nesting",
+                i + 1,
+                1,
+                "lists or quotes are nested too deep here",
+                "a rulebook needs a few levels of lists and quotes at most"));
+        return problems;
+      }
+    }
     Node doc = reader.parse(source);
     Node first = doc.getFirstChild();
     if (!(first instanceof Heading h) || h.getLevel() != 1) {
@@ -55,30 +73,34 @@ public final class RulesTextCheck {
               "rules text must open with its title",
               "start the file with a line such as \"# Setup\""));
     }
-    String[] lines = source.split("\n", -1);
-    doc.accept(
-        new AbstractVisitor() {
-          @Override
-          public void visit(FencedCodeBlock f) {
-            fence(f, lines, problems);
-          }
-
-          @Override
-          public void visit(HtmlBlock html) {
-            problems.add(unshown(html, "HTML"));
-          }
-
-          @Override
-          public void visit(HtmlInline html) {
-            problems.add(unshown(html, "HTML"));
-          }
-
-          @Override
-          public void visit(Image image) {
-            problems.add(unshown(image, "an image"));
-          }
-        });
+    // Walked with a stack of its own: emphasis nested deep in a paragraph makes a deep tree.
+    java.util.ArrayDeque<Node> todo = new java.util.ArrayDeque<>();
+    todo.push(doc);
+    while (!todo.isEmpty()) {
+      Node n = todo.pop();
+      if (n instanceof FencedCodeBlock f) {
+        fence(f, lines, problems);
+      } else if (n instanceof HtmlBlock || n instanceof HtmlInline) {
+        problems.add(unshown(n, "HTML"));
+      } else if (n instanceof Image) {
+        problems.add(unshown(n, "an image"));
+      }
+      for (Node c = n.getLastChild(); c != null; c = c.getPrevious()) {
+        todo.push(c);
+      }
+    }
+    problems.sort(
+        java.util.Comparator.comparingInt(TextProblem::line).thenComparingInt(TextProblem::column));
     return problems;
+  }
+
+  /** How many characters of spaces, {@code >} and list markers open a line. */
+  private static int prefix(String line) {
+    int i = 0;
+    while (i < line.length() && " \t>-*+.)0123456789".indexOf(line.charAt(i)) >= 0) {
+      i++;
+    }
+    return i;
   }
 
   private static void fence(FencedCodeBlock f, String[] lines, List<TextProblem> problems) {

@@ -23,8 +23,8 @@ import org.legendsforge.rules.Setup;
 final class LuaDecks {
   /**
    * The decks players draw from, in the order Setup shuffles them from the game's generator ({@link
-   * Setup#shuffleDecks}): the order the game engine shuffles them in, so a seed gives the same decks
-   * on the table as in a simulated game (with the chaos variant on).
+   * Setup#shuffleDecks}): the order the game engine shuffles them in, so a seed gives the same
+   * decks on the table as in a simulated game (with the chaos variant on).
    */
   static final List<DeckKind> SHUFFLE_ORDER =
       List.of(
@@ -38,7 +38,6 @@ final class LuaDecks {
           DeckKind.BLACK_SPELLS,
           DeckKind.GENERAL_SPELLS,
           DeckKind.CHAOS_ELEMENTS);
-
 
   /** The standard seat colours' RGB, for lighting up a player's hero tokens. */
   static final Map<String, Colour> SEATS =
@@ -109,7 +108,10 @@ final class LuaDecks {
   static List<String> shuffleOrder(Catalog catalog) {
     List<String> out = new ArrayList<>();
     for (DeckKind kind : SHUFFLE_ORDER) {
-      catalog.deck(kind).filter(d -> !catalog.cardsOf(kind).isEmpty()).ifPresent(d -> out.add(d.id()));
+      catalog
+          .deck(kind)
+          .filter(d -> !catalog.cardsOf(kind).isEmpty())
+          .ifPresent(d -> out.add(d.id()));
     }
     return out;
   }

@@ -143,4 +143,25 @@ class RulesTextLoaderTest {
                 s.startsWith("rules-area card-data/rules/06-sight-and-areas.md:")
                     && s.endsWith(":8"));
   }
+
+  @Test
+  void rulesTextWrittenToHurtTheMachineIsRefusedOrReadFlat() throws Exception {
+    Path data = ShippedData.copyInto(work);
+    // Quotes nested thousands deep: refused at once, before the Markdown parser sees them.
+    java.nio.file.Files.writeString(
+        data.resolve("rules/12-deep.md"), "# Deep\n\n" + "> ".repeat(200_000) + "x\n");
+    // Emphasis nested thousands deep: read as text, no stack overflow.
+    StringBuilder stars = new StringBuilder("# Stars\n\n");
+    stars.append("*a **b ".repeat(3000)).append("c").append("** b* a".repeat(3000)).append("\n");
+    java.nio.file.Files.writeString(data.resolve("rules/13-stars.md"), stars);
+    Diagnostics sink = new Diagnostics();
+    assertThat(new RulesTextLoader(work).load(data, catalog(data), sink)).isEmpty();
+    assertThat(sink.sorted())
+        .extracting(x -> x.checkId() + " " + x.where().location())
+        .containsExactly("rules-nesting card-data/rules/12-deep.md:3:1");
+    java.nio.file.Files.delete(data.resolve("rules/12-deep.md"));
+    Diagnostics again = new Diagnostics();
+    Rulebook book = new RulesTextLoader(work).load(data, catalog(data), again).orElseThrow();
+    assertThat(text(book)).contains("a b a b").contains("c");
+  }
 }
