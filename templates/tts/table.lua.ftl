@@ -19,7 +19,7 @@ local G = {
   -- Every deck with the CardIDs of its cards in card-data order and the place it is stacked on.
   decks = {
 <#list view.decks as d>
-    {id = ${lua(d.id)}, name = ${lua(d.name)}, kind = ${lua(d.kind)},
+    {id = ${lua(d.id)}, name = ${lua(d.name)}, description = ${lua(d.description)}, kind = ${lua(d.kind)},
      home = {x = ${d.x?c}, y = ${d.y?c}, z = ${d.z?c}, rotY = ${d.rotY?c}},
      cards = {<#list d.cardIds as c>${c?c}<#sep>, </#list>}},
 </#list>
@@ -344,7 +344,7 @@ local function stack(deck, ids, pool, at)
     spawnObjectData({data = cards[1], position = position, rotation = rotation})
   elseif n > 1 then
     local scale = (cards[1].Transform and cards[1].Transform.scaleX) or 1
-    spawnObjectData({data = {Name = "Deck", Nickname = deck.name, Description = "",
+    spawnObjectData({data = {Name = "Deck", Nickname = deck.name, Description = deck.description or "",
                              Transform = {posX = at.x, posY = at.y, posZ = at.z, rotX = 0, rotY = at.rotY,
                                           rotZ = 180, scaleX = scale, scaleY = 1, scaleZ = scale},
                              DeckIDs = deckIds, CustomDeck = custom, ContainedObjects = cards,

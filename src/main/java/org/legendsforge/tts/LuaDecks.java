@@ -73,6 +73,7 @@ final class LuaDecks {
               new LuaView.DeckView(
                   deck.id(),
                   deck.name(),
+                  DeckBuilder.description(deck),
                   deck.contents().key(),
                   cardIds,
                   t.posX(),

@@ -34,10 +34,11 @@ public record LuaView(
     boolean compensateSetup,
     int startingMana) {
 
-  /** A deck: its CardIDs in card-data order and where it is stacked. */
+  /** A deck: its tooltip, its CardIDs in card-data order and where it is stacked. */
   public record DeckView(
       String id,
       String name,
+      String description,
       String kind,
       List<Integer> cardIds,
       double x,

@@ -43,6 +43,7 @@ class TtsScenarioTest {
         .contains("cells in 3r1d around I5")
         .contains("Setup of seed 6 done")
         .contains("after a second setup: 0 markers, 0 cards in Red's hand, 15 cards on the map")
+        .contains("Chaos Elements (Chaos elements, a variant (not in the designer's rules)")
         .doesNotContain("not complete");
 
     Path dir = Files.createDirectories(Path.of("target", "tts-scenario"));

@@ -40,7 +40,8 @@ local function decks()
   for _, o in ipairs(getObjects()) do
     if o.type == "Deck" then
       local cards = o.data.ContainedObjects
-      out[#out + 1] = o.data.Nickname .. ": " .. int(#cards) .. " cards, top " .. int(cards[1].CardID)
+      local variant = (o.data.Description or "") ~= "" and " (" .. o.data.Description .. ")" or ""
+      out[#out + 1] = o.data.Nickname .. variant .. ": " .. int(#cards) .. " cards, top " .. int(cards[1].CardID)
     end
   end
   table.sort(out)
