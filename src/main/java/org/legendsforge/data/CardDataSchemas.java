@@ -98,6 +98,7 @@ public final class CardDataSchemas {
                 required("name", NAME, "what the component is"),
                 required("count", new IntShape(1, 500), "how many"),
                 optional("perHero", new BoolShape(), "count is per hero in the set"),
+                optional("perPlayer", new BoolShape(), "count is per player card (per player of the largest game)"),
                 optional("note", RULES_TEXT, "what it is for")));
     return new ObjectShape(
         "game",
@@ -105,8 +106,8 @@ public final class CardDataSchemas {
             required("name", TextShape.any(60), "the game's name"),
             required("slug", ID, "the short name used for output files"),
             optional("tagline", TextShape.any(80), "one line under the name"),
-            optional("compensateSetup", new BoolShape(), "whether setup's pickups move the compensation counter"),
-            optional("startingMana", new IntShape(0, 20), "mana of a hero entering play (default 0)"),
+            optional("compensateSetup", new BoolShape(), "whether setup's pickups move the compensation counter once the starting heroes are picked"),
+            optional("startingMana", new IntShape(0, 20), "each controlled hero's mana when the game starts (default 0)"),
             optional("manaPerTurn", new IntShape(0, 10), "mana a hero gains at the start of each of its turns (default 1)"),
             required("pickups", new ListShape(pickup), "the orbs on the map"),
             required("players", new ListShape(player), "the player cards of the Turn Order deck"),

@@ -105,6 +105,9 @@ public final class CardDataWriter {
       if (k.perHero()) {
         o.put("perHero", true);
       }
+      if (k.perPlayer()) {
+        o.put("perPlayer", true);
+      }
       opt(o, "note", k.note());
     }
     return g;

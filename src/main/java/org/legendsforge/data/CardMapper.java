@@ -227,6 +227,12 @@ final class CardMapper {
   }
 
   Component component(Item it) {
-    return new Component(it.text("name"), it.integer("count"), it.flag("perHero"), it.optText("note"));
+    boolean perPlayer = it.flag("perPlayer");
+    if (perPlayer && it.flag("perHero")) {
+      it.error("component-count", "perPlayer", "a component counts per hero or per player, not both",
+          "keep perHero or perPlayer, not both");
+      perPlayer = false;
+    }
+    return new Component(it.text("name"), it.integer("count"), it.flag("perHero"), perPlayer, it.optText("note"));
   }
 }

@@ -4,14 +4,17 @@ import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.FontSet;
+import org.legendsforge.rulebook.Rulebook;
 
 /**
- * What every output target is given: the validated catalog, the one card renderer, the fonts, the
- * setup seed, a sink for warnings found while writing (text that still overflows, say), the cache
- * of files an earlier build drew from the same inputs, and where to report progress.
+ * What every output target is given: the validated catalog and its rules text, the one card
+ * renderer, the fonts, the setup seed, a sink for warnings found while writing (text that still
+ * overflows, say), the cache of files an earlier build drew from the same inputs, and where to
+ * report progress.
  */
 public record BuildContext(
     Catalog catalog,
+    Rulebook rulebook,
     CardRenderer renderer,
     FontSet fonts,
     long seed,
@@ -20,7 +23,18 @@ public record BuildContext(
     Progress progress) {
 
   /** A context that draws everything afresh and reports no progress (tests, one-off commands). */
+  public BuildContext(
+      Catalog catalog,
+      Rulebook rulebook,
+      CardRenderer renderer,
+      FontSet fonts,
+      long seed,
+      Diagnostics diagnostics) {
+    this(catalog, rulebook, renderer, fonts, seed, diagnostics, RenderCache.none(), Progress.silent());
+  }
+
+  /** As above, for card sets without rules text: no rulebook is printed. */
   public BuildContext(Catalog catalog, CardRenderer renderer, FontSet fonts, long seed, Diagnostics diagnostics) {
-    this(catalog, renderer, fonts, seed, diagnostics, RenderCache.none(), Progress.silent());
+    this(catalog, Rulebook.NONE, renderer, fonts, seed, diagnostics);
   }
 }

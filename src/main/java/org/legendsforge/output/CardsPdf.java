@@ -17,6 +17,7 @@ import org.legendsforge.print.SleeveGuide;
 import org.legendsforge.print.pages.ComponentChecklistPage;
 import org.legendsforge.print.pages.DuplexTestPage;
 import org.legendsforge.print.pages.GuidePage;
+import org.legendsforge.print.pages.PlayerAid;
 import org.legendsforge.print.pages.PlayerAidPage;
 import org.legendsforge.print.pages.ScaleCheckPage;
 import org.legendsforge.print.pages.SleeveGuidePage;
@@ -115,7 +116,7 @@ final class CardsPdf {
       pages.add(new DuplexTestPage(ctx.fonts(), sheet, duplex, Side.BACK, options.backOffset()));
     }
     pages.add(new ComponentChecklistPage(ctx.fonts(), catalog));
-    pages.add(new PlayerAidPage(ctx.fonts(), game, templates.playerAid()));
+    pages.add(new PlayerAidPage(ctx.fonts(), game, PlayerAid.of(ctx.rulebook().playerAid())));
     return pages;
   }
 }

@@ -28,7 +28,8 @@ import org.legendsforge.print.Side;
  * files of the chosen preset, and {@code <slug>-terrain-<paper>.pdf} or, for index stock, {@code
  * <slug>-terrain-index.pdf} with {@code <slug>-map-preview-<paper>.pdf}. With {@code --deck} every
  * name carries {@code -deck-<id>} after the slug, and the files of the last full print are kept
- * beside them.
+ * beside them. The rulebook booklet {@code <slug>-rulebook-<paper>.pdf} comes with every full
+ * print (not with {@code --deck}, which prints one deck).
  */
 public final class PrintTarget implements OutputTarget {
   private final PrintOptions options;
@@ -149,8 +150,8 @@ public final class PrintTarget implements OutputTarget {
     Catalog only = new Catalog(k.game(), k.heroes(), k.spirits(), k.spells(), k.startingWeapons(),
         k.itemWeapons(), k.chaosElements(), k.hyperOrbs(), k.playerCards(),
         terrain ? k.terrainCards() : List.of(), k.pickups(), decks, k.components());
-    return Optional.of(new BuildContext(only, c.renderer(), c.fonts(), c.seed(), c.diagnostics(),
-        c.cache(), c.progress()));
+    return Optional.of(new BuildContext(only, c.rulebook(), c.renderer(), c.fonts(), c.seed(),
+        c.diagnostics(), c.cache(), c.progress()));
   }
 
   /** The start of every file name: the slug, and the deck's id when one deck is printed. */
@@ -174,6 +175,15 @@ public final class PrintTarget implements OutputTarget {
         String name = CardsPdf.fileName(prefix, Optional.empty(), paper, options.layout(),
             options.duplex());
         jobs.add(new Named(name, () -> cards.write(dir.resolve(name), paper)));
+      }
+    }
+    if (!context.rulebook().isEmpty() && options.deck().isEmpty()) {
+      RulebookPdf rulebook = new RulebookPdf(context.fonts());
+      String slug = context.catalog().game().slug();
+      for (Paper paper : options.papers()) {
+        String name = slug + "-rulebook-" + paper.key() + ".pdf";
+        jobs.add(new Named(name,
+            () -> rulebook.write(dir.resolve(name), context.catalog(), context.rulebook(), paper)));
       }
     }
     if (!context.catalog().terrainCards().isEmpty()) {

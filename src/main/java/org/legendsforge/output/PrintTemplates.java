@@ -12,12 +12,12 @@ import java.util.List;
 import java.util.Locale;
 import org.legendsforge.print.SheetPlanner;
 import org.legendsforge.print.SheetSpec;
-import org.legendsforge.print.pages.PlayerAid;
 import org.legendsforge.render.CardSize;
 
 /**
- * Reads {@code templates/print/}: sheet specs in millimetres ({@code sheets/<name>.yaml}), the
- * printing notes and the player-aid text. Unknown keys are errors, so a typo never passes silently.
+ * Reads {@code templates/print/}: sheet specs in millimetres ({@code sheets/<name>.yaml}) and the
+ * printing notes. (The player aid's words are rules text, in the card data's {@code rules/}.)
+ * Unknown keys are errors, so a typo never passes silently.
  */
 public final class PrintTemplates {
   private final Path dir;
@@ -94,10 +94,6 @@ public final class PrintTemplates {
     } catch (IllegalArgumentException e) {
       throw new IOException(file + ": " + e.getMessage(), e);
     }
-  }
-
-  public PlayerAid playerAid() throws IOException {
-    return read(dir.resolve("player-aid.yaml"), PlayerAid.class);
   }
 
   /** Every printing step of the notes, for checks that need not pick a layout. */

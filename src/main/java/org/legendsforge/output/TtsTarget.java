@@ -86,10 +86,12 @@ public final class TtsTarget implements OutputTarget {
     GuidAllocator guids = new GuidAllocator();
     TableIndex index = TableIndex.create(catalog, guids);
     SaveBuilder.GlobalScript script =
-        new GlobalScriptWriter(templatesDir).write(LuaView.of(catalog, index, map, context.seed()));
+        new GlobalScriptWriter(templatesDir)
+            .write(LuaView.of(catalog, index, plan, map, context.seed()));
     SaveFile save =
         new SaveBuilder(new TableLayout(map), new org.legendsforge.tts.CardText(context.renderer()::rulesText))
-            .build(catalog, plan, index, guids, assets, script, balanceNotes.apply(catalog));
+            .build(catalog, plan, index, guids, assets, script, context.rulebook(),
+                balanceNotes.apply(catalog));
     String name = fileName(catalog.game().name());
     Files.write(dir.resolve(name + ".json"), new SaveJson().bytes(save));
     String thumbnail = DIR + "/" + name + ".png";

@@ -68,7 +68,7 @@ public final class BuildPipeline {
     if (renderer.isEmpty() || loaded.diagnostics().hasErrors()) {
       return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
     }
-    BuildContext context = new BuildContext(catalog, renderer.get(), fonts, options.seed(), loaded.diagnostics(), cache, progress);
+    BuildContext context = new BuildContext(catalog, loaded.rulebook(), renderer.get(), fonts, options.seed(), loaded.diagnostics(), cache, progress);
     if (!tree.isOurs()) {
       return BuildReport.failed(
           loaded.diagnostics(),

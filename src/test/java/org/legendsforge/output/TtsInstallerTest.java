@@ -61,6 +61,51 @@ class TtsInstallerTest {
         .isEqualTo("a player's own save");
   }
 
+  @Test
+  void everyImageUrlIsAValidUrlOfAnExistingFileBeforeAndAfterInstalling(@TempDir Path tmp)
+      throws Exception {
+    Path out = Files.createDirectories(tmp.resolve("my games/Légendes #1"));
+    TtsFixture built =
+        TtsFixture.buildInto(
+            org.legendsforge.tts.TestCatalog.create(),
+            new TestCardRenderer(org.legendsforge.render.FontSet.load()),
+            out);
+    java.util.List<String> builtUrls = imageUrls(built.json);
+    assertThat(builtUrls).isNotEmpty();
+    for (String url : builtUrls) {
+      assertThat(url).doesNotContain(" ").doesNotContain("é").startsWith("file:///");
+      assertThat(Path.of(new java.net.URI(url))).as(url).exists();
+    }
+    Path saves = Files.createDirectories(tmp.resolve("Tabletop Simulator/Saves"));
+    new TtsInstaller()
+        .install(
+            built.out.resolve("tts"),
+            name,
+            TtsTarget.localImageBase(built.out.resolve("tts")),
+            saves,
+            false);
+    java.util.List<String> installed = imageUrls(saves.resolve(name + ".json"));
+    assertThat(installed).hasSameSizeAs(builtUrls);
+    for (int i = 0; i < installed.size(); i++) {
+      String url = installed.get(i);
+      assertThat(url).doesNotContain(" ").contains("Tabletop%20Simulator/Saves/Legends%20Forge/");
+      assertThat(Path.of(new java.net.URI(url))).as(url).exists();
+      String file = builtUrls.get(i).substring(builtUrls.get(i).lastIndexOf('/'));
+      assertThat(url).endsWith(file);
+    }
+  }
+
+  private static java.util.List<String> imageUrls(Path json) throws IOException {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("\"(?:FaceURL|BackURL|ImageURL)\"\\s*:\\s*\"([^\"]+)\"")
+            .matcher(Files.readString(json));
+    while (m.find()) {
+      out.add(m.group(1));
+    }
+    return out;
+  }
+
   private TtsInstaller.Result install(Path saves, boolean force) throws IOException {
     return new TtsInstaller().install(fx.out.resolve("tts"), name, localBase(), saves, force);
   }
