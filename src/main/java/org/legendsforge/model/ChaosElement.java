@@ -9,7 +9,7 @@ import java.util.Optional;
  * and stays in force until the next reshuffle.
  */
 public record ChaosElement(
-    String id, String name, List<Effect> effects, String text, String flavour, Optional<String> art)
+    String id, String name, List<Effect> effects, String text, String flavour, Optional<Art> art)
     implements Card {
   public ChaosElement {
     effects = List.copyOf(effects);

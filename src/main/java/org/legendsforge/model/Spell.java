@@ -21,7 +21,7 @@ public record Spell(
     List<Effect> effects,
     String text,
     String flavour,
-    Optional<String> art)
+    Optional<Art> art)
     implements Card {
   public Spell {
     effects = List.copyOf(effects);

@@ -16,14 +16,14 @@ public record Spirit(
     String text,
     HandLimits hand,
     String flavour,
-    Optional<String> art)
+    Optional<Art> art)
     implements Card {
   public Spirit {
     effects = List.copyOf(effects);
   }
 
   /** A spirit whose ability has no trigger line. */
-  public Spirit(String id, String name, String abilityName, List<Effect> effects, String text, HandLimits hand, String flavour, Optional<String> art) {
+  public Spirit(String id, String name, String abilityName, List<Effect> effects, String text, HandLimits hand, String flavour, Optional<Art> art) {
     this(id, name, abilityName, "", effects, text, hand, flavour, art);
   }
 }

@@ -16,7 +16,7 @@ public record Weapon(
     List<Effect> effects,
     String text,
     String flavour,
-    Optional<String> art)
+    Optional<Art> art)
     implements Card {
   public Weapon {
     effects = List.copyOf(effects);

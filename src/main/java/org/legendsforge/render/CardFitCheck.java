@@ -49,13 +49,14 @@ public final class CardFitCheck {
             + " uses icon \"" + deck.icon() + "\", which the theme does not draw",
             "icons: " + String.join(", ", theme.icons().keySet().stream().sorted().toList()));
       }
-      if (BackPattern.of(deck.backPattern()).isEmpty()) {
+      if (deck.backImage().isEmpty() && BackPattern.of(deck.backPattern()).isEmpty()) {
         sink.error("back-pattern", where.locate(deck.id(), "back"), "deck " + deck.id()
             + " uses back pattern \"" + deck.backPattern() + "\", which is not drawn",
             "patterns: " + String.join(", ", java.util.Arrays.stream(BackPattern.values())
                 .map(p -> p.name().toLowerCase(Locale.ROOT)).toList()));
       }
     }
+    pictures(catalog, where, sink, checked);
     Set<String> seen = new HashSet<>();
     java.util.List<DeckCard> cards = catalog.printedCards()
         .filter(dc -> checked.test(dc.deck()))
@@ -88,6 +89,33 @@ public final class CardFitCheck {
           sink.warning(f.check(), ref, f.message(), f.hint());
         }
       }
+    }
+  }
+
+  /**
+   * The pictures that are not a face's art box: each deck's back image and each terrain card's
+   * illustration, both filling the card with its bleed.
+   */
+  private void pictures(Catalog catalog, SourceMap where, Diagnostics sink,
+      java.util.function.Predicate<Deck> checked) {
+    for (Deck deck : catalog.decks().stream().filter(checked).toList()) {
+      deck.backImage().ifPresent(a -> report(ArtCheck.check("deck " + deck.id() + "'s back", "back", a,
+          renderer.picture(a), bleed(renderer.backLayout(deck))), deck.id(), where, sink));
+    }
+    catalog.printedCards().filter(dc -> checked.test(dc.deck()))
+        .filter(dc -> dc.card() instanceof TerrainCardFace)
+        .forEach(dc -> dc.card().art().ifPresent(a -> report(ArtCheck.check("card " + dc.card().id(), "art", a,
+            renderer.picture(a), bleed(renderer.terrainLayout())), dc.card().id(), where, sink)));
+  }
+
+  private static java.awt.geom.Rectangle2D bleed(Layout l) {
+    double b = l.size().bleed();
+    return new java.awt.geom.Rectangle2D.Double(-b, -b, l.size().bleedWidth(), l.size().bleedHeight());
+  }
+
+  private static void report(java.util.List<FitMemo.Finding> findings, String owner, SourceMap where, Diagnostics sink) {
+    for (FitMemo.Finding f : findings) {
+      sink.warning(f.check(), where.locate(owner, f.field()), f.message(), f.hint());
     }
   }
 
@@ -133,12 +161,8 @@ public final class CardFitCheck {
             theme.icons().keySet().stream().sorted().toList()) + ", and P H F M W"));
       }
     }
-    plan.content().art().ifPresent(a -> {
-      if (renderer.art(a).isEmpty()) {
-        found.add(new FitMemo.Finding(false, "art", "art", "card " + id + ": art " + a
-            + " cannot be read as an image", "use a PNG or JPEG inside card-data"));
-      }
-    });
+    plan.content().art().ifPresent(a -> found.addAll(ArtCheck.check("card " + id, "art", a,
+        renderer.picture(a), plan.layout().get("art").rect())));
     if (dc.card() instanceof PlayerCard p
         && !theme.seats().containsKey(p.colour().toLowerCase(Locale.ROOT))) {
       found.add(new FitMemo.Finding(false, "seat-colour", "colour", "player colour \"" + p.colour()

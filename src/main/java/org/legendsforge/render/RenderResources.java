@@ -79,10 +79,11 @@ public final class RenderResources {
       Typesetter setter = new Typesetter(fonts, theme);
       TextFitter fitter = new TextFitter(setter, new HashSet<>(theme.keywords()));
       TextPainter tp = new TextPainter(setter, theme, fonts);
+      ArtPainter art = new ArtPainter(new ArtStore(dataDir));
       LayoutCardRenderer r = new LayoutCardRenderer(layouts, theme, gameName,
           new FaceComposer(theme, text), fitter,
-          new FacePainter(theme, tp, new EmblemPainter(theme, fonts), new ArtStore(dataDir), fonts),
-          new BackPainter(theme, tp, fitter), new TerrainPainter(theme, fonts, tp, fitter));
+          new FacePainter(theme, tp, new EmblemPainter(theme, fonts), art, fonts),
+          new BackPainter(theme, tp, fitter, art), new TerrainPainter(theme, fonts, tp, fitter, art), art);
       return new RenderResources(r, theme);
     }
   }

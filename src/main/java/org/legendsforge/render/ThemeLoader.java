@@ -202,9 +202,9 @@ final class ThemeLoader {
     }
     if (s.has("path")) {
       try {
-        shape = SvgPath.parse(s.get("path").asText());
+        shape = PathData.parse(s.get("path").asText());
       } catch (IllegalArgumentException e) {
-        f.error(p + "/path", "bad path: " + e.getMessage(), "path data uses M L H V C Q Z");
+        f.error(p + "/path", "bad path: " + e.getMessage(), "path data is SVG's: M L H V C S Q T A Z, upper case absolute, lower case relative");
         return false;
       }
     } else {
