@@ -136,7 +136,6 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
             renderers != null
                 ? renderers.create(templateDir, dataDir, fonts)
                 : new RenderStage(templateDir, dataDir, fonts, java.util.Optional.ofNullable(deck)),
-            fonts,
             List.of(new PrintTarget(options(templateDir))),
             parent == null
                 ? Progress.silent()

@@ -86,7 +86,7 @@ final class ReprintStep {
     try (OutputTree.BuildLock lock = tree.lock()) {
       Path staging = tree.beginStaging();
       try {
-        target.write(new BuildContext(now.catalog(), now.renderer(), fonts, 0, new Diagnostics()), staging);
+        target.write(new BuildContext(now.catalog(), now.renderer(), now.renderer().fonts(), 0, new Diagnostics()), staging);
         tree.commit();
       } catch (IOException | RuntimeException e) {
         tree.abandon();

@@ -42,7 +42,6 @@ final class Stages {
     return new BuildPipeline(
         data(paths),
         new RenderStage(options.templates(), options.data(), fonts),
-        fonts,
         List.of(
             new CardImagesTarget(),
             new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print"))),

@@ -125,7 +125,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
       }
       Path staging = tree.beginStaging();
       try {
-        BuildContext ctx = new BuildContext(catalog, renderer.get(), fonts, seed, writing);
+        BuildContext ctx = new BuildContext(catalog, renderer.get(), renderer.get().fonts(), seed, writing);
         new TtsTarget(templatesDir, base, outDir, Stages.balanceNotes(paths, dataDir))
             .write(ctx, staging);
         tree.commit();

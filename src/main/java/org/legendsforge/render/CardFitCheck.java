@@ -22,10 +22,12 @@ import org.legendsforge.template.TemplateRenderException;
 public final class CardFitCheck {
   private final LayoutCardRenderer renderer;
   private final Theme theme;
+  private final GlyphCheck glyphs;
 
-  CardFitCheck(LayoutCardRenderer renderer, Theme theme) {
+  CardFitCheck(LayoutCardRenderer renderer, Theme theme, GlyphCheck glyphs) {
     this.renderer = renderer;
     this.theme = theme;
+    this.glyphs = glyphs;
   }
 
   public void check(Catalog catalog, SourceMap where, Diagnostics sink) {
@@ -44,6 +46,9 @@ public final class CardFitCheck {
   public void check(Catalog catalog, SourceMap where, Diagnostics sink,
       java.util.function.Predicate<Deck> checked, FitMemo memo) {
     for (Deck deck : catalog.decks().stream().filter(checked).toList()) {
+      if (deck.backImage().isEmpty()) {
+        backGlyphs(deck, catalog.game().name(), where, sink);
+      }
       if (theme.icon(deck.icon()).isEmpty()) {
         sink.error("deck-icon", where.locate(deck.id(), "icon"), "deck " + deck.id()
             + " uses icon \"" + deck.icon() + "\", which the theme does not draw",
@@ -89,6 +94,33 @@ public final class CardFitCheck {
           sink.warning(f.check(), ref, f.message(), f.hint());
         }
       }
+    }
+  }
+
+  /** Characters of the card's text that its fonts lack, one finding per text box (an error: it would print a box). */
+  private void glyphs(FacePlan plan, String id, java.util.List<FitMemo.Finding> found) {
+    record Box(String field, String what, TextBlock block) {}
+    java.util.List<Box> boxes = new java.util.ArrayList<>(java.util.List.of(
+        new Box("name", "title", plan.title().block()), new Box("", "type line", plan.type().block()),
+        new Box("text", "rules text", plan.body().rules()), new Box("flavour", "flavour", plan.body().flavour()),
+        new Box("", "deck name", plan.deckName().block())));
+    plan.stats().ifPresent(s -> boxes.add(new Box("", "stats line", s.block())));
+    for (Box b : boxes) {
+      if (b.block().isEmpty()) {
+        continue;
+      }
+      glyphs.in(b.block()).ifPresent(m -> found.add(new FitMemo.Finding(true, "missing-glyph", b.field(),
+          "card " + id + ": the font \"" + m.font() + "\" of the " + b.what() + " has no glyph for "
+          + m.describe(), "write the text without it, or give the font role a font that has it (DejaVu has most)")));
+    }
+  }
+
+  /** Deck names and the game's name on the backs, in the back's fonts. */
+  private void backGlyphs(Deck deck, String gameName, SourceMap where, Diagnostics sink) {
+    for (String[] t : new String[][] {{"back-title", deck.name(), "name"}, {"back-game", gameName, ""}}) {
+      glyphs.in(theme.font(t[0]), t[1]).ifPresent(m -> sink.error("missing-glyph", where.locate(deck.id(), t[2]),
+          "deck " + deck.id() + "'s back: the font \"" + m.font() + "\" (" + t[0] + ") has no glyph for " + m.describe(),
+          "write the name without it, or give the font role a font that has it (DejaVu has most)"));
     }
   }
 
@@ -147,6 +179,7 @@ public final class CardFitCheck {
           o.region().equals("text") ? "rules text" : o.region(), o.mm()),
           "shorten the text, or give the layout's " + o.region() + " region more room"));
     }
+    glyphs(plan, id, found);
     if (plan.body().flavourDropped()) {
       found.add(new FitMemo.Finding(false, "flavour-dropped", "flavour", "card " + id
           + ": the flavour text does not fit beside the rules text and is left off",
@@ -161,7 +194,8 @@ public final class CardFitCheck {
             theme.icons().keySet().stream().sorted().toList()) + ", and P H F M W"));
       }
     }
-    plan.content().art().ifPresent(a -> found.addAll(ArtCheck.check("card " + id, "art", a,
+    // a hero's picture is on its control and its turn card, in boxes of two shapes: say which
+    plan.content().art().ifPresent(a -> found.addAll(ArtCheck.check("card " + id + " (" + dc.deck().name() + ")", "art", a,
         renderer.picture(a), plan.layout().get("art").rect())));
     if (dc.card() instanceof PlayerCard p
         && !theme.seats().containsKey(p.colour().toLowerCase(Locale.ROOT))) {

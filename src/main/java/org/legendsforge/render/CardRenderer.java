@@ -17,4 +17,12 @@ public interface CardRenderer {
   void paintFace(DeckCard card, Graphics2D g);
 
   void paintBack(Deck deck, Graphics2D g);
+
+  /**
+   * The fonts this renderer draws with: the built-in faces and the theme's own. Writers that embed
+   * fonts (PDF, SVG) must use these.
+   */
+  default FontSet fonts() {
+    return FontSet.load();
+  }
 }

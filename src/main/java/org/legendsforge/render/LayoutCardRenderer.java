@@ -24,11 +24,13 @@ final class LayoutCardRenderer implements CardRenderer {
   private final BackPainter backs;
   private final TerrainPainter terrain;
   private final ArtPainter artwork;
+  private final FontSet fonts;
   private final java.util.concurrent.ConcurrentMap<DeckCard, FacePlan> plans = new java.util.concurrent.ConcurrentHashMap<>();
 
   LayoutCardRenderer(Map<String, Layout> layouts, Theme theme, String gameName,
       FaceComposer composer, TextFitter fitter, FacePainter faces, BackPainter backs,
-      TerrainPainter terrain, ArtPainter artwork) {
+      TerrainPainter terrain, ArtPainter artwork, FontSet fonts) {
+    this.fonts = fonts;
     this.layouts = Map.copyOf(layouts);
     this.theme = theme;
     this.gameName = gameName;
@@ -38,6 +40,11 @@ final class LayoutCardRenderer implements CardRenderer {
     this.backs = backs;
     this.terrain = terrain;
     this.artwork = artwork;
+  }
+
+  @Override
+  public FontSet fonts() {
+    return fonts;
   }
 
   @Override

@@ -27,6 +27,16 @@ final class ThemeLoader {
       Set.of(
       "colours", "fonts", "elements", "kinds", "seats", "terrain", "keywords", "icons", "emblems");
 
+  private final FontFiles fontFiles;
+
+  /**
+   * @param fontsDir the folder of the designer's own fonts ({@code templates/fonts})
+   * @param builtIn the built-in faces, which own fonts may not pass for
+   */
+  ThemeLoader(Path fontsDir, FontSet builtIn) {
+    this.fontFiles = new FontFiles(fontsDir, builtIn);
+  }
+
   Optional<Theme> load(Path file, String shownPath, Diagnostics sink) {
     Diagnostics local = new Diagnostics();
     Optional<Theme> theme =
@@ -41,7 +51,7 @@ final class ThemeLoader {
     f.onlyKeys("", root, TOP);
     Map<String, Color> colours = colourMap(f, root, "colours", Theme.COLOURS);
     Map<String, FontRole> fonts = new HashMap<>();
-    f.mapping("", root, "fonts", true).ifPresent(n -> readFonts(f, n, fonts));
+    f.mapping("", root, "fonts", true).ifPresent(n -> readFonts(f, n, fonts, fontFiles));
     Map<String, Color> elementColours = new HashMap<>();
     Map<String, String> elementIcons = new HashMap<>();
     f.mapping("", root, "elements", true)
@@ -83,7 +93,7 @@ final class ThemeLoader {
         });
     return Optional.of(
         new Theme(colours, fonts, elementColours, elementIcons, kinds, terrain, seats, keywords, icons,
-            emblems));
+            emblems, List.copyOf(fontFiles.read().values())));
   }
 
   private static Map<String, Color> colourMap(
@@ -106,29 +116,23 @@ final class ThemeLoader {
     return out;
   }
 
-  private static void readFonts(YamlFields f, JsonNode fonts, Map<String, FontRole> out) {
+  private static void readFonts(YamlFields f, JsonNode fonts, Map<String, FontRole> out, FontFiles files) {
     for (var e : YamlFields.fields(fonts)) {
       String p = "/fonts/" + e.getKey();
       JsonNode n = e.getValue();
       if (!n.isObject()) {
-        f.error(p, "a font role is a mapping", "write { face: regular, size: 7.5 }");
+        f.error(p, "a font role is a mapping", "write { face: regular, size: 7.5 } or { file: MyFont.ttf, size: 7.5 }");
         continue;
       }
-      f.onlyKeys(p, n, Set.of("face", "size", "min", "leading"));
-      Optional<FontFace> face =
-          f.text(p, n, "face", true)
-              .flatMap(
-                  word -> {
-                    String enumName = word.toUpperCase(Locale.ROOT).replace('-', '_');
-                    for (FontFace ff : FontFace.values()) {
-                      if (ff.name().equals(enumName)) {
-                        return Optional.of(ff);
-                      }
-                    }
-                    f.error(p + "/face", "unknown font face \"" + word + "\"",
-                        "faces: regular, bold, italic, condensed, condensed-bold, condensed-italic");
-                    return Optional.empty();
-                  });
+      f.onlyKeys(p, n, Set.of("face", "file", "size", "min", "leading"));
+      if (n.has("face") == n.has("file")) {
+        f.error(p, "a font role has either face: (a built-in face) or file: (a font of templates/fonts/)",
+            "faces: regular, bold, italic, condensed, condensed-bold, condensed-italic");
+        continue;
+      }
+      Optional<String> face = n.has("file")
+          ? f.text(p, n, "file", true).flatMap(name -> files.face(name, f, p + "/file"))
+          : f.text(p, n, "face", true).flatMap(word -> builtIn(f, p, word));
       double size = f.number(p, n, "size", false).orElse(7.5);
       double min = f.number(p, n, "min", false).orElse(Math.min(size, 6));
       double leading = f.number(p, n, "leading", false).orElse(1.2);
@@ -149,6 +153,18 @@ final class ThemeLoader {
         f.keyError("/fonts", "font role \"" + r + "\" is missing", "add " + r + ": { face: regular, size: 7 }");
       }
     }
+  }
+
+  private static Optional<String> builtIn(YamlFields f, String p, String word) {
+    String enumName = word.toUpperCase(Locale.ROOT).replace('-', '_');
+    for (FontFace ff : FontFace.values()) {
+      if (ff.name().equals(enumName)) {
+        return Optional.of(ff.name());
+      }
+    }
+    f.error(p + "/face", "unknown font face \"" + word + "\"",
+        "faces: regular, bold, italic, condensed, condensed-bold, condensed-italic; or file: NAME.ttf for a font of templates/fonts/");
+    return Optional.empty();
   }
 
   private static void readElements(

@@ -79,7 +79,7 @@ class ArtTest {
     assertThat(draw(moon(new Art("art/tall.png", Art.Fit.COVER, Art.Focus.BOTTOM, false))))
         .contains("image 600x900 in 6.50,-42.65 56.50x84.75");
     assertThat(check(moon(Art.of("art/tall.png"))))
-        .contains("warning[art-crop]: card moon: art art/tall.png loses 69 % of its picture to fill the 56.5 x 26.5 mm art box")
+        .contains("warning[art-crop]: card moon (Chaos Elements): art art/tall.png loses 69 % of its picture to fill the 56.5 x 26.5 mm art box")
         .contains("hint: make the picture the box's shape (667 x 313 px)");
   }
 
@@ -103,7 +103,7 @@ class ArtTest {
   void artUpscaledPastHalfThePrintResolutionIsFlaggedWithTheSizeToAimFor() throws IOException {
     png("art/small.png", 200, 94);
     assertThat(check(moon(Art.of("art/small.png"))))
-        .contains("warning[art-resolution]: card moon: art art/small.png is 200 x 94 px, which prints at 90 dpi")
+        .contains("warning[art-resolution]: card moon (Chaos Elements): art art/small.png is 200 x 94 px, which prints at 90 dpi")
         .contains("hint: make it 667 x 313 px (300 dpi), at least 334 x 156 px");
   }
 
@@ -137,7 +137,7 @@ class ArtTest {
     ChaosElement moon = moon(Art.of("broken.png"));
     assertThat(draw(moon)).noneMatch(l -> l.startsWith("image"));
     assertThat(check(moon))
-        .contains("warning[art]: card moon: art broken.png cannot be read as a picture")
+        .contains("warning[art]: card moon (Chaos Elements): art broken.png cannot be read as a picture")
         .contains("hint: use a PNG, JPEG or SVG inside card-data (667 x 313 px for this box)");
   }
 }
