@@ -50,6 +50,8 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin DataOptions dataOptions;
 
+  @Mixin OverflowOption overflow;
+
   @Option(names = "--paper", paramLabel = "PAPER", description = "letter or a4 (default: both).")
   PaperOption paper;
 
@@ -129,13 +131,14 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
           "pass the templates folder (the one holding print/) with --templates DIR");
     }
     FontSet fonts = FontSet.load();
-    BuildOptions options = new BuildOptions(dataDir, templateDir, paths.output(out), seed);
+    BuildOptions options = new BuildOptions(dataDir, templateDir, paths.output(out), seed, overflow.allow);
     BuildPipeline pipeline =
         new BuildPipeline(
             Stages.data(paths),
             renderers != null
                 ? renderers.create(templateDir, dataDir, fonts)
-                : new RenderStage(templateDir, dataDir, fonts, java.util.Optional.ofNullable(deck)),
+                : new RenderStage(templateDir, dataDir, fonts, java.util.Optional.ofNullable(deck))
+                    .allowingOverflow(overflow.allow),
             List.of(new PrintTarget(options(templateDir))),
             parent == null
                 ? Progress.silent()

@@ -41,7 +41,7 @@ final class Stages {
     FontSet fonts = FontSet.load();
     return new BuildPipeline(
         data(paths),
-        new RenderStage(options.templates(), options.data(), fonts),
+        new RenderStage(options.templates(), options.data(), fonts).allowingOverflow(options.allowOverflow()),
         List.of(
             new CardImagesTarget(),
             new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print"))),

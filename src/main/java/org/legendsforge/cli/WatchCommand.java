@@ -41,6 +41,8 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin DataOptions dataOptions;
 
+  @Mixin OverflowOption overflow;
+
   @Option(names = "--out", paramLabel = "DIR", description = "The output folder (default: output in the project).")
   Path out;
 
@@ -68,7 +70,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
     if (port < 0 || port > 65535) {
       return Usage.error(spec, "--port " + port + " is not a port number", "use 1 to 65535, or 0 for any free port");
     }
-    BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed);
+    BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed, overflow.allow);
     PrintWriter err = spec.commandLine().getErr();
     if (!ours(options.out())) {
       // Checked before serving: the server must never expose a folder forge did not make.

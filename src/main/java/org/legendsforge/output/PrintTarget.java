@@ -99,8 +99,8 @@ public final class PrintTarget implements OutputTarget {
           org.legendsforge.data.shape.Suggestions.hint(options.deck().get(), ids, "the decks are"));
     }
     boolean terrain = decks.stream().anyMatch(d -> d.contents().indexCardSize());
-    org.legendsforge.model.Catalog only = new org.legendsforge.model.Catalog(k.game(), k.heroes(), k.spirits(), k.spells(), k.startingWeapons(), k.itemWeapons(), k.chaosElements(), k.hyperOrbs(), k.playerCards(), terrain ? k.terrainCards() : List.of(), k.pickups(), decks, k.components());
-    return new BuildContext(only, c.renderer(), c.fonts(), c.seed(), c.diagnostics(), c.cache(), c.progress());
+    org.legendsforge.model.Catalog only = new org.legendsforge.model.Catalog(k.game(), k.heroes(), k.spirits(), k.spells(), k.startingWeapons(), k.itemWeapons(), k.chaosElements(), k.hyperOrbs(), k.playerCards(), terrain ? k.terrainCards() : List.of(), k.pickups(), decks, k.components(), k.terrainArt());
+    return new BuildContext(only, c.renderer(), c.fonts(), c.seed(), c.diagnostics(), c.cache(), c.progress(), c.where());
   }
 
   /** One PDF to write. */

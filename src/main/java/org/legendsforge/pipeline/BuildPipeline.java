@@ -66,7 +66,7 @@ public final class BuildPipeline {
       return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
     }
     // the renderer's fonts: the built-in faces and the theme's own, which the outputs embed
-    BuildContext context = new BuildContext(catalog, renderer.get(), renderer.get().fonts(), options.seed(), loaded.diagnostics(), cache, progress);
+    BuildContext context = new BuildContext(catalog, renderer.get(), renderer.get().fonts(), options.seed(), loaded.diagnostics(), cache, progress, loaded.sources());
     if (!tree.isOurs()) {
       return BuildReport.failed(
           loaded.diagnostics(),

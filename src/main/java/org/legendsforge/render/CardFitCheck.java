@@ -15,19 +15,24 @@ import org.legendsforge.template.TemplateRenderException;
 
 /**
  * Measures every printed card against its layout before anything is drawn, and reports what a
- * player would notice: text that overflows even at the minimum size (warning, with the overflow in
- * millimetres), flavour left off, unknown inline icons, art that cannot be read; and as errors,
- * deck icons or back patterns the theme cannot draw and templates that fail on a card.
+ * player would notice: text that overflows even at the minimum size (an error naming the card and
+ * the overflow in millimetres, or a warning when the run allows overflow), characters its fonts
+ * lack (error); as warnings flavour left off, unknown inline icons, art that cannot be read or
+ * will print cropped or soft; and as errors deck icons or back patterns the theme cannot draw
+ * and templates that fail on a card.
  */
 public final class CardFitCheck {
+  static final String OVERFLOW = "text-overflow";
   private final LayoutCardRenderer renderer;
   private final Theme theme;
   private final GlyphCheck glyphs;
+  private final boolean allowOverflow;
 
-  CardFitCheck(LayoutCardRenderer renderer, Theme theme, GlyphCheck glyphs) {
+  CardFitCheck(LayoutCardRenderer renderer, Theme theme, GlyphCheck glyphs, boolean allowOverflow) {
     this.renderer = renderer;
     this.theme = theme;
     this.glyphs = glyphs;
+    this.allowOverflow = allowOverflow;
   }
 
   public void check(Catalog catalog, SourceMap where, Diagnostics sink) {
@@ -88,8 +93,10 @@ public final class CardFitCheck {
       }
       for (FitMemo.Finding f : m.findings()) {
         var ref = where.locate(dc.card().id(), f.field());
-        if (f.error()) {
-          sink.error(f.check(), ref, f.message(), f.hint());
+        // overflow is remembered as measured; whether it stops the build is this run's choice
+        boolean overflow = f.check().equals(OVERFLOW);
+        if (f.error() || (overflow && !allowOverflow)) {
+          sink.error(f.check(), ref, f.message(), overflow ? f.hint() + "; --allow-overflow draws the card anyway" : f.hint());
         } else {
           sink.warning(f.check(), ref, f.message(), f.hint());
         }
@@ -174,7 +181,7 @@ public final class CardFitCheck {
     java.util.List<FitMemo.Finding> found = new java.util.ArrayList<>();
     for (FacePlan.Overflow o : plan.overflows()) {
       String field = o.region().equals("title") ? "name" : o.region().equals("text") ? "text" : "";
-      found.add(new FitMemo.Finding(false, "text-overflow", field, String.format(Locale.ROOT,
+      found.add(new FitMemo.Finding(false, OVERFLOW, field, String.format(Locale.ROOT,
           "card %s: the %s overflows its box by %.1f mm even at the minimum size", id,
           o.region().equals("text") ? "rules text" : o.region(), o.mm()),
           "shorten the text, or give the layout's " + o.region() + " region more room"));

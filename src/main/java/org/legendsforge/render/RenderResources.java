@@ -98,7 +98,12 @@ public final class RenderResources {
 
   /** The check that measures every printed card's text (overflow, icons, patterns). */
   public CardFitCheck fitCheck() {
-    return new CardFitCheck(renderer, theme, glyphs);
+    return fitCheck(false);
+  }
+
+  /** The fit check; {@code allowOverflow} makes text that overflows its box a warning, not an error. */
+  public CardFitCheck fitCheck(boolean allowOverflow) {
+    return new CardFitCheck(renderer, theme, glyphs, allowOverflow);
   }
 
   /** The loaded theme, for checks and tests. */

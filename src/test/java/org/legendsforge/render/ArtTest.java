@@ -132,6 +132,22 @@ class ArtTest {
   }
 
   @Test
+  void anSvgCannotReachOutsideItself(@TempDir Path elsewhere) throws IOException {
+    Path secret = elsewhere.resolve("secret.png");
+    ImageIO.write(new BufferedImage(5, 5, BufferedImage.TYPE_INT_RGB), "png", secret.toFile());
+    Files.createDirectories(data.resolve("art"));
+    Files.writeString(data.resolve("art/moon.svg"), "<?xml version=\"1.0\"?>\n"
+        + "<!DOCTYPE svg [<!ENTITY x SYSTEM \"" + secret.toUri() + "\">]>\n"
+        + "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 200 94\">"
+        + "<rect width=\"200\" height=\"94\" fill=\"#102040\"/>"
+        + "<image href=\"" + secret.toUri() + "\" width=\"200\" height=\"94\"/>"
+        + "<image href=\"../../outside.png\" width=\"200\" height=\"94\"/></svg>");
+    List<String> log = draw(moon(Art.of("art/moon.svg")));
+    assertThat(log).anyMatch(l -> l.startsWith("fill") && l.endsWith("#102040"));
+    assertThat(log).noneMatch(l -> l.startsWith("image"));
+  }
+
+  @Test
   void unreadableArtFallsBackToTheEmblemWithAWarning() throws IOException {
     Files.writeString(data.resolve("broken.png"), "not an image");
     ChaosElement moon = moon(Art.of("broken.png"));
