@@ -102,7 +102,10 @@ public final class CardDataLoader {
       cards("heroes.yaml", "heroes", it -> heroes.add(mapper.hero(it)));
       Map<String, Hero> heroById = new LinkedHashMap<>();
       heroes.forEach(h -> heroById.put(h.id(), h));
-      java.util.Set<String> declaredHeroes = declaredIds("heroes.yaml", "heroes");
+      // heroes.yaml that did not parse has its own error: every hero an orb names counts as
+      // written, so the orbs are left out quietly instead of each reported as dangling
+      java.util.Set<String> declaredHeroes = docs.containsKey("heroes.yaml")
+          ? declaredIds("heroes.yaml", "heroes") : namedIn("hyper-orbs.yaml", "hyperOrbs", "hero");
       List<HyperOrb> orbs = new ArrayList<>();
       cards("hyper-orbs.yaml", "hyperOrbs", it -> mapper.hyperOrb(it, heroById, declaredHeroes).ifPresent(orbs::add));
       List<Spirit> spirits = new ArrayList<>();
@@ -167,6 +170,16 @@ public final class CardDataLoader {
           .map(f -> f.name().equals(key) ? new org.legendsforge.data.shape.Field(f.name(), f.shape(), false, f.description()) : f)
           .toList();
       new ObjectShape("file", fields).check(rest, "", ctx);
+    }
+
+    /** Every value of {@code field} in the items of a list file. */
+    private java.util.Set<String> namedIn(String rel, String key, String field) {
+      java.util.Set<String> named = new java.util.HashSet<>();
+      YamlDocument doc = docs.get(rel);
+      if (doc != null) {
+        doc.root().path(key).forEach(item -> named.add(item.path(field).asText()));
+      }
+      return named;
     }
 
     /** Every id written in a list file, also of cards too broken to load: a reference to one
