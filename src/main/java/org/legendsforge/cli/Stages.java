@@ -46,7 +46,7 @@ final class Stages {
             new CardImagesTarget(),
             new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print"))),
             new ReportsTarget((c, sink) -> BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new)),
-            new TtsTarget(options.templates(), Optional.empty(), options.out(), balanceNotes(paths, options.data())),
+            new TtsTarget(options.templates(), options.imageBaseUrl(), options.out(), balanceNotes(paths, options.data())),
             // Last: the gallery links what the other targets staged.
             new GalleryTarget()),
         progress);

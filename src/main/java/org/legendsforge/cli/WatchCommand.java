@@ -70,7 +70,12 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
     if (port < 0 || port > 65535) {
       return Usage.error(spec, "--port " + port + " is not a port number", "use 1 to 65535, or 0 for any free port");
     }
-    BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed, overflow.allow);
+    var settings = ProjectSettings.read(spec, paths, dataDir);
+    if (settings.isEmpty()) {
+      return ExitCodes.DATA;
+    }
+    BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed, overflow.allow,
+        settings.get().imageBaseUrl());
     PrintWriter err = spec.commandLine().getErr();
     if (!ours(options.out())) {
       // Checked before serving: the server must never expose a folder forge did not make.
