@@ -101,6 +101,11 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
     PrintWriter err = spec.commandLine().getErr();
     try (PreviewServer server = PreviewServer.start(options.out(), port);
         SourceWatcher watcher = new SourceWatcher(List.of(options.data(), options.templates()), List.of(options.out()), DEBOUNCE_MS)) {
+      // the address first: the page shows the last output (or that a build is under way) at once,
+      // and reloads by itself when the first build is done
+      stdout.println("forge: serving " + server.url() + " (watching " + paths.display(options.data()) + " and "
+          + paths.display(options.templates()) + "; Ctrl-C stops)");
+      stdout.flush();
       long started = System.nanoTime();
       BuildReport first = Stages.build(paths, options, TerminalProgress.forCommandLine(err, parent.processStreams)).run(options);
       if (first.failure().isPresent()) {
@@ -110,9 +115,6 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
         return first.failure().get().contains("not made by forge") ? ExitCodes.USAGE : ExitCodes.ENVIRONMENT;
       }
       server.publish(rebuilds.report("first build", first, System.nanoTime() - started));
-      stdout.println("forge: serving " + server.url() + " (watching " + paths.display(options.data()) + " and "
-          + paths.display(options.templates()) + "; Ctrl-C stops)");
-      stdout.flush();
       watch(watcher, Stages.build(paths, options, Progress.silent()), server, rebuilds);
     } catch (BindException e) {
       err.println("forge: error: port " + port + " on 127.0.0.1 is in use");

@@ -40,7 +40,7 @@ public final class GalleryPage {
     StringBuilder h = new StringBuilder();
     head(h, "Legends Forge — preview", "");
     banner(h, ": there is no good build to show yet. Fix the data and save; this page reloads by itself.");
-    h.append("<p>Waiting for the first good build.</p>\n");
+    h.append("<p>Waiting for the first good build: this page shows it as soon as it is done.</p>\n");
     h.append("</main>\n<script>\n").append(GalleryStyle.LIVE_RELOAD).append("</script>\n</body>\n</html>\n");
     return h.toString();
   }

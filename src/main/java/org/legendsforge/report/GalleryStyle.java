@@ -70,7 +70,7 @@ final class GalleryStyle {
           if (s.id && s.id !== shown) { location.reload(); return; }
           banner.hidden = s.ok;
           errors.textContent = s.ok ? '' : s.errors;
-          live.textContent = s.ok ? 'live: up to date' : 'live: rebuild failed';
+          live.textContent = s.sequence === 0 ? 'live: building' : s.ok ? 'live: up to date' : 'live: rebuild failed';
           live.className = s.ok ? 'live ok' : 'live failed';
           document.documentElement.setAttribute('data-forge-state', s.ok ? 'ok' : 'failed');
         });
