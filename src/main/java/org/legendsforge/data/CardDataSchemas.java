@@ -44,6 +44,7 @@ public final class CardDataSchemas {
   /** A hero's picture, which may also ask for the full-bleed hero layout. */
   static final Shape HERO_ART = art(true);
 
+  /** The deck icons the shipped theme draws (a theme may add its own). */
   public static final List<String> ICONS =
       List.of("flame", "drop", "wind", "mountain", "sun", "skull", "orb", "sword", "bow", "crown", "hourglass", "spirit", "map");
   public static final List<String> BACK_PATTERNS =
@@ -267,7 +268,9 @@ public final class CardDataSchemas {
             required("name", NAME, "the deck's name"),
             required("contents", TextShape.oneOf(Arrays.stream(DeckKind.values()).map(DeckKind::key).toList()), "what the deck holds"),
             required("sleeve", new EitherShape(NAME, sleeve()), "a colour of the sleeves palette by name, or { name, hex }"),
-            required("icon", TextShape.oneOf(ICONS), "the deck's icon"),
+            // any icon of the theme (its own ones too): the fit check knows the theme's icons
+            required("icon", TextShape.matching("[a-z0-9]+(-[a-z0-9]+)*",
+                "an icon of the theme, like flame: " + String.join(", ", ICONS) + ", or one the theme adds"), "the deck's icon"),
             required("back", new EitherShape(TextShape.oneOf(BACK_PATTERNS), backImage), "the back's pattern, or { image: FILE }")));
   }
 

@@ -53,7 +53,7 @@ public final class RenderResources {
           "run forge from the project folder, or pass the folder holding layouts/, theme/, text/");
       return Optional.empty();
     }
-    Optional<Theme> theme = new ThemeLoader(templatesDir.resolve("fonts"), fonts)
+    Optional<Theme> theme = new ThemeLoader(templatesDir, fonts)
         .load(templatesDir.resolve("theme/theme.yaml"), shown + "/theme/theme.yaml", sink);
     Optional<Map<String, Layout>> layouts = new LayoutLoader().load(
         templatesDir.resolve("layouts"), shown + "/layouts",

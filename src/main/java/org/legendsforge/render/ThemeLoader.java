@@ -28,13 +28,15 @@ final class ThemeLoader {
       "colours", "fonts", "elements", "kinds", "seats", "terrain", "keywords", "icons", "emblems");
 
   private final FontFiles fontFiles;
+  private final IconFiles iconFiles;
 
   /**
-   * @param fontsDir the folder of the designer's own fonts ({@code templates/fonts})
+   * @param templatesDir the templates folder: own fonts in {@code fonts/}, icon files in {@code icons/}
    * @param builtIn the built-in faces, which own fonts may not pass for
    */
-  ThemeLoader(Path fontsDir, FontSet builtIn) {
-    this.fontFiles = new FontFiles(fontsDir, builtIn);
+  ThemeLoader(Path templatesDir, FontSet builtIn) {
+    this.fontFiles = new FontFiles(templatesDir.resolve("fonts"), builtIn);
+    this.iconFiles = new IconFiles(templatesDir.resolve("icons"));
   }
 
   Optional<Theme> load(Path file, String shownPath, Diagnostics sink) {
@@ -184,7 +186,7 @@ final class ThemeLoader {
     f.onlyKeys("/elements", elements, Set.copyOf(Theme.ELEMENT_KEYS));
   }
 
-  private static void readIcons(YamlFields f, JsonNode icons, Map<String, Icon> out) {
+  private void readIcons(YamlFields f, JsonNode icons, Map<String, Icon> out) {
     for (var e : YamlFields.fields(icons)) {
       String p = "/icons/" + e.getKey();
       JsonNode n = e.getValue();
@@ -205,18 +207,25 @@ final class ThemeLoader {
     }
   }
 
-  private static boolean addShape(YamlFields f, String p, JsonNode s, Area area) {
+  private boolean addShape(YamlFields f, String p, JsonNode s, Area area) {
     if (!s.isObject()) {
-      f.error(p, "a shape is a mapping with path: or circle:", "write - path: \"M2 2 L22 22\"");
+      f.error(p, "a shape is a mapping with path:, circle: or svg:", "write - path: \"M2 2 L22 22\"");
       return false;
     }
-    f.onlyKeys(p, s, Set.of("path", "circle", "stroke", "cut"));
+    f.onlyKeys(p, s, Set.of("path", "circle", "svg", "stroke", "cut"));
     Shape shape;
-    if (s.has("path") == s.has("circle")) {
-      f.error(p, "a shape has exactly one of path: or circle:", "split it into two shapes");
+    int kinds = (s.has("path") ? 1 : 0) + (s.has("circle") ? 1 : 0) + (s.has("svg") ? 1 : 0);
+    if (kinds != 1) {
+      f.error(p, "a shape has exactly one of path:, circle: or svg:", "split it into several shapes");
       return false;
     }
-    if (s.has("path")) {
+    if (s.has("svg")) {
+      Optional<Shape> file = iconFiles.shape(s.get("svg").asText(), f, p + "/svg");
+      if (file.isEmpty()) {
+        return false;
+      }
+      shape = file.get();
+    } else if (s.has("path")) {
       try {
         shape = PathData.parse(s.get("path").asText());
       } catch (IllegalArgumentException e) {
