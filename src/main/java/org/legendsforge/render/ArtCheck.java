@@ -52,10 +52,16 @@ final class ArtCheck {
             owner, art.file(), (int) p.width(), (int) p.height(), dpi, boxMm),
             "make it " + aim + " (300 dpi), at least " + ArtPlacement.pixels(box, (int) MIN_DPI)));
       }
-    } else if (p instanceof Picture.Vector v && v.hasText()) {
-      found.add(warning("art-svg-text", field, owner + ": art " + art.file()
-          + " holds text, which would be drawn in whatever fonts this computer has",
-          "turn the text into paths in your SVG editor (Inkscape: Path > Object to Path)"));
+    } else if (p instanceof Picture.Vector v) {
+      if (v.hasText()) {
+        found.add(warning("art-svg-text", field, owner + ": art " + art.file()
+            + " holds text, which would be drawn in whatever fonts this computer has",
+            "turn the text into paths in your SVG editor (Inkscape: Path > Object to Path)"));
+      }
+      if (!v.problems().isEmpty()) {
+        found.add(warning("art-svg", field, owner + ": art " + art.file() + ": " + v.problems().get(0),
+            "open it in a browser to see what is missing, and save it again from your SVG editor as plain SVG"));
+      }
     }
     return found;
   }

@@ -75,6 +75,18 @@ final class ArtStore {
       return Optional.empty();
     }
     boolean text = new String(bytes, StandardCharsets.UTF_8).contains("<text");
-    return Optional.of(new Picture.Vector(doc, size.width, size.height, text));
+    return Optional.of(new Picture.Vector(doc, size.width, size.height, text,
+        read.messages().stream().map(ArtStore::plain).distinct().toList()));
+  }
+
+  /** What the library said while reading, as a designer can act on it. */
+  private static String plain(String said) {
+    if (said.contains("path command")) {
+      return "a path of the drawing stops at a mistake and is drawn only up to it";
+    }
+    if (said.contains("Rejected URI")) {
+      return "it refers to a file or web address outside itself, which is left out";
+    }
+    return "part of the drawing cannot be read and is left out";
   }
 }

@@ -61,9 +61,11 @@ sealed interface Picture permits Picture.Bitmap, Picture.Vector {
 
   /**
    * A parsed SVG document. {@code hasText} says whether it holds {@code <text>}, which the library
-   * draws with whatever fonts the computer has (the fit check warns).
+   * draws with whatever fonts the computer has; {@code problems}, in plain words, what the library
+   * had to leave out while reading it (the fit check warns of both).
    */
-  record Vector(SVGDocument document, double width, double height, boolean hasText) implements Picture {
+  record Vector(SVGDocument document, double width, double height, boolean hasText, java.util.List<String> problems)
+      implements Picture {
     @Override
     public boolean vector() {
       return true;

@@ -145,6 +145,17 @@ class ArtTest {
     List<String> log = draw(moon(Art.of("art/moon.svg")));
     assertThat(log).anyMatch(l -> l.startsWith("fill") && l.endsWith("#102040"));
     assertThat(log).noneMatch(l -> l.startsWith("image"));
+    assertThat(check(moon(Art.of("art/moon.svg")))).contains("warning[art-svg]: card moon (Chaos Elements): art art/moon.svg:"
+        + " it refers to a file or web address outside itself, which is left out");
+  }
+
+  @Test
+  void anSvgPathWithAMistakeIsDrawnUpToItWithAWarning() throws IOException {
+    Files.createDirectories(data.resolve("art"));
+    Files.writeString(data.resolve("art/moon.svg"),
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 200 94\"><rect width=\"200\" height=\"94\"/><path d=\"M0 0 L 5\"/></svg>");
+    assertThat(check(moon(Art.of("art/moon.svg")))).contains("warning[art-svg]")
+        .contains("a path of the drawing stops at a mistake and is drawn only up to it");
   }
 
   @Test
