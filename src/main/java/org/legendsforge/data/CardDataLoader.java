@@ -214,7 +214,14 @@ public final class CardDataLoader {
         return new GameParts(game, pickups, players, components);
       }
       Item root = new Item(doc, "", doc.root(), sink);
-      game = new Game(root.text("name"), root.text("slug"), root.optText("tagline"), root.flag("compensateSetup"));
+      game =
+          new Game(
+              root.text("name"),
+              root.text("slug"),
+              root.optText("tagline"),
+              root.flag("compensateSetup"),
+              root.integer("startingMana", Game.DEFAULT_STARTING_MANA),
+              root.integer("manaPerTurn", Game.DEFAULT_MANA_PER_TURN));
       each(root, "pickups", it -> pickups.add(mapper.pickup(it)));
       each(root, "players", it -> {
         if (refs.claimId(it.text("id"), doc.locate(it.pointer()).location(), it, sink)) {

@@ -17,6 +17,7 @@ import org.legendsforge.data.shape.Shape;
 import org.legendsforge.data.shape.TextShape;
 import org.legendsforge.model.DeckKind;
 import org.legendsforge.model.Element;
+import org.legendsforge.model.Trigger;
 import org.legendsforge.rules.PickupKind;
 
 /**
@@ -30,6 +31,11 @@ public final class CardDataSchemas {
 
   static final TextShape NAME = TextShape.any(40);
   static final TextShape RULES_TEXT = TextShape.any(400);
+  /** Printed after the generated rules; the engine never reads it, so it holds no rules. */
+  static final String REMINDER = "a reminder printed after the rules (the engine never reads it)";
+  /** The free-text trigger line of card data before rules were structure. */
+  static final String WHEN_RETIRED =
+      "write it as trigger, action, while and target, which the engine plays and the card prints (docs/card-data.md, \"Rules\")";
   static final TextShape FLAVOUR = TextShape.any(200);
   static final TextShape NOTATION = TextShape.any(60);
   static final TextShape ART_FILE =
@@ -123,6 +129,8 @@ public final class CardDataSchemas {
             required("slug", ID, "the short name used for output files"),
             optional("tagline", TextShape.any(80), "one line under the name"),
             optional("compensateSetup", new BoolShape(), "whether setup's pickups move the compensation counter"),
+            optional("startingMana", new IntShape(0, 20), "mana of a hero entering play (default 0)"),
+            optional("manaPerTurn", new IntShape(0, 10), "mana a hero gains at the start of each of its turns (default 1)"),
             required("pickups", new ListShape(pickup), "the orbs on the map"),
             required("players", new ListShape(player), "the player cards of the Turn Order deck"),
             required("components", new ListShape(component), "the physical components")));
@@ -134,9 +142,15 @@ public final class CardDataSchemas {
             "hyper ability",
             List.of(
                 required("name", NAME, "the ability's name"),
-                optional("when", RULES_TEXT, "when and on whom it works, printed before the effects"),
-                optional("effects", EFFECTS, "structured effects"),
-                optional("text", RULES_TEXT, "rules text the effects cannot say")));
+                optional("trigger", RulesShapes.trigger(Trigger.TURN_START, Trigger.ONCE_PER_TURN, Trigger.HIT, Trigger.HERO_DIES), "when it happens (needed with effects)"),
+                optional("action", RulesShapes.action(), "the action it uses instead (once-per-turn only; default none)"),
+                optional("mana", RulesShapes.mana(), "mana the hero pays to use it (once-per-turn only)"),
+                optional("while", RulesShapes.condition(), "what must hold for the hero"),
+                optional("target", RulesShapes.target(), "whom it lands on (default: the hero itself)"),
+                optional("effects", EFFECTS, "what it does, in order"),
+                optional("modifiers", RulesShapes.modifiers(), "rules that hold while the orb is held"),
+                optional("text", RULES_TEXT, REMINDER)),
+            Map.of("when", WHEN_RETIRED));
     return new ObjectShape(
         "hero",
         List.of(
@@ -179,12 +193,14 @@ public final class CardDataSchemas {
             required("id", ID, "a stable kebab-case id"),
             required("name", NAME, "the spirit's name"),
             required("ability", NAME, "the ability's name"),
-            optional("when", RULES_TEXT, "when and on whom it works, printed before the effects"),
-            optional("effects", EFFECTS, "structured effects"),
-            optional("text", RULES_TEXT, "what the ability does beyond its effects"),
+            optional("target", RulesShapes.target(), "whom the ability lands on (default: you, for draw)"),
+            optional("effects", EFFECTS, "what the ability does, once in each of your player turns"),
+            optional("modifiers", RulesShapes.modifiers(), "rules that hold all game"),
+            optional("text", RULES_TEXT, REMINDER),
             required("hand", hand, "spell-hand limits per deck"),
             optional("flavour", FLAVOUR, "a line of flavour"),
-            optional("art", ART, "a picture inside card-data")));
+            optional("art", ART, "a picture inside card-data")),
+        Map.of("when", WHEN_RETIRED));
   }
 
   private static ObjectShape spell() {
@@ -198,8 +214,9 @@ public final class CardDataSchemas {
             optional("area", NOTATION, "an area like 2r1d"),
             optional("over", new BoolShape(), "ignores line of sight"),
             optional("noAction", new BoolShape(), "needs no spell action"),
-            optional("effects", EFFECTS, "structured effects"),
-            optional("text", RULES_TEXT, "rules text the effects cannot say"),
+            optional("effects", EFFECTS, "what it does, in order"),
+            optional("modifiers", RulesShapes.modifiers(), "rules that change its own effects"),
+            optional("text", RULES_TEXT, REMINDER),
             optional("flavour", FLAVOUR, "a line of flavour"),
             optional("art", ART, "a picture inside card-data")));
   }
@@ -215,7 +232,8 @@ public final class CardDataSchemas {
             optional("area", NOTATION, "an area like 1r0d"),
             optional("over", new BoolShape(), "ignores line of sight"),
             optional("effects", EFFECTS, "effects extra to the damage"),
-            optional("text", RULES_TEXT, "rules text the effects cannot say"),
+            optional("modifiers", RulesShapes.modifiers(), "rules that change its own attacks"),
+            optional("text", RULES_TEXT, REMINDER),
             optional("flavour", FLAVOUR, "a line of flavour"),
             optional("art", ART, "a picture inside card-data")));
   }
@@ -226,8 +244,11 @@ public final class CardDataSchemas {
         List.of(
             required("id", ID, "a stable kebab-case id"),
             required("name", NAME, "the chaos element's name"),
-            optional("effects", EFFECTS, "structured effects"),
-            required("text", RULES_TEXT, "what it changes while in force"),
+            optional("trigger", RulesShapes.trigger(Trigger.REVEALED, Trigger.HERO_DIES), "when its effects happen (needed with effects)"),
+            optional("target", RulesShapes.target(), "whom its effects land on (default: every hero in play)"),
+            optional("effects", EFFECTS, "what it does, in order"),
+            optional("modifiers", RulesShapes.modifiers(), "rules that hold while it is in force"),
+            optional("text", RULES_TEXT, REMINDER),
             optional("flavour", FLAVOUR, "a line of flavour"),
             optional("art", ART, "a picture inside card-data")));
   }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.legendsforge.model.Art;
+import java.util.Set;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.ChaosElement;
 import org.legendsforge.model.Component;
@@ -18,11 +19,15 @@ import org.legendsforge.model.Effect;
 import org.legendsforge.model.EffectTarget;
 import org.legendsforge.model.Element;
 import org.legendsforge.model.Hero;
+import org.legendsforge.model.HeroFilter;
 import org.legendsforge.model.HyperOrb;
 import org.legendsforge.model.Pickup;
 import org.legendsforge.model.PlayerCard;
+import org.legendsforge.model.Scope;
+import org.legendsforge.model.Side;
 import org.legendsforge.model.Spell;
 import org.legendsforge.model.Spirit;
+import org.legendsforge.model.Target;
 import org.legendsforge.model.Weapon;
 import org.legendsforge.rules.AreaSpec;
 import org.legendsforge.rules.TerrainCard;
@@ -33,6 +38,8 @@ import org.legendsforge.rules.TerrainCard;
  * synthetic benchmark sets) use it; comments of the original files are not kept.
  */
 public final class CardDataWriter {
+  private static final Set<Scope> OWN = Set.of(Scope.THIS);
+  private final RulesWriter rules = new RulesWriter();
   private final ObjectMapper yaml =
       new ObjectMapper(
           YAMLFactory.builder()
@@ -81,6 +88,8 @@ public final class CardDataWriter {
     g.put("slug", c.game().slug());
     opt(g, "tagline", c.game().tagline());
     g.put("compensateSetup", c.game().compensateSetup());
+    g.put("startingMana", c.game().startingMana());
+    g.put("manaPerTurn", c.game().manaPerTurn());
     ArrayNode pickups = g.putArray("pickups");
     for (Pickup p : c.pickups()) {
       ObjectNode o = pickups.addObject().put("kind", p.kind().key()).put("name", p.name()).put("count", p.count());
@@ -110,8 +119,8 @@ public final class CardDataWriter {
       o.put("movement", h.movement().notation());
     }
     ObjectNode hyper = o.putObject("hyper").put("name", h.hyper().name());
-    opt(hyper, "when", h.hyper().when());
-    effects(hyper, h.hyper().effects());
+    rules.ability(hyper, h.hyper().ability(), false, Target.SELF, n -> effects(n, h.hyper().effects()));
+    rules.modifiers(hyper, h.hyper().modifiers(), OWN);
     opt(hyper, "text", h.hyper().text());
     return tail(o, h.flavour(), h.art());
   }
@@ -122,8 +131,8 @@ public final class CardDataWriter {
 
   private ObjectNode spirit(Spirit s) {
     ObjectNode o = card(s.id(), s.name()).put("ability", s.abilityName());
-    opt(o, "when", s.when());
-    effects(o, s.effects());
+    rules.ability(o, s.ability(), true, Target.SELF, n -> effects(n, s.effects()));
+    rules.modifiers(o, s.modifiers(), OWN);
     opt(o, "text", s.text());
     ObjectNode hand = o.putObject("hand");
     for (Element e : Element.values()) {
@@ -139,6 +148,7 @@ public final class CardDataWriter {
     flag(o, "over", s.over());
     flag(o, "noAction", s.noAction());
     effects(o, s.effects());
+    rules.modifiers(o, s.modifiers(), OWN);
     opt(o, "text", s.text());
     return tail(o, s.flavour(), s.art());
   }
@@ -148,14 +158,16 @@ public final class CardDataWriter {
     area(o, w.area());
     flag(o, "over", w.over());
     effects(o, w.effects());
+    rules.modifiers(o, w.modifiers(), OWN);
     opt(o, "text", w.text());
     return tail(o, w.flavour(), w.art());
   }
 
   private ObjectNode chaos(ChaosElement c) {
     ObjectNode o = card(c.id(), c.name());
-    effects(o, c.effects());
-    o.put("text", c.text());
+    rules.ability(o, c.ability(), false, new Target.EveryHero(HeroFilter.of(Side.ANY)), n -> effects(n, c.effects()));
+    rules.modifiers(o, c.modifiers(), Scope.EVERYTHING);
+    opt(o, "text", c.text());
     return tail(o, c.flavour(), c.art());
   }
 

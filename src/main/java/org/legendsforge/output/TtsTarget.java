@@ -116,7 +116,7 @@ public final class TtsTarget implements OutputTarget {
     TableIndex index = TableIndex.create(catalog, guids);
     SaveBuilder.GlobalScript script =
         new GlobalScriptWriter(templatesDir).write(LuaView.of(catalog, index, map, context.seed()));
-    return new SaveBuilder(new TableLayout(map))
+    return new SaveBuilder(new TableLayout(map), new org.legendsforge.tts.CardText(context.renderer()::rulesText))
         .build(catalog, plan, index, guids, assets, script, balanceNotes.apply(catalog));
   }
 

@@ -68,7 +68,7 @@ public final class RenderStage implements RendererSource {
     sink.addAll(read.diagnostics());
     Optional<RenderResources> resources = read.templates().map(t -> t.forGame(catalog.game().name()));
     resources.ifPresent(r -> r.fitCheck(allowOverflow).check(catalog, where, sink,
-        deck -> onlyDeck.isEmpty() || onlyDeck.get().equals(deck.id()), memo));
+        deck -> onlyDeck.isEmpty() || org.legendsforge.print.DeckChoice.matches(deck, onlyDeck.get()), memo));
     return resources.map(RenderResources::renderer);
   }
 

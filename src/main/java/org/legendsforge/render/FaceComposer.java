@@ -25,6 +25,11 @@ final class FaceComposer {
     this.text = text;
   }
 
+  /** What the text templates write for {@code card}. */
+  CardText.Words words(Card card) {
+    return text.words(card);
+  }
+
   FaceContent compose(DeckCard dc) {
     Card card = dc.card();
     String kind = CardText.kind(card);

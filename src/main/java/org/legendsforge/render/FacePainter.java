@@ -162,23 +162,48 @@ final class FacePainter {
     centred(g, plan.id(), l.get("id"), ink, true);
   }
 
+  /** The paper ring around the badge's disc. */
+  private static final double BADGE_RING = 0.7;
+  /** The outline of the icon gem on the badge. */
+  private static final double GEM_STROKE = 0.3;
+
+  /** The gem's diameter on a badge disc of diameter {@code d}, and how far it sits out. */
+  private static double gem(double d) {
+    return d * 0.42;
+  }
+
+  /**
+   * Everything the badge in {@code r} draws: the disc, its paper ring and the icon gem that hangs
+   * over its lower right with its outline. The layout check holds this, not the region, to the
+   * safe zone.
+   */
+  static Rectangle2D badgeExtent(Region r) {
+    double d = Math.min(r.w(), r.h());
+    double t = gem(d);
+    double gemEnd = d - t * 0.8 + t + GEM_STROKE / 2;
+    double end = Math.max(d + BADGE_RING, gemEnd);
+    return new Rectangle2D.Double(r.x() - BADGE_RING, r.y() - BADGE_RING, end + BADGE_RING,
+        end + BADGE_RING);
+  }
+
   private void badge(Graphics2D g, FaceContent.Badge badge, Region r, Color header) {
     double d = Math.min(r.w(), r.h());
     Icon icon = theme.icon(badge.icon()).orElseThrow();
     Color fill = icon.colour();
     Ellipse2D disc = new Ellipse2D.Double(r.x(), r.y(), d, d);
     g.setColor(theme.colour("paper"));
-    g.fill(new Ellipse2D.Double(r.x() - 0.7, r.y() - 0.7, d + 1.4, d + 1.4));
+    g.fill(new Ellipse2D.Double(r.x() - BADGE_RING, r.y() - BADGE_RING, d + 2 * BADGE_RING,
+        d + 2 * BADGE_RING));
     g.setColor(fill);
     g.fill(disc);
     Color ink = Colours.textOn(fill);
-    double t = d * 0.42;
+    double t = gem(d);
     double tx = r.x() + d - t * 0.8;
     double ty = r.y() + d - t * 0.8;
     g.setColor(theme.colour("paper"));
     g.fill(new Ellipse2D.Double(tx, ty, t, t));
     g.setColor(fill);
-    g.setStroke(new BasicStroke(0.3f));
+    g.setStroke(new BasicStroke((float) GEM_STROKE));
     g.draw(new Ellipse2D.Double(tx, ty, t, t));
     icon.paint(g, tx + t * 0.17, ty + t * 0.17, t * 0.66, fill);
     FontRole role = r.role(theme, "badge");

@@ -101,6 +101,11 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   @Override
+  public String rulesText(org.legendsforge.model.Card card) {
+    return card instanceof TerrainCardFace ? "" : composer.words(card).rules();
+  }
+
+  @Override
   public void paintBack(Deck deck, Graphics2D g) {
     Graphics2D g2 = prepare(g, size(deck));
     try {

@@ -238,6 +238,23 @@ final class LayoutLoader {
           + " mm bleed; x and y count from the trim's top-left corner");
       return Optional.empty();
     }
+    // A region that reaches the trim runs on into the bleed (a background); every other one is
+    // held to the safe zone by what it draws: the badge's ring and gem reach past its box.
+    boolean bleeds = r.x() <= eps || r.y() <= eps || r.x() + r.w() >= size.trimWidth() - eps
+        || r.y() + r.h() >= size.trimHeight() - eps;
+    java.awt.geom.Rectangle2D drawn =
+        name.equals("badge") ? FacePainter.badgeExtent(r) : r.rect();
+    if (!bleeds && (drawn.getX() < size.safe() - eps || drawn.getY() < size.safe() - eps
+        || drawn.getMaxX() > size.trimWidth() - size.safe() + eps
+        || drawn.getMaxY() > size.trimHeight() - size.safe() + eps)) {
+      f.keyError(p, String.format(Locale.ROOT, "region %s draws %.2f to %.2f mm across and %.2f to"
+          + " %.2f mm down, into the %.2f mm the cut may take", name, drawn.getX(), drawn.getMaxX(),
+          drawn.getY(), drawn.getMaxY(), size.safe()),
+          String.format(Locale.ROOT, "keep what it draws between %.2f and %.2f mm across and %.2f"
+          + " and %.2f mm down", size.safe(), size.trimWidth() - size.safe(), size.safe(),
+          size.trimHeight() - size.safe()));
+      return Optional.empty();
+    }
     if (Layout.TEXT_REGIONS.contains(name) && (r.x() < size.safe() - eps || r.y() < size.safe() - eps
         || r.x() + r.w() > size.trimWidth() - size.safe() + eps
         || r.y() + r.h() > size.trimHeight() - size.safe() + eps)) {

@@ -214,8 +214,9 @@ final class TerrainPainter {
     FontRole role = theme.font("terrain-letter");
     double s = role.sizeMm();
     double d = s * 1.45;
-    double x = cell.getX() + 4;
-    double y = cell.getY() + 4;
+    // 4.5 mm in: the disc's outline stays 4 mm inside the trim on index stock.
+    double x = cell.getX() + 4.5;
+    double y = cell.getY() + 4.5;
     g.setColor(new Color(255, 255, 255, 255));
     g.fill(new Ellipse2D.Double(x, y, d, d));
     g.setColor(theme.terrain("grid"));

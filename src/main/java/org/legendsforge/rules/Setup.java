@@ -45,6 +45,19 @@ public final class Setup {
       List<TerrainCard> terrainDeck,
       List<String> heroIds,
       Map<PickupKind, Integer> pickups) {
+    return run(new MinStd(seed), seed, terrainDeck, heroIds, pickups);
+  }
+
+  /**
+   * The same setup, drawn from {@code rng}, which must be freshly seeded with {@code seed}: a game
+   * goes on drawing from it after setup (rules-spec §12, one generator for the whole game).
+   */
+  public static SetupResult run(
+      MinStd rng,
+      long seed,
+      List<TerrainCard> terrainDeck,
+      List<String> heroIds,
+      Map<PickupKind, Integer> pickups) {
     if (heroIds.size() < HEROES_ON_MAP) {
       throw new IllegalArgumentException("setup needs 8 heroes, got " + heroIds.size());
     }
@@ -52,7 +65,6 @@ public final class Setup {
     if (pickupTotal + HEROES_ON_MAP > Cell.COLUMNS * Cell.ROWS) {
       throw new IllegalArgumentException("too many pickups for the map: " + pickupTotal);
     }
-    MinStd rng = new MinStd(seed);
     TerrainLayout layout = TerrainLayout.draw(terrainDeck, rng);
 
     List<String> order = new ArrayList<>(heroIds);

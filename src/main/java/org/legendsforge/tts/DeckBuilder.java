@@ -17,10 +17,15 @@ import org.legendsforge.model.Deck;
 public final class DeckBuilder {
   private final GuidAllocator guids;
   private final TableAssets assets;
-  private final CardText text = new CardText();
+  private final CardText text;
   private final CardData data = new CardData();
 
   public DeckBuilder(GuidAllocator guids, TableAssets assets) {
+    this(guids, assets, new CardText());
+  }
+
+  public DeckBuilder(GuidAllocator guids, TableAssets assets, CardText text) {
+    this.text = text;
     this.guids = guids;
     this.assets = assets;
   }

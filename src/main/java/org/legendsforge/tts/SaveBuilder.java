@@ -12,9 +12,16 @@ public final class SaveBuilder {
   public static final String VERSION = "v13.1.1";
 
   private final TableLayout layout;
+  private final CardText text;
 
   public SaveBuilder(TableLayout layout) {
+    this(layout, new CardText());
+  }
+
+  /** @param text the cards' tooltips, with the rules text the cards print */
+  public SaveBuilder(TableLayout layout, CardText text) {
     this.layout = layout;
+    this.text = text;
   }
 
   public SaveFile build(
@@ -25,7 +32,7 @@ public final class SaveBuilder {
       TableAssets assets,
       GlobalScript script,
       java.util.Optional<String> balanceReport) {
-    TableBuilder table = new TableBuilder(catalog, index, layout, assets, guids);
+    TableBuilder table = new TableBuilder(catalog, index, layout, assets, guids, text);
     String name = catalog.game().name();
     List<ObjectState> objects = table.objects(sheets);
     return new SaveFile(

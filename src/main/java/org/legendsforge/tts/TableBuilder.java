@@ -23,7 +23,7 @@ public final class TableBuilder {
   private final TableLayout layout;
   private final TableAssets assets;
   private final GuidAllocator guids;
-  private final CardText text = new CardText();
+  private final CardText text;
   private final CardData data = new CardData();
 
   public TableBuilder(
@@ -32,6 +32,17 @@ public final class TableBuilder {
       TableLayout layout,
       TableAssets assets,
       GuidAllocator guids) {
+    this(catalog, index, layout, assets, guids, new CardText());
+  }
+
+  public TableBuilder(
+      Catalog catalog,
+      TableIndex index,
+      TableLayout layout,
+      TableAssets assets,
+      GuidAllocator guids,
+      CardText text) {
+    this.text = text;
     this.catalog = catalog;
     this.index = index;
     this.layout = layout;
@@ -96,7 +107,7 @@ public final class TableBuilder {
     for (SheetSpec s : sheets) {
       byDeck.computeIfAbsent(s.deck(), d -> new ArrayList<>()).add(s);
     }
-    DeckBuilder builder = new DeckBuilder(guids, assets);
+    DeckBuilder builder = new DeckBuilder(guids, assets, text);
     List<ObjectState> out = new ArrayList<>();
     int spells = 0;
     int others = 0;

@@ -44,8 +44,10 @@ class ReprintPdfTest {
       """;
   static final String REPRINT = "graveyard-of-legends-reprint-a4.pdf";
   /** A4 sheet: 3 x 3 cards of 69.5 x 94.9 mm with their own bleed, the grid centred. */
-  static final double LEFT = 0.75;
-  static final double TOP = 6.15;
+  /** A4 at a 1/4 in margin: 3 x 3 butted cards, the first bleed box at (6.75, 12.15). */
+  static final double LEFT = 6.75;
+  static final double TOP = 12.15;
+  static final double STEP = 63.5;
   static final double W = 69.5;
   static final double H = 94.9;
 
@@ -168,7 +170,7 @@ class ReprintPdfTest {
   }
 
   private static void assertAt(PdfProbe.Drawn d, int column) {
-    assertThat(d.x()).isCloseTo(LEFT + column * W, within(0.1));
+    assertThat(d.x()).isCloseTo(LEFT + column * STEP, within(0.1));
     assertThat(d.y()).isCloseTo(297 - TOP - H, within(0.1));
     assertThat(d.width()).isCloseTo(W, within(0.1));
     assertThat(d.height()).isCloseTo(H, within(0.1));
@@ -185,7 +187,8 @@ class ReprintPdfTest {
   private static String inSlot(PDPage page, int column) throws IOException {
     double pt = 72 / 25.4;
     PDFTextStripperByArea s = new PDFTextStripperByArea();
-    s.addRegion("slot", new Rectangle2D.Double((LEFT + column * W) * pt, TOP * pt, W * pt, H * pt));
+    s.addRegion("slot", new Rectangle2D.Double((LEFT + 3 + column * STEP) * pt, (TOP + 3) * pt,
+        STEP * pt, (H - 6) * pt));
     s.extractRegions(page);
     return s.getTextForRegion("slot");
   }

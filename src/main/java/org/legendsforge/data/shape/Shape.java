@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * so the two can never disagree.
  */
 public sealed interface Shape
-    permits ObjectShape, ListShape, TextShape, IntShape, NumberShape, BoolShape, EffectShape, EitherShape {
+    permits ObjectShape, ListShape, TextShape, IntShape, NumberShape, BoolShape, EffectShape, EitherShape, VariantShape {
   /**
    * Checks {@code node} at {@code pointer}, reporting every problem to the context.
    *
