@@ -193,8 +193,8 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
       TtsInstaller.Result r =
           new TtsInstaller().install(ttsDir, name, TtsTarget.localImageBase(ttsDir), saves.get(), force);
       r.backedUp().forEach(b -> o.println("kept the old file as " + b));
-      o.println("installed into " + saves.get() + " (" + r.copied().size() + " files copied, "
-          + r.unchanged().size() + " unchanged, " + r.removed().size() + " old images removed)");
+      o.println("installed into " + saves.get() + " (" + count(r.copied().size(), "file") + " copied, "
+          + r.unchanged().size() + " unchanged, " + count(r.removed().size(), "old image") + " removed)");
       o.flush();
       return ExitCodes.OK;
     } catch (TtsInstaller.NoGameFolderException e) {
@@ -213,6 +213,10 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
       err.flush();
       return ExitCodes.ENVIRONMENT;
     }
+  }
+
+  private static String count(int n, String what) {
+    return n + " " + what + (n == 1 ? "" : "s");
   }
 
   /** Nothing installed, nothing created: says where it looked. */
