@@ -55,6 +55,8 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin DataOptions dataOptions;
 
+  @Mixin OverflowOption overflow;
+
   @Option(names = "--paper", paramLabel = "PAPER", description = "letter or a4 (default: both).")
   PaperOption paper;
 
@@ -180,14 +182,14 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
       return ExitCodes.USAGE;
     }
     FontSet fonts = FontSet.load();
-    BuildOptions options = new BuildOptions(dataDir, templateDir, paths.output(out), seed);
+    BuildOptions options = new BuildOptions(dataDir, templateDir, paths.output(out), seed, overflow.allow);
     BuildPipeline pipeline =
         new BuildPipeline(
             Stages.data(paths),
             renderers != null
                 ? renderers.create(templateDir, dataDir, fonts)
-                : new RenderStage(templateDir, dataDir, fonts, java.util.Optional.ofNullable(deck)),
-            fonts,
+                : new RenderStage(templateDir, dataDir, fonts, java.util.Optional.ofNullable(deck))
+                    .allowingOverflow(overflow.allow),
             List.of(new PrintTarget(printOptions.get(),
                 deck == null ? java.util.Optional.empty() : java.util.Optional.of(options.out()))),
             parent == null

@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +30,6 @@ import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
-import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 
 /**
@@ -47,7 +45,7 @@ public final class PdfDocumentWriter implements Closeable {
 
   private final PDDocument doc = new PDDocument();
   private final FontSet fonts;
-  private final Map<FontFace, PDType0Font> embedded = new EnumMap<>(FontFace.class);
+  private final Map<String, PDType0Font> embedded = new java.util.HashMap<>();
   private final List<ParsedFonts.Lent> openFonts = new ArrayList<>();
   private final String key;
   private final FormRecorder recorder;
@@ -164,7 +162,7 @@ public final class PdfDocumentWriter implements Closeable {
   PDFormXObject drawnHere(double width, double height, Consumer<Graphics2D> painter) throws IOException {
     if (directDrawer == null) {
       directDrawer = new PdfBoxGraphics2DFontTextDrawer();
-      for (FontFace face : FontFace.values()) {
+      for (String face : fonts.keys()) {
         directDrawer.registerFont(fonts.base(face).getFontName(), font(face));
       }
     }
@@ -179,7 +177,7 @@ public final class PdfDocumentWriter implements Closeable {
     return g.getXFormObject();
   }
 
-  private PDType0Font font(FontFace face) throws IOException {
+  private PDType0Font font(String face) throws IOException {
     PDType0Font font = embedded.get(face);
     if (font == null) {
       font = embed(doc, fonts, face, openFonts);
@@ -197,7 +195,7 @@ public final class PdfDocumentWriter implements Closeable {
    * Embeds {@code face} in {@code doc} as a subset; the parsed file it borrowed is added to
    * {@code open}, to be given back once {@code doc} is closed.
    */
-  static PDType0Font embed(PDDocument doc, FontSet fonts, FontFace face, List<ParsedFonts.Lent> open) throws IOException {
+  static PDType0Font embed(PDDocument doc, FontSet fonts, String face, List<ParsedFonts.Lent> open) throws IOException {
     ParsedFonts.Lent lent = ParsedFonts.borrow(fonts, face);
     open.add(lent);
     return PDType0Font.load(doc, lent.ttf(), true);

@@ -149,9 +149,9 @@ public final class PrintTarget implements OutputTarget {
     boolean terrain = decks.stream().anyMatch(d -> d.contents().indexCardSize());
     Catalog only = new Catalog(k.game(), k.heroes(), k.spirits(), k.spells(), k.startingWeapons(),
         k.itemWeapons(), k.chaosElements(), k.hyperOrbs(), k.playerCards(),
-        terrain ? k.terrainCards() : List.of(), k.pickups(), decks, k.components());
+        terrain ? k.terrainCards() : List.of(), k.pickups(), decks, k.components(), k.terrainArt());
     return Optional.of(new BuildContext(only, c.rulebook(), c.renderer(), c.fonts(), c.seed(),
-        c.diagnostics(), c.cache(), c.progress()));
+        c.diagnostics(), c.cache(), c.progress(), c.where()));
   }
 
   /** The start of every file name: the slug, and the deck's id when one deck is printed. */

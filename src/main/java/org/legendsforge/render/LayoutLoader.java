@@ -61,8 +61,9 @@ final class LayoutLoader {
       }
     }
     Map<String, Raw> resolved = new TreeMap<>();
+    Set<String> broken = new HashSet<>();
     for (String name : files.keySet()) {
-      resolve(name, files, present, resolved, new ArrayList<>(), local)
+      resolve(name, files, present, resolved, broken, new ArrayList<>(), local)
           .ifPresent(r -> resolved.put(name, r));
     }
     // a typo in a parent would make every child miss regions: report the cause alone
@@ -77,10 +78,22 @@ final class LayoutLoader {
   }
 
   private Optional<Raw> resolve(String name, Map<String, YamlFields> files, Set<String> present,
-      Map<String, Raw> done, List<String> chain, Diagnostics sink) {
+      Map<String, Raw> done, Set<String> broken, List<String> chain, Diagnostics sink) {
     if (done.containsKey(name)) {
       return Optional.of(done.get(name));
     }
+    if (broken.contains(name)) {
+      return Optional.empty(); // reported when it was first resolved, not again for each child
+    }
+    Optional<Raw> raw = resolveOnce(name, files, present, done, broken, chain, sink);
+    if (raw.isEmpty()) {
+      broken.add(name);
+    }
+    return raw;
+  }
+
+  private Optional<Raw> resolveOnce(String name, Map<String, YamlFields> files, Set<String> present,
+      Map<String, Raw> done, Set<String> broken, List<String> chain, Diagnostics sink) {
     YamlFields f = files.get(name);
     JsonNode root = f.source().root();
     if (chain.contains(name)) {
@@ -101,7 +114,7 @@ final class LayoutLoader {
             "extends: names another file of templates/layouts without .yaml, e.g. base");
         return Optional.empty();
       }
-      Optional<Raw> p = resolve(parentName.get(), files, present, done, chain, sink);
+      Optional<Raw> p = resolve(parentName.get(), files, present, done, broken, chain, sink);
       if (p.isEmpty()) {
         return Optional.empty();
       }

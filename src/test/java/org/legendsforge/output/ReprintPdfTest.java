@@ -22,7 +22,8 @@ import org.legendsforge.testing.ShippedData;
 /**
  * {@code forge diff OLD NEW --reprint}: the reprint PDF holds exactly the cards whose drawing
  * changed, fronts and backs placed as in the full cards PDF, read back with PDFBox; it is written
- * into print/ beside the full PDFs, byte for byte the same on a second run.
+ * into reprint/, beside print/ and its full PDFs, byte for byte the same on a second run, and a
+ * later build leaves it there.
  */
 class ReprintPdfTest {
   static final String FIRE =
@@ -63,7 +64,8 @@ class ReprintPdfTest {
     Files.createDirectories(out.resolve("print"));
     Files.writeString(out.resolve(OutputTree.MARKER), "forge\n");
     Files.writeString(out.resolve("print/graveyard-of-legends-cards-a4.pdf"), "the full cards PDF");
-    Files.writeString(out.resolve("print/graveyard-of-legends-reprint-letter.pdf"), "an old reprint");
+    Files.createDirectories(out.resolve("reprint"));
+    Files.writeString(out.resolve("reprint/graveyard-of-legends-reprint-letter.pdf"), "an old reprint");
   }
 
   static Path fixture(Path parent) throws IOException {
@@ -82,8 +84,8 @@ class ReprintPdfTest {
     ShippedData.edit(now, "spells/fire.yaml", "- damage: 3", "- damage: 4");
     ForgeRun run = reprint();
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(run.out()).contains("2 printed cards to reprint").containsPattern("wrote \\S*print/" + REPRINT.replace(".", "\\.") + "\n");
-    Path pdf = out.resolve("print").resolve(REPRINT);
+    assertThat(run.out()).contains("2 printed cards to reprint").containsPattern("wrote \\S*reprint/" + REPRINT.replace(".", "\\.") + "\n");
+    Path pdf = out.resolve("reprint").resolve(REPRINT);
     try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
       // The list page and its blank back, then one page of fronts and one of backs.
       assertThat(doc.getNumberOfPages()).isEqualTo(4);
@@ -110,12 +112,18 @@ class ReprintPdfTest {
       assertThat(inSlot(doc.getPage(3), 0)).isBlank();
     }
     assertThat(Files.readString(out.resolve("print/graveyard-of-legends-cards-a4.pdf"))).isEqualTo("the full cards PDF");
-    assertThat(out.resolve("print/graveyard-of-legends-reprint-letter.pdf")).doesNotExist();
+    assertThat(out.resolve("reprint/graveyard-of-legends-reprint-letter.pdf")).doesNotExist();
     assertThat(out.resolve(".forge-staging")).doesNotExist();
 
     byte[] first = Files.readAllBytes(pdf);
     assertThat(reprint().exitCode()).isZero();
     assertThat(Files.readAllBytes(pdf)).isEqualTo(first);
+
+    // the next build of the new data writes every output but leaves the reprint alone
+    ForgeRun build = ForgeRun.of("build", "--data", now.toString(), "--out", out.toString());
+    assertThat(build.exitCode()).as(build.err()).isZero();
+    assertThat(Files.readAllBytes(pdf)).isEqualTo(first);
+    assertThat(out.resolve("print/graveyard-of-legends-cards-a4.pdf")).isRegularFile();
   }
 
   @Test
@@ -125,7 +133,7 @@ class ReprintPdfTest {
     ForgeRun run = reprint();
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).contains("1 printed card to reprint, 2 to take out of the decks");
-    try (PDDocument doc = Loader.loadPDF(out.resolve("print").resolve(REPRINT).toFile())) {
+    try (PDDocument doc = Loader.loadPDF(out.resolve("reprint").resolve(REPRINT).toFile())) {
       assertThat(doc.getNumberOfPages()).isEqualTo(4);
       String list = text(doc, 1);
       assertThat(list).contains("Terrain").contains("face changed (cells[1])");
@@ -147,9 +155,10 @@ class ReprintPdfTest {
     ForgeRun run = reprint();
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).endsWith("nothing to reprint (3 drawings compared)\nno reprint PDF written: nothing to reprint\n");
-    try (var files = Files.list(out.resolve("print"))) {
-      assertThat(files.map(p -> p.getFileName().toString())).containsExactly("graveyard-of-legends-cards-a4.pdf");
+    try (var files = Files.list(out.resolve("reprint"))) {
+      assertThat(files).isEmpty();
     }
+    assertThat(out.resolve("print/graveyard-of-legends-cards-a4.pdf")).exists();
   }
 
   @Test
