@@ -1,4 +1,4 @@
-<#import "effects.ftl" as fx>
-**Hyper ability — ${card.hyperName}**
+<#import "rules.ftl" as r>
+**Hyper ability — ${card.hyper.name}**
 
-<#if card.hyperWhen?has_content>${card.hyperWhen}: </#if><@fx.list card.hyperEffects card.hyperWhen?has_content?then("named", "any")/><#if card.hyperText?has_content> ${card.hyperText}</#if>
+<@r.rules card.hyper.abilities card.hyper.modifiers card.hyper.text "hero"/>

@@ -1,2 +1,3 @@
 <#import "effects.ftl" as fx>
-<@fx.list card.effects card.targeting/><#if card.text?has_content> ${card.text}</#if>
+<#import "rules.ftl" as r>
+<#if card.targeting == "area" && card.range == 0>Centred on the caster: </#if><@fx.list card.effects card.targeting/><#if card.modifiers?has_content> <@r.modifiers card.modifiers "spell"/></#if><#if card.text?has_content> ${card.text}</#if>

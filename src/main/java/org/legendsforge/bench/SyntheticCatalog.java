@@ -32,11 +32,11 @@ public final class SyntheticCatalog {
     return new Catalog(
         c.game(),
         heroes,
-        copies(c.spirits(), factor, (x, s) -> new Spirit(x.id() + s, x.name(), x.abilityName(), x.when(), x.effects(), x.text(), x.hand(), x.flavour(), x.art())),
-        copies(c.spells(), factor, (x, s) -> new Spell(x.id() + s, x.name(), x.element(), x.cost(), x.range(), x.area(), x.over(), x.noAction(), x.effects(), x.text(), x.flavour(), x.art())),
+        copies(c.spirits(), factor, (x, s) -> new Spirit(x.id() + s, x.name(), x.abilityName(), x.ability(), x.modifiers(), x.text(), x.hand(), x.flavour(), x.art())),
+        copies(c.spells(), factor, (x, s) -> new Spell(x.id() + s, x.name(), x.element(), x.cost(), x.range(), x.area(), x.over(), x.noAction(), x.effects(), x.modifiers(), x.text(), x.flavour(), x.art())),
         copies(c.startingWeapons(), factor, SyntheticCatalog::weapon),
         copies(c.itemWeapons(), factor, SyntheticCatalog::weapon),
-        copies(c.chaosElements(), factor, (x, s) -> new ChaosElement(x.id() + s, x.name(), x.effects(), x.text(), x.flavour(), x.art())),
+        copies(c.chaosElements(), factor, (x, s) -> new ChaosElement(x.id() + s, x.name(), x.ability(), x.modifiers(), x.text(), x.flavour(), x.art())),
         orbs,
         c.playerCards(),
         c.terrainCards(),
@@ -57,13 +57,13 @@ public final class SyntheticCatalog {
     for (int i = 0; i < cards; i++) {
       Spell x = source.get(i % source.size());
       String id = x.id() + suffix(i / source.size() + 1);
-      spells.add(new Spell(id, x.name(), x.element(), x.cost(), x.range(), x.area(), x.over(), x.noAction(), x.effects(), x.text(), x.flavour(), x.art()));
+      spells.add(new Spell(id, x.name(), x.element(), x.cost(), x.range(), x.area(), x.over(), x.noAction(), x.effects(), x.modifiers(), x.text(), x.flavour(), x.art()));
     }
     return new Catalog(c.game(), c.heroes(), c.spirits(), spells, c.startingWeapons(), c.itemWeapons(), c.chaosElements(), c.hyperOrbs(), c.playerCards(), c.terrainCards(), c.pickups(), c.decks(), c.components());
   }
 
   private static Weapon weapon(Weapon x, String s) {
-    return new Weapon(x.id() + s, x.name(), x.kind(), x.damage(), x.range(), x.area(), x.over(), x.effects(), x.text(), x.flavour(), x.art());
+    return new Weapon(x.id() + s, x.name(), x.kind(), x.damage(), x.range(), x.area(), x.over(), x.effects(), x.modifiers(), x.text(), x.flavour(), x.art());
   }
 
   private static String suffix(int k) {

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.legendsforge.bench.BenchRunner;
+import org.legendsforge.bench.EngineBench;
 import org.legendsforge.bench.Measurement;
 import org.legendsforge.bench.SyntheticCatalog;
 import org.legendsforge.data.CardDataLoader;
@@ -31,7 +32,9 @@ import picocli.CommandLine.Spec;
         + " fresh JVM, in a running forge watch, and through a build server), clean builds of card sets 5x and 20x the"
         + " shipped one, and a 540-card deck printed 9-up on Letter. Prints a table of wall time,"
         + " cards per second, peak heap, peak RSS and how busy both cores were. Works in"
-        + " output/bench-work (removed afterwards); see docs/performance.md.")
+        + " output/bench-work (removed afterwards). Then the game engine: games per second between"
+        + " random bots, and the microseconds of a legal-action generation and of a state copy;"
+        + " see docs/performance.md.")
 final class BenchCommand implements Callable<Integer> {
   @Option(names = "--runs", paramLabel = "N", description = "Runs of the shipped-set scenarios (default: ${DEFAULT-VALUE}); the large sets run once.")
   int runs = 3;
@@ -42,6 +45,12 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--max-heap", paramLabel = "SIZE", description = "Run every build with this maximum heap (-Xmx) instead of the launcher's (512m, or FORGE_MAX_HEAP), e.g. 2g.")
   String maxHeap;
 
+  @Option(names = "--engine-games", paramLabel = "N", description = "Games between random bots in each engine run (default: ${DEFAULT-VALUE}).")
+  int engineGames = 100;
+
+  @Option(names = "--engine-only", description = "Measure only the game engine (games per second, legal-action generation, state copies), in this JVM.")
+  boolean engineOnly;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -51,6 +60,10 @@ final class BenchCommand implements Callable<Integer> {
     Catalog catalog = new CardDataLoader(paths.userDir()).load(shipped).catalog().orElse(null);
     if (catalog == null) {
       return Usage.error(spec, "the shipped card data has errors", "run forge validate first");
+    }
+    if (engineOnly) {
+      engine(catalog);
+      return ExitCodes.OK;
     }
     OutputTree tree = new OutputTree(paths.output(null));
     if (!tree.isOurs()) {
@@ -81,7 +94,7 @@ final class BenchCommand implements Callable<Integer> {
       Path o540 = work.resolve("out-540");
       String fireDeck = catalog.deck(org.legendsforge.model.DeckKind.FIRE_SPELLS).orElseThrow().id();
       results.add(report(out, runner.measure("540-card deck, 9-up Letter PDF", 540, runs, i -> deleteTree(o540),
-          List.of("print", "--data", data540.toString(), "--out", o540.toString(), "--paper", "letter", "--deck", fireDeck))));
+          List.of("print", "--data", data540.toString(), "--out", o540.toString(), "--paper", "letter", "--margin", "3", "--deck", fireDeck))));
       for (int factor : scales) {
         Catalog big = SyntheticCatalog.scaled(catalog, factor);
         Path data = writeData(big, shipped, work.resolve("data-" + factor + "x"));
@@ -93,10 +106,21 @@ final class BenchCommand implements Callable<Integer> {
       out.println(Measurement.markdownHeader());
       results.forEach(m -> out.println(m.markdownRow()));
       out.flush();
+      engine(catalog);
       return ExitCodes.OK;
     } finally {
       deleteTree(work);
     }
+  }
+
+  /** The engine's cost: random-bot games and the per-call costs a search pays (EngineBench). */
+  private void engine(Catalog catalog) {
+    var out = spec.commandLine().getOut();
+    out.println();
+    out.printf(java.util.Locale.ROOT, "game engine: %d random-bot games a run, %d runs...%n", engineGames, runs);
+    out.flush();
+    out.print(new EngineBench(catalog).run(engineGames, runs).markdown());
+    out.flush();
   }
 
   private static Measurement report(java.io.PrintWriter out, Measurement m) {

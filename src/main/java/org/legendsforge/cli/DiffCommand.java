@@ -50,7 +50,7 @@ import picocli.CommandLine.Spec;
       "                              say otherwise",
       "  forge diff --since GIT_REF  the card data and templates as committed at",
       "                              GIT_REF against the working folders",
-      "--reprint writes <out>/print/<slug>-reprint-<paper>.pdf with only those cards.",
+      "--reprint writes <out>/reprint/<slug>-reprint-<paper>.pdf with only those cards.",
       "Exit status: 0 ok (differences are not errors), 1 data or template errors on",
       "either side, 2 usage errors, 3 git or disk failure."
     })
@@ -65,7 +65,7 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin DataOptions dataOptions;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "The output folder: --reprint writes into its print/, --since keeps a scratch copy there while it runs (default: output in the project).")
+  @Option(names = "--out", paramLabel = "DIR", description = "The output folder: --reprint writes into its reprint/, --since keeps a scratch copy there while it runs (default: output in the project).")
   Path out;
 
   @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json.")

@@ -21,6 +21,7 @@ public final class Forge implements Runnable {
       BalanceCommand.class,
       DiffCommand.class,
       SetupCommand.class,
+      PlayCommand.class,
       RulesCommand.class,
       SchemaCommand.class,
       BenchCommand.class,

@@ -9,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.legendsforge.model.Art;
+import java.util.Set;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.ChaosElement;
 import org.legendsforge.model.Component;
@@ -17,11 +19,15 @@ import org.legendsforge.model.Effect;
 import org.legendsforge.model.EffectTarget;
 import org.legendsforge.model.Element;
 import org.legendsforge.model.Hero;
+import org.legendsforge.model.HeroFilter;
 import org.legendsforge.model.HyperOrb;
 import org.legendsforge.model.Pickup;
 import org.legendsforge.model.PlayerCard;
+import org.legendsforge.model.Scope;
+import org.legendsforge.model.Side;
 import org.legendsforge.model.Spell;
 import org.legendsforge.model.Spirit;
+import org.legendsforge.model.Target;
 import org.legendsforge.model.Weapon;
 import org.legendsforge.rules.AreaSpec;
 import org.legendsforge.rules.TerrainCard;
@@ -32,6 +38,8 @@ import org.legendsforge.rules.TerrainCard;
  * synthetic benchmark sets) use it; comments of the original files are not kept.
  */
 public final class CardDataWriter {
+  private static final Set<Scope> OWN = Set.of(Scope.THIS);
+  private final RulesWriter rules = new RulesWriter();
   private final ObjectMapper yaml =
       new ObjectMapper(
           YAMLFactory.builder()
@@ -52,7 +60,7 @@ public final class CardDataWriter {
     files.put("weapons/starting.yaml", list("weapons", c.startingWeapons().stream().map(this::weapon).toList()));
     files.put("weapons/items.yaml", list("weapons", c.itemWeapons().stream().map(this::weapon).toList()));
     files.put("chaos.yaml", list("chaos", c.chaosElements().stream().map(this::chaos).toList()));
-    files.put("terrain.yaml", list("terrain", c.terrainCards().stream().map(this::terrain).toList()));
+    files.put("terrain.yaml", list("terrain", c.terrainCards().stream().map(t -> terrain(t, c)).toList()));
     files.put("decks.yaml", list("decks", c.decks().stream().map(this::deck).toList()));
     Map<String, String> out = new LinkedHashMap<>();
     files.forEach((k, v) -> out.put(k, text(v)));
@@ -80,6 +88,8 @@ public final class CardDataWriter {
     g.put("slug", c.game().slug());
     opt(g, "tagline", c.game().tagline());
     g.put("compensateSetup", c.game().compensateSetup());
+    g.put("startingMana", c.game().startingMana());
+    g.put("manaPerTurn", c.game().manaPerTurn());
     ArrayNode pickups = g.putArray("pickups");
     for (Pickup p : c.pickups()) {
       ObjectNode o = pickups.addObject().put("kind", p.kind().key()).put("name", p.name()).put("count", p.count());
@@ -88,13 +98,18 @@ public final class CardDataWriter {
     }
     ArrayNode players = g.putArray("players");
     for (PlayerCard p : c.playerCards()) {
-      opt(players.addObject().put("id", p.id()).put("name", p.name()).put("colour", p.colour()), "text", p.text());
+      ObjectNode o = players.addObject().put("id", p.id()).put("name", p.name()).put("colour", p.colour());
+      opt(o, "text", p.text());
+      art(o, p.art());
     }
     ArrayNode components = g.putArray("components");
     for (Component k : c.components()) {
       ObjectNode o = components.addObject().put("name", k.name()).put("count", k.count());
       if (k.perHero()) {
         o.put("perHero", true);
+      }
+      if (k.perPlayer()) {
+        o.put("perPlayer", true);
       }
       opt(o, "note", k.note());
     }
@@ -107,8 +122,8 @@ public final class CardDataWriter {
       o.put("movement", h.movement().notation());
     }
     ObjectNode hyper = o.putObject("hyper").put("name", h.hyper().name());
-    opt(hyper, "when", h.hyper().when());
-    effects(hyper, h.hyper().effects());
+    rules.ability(hyper, h.hyper().ability(), false, Target.SELF, n -> effects(n, h.hyper().effects()));
+    rules.modifiers(hyper, h.hyper().modifiers(), OWN);
     opt(hyper, "text", h.hyper().text());
     return tail(o, h.flavour(), h.art());
   }
@@ -119,8 +134,8 @@ public final class CardDataWriter {
 
   private ObjectNode spirit(Spirit s) {
     ObjectNode o = card(s.id(), s.name()).put("ability", s.abilityName());
-    opt(o, "when", s.when());
-    effects(o, s.effects());
+    rules.ability(o, s.ability(), true, Target.SELF, n -> effects(n, s.effects()));
+    rules.modifiers(o, s.modifiers(), OWN);
     opt(o, "text", s.text());
     ObjectNode hand = o.putObject("hand");
     for (Element e : Element.values()) {
@@ -136,6 +151,7 @@ public final class CardDataWriter {
     flag(o, "over", s.over());
     flag(o, "noAction", s.noAction());
     effects(o, s.effects());
+    rules.modifiers(o, s.modifiers(), OWN);
     opt(o, "text", s.text());
     return tail(o, s.flavour(), s.art());
   }
@@ -145,40 +161,74 @@ public final class CardDataWriter {
     area(o, w.area());
     flag(o, "over", w.over());
     effects(o, w.effects());
+    rules.modifiers(o, w.modifiers(), OWN);
     opt(o, "text", w.text());
     return tail(o, w.flavour(), w.art());
   }
 
   private ObjectNode chaos(ChaosElement c) {
     ObjectNode o = card(c.id(), c.name());
-    effects(o, c.effects());
-    o.put("text", c.text());
+    rules.ability(o, c.ability(), false, new Target.EveryHero(HeroFilter.of(Side.ANY)), n -> effects(n, c.effects()));
+    rules.modifiers(o, c.modifiers(), Scope.EVERYTHING);
+    opt(o, "text", c.text());
     return tail(o, c.flavour(), c.art());
   }
 
-  private ObjectNode terrain(TerrainCard t) {
+  private ObjectNode terrain(TerrainCard t, Catalog c) {
     ObjectNode o = yaml.createObjectNode().put("id", t.id());
     ArrayNode rows = o.putArray("cells");
     for (int r = 0; r < TerrainCard.LENGTH; r++) {
       rows.add(t.cell(0, r).notation() + " " + t.cell(1, r).notation());
     }
+    art(o, Optional.ofNullable(c.terrainArt().get(t.id())));
     return o;
   }
 
   private ObjectNode deck(Deck d) {
     ObjectNode o = card(d.id(), d.name()).put("contents", d.contents().key());
     o.putObject("sleeve").put("name", d.sleeve().name()).put("hex", d.sleeve().hex());
-    return o.put("icon", d.icon()).put("back", d.backPattern());
+    o.put("icon", d.icon());
+    if (d.backImage().isPresent()) {
+      Art a = d.backImage().get();
+      ObjectNode back = o.putObject("back").put("image", a.file());
+      placement(back, a);
+      return o;
+    }
+    return o.put("back", d.backPattern());
   }
 
   private ObjectNode card(String id, String name) {
     return yaml.createObjectNode().put("id", id).put("name", name);
   }
 
-  private ObjectNode tail(ObjectNode o, String flavour, Optional<String> art) {
+  private ObjectNode tail(ObjectNode o, String flavour, Optional<Art> art) {
     opt(o, "flavour", flavour);
-    art.ifPresent(a -> o.put("art", a));
+    art(o, art);
     return o;
+  }
+
+  /** A plain path when the art is cover and centred, else the mapping. */
+  private static void art(ObjectNode o, Optional<Art> art) {
+    art.ifPresent(a -> {
+      if (a.plain()) {
+        o.put("art", a.file());
+        return;
+      }
+      ObjectNode m = o.putObject("art").put("file", a.file());
+      placement(m, a);
+      if (a.fullBleed()) {
+        m.put("fullBleed", true);
+      }
+    });
+  }
+
+  private static void placement(ObjectNode m, Art a) {
+    if (a.fit() != Art.Fit.COVER) {
+      m.put("fit", a.fit().key());
+    }
+    if (!a.focus().equals(Art.Focus.CENTER)) {
+      m.put("focus", a.focus().notation());
+    }
   }
 
   private void effects(ObjectNode o, List<Effect> effects) {

@@ -5,20 +5,26 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.legendsforge.model.ChaosElement;
 import org.legendsforge.model.Component;
 import org.legendsforge.model.Deck;
 import org.legendsforge.model.DeckKind;
 import org.legendsforge.model.Element;
 import org.legendsforge.model.HandLimits;
+import org.legendsforge.model.HeroFilter;
 import org.legendsforge.model.Hero;
 import org.legendsforge.model.HyperAbility;
 import org.legendsforge.model.HyperOrb;
 import org.legendsforge.model.Pickup;
 import org.legendsforge.model.PlayerCard;
+import org.legendsforge.model.Scope;
+import org.legendsforge.model.Side;
 import org.legendsforge.model.Sleeve;
 import org.legendsforge.model.Spell;
 import org.legendsforge.model.Spirit;
+import org.legendsforge.model.Target;
+import org.legendsforge.model.Trigger;
 import org.legendsforge.model.Weapon;
 import org.legendsforge.model.WeaponKind;
 import org.legendsforge.rules.MovementSpec;
@@ -29,19 +35,25 @@ import org.legendsforge.rules.TerrainCell;
 
 /** Turns shape-checked mappings into the immutable card records of the model. */
 final class CardMapper {
+  private static final List<Trigger> HERO_TRIGGERS = List.of(Trigger.TURN_START, Trigger.ONCE_PER_TURN, Trigger.HIT, Trigger.HERO_DIES);
+  private static final List<Trigger> CHAOS_TRIGGERS = List.of(Trigger.REVEALED, Trigger.HERO_DIES);
+  private static final Set<Scope> OWN = Set.of(Scope.THIS);
+
+  private final RulesMapper rules = new RulesMapper();
 
   Hero hero(Item it) {
     Optional<MovementSpec> movement = it.movement("movement");
     Item hyper = it.child("hyper");
+    noRules(hyper, "the hyper ability of hero \"" + it.text("id") + "\"");
     return new Hero(
         it.text("id"),
         it.text("name"),
         it.integer("health"),
         movement.orElse(MovementSpec.DEFAULT),
         movement.isPresent(),
-        new HyperAbility(hyper.text("name"), hyper.optText("when"), hyper.effects("effects"), hyper.optText("text")),
+        new HyperAbility(hyper.text("name"), rules.ability(hyper, HERO_TRIGGERS, Target.SELF), rules.modifiers(hyper, OWN), hyper.optText("text")),
         it.optText("flavour"),
-        it.maybe("art"));
+        it.art("art"));
   }
 
   Spirit spirit(Item it) {
@@ -50,25 +62,22 @@ final class CardMapper {
     for (Element e : Element.values()) {
       limits.put(e, hand.integer(e.key(), 0));
     }
-    Spirit spirit = new Spirit(
+    noRules(it, "spirit \"" + it.text("id") + "\"");
+    return new Spirit(
         it.text("id"),
         it.text("name"),
         it.text("ability"),
-        it.optText("when"),
-        it.effects("effects"),
+        rules.ability(it, List.of(Trigger.PLAYER_TURN), Target.SELF),
+        rules.modifiers(it, OWN),
         it.optText("text"),
         new HandLimits(limits, hand.integer("general", 0)),
         it.optText("flavour"),
-        it.maybe("art"));
-    if (spirit.effects().isEmpty() && spirit.text().isEmpty()) {
-      it.error("empty-card", "", "spirit \"" + spirit.id() + "\" has neither effects nor text", "give its ability effects, text, or both");
-    }
-    return spirit;
+        it.art("art"));
   }
 
   Spell spell(Item it, Element element) {
-    Spell spell =
-        new Spell(
+    noRules(it, "spell \"" + it.text("id") + "\"");
+    return new Spell(
             it.text("id"),
             it.text("name"),
             element,
@@ -78,16 +87,16 @@ final class CardMapper {
             it.flag("over"),
             it.flag("noAction"),
             it.effects("effects"),
+            rules.modifiers(it, OWN),
             it.optText("text"),
             it.optText("flavour"),
-            it.maybe("art"));
-    if (spell.effects().isEmpty() && spell.text().isEmpty()) {
-      it.error("empty-card", "", "spell \"" + spell.id() + "\" has neither effects nor text", "give it effects, text, or both");
-    }
-    return spell;
+            it.art("art"));
   }
 
   Weapon weapon(Item it, WeaponKind kind) {
+    if (it.integer("damage") == 0) {
+      noRules(it, "weapon \"" + it.text("id") + "\" (with damage 0)");
+    }
     return new Weapon(
         it.text("id"),
         it.text("name"),
@@ -97,24 +106,48 @@ final class CardMapper {
         it.area("area"),
         it.flag("over"),
         it.effects("effects"),
+        rules.modifiers(it, OWN),
         it.optText("text"),
         it.optText("flavour"),
-        it.maybe("art"));
+        it.art("art"));
   }
 
   ChaosElement chaos(Item it) {
+    noRules(it, "chaos element \"" + it.text("id") + "\"");
+    Target everyHero = new Target.EveryHero(HeroFilter.of(Side.ANY));
     return new ChaosElement(
-        it.text("id"), it.text("name"), it.effects("effects"), it.text("text"), it.optText("flavour"), it.maybe("art"));
+        it.text("id"),
+        it.text("name"),
+        rules.ability(it, CHAOS_TRIGGERS, everyHero),
+        rules.modifiers(it, Scope.EVERYTHING),
+        it.optText("text"),
+        it.optText("flavour"),
+        it.art("art"));
+  }
+
+  /**
+   * A card whose rules are only text cannot be played by the engine: {@code empty-card} when it
+   * has neither effects nor modifiers (its text, if any, is a reminder the engine never reads).
+   */
+  private static void noRules(Item it, String what) {
+    if (it.node().path("effects").isEmpty() && it.node().path("modifiers").isEmpty()) {
+      boolean text = it.node().hasNonNull("text");
+      it.error(
+          "empty-card",
+          "",
+          what + " has no effects or modifiers" + (text ? ": its text is a reminder that the engine never reads" : ""),
+          "write what it does as effects or modifiers (docs/card-data.md)" + (text ? "; keep the text for reminders only" : ""));
+    }
   }
 
   /**
    * A hyper orb names its hero; an unknown hero is reported and the card dropped (a hero that is
    * written but broken has its own error already).
    */
-  Optional<HyperOrb> hyperOrb(Item it, Map<String, Hero> heroes, java.util.function.Predicate<String> declared) {
+  Optional<HyperOrb> hyperOrb(Item it, Map<String, Hero> heroes, java.util.Set<String> declared) {
     String heroId = it.text("hero");
     Hero hero = heroes.get(heroId);
-    if (hero == null && declared.test(heroId)) {
+    if (hero == null && declared.contains(heroId)) {
       return Optional.empty();
     }
     if (hero == null) {
@@ -125,7 +158,7 @@ final class CardMapper {
           org.legendsforge.data.shape.Suggestions.hint(heroId, heroes.keySet(), "heroes are"));
       return Optional.empty();
     }
-    return Optional.of(new HyperOrb(it.text("id"), it.text("name"), hero, it.optText("flavour"), it.maybe("art")));
+    return Optional.of(new HyperOrb(it.text("id"), it.text("name"), hero, it.optText("flavour"), it.art("art")));
   }
 
   /** A terrain card: exactly 3 rows of 2 cells; each bad cell is reported at its column. */
@@ -169,15 +202,38 @@ final class CardMapper {
     return ok ? Optional.of(new TerrainCard(it.text("id"), cells)) : Optional.empty();
   }
 
-  Deck deck(Item it) {
-    Item sleeve = it.child("sleeve");
+  /**
+   * A deck; its sleeve is written out ({@code { name, hex }}) or named from the {@code sleeves}
+   * palette of decks.yaml, where an unknown name is an error with the nearest name as a hint.
+   */
+  Deck deck(Item it, Map<String, Sleeve> palette) {
+    Sleeve sleeve;
+    if (it.node().path("sleeve").isObject()) {
+      Item s = it.child("sleeve");
+      sleeve = new Sleeve(s.text("name"), s.text("hex").toUpperCase(Locale.ROOT));
+    } else {
+      String name = it.text("sleeve");
+      sleeve = palette.get(name);
+      if (sleeve == null) {
+        it.error("unknown-sleeve", "sleeve", "sleeve colour \"" + name + "\" is not in the sleeves palette",
+            palette.isEmpty()
+                ? "list it under sleeves: at the top of decks.yaml ({ name: " + name + ", hex: \"#RRGGBB\" }), or write the sleeve as { name, hex }"
+                : org.legendsforge.data.shape.Suggestions.hint(name, palette.keySet(), "the palette has"));
+        sleeve = new Sleeve(name, "#808080");
+      }
+    }
+    var back = it.node().path("back");
+    Optional<org.legendsforge.model.Art> image = back.isObject()
+        ? Optional.of(Item.picture(back, back.path("image").asText(), false))
+        : Optional.empty();
     return new Deck(
         it.text("id"),
         it.text("name"),
         DeckKind.fromKey(it.text("contents")).orElseThrow(),
-        new Sleeve(sleeve.text("name"), sleeve.text("hex").toUpperCase(Locale.ROOT)),
+        sleeve,
         it.text("icon"),
-        it.text("back"));
+        back.isObject() ? "" : it.text("back"),
+        image);
   }
 
   Pickup pickup(Item it) {
@@ -190,10 +246,16 @@ final class CardMapper {
   }
 
   PlayerCard player(Item it) {
-    return new PlayerCard(it.text("id"), it.text("name"), it.text("colour"), it.optText("text"));
+    return new PlayerCard(it.text("id"), it.text("name"), it.text("colour"), it.optText("text"), it.art("art"));
   }
 
   Component component(Item it) {
-    return new Component(it.text("name"), it.integer("count"), it.flag("perHero"), it.optText("note"));
+    boolean perPlayer = it.flag("perPlayer");
+    if (perPlayer && it.flag("perHero")) {
+      it.error("component-count", "perPlayer", "a component counts per hero or per player, not both",
+          "keep perHero or perPlayer, not both");
+      perPlayer = false;
+    }
+    return new Component(it.text("name"), it.integer("count"), it.flag("perHero"), perPlayer, it.optText("note"));
   }
 }

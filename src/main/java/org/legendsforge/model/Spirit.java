@@ -4,26 +4,32 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A spirit: a player's once-per-player-turn ability and its spell-hand limits. {@code when} says
- * when and on whom the ability works, printed before its effects; it may be empty.
+ * A spirit: its player's ability, used at most once in each of its player turns ({@link
+ * Trigger#PLAYER_TURN}), modifiers that hold all game, and the player's spell-hand limits. {@code
+ * text} is a reminder printed after the generated rules.
  */
 public record Spirit(
     String id,
     String name,
     String abilityName,
-    String when,
-    List<Effect> effects,
+    Optional<Ability> ability,
+    List<Modifier> modifiers,
     String text,
     HandLimits hand,
     String flavour,
-    Optional<String> art)
+    Optional<Art> art)
     implements Card {
   public Spirit {
-    effects = List.copyOf(effects);
+    modifiers = List.copyOf(modifiers);
   }
 
-  /** A spirit whose ability has no trigger line. */
-  public Spirit(String id, String name, String abilityName, List<Effect> effects, String text, HandLimits hand, String flavour, Optional<String> art) {
-    this(id, name, abilityName, "", effects, text, hand, flavour, art);
+  /** A spirit whose ability lands on one hero its effects suit (see {@link Ability#onOne}). */
+  public Spirit(String id, String name, String abilityName, List<Effect> effects, String text, HandLimits hand, String flavour, Optional<Art> art) {
+    this(id, name, abilityName, effects.isEmpty() ? Optional.empty() : Optional.of(Ability.onOne(Trigger.PLAYER_TURN, effects)), List.of(), text, hand, flavour, art);
+  }
+
+  /** The effects of its ability. */
+  public List<Effect> effects() {
+    return ability.map(Ability::effects).orElse(List.of());
   }
 }

@@ -4,7 +4,11 @@ import java.util.List;
 import java.util.Optional;
 import org.legendsforge.rules.AreaSpec;
 
-/** A weapon: one attack per weapon action. {@code effects} are extra to its damage. */
+/**
+ * A weapon: one attack per weapon action. {@code effects} are extra to its damage; {@code
+ * modifiers} change its own attacks (more damage against a status, no move in a turn it attacks).
+ * {@code text} is a reminder printed after the generated rules; the engine never reads it.
+ */
 public record Weapon(
     String id,
     String name,
@@ -14,12 +18,19 @@ public record Weapon(
     Optional<AreaSpec> area,
     boolean over,
     List<Effect> effects,
+    List<Modifier> modifiers,
     String text,
     String flavour,
-    Optional<String> art)
+    Optional<Art> art)
     implements Card {
   public Weapon {
     effects = List.copyOf(effects);
+    modifiers = List.copyOf(modifiers);
+  }
+
+  /** A weapon with no modifiers. */
+  public Weapon(String id, String name, WeaponKind kind, int damage, int range, Optional<AreaSpec> area, boolean over, List<Effect> effects, String text, String flavour, Optional<Art> art) {
+    this(id, name, kind, damage, range, area, over, effects, List.of(), text, flavour, art);
   }
 
   public Targeting targeting() {

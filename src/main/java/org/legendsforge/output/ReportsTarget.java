@@ -9,8 +9,13 @@ import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.report.BalancePage;
 import org.legendsforge.validate.BalanceModel;
+import org.legendsforge.validate.BalanceReport;
+import org.legendsforge.validate.CardValue;
 
-/** Writes {@code reports/balance.html}, the balance report page with its charts. */
+/**
+ * Writes {@code reports/balance.html}, the balance report page with its charts, and reports the
+ * cards it flags as warnings.
+ */
 public final class ReportsTarget implements OutputTarget {
   public static final String BALANCE_PAGE = "reports/balance.html";
 
@@ -45,5 +50,22 @@ public final class ReportsTarget implements OutputTarget {
     Path page = outDir.resolve(BALANCE_PAGE);
     Files.createDirectories(page.getParent());
     Files.writeString(page, new BalancePage().html(context.catalog(), model.get()), StandardCharsets.UTF_8);
+    outliers(context, BalanceReport.of(context.catalog(), model.get()));
+  }
+
+  /**
+   * The cards the balance model flags, and its findings about the whole set, as warnings: advice
+   * (the build goes on), shown in the build's summary and the gallery, not only by forge balance.
+   */
+  private static void outliers(BuildContext context, BalanceReport report) {
+    String hint = "see " + BALANCE_PAGE + "; change the card, or price what only its text says"
+        + " under adjustments: in card-data/balance.yaml";
+    for (CardValue v : report.cards()) {
+      v.flag().ifPresent(flag -> context.diagnostics().warning("balance", context.where().locate(v.id(), ""),
+          "card " + v.id() + " (" + v.deck() + "): " + flag, hint));
+    }
+    for (String finding : report.findings()) {
+      context.diagnostics().warning("balance", context.where().file("balance.yaml"), finding, hint);
+    }
   }
 }

@@ -18,7 +18,6 @@ import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
 import org.legendsforge.output.RenderCache;
 import org.legendsforge.render.CardRenderer;
-import org.legendsforge.render.FontSet;
 
 /**
  * The whole build, top to bottom: load, validate, stop on errors, then write every output into a
@@ -27,18 +26,16 @@ import org.legendsforge.render.FontSet;
 public final class BuildPipeline {
   private final DataStage data;
   private final RendererSource renderers;
-  private final FontSet fonts;
   private final List<OutputTarget> targets;
   private final Progress progress;
 
   /**
    * @param targets the outputs to write, in order; each writes into the staging folder
    */
-  public BuildPipeline(DataStage data, RendererSource renderers, FontSet fonts, List<OutputTarget> targets, Progress progress) {
+  public BuildPipeline(DataStage data, RendererSource renderers, List<OutputTarget> targets, Progress progress) {
     this.progress = progress;
     this.data = data;
     this.renderers = renderers;
-    this.fonts = fonts;
     this.targets = List.copyOf(targets);
   }
 
@@ -69,7 +66,8 @@ public final class BuildPipeline {
     if (renderer.isEmpty() || loaded.diagnostics().hasErrors()) {
       return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
     }
-    BuildContext context = new BuildContext(catalog, renderer.get(), fonts, options.seed(), loaded.diagnostics(), cache, progress);
+    // the renderer's fonts: the built-in faces and the theme's own, which the outputs embed
+    BuildContext context = new BuildContext(catalog, loaded.rulebook(), renderer.get(), renderer.get().fonts(), options.seed(), loaded.diagnostics(), cache, progress, loaded.sources());
     if (!tree.isOurs()) {
       return BuildReport.failed(
           loaded.diagnostics(),

@@ -20,7 +20,7 @@ import org.legendsforge.files.IoProblem;
 /**
  * A hash of everything a drawn file depends on besides its own card: the tool's code (and with
  * it the fonts, which ship in its class path), every file under templates/, and the art and other
- * non-YAML files of the card data. Any change there makes every cached drawing stale, which is
+ * files of the card data that are neither YAML nor the rules text's Markdown. Any change there makes every cached drawing stale, which is
  * simple and always correct; card-data edits, the common case, stay per card.
  */
 public final class InputsFingerprint {
@@ -55,7 +55,8 @@ public final class InputsFingerprint {
     MessageDigest d = sha256();
     d.update(Tool.FINGERPRINT);
     tree(d, templates, p -> true);
-    tree(d, dataDir, p -> !p.toString().endsWith(".yaml"));
+    // rules text (rules/*.md) draws no card: editing the rulebook keeps every card drawing
+    tree(d, dataDir, p -> !p.toString().endsWith(".yaml") && !p.toString().endsWith(".md"));
     return new FilesDigest(d.digest());
   }
 

@@ -8,8 +8,6 @@ import java.util.stream.Collectors;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Card;
 import org.legendsforge.model.ChaosElement;
-import org.legendsforge.model.Effect;
-import org.legendsforge.model.EffectTarget;
 import org.legendsforge.model.Hero;
 import org.legendsforge.model.HeroTurnCard;
 import org.legendsforge.model.HyperAbility;
@@ -20,8 +18,8 @@ import org.legendsforge.model.Spirit;
 import org.legendsforge.model.Weapon;
 import org.legendsforge.model.WeaponKind;
 import org.legendsforge.render.TextViews.ChaosView;
-import org.legendsforge.render.TextViews.EffectView;
 import org.legendsforge.render.TextViews.HeroView;
+import org.legendsforge.render.TextViews.HyperView;
 import org.legendsforge.render.TextViews.HyperOrbView;
 import org.legendsforge.render.TextViews.PlayerView;
 import org.legendsforge.render.TextViews.SpellView;
@@ -38,7 +36,7 @@ import org.legendsforge.template.StrictTemplates;
 final class CardText {
   /** Templates every card set needs, checked when the resources load. */
   static final List<String> TEMPLATES =
-      List.of("effects.ftl", "type-line.ftl", "spell.ftl", "weapon.ftl", "hero.ftl",
+      List.of("effects.ftl", "rules.ftl", "type-line.ftl", "spell.ftl", "weapon.ftl", "hero.ftl",
           "hero-stats.ftl", "hyper-orb.ftl", "spirit.ftl", "chaos.ftl", "turn-hero.ftl",
           "turn-player.ftl");
 
@@ -96,26 +94,25 @@ final class CardText {
     if (card instanceof Spell s) {
       return new SpellView(s.name(), s.element().displayName(), s.cost(), s.range(),
           s.area().map(a -> a.notation()).orElse(""), s.over(), s.noAction(),
-          s.targeting().name().toLowerCase(Locale.ROOT), effects(s.effects()),
-          paragraphs(s.text()));
+          s.targeting().name().toLowerCase(Locale.ROOT), RulesViews.effects(s.effects()),
+          RulesViews.modifiers(s.modifiers()), paragraphs(s.text()));
     } else if (card instanceof Weapon w) {
       return new WeaponView(w.name(), w.damage(), w.range(),
           w.area().map(a -> a.notation()).orElse(""), w.over(),
-          w.targeting().name().toLowerCase(Locale.ROOT), effects(w.effects()),
-          paragraphs(w.text()));
+          w.targeting().name().toLowerCase(Locale.ROOT), RulesViews.effects(w.effects()),
+          RulesViews.modifiers(w.modifiers()), paragraphs(w.text()));
     } else if (card instanceof Hero h) {
       return heroView(h);
     } else if (card instanceof HeroTurnCard t) {
       return heroView(t.hero());
     } else if (card instanceof HyperOrb o) {
-      HyperAbility hy = o.hero().hyper();
-      return new HyperOrbView(o.name(), o.hero().name(), hy.name(), paragraphs(hy.when()), effects(hy.effects()),
-          paragraphs(hy.text()));
+      return new HyperOrbView(o.name(), o.hero().name(), hyper(o.hero().hyper()));
     } else if (card instanceof Spirit s) {
-      return new SpiritView(s.name(), s.abilityName(), paragraphs(s.when()), effects(s.effects()),
-          paragraphs(s.text()), s.hand().total());
+      return new SpiritView(s.name(), s.abilityName(), RulesViews.abilities(s.ability()),
+          RulesViews.modifiers(s.modifiers()), paragraphs(s.text()), s.hand().total());
     } else if (card instanceof ChaosElement c) {
-      return new ChaosView(c.name(), effects(c.effects()), paragraphs(c.text()));
+      return new ChaosView(c.name(), RulesViews.abilities(c.ability()), RulesViews.modifiers(c.modifiers()),
+          paragraphs(c.text()));
     } else if (card instanceof PlayerCard p) {
       return new PlayerView(p.name(), p.colour(), paragraphs(p.text()));
     }
@@ -123,9 +120,13 @@ final class CardText {
   }
 
   private static HeroView heroView(Hero h) {
-    HyperAbility hy = h.hyper();
     return new HeroView(h.name(), h.health(), movement(h.movement().allowances()),
-        h.customMovement(), hy.name(), paragraphs(hy.when()), effects(hy.effects()), paragraphs(hy.text()));
+        h.customMovement(), hyper(h.hyper()));
+  }
+
+  private static HyperView hyper(HyperAbility hy) {
+    return new HyperView(hy.name(), RulesViews.abilities(hy.ability()), RulesViews.modifiers(hy.modifiers()),
+        paragraphs(hy.text()));
   }
 
   /** {@code 1 any + 2 {P} {H} {F}}: terrain letters become the theme's terrain icons. */
@@ -137,13 +138,6 @@ final class CardText {
         .map(a -> a.count() + " " + (a.isAny() ? "any" : EnumSet.copyOf(a.terrains()).stream()
             .map(Terrain::letter).map(l -> "{" + l + "}").collect(Collectors.joining(" "))))
         .collect(Collectors.joining(" + "));
-  }
-
-  private static List<EffectView> effects(List<Effect> effects) {
-    return effects.stream()
-        .map(e -> new EffectView(e.kind().key(), e.amount(), e.to() == EffectTarget.SELF,
-            e.kind().harmful()))
-        .toList();
   }
 
   /** Card text with its own line breaks kept as paragraph breaks. */

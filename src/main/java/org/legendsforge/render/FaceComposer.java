@@ -2,6 +2,7 @@ package org.legendsforge.render;
 
 import java.awt.Color;
 import java.util.Optional;
+import org.legendsforge.model.Art;
 import org.legendsforge.model.Card;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.ChaosElement;
@@ -24,12 +25,17 @@ final class FaceComposer {
     this.text = text;
   }
 
+  /** What the text templates write for {@code card}. */
+  CardText.Words words(Card card) {
+    return text.words(card);
+  }
+
   FaceContent compose(DeckCard dc) {
     Card card = dc.card();
     String kind = CardText.kind(card);
     Optional<Badge> badge = Optional.empty();
     String flavour = "";
-    Optional<String> art = Optional.empty();
+    Optional<Art> art = Optional.empty();
     Color header = theme.kind(kind);
     String emblem = "orb";
     Optional<org.legendsforge.model.Hero> hero = Optional.empty();
@@ -50,10 +56,12 @@ final class FaceComposer {
       art = h.art();
       hero = Optional.of(h);
     } else if (card instanceof HeroTurnCard t) {
-      art = t.hero().art();
+      // the turn card has the box layout: the hero's picture, placed in the box
+      art = t.hero().art().map(a -> new Art(a.file(), a.fit(), a.focus(), false));
       hero = Optional.of(t.hero());
     } else if (card instanceof PlayerCard p) {
       header = theme.seat(p.colour());
+      art = p.art();
       emblem = "hourglass";
     } else if (card instanceof Spirit s) {
       flavour = s.flavour();

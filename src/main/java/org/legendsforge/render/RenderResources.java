@@ -20,10 +20,12 @@ import org.legendsforge.template.StrictTemplates;
 public final class RenderResources {
   private final LayoutCardRenderer renderer;
   private final Theme theme;
+  private final GlyphCheck glyphs;
 
-  private RenderResources(LayoutCardRenderer renderer, Theme theme) {
+  private RenderResources(LayoutCardRenderer renderer, Theme theme, GlyphCheck glyphs) {
     this.renderer = renderer;
     this.theme = theme;
+    this.glyphs = glyphs;
   }
 
   /** The renderer alone, without card art (faces show their emblems). */
@@ -54,8 +56,8 @@ public final class RenderResources {
       return Optional.empty();
     }
     InputFolder folder = new InputFolder(templatesDir, "templates folder");
-    Optional<Theme> theme = new ThemeLoader(folder).load(templatesDir.resolve("theme/theme.yaml"),
-        shown + "/theme/theme.yaml", sink);
+    Optional<Theme> theme = new ThemeLoader(folder, fonts)
+        .load(templatesDir.resolve("theme/theme.yaml"), shown + "/theme/theme.yaml", sink);
     Optional<Map<String, Layout>> layouts = new LayoutLoader(folder).load(
         templatesDir.resolve("layouts"), shown + "/layouts",
         theme.map(t -> t.fonts().keySet()).orElse(new HashSet<>(Theme.FONT_ROLES)), sink);
@@ -71,7 +73,8 @@ public final class RenderResources {
     if (theme.isEmpty() || layouts.isEmpty() || text.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(new Templates(layouts.get(), theme.get(), text.get(), dataDir, fonts));
+    return Optional.of(new Templates(layouts.get(), theme.get(), text.get(), dataDir,
+        fonts.with(theme.get().fontFiles())));
   }
 
   /** Sound templates, read; {@link #forGame} makes the renderer. */
@@ -82,11 +85,13 @@ public final class RenderResources {
       Typesetter setter = new Typesetter(fonts, theme);
       TextFitter fitter = new TextFitter(setter, new HashSet<>(theme.keywords()));
       TextPainter tp = new TextPainter(setter, theme, fonts);
+      ArtPainter art = new ArtPainter(new ArtStore(dataDir));
       LayoutCardRenderer r = new LayoutCardRenderer(layouts, theme, gameName,
           new FaceComposer(theme, text), fitter,
-          new FacePainter(theme, tp, new EmblemPainter(theme, fonts), new ArtStore(dataDir), fonts),
-          new BackPainter(theme, tp, fitter), new TerrainPainter(theme, fonts, tp, fitter));
-      return new RenderResources(r, theme);
+          new FacePainter(theme, tp, new EmblemPainter(theme, fonts), art, fonts),
+          new BackPainter(theme, tp, fitter, art), new TerrainPainter(theme, fonts, tp, fitter, art), art,
+          fonts);
+      return new RenderResources(r, theme, new GlyphCheck(setter, fonts));
     }
   }
 
@@ -96,7 +101,12 @@ public final class RenderResources {
 
   /** The check that measures every printed card's text (overflow, icons, patterns). */
   public CardFitCheck fitCheck() {
-    return new CardFitCheck(renderer, theme);
+    return fitCheck(false);
+  }
+
+  /** The fit check; {@code allowOverflow} makes text that overflows its box a warning, not an error. */
+  public CardFitCheck fitCheck(boolean allowOverflow) {
+    return new CardFitCheck(renderer, theme, glyphs, allowOverflow);
   }
 
   /** The loaded theme, for checks and tests. */

@@ -93,11 +93,21 @@ final class YamlSource {
       String why = e instanceof JsonProcessingException jpe ? jpe.getOriginalMessage() : e.toString();
       int line = loc == null ? 0 : loc.getLineNr();
       int col = loc == null ? 0 : loc.getColumnNr();
+      String hint = "check the indentation (spaces only) and put text with special characters in quotes";
+      var said = org.legendsforge.data.YamlSyntaxWords.of(e, lines);
+      if (said.isPresent()) {
+        line = said.get().line();
+        col = said.get().column();
+        why = said.get().message();
+        hint = said.get().hint();
+      } else if (why == null || why.contains("com.") || why.contains("org.") || why.contains("`")) {
+        why = "the file cannot be read as YAML";
+      }
       SourceRef where = SourceRef.at(shownPath, line, col);
       if (line > 0 && line <= lines.size()) {
         where = where.withLineText(lines.get(line - 1));
       }
-      sink.error(checkId, where, "not valid YAML: " + why, "fix the syntax");
+      sink.error(checkId, where, "YAML syntax: " + why, hint);
       return Optional.empty();
     }
   }

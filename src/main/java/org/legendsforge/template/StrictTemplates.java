@@ -42,6 +42,12 @@ public final class StrictTemplates {
     this.shownDir = shownDir;
   }
 
+  /** {@link #over(InputFolder, Path, String)} with {@code dir}'s parent as the templates folder. */
+  public static StrictTemplates over(Path dir, String shownDir) throws IOException {
+    Path abs = dir.toAbsolutePath().normalize();
+    return over(new InputFolder(abs.getParent() == null ? abs : abs.getParent(), "templates folder"), abs, shownDir);
+  }
+
   /**
    * A configuration reading {@code *.ftl} below {@code dir}, a folder of the templates folder
    * {@code templates}; {@code shownDir} is how diagnostics name that folder ({@code
@@ -100,7 +106,8 @@ public final class StrictTemplates {
 
   /**
    * Renders {@code name} with {@code model}. A failure while rendering (a missing value, a bad
-   * expression) is a {@link TemplateRenderException} naming the template, line and column.
+   * expression) is a {@link TemplateRenderException} naming the template (the imported one it
+   * happened in, if any), line and column.
    */
   public String render(String name, Map<String, ?> model) {
     try {
@@ -111,9 +118,11 @@ public final class StrictTemplates {
     } catch (TemplateException e) {
       int line = e.getLineNumber() == null ? 0 : e.getLineNumber();
       int col = e.getColumnNumber() == null ? 0 : e.getColumnNumber();
+      // an error inside an imported template (effects.ftl, rules.ftl) is located there
+      String where = e.getTemplateSourceName() == null ? name : e.getTemplateSourceName();
       throw new TemplateRenderException(
-          SourceRef.at(shownDir + "/" + name, line, col)
-              .withLineText(lineOf(name, line).orElse(null)),
+          SourceRef.at(shownDir + "/" + where, line, col)
+              .withLineText(lineOf(where, line).orElse(null)),
           firstLine(e.getMessageWithoutStackTop())
               + (e.getBlamedExpressionString() == null ? "" : " " + e.getBlamedExpressionString()),
           e);

@@ -61,9 +61,7 @@ public final class CardData {
       m.put("hero", t.hero().id());
     } else if (card instanceof Spirit s) {
       m.put("kind", "spirit");
-      if (!s.when().isBlank()) {
-        m.put("when", s.when());
-      }
+      s.ability().ifPresent(a -> m.put("trigger", a.trigger().key()));
       m.put("effects", effects(s.effects()));
       Map<String, Object> hand = new LinkedHashMap<>();
       for (Element e : Element.values()) {
@@ -92,9 +90,7 @@ public final class CardData {
     m.put("health", h.health());
     m.put("movement", h.movement().notation());
     m.put("hyper", h.hyper().name());
-    if (h.hyper().when() != null && !h.hyper().when().isBlank()) {
-      m.put("hyperWhen", h.hyper().when());
-    }
+    h.hyper().ability().ifPresent(a -> m.put("hyperTrigger", a.trigger().key()));
     m.put("hyperEffects", effects(h.hyper().effects()));
   }
 

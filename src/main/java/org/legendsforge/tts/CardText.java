@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.legendsforge.model.Card;
 import org.legendsforge.model.ChaosElement;
@@ -23,12 +24,26 @@ import org.legendsforge.rules.TerrainCard;
 
 /**
  * A card's rules text for its in-game tooltip ({@code Description}): the numbers that decide play,
- * the effects in words, then the card's own extra text. Inline icons ({@code {mana}}) become words
- * and {@code **bold**} becomes the game's BBCode, since tooltips cannot draw icons.
+ * then the rules text the card itself prints (from the card's text templates, so the tooltip and
+ * the card say the same words). Inline icons ({@code {mana}}) become words and {@code **bold**}
+ * becomes the game's BBCode, since tooltips cannot draw icons. Without the printed text (a test
+ * renderer has none) the effects are summed up in words of its own.
  */
 public final class CardText {
+  private final Function<Card, String> printed;
+
+  /** Tooltips that sum up effects in their own words. */
+  public CardText() {
+    this(card -> "");
+  }
+
+  /** @param printed the rules text each card prints ({@code CardRenderer.rulesText}) */
+  public CardText(Function<Card, String> printed) {
+    this.printed = printed;
+  }
 
   public String describe(Card card) {
+    String rules = plain(printed.apply(card));
     if (card instanceof Spell s) {
       return join(
           s.element().displayName()
@@ -37,8 +52,7 @@ public final class CardText {
               + " mana · "
               + reach(s.range(), s.area(), s.over())
               + (s.noAction() ? " · No action" : ""),
-          effects(s.effects()),
-          plain(s.text()));
+          rules.isEmpty() ? join(effects(s.effects()), plain(s.text())) : rules);
     }
     if (card instanceof Weapon w) {
       return join(
@@ -47,38 +61,23 @@ public final class CardText {
               + w.damage()
               + " · "
               + reach(w.range(), w.area(), w.over()),
-          effects(w.effects()),
-          plain(w.text()));
+          rules.isEmpty() ? join(effects(w.effects()), plain(w.text())) : rules);
     }
     if (card instanceof Hero h) {
       return join(
           "Health " + h.health() + " · Move " + h.movement().notation(),
-          "[b]Hyper: "
-              + h.hyper().name()
-              + "[/b] "
-              + trigger(h.hyper())
-              + effects(h.hyper().effects()),
-          plain(h.hyper().text()));
+          rules.isEmpty() ? hyper(h.hyper()) : rules);
     }
     if (card instanceof Spirit s) {
       return join(
-          "[b]" + s.abilityName() + "[/b] " + (s.when().isBlank() ? "" : plain(s.when()) + ": ") + effects(s.effects()),
-          plain(s.text()),
+          rules.isEmpty() ? join("[b]" + s.abilityName() + "[/b] " + effects(s.effects()), plain(s.text())) : rules,
           "Hand: " + hand(s));
     }
     if (card instanceof ChaosElement c) {
-      return join(effects(c.effects()), plain(c.text()));
+      return rules.isEmpty() ? join(effects(c.effects()), plain(c.text())) : rules;
     }
     if (card instanceof HyperOrb o) {
-      return join(
-          "Hyper orb of "
-              + o.hero().name()
-              + ": [b]"
-              + o.hero().hyper().name()
-              + "[/b] "
-              + trigger(o.hero().hyper())
-              + effects(o.hero().hyper().effects()),
-          plain(o.hero().hyper().text()));
+      return rules.isEmpty() ? join("Hyper orb of " + o.hero().name() + ":", hyper(o.hero().hyper())) : rules;
     }
     if (card instanceof PlayerCard p) {
       return join(p.colour() + " player", plain(p.text()));
@@ -89,11 +88,9 @@ public final class CardText {
     return terrain(((TerrainCardFace) card).terrain());
   }
 
-  /**
-   * The ability's optional trigger, as written in the data: "At the start of each of its turns: ".
-   */
-  private static String trigger(org.legendsforge.model.HyperAbility a) {
-    return a.when() == null || a.when().isBlank() ? "" : plain(a.when()) + ": ";
+  /** A hyper ability summed up without the printed text. */
+  private static String hyper(org.legendsforge.model.HyperAbility a) {
+    return join("[b]Hyper: " + a.name() + "[/b] " + effects(a.effects()), plain(a.text()));
   }
 
   private static String reach(int range, Optional<AreaSpec> area, boolean over) {

@@ -3,6 +3,7 @@ package org.legendsforge.tts;
 import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.model.DeckKind;
 
 /**
  * Assembles the whole save from the catalog, the sheet plan, the image URLs and the generated
@@ -12,9 +13,16 @@ public final class SaveBuilder {
   public static final String VERSION = "v13.1.1";
 
   private final TableLayout layout;
+  private final CardText text;
 
   public SaveBuilder(TableLayout layout) {
+    this(layout, new CardText());
+  }
+
+  /** @param text the cards' tooltips, with the rules text the cards print */
+  public SaveBuilder(TableLayout layout, CardText text) {
     this.layout = layout;
+    this.text = text;
   }
 
   public SaveFile build(
@@ -24,8 +32,9 @@ public final class SaveBuilder {
       GuidAllocator guids,
       TableAssets assets,
       GlobalScript script,
+      org.legendsforge.rulebook.Rulebook rulebook,
       java.util.Optional<String> balanceReport) {
-    TableBuilder table = new TableBuilder(catalog, index, layout, assets, guids);
+    TableBuilder table = new TableBuilder(catalog, index, layout, assets, guids, text);
     String name = catalog.game().name();
     List<ObjectState> objects = table.objects(sheets);
     return new SaveFile(
@@ -44,7 +53,7 @@ public final class SaveBuilder {
         "",
         componentTags(objects),
         snapPoints(),
-        new NotebookTabs().tabs(catalog, balanceReport),
+        new NotebookTabs().tabs(catalog, rulebook, balanceReport),
         objects);
   }
 
@@ -65,8 +74,9 @@ public final class SaveBuilder {
   }
 
   /**
-   * One snap point per terrain slot. None per cell: a slot's centre lies on a cell border, so cell
-   * points would pull terrain cards off their slots.
+   * One snap point per terrain slot, tagged "terrain" so only terrain cards (which carry that tag)
+   * snap to it. None per cell: a slot's centre lies on a cell border, so cell points would pull
+   * terrain cards off their slots.
    */
   List<SnapPoint> snapPoints() {
     MapGeometry map = layout.map();
@@ -74,7 +84,9 @@ public final class SaveBuilder {
     for (int slot = 0; slot < MapGeometry.SLOT_COLUMNS * MapGeometry.SLOT_ROWS; slot++) {
       out.add(
           new SnapPoint(
-              new Vec3(map.slotX(slot), map.tableTop(), map.slotZ(slot)), new Vec3(0, 180, 0)));
+              new Vec3(map.slotX(slot), map.tableTop(), map.slotZ(slot)),
+              new Vec3(0, 180, 0),
+              List.of(DeckKind.TERRAIN.key())));
     }
     return out;
   }

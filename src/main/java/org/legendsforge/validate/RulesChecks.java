@@ -13,6 +13,8 @@ public final class RulesChecks {
         new HyperOrbCheck(),
         new SpiritHandCheck(),
         new RangeCheck(),
+        new CardRulesCheck(),
+        new ReminderTextCheck(),
         new SleeveColourCheck());
   }
 }

@@ -15,7 +15,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The lines of design.md: the rules model stays pure (so it reads as the rules and can be mirrored
- * in Lua), the model uses only the rules, and only the command line prints or exits.
+ * in Lua), the model uses only the rules, the game engine only the rules and the model, bots only
+ * the engine (and the rules' seeded generator), the playtest floor (the only I/O of games) the
+ * engine, bots and Jackson; and only the command line prints or exits.
  */
 class PackageBoundariesTest {
   private static final Path SOURCES = Path.of("src/main/java/org/legendsforge");
@@ -26,6 +28,10 @@ class PackageBoundariesTest {
     "rules, java.util|java.math|java.lang|org.legendsforge.rules",
     "model, java.util|java.math|java.lang|org.legendsforge.rules|org.legendsforge.model",
     "diag, java.util|java.lang|org.legendsforge.diag",
+    "game, java.util|java.lang|org.legendsforge.rules|org.legendsforge.model|org.legendsforge.game",
+    "bots, java.util|java.lang|org.legendsforge.rules|org.legendsforge.game|org.legendsforge.bots",
+    "playtest, java.util|java.lang|java.io|java.nio|org.legendsforge.rules|org.legendsforge.game|org.legendsforge.bots|org.legendsforge.playtest|com.fasterxml.jackson",
+    "rulebook, java.util|java.lang|org.commonmark|org.legendsforge.rules|org.legendsforge.model|org.legendsforge.rulebook",
   })
   void packageImportsOnlyWhatItMayUse(String pkg, String allowed) throws IOException {
     List<String> offending = new ArrayList<>();
@@ -46,7 +52,7 @@ class PackageBoundariesTest {
   }
 
   @ParameterizedTest(name = "{0} never prints or exits")
-  @CsvSource({"rules", "model", "data", "validate", "render", "print", "tts", "output", "pipeline", "diag", "preview", "report"})
+  @CsvSource({"rules", "model", "rulebook", "data", "validate", "render", "print", "tts", "output", "pipeline", "diag", "preview", "report", "game", "bots", "playtest"})
   void onlyTheCommandLinePrintsOrExits(String pkg) throws IOException {
     List<String> offending = new ArrayList<>();
     for (Path file : javaFiles(SOURCES.resolve(pkg))) {

@@ -47,7 +47,7 @@ class CatalogDifferTest {
     HyperOrb orb = c.hyperOrbs().get(0);
     List<Hero> heroes = new ArrayList<>();
     for (Hero h : c.heroes()) {
-      heroes.add(h.id().equals(orb.hero().id()) ? new Hero(h.id(), h.name(), h.health(), h.movement(), h.customMovement(), new HyperAbility(h.hyper().name() + " Renamed", h.hyper().when(), h.hyper().effects(), h.hyper().text()), h.flavour(), h.art()) : h);
+      heroes.add(h.id().equals(orb.hero().id()) ? new Hero(h.id(), h.name(), h.health(), h.movement(), h.customMovement(), new HyperAbility(h.hyper().name() + " Renamed", h.hyper().ability(), h.hyper().modifiers(), h.hyper().text()), h.flavour(), h.art()) : h);
     }
     DataDiff d = new CatalogDiffer().diff(c, withHeroes(c, heroes), Optional.empty(), Optional.empty());
     String hero = orb.hero().id();

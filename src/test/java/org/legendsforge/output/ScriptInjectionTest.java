@@ -122,11 +122,41 @@ class ScriptInjectionTest {
         "${view.gameName.getClass()}");
   }
 
+  /**
+   * The view of the test catalog with {@code name} as the game's name and as the name of every
+   * hero, deck, player and spirit the scripts see: every record of the view with a {@code name}
+   * gets it, so names the templates take up later are tried too.
+   */
   private static LuaView hostile(String name) {
     Catalog catalog = TestCatalog.create();
     LuaView v = LuaView.of(catalog, TableIndex.create(catalog, new GuidAllocator()), MapGeometry.DEFAULT, 1234567);
-    List<LuaView.HeroView> heroes = v.heroes().stream().map(h -> new LuaView.HeroView(h.id(), name, h.movement())).toList();
-    return new LuaView(name, v.defaultSeed(), v.terrain(), heroes, v.pickups(), v.pickupKinds(), v.guids(), v.homes(), v.geometry());
+    return renamed(v, name);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <R> R renamed(R record, String name) {
+    try {
+      var components = record.getClass().getRecordComponents();
+      Object[] values = new Object[components.length];
+      Class<?>[] types = new Class<?>[components.length];
+      for (int i = 0; i < components.length; i++) {
+        Object value = components[i].getAccessor().invoke(record);
+        types[i] = components[i].getType();
+        if ((components[i].getName().equals("name") || components[i].getName().equals("gameName")) && value instanceof String) {
+          value = name;
+        } else if (value instanceof List<?> list) {
+          value = list.stream().map(e -> e != null && e.getClass().isRecord() ? renamed(e, name) : e).toList();
+        } else if (value != null && value.getClass().isRecord()) {
+          value = renamed(value, name);
+        }
+        values[i] = value;
+      }
+      var constructor = record.getClass().getDeclaredConstructor(types);
+      constructor.setAccessible(true);
+      return (R) constructor.newInstance(values);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   private static String firstLines(String lua) {

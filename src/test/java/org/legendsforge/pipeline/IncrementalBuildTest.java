@@ -145,11 +145,11 @@ class IncrementalBuildTest {
   void aCardThatIsNotMeasuredAgainStillReportsWhatTheFitCheckFound() throws Exception {
     Path data = ShippedData.copyInto(work);
     Path out = work.resolve("out");
-    ShippedData.editLine(data, "spells/fire.yaml", "^(\\s+text:) The blast is centred on the caster\\.$",
-        "$1 The blast is centred on the {bogus} caster.");
+    ShippedData.EditedLine e = ShippedData.editLine(data, "spirits.yaml", "^(\\s+text:) Then discard down to your limits\\.$",
+        "$1 Then discard down to your {bogus} limits.");
     ForgeRun first = build(data, out);
     assertThat(first.exitCode()).as(first.err()).isZero();
-    assertThat(diagnostics(first)).contains("fire.yaml:55:", "warning[unknown-icon]", "{bogus}");
+    assertThat(diagnostics(first)).contains("spirits.yaml:" + e.line() + ":", "warning[unknown-icon]", "{bogus}");
     assertThat(Files.readString(out.resolve(".forge-cache/fit.json"))).contains("unknown-icon");
 
     ForgeRun again = build(data, out);

@@ -121,6 +121,20 @@ class InputFilesTest {
     assertThat(run.err()).contains("error[terrain-file]: cannot read the terrain file: " + words);
   }
 
+  @ParameterizedTest(name = "forge play --replay {0}")
+  @CsvSource({"fifo, it is a named pipe, not a file", "zero, it is a device, not a file"})
+  void aGameLogToReplayIsAPlainFile(String kind, String words) throws IOException {
+    Path log = work.resolve("game.jsonl");
+    if (kind.equals("zero")) {
+      log = Path.of("/dev/zero");
+    } else {
+      replaceBy(log, kind);
+    }
+    ForgeRun run = ForgeRun.of("play", "--data", data.toString(), "--replay", log.toString());
+    assertThat(run.exitCode()).as(run.err()).isEqualTo(3);
+    assertThat(run.err()).contains("cannot read the game log").contains(words).doesNotContain("Exception");
+  }
+
   @Test
   void theWholeFileSystemAsCardDataIsRefusedQuickly() {
     ForgeRun run = ForgeRun.of("validate", "--data", "/");

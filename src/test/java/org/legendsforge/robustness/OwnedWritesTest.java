@@ -61,6 +61,15 @@ class OwnedWritesTest {
   }
 
   @Test
+  void aGameLogIsNotWrittenOverCardData() throws IOException {
+    TreeSnapshot before = TreeSnapshot.of(work);
+    ForgeRun run = ForgeRun.of("play", "--data", data.toString(), "--seed", "1", "--log", data.resolve("heroes.yaml").toString());
+    assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
+    assertThat(run.err()).contains("heroes.yaml exists and was not written by forge");
+    assertThat(before.diff(TreeSnapshot.of(work))).isEmpty();
+  }
+
+  @Test
   void schemasAreNotWrittenOverAFileForgeDidNotWriteAndThenNoneIs() throws IOException {
     Path dir = Files.createDirectories(work.resolve("schemas"));
     Files.writeString(dir.resolve("spells-fire.schema.json"), "{\"mine\": true}\n");

@@ -8,7 +8,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * file with located messages, and writing the JSON Schema that editors use ({@code forge schema}),
  * so the two can never disagree.
  */
-public sealed interface Shape permits ObjectShape, ListShape, TextShape, IntShape, NumberShape, BoolShape, EffectShape {
+public sealed interface Shape
+    permits ObjectShape, ListShape, TextShape, IntShape, NumberShape, BoolShape, EffectShape, EitherShape, VariantShape {
   /**
    * Checks {@code node} at {@code pointer}, reporting every problem to the context.
    *

@@ -1,0 +1,251 @@
+package org.legendsforge.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.legendsforge.bots.Bot;
+import org.legendsforge.bots.Bots;
+import org.legendsforge.data.LoadResult;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.SourceRef;
+import org.legendsforge.game.Engine;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.playtest.GameLogFile;
+import org.legendsforge.playtest.Match;
+import org.legendsforge.playtest.Replay;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code forge play}: one game between two bots from a seed's setup to a winner, optionally written
+ * as a game log (docs/engine.md, game-log.md); or {@code --replay FILE}, which checks a log against
+ * the rules and stops at the first action they do not allow or whose result differs.
+ */
+@Command(
+    name = "play",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Plays one game between two bots and prints how it ended; --log writes every action.",
+      "With --replay FILE, checks a game log against the rules instead.",
+      "Exit status: 0 ok, 1 data errors or a log the rules reject, 2 usage errors,"
+          + " 3 the log cannot be read or written."
+    })
+final class PlayCommand implements Callable<Integer> {
+  static final int DEFAULT_MAX_TURNS = 5000;
+
+  @Mixin DataOptions dataOptions;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      description = "The seed of the game's setup and of every draw in it (0 to 2^53-1).")
+  Long seed;
+
+  @Option(
+      names = "--bots",
+      paramLabel = "LIST",
+      split = ",",
+      description = "The bots of player 1 and player 2 (default: random,random). Bots: random.")
+  List<String> bots = List.of("random", "random");
+
+  @Option(
+      names = "--log",
+      paramLabel = "FILE",
+      description = "Write the game log (JSON Lines) to FILE, or to the standard output for -.")
+  String log;
+
+  @Option(
+      names = "--max-turns",
+      paramLabel = "N",
+      description =
+          "Stop the game after N turns (default: ${DEFAULT-VALUE}); it then has no winner.")
+  int maxTurns = DEFAULT_MAX_TURNS;
+
+  @Option(
+      names = "--chaos",
+      description =
+          "Play with the chaos elements variant: one is revealed at every reshuffle of the Turn"
+              + " Order deck (not in the designer's rules).")
+  boolean chaos;
+
+  @Option(
+      names = "--replay",
+      paramLabel = "FILE",
+      description = "Replay a game log and check every action against the rules.")
+  Path replay;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    checkOptions();
+    ProjectPaths paths = ProjectPaths.fromSystem();
+    Path dataDir = paths.data(dataOptions.data);
+    if (!Files.isDirectory(dataDir)) {
+      return Usage.missingDataFolder(spec, paths, dataDir);
+    }
+    LoadResult loaded = Stages.data(paths).run(dataDir);
+    DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr());
+    if (loaded.catalog().isEmpty()) {
+      return ExitCodes.DATA;
+    }
+    Catalog catalog = loaded.catalog().get();
+    Engine engine = new Engine(catalog);
+    if (chaos && !engine.cards().unplayable().isEmpty()) {
+      var err = spec.commandLine().getErr();
+      engine.cards().unplayable().forEach(m -> err.println("forge: error: " + m));
+      err.println(
+          "  hint: give the chaos element effects that land without a choice (damage, mana, decay"
+              + " ...), or play without --chaos");
+      return ExitCodes.DATA;
+    }
+    return replay != null ? replay(paths, engine) : play(paths, engine);
+  }
+
+  private void checkOptions() {
+    var cl = spec.commandLine();
+    if (replay != null) {
+      if (seed != null || log != null || chaos) {
+        throw new ParameterException(
+            cl, "--replay takes no --seed, --log or --chaos: the log holds its seed and variant");
+      }
+      return;
+    }
+    if (seed == null) {
+      throw new ParameterException(
+          cl, "say which game to play with --seed N (or check a log with --replay FILE)");
+    }
+    SeedOption.check(cl, "--seed", seed);
+    if (maxTurns < 1) {
+      throw new ParameterException(
+          cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
+    }
+    if (bots.size() != 2) {
+      throw new ParameterException(
+          cl, "--bots takes two bots, one per player, e.g. --bots random,random");
+    }
+    for (String b : bots) {
+      if (!Bots.NAMES.contains(b)) {
+        throw new ParameterException(
+            cl, "unknown bot \"" + b + "\"; bots: " + String.join(", ", Bots.NAMES));
+      }
+    }
+  }
+
+  private int play(ProjectPaths paths, Engine engine) {
+    List<Bot> players = new ArrayList<>();
+    for (int p = 1; p <= 2; p++) {
+      players.add(Bots.create(bots.get(p - 1), seed, p).orElseThrow());
+    }
+    Match match = new Match(engine, players, maxTurns, chaos);
+    PrintWriter out = spec.commandLine().getOut();
+    if (log == null) {
+      out.println(summary(match.play(seed, null)));
+      return ExitCodes.OK;
+    }
+    if (log.equals("-")) {
+      match.play(seed, out::println);
+      return ExitCodes.OK;
+    }
+    Path file = paths.userDir().resolve(log).normalize();
+    if (Files.isDirectory(file)) {
+      return Usage.error(
+          spec, paths.display(file) + " is a folder", "name the log's file, e.g. --log game.jsonl");
+    }
+    try {
+      LOG.refuseUnlessOurs(file);
+    } catch (org.legendsforge.output.OwnFile.Refused e) {
+      return Usage.error(spec, e.getMessage(), e.hint());
+    } catch (IOException e) {
+      // looked at again, and reported, when it is written
+    }
+    try (GameLogFile writer = GameLogFile.create(file)) {
+      Match.Result result = match.play(seed, writer);
+      writer.commit();
+      out.println(summary(result) + "; log in " + paths.display(file));
+      return ExitCodes.OK;
+    } catch (IOException | UncheckedIOException e) {
+      var err = spec.commandLine().getErr();
+      err.println(
+          "forge: error: cannot write the game log " + paths.display(file) + ": "
+              + (e instanceof IOException io ? org.legendsforge.files.IoProblem.withPath(io) : org.legendsforge.files.IoProblem.withPath(((UncheckedIOException) e).getCause())));
+      err.println(
+          "  hint: check that the folder exists and can be written, or pass another --log FILE");
+      return ExitCodes.ENVIRONMENT;
+    }
+  }
+
+  /** A game log forge wrote starts with its setup line. */
+  static final org.legendsforge.output.OwnFile LOG = new org.legendsforge.output.OwnFile(List.of("{\"type\":\"setup\""));
+
+  private String summary(Match.Result r) {
+    String end =
+        r.winner() == 0
+            ? "no winner: the turn limit (" + maxTurns + ") was reached"
+            : "player " + r.winner() + " (" + bots.get(r.winner() - 1) + ") won on death points";
+    return "seed "
+        + seed
+        + ": "
+        + end
+        + " after "
+        + r.turns()
+        + " turns and "
+        + r.actions()
+        + " actions; death points "
+        + r.deathPoints()[0]
+        + "-"
+        + r.deathPoints()[1];
+  }
+
+  private int replay(ProjectPaths paths, Engine engine) {
+    Path file = paths.userDir().resolve(replay).normalize();
+    List<String> lines;
+    try {
+      lines = GameLogFile.read(file);
+    } catch (NoSuchFileException e) {
+      return Usage.error(
+          spec,
+          "game log " + paths.display(file) + " does not exist",
+          "pass a log written by forge play --log FILE");
+    } catch (IOException e) {
+      var err = spec.commandLine().getErr();
+      err.println(
+          "forge: error: cannot read the game log " + paths.display(file) + ": " + org.legendsforge.files.IoProblem.withPath(e));
+      err.println("  hint: check that the file can be read");
+      return ExitCodes.ENVIRONMENT;
+    }
+    Replay.Result result = new Replay(engine).run(lines);
+    Optional<Replay.Failure> failure = result.failure();
+    if (failure.isPresent()) {
+      Replay.Failure f = failure.get();
+      Diagnostics d = new Diagnostics();
+      d.error(
+          f.check(),
+          SourceRef.at(paths.display(file), f.line(), f.column()),
+          f.message(),
+          f.hint());
+      DiagnosticPrinter.text(d, spec.commandLine().getErr());
+      return ExitCodes.DATA;
+    }
+    spec.commandLine()
+        .getOut()
+        .println(
+            paths.display(file)
+                + ": "
+                + result.actions()
+                + " actions replayed, all legal; "
+                + result.ending());
+    return ExitCodes.OK;
+  }
+}

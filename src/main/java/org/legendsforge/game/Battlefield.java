@@ -1,0 +1,107 @@
+package org.legendsforge.game;
+
+import java.util.List;
+import org.legendsforge.rules.Board;
+import org.legendsforge.rules.Cell;
+import org.legendsforge.rules.LineOfSight;
+import org.legendsforge.rules.TerrainCell;
+
+/**
+ * One game's map as the engine asks it, cells numbered 0 (A1) to 89 (J9) in reading order: the
+ * terrain, every line of sight worked out once (rules-spec §2), distances and neighbours.
+ */
+public final class Battlefield {
+  public static final int CELLS = Cell.COLUMNS * Cell.ROWS;
+  private static final List<Cell> ALL = Cell.all();
+
+  private final Board board;
+  private final boolean[] sight = new boolean[CELLS * CELLS];
+  private final int[][] neighbours = new int[CELLS][];
+
+  public Battlefield(Board board) {
+    this(board, board);
+  }
+
+  /** A map whose lines of sight are those of {@code sightBoard} (same cells, fewer blockers). */
+  private Battlefield(Board board, Board sightBoard) {
+    this.board = board;
+    LineOfSight los = new LineOfSight(sightBoard);
+    for (int a = 0; a < CELLS; a++) {
+      for (int b = a; b < CELLS; b++) {
+        boolean v = los.visible(ALL.get(a), ALL.get(b));
+        sight[a * CELLS + b] = v;
+        sight[b * CELLS + a] = v;
+      }
+      neighbours[a] = ALL.get(a).orthogonalNeighbours().stream().mapToInt(Cell::index).toArray();
+    }
+  }
+
+  /**
+   * The same map where {@code clear} terrain no longer blocks line of sight (a chaos element's
+   * ClearSight): those cells are looked through as if they were plains.
+   */
+  Battlefield clearing(java.util.Set<org.legendsforge.rules.Terrain> clear) {
+    java.util.List<TerrainCell> cells = new java.util.ArrayList<>();
+    for (TerrainCell c : board.cells()) {
+      cells.add(
+          clear.contains(c.terrain())
+              ? new TerrainCell(org.legendsforge.rules.Terrain.PLAINS, c.river())
+              : c);
+    }
+    return new Battlefield(board, new Board(cells));
+  }
+
+  /** The same map with its rivers frozen: no land cell admits water movement (Frozen Rivers). */
+  Battlefield frozen() {
+    java.util.List<TerrainCell> cells = new java.util.ArrayList<>();
+    for (TerrainCell c : board.cells()) {
+      cells.add(new TerrainCell(c.terrain(), false));
+    }
+    Board ice = new Board(cells);
+    return new Battlefield(ice, ice);
+  }
+
+  public Board board() {
+    return board;
+  }
+
+  public TerrainCell terrain(int cell) {
+    return board.cells().get(cell);
+  }
+
+  /** Whether a line of sight joins the two cells (symmetric; a cell sees itself). */
+  public boolean sees(int from, int to) {
+    return sight[from * CELLS + to];
+  }
+
+  /** The orthogonal neighbours of a cell, in reading order. */
+  public int[] neighbours(int cell) {
+    return neighbours[cell];
+  }
+
+  public static Cell cell(int index) {
+    return ALL.get(index);
+  }
+
+  public static int col(int cell) {
+    return cell % Cell.COLUMNS;
+  }
+
+  public static int row(int cell) {
+    return cell / Cell.COLUMNS;
+  }
+
+  /** Orthogonal distance (rules-spec §1). */
+  public static int distance(int a, int b) {
+    return Math.abs(col(a) - col(b)) + Math.abs(row(a) - row(b));
+  }
+
+  /** Adjacent with diagonals (rules-spec §1), a cell not touching itself. */
+  public static boolean touches(int a, int b) {
+    return a != b && Math.abs(col(a) - col(b)) <= 1 && Math.abs(row(a) - row(b)) <= 1;
+  }
+
+  public static String name(int cell) {
+    return ALL.get(cell).name();
+  }
+}

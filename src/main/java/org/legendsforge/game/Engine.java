@@ -1,0 +1,171 @@
+package org.legendsforge.game;
+
+import java.util.List;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.model.Spell;
+
+/**
+ * The game engine (rules-spec §5-§9, §12, §13): a new game from a seed, the legal actions of the
+ * moment, and an action applied, every card rule executed from its structure (docs/card-rules.md:
+ * {@link Abilities}, {@link InForce}, {@link Triggers}). Pure: no I/O, and every random draw comes
+ * from the state's one generator, so a seed and the players' choices reproduce a game exactly.
+ * docs/engine.md describes the state, the actions and how a turn flows.
+ *
+ * <p>An engine holds only the indexed card set, so one serves any number of games and threads.
+ * {@link #apply} changes the state it is given; copy a state first ({@link GameState#copy}) to try
+ * an action and keep the original.
+ */
+public final class Engine {
+  private final Cards cards;
+  private final boolean events;
+
+  /** An engine that reports what each action caused ({@link Applied#events}). */
+  public Engine(Catalog catalog) {
+    this(new Cards(catalog), true);
+  }
+
+  private Engine(Cards cards, boolean events) {
+    this.cards = cards;
+    this.events = events;
+  }
+
+  /** The same engine without event reports, for searches that never read them. */
+  public Engine quiet() {
+    return new Engine(cards, false);
+  }
+
+  public Cards cards() {
+    return cards;
+  }
+
+  /** A game set up from {@code seed}, waiting for the first spirit pick. */
+  public GameState newGame(long seed, boolean chaosVariant) {
+    return GameStart.newGame(cards, seed, chaosVariant);
+  }
+
+  /** The actions the deciding player may take, in a fixed order; empty once the game is over. */
+  public List<Action> legalActions(GameState s) {
+    return LegalActions.of(s);
+  }
+
+  /**
+   * Whether the rules allow the action now: one of {@link #legalActions}, or a redistribution of
+   * several points at once, which the list offers one point at a time.
+   */
+  public boolean isLegal(GameState s, Action a) {
+    if (a instanceof Action.Redistribute r && s.phase == Phase.PLAYER_TURN) {
+      return Redistribution.allowed(s, r);
+    }
+    return LegalActions.of(s).contains(a);
+  }
+
+  /** Ends the game by the turn limit (before the next Turn Order card is drawn). */
+  public void stopAtTurnLimit(GameState s) {
+    s.phase = Phase.OVER;
+    s.winner = 0;
+    s.endReason = "turn-limit";
+  }
+
+  /**
+   * Applies a legal action to {@code s} (an action not in {@link #legalActions} gives an undefined
+   * game: check with {@link #isLegal} first when it comes from outside).
+   */
+  public Applied apply(GameState s, Action a) {
+    Events ev = events ? Events.recording() : Events.off();
+    Outcome outcome = Outcome.NONE;
+    if (a instanceof Action.PickSpirit p) {
+      GameStart.pickSpirit(s, p.spirit());
+    } else if (a instanceof Action.PickHero p) {
+      GameStart.pickHero(s, p.hero());
+    } else if (a instanceof Action.KeepWeapon k) {
+      GameStart.keepWeapon(s, k.weapon(), ev);
+    } else if (a instanceof Action.DrawTurn) {
+      outcome = TurnFlow.drawTurn(s, ev);
+    } else if (a instanceof Action.Step st) {
+      Moves.step(s, s.active, st.cell());
+      s.moveUsed = true;
+    } else if (a instanceof Action.UseAbility u) {
+      ability(s, u, ev);
+    } else if (a instanceof Action.Discard d) {
+      SpellDecks.discard(s, s.discarder, d.card(), ev);
+      s.phase = s.resume;
+    } else if (a instanceof Action.Attack at) {
+      attack(s, at, ev);
+    } else if (a instanceof Action.Cast c) {
+      cast(s, c, ev);
+    } else if (a instanceof Action.Pickup p) {
+      int cell = s.cell(s.active);
+      outcome = Outcome.pickup(Orbs.collect(s, s.active, p.kept(), ev), cell);
+    } else if (a instanceof Action.Claim c) {
+      Claims.claim(s, c.hero(), c.kept());
+    } else if (a instanceof Action.Redistribute r) {
+      Redistribution.apply(s, r, ev);
+    } else if (a instanceof Action.RespawnOrb r) {
+      outcome = Orbs.respawn(s, r.orb(), ev);
+      s.phase = Phase.DRAW_TURN;
+    } else if (a instanceof Action.Spawn sp) {
+      outcome = Roster.spawn(s, sp.hero(), sp.kept());
+    } else if (a instanceof Action.EndTurn) {
+      TurnFlow.endTurn(s, ev);
+    } else {
+      throw new IllegalArgumentException("not an action the engine knows: " + a);
+    }
+    Interrupts.settle(s, ev);
+    return new Applied(a, outcome, ev.list());
+  }
+
+  private void attack(GameState s, Action.Attack a, Events ev) {
+    s.weaponUsed = true;
+    Use use = Use.weapon(s, a.weapon(), s.active);
+    if (InForce.excludesMove(s, use)) {
+      s.moveBarred = true;
+    }
+    strike(s, use, cards.weaponStrike(a.weapon()), a.target(), a.choices(), ev);
+  }
+
+  /** A hyper ability or spirit's ability: used in a turn (paying its cost), or resolved. */
+  private void ability(GameState s, Action.UseAbility u, Events ev) {
+    Use use;
+    org.legendsforge.model.Ability ability;
+    if (u.spirit() >= 0) {
+      use = Use.spirit(s, s.turnPlayer);
+      ability = cards.spirit(u.spirit()).ability().orElseThrow();
+      s.abilityUsed = true;
+    } else {
+      use = Use.hyper(s, u.hero());
+      ability = cards.hero(u.hero()).hyper().ability().orElseThrow();
+      if (s.phase == Phase.TRIGGERED) {
+        s.triggers = Pile.drop(s.triggers, 1);
+        s.phase = s.resume;
+      } else {
+        Abilities.pay(s, u.hero(), ability.cost(), ev);
+        s.abilityUsed = true;
+      }
+    }
+    Abilities.use(s, use, ability, u.target(), u.choices(), ev);
+  }
+
+  private void cast(GameState s, Action.Cast a, Events ev) {
+    Spell spell = cards.spell(a.spell());
+    int hero = s.active;
+    int card = SpellDecks.cardFor(s, s.turnPlayer, a.spell());
+    if (spell.cost() > 0) {
+      Effects.gainMana(s, hero, -spell.cost(), ev);
+    }
+    if (!spell.noAction()) {
+      s.spellUsed = true;
+    }
+    Use use = Use.spell(s, a.spell(), hero);
+    if (InForce.excludesMove(s, use)) {
+      s.moveBarred = true;
+    }
+    SpellDecks.spend(s, s.turnPlayer, card);
+    strike(s, use, cards.spellStrike(a.spell()), a.target(), a.choices(), ev);
+  }
+
+  private static void strike(
+      GameState s, Use use, Strike strike, AimAt target, Choices c, Events ev) {
+    List<Integer> struck = Aim.struck(s, use, strike, target);
+    Effects.resolve(s, use, strike.effects(), struck, strike.selfOnly(), c, ev);
+  }
+}

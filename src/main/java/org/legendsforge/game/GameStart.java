@@ -1,0 +1,154 @@
+package org.legendsforge.game;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.legendsforge.model.Hero;
+import org.legendsforge.rules.MinStd;
+import org.legendsforge.rules.PickupKind;
+import org.legendsforge.rules.Setup;
+import org.legendsforge.rules.SetupResult;
+import org.legendsforge.rules.TurnOrderDeck;
+
+/**
+ * A new game (rules-spec §7, §13.1), every draw from one generator seeded with the game's seed:
+ *
+ * <ol>
+ *   <li>{@link Setup#run}: terrain, the 8 heroes, the orbs, the start player (exactly as {@code
+ *       forge setup --seed N}, the same inputs in card-data order);
+ *   <li>shuffles, in this order: the starting weapons, the item weapons, the spell decks Fire,
+ *       Water, Air, Earth, White, Black, General (each in card-data order before the shuffle), and
+ *       the chaos elements when the variant is on;
+ *   <li>the players' picks (no draws): spirits, the other player first; starting heroes, the start
+ *       player first; each starting hero keeps one of the top 3 starting weapons, the start
+ *       player's first;
+ *   <li>the Turn Order deck, {@link TurnOrderDeck#shuffled} with the start player's hero, the other
+ *       player's hero, then players 1 and 2; the first chaos element is revealed;
+ *   <li>with {@code compensateSetup}, the setup orbs in placement order move the counter;
+ *   <li>spell hands drawn to the spirits' limits, the start player's first.
+ * </ol>
+ */
+final class GameStart {
+  static final int PLAYERS = 2;
+
+  private GameStart() {}
+
+  static GameState newGame(Cards cards, long seed, boolean chaosVariant) {
+    MinStd rng = new MinStd(seed);
+    Map<PickupKind, Integer> orbs = new EnumMap<>(PickupKind.class);
+    for (PickupKind k : PickupKind.values()) {
+      orbs.put(k, cards.orbCount(k));
+    }
+    List<String> heroIds = cards.heroes.stream().map(Hero::id).toList();
+    SetupResult setup = Setup.run(rng, seed, cards.catalog().terrainCards(), heroIds, orbs);
+    GameState s = new GameState(new Table(cards, setup.board(), setup, chaosVariant));
+    s.rng = rng;
+    for (SetupResult.HeroPlacement p : setup.heroes()) {
+      int h = cards.heroIndex(p.hero());
+      s.set(h, GameState.LIFE, Life.DORMANT.ordinal());
+      s.set(h, GameState.CELL, p.cell().index());
+      s.set(h, GameState.HEALTH, s.maxHealth(h));
+    }
+    s.neverInPlay = setup.offMap().stream().mapToInt(cards::heroIndex).toArray();
+    for (SetupResult.PickupPlacement p : setup.pickups()) {
+      s.orbs = Pile.plusSorted(s.orbs, p.cell().index() * 4 + p.kind().ordinal());
+    }
+    shuffleDecks(s, cards, rng);
+    s.startPlayer = setup.startPlayer();
+    s.phase = Phase.PICK_SPIRIT;
+    s.picker = other(s.startPlayer);
+    return s;
+  }
+
+  private static void shuffleDecks(GameState s, Cards cards, MinStd rng) {
+    s.startingDeck = Pile.shuffled(range(0, cards.startingWeaponCount()), rng);
+    s.itemDeck = Pile.shuffled(range(cards.startingWeaponCount(), cards.weaponCount()), rng);
+    for (int deck = 0; deck < Cards.SPELL_DECKS; deck++) {
+      List<Integer> inDeck = new ArrayList<>();
+      for (int c = 0; c < cards.spellCardCount(); c++) {
+        if (cards.deckOfCard(c) == deck) {
+          inDeck.add(c);
+        }
+      }
+      s.spellDraw[deck] = Pile.shuffled(inDeck.stream().mapToInt(i -> i).toArray(), rng);
+    }
+    if (s.table.chaosVariant()) {
+      s.chaosDeck = Pile.shuffled(range(0, cards.chaosCount()), rng);
+    }
+  }
+
+  private static int[] range(int from, int to) {
+    int[] out = new int[to - from];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = from + i;
+    }
+    return out;
+  }
+
+  static int other(int player) {
+    return PLAYERS + 1 - player;
+  }
+
+  static void pickSpirit(GameState s, int spirit) {
+    s.spirit[s.picker - 1] = spirit;
+    if (s.picker != s.startPlayer) {
+      s.picker = s.startPlayer;
+    } else {
+      s.phase = Phase.PICK_HERO;
+    }
+  }
+
+  static void pickHero(GameState s, int hero) {
+    Roster.enter(s, hero, s.picker, -1, false);
+    if (s.picker == s.startPlayer) {
+      s.picker = other(s.startPlayer);
+    } else {
+      s.phase = Phase.KEEP_WEAPON;
+      s.picker = startingHero(s, s.startPlayer);
+    }
+  }
+
+  static void keepWeapon(GameState s, int weapon, Events events) {
+    Armoury.keepStarting(s, s.picker, weapon);
+    int player = s.owner(s.picker);
+    if (player == s.startPlayer) {
+      s.picker = startingHero(s, other(player));
+      return;
+    }
+    finish(s, events);
+  }
+
+  /** The hero a player controls during setup (it controls exactly one). */
+  static int startingHero(GameState s, int player) {
+    for (int h = 0; h < s.heroCount(); h++) {
+      if (s.owner(h) == player) {
+        return h;
+      }
+    }
+    throw new IllegalStateException("player " + player + " has no hero");
+  }
+
+  private static void finish(GameState s, Events events) {
+    Cards cards = s.table.cards();
+    List<String> controlled =
+        List.of(
+            cards.hero(startingHero(s, s.startPlayer)).id(),
+            cards.hero(startingHero(s, other(s.startPlayer))).id());
+    TurnOrderDeck deck = TurnOrderDeck.shuffled(controlled, PLAYERS, s.rng);
+    s.turnDraw =
+        deck.cards().stream()
+            .mapToInt(c -> c.isPlayer() ? -c.player() : cards.heroIndex(c.hero()))
+            .toArray();
+    TurnFlow.revealChaos(s, events);
+    if (cards.catalog().game().compensateSetup() && s.table.setup() != null) {
+      for (SetupResult.PickupPlacement p : s.table.setup().pickups()) {
+        Orbs.compensate(s, p.cell().index(), events);
+      }
+    }
+    SpellDecks.refill(s, s.startPlayer, events);
+    SpellDecks.refill(s, other(s.startPlayer), events);
+    s.phase = Phase.DRAW_TURN;
+    s.picker = 0;
+  }
+}

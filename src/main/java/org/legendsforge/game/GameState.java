@@ -1,0 +1,455 @@
+package org.legendsforge.game;
+
+import java.util.Arrays;
+import org.legendsforge.rules.MinStd;
+import org.legendsforge.rules.PickupKind;
+
+/**
+ * The whole state of one game at one moment, in flat arrays so that {@link #copy()} is a handful of
+ * array clones (a search bot copies states millions of times).
+ *
+ * <p>Heroes live in one {@code int[]}, {@link #FIELDS} numbers per hero, indexed as in {@link
+ * Cards}; it is cloned on copy. Every other array (weapons, decks, hands, orbs, the Turn Order
+ * deck) is copy-on-write: an array once stored is never changed, a change stores a new one, so
+ * copies share them. Only the engine's own classes change a state; bots and the log read it.
+ */
+public final class GameState {
+  static final int CELL = 0;
+  static final int OWNER = 1;
+  static final int LIFE = 2;
+  static final int HEALTH = 3;
+  static final int MANA = 4;
+  static final int SHIELD = 5;
+  static final int DECAY = 6;
+
+  /** Stun, stuck and slow hold the number of the hero's own turn at whose end they expire. */
+  static final int STUN = 7;
+
+  static final int STUCK = 8;
+  static final int SLOW = 9;
+
+  /** How many of its own turns the hero has begun. */
+  static final int TURNS = 10;
+
+  static final int HYPER = 11;
+  static final int FIELDS = 12;
+  static final int[] NONE = new int[0];
+
+  final Table table;
+  int[] heroes;
+  int[][] weapons;
+
+  /** Orbs on the map, each {@code cell * 4 + kind}, sorted (so by cell). */
+  int[] orbs = NONE;
+
+  int[][] spellDraw = new int[Cards.SPELL_DECKS][];
+  int[][] spellDiscard = new int[Cards.SPELL_DECKS][];
+
+  /** Each player's spell cards, sorted; index player - 1. */
+  int[][] hands = {NONE, NONE};
+
+  int[] startingDeck = NONE;
+  int[] itemDeck = NONE;
+
+  /** Turn Order cards, top first: a hero's index, or {@code -p} for player p's card. */
+  int[] turnDraw = NONE;
+
+  int[] turnDiscard = NONE;
+  int[] chaosDeck = NONE;
+  int chaos = -1;
+
+  /** Heroes never yet in play, in the order setup left them (§8 draws replacements from them). */
+  int[] neverInPlay = NONE;
+
+  int[] spirit = {-1, -1};
+  int[] deathPoints = {0, 0};
+  int[] claims = {0, 0};
+
+  /** The game's one generator (rules-spec §12); a copy gets its own at the same point. */
+  MinStd rng;
+
+  int compensationSide;
+  int compensationPoints;
+
+  int startPlayer = 1;
+  Phase phase = Phase.PICK_SPIRIT;
+
+  /** Setup: the player picking; KEEP_WEAPON: the hero taking a weapon. */
+  int picker;
+
+  int turn;
+
+  /** The Turn Order card of the turn under way (as in {@link #turnDraw}). */
+  int card;
+
+  int turnPlayer;
+
+  /** The hero whose turn it is, or -1 in a player turn. */
+  int active = -1;
+
+  /** The move under way: the unit vectors left (see {@link MoveBudget}), null before a step. */
+  long[] moveLeft;
+
+  boolean moveSlowed;
+
+  /** The move action was used (a step taken, or an ability that costs it). */
+  boolean moveUsed;
+
+  /** No more steps this turn (an ability used the move action up, or an ExcludesMove card). */
+  boolean moveBarred;
+
+  boolean weaponUsed;
+  boolean spellUsed;
+  boolean claimed;
+  boolean abilityUsed;
+  int points;
+
+  /** Players owed a replacement hero, in the order their heroes died. */
+  int[] spawnQueue = NONE;
+
+  /** The heroes offered to the first player of {@link #spawnQueue}. */
+  int[] offer = NONE;
+
+  /** Abilities that happened and wait to be resolved, in order (see {@link Triggers}). */
+  int[] triggers = NONE;
+
+  /** DISCARD: the player over its hand limits. */
+  int discarder;
+
+  /** The phase an interruption (discard, triggered ability, replacement) returns to. */
+  Phase resume;
+
+  int winner;
+  String endReason;
+
+  GameState(Table table) {
+    this.table = table;
+    int n = table.cards().heroCount();
+    heroes = new int[n * FIELDS];
+    weapons = new int[n][];
+    Arrays.fill(weapons, NONE);
+    Arrays.fill(spellDraw, NONE);
+    Arrays.fill(spellDiscard, NONE);
+    for (int h = 0; h < n; h++) {
+      heroes[h * FIELDS + CELL] = -1;
+    }
+  }
+
+  private GameState(GameState o) {
+    table = o.table;
+    heroes = o.heroes.clone();
+    weapons = o.weapons.clone();
+    orbs = o.orbs;
+    spellDraw = o.spellDraw.clone();
+    spellDiscard = o.spellDiscard.clone();
+    hands = o.hands.clone();
+    startingDeck = o.startingDeck;
+    itemDeck = o.itemDeck;
+    turnDraw = o.turnDraw;
+    turnDiscard = o.turnDiscard;
+    chaosDeck = o.chaosDeck;
+    chaos = o.chaos;
+    neverInPlay = o.neverInPlay;
+    spirit = o.spirit.clone();
+    deathPoints = o.deathPoints.clone();
+    claims = o.claims.clone();
+    rng = new MinStd(o.rng.state());
+    compensationSide = o.compensationSide;
+    compensationPoints = o.compensationPoints;
+    startPlayer = o.startPlayer;
+    phase = o.phase;
+    picker = o.picker;
+    turn = o.turn;
+    card = o.card;
+    turnPlayer = o.turnPlayer;
+    active = o.active;
+    moveLeft = o.moveLeft;
+    moveSlowed = o.moveSlowed;
+    moveUsed = o.moveUsed;
+    moveBarred = o.moveBarred;
+    triggers = o.triggers;
+    discarder = o.discarder;
+    weaponUsed = o.weaponUsed;
+    spellUsed = o.spellUsed;
+    claimed = o.claimed;
+    abilityUsed = o.abilityUsed;
+    points = o.points;
+    spawnQueue = o.spawnQueue;
+    offer = o.offer;
+    resume = o.resume;
+    winner = o.winner;
+    endReason = o.endReason;
+  }
+
+  /** An independent copy: applying actions to it leaves this state as it is. */
+  public GameState copy() {
+    return new GameState(this);
+  }
+
+  int get(int hero, int field) {
+    return heroes[hero * FIELDS + field];
+  }
+
+  void set(int hero, int field, int value) {
+    heroes[hero * FIELDS + field] = value;
+  }
+
+  // ---- what bots and the log read ----
+
+  public Table table() {
+    return table;
+  }
+
+  /** The generator's state after the last draw: the game's only hidden randomness. */
+  public long rngState() {
+    return rng.state();
+  }
+
+  public Phase phase() {
+    return phase;
+  }
+
+  /** The number of the turn under way (Turn Order cards drawn so far). */
+  public int turn() {
+    return turn;
+  }
+
+  /** The player who started (rules-spec §7.4). */
+  public int startPlayer() {
+    return startPlayer;
+  }
+
+  /**
+   * The player who decides next: the picking player in setup, the turn's player, the player owed a
+   * replacement; 0 when no one chooses (a Turn Order card is drawn) or the game is over.
+   */
+  public int decider() {
+    return switch (phase) {
+      case PICK_SPIRIT, PICK_HERO -> picker;
+      case KEEP_WEAPON -> owner(picker);
+      case HERO_TURN, PLAYER_TURN, RESPAWN_ORB -> turnPlayer;
+      case SPAWN -> spawnQueue[0];
+      case DISCARD -> discarder;
+      case TRIGGERED -> owner(Triggers.hero(triggers[0]));
+      case DRAW_TURN, OVER -> 0;
+    };
+  }
+
+  /** The hero whose turn it is, or -1. */
+  public int activeHero() {
+    return phase == Phase.HERO_TURN ? active : -1;
+  }
+
+  /** The player whose turn it is (the hero's controller in a hero turn), 0 before the first. */
+  public int turnPlayer() {
+    return turnPlayer;
+  }
+
+  /** The Turn Order card of the turn: a hero index, or {@code -p} for player p's card. */
+  public int turnCard() {
+    return card;
+  }
+
+  public int heroCount() {
+    return weapons.length;
+  }
+
+  public Life life(int hero) {
+    return Life.of(get(hero, LIFE));
+  }
+
+  /** The hero's cell (0-89), or -1 off the map. */
+  public int cell(int hero) {
+    return get(hero, CELL);
+  }
+
+  /** The controlling player, 0 for none. */
+  public int owner(int hero) {
+    return get(hero, OWNER);
+  }
+
+  public int health(int hero) {
+    return get(hero, HEALTH);
+  }
+
+  public int maxHealth(int hero) {
+    return table.cards().hero(hero).health();
+  }
+
+  public int mana(int hero) {
+    return get(hero, MANA);
+  }
+
+  public int shield(int hero) {
+    return get(hero, SHIELD);
+  }
+
+  public int decay(int hero) {
+    return get(hero, DECAY);
+  }
+
+  public boolean stunned(int hero) {
+    return get(hero, STUN) != 0;
+  }
+
+  public boolean stuck(int hero) {
+    return get(hero, STUCK) != 0;
+  }
+
+  public boolean slowed(int hero) {
+    return get(hero, SLOW) != 0;
+  }
+
+  public boolean holdsHyper(int hero) {
+    return get(hero, HYPER) != 0;
+  }
+
+  /** What the hero carries that a card may ask about (docs/card-rules.md, {@code Status}). */
+  public java.util.Set<org.legendsforge.model.Status> statuses(int hero) {
+    java.util.Set<org.legendsforge.model.Status> out =
+        java.util.EnumSet.noneOf(org.legendsforge.model.Status.class);
+    if (stunned(hero)) {
+      out.add(org.legendsforge.model.Status.STUN);
+    }
+    if (stuck(hero)) {
+      out.add(org.legendsforge.model.Status.STUCK);
+    }
+    if (slowed(hero)) {
+      out.add(org.legendsforge.model.Status.SLOW);
+    }
+    if (decay(hero) > 0) {
+      out.add(org.legendsforge.model.Status.DECAY);
+    }
+    if (shield(hero) > 0) {
+      out.add(org.legendsforge.model.Status.SHIELD);
+    }
+    return out;
+  }
+
+  /** The hero whose triggered ability waits for its player (phase TRIGGERED), or -1. */
+  public int triggeredHero() {
+    return phase == Phase.TRIGGERED ? Triggers.hero(triggers[0]) : -1;
+  }
+
+  /** Line of sight as it is now (a chaos element may clear forests and mountains). */
+  Battlefield sight() {
+    return chaos < 0 ? table.field() : table.sight(InForce.clearSight(this));
+  }
+
+  /** The weapons the hero holds, in the order it took them. */
+  public int[] weapons(int hero) {
+    return weapons[hero].clone();
+  }
+
+  /** The orbs on the map, each {@code cell * 4 + kind ordinal}, by cell. */
+  public int[] orbs() {
+    return orbs.clone();
+  }
+
+  public static int orbCell(int orb) {
+    return orb >> 2;
+  }
+
+  public static PickupKind orbKind(int orb) {
+    return PickupKind.values()[orb & 3];
+  }
+
+  /** The orb on a cell, or -1. */
+  public int orbAt(int cell) {
+    for (int o : orbs) {
+      if (orbCell(o) == cell) {
+        return o;
+      }
+    }
+    return -1;
+  }
+
+  public int deathPoints(int player) {
+    return deathPoints[player - 1];
+  }
+
+  /** The side holding compensation points (0 for none) and how many. */
+  public int compensationSide() {
+    return compensationSide;
+  }
+
+  public int compensationPoints() {
+    return compensationPoints;
+  }
+
+  /** A player's spell cards (see {@link Cards#spellOfCard}), in card order. */
+  public int[] hand(int player) {
+    return hands[player - 1].clone();
+  }
+
+  /** The spirit a player picked, or -1. */
+  public int spirit(int player) {
+    return spirit[player - 1];
+  }
+
+  public int claims(int player) {
+    return claims[player - 1];
+  }
+
+  public int turnOrderDrawPile() {
+    return turnDraw.length;
+  }
+
+  public int turnOrderDiscard() {
+    return turnDiscard.length;
+  }
+
+  /** The chaos element in force, or -1. */
+  public int chaos() {
+    return chaos;
+  }
+
+  /** The winning player once the game is over by death points, 0 otherwise. */
+  public int winner() {
+    return winner;
+  }
+
+  /** Why the game ended ({@code death-points}, {@code turn-limit}), null while it goes on. */
+  public String endReason() {
+    return endReason;
+  }
+
+  public boolean over() {
+    return phase == Phase.OVER;
+  }
+
+  /** Whether the two heroes are on opposite sides (dormant heroes are on no side). */
+  public boolean enemies(int a, int b) {
+    int oa = owner(a);
+    int ob = owner(b);
+    return oa != 0 && ob != 0 && oa != ob;
+  }
+
+  /** Whether the two are on the same side (a hero is its own friend). */
+  public boolean friends(int a, int b) {
+    int oa = owner(a);
+    return oa != 0 && oa == owner(b);
+  }
+
+  /** Which hero stands on a cell, or -1. */
+  public int heroAt(int cell) {
+    for (int h = 0; h < heroCount(); h++) {
+      if (get(h, CELL) == cell) {
+        return h;
+      }
+    }
+    return -1;
+  }
+
+  /** Cells holding a hero (dormant ones too), as a table of 90. */
+  boolean[] occupied() {
+    boolean[] out = new boolean[Battlefield.CELLS];
+    for (int h = 0; h < heroCount(); h++) {
+      int c = get(h, CELL);
+      if (c >= 0) {
+        out[c] = true;
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,216 @@
+package org.legendsforge.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.legendsforge.model.Ability;
+import org.legendsforge.model.Spell;
+import org.legendsforge.model.Trigger;
+import org.legendsforge.rules.PickupKind;
+
+/**
+ * Every action the deciding player may take now, in a fixed order (so a seeded bot picking among
+ * them is reproducible): in a hero turn the steps, attacks, casts, the pickup, claims, then the
+ * end; in a player turn the redistributions, then the end.
+ */
+final class LegalActions {
+  private LegalActions() {}
+
+  static List<Action> of(GameState s) {
+    List<Action> out = new ArrayList<>();
+    switch (s.phase) {
+      case PICK_SPIRIT -> {
+        for (int sp = 0; sp < s.table.cards().spiritCount(); sp++) {
+          if (s.spirit[0] != sp && s.spirit[1] != sp) {
+            out.add(new Action.PickSpirit(sp));
+          }
+        }
+      }
+      case PICK_HERO -> {
+        for (int h = 0; h < s.heroCount(); h++) {
+          if (s.life(h) == Life.DORMANT) {
+            out.add(new Action.PickHero(h));
+          }
+        }
+      }
+      case KEEP_WEAPON -> keeps(s.startingDeck).forEach(w -> out.add(new Action.KeepWeapon(w)));
+      case DRAW_TURN -> out.add(new Action.DrawTurn());
+      case HERO_TURN -> heroTurn(s, out);
+      case PLAYER_TURN -> playerTurn(s, out);
+      case SPAWN -> {
+        for (int h : s.offer) {
+          keeps(s.startingDeck).forEach(w -> out.add(new Action.Spawn(h, w)));
+        }
+      }
+      case RESPAWN_ORB -> Orbs.missing(s).forEach(k -> out.add(new Action.RespawnOrb(k)));
+      case DISCARD -> discards(s, out);
+      case TRIGGERED -> out.addAll(Interrupts.options(s));
+      case OVER -> {}
+    }
+    return out;
+  }
+
+  /** The weapons a hero may keep from a deck: its top 3, or -1 alone when it is empty. */
+  static List<Integer> keeps(int[] deck) {
+    List<Integer> out = new ArrayList<>();
+    for (int w : Armoury.offer(deck)) {
+      out.add(w);
+    }
+    if (out.isEmpty()) {
+      out.add(-1);
+    }
+    return out;
+  }
+
+  private static void heroTurn(GameState s, List<Action> out) {
+    int hero = s.active;
+    if (s.life(hero) != Life.ACTIVE) {
+      out.add(new Action.EndTurn());
+      return;
+    }
+    for (int c : Moves.steps(s, hero)) {
+      out.add(new Action.Step(c));
+    }
+    pickups(s, hero, out);
+    if (Moves.sharesCell(s, hero)) {
+      return; // passing through another hero: only steps, and an orb picked up in passing
+    }
+    if (!s.stunned(hero)) {
+      attacks(s, hero, out);
+      casts(s, hero, out);
+    }
+    hyper(s, hero, out);
+    claims(s, hero, out);
+    out.add(new Action.EndTurn());
+  }
+
+  private static void pickups(GameState s, int hero, List<Action> out) {
+    if (Orbs.canCollect(s, hero)) {
+      if (GameState.orbKind(s.orbAt(s.cell(hero))) == PickupKind.ITEM) {
+        for (int w : Armoury.offer(s.itemDeck)) {
+          out.add(new Action.Pickup(w));
+        }
+      } else {
+        out.add(new Action.Pickup(-1));
+      }
+    }
+  }
+
+  private static void attacks(GameState s, int hero, List<Action> out) {
+    if (s.weaponUsed) {
+      return;
+    }
+    int[] held = s.weapons[hero];
+    for (int i = 0; i < held.length; i++) {
+      int w = held[i];
+      if (Pile.contains(java.util.Arrays.copyOf(held, i), w)) {
+        continue;
+      }
+      Strike strike = s.table.cards().weaponStrike(w);
+      Use use = Use.weapon(s, w, hero);
+      if (s.moveUsed && InForce.excludesMove(s, use)) {
+        continue;
+      }
+      for (AimAt t : Aim.targets(s, use, strike)) {
+        for (Choices c : ChoiceOptions.of(s, use, strike, Aim.struck(s, use, strike, t))) {
+          out.add(new Action.Attack(w, t, c));
+        }
+      }
+    }
+  }
+
+  private static void casts(GameState s, int hero, List<Action> out) {
+    int player = s.turnPlayer;
+    int last = -1;
+    for (int card : s.hands[player - 1]) {
+      int spellIndex = s.table.cards().spellOfCard(card);
+      if (spellIndex == last || SpellDecks.cardFor(s, player, spellIndex) != card) {
+        continue; // one entry per spell, whichever copy would be spent
+      }
+      last = spellIndex;
+      Spell spell = s.table.cards().spell(spellIndex);
+      if (s.mana(hero) < spell.cost() || (s.spellUsed && !spell.noAction())) {
+        continue;
+      }
+      Strike strike = s.table.cards().spellStrike(spellIndex);
+      Use use = Use.spell(s, spellIndex, hero);
+      if (s.moveUsed && InForce.excludesMove(s, use)) {
+        continue;
+      }
+      for (AimAt t : Aim.targets(s, use, strike)) {
+        for (Choices c : ChoiceOptions.of(s, use, strike, Aim.struck(s, use, strike, t))) {
+          out.add(new Action.Cast(spellIndex, t, c));
+        }
+      }
+    }
+  }
+
+  /** The hero's hyper ability used once in its turn, when it holds an orb and can pay. */
+  private static void hyper(GameState s, int hero, List<Action> out) {
+    if (s.abilityUsed || !s.holdsHyper(hero)) {
+      return;
+    }
+    Ability a = s.table.cards().hero(hero).hyper().ability().orElse(null);
+    if (a != null && a.trigger() == Trigger.ONCE_PER_TURN && Abilities.canPay(s, hero, a.cost())) {
+      out.addAll(Abilities.options(s, Use.hyper(s, hero), a, -1));
+    }
+  }
+
+  private static void discards(GameState s, List<Action> out) {
+    int player = s.discarder;
+    int last = -1;
+    for (int card : s.hands[player - 1]) {
+      int same = last < 0 ? -1 : last;
+      last = card;
+      boolean duplicate =
+          same >= 0
+              && s.table.cards().spellOfCard(same) == s.table.cards().spellOfCard(card)
+              && s.table.cards().deckOfCard(same) == s.table.cards().deckOfCard(card);
+      if (!duplicate && SpellDecks.discardable(s, player, card)) {
+        out.add(new Action.Discard(card));
+      }
+    }
+  }
+
+  private static void claims(GameState s, int hero, List<Action> out) {
+    if (s.claimed || s.claims[s.turnPlayer - 1] >= Claims.MAX_PER_PLAYER) {
+      return;
+    }
+    for (int h = 0; h < s.heroCount(); h++) {
+      if (s.life(h) == Life.DORMANT && Battlefield.touches(s.cell(hero), s.cell(h))) {
+        for (int w : keeps(s.startingDeck)) {
+          out.add(new Action.Claim(h, w));
+        }
+      }
+    }
+  }
+
+  private static void playerTurn(GameState s, List<Action> out) {
+    int player = s.turnPlayer;
+    List<Integer> friends = new ArrayList<>();
+    for (int h = 0; h < s.heroCount(); h++) {
+      if (s.life(h) == Life.ACTIVE && s.owner(h) == player) {
+        friends.add(h);
+      }
+    }
+    if (!s.abilityUsed && s.spirit(player) >= 0) {
+      Ability a = s.table.cards().spirit(s.spirit(player)).ability().orElse(null);
+      if (a != null && a.trigger() == Trigger.PLAYER_TURN) {
+        out.addAll(Abilities.options(s, Use.spirit(s, player), a, -1));
+      }
+    }
+    for (int from : friends) {
+      for (int to : friends) {
+        if (from == to) {
+          continue;
+        }
+        for (Action.Resource r : Action.Resource.values()) {
+          Action.Redistribute a = new Action.Redistribute(r, from, to, Redistribution.cost(r, 1));
+          if (Redistribution.allowed(s, a)) {
+            out.add(a);
+          }
+        }
+      }
+    }
+    out.add(new Action.EndTurn());
+  }
+}

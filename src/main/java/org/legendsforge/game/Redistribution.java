@@ -1,0 +1,60 @@
+package org.legendsforge.game;
+
+/**
+ * A player turn's 3 redistribute points (rules-spec §9): 1 point moves 1 mana or 1 health from one
+ * friendly hero to another, 3 points move a hyper orb. Unspent points are lost at the end of the
+ * turn.
+ *
+ * <p>Decisions where the spec is silent: health moves only from a hero that keeps at least 1 (a
+ * player cannot kill its own hero this way) to a hero below its starting health; a hyper orb moves
+ * only to a hero that holds none; {@code points} may move several units at once.
+ */
+final class Redistribution {
+  static final int HYPER_POINTS = 3;
+
+  private Redistribution() {}
+
+  /** The points it costs to move {@code units} of a resource. */
+  static int cost(Action.Resource what, int units) {
+    return what == Action.Resource.HYPER ? HYPER_POINTS : units;
+  }
+
+  static boolean allowed(GameState s, Action.Redistribute a) {
+    int from = a.from();
+    int to = a.to();
+    if (from == to
+        || a.points() < 1
+        || a.points() > s.points
+        || s.life(from) != Life.ACTIVE
+        || s.life(to) != Life.ACTIVE
+        || s.owner(from) != s.turnPlayer
+        || s.owner(to) != s.turnPlayer) {
+      return false;
+    }
+    return switch (a.what()) {
+      case MANA -> s.mana(from) >= a.points();
+      case HEALTH -> s.health(from) > a.points() && s.health(to) + a.points() <= s.maxHealth(to);
+      case HYPER -> a.points() == HYPER_POINTS && s.holdsHyper(from) && !s.holdsHyper(to);
+    };
+  }
+
+  static void apply(GameState s, Action.Redistribute a, Events events) {
+    s.points -= a.points();
+    switch (a.what()) {
+      case MANA -> {
+        Effects.gainMana(s, a.from(), -a.points(), events);
+        Effects.gainMana(s, a.to(), a.points(), events);
+      }
+      case HEALTH -> {
+        s.set(a.from(), GameState.HEALTH, s.health(a.from()) - a.points());
+        s.set(a.to(), GameState.HEALTH, s.health(a.to()) + a.points());
+      }
+      case HYPER -> {
+        s.set(a.from(), GameState.HYPER, 0);
+        s.set(a.to(), GameState.HYPER, 1);
+        events.add(new Event.HyperChanged(a.from(), false));
+        events.add(new Event.HyperChanged(a.to(), true));
+      }
+    }
+  }
+}

@@ -1,0 +1,145 @@
+package org.legendsforge.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.legendsforge.rules.Cell;
+import org.legendsforge.rules.Respawn;
+
+/**
+ * Heroes coming into play and leaving it (rules-spec §8): claims and replacements enter at full
+ * health with {@code startingMana} and a kept starting weapon, and their card joins the Turn Order
+ * deck; a hero at 0 health dies at once, its player gains a death point, and unless that ends the
+ * game the player is owed a replacement.
+ *
+ * <p>Decisions where the spec is silent: a hero entering play has no statuses, shield or decay; its
+ * Turn Order card is added to the draw pile, which is then shuffled (the discard pile stays as it
+ * is). A dead hero's card leaves the deck, its hyper orb is lost and its weapons go back (see
+ * {@link Armoury}). When two heroes die in one action, their players are offered replacements in
+ * the order the heroes died, after the abilities their deaths set off; each offer is drawn when its
+ * turn to choose comes.
+ */
+final class Roster {
+  static final int LOSING_DEATH_POINTS = 4;
+
+  private Roster() {}
+
+  /** A hero enters play under {@code player}'s control; {@code turnCard} adds its card. */
+  static void enter(GameState s, int hero, int player, int kept, boolean turnCard) {
+    s.set(hero, GameState.LIFE, Life.ACTIVE.ordinal());
+    s.set(hero, GameState.OWNER, player);
+    s.set(hero, GameState.HEALTH, s.maxHealth(hero));
+    s.set(hero, GameState.MANA, s.table.cards().catalog().game().startingMana());
+    for (int f :
+        new int[] {
+          GameState.SHIELD,
+          GameState.DECAY,
+          GameState.STUN,
+          GameState.STUCK,
+          GameState.SLOW,
+          GameState.HYPER
+        }) {
+      s.set(hero, f, 0);
+    }
+    Armoury.keepStarting(s, hero, kept);
+    if (turnCard) {
+      s.turnDraw = Pile.shuffled(Pile.plusBottom(s.turnDraw, hero), s.rng);
+    }
+  }
+
+  /**
+   * Damage a hero takes after its shield; at 0 health it dies. Returns the damage that got through.
+   */
+  static int damage(GameState s, int hero, int amount, Events events) {
+    if (amount <= 0 || s.life(hero) != Life.ACTIVE) {
+      return 0;
+    }
+    int shield = s.shield(hero);
+    int absorbed = Math.min(shield, amount);
+    s.set(hero, GameState.SHIELD, shield - absorbed);
+    int health = Math.max(0, s.health(hero) - (amount - absorbed));
+    s.set(hero, GameState.HEALTH, health);
+    events.add(new Event.Damaged(hero, amount - absorbed, absorbed));
+    if (health == 0) {
+      die(s, hero, events);
+    }
+    return amount - absorbed;
+  }
+
+  static void die(GameState s, int hero, Events events) {
+    int player = s.owner(hero);
+    s.set(hero, GameState.LIFE, Life.DEAD.ordinal());
+    s.set(hero, GameState.CELL, -1);
+    if (s.holdsHyper(hero)) {
+      s.set(hero, GameState.HYPER, 0);
+      events.add(new Event.HyperChanged(hero, false));
+    }
+    Armoury.returnAll(s, hero);
+    s.turnDraw = Pile.without(s.turnDraw, hero);
+    s.turnDiscard = Pile.without(s.turnDiscard, hero);
+    int points = ++s.deathPoints[player - 1];
+    events.add(new Event.Died(hero, player, points));
+    if (s.phase == Phase.OVER) {
+      return;
+    }
+    if (points >= LOSING_DEATH_POINTS) {
+      s.phase = Phase.OVER;
+      s.winner = 3 - player;
+      s.endReason = "death-points";
+      s.spawnQueue = GameState.NONE;
+      s.triggers = GameState.NONE;
+      return;
+    }
+    Triggers.heroDied(s);
+    s.spawnQueue = Pile.plusBottom(s.spawnQueue, player);
+  }
+
+  /** Draws the offer of the first player owed a replacement; false when no hero is left. */
+  static boolean drawOffer(GameState s) {
+    List<String> pool = new ArrayList<>();
+    for (int h : s.neverInPlay) {
+      pool.add(s.table.cards().hero(h).id());
+    }
+    List<String> offered = Respawn.offer(pool, s.rng);
+    s.offer = offered.stream().mapToInt(id -> s.table.cards().heroIndex(id)).toArray();
+    return s.offer.length > 0;
+  }
+
+  /** The first owed player takes {@code hero} from its offer, which spawns on a random cell. */
+  static Outcome spawn(GameState s, int hero, int kept) {
+    int player = s.spawnQueue[0];
+    List<Integer> offered = new ArrayList<>();
+    for (int h : s.offer) {
+      offered.add(h);
+    }
+    Optional<Cell> cell = Respawn.spawnCell(cells(s, true), cells(s, false), s.rng);
+    int placed = -1;
+    if (cell.isPresent()) {
+      placed = cell.get().index();
+      s.neverInPlay = Pile.without(s.neverInPlay, hero);
+      s.set(hero, GameState.CELL, placed);
+      enter(s, hero, player, kept, true);
+    }
+    s.spawnQueue = Pile.drop(s.spawnQueue, 1);
+    s.offer = GameState.NONE;
+    s.phase = s.resume;
+    return Outcome.spawned(placed, offered);
+  }
+
+  /** The cells of every hero on the map ({@code heroes}), or of every orb. */
+  static List<Cell> cells(GameState s, boolean heroes) {
+    List<Cell> out = new ArrayList<>();
+    if (heroes) {
+      for (int h = 0; h < s.heroCount(); h++) {
+        if (s.cell(h) >= 0) {
+          out.add(Battlefield.cell(s.cell(h)));
+        }
+      }
+    } else {
+      for (int o : s.orbs) {
+        out.add(Battlefield.cell(GameState.orbCell(o)));
+      }
+    }
+    return out;
+  }
+}

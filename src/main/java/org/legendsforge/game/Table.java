@@ -1,0 +1,85 @@
+package org.legendsforge.game;
+
+import org.legendsforge.rules.Board;
+import org.legendsforge.rules.MovementSpec;
+import org.legendsforge.rules.SetupResult;
+
+/**
+ * What stays fixed through one game: the cards, the map and its sight lines, each hero's movement
+ * on that map (as it is and slowed), the seed and whether the chaos variant is on. Shared by every
+ * copy of a game's state.
+ */
+public final class Table {
+  private final Cards cards;
+  private final Battlefield field;
+  private final SetupResult setup;
+  private final boolean chaosVariant;
+  private final MoveBudget[] moves;
+  private final MoveBudget[] slowedMoves;
+  private final java.util.Map<java.util.Set<org.legendsforge.rules.Terrain>, Battlefield>
+      clearedSight = new java.util.concurrent.ConcurrentHashMap<>();
+  private volatile MoveBudget[][] frozenMoves;
+
+  /** A table for a seeded setup ({@code setup} may be null for a hand-made map in tests). */
+  Table(Cards cards, Board board, SetupResult setup, boolean chaosVariant) {
+    this.cards = cards;
+    this.field = new Battlefield(board);
+    this.setup = setup;
+    this.chaosVariant = chaosVariant;
+    int n = cards.heroCount();
+    moves = new MoveBudget[n];
+    slowedMoves = new MoveBudget[n];
+    for (int h = 0; h < n; h++) {
+      MovementSpec spec = cards.hero(h).movement();
+      moves[h] = new MoveBudget(spec, field);
+      slowedMoves[h] = new MoveBudget(spec.slowed(), field);
+    }
+  }
+
+  public Cards cards() {
+    return cards;
+  }
+
+  public Battlefield field() {
+    return field;
+  }
+
+  /** The seeded setup this game began from (rules-spec §7 steps 1-3 and the start player). */
+  public SetupResult setup() {
+    return setup;
+  }
+
+  public long seed() {
+    return setup == null ? 0 : setup.seed();
+  }
+
+  public boolean chaosVariant() {
+    return chaosVariant;
+  }
+
+  MoveBudget move(int hero, boolean slowed) {
+    return slowed ? slowedMoves[hero] : moves[hero];
+  }
+
+  /** A hero's movement with rivers frozen (worked out the first time a game needs it). */
+  MoveBudget frozenMove(int hero, boolean slowed) {
+    MoveBudget[][] f = frozenMoves;
+    if (f == null) {
+      Battlefield ice = field.frozen();
+      int n = cards.heroCount();
+      f = new MoveBudget[2][n];
+      for (int h = 0; h < n; h++) {
+        MovementSpec spec = cards.hero(h).movement();
+        f[0][h] = new MoveBudget(spec, ice);
+        f[1][h] = new MoveBudget(spec.slowed(), ice);
+      }
+      frozenMoves = f;
+    }
+    return f[slowed ? 1 : 0][hero];
+  }
+
+  /** The map's lines of sight with {@code clear} terrain not blocking (the map itself if none). */
+  Battlefield sight(java.util.Set<org.legendsforge.rules.Terrain> clear) {
+    return clear.isEmpty() ? field : clearedSight.computeIfAbsent(clear, field::clearing);
+  }
+}

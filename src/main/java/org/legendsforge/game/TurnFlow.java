@@ -1,0 +1,112 @@
+package org.legendsforge.game;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The loop of rules-spec §13: the top Turn Order card drawn (the discard reshuffled when the draw
+ * pile is empty, a chaos element revealed then when the variant is on), the start of a hero's turn
+ * (decay ticks, then {@code manaPerTurn}, then its hyper ability if it happens at the start of its
+ * turns), and the end of a turn (statuses of the turn's hero that last until the end of this turn
+ * expire, its player draws spells up to the limits, then a missing orb respawns, §12).
+ *
+ * <p>Decisions where the spec is silent: the turn's card goes to the discard pile as it is drawn; a
+ * hero's card added to the deck is not a reshuffle (no chaos element is revealed for it); the
+ * game's first chaos element is revealed when the deck is first shuffled, at setup; a hero that
+ * dies in its own turn ends that turn at once (the end of turn still happens).
+ */
+final class TurnFlow {
+  static final int REDISTRIBUTE_POINTS = 3;
+
+  private TurnFlow() {}
+
+  static Outcome drawTurn(GameState s, Events events) {
+    boolean reshuffled = false;
+    int revealed = -1;
+    if (s.turnDraw.length == 0) {
+      s.turnDraw = Pile.shuffled(s.turnDiscard, s.rng);
+      s.turnDiscard = GameState.NONE;
+      reshuffled = true;
+      revealed = revealChaos(s, events);
+    }
+    int card = s.turnDraw[0];
+    s.turnDraw = Pile.drop(s.turnDraw, 1);
+    s.turnDiscard = Pile.plusBottom(s.turnDiscard, card);
+    s.turn++;
+    s.card = card;
+    s.moveLeft = null;
+    s.moveUsed = false;
+    s.moveBarred = false;
+    s.weaponUsed = false;
+    s.spellUsed = false;
+    s.claimed = false;
+    s.abilityUsed = false;
+    s.points = 0;
+    if (card < 0) {
+      s.active = -1;
+      s.turnPlayer = -card;
+      s.points = REDISTRIBUTE_POINTS;
+      s.phase = Phase.PLAYER_TURN;
+    } else {
+      startHeroTurn(s, card, events);
+    }
+    return Outcome.turn(card, reshuffled, revealed);
+  }
+
+  private static void startHeroTurn(GameState s, int hero, Events events) {
+    s.active = hero;
+    s.turnPlayer = s.owner(hero);
+    s.phase = Phase.HERO_TURN;
+    s.set(hero, GameState.TURNS, s.get(hero, GameState.TURNS) + 1);
+    int decay = s.decay(hero);
+    if (decay > 0) {
+      events.add(new Event.DecayTicked(hero, decay));
+      Roster.damage(s, hero, decay, events);
+    }
+    if (s.life(hero) == Life.ACTIVE) {
+      Effects.gainMana(s, hero, s.table.cards().catalog().game().manaPerTurn(), events);
+      Triggers.turnStart(s, hero);
+    }
+  }
+
+  /** The chaos element revealed at a reshuffle (variant only): the previous one goes under. */
+  static int revealChaos(GameState s, Events events) {
+    if (!s.table.chaosVariant() || s.chaosDeck.length == 0) {
+      return -1;
+    }
+    if (s.chaos >= 0) {
+      s.chaosDeck = Pile.plusBottom(s.chaosDeck, s.chaos);
+    }
+    s.chaos = s.chaosDeck[0];
+    s.chaosDeck = Pile.drop(s.chaosDeck, 1);
+    events.add(new Event.ChaosRevealed(s.chaos));
+    Triggers.revealed(s);
+    return s.chaos;
+  }
+
+  static void endTurn(GameState s, Events events) {
+    int hero = s.active;
+    if (hero >= 0 && s.life(hero) == Life.ACTIVE) {
+      expire(s, hero, events);
+    }
+    SpellDecks.refill(s, s.turnPlayer, events);
+    s.active = -1;
+    s.moveLeft = null;
+    s.phase = Orbs.missing(s).isEmpty() ? Phase.DRAW_TURN : Phase.RESPAWN_ORB;
+  }
+
+  private static void expire(GameState s, int hero, Events events) {
+    int turns = s.get(hero, GameState.TURNS);
+    List<String> gone = new ArrayList<>();
+    for (int f = GameState.STUN; f <= GameState.SLOW; f++) {
+      int until = s.get(hero, f);
+      if (until != 0 && until <= turns) {
+        s.set(hero, f, 0);
+        gone.add(Effects.STATUS_WORDS[f - GameState.STUN]);
+      }
+    }
+    if (!gone.isEmpty()) {
+      events.add(new Event.StatusesExpired(hero, gone));
+    }
+  }
+}

@@ -1,0 +1,254 @@
+package org.legendsforge.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.rules.Board;
+import org.legendsforge.rules.Cell;
+import org.legendsforge.rules.MinStd;
+import org.legendsforge.rules.NotationException;
+import org.legendsforge.rules.PickupKind;
+import org.legendsforge.rules.Terrain;
+import org.legendsforge.rules.TerrainCell;
+
+/**
+ * A hand-made moment of a game for rules tests: a map of plains (with the cells a test names set to
+ * other terrain), heroes where the test puts them, and the turn the test is about. Decks hold every
+ * card in data order; the generator is seeded with 1.
+ */
+final class Scenario {
+  static final Catalog CATALOG = TestCards.catalog();
+  final Engine engine;
+  final Cards cards;
+  final GameState s;
+
+  private Scenario(Catalog catalog, Board board, boolean chaosVariant) {
+    engine = new Engine(catalog);
+    cards = engine.cards();
+    s = new GameState(new Table(cards, board, null, chaosVariant));
+    s.rng = new MinStd(1);
+    s.spirit = new int[] {cards.spiritIndex("even"), cards.spiritIndex("even")};
+    int[] all = new int[cards.heroCount()];
+    for (int h = 0; h < all.length; h++) {
+      all[h] = h;
+    }
+    s.neverInPlay = all;
+    for (int deck = 0; deck < Cards.SPELL_DECKS; deck++) {
+      List<Integer> in = new ArrayList<>();
+      for (int c = 0; c < cards.spellCardCount(); c++) {
+        if (cards.deckOfCard(c) == deck) {
+          in.add(c);
+        }
+      }
+      s.spellDraw[deck] = in.stream().mapToInt(i -> i).toArray();
+    }
+    s.startingDeck = range(0, cards.startingWeaponCount());
+    s.itemDeck = range(cards.startingWeaponCount(), cards.weaponCount());
+    s.turnDraw = new int[] {-1, -2};
+    s.phase = Phase.DRAW_TURN;
+  }
+
+  /** All plains, except cells given as {@code "C4=M"}. */
+  static Scenario onPlains(String... terrain) {
+    return onPlains(false, terrain);
+  }
+
+  /** The same, with the chaos elements variant on when {@code chaosVariant}. */
+  static Scenario onPlains(boolean chaosVariant, String... terrain) {
+    List<TerrainCell> cells = new ArrayList<>();
+    for (int i = 0; i < Battlefield.CELLS; i++) {
+      cells.add(new TerrainCell(Terrain.PLAINS, false));
+    }
+    for (String t : terrain) {
+      String[] kv = t.split("=");
+      try {
+        cells.set(Cell.parse(kv[0]).index(), TerrainCell.parse(kv[1]));
+      } catch (NotationException e) {
+        throw new IllegalArgumentException(e.getMessage());
+      }
+    }
+    return new Scenario(CATALOG, new Board(cells), chaosVariant);
+  }
+
+  private static int[] range(int from, int to) {
+    int[] out = new int[to - from];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = from + i;
+    }
+    return out;
+  }
+
+  static int cell(String name) {
+    try {
+      return Cell.parse(name).index();
+    } catch (NotationException e) {
+      throw new IllegalArgumentException(e.getMessage());
+    }
+  }
+
+  int h(String id) {
+    return cards.heroIndex(id);
+  }
+
+  /** A controlled hero at full health with the given weapons; its card joins the Turn Order. */
+  Scenario hero(String id, String at, int player, String... weapons) {
+    int h = h(id);
+    s.neverInPlay = Pile.without(s.neverInPlay, h);
+    s.set(h, GameState.CELL, cell(at));
+    Roster.enter(s, h, player, -1, false);
+    s.startingDeck = range(0, cards.startingWeaponCount());
+    int[] held = new int[weapons.length];
+    for (int i = 0; i < weapons.length; i++) {
+      held[i] = cards.weaponIndex(weapons[i]);
+    }
+    s.weapons[h] = held;
+    s.turnDraw = Pile.plusBottom(s.turnDraw, h);
+    return this;
+  }
+
+  Scenario dormant(String id, String at) {
+    int h = h(id);
+    s.neverInPlay = Pile.without(s.neverInPlay, h);
+    s.set(h, GameState.CELL, cell(at));
+    s.set(h, GameState.LIFE, Life.DORMANT.ordinal());
+    s.set(h, GameState.HEALTH, s.maxHealth(h));
+    return this;
+  }
+
+  Scenario orb(PickupKind kind, String at) {
+    s.orbs = Pile.plusSorted(s.orbs, cell(at) * 4 + kind.ordinal());
+    return this;
+  }
+
+  Scenario health(String id, int health) {
+    s.set(h(id), GameState.HEALTH, health);
+    return this;
+  }
+
+  Scenario mana(String id, int mana) {
+    s.set(h(id), GameState.MANA, mana);
+    return this;
+  }
+
+  /** The hero holds a hyper orb. */
+  Scenario hyper(String id) {
+    s.set(h(id), GameState.HYPER, 1);
+    return this;
+  }
+
+  /** A chaos element is in force. */
+  Scenario chaos(String id) {
+    for (int c = 0; c < cards.chaosCount(); c++) {
+      if (cards.chaos(c).id().equals(id)) {
+        s.chaos = c;
+        return this;
+      }
+    }
+    throw new IllegalArgumentException("no chaos element " + id);
+  }
+
+  /** The hero's turn card is drawn, as the game draws it (decay, mana, its abilities). */
+  Applied drawTurnOf(String id) {
+    s.phase = Phase.DRAW_TURN;
+    s.turnDraw = new int[] {h(id)};
+    return act(new Action.DrawTurn());
+  }
+
+  /** The only ways the waiting (or named hero's) ability may be used now. */
+  List<Action.UseAbility> abilities() {
+    return legal(Action.UseAbility.class);
+  }
+
+  Scenario spirit(int player, String spirit) {
+    s.spirit[player - 1] = cards.spiritIndex(spirit);
+    return this;
+  }
+
+  /** The player holds these spells (each its element deck's copy), taken out of the decks. */
+  Scenario hand(int player, String... spells) {
+    for (String id : spells) {
+      int spell = cards.spellIndex(id);
+      for (int c = 0; c < cards.spellCardCount(); c++) {
+        int deck = cards.deckOfCard(c);
+        if (cards.spellOfCard(c) == spell
+            && deck != Cards.GENERAL
+            && Pile.contains(s.spellDraw[deck], c)) {
+          s.spellDraw[deck] = Pile.without(s.spellDraw[deck], c);
+          s.hands[player - 1] = Pile.plusSorted(s.hands[player - 1], c);
+          break;
+        }
+      }
+    }
+    return this;
+  }
+
+  /** The turn of a hero begins (its turn count goes up; no decay tick or mana here). */
+  Scenario heroTurn(String id) {
+    int h = h(id);
+    s.phase = Phase.HERO_TURN;
+    s.active = h;
+    s.card = h;
+    s.turnPlayer = s.owner(h);
+    s.turn++;
+    s.set(h, GameState.TURNS, s.get(h, GameState.TURNS) + 1);
+    s.moveLeft = null;
+    s.weaponUsed = s.spellUsed = s.claimed = s.abilityUsed = false;
+    return this;
+  }
+
+  Scenario playerTurn(int player) {
+    s.phase = Phase.PLAYER_TURN;
+    s.active = -1;
+    s.card = -player;
+    s.turnPlayer = player;
+    s.turn++;
+    s.points = TurnFlow.REDISTRIBUTE_POINTS;
+    return this;
+  }
+
+  List<Action> legal() {
+    return engine.legalActions(s);
+  }
+
+  /** Applies an action the rules must allow now. */
+  Applied act(Action a) {
+    assertThat(legal()).as("legal actions").contains(a);
+    return engine.apply(s, a);
+  }
+
+  Applied step(String cell) {
+    return act(new Action.Step(cell(cell)));
+  }
+
+  Applied attack(String weapon, String target) {
+    return act(new Action.Attack(cards.weaponIndex(weapon), AimAt.hero(h(target)), Choices.NONE));
+  }
+
+  Applied cast(String spell, AimAt target, Choices choices) {
+    return act(new Action.Cast(cards.spellIndex(spell), target, choices));
+  }
+
+  Applied end() {
+    return act(new Action.EndTurn());
+  }
+
+  /** The cells the active hero may step onto now, by name. */
+  List<String> steps() {
+    return legal().stream()
+        .filter(a -> a instanceof Action.Step)
+        .map(a -> Battlefield.name(((Action.Step) a).cell()))
+        .toList();
+  }
+
+  String cellOf(String id) {
+    int c = s.cell(h(id));
+    return c < 0 ? "off" : Battlefield.name(c);
+  }
+
+  /** Actions of one kind among the legal ones. */
+  <T extends Action> List<T> legal(Class<T> kind) {
+    return legal().stream().filter(kind::isInstance).map(kind::cast).toList();
+  }
+}

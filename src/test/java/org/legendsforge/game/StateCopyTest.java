@@ -1,0 +1,68 @@
+package org.legendsforge.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.legendsforge.data.CardDataLoader;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.rules.MinStd;
+import org.legendsforge.testing.ShippedData;
+
+/**
+ * A copy of a state is independent: whatever is applied to it leaves the original exactly as it was
+ * (every field compared), and applying the same action to both gives equal states.
+ */
+class StateCopyTest {
+  static final Catalog SHIPPED =
+      new CardDataLoader(Path.of("").toAbsolutePath())
+          .load(ShippedData.folder())
+          .catalog()
+          .orElseThrow();
+
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {3, 11})
+  void applyingToACopyLeavesTheOriginalAsItWas(long seed) throws Exception {
+    Engine engine = new Engine(SHIPPED);
+    GameState s = engine.newGame(seed, false);
+    MinStd pick = new MinStd(seed);
+    for (int i = 0; i < 3000 && !s.over(); i++) {
+      List<Action> legal = engine.legalActions(s);
+      String before = fingerprint(s);
+      GameState copy = s.copy();
+      assertThat(fingerprint(copy)).isEqualTo(before);
+      Action tried = legal.get(pick.below(legal.size()));
+      engine.apply(copy, tried);
+      assertThat(fingerprint(s)).as("original after action %d on a copy", i).isEqualTo(before);
+      engine.apply(s, tried);
+      assertThat(fingerprint(s)).isEqualTo(fingerprint(copy));
+    }
+  }
+
+  /** Every instance field of the state, arrays by content. */
+  static String fingerprint(GameState s) throws IllegalAccessException {
+    StringBuilder out = new StringBuilder();
+    for (Field f : GameState.class.getDeclaredFields()) {
+      if (Modifier.isStatic(f.getModifiers()) || f.getName().equals("table")) {
+        continue;
+      }
+      f.setAccessible(true);
+      Object v = f.get(s);
+      String text =
+          v instanceof int[] a
+              ? Arrays.toString(a)
+              : v instanceof long[] l
+                  ? Arrays.toString(l)
+                  : v instanceof int[][] aa
+                      ? Arrays.deepToString(aa)
+                      : v instanceof MinStd r ? String.valueOf(r.state()) : String.valueOf(v);
+      out.append(f.getName()).append('=').append(text).append('\n');
+    }
+    return out.toString();
+  }
+}
