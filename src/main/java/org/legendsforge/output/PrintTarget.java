@@ -273,6 +273,8 @@ public final class PrintTarget implements OutputTarget {
     if (!Files.isDirectory(from)) {
       return;
     }
+    // print/ is a link into the current build (OutputTree): walk the folder it leads to
+    from = from.toRealPath();
     Set<String> ours = new java.util.HashSet<>();
     written.forEach(n -> ours.add(n.name()));
     List<Path> files;

@@ -100,10 +100,14 @@ public final class RenderCache {
       }
     } catch (java.nio.file.NoSuchFileException none) {
       // a first build
+    } catch (com.fasterxml.jackson.core.JacksonException e) {
+      files.clear();
+      named.clear();
+      problem = Optional.of("it is not a sound key file");
     } catch (IOException | RuntimeException e) {
       files.clear();
       named.clear();
-      problem = Optional.of(e instanceof IOException io ? IoProblem.describe(io) : "it is not a key file");
+      problem = Optional.of(e instanceof IOException io ? IoProblem.describe(io) : "it is not a sound key file");
     }
     return new RenderCache(root, files, named, problem, base);
   }
