@@ -39,8 +39,10 @@ public enum Ruling {
           + " the cards of dormant heroes are set aside. When a hero is claimed or spawns, its card"
           + " goes into the deck and the deck is shuffled."),
   CHAOS_VARIANT(
-      "Chaos elements, a variant (not in the designer's rules): reveal one each time the Turn"
-          + " Order deck is reshuffled; it holds until the next reshuffle."),
+      "Chaos elements, a variant (not in the designer's rules): reveal one when the Turn Order"
+          + " deck is first shuffled at setup and one each time its discard pile is shuffled into a"
+          + " new draw pile; it holds until the next is revealed. Shuffling in a claimed or spawned"
+          + " hero's card reveals none."),
   AREAS(
       "Areas: harmful effects hit every enemy in the area and helpful effects every friend; no"
           + " effect hits both."),
