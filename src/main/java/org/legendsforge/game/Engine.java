@@ -16,6 +16,7 @@ import org.legendsforge.model.Spell;
 public final class Engine {
   private final Cards cards;
   private final boolean events;
+  private final boolean compensation;
 
   /** An engine that reports what each action caused ({@link Applied#events}). */
   public Engine(Catalog catalog) {
@@ -23,13 +24,27 @@ public final class Engine {
   }
 
   private Engine(Cards cards, boolean events) {
+    this(cards, events, true);
+  }
+
+  private Engine(Cards cards, boolean events, boolean compensation) {
     this.cards = cards;
     this.events = events;
+    this.compensation = compensation;
   }
 
   /** The same engine without event reports, for searches that never read them. */
   public Engine quiet() {
-    return new Engine(cards, false);
+    return new Engine(cards, false, compensation);
+  }
+
+  /**
+   * The same engine, whose new games play without the compensation counter when {@code on} is
+   * false: orbs land where they land and no side gains points or mana for it (a playtest compares
+   * the two to show what the counter does). Games already begun keep their own setting.
+   */
+  public Engine withCompensation(boolean on) {
+    return new Engine(cards, events, on);
   }
 
   public Cards cards() {
@@ -38,7 +53,7 @@ public final class Engine {
 
   /** A game set up from {@code seed}, waiting for the first spirit pick. */
   public GameState newGame(long seed, boolean chaosVariant) {
-    return GameStart.newGame(cards, seed, chaosVariant);
+    return GameStart.newGame(cards, seed, chaosVariant, compensation);
   }
 
   /** The actions the deciding player may take, in a fixed order; empty once the game is over. */

@@ -154,6 +154,24 @@ public final class GameState {
     return new GameState(this);
   }
 
+  /**
+   * A copy in which what no player can see is dealt again from a generator seeded with {@code
+   * seed}: the order of the Turn Order draw pile, of every spell deck's draw pile and of the chaos
+   * deck, and the game's generator, which decides every later draw. A search looks ahead on such
+   * copies, so it never reads the real order of a face-down deck. The weapon decks stay as they are
+   * (their top cards are offered face up when a hero keeps one), and so do the hands.
+   */
+  public GameState resampled(long seed) {
+    GameState c = copy();
+    c.rng = new MinStd(seed);
+    c.turnDraw = Pile.shuffled(c.turnDraw, c.rng);
+    for (int d = 0; d < c.spellDraw.length; d++) {
+      c.spellDraw[d] = Pile.shuffled(c.spellDraw[d], c.rng);
+    }
+    c.chaosDeck = Pile.shuffled(c.chaosDeck, c.rng);
+    return c;
+  }
+
   int get(int hero, int field) {
     return heroes[hero * FIELDS + field];
   }
