@@ -49,7 +49,7 @@ final class PlayCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "N", description = "The seed of the game's setup and of every draw in it (0 to 2^53-1).")
   Long seed;
 
-  @Option(names = "--bots", paramLabel = "LIST", split = ",", description = "The bots of player 1 and player 2 (default: random,random). Bots: random.")
+  @Option(names = "--bots", paramLabel = "LIST", split = ",", description = "The bots of player 1 and player 2 (default: random,random). Bots: random, greedy, search (search:N looks ahead N playouts a turn).")
   List<String> bots = List.of("random", "random");
 
   @Option(names = "--log", paramLabel = "FILE", description = "Write the game log (JSON Lines) to FILE, or to the standard output for -.")
@@ -100,7 +100,7 @@ final class PlayCommand implements Callable<Integer> {
       throw new ParameterException(cl, "--bots takes two bots, one per player, e.g. --bots random,random");
     }
     for (String b : bots) {
-      if (!Bots.NAMES.contains(b)) {
+      if (!Bots.known(b)) {
         throw new ParameterException(cl, "unknown bot \"" + b + "\"; bots: " + String.join(", ", Bots.NAMES));
       }
     }
@@ -109,7 +109,7 @@ final class PlayCommand implements Callable<Integer> {
   private int play(ProjectPaths paths, Engine engine) {
     List<Bot> players = new ArrayList<>();
     for (int p = 1; p <= 2; p++) {
-      players.add(Bots.create(bots.get(p - 1), seed, p).orElseThrow());
+      players.add(Bots.create(bots.get(p - 1), engine, seed, p).orElseThrow());
     }
     Match match = new Match(engine, players, maxTurns, false);
     PrintWriter out = spec.commandLine().getOut();

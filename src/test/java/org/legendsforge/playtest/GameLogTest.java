@@ -30,7 +30,7 @@ class GameLogTest {
     Match m =
         new Match(
             ENGINE,
-            List.of(Bots.create("random", seed, 1).orElseThrow(), Bots.create("random", seed, 2).orElseThrow()),
+            List.of(Bots.create("random", ENGINE, seed, 1).orElseThrow(), Bots.create("random", ENGINE, seed, 2).orElseThrow()),
             5000,
             false);
     List<String> lines = new ArrayList<>();
@@ -148,7 +148,7 @@ class GameLogTest {
     Match m =
         new Match(
             ENGINE,
-            List.of(Bots.create("random", 9, 1).orElseThrow(), Bots.create("random", 9, 2).orElseThrow()),
+            List.of(Bots.create("random", ENGINE, 9, 1).orElseThrow(), Bots.create("random", ENGINE, 9, 2).orElseThrow()),
             12,
             false);
     List<String> lines = new ArrayList<>();
