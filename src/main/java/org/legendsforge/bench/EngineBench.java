@@ -1,5 +1,6 @@
 package org.legendsforge.bench;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -29,18 +30,30 @@ public final class EngineBench {
     engine = new Engine(catalog).quiet();
   }
 
-  /** The medians of one engine benchmark, with each run's value. */
+  /**
+   * The medians of one engine benchmark, with each run's value; each figure by the wall clock and
+   * by the CPU time of the benchmark's thread (steadier on a machine others share).
+   */
   public record Result(
       int games,
       double actionsPerGame,
       List<Double> gamesPerSecond,
+      List<Double> gamesPerCpuSecond,
       List<Double> legalMicros,
-      List<Double> copyMicros) {
+      List<Double> legalCpuMicros,
+      List<Double> copyMicros,
+      List<Double> copyCpuMicros) {
     public String markdown() {
       return "| engine scenario | median | runs |\n|---|---:|---|\n"
-          + row("random vs random, games per second (" + games + " games a run)", gamesPerSecond, "%.1f")
+          + row(
+              "random vs random, games per second (" + games + " games a run)",
+              gamesPerSecond,
+              "%.1f")
+          + row("… per second of CPU", gamesPerCpuSecond, "%.1f")
           + row("legal-action generation, µs a call", legalMicros, "%.2f")
+          + row("… µs of CPU a call", legalCpuMicros, "%.2f")
           + row("state copy, µs a copy", copyMicros, "%.3f")
+          + row("… µs of CPU a copy", copyCpuMicros, "%.3f")
           + String.format(Locale.ROOT, "| actions per game (mean) | %.0f | |%n", actionsPerGame);
     }
 
@@ -57,19 +70,34 @@ public final class EngineBench {
   public Result run(int games, int runs) {
     play(1_000_001, games, null);
     List<Double> perSecond = new ArrayList<>();
-    List<Double> legal = new ArrayList<>();
-    List<Double> copy = new ArrayList<>();
+    List<Double> perCpuSecond = new ArrayList<>();
+    List<double[]> legal = new ArrayList<>();
+    List<double[]> copy = new ArrayList<>();
     long actions = 0;
     for (int r = 0; r < runs; r++) {
       List<GameState> sample = new ArrayList<>();
       long start = System.nanoTime();
+      long cpu = cpuNanos();
       actions = play(1, games, null);
+      perCpuSecond.add(games / ((cpuNanos() - cpu) / 1e9));
       perSecond.add(games / ((System.nanoTime() - start) / 1e9));
       play(1, Math.min(games, 20), sample);
       legal.add(timeLegal(sample));
       copy.add(timeCopy(sample));
     }
-    return new Result(games, actions / (double) games, perSecond, legal, copy);
+    return new Result(
+        games,
+        actions / (double) games,
+        perSecond,
+        perCpuSecond,
+        legal.stream().map(t -> t[0]).toList(),
+        legal.stream().map(t -> t[1]).toList(),
+        copy.stream().map(t -> t[0]).toList(),
+        copy.stream().map(t -> t[1]).toList());
+  }
+
+  private static long cpuNanos() {
+    return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
   }
 
   /** Plays seeds {@code first ..}; keeps sampled states when {@code sample} is given. */
@@ -78,7 +106,9 @@ public final class EngineBench {
     for (long seed = first; seed < first + games; seed++) {
       if (sample == null) {
         List<Bot> bots =
-            List.of(Bots.create("random", engine, seed, 1).orElseThrow(), Bots.create("random", engine, seed, 2).orElseThrow());
+            List.of(
+                Bots.create("random", engine, seed, 1).orElseThrow(),
+                Bots.create("random", engine, seed, 2).orElseThrow());
         actions += new Match(engine, bots, MAX_TURNS, false).play(seed, null).actions();
         continue;
       }
@@ -96,30 +126,39 @@ public final class EngineBench {
     return actions;
   }
 
-  private double timeLegal(List<GameState> sample) {
+  /** Microseconds a legal-action generation takes: {wall, CPU}. */
+  private double[] timeLegal(List<GameState> sample) {
     long sink = 0;
     int repeats = 20;
     long start = System.nanoTime();
+    long cpu = cpuNanos();
     for (int i = 0; i < repeats; i++) {
       for (GameState s : sample) {
         sink += engine.legalActions(s).size();
       }
     }
-    long nanos = System.nanoTime() - start;
-    return sink < 0 ? 0 : nanos / 1e3 / (repeats * (double) sample.size());
+    return perCall(start, cpu, repeats * (double) sample.size(), sink);
   }
 
-  private static double timeCopy(List<GameState> sample) {
+  /** Microseconds a state copy takes: {wall, CPU}. */
+  private static double[] timeCopy(List<GameState> sample) {
     long sink = 0;
     int repeats = 200;
     long start = System.nanoTime();
+    long cpu = cpuNanos();
     for (int i = 0; i < repeats; i++) {
       for (GameState s : sample) {
         sink += s.copy().turn();
       }
     }
-    long nanos = System.nanoTime() - start;
-    return sink < 0 ? 0 : nanos / 1e3 / (repeats * (double) sample.size());
+    return perCall(start, cpu, repeats * (double) sample.size(), sink);
+  }
+
+  private static double[] perCall(long start, long cpu, double calls, long sink) {
+    double wall = (System.nanoTime() - start) / 1e3 / calls;
+    double used = (cpuNanos() - cpu) / 1e3 / calls;
+    // The sink keeps the calls from being optimised away; it is never negative.
+    return sink < 0 ? new double[2] : new double[] {wall, used};
   }
 
   static double median(List<Double> values) {

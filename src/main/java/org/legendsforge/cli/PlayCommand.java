@@ -46,19 +46,45 @@ final class PlayCommand implements Callable<Integer> {
 
   @Mixin DataOptions dataOptions;
 
-  @Option(names = "--seed", paramLabel = "N", description = "The seed of the game's setup and of every draw in it (0 to 2^53-1).")
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      description = "The seed of the game's setup and of every draw in it (0 to 2^53-1).")
   Long seed;
 
-  @Option(names = "--bots", paramLabel = "LIST", split = ",", description = "The bots of player 1 and player 2 (default: random,random). Bots: random, greedy, search (search:N looks ahead N playouts a turn).")
+  @Option(
+      names = "--bots",
+      paramLabel = "LIST",
+      split = ",",
+      description =
+          "The bots of player 1 and player 2 (default: random,random). Bots: random, greedy,"
+              + " search (search:N looks ahead N playouts a turn).")
   List<String> bots = List.of("random", "random");
 
-  @Option(names = "--log", paramLabel = "FILE", description = "Write the game log (JSON Lines) to FILE, or to the standard output for -.")
+  @Option(
+      names = "--log",
+      paramLabel = "FILE",
+      description = "Write the game log (JSON Lines) to FILE, or to the standard output for -.")
   String log;
 
-  @Option(names = "--max-turns", paramLabel = "N", description = "Stop the game after N turns (default: ${DEFAULT-VALUE}); it then has no winner.")
+  @Option(
+      names = "--max-turns",
+      paramLabel = "N",
+      description =
+          "Stop the game after N turns (default: ${DEFAULT-VALUE}); it then has no winner.")
   int maxTurns = DEFAULT_MAX_TURNS;
 
-  @Option(names = "--replay", paramLabel = "FILE", description = "Replay a game log and check every action against the rules.")
+  @Option(
+      names = "--chaos",
+      description =
+          "Play with the chaos elements variant: one is revealed at every reshuffle of the Turn"
+              + " Order deck (not in the designer's rules).")
+  boolean chaos;
+
+  @Option(
+      names = "--replay",
+      paramLabel = "FILE",
+      description = "Replay a game log and check every action against the rules.")
   Path replay;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -78,30 +104,43 @@ final class PlayCommand implements Callable<Integer> {
     }
     Catalog catalog = loaded.catalog().get();
     Engine engine = new Engine(catalog);
+    if (chaos && !engine.cards().unplayable().isEmpty()) {
+      var err = spec.commandLine().getErr();
+      engine.cards().unplayable().forEach(m -> err.println("forge: error: " + m));
+      err.println(
+          "  hint: give the chaos element effects that land without a choice (damage, mana, decay"
+              + " ...), or play without --chaos");
+      return ExitCodes.DATA;
+    }
     return replay != null ? replay(paths, engine) : play(paths, engine);
   }
 
   private void checkOptions() {
     var cl = spec.commandLine();
     if (replay != null) {
-      if (seed != null || log != null) {
-        throw new ParameterException(cl, "--replay takes no --seed or --log: the log holds its seed");
+      if (seed != null || log != null || chaos) {
+        throw new ParameterException(
+            cl, "--replay takes no --seed, --log or --chaos: the log holds its seed and variant");
       }
       return;
     }
     if (seed == null) {
-      throw new ParameterException(cl, "say which game to play with --seed N (or check a log with --replay FILE)");
+      throw new ParameterException(
+          cl, "say which game to play with --seed N (or check a log with --replay FILE)");
     }
     SeedOption.check(cl, "--seed", seed);
     if (maxTurns < 1) {
-      throw new ParameterException(cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
+      throw new ParameterException(
+          cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
     }
     if (bots.size() != 2) {
-      throw new ParameterException(cl, "--bots takes two bots, one per player, e.g. --bots random,random");
+      throw new ParameterException(
+          cl, "--bots takes two bots, one per player, e.g. --bots random,random");
     }
     for (String b : bots) {
       if (!Bots.known(b)) {
-        throw new ParameterException(cl, "unknown bot \"" + b + "\"; bots: " + String.join(", ", Bots.NAMES));
+        throw new ParameterException(
+            cl, "unknown bot \"" + b + "\"; bots: " + String.join(", ", Bots.NAMES));
       }
     }
   }
@@ -111,7 +150,7 @@ final class PlayCommand implements Callable<Integer> {
     for (int p = 1; p <= 2; p++) {
       players.add(Bots.create(bots.get(p - 1), engine, seed, p).orElseThrow());
     }
-    Match match = new Match(engine, players, maxTurns, false);
+    Match match = new Match(engine, players, maxTurns, chaos);
     PrintWriter out = spec.commandLine().getOut();
     if (log == null) {
       out.println(summary(match.play(seed, null)));
@@ -123,7 +162,8 @@ final class PlayCommand implements Callable<Integer> {
     }
     Path file = paths.userDir().resolve(log).normalize();
     if (Files.isDirectory(file)) {
-      return Usage.error(spec, paths.display(file) + " is a folder", "name the log's file, e.g. --log game.jsonl");
+      return Usage.error(
+          spec, paths.display(file) + " is a folder", "name the log's file, e.g. --log game.jsonl");
     }
     try (GameLogFile writer = GameLogFile.create(file)) {
       Match.Result result = match.play(seed, writer);
@@ -132,18 +172,31 @@ final class PlayCommand implements Callable<Integer> {
       return ExitCodes.OK;
     } catch (IOException | UncheckedIOException e) {
       var err = spec.commandLine().getErr();
-      err.println("forge: error: cannot write the game log " + paths.display(file) + ": " + e.getMessage());
-      err.println("  hint: check that the folder exists and can be written, or pass another --log FILE");
+      err.println(
+          "forge: error: cannot write the game log " + paths.display(file) + ": " + e.getMessage());
+      err.println(
+          "  hint: check that the folder exists and can be written, or pass another --log FILE");
       return ExitCodes.ENVIRONMENT;
     }
   }
 
   private String summary(Match.Result r) {
-    String end = r.winner() == 0
-        ? "no winner: the turn limit (" + maxTurns + ") was reached"
-        : "player " + r.winner() + " (" + bots.get(r.winner() - 1) + ") won on death points";
-    return "seed " + seed + ": " + end + " after " + r.turns() + " turns and " + r.actions()
-        + " actions; death points " + r.deathPoints()[0] + "-" + r.deathPoints()[1];
+    String end =
+        r.winner() == 0
+            ? "no winner: the turn limit (" + maxTurns + ") was reached"
+            : "player " + r.winner() + " (" + bots.get(r.winner() - 1) + ") won on death points";
+    return "seed "
+        + seed
+        + ": "
+        + end
+        + " after "
+        + r.turns()
+        + " turns and "
+        + r.actions()
+        + " actions; death points "
+        + r.deathPoints()[0]
+        + "-"
+        + r.deathPoints()[1];
   }
 
   private int replay(ProjectPaths paths, Engine engine) {
@@ -152,10 +205,14 @@ final class PlayCommand implements Callable<Integer> {
     try {
       lines = GameLogFile.read(file);
     } catch (NoSuchFileException e) {
-      return Usage.error(spec, "game log " + paths.display(file) + " does not exist", "pass a log written by forge play --log FILE");
+      return Usage.error(
+          spec,
+          "game log " + paths.display(file) + " does not exist",
+          "pass a log written by forge play --log FILE");
     } catch (IOException e) {
       var err = spec.commandLine().getErr();
-      err.println("forge: error: cannot read the game log " + paths.display(file) + ": " + e.getMessage());
+      err.println(
+          "forge: error: cannot read the game log " + paths.display(file) + ": " + e.getMessage());
       err.println("  hint: check that the file can be read");
       return ExitCodes.ENVIRONMENT;
     }
@@ -164,11 +221,22 @@ final class PlayCommand implements Callable<Integer> {
     if (failure.isPresent()) {
       Replay.Failure f = failure.get();
       Diagnostics d = new Diagnostics();
-      d.error(f.check(), SourceRef.at(paths.display(file), f.line(), f.column()), f.message(), f.hint());
+      d.error(
+          f.check(),
+          SourceRef.at(paths.display(file), f.line(), f.column()),
+          f.message(),
+          f.hint());
       DiagnosticPrinter.text(d, spec.commandLine().getErr());
       return ExitCodes.DATA;
     }
-    spec.commandLine().getOut().println(paths.display(file) + ": " + result.actions() + " actions replayed, all legal; " + result.ending());
+    spec.commandLine()
+        .getOut()
+        .println(
+            paths.display(file)
+                + ": "
+                + result.actions()
+                + " actions replayed, all legal; "
+                + result.ending());
     return ExitCodes.OK;
   }
 }

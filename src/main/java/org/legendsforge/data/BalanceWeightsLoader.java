@@ -22,7 +22,10 @@ import org.legendsforge.data.shape.ShapeContext;
 import org.legendsforge.data.shape.Suggestions;
 import org.legendsforge.data.shape.TextShape;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.model.ActionCost;
 import org.legendsforge.model.EffectKind;
+import org.legendsforge.model.Scope;
+import org.legendsforge.model.Trigger;
 import org.legendsforge.rules.AreaSpec;
 import org.legendsforge.validate.BalanceWeights;
 
@@ -68,9 +71,48 @@ public final class BalanceWeightsLoader {
             required("movementCell", WEIGHT, "value of one movement unit onto any terrain"),
             required("range", new ListShape(range), "bonuses for long range"),
             required("areas", new ListShape(area), "multipliers of areas"),
-            optional("adjustments", new ListShape(adjustment), "hand-priced text conditions"),
-            required("targets", targets, "when the report flags a card")));
+            optional("adjustments", new ListShape(adjustment), "hand-priced conditions"),
+            required("targets", targets, "when the report flags a card"),
+            required("rules", rulesShape(), "prices of cards' rules: triggers, costs, conditions, modifiers")));
   }
+
+  private static ObjectShape rulesShape() {
+    List<Field> triggers = new ArrayList<>();
+    for (Trigger t : Trigger.values()) {
+      if (t != Trigger.REVEALED) {
+        triggers.add(required(t.key(), WEIGHT, "uses of the effects per turn, as a factor"));
+      }
+    }
+    List<Field> actions = new ArrayList<>();
+    for (ActionCost a : ActionCost.values()) {
+      if (a != ActionCost.NONE) {
+        actions.add(required(a.key(), WEIGHT, "value of giving up the " + a.key() + " action"));
+      }
+    }
+    ObjectShape conditions = new ObjectShape("condition shares", List.of(
+        required("standsOn", WEIGHT, "share left when it must stand on some terrain"),
+        required("with", WEIGHT, "share left when the target must have some status"),
+        required("without", WEIGHT, "share left when the target must lack some status"),
+        required("nearFriend", WEIGHT, "share left when the target must be near a friend")));
+    List<Field> modifiers = new ArrayList<>();
+    for (String key : MODIFIERS) {
+      modifiers.add(required(key, WEIGHT, "value per use it changes"));
+    }
+    List<Field> uses = new ArrayList<>();
+    for (Scope sc : Scope.values()) {
+      uses.add(required(sc.key(), WEIGHT, "uses per turn a modifier of " + sc.key() + " changes"));
+    }
+    return new ObjectShape("rule prices", List.of(
+        required("triggers", new ObjectShape("trigger factors", triggers), "how often each trigger happens"),
+        required("actions", new ObjectShape("action costs", actions), "the actions an ability can use up"),
+        required("manaCost", WEIGHT, "value per mana an ability costs"),
+        required("conditions", conditions, "shares left by conditions"),
+        required("modifiers", new ObjectShape("modifier values", modifiers), "value of each modifier"),
+        required("uses", new ObjectShape("uses per turn", uses), "uses per turn of each scope")));
+  }
+
+  /** The modifiers the balance model prices; table-wide ones belong to chaos elements, not priced. */
+  static final List<String> MODIFIERS = List.of("extraDamage", "doubled", "halved", "maxRange", "handLimit", "excludesMove");
 
   /** The weights, or empty when the file is missing or has errors (reported to {@code sink}). */
   public Optional<BalanceWeights> load(Path dataDir, Set<String> cardIds, Diagnostics sink) {
@@ -126,6 +168,26 @@ public final class BalanceWeightsLoader {
         range,
         areas,
         adjustments,
-        targets);
+        targets,
+        rules(root.get("rules")));
+  }
+
+  private static BalanceWeights.RuleWeights rules(JsonNode r) {
+    Map<Trigger, Double> triggers = new EnumMap<>(Trigger.class);
+    r.get("triggers").fields().forEachRemaining(e -> triggers.put(Trigger.fromKey(e.getKey()).orElseThrow(), e.getValue().doubleValue()));
+    Map<ActionCost, Double> actions = new EnumMap<>(ActionCost.class);
+    r.get("actions").fields().forEachRemaining(e -> actions.put(ActionCost.fromKey(e.getKey()).orElseThrow(), e.getValue().doubleValue()));
+    JsonNode c = r.get("conditions");
+    Map<String, Double> modifiers = new HashMap<>();
+    r.get("modifiers").fields().forEachRemaining(e -> modifiers.put(e.getKey(), e.getValue().doubleValue()));
+    Map<Scope, Double> uses = new EnumMap<>(Scope.class);
+    r.get("uses").fields().forEachRemaining(e -> uses.put(Scope.fromKey(e.getKey()).orElseThrow(), e.getValue().doubleValue()));
+    return new BalanceWeights.RuleWeights(
+        triggers,
+        actions,
+        r.get("manaCost").doubleValue(),
+        new BalanceWeights.Conditions(c.get("standsOn").doubleValue(), c.get("with").doubleValue(), c.get("without").doubleValue(), c.get("nearFriend").doubleValue()),
+        modifiers,
+        uses);
   }
 }

@@ -32,6 +32,9 @@ public final class CardDataSchemas {
   static final TextShape RULES_TEXT = TextShape.any(400);
   /** Printed after the generated rules; the engine never reads it, so it holds no rules. */
   static final String REMINDER = "a reminder printed after the rules (the engine never reads it)";
+  /** The free-text trigger line of card data before rules were structure. */
+  static final String WHEN_RETIRED =
+      "write it as trigger, action, while and target, which the engine plays and the card prints (docs/card-data.md, \"Rules\")";
   static final TextShape FLAVOUR = TextShape.any(200);
   static final TextShape NOTATION = TextShape.any(60);
   static final TextShape ART =
@@ -123,7 +126,8 @@ public final class CardDataSchemas {
                 optional("target", RulesShapes.target(), "whom it lands on (default: the hero itself)"),
                 optional("effects", EFFECTS, "what it does, in order"),
                 optional("modifiers", RulesShapes.modifiers(), "rules that hold while the orb is held"),
-                optional("text", RULES_TEXT, REMINDER)));
+                optional("text", RULES_TEXT, REMINDER)),
+            Map.of("when", WHEN_RETIRED));
     return new ObjectShape(
         "hero",
         List.of(
@@ -172,7 +176,8 @@ public final class CardDataSchemas {
             optional("text", RULES_TEXT, REMINDER),
             required("hand", hand, "spell-hand limits per deck"),
             optional("flavour", FLAVOUR, "a line of flavour"),
-            optional("art", ART, "an image inside card-data")));
+            optional("art", ART, "an image inside card-data")),
+        Map.of("when", WHEN_RETIRED));
   }
 
   private static ObjectShape spell() {

@@ -110,12 +110,26 @@ final class RulesMapper {
     return out;
   }
 
+  /**
+   * What a modifier with no {@code of:} changes: the card kind's default, without the orbs unless
+   * it changes healing (an orb deals no damage and has no range).
+   */
+  static Set<Scope> defaultOf(Set<Scope> kindDefault, boolean healing) {
+    Set<Scope> of = EnumSet.noneOf(Scope.class);
+    of.addAll(kindDefault);
+    if (!healing) {
+      of.remove(Scope.ORBS);
+    }
+    return of;
+  }
+
   private Optional<Modifier> modifier(Item it, Set<Scope> defaultOf) {
     JsonNode node = it.node();
     if (node.isTextual()) {
       return Optional.of(node.asText().equals("frozenRivers") ? new Modifier.FrozenRivers() : new Modifier.ExcludesMove());
     }
-    Set<Scope> of = node.has("of") ? words(node.get("of"), w -> Scope.fromKey(w).orElseThrow(), Scope.class) : defaultOf;
+    boolean healing = node.path("doubled").asText().equals("healing") || node.path("halved").asText().equals("healing");
+    Set<Scope> of = node.has("of") ? words(node.get("of"), w -> Scope.fromKey(w).orElseThrow(), Scope.class) : defaultOf(defaultOf, healing);
     if (node.has("extraDamage")) {
       int amount = it.integer("extraDamage");
       if (amount == 0) {

@@ -16,7 +16,6 @@ import org.legendsforge.model.Modifier;
 import org.legendsforge.model.Scope;
 import org.legendsforge.model.Status;
 import org.legendsforge.model.Target;
-import org.legendsforge.rules.Terrain;
 
 /**
  * Writes a card's rules as structure back as card-data keys, the inverse of {@link RulesMapper}:
@@ -96,14 +95,16 @@ final class RulesWriter {
         continue;
       }
       ObjectNode n = a.addObject();
-      Set<Scope> of = defaultOf;
+      boolean healing = m instanceof Modifier.Scaled s && s.quantity() == Modifier.Quantity.HEALING;
+      Set<Scope> kindDefault = RulesMapper.defaultOf(defaultOf, healing);
+      Set<Scope> of = kindDefault;
       if (m instanceof Modifier.ExtraDamage x) {
         n.put(m.key(), x.amount());
         words(n, "against", x.against(), Status::key);
         of = x.of();
-      } else if (m instanceof Modifier.Scaled s) {
-        n.put(m.key(), s.quantity().key());
-        of = s.of();
+      } else if (m instanceof Modifier.Scaled sc) {
+        n.put(m.key(), sc.quantity().key());
+        of = sc.of();
       } else if (m instanceof Modifier.MaxRange r) {
         n.put(m.key(), r.cells());
         of = r.of();
@@ -112,7 +113,7 @@ final class RulesWriter {
       } else if (m instanceof Modifier.HandLimit h) {
         n.put(m.key(), h.extra());
       }
-      if (!of.equals(defaultOf)) {
+      if (!of.equals(kindDefault)) {
         words(n, "of", of, Scope::key);
       }
     }
@@ -120,9 +121,5 @@ final class RulesWriter {
 
   private static <E> void words(ArrayNode a, Collection<E> values, Function<E, String> word) {
     values.forEach(v -> a.add(word.apply(v)));
-  }
-
-  static String letter(Terrain t) {
-    return String.valueOf(t.letter());
   }
 }

@@ -3,9 +3,9 @@ package org.legendsforge.game;
 import org.legendsforge.rules.PickupKind;
 
 /**
- * One decision of a player, as the engine takes it. Heroes, weapons, spells and spirits are
- * indices into {@link Cards}; cells are 0 (A1) to 89 (J9). What chance decides (the card drawn,
- * where an orb lands) is not part of an action but of its {@link Outcome}.
+ * One decision of a player, as the engine takes it. Heroes, weapons, spells and spirits are indices
+ * into {@link Cards}; cells are 0 (A1) to 89 (J9). What chance decides (the card drawn, where an
+ * orb lands) is not part of an action but of its {@link Outcome}.
  */
 public sealed interface Action {
   /** The word the game log uses for the action (game-log.md). */
@@ -47,24 +47,24 @@ public sealed interface Action {
   }
 
   /** The weapon action: the active hero attacks with one of its weapons. */
-  record Attack(int weapon, Target target, Choices choices) implements Action {
+  record Attack(int weapon, AimAt target, Choices choices) implements Action {
     public String kind() {
       return "attack";
     }
   }
 
   /** The active hero casts a spell from its player's hand, paying its cost. */
-  record Cast(int spell, Target target, Choices choices) implements Action {
+  record Cast(int spell, AimAt target, Choices choices) implements Action {
     public String kind() {
       return "cast";
     }
   }
 
   /**
-   * A hero's hyper ability (hero turn, {@code card} the hero's index) or a spirit's ability
-   * (player turn, {@code card} the spirit's index).
+   * A hero's hyper ability (hero turn, {@code card} the hero's index) or a spirit's ability (player
+   * turn, {@code card} the spirit's index).
    */
-  record UseAbility(int card, Target target, Choices choices) implements Action {
+  record UseAbility(int hero, int spirit, AimAt target, Choices choices) implements Action {
     public String kind() {
       return "ability";
     }
@@ -113,6 +113,13 @@ public sealed interface Action {
   record Spawn(int hero, int kept) implements Action {
     public String kind() {
       return "spawn";
+    }
+  }
+
+  /** A player over its hand limits discards one of its spell cards. */
+  record Discard(int card) implements Action {
+    public String kind() {
+      return "discard";
     }
   }
 

@@ -15,26 +15,30 @@ import org.legendsforge.rules.AreaSpec;
  * <p>Decisions where the spec is silent: an area must be aimed so that it hits at least one hero
  * (an area hitting no one is never offered, nor accepted in a replay); a single-hero strike with a
  * helpful effect may aim at its user; dormant heroes are on no side, so nothing hits them. Heroes
- * in an area are hit farthest from the user first (then in reading order), so a push moves the
- * hero behind before the one in front.
+ * in an area are hit farthest from the user first (then in reading order), so a push moves the hero
+ * behind before the one in front.
  */
 final class Aim {
   private Aim() {}
 
-  static List<Target> targets(GameState s, int user, Strike strike) {
-    List<Target> out = new ArrayList<>();
+  static List<AimAt> targets(GameState s, Use use, Strike strike) {
+    List<AimAt> out = new ArrayList<>();
+    int user = use.hero();
     int from = s.cell(user);
     if (strike.selfOnly()) {
-      out.add(Target.hero(user));
+      out.add(AimAt.hero(user));
       return out;
     }
-    Battlefield field = s.table.field();
+    Battlefield field = s.sight();
+    int range = InForce.range(s, use, strike.range());
     if (strike.area().isPresent()) {
       AreaSpec area = strike.area().get();
-      int[] hit = hittable(s, user, strike);
+      int[] hit = hittable(s, use, strike);
       for (int c = 0; c < Battlefield.CELLS; c++) {
-        if (hit.length > 0 && inReach(field, from, c, strike) && hitsAny(area, c, hit)) {
-          out.add(Target.cell(c));
+        if (hit.length > 0
+            && inReach(field, from, c, range, strike.over())
+            && hitsAny(area, c, hit)) {
+          out.add(AimAt.cell(c));
         }
       }
       return out;
@@ -42,20 +46,25 @@ final class Aim {
     boolean enemies = strike.aimsAtEnemies();
     for (int h = 0; h < s.heroCount(); h++) {
       if (s.life(h) == Life.ACTIVE
-          && (enemies ? s.enemies(user, h) : s.friends(user, h))
-          && inReach(field, from, s.cell(h), strike)) {
-        out.add(Target.hero(h));
+          && (enemies ? use.enemyOf(s, h) : use.friendOf(s, h))
+          && inReach(field, from, s.cell(h), range, strike.over())) {
+        out.add(AimAt.hero(h));
       }
     }
     return out;
   }
 
+  /** Within {@code range} and, unless {@code over}, in line of sight (rules-spec §3). */
+  static boolean inReach(Battlefield field, int from, int to, int range, boolean over) {
+    return Battlefield.distance(from, to) <= range && (over || field.sees(from, to));
+  }
+
   /** The cells of heroes some effect of the strike would land on. */
-  private static int[] hittable(GameState s, int user, Strike strike) {
+  private static int[] hittable(GameState s, Use use, Strike strike) {
     int[] cells = new int[s.heroCount()];
     int n = 0;
     for (int h = 0; h < s.heroCount(); h++) {
-      if (s.life(h) == Life.ACTIVE && anyLands(s, user, h, strike)) {
+      if (s.life(h) == Life.ACTIVE && anyLands(s, use, h, strike)) {
         cells[n++] = s.cell(h);
       }
     }
@@ -65,52 +74,50 @@ final class Aim {
   private static boolean hitsAny(AreaSpec area, int centre, int[] cells) {
     for (int c : cells) {
       if (area.contains(
-          Battlefield.col(c) - Battlefield.col(centre), Battlefield.row(c) - Battlefield.row(centre))) {
+          Battlefield.col(c) - Battlefield.col(centre),
+          Battlefield.row(c) - Battlefield.row(centre))) {
         return true;
       }
     }
     return false;
   }
 
-  private static boolean inReach(Battlefield field, int from, int to, Strike strike) {
-    return Battlefield.distance(from, to) <= strike.range() && (strike.over() || field.sees(from, to));
-  }
-
-  /** Whether the strike may be aimed at {@code target}. */
-  static boolean valid(GameState s, int user, Strike strike, Target target) {
-    return targets(s, user, strike).contains(target);
-  }
-
   /** The heroes a strike aimed at {@code target} hits, in the order they are hit. */
-  static List<Integer> struck(GameState s, int user, Strike strike, Target target) {
+  static List<Integer> struck(GameState s, Use use, Strike strike, AimAt target) {
     if (!target.isCell()) {
       return List.of(target.hero());
     }
     AreaSpec area = strike.area().orElseThrow();
     int centre = target.cell();
-    int from = s.cell(user);
+    int from = s.cell(use.hero());
     List<Integer> out = new ArrayList<>();
     for (int h = 0; h < s.heroCount(); h++) {
       int c = s.cell(h);
       if (s.life(h) == Life.ACTIVE
-          && area.contains(Battlefield.col(c) - Battlefield.col(centre),
+          && area.contains(
+              Battlefield.col(c) - Battlefield.col(centre),
               Battlefield.row(c) - Battlefield.row(centre))
-          && anyLands(s, user, h, strike)) {
+          && anyLands(s, use, h, strike)) {
         out.add(h);
       }
     }
-    out.sort(
-        (a, b) -> {
-          int da = Battlefield.distance(from, s.cell(a));
-          int db = Battlefield.distance(from, s.cell(b));
-          return da != db ? Integer.compare(db, da) : Integer.compare(s.cell(a), s.cell(b));
-        });
+    byDistance(s, from, out);
     return out;
   }
 
-  private static boolean anyLands(GameState s, int user, int hero, Strike strike) {
+  /** Farthest from {@code from} first, then in reading order ({@code from} -1: reading order). */
+  static void byDistance(GameState s, int from, List<Integer> heroes) {
+    heroes.sort(
+        (a, b) -> {
+          int da = from < 0 ? 0 : Battlefield.distance(from, s.cell(a));
+          int db = from < 0 ? 0 : Battlefield.distance(from, s.cell(b));
+          return da != db ? Integer.compare(db, da) : Integer.compare(s.cell(a), s.cell(b));
+        });
+  }
+
+  private static boolean anyLands(GameState s, Use use, int hero, Strike strike) {
     for (Effect e : strike.effects()) {
-      if (e.to() == EffectTarget.TARGET && Effects.lands(s, user, hero, e)) {
+      if (e.to() == EffectTarget.TARGET && Effects.lands(s, use, hero, e)) {
         return true;
       }
     }

@@ -22,7 +22,9 @@ final class Armoury {
     return Arrays.copyOf(deck, Math.min(LOOK, deck.length));
   }
 
-  /** Whether {@code kept} is a legal keep from the deck: one of the top 3, or -1 for an empty deck. */
+  /**
+   * Whether {@code kept} is a legal keep from the deck: one of the top 3, or -1 for an empty deck.
+   */
   static boolean canKeep(int[] deck, int kept) {
     if (deck.length == 0) {
       return kept == -1;

@@ -19,8 +19,13 @@ public final class Battlefield {
   private final int[][] neighbours = new int[CELLS][];
 
   public Battlefield(Board board) {
+    this(board, board);
+  }
+
+  /** A map whose lines of sight are those of {@code sightBoard} (same cells, fewer blockers). */
+  private Battlefield(Board board, Board sightBoard) {
     this.board = board;
-    LineOfSight los = new LineOfSight(board);
+    LineOfSight los = new LineOfSight(sightBoard);
     for (int a = 0; a < CELLS; a++) {
       for (int b = a; b < CELLS; b++) {
         boolean v = los.visible(ALL.get(a), ALL.get(b));
@@ -29,6 +34,31 @@ public final class Battlefield {
       }
       neighbours[a] = ALL.get(a).orthogonalNeighbours().stream().mapToInt(Cell::index).toArray();
     }
+  }
+
+  /**
+   * The same map where {@code clear} terrain no longer blocks line of sight (a chaos element's
+   * ClearSight): those cells are looked through as if they were plains.
+   */
+  Battlefield clearing(java.util.Set<org.legendsforge.rules.Terrain> clear) {
+    java.util.List<TerrainCell> cells = new java.util.ArrayList<>();
+    for (TerrainCell c : board.cells()) {
+      cells.add(
+          clear.contains(c.terrain())
+              ? new TerrainCell(org.legendsforge.rules.Terrain.PLAINS, c.river())
+              : c);
+    }
+    return new Battlefield(board, new Board(cells));
+  }
+
+  /** The same map with its rivers frozen: no land cell admits water movement (Frozen Rivers). */
+  Battlefield frozen() {
+    java.util.List<TerrainCell> cells = new java.util.ArrayList<>();
+    for (TerrainCell c : board.cells()) {
+      cells.add(new TerrainCell(c.terrain(), false));
+    }
+    Board ice = new Board(cells);
+    return new Battlefield(ice, ice);
   }
 
   public Board board() {

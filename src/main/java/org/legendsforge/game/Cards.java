@@ -18,10 +18,9 @@ import org.legendsforge.rules.PickupKind;
  * The card set as the engine counts it: every hero, weapon, spell, spirit and chaos element by a
  * small index (its position in the card data), so a game state holds numbers instead of objects.
  *
- * <p>Weapons: the starting weapons first, then the item weapons. Spell decks: the six element
- * decks in {@link Element} order, then General (deck {@link #GENERAL}); a spell card is one copy of
- * a spell in one deck, numbered deck by deck, so a spell has two cards (its element's and
- * General's).
+ * <p>Weapons: the starting weapons first, then the item weapons. Spell decks: the six element decks
+ * in {@link Element} order, then General (deck {@link #GENERAL}); a spell card is one copy of a
+ * spell in one deck, numbered deck by deck, so a spell has two cards (its element's and General's).
  */
 public final class Cards {
   public static final int GENERAL = Element.values().length;
@@ -34,10 +33,12 @@ public final class Cards {
   final List<Spell> spells;
   final List<Spirit> spirits;
   final List<ChaosElement> chaos;
+
   /** Per spell card: its deck and its spell (index into {@link #spells}). */
   final int[] cardDeck;
 
   final int[] cardSpell;
+  private final int[] heroesById;
   private final Strike[] weaponStrikes;
   private final Strike[] spellStrikes;
   private final Map<String, Integer> heroIndex = new HashMap<>();
@@ -73,8 +74,45 @@ public final class Cards {
     for (PickupKind k : PickupKind.values()) {
       orbCounts.put(k, catalog.pickupCount(k));
     }
+    heroesById =
+        java.util.stream.IntStream.range(0, heroes.size())
+            .boxed()
+            .sorted(java.util.Comparator.comparing(h -> heroes.get(h).id()))
+            .mapToInt(Integer::intValue)
+            .toArray();
     weaponStrikes = weapons.stream().map(Strike::of).toArray(Strike[]::new);
     spellStrikes = spells.stream().map(Strike::of).toArray(Strike[]::new);
+  }
+
+  /**
+   * What of the card set the engine cannot play, one sentence each: a chaos element's ability whose
+   * effects would need a choice (a move, teleport, push, pull or draw), which no player makes for a
+   * card that belongs to no side. Empty for the shipped cards.
+   */
+  public List<String> unplayable() {
+    List<String> out = new ArrayList<>();
+    for (ChaosElement c : chaos) {
+      c.ability()
+          .ifPresent(
+              a ->
+                  a.effects().stream()
+                      .filter(e -> Strike.leavesChoices(List.of(e)))
+                      .findFirst()
+                      .ifPresent(
+                          e ->
+                              out.add(
+                                  "chaos element \""
+                                      + c.id()
+                                      + "\": its "
+                                      + e.kind().key()
+                                      + " effect needs a choice no player makes for it")));
+    }
+    return out;
+  }
+
+  /** Every hero's index, sorted by id (the order abilities happening together resolve in). */
+  int[] heroesById() {
+    return heroesById;
   }
 
   /** How a weapon's attack reaches its targets. */

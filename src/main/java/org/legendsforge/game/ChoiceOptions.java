@@ -15,31 +15,44 @@ import org.legendsforge.rules.PushBack;
  * move or teleport, the axes of each push or pull that could go either way, the decks of a draw.
  *
  * <p>Axis choices that take a hero along the same path are offered once (the first in the order
- * column steps before row steps); a choice only offered when it changes something keeps the list
- * of legal actions short for a search.
+ * column steps before row steps); a choice only offered when it changes something keeps the list of
+ * legal actions short for a search.
  */
 final class ChoiceOptions {
   private ChoiceOptions() {}
 
   private static final List<Choices> ONLY_NONE = List.of(Choices.NONE);
 
-  static List<Choices> of(GameState s, int user, Strike strike, List<Integer> struck) {
-    if (!strike.leavesChoices()) {
+  static List<Choices> of(GameState s, Use use, Strike strike, List<Integer> struck) {
+    return of(s, use, strike.effects(), struck, strike.selfOnly());
+  }
+
+  /**
+   * The choices of a use's {@code effects} landing on {@code struck}; {@code selfOnly}: every
+   * effect lands on the user.
+   */
+  static List<Choices> of(
+      GameState s, Use use, List<Effect> effects, List<Integer> struck, boolean selfOnly) {
+    if (!Strike.leavesChoices(effects)) {
       return ONLY_NONE;
     }
     List<Choices> out = new ArrayList<>(List.of(Choices.NONE));
-    out = destinations(s, user, strike, struck, out);
-    out = pushes(s, user, strike, struck, out);
-    return draws(s, user, strike, struck, out);
+    out = destinations(s, use, effects, struck, selfOnly, out);
+    out = pushes(s, use, effects, struck, selfOnly, out);
+    return draws(s, use, effects, struck, selfOnly, out);
   }
 
-  /** The hero an effect's choice is about: the user, or the first struck hero it lands on. */
-  private static int subject(GameState s, int user, Strike strike, List<Integer> struck, Effect e) {
-    if (e.to() == EffectTarget.SELF || strike.selfOnly()) {
-      return user;
+  /**
+   * The hero an effect's choice is about: the user, or the first struck hero it lands on; -1 for
+   * none (or a spirit's own player, whose draws {@link #drawer} finds).
+   */
+  private static int subject(
+      GameState s, Use use, List<Integer> struck, boolean selfOnly, Effect e) {
+    if (e.to() == EffectTarget.SELF || selfOnly) {
+      return use.hero();
     }
     for (int h : struck) {
-      if (Effects.lands(s, user, h, e)) {
+      if (s.life(h) == Life.ACTIVE && Effects.lands(s, use, h, e)) {
         return h;
       }
     }
@@ -47,19 +60,24 @@ final class ChoiceOptions {
   }
 
   private static List<Choices> destinations(
-      GameState s, int user, Strike strike, List<Integer> struck, List<Choices> in) {
-    for (Effect e : strike.effects()) {
+      GameState s,
+      Use use,
+      List<Effect> effects,
+      List<Integer> struck,
+      boolean selfOnly,
+      List<Choices> in) {
+    for (Effect e : effects) {
       if (e.kind() != EffectKind.MOVE && e.kind() != EffectKind.TELEPORT) {
         continue;
       }
-      int hero = subject(s, user, strike, struck, e);
-      if (hero < 0 || (e.kind() == EffectKind.MOVE && s.stuck(hero))) {
+      int hero = subject(s, use, struck, selfOnly, e);
+      if (hero < 0 || s.stuck(hero)) {
         return in;
       }
       int from = s.cell(hero);
       List<Choices> out = new ArrayList<>();
       for (int c = 0; c < Battlefield.CELLS; c++) {
-        if (Effects.canRelocate(s, from, c, e.amount())) {
+        if (Displacement.canRelocate(s, from, c, e.amount())) {
           for (Choices ch : in) {
             out.add(ch.withDestination(c));
           }
@@ -71,16 +89,24 @@ final class ChoiceOptions {
   }
 
   private static List<Choices> pushes(
-      GameState s, int user, Strike strike, List<Integer> struck, List<Choices> in) {
+      GameState s,
+      Use use,
+      List<Effect> effects,
+      List<Integer> struck,
+      boolean selfOnly,
+      List<Choices> in) {
+    if (use.hero() < 0) {
+      return in; // a spirit or chaos element stands nowhere: nothing to push from
+    }
     List<Choices> out = in;
-    List<Integer> heroes = strike.selfOnly() ? List.of(user) : struck;
+    List<Integer> heroes = selfOnly ? List.of(use.hero()) : struck;
     for (int hero : heroes) {
-      for (Effect e : strike.effects()) {
+      for (Effect e : effects) {
         boolean moving = e.kind() == EffectKind.PUSH || e.kind() == EffectKind.PULL;
-        if (!moving || e.to() == EffectTarget.SELF || !Effects.lands(s, user, hero, e)) {
+        if (!moving || e.to() == EffectTarget.SELF || !Effects.lands(s, use, hero, e)) {
           continue;
         }
-        List<List<PushBack.Axis>> options = axisOptions(s, s.cell(user), hero, e);
+        List<List<PushBack.Axis>> options = axisOptions(s, s.cell(use.hero()), hero, e);
         if (options.size() > 1) {
           List<Choices> next = new ArrayList<>();
           for (Choices ch : out) {
@@ -124,7 +150,7 @@ final class ChoiceOptions {
         }
       } else {
         List<PushBack.Axis> counting = new Counting(axes, used);
-        path = Effects.pullPath(origin, s.cell(hero), n, occupied, counting);
+        path = Displacement.pullPath(origin, s.cell(hero), n, occupied, counting);
       }
       byPath.putIfAbsent(path, List.copyOf(axes.subList(0, used[0])));
     }
@@ -164,18 +190,23 @@ final class ChoiceOptions {
   }
 
   private static List<Choices> draws(
-      GameState s, int user, Strike strike, List<Integer> struck, List<Choices> in) {
-    for (Effect e : strike.effects()) {
+      GameState s,
+      Use use,
+      List<Effect> effects,
+      List<Integer> struck,
+      boolean selfOnly,
+      List<Choices> in) {
+    for (Effect e : effects) {
       if (e.kind() != EffectKind.DRAW) {
         continue;
       }
-      int hero = subject(s, user, strike, struck, e);
-      if (hero < 0) {
+      int hero = subject(s, use, struck, selfOnly, e);
+      int player = hero >= 0 ? s.owner(hero) : e.to() == EffectTarget.SELF ? use.player() : 0;
+      if (player <= 0) {
         return in;
       }
       List<List<Integer>> sequences = new ArrayList<>();
-      deckSequences(s, s.owner(hero), e.amount(), 0, new int[Cards.SPELL_DECKS], new ArrayList<>(),
-          sequences);
+      deckSequences(s, e.amount(), 0, new int[Cards.SPELL_DECKS], new ArrayList<>(), sequences);
       List<Choices> out = new ArrayList<>();
       for (Choices ch : in) {
         for (List<Integer> seq : sequences) {
@@ -187,20 +218,26 @@ final class ChoiceOptions {
     return in;
   }
 
-  /** Decks to draw {@code left} more cards from, in deck order, never past a hand limit. */
+  /**
+   * Decks to draw {@code left} more cards from, in deck order (any deck with a card left: a hand
+   * over a limit then discards, §9).
+   */
   private static void deckSequences(
-      GameState s, int player, int left, int fromDeck, int[] taken, List<Integer> seq,
+      GameState s,
+      int left,
+      int fromDeck,
+      int[] taken,
+      List<Integer> seq,
       List<List<Integer>> out) {
     boolean any = false;
     if (left > 0) {
       for (int d = fromDeck; d < Cards.SPELL_DECKS; d++) {
         int available = s.spellDraw[d].length + s.spellDiscard[d].length - taken[d];
-        if (available > 0
-            && SpellDecks.held(s, player, d) + taken[d] < SpellDecks.limit(s, player, d)) {
+        if (available > 0) {
           any = true;
           taken[d]++;
           seq.add(d);
-          deckSequences(s, player, left - 1, d, taken, seq, out);
+          deckSequences(s, left - 1, d, taken, seq, out);
           seq.remove(seq.size() - 1);
           taken[d]--;
         }

@@ -5,8 +5,8 @@ import org.legendsforge.rules.PushBack;
 
 /**
  * The choices an effect leaves to its owner: where a moved or teleported hero ends ({@code
- * destination}, -1 when there is none), the axis of each push or pull step that could go either
- * way (rules-spec §5), and the deck of each spell a draw effect takes.
+ * destination}, -1 when there is none), the axis of each push or pull step that could go either way
+ * (rules-spec §5), and the deck of each spell a draw effect takes.
  */
 public record Choices(int destination, List<PushChoice> pushes, List<Integer> draws) {
   public static final Choices NONE = new Choices(-1, List.of(), List.of());
@@ -17,8 +17,8 @@ public record Choices(int destination, List<PushChoice> pushes, List<Integer> dr
   }
 
   /**
-   * The axes chosen for one pushed or pulled hero, one per step on which it differs from the
-   * origin on both axes, in order.
+   * The axes chosen for one pushed or pulled hero, one per step on which it differs from the origin
+   * on both axes, in order.
    */
   public record PushChoice(int hero, List<PushBack.Axis> axes) {
     public PushChoice {

@@ -1,105 +1,176 @@
 package org.legendsforge.game;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.legendsforge.model.Effect;
+import org.legendsforge.model.EffectKind;
 import org.legendsforge.model.EffectTarget;
-import org.legendsforge.rules.Cell;
-import org.legendsforge.rules.PushBack;
+import org.legendsforge.model.Modifier;
+import org.legendsforge.model.Status;
+import org.legendsforge.rules.Damage;
+import org.legendsforge.rules.DamageModifier;
 
 /**
  * Structured effects landing on heroes (rules-spec §3, §5, the glossary of docs/card-data.md):
  * damage through shields, healing to the starting health, mana, statuses until the end of the
  * hero's next turn, decay stacks, push, pull, move, teleport, draws and cleansing.
  *
+ * <p>Modifiers in force ({@link InForce}) change damage and healing as docs/card-rules.md says:
+ * doubled or halved first, extra damage once per hero per use if the hero had the status before the
+ * use began, never on damage a card deals to its own user.
+ *
  * <p>Decisions where the spec is silent: a shield takes every kind of damage, decay and damage a
  * hero does to itself included, and shields add up; a status given again does not stack but lasts
- * until the later of the two ends; Stuck stops {@code move} effects (they are the hero's own
- * movement) but not push, pull or teleport; push and pull ignore terrain, stop at the map's edge or
- * before a cell holding a hero, and a pull stops next to its source; a move or teleport takes its
- * hero to a free cell (no hero on it) at most N away, or leaves it where it is.
+ * until the later of the two ends. Push, pull, move and teleport: see {@link Displacement}.
  */
 final class Effects {
   private Effects() {}
 
   /**
-   * Applies a card's effects in the order written, each to every target it may land on (targets in
-   * the order given). {@code self} effects land on the source once. When {@code onlyTarget} the
-   * target is the source itself (a range-0 card without an area) and takes every effect.
+   * Applies a use's effects in the order written, each to every target it may land on (targets in
+   * the order given), then queues the HIT abilities it set off. {@code self} effects land on the
+   * user once (a spirit's: its player, who can only draw). When {@code onlyTarget} the target is
+   * the user itself (a range-0 card without an area) and takes every effect.
    */
   static void resolve(
       GameState s,
-      int source,
+      Use use,
       List<Effect> effects,
       List<Integer> targets,
       boolean onlyTarget,
       Choices choices,
       Events events) {
-    int origin = s.cell(source);
-    List<PushBack.Axis> none = List.of();
+    Resolution r = new Resolution(s, use, choices);
     for (Effect e : effects) {
       if (s.phase == Phase.OVER) {
         return;
       }
       if (e.to() == EffectTarget.SELF) {
-        apply(s, source, origin, source, e, choices, none, events);
+        if (use.hero() >= 0) {
+          r.apply(use.hero(), e, choices, events);
+        } else if (e.kind() == EffectKind.DRAW) {
+          draw(s, use.player(), e.amount(), choices.draws(), events);
+        }
         continue;
       }
       boolean first = true;
       for (int t : targets) {
-        if (s.life(t) == Life.ACTIVE && (onlyTarget || lands(s, source, t, e))) {
-          apply(s, source, origin, t, e, first ? choices : choices.withDestination(-1), none, events);
+        if (s.life(t) == Life.ACTIVE && (onlyTarget || lands(s, use, t, e))) {
+          r.apply(t, e, first ? choices : choices.withDestination(-1), events);
           first = false;
         }
       }
     }
+    Triggers.hits(s, use, r.hit);
   }
 
-  /** Harmful effects land on enemies only, helpful ones on friends only (§12). */
-  static boolean lands(GameState s, int source, int target, Effect e) {
-    return e.harmful() ? s.enemies(source, target) : s.friends(source, target);
-  }
-
-  private static void apply(
-      GameState s,
-      int source,
-      int origin,
-      int hero,
-      Effect e,
-      Choices choices,
-      List<PushBack.Axis> none,
-      Events events) {
-    if (s.life(hero) != Life.ACTIVE) {
-      return;
+  /**
+   * Harmful effects land on enemies only, helpful ones on friends only (§12); a chaos element's
+   * land on every hero it names.
+   */
+  static boolean lands(GameState s, Use use, int target, Effect e) {
+    if (use.source() == Use.Source.CHAOS) {
+      return true;
     }
-    int n = e.amount();
-    switch (e.kind()) {
-      case DAMAGE -> Roster.damage(s, hero, n, events);
-      case HEAL -> heal(s, hero, n, events);
-      case MANA -> gainMana(s, hero, n, events);
-      case SHIELD -> {
-        s.set(hero, GameState.SHIELD, s.shield(hero) + n);
-        events.add(new Event.Shielded(hero, n));
-      }
-      case STUN -> status(s, hero, GameState.STUN, events);
-      case STUCK -> status(s, hero, GameState.STUCK, events);
-      case SLOW -> status(s, hero, GameState.SLOW, events);
-      case DECAY -> {
-        s.set(hero, GameState.DECAY, s.decay(hero) + n);
-        events.add(new Event.DecayGiven(hero, n));
-      }
-      case PUSH -> push(s, hero, origin, n, choices.axesFor(hero), events);
-      case PULL -> pull(s, hero, origin, n, choices.axesFor(hero), events);
-      case MOVE -> {
-        if (!s.stuck(hero)) {
-          relocate(s, hero, choices.destination(), n, "move", events);
+    return e.harmful() ? use.enemyOf(s, target) : use.friendOf(s, target);
+  }
+
+  /** One use being resolved: its modifiers, the heroes' statuses before it, whom it hurt. */
+  private static final class Resolution {
+    private final GameState s;
+    private final Use use;
+    private final int origin;
+    private final List<Modifier> modifiers;
+    private final int[] before;
+    private final boolean[] bonusGiven;
+    final boolean[] hit;
+
+    Resolution(GameState s, Use use, Choices choices) {
+      this.s = s;
+      this.use = use;
+      this.origin = use.hero() >= 0 ? s.cell(use.hero()) : -1;
+      this.modifiers = InForce.of(s, use);
+      int n = s.heroCount();
+      before = new int[n];
+      for (int h = 0; h < n; h++) {
+        for (Status st : s.statuses(h)) {
+          before[h] |= 1 << st.ordinal();
         }
       }
-      case TELEPORT -> relocate(s, hero, choices.destination(), n, "teleport", events);
-      case DRAW -> draw(s, s.owner(hero), n, choices.draws(), events);
-      case CLEANSE -> cleanse(s, hero, events);
+      bonusGiven = new boolean[n];
+      hit = new boolean[n];
+    }
+
+    void apply(int hero, Effect e, Choices choices, Events events) {
+      if (s.life(hero) != Life.ACTIVE) {
+        return;
+      }
+      int n = e.amount();
+      switch (e.kind()) {
+        case DAMAGE -> {
+          boolean enemy = use.enemyOf(s, hero);
+          int amount = hero == use.hero() ? n : Damage.apply(n, damageModifiers(hero));
+          if (Roster.damage(s, hero, amount, events) > 0 && enemy) {
+            hit[hero] = true;
+          }
+        }
+        case HEAL -> heal(s, hero, Damage.apply(n, scaled(Modifier.Quantity.HEALING)), events);
+        case MANA -> gainMana(s, hero, n, events);
+        case SHIELD -> {
+          s.set(hero, GameState.SHIELD, s.shield(hero) + n);
+          events.add(new Event.Shielded(hero, n));
+        }
+        case STUN -> status(s, hero, GameState.STUN, events);
+        case STUCK -> status(s, hero, GameState.STUCK, events);
+        case SLOW -> status(s, hero, GameState.SLOW, events);
+        case DECAY -> {
+          s.set(hero, GameState.DECAY, s.decay(hero) + n);
+          events.add(new Event.DecayGiven(hero, n));
+        }
+        case PUSH -> Displacement.push(s, hero, origin, n, choices.axesFor(hero), events);
+        case PULL -> Displacement.pull(s, hero, origin, n, choices.axesFor(hero), events);
+        case MOVE -> Displacement.relocate(s, hero, choices.destination(), n, "move", events);
+        case TELEPORT ->
+            Displacement.relocate(s, hero, choices.destination(), n, "teleport", events);
+        case DRAW -> draw(s, s.owner(hero), n, choices.draws(), events);
+        case CLEANSE -> cleanse(s, hero, events);
+      }
+    }
+
+    /** Doubled or halved damage, then extra damage once per hero per use (§5 order). */
+    private List<DamageModifier> damageModifiers(int hero) {
+      List<DamageModifier> out = scaled(Modifier.Quantity.DAMAGE);
+      for (Modifier m : modifiers) {
+        if (m instanceof Modifier.ExtraDamage x && !bonusGiven[hero] && had(hero, x.against())) {
+          out.add(x.asDamageModifier());
+          bonusGiven[hero] = true;
+        }
+      }
+      return out;
+    }
+
+    private List<DamageModifier> scaled(Modifier.Quantity quantity) {
+      List<DamageModifier> out = new ArrayList<>();
+      for (Modifier m : modifiers) {
+        if (m instanceof Modifier.Scaled sc && sc.quantity() == quantity) {
+          out.add(sc.asDamageModifier());
+        }
+      }
+      return out;
+    }
+
+    /** Whether the hero had one of {@code against} before the use began (empty: always). */
+    private boolean had(int hero, Set<Status> against) {
+      if (against.isEmpty()) {
+        return true;
+      }
+      for (Status st : against) {
+        if ((before[hero] & (1 << st.ordinal())) != 0) {
+          return true;
+        }
+      }
+      return false;
     }
   }
 
@@ -135,94 +206,12 @@ final class Effects {
     events.add(new Event.Cleansed(hero));
   }
 
-  static void push(
-      GameState s, int hero, int origin, int n, List<PushBack.Axis> axes, Events events) {
-    int from = s.cell(hero);
-    int[] next = {0};
-    List<Cell> path =
-        PushBack.path(
-            Battlefield.cell(origin),
-            Battlefield.cell(from),
-            n,
-            occupiedCells(s),
-            at -> next[0] < axes.size() ? axes.get(next[0]++) : PushBack.Axis.COLUMN);
-    if (!path.isEmpty()) {
-      place(s, hero, from, path.get(path.size() - 1).index(), "push", events);
-    }
-  }
-
-  /** The cells a pull takes its hero through, towards {@code origin} (see the class comment). */
-  static List<Integer> pullPath(
-      int origin, int from, int n, boolean[] occupied, List<PushBack.Axis> axes) {
-    List<Integer> path = new ArrayList<>();
-    int at = from;
-    int chosen = 0;
-    for (int i = 0; i < n; i++) {
-      int dc = Integer.signum(Battlefield.col(origin) - Battlefield.col(at));
-      int dr = Integer.signum(Battlefield.row(origin) - Battlefield.row(at));
-      if (dc == 0 && dr == 0) {
-        break;
-      }
-      boolean alongRow;
-      if (dc != 0 && dr != 0) {
-        alongRow = (chosen < axes.size() ? axes.get(chosen++) : PushBack.Axis.COLUMN)
-            == PushBack.Axis.COLUMN;
-      } else {
-        alongRow = dc != 0;
-      }
-      int nextCell = alongRow ? at + dc : at + dr * Cell.COLUMNS;
-      if (nextCell == origin || occupied[nextCell]) {
-        break;
-      }
-      at = nextCell;
-      path.add(at);
-    }
-    return path;
-  }
-
-  static void pull(
-      GameState s, int hero, int origin, int n, List<PushBack.Axis> axes, Events events) {
-    int from = s.cell(hero);
-    List<Integer> path = pullPath(origin, from, n, s.occupied(), axes);
-    if (!path.isEmpty()) {
-      place(s, hero, from, path.get(path.size() - 1), "pull", events);
-    }
-  }
-
-  /** Whether a move or teleport of {@code n} may take the hero from {@code from} to {@code to}. */
-  static boolean canRelocate(GameState s, int from, int to, int n) {
-    return to == from || (to >= 0 && Battlefield.distance(from, to) <= n && s.heroAt(to) < 0);
-  }
-
-  private static void relocate(
-      GameState s, int hero, int to, int n, String how, Events events) {
-    int from = s.cell(hero);
-    if (to != from && canRelocate(s, from, to, n)) {
-      place(s, hero, from, to, how, events);
-    }
-  }
-
-  private static void place(GameState s, int hero, int from, int to, String how, Events events) {
-    s.set(hero, GameState.CELL, to);
-    events.add(new Event.Moved(hero, from, to, how));
-  }
-
+  /**
+   * A draw effect: each card from the deck its player chose (a hand over a limit discards after).
+   */
   private static void draw(GameState s, int player, int n, List<Integer> decks, Events events) {
     for (int i = 0; i < n && i < decks.size(); i++) {
-      int deck = decks.get(i);
-      if (SpellDecks.drawable(s, player, deck)) {
-        SpellDecks.draw(s, player, deck, events);
-      }
+      SpellDecks.draw(s, player, decks.get(i), events);
     }
-  }
-
-  private static Set<Cell> occupiedCells(GameState s) {
-    Set<Cell> out = new HashSet<>();
-    for (int h = 0; h < s.heroCount(); h++) {
-      if (s.cell(h) >= 0) {
-        out.add(Battlefield.cell(s.cell(h)));
-      }
-    }
-    return out;
   }
 }

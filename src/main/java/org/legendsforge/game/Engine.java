@@ -6,8 +6,10 @@ import org.legendsforge.model.Spell;
 
 /**
  * The game engine (rules-spec §5-§9, §12, §13): a new game from a seed, the legal actions of the
- * moment, and an action applied. Pure: no I/O, and every random draw comes from the state's one
- * generator, so a seed and the players' choices reproduce a game exactly.
+ * moment, and an action applied, every card rule executed from its structure (docs/card-rules.md:
+ * {@link Abilities}, {@link InForce}, {@link Triggers}). Pure: no I/O, and every random draw comes
+ * from the state's one generator, so a seed and the players' choices reproduce a game exactly.
+ * docs/engine.md describes the state, the actions and how a turn flows.
  *
  * <p>An engine holds only the indexed card set, so one serves any number of games and threads.
  * {@link #apply} changes the state it is given; copy a state first ({@link GameState#copy}) to try
@@ -61,7 +63,14 @@ public final class Engine {
     return LegalActions.of(s);
   }
 
+  /**
+   * Whether the rules allow the action now: one of {@link #legalActions}, or a redistribution of
+   * several points at once, which the list offers one point at a time.
+   */
   public boolean isLegal(GameState s, Action a) {
+    if (a instanceof Action.Redistribute r && s.phase == Phase.PLAYER_TURN) {
+      return Redistribution.allowed(s, r);
+    }
     return LegalActions.of(s).contains(a);
   }
 
@@ -73,8 +82,8 @@ public final class Engine {
   }
 
   /**
-   * Applies a legal action to {@code s} (an action not in {@link #legalActions} gives an
-   * undefined game: check with {@link #isLegal} first when it comes from outside).
+   * Applies a legal action to {@code s} (an action not in {@link #legalActions} gives an undefined
+   * game: check with {@link #isLegal} first when it comes from outside).
    */
   public Applied apply(GameState s, Action a) {
     Events ev = events ? Events.recording() : Events.off();
@@ -89,6 +98,12 @@ public final class Engine {
       outcome = TurnFlow.drawTurn(s, ev);
     } else if (a instanceof Action.Step st) {
       Moves.step(s, s.active, st.cell());
+      s.moveUsed = true;
+    } else if (a instanceof Action.UseAbility u) {
+      ability(s, u, ev);
+    } else if (a instanceof Action.Discard d) {
+      SpellDecks.discard(s, s.discarder, d.card(), ev);
+      s.phase = s.resume;
     } else if (a instanceof Action.Attack at) {
       attack(s, at, ev);
     } else if (a instanceof Action.Cast c) {
@@ -110,16 +125,39 @@ public final class Engine {
     } else {
       throw new IllegalArgumentException("not an action the engine knows: " + a);
     }
-    if (s.phase == Phase.HERO_TURN || s.phase == Phase.PLAYER_TURN) {
-      Roster.offerNext(s, s.phase);
-    }
+    Interrupts.settle(s, ev);
     return new Applied(a, outcome, ev.list());
   }
 
   private void attack(GameState s, Action.Attack a, Events ev) {
     s.weaponUsed = true;
-    Strike strike = cards.weaponStrike(a.weapon());
-    strike(s, strike, a.target(), a.choices(), ev);
+    Use use = Use.weapon(s, a.weapon(), s.active);
+    if (InForce.excludesMove(s, use)) {
+      s.moveBarred = true;
+    }
+    strike(s, use, cards.weaponStrike(a.weapon()), a.target(), a.choices(), ev);
+  }
+
+  /** A hyper ability or spirit's ability: used in a turn (paying its cost), or resolved. */
+  private void ability(GameState s, Action.UseAbility u, Events ev) {
+    Use use;
+    org.legendsforge.model.Ability ability;
+    if (u.spirit() >= 0) {
+      use = Use.spirit(s, s.turnPlayer);
+      ability = cards.spirit(u.spirit()).ability().orElseThrow();
+      s.abilityUsed = true;
+    } else {
+      use = Use.hyper(s, u.hero());
+      ability = cards.hero(u.hero()).hyper().ability().orElseThrow();
+      if (s.phase == Phase.TRIGGERED) {
+        s.triggers = Pile.drop(s.triggers, 1);
+        s.phase = s.resume;
+      } else {
+        Abilities.pay(s, u.hero(), ability.cost(), ev);
+        s.abilityUsed = true;
+      }
+    }
+    Abilities.use(s, use, ability, u.target(), u.choices(), ev);
   }
 
   private void cast(GameState s, Action.Cast a, Events ev) {
@@ -132,13 +170,17 @@ public final class Engine {
     if (!spell.noAction()) {
       s.spellUsed = true;
     }
+    Use use = Use.spell(s, a.spell(), hero);
+    if (InForce.excludesMove(s, use)) {
+      s.moveBarred = true;
+    }
     SpellDecks.spend(s, s.turnPlayer, card);
-    strike(s, cards.spellStrike(a.spell()), a.target(), a.choices(), ev);
+    strike(s, use, cards.spellStrike(a.spell()), a.target(), a.choices(), ev);
   }
 
-  private static void strike(GameState s, Strike strike, Target target, Choices c, Events ev) {
-    int user = s.active;
-    List<Integer> struck = Aim.struck(s, user, strike, target);
-    Effects.resolve(s, user, strike.effects(), struck, strike.selfOnly(), c, ev);
+  private static void strike(
+      GameState s, Use use, Strike strike, AimAt target, Choices c, Events ev) {
+    List<Integer> struck = Aim.struck(s, use, strike, target);
+    Effects.resolve(s, use, strike.effects(), struck, strike.selfOnly(), c, ev);
   }
 }

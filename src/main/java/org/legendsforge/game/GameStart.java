@@ -18,13 +18,13 @@ import org.legendsforge.rules.TurnOrderDeck;
  *   <li>{@link Setup#run}: terrain, the 8 heroes, the orbs, the start player (exactly as {@code
  *       forge setup --seed N}, the same inputs in card-data order);
  *   <li>shuffles, in this order: the starting weapons, the item weapons, the spell decks Fire,
- *       Water, Air, Earth, White, Black, General (each in card-data order before the shuffle),
- *       and the chaos elements when the variant is on;
- *   <li>the players' picks (no draws): spirits, the other player first; starting heroes, the
- *       start player first; each starting hero keeps one of the top 3 starting weapons, the start
+ *       Water, Air, Earth, White, Black, General (each in card-data order before the shuffle), and
+ *       the chaos elements when the variant is on;
+ *   <li>the players' picks (no draws): spirits, the other player first; starting heroes, the start
+ *       player first; each starting hero keeps one of the top 3 starting weapons, the start
  *       player's first;
- *   <li>the Turn Order deck, {@link TurnOrderDeck#shuffled} with the start player's hero, the
- *       other player's hero, then players 1 and 2; the first chaos element is revealed;
+ *   <li>the Turn Order deck, {@link TurnOrderDeck#shuffled} with the start player's hero, the other
+ *       player's hero, then players 1 and 2; the first chaos element is revealed;
  *   <li>with {@code compensateSetup}, the setup orbs in placement order move the counter;
  *   <li>spell hands drawn to the spirits' limits, the start player's first.
  * </ol>
@@ -45,8 +45,7 @@ final class GameStart {
       orbs.put(k, cards.orbCount(k));
     }
     List<String> heroIds = cards.heroes.stream().map(Hero::id).toList();
-    SetupResult setup =
-        Setup.run(rng, seed, cards.catalog().terrainCards(), heroIds, orbs);
+    SetupResult setup = Setup.run(rng, seed, cards.catalog().terrainCards(), heroIds, orbs);
     GameState s = new GameState(new Table(cards, setup.board(), setup, chaosVariant, compensation));
     s.rng = rng;
     for (SetupResult.HeroPlacement p : setup.heroes()) {

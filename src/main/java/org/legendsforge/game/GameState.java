@@ -21,11 +21,13 @@ public final class GameState {
   static final int MANA = 4;
   static final int SHIELD = 5;
   static final int DECAY = 6;
+
   /** Stun, stuck and slow hold the number of the hero's own turn at whose end they expire. */
   static final int STUN = 7;
 
   static final int STUCK = 8;
   static final int SLOW = 9;
+
   /** How many of its own turns the hero has begun. */
   static final int TURNS = 10;
 
@@ -36,28 +38,33 @@ public final class GameState {
   final Table table;
   int[] heroes;
   int[][] weapons;
+
   /** Orbs on the map, each {@code cell * 4 + kind}, sorted (so by cell). */
   int[] orbs = NONE;
 
   int[][] spellDraw = new int[Cards.SPELL_DECKS][];
   int[][] spellDiscard = new int[Cards.SPELL_DECKS][];
+
   /** Each player's spell cards, sorted; index player - 1. */
   int[][] hands = {NONE, NONE};
 
   int[] startingDeck = NONE;
   int[] itemDeck = NONE;
+
   /** Turn Order cards, top first: a hero's index, or {@code -p} for player p's card. */
   int[] turnDraw = NONE;
 
   int[] turnDiscard = NONE;
   int[] chaosDeck = NONE;
   int chaos = -1;
+
   /** Heroes never yet in play, in the order setup left them (§8 draws replacements from them). */
   int[] neverInPlay = NONE;
 
   int[] spirit = {-1, -1};
   int[] deathPoints = {0, 0};
   int[] claims = {0, 0};
+
   /** The game's one generator (rules-spec §12); a copy gets its own at the same point. */
   MinStd rng;
 
@@ -66,31 +73,52 @@ public final class GameState {
 
   int startPlayer = 1;
   Phase phase = Phase.PICK_SPIRIT;
+
   /** Setup: the player picking; KEEP_WEAPON: the hero taking a weapon. */
   int picker;
 
   int turn;
+
   /** The Turn Order card of the turn under way (as in {@link #turnDraw}). */
   int card;
 
   int turnPlayer;
+
   /** The hero whose turn it is, or -1 in a player turn. */
   int active = -1;
+
   /** The move under way: the unit vectors left (see {@link MoveBudget}), null before a step. */
   long[] moveLeft;
 
   boolean moveSlowed;
+
+  /** The move action was used (a step taken, or an ability that costs it). */
+  boolean moveUsed;
+
+  /** No more steps this turn (an ability used the move action up, or an ExcludesMove card). */
+  boolean moveBarred;
+
   boolean weaponUsed;
   boolean spellUsed;
   boolean claimed;
   boolean abilityUsed;
   int points;
+
   /** Players owed a replacement hero, in the order their heroes died. */
   int[] spawnQueue = NONE;
+
   /** The heroes offered to the first player of {@link #spawnQueue}. */
   int[] offer = NONE;
 
+  /** Abilities that happened and wait to be resolved, in order (see {@link Triggers}). */
+  int[] triggers = NONE;
+
+  /** DISCARD: the player over its hand limits. */
+  int discarder;
+
+  /** The phase an interruption (discard, triggered ability, replacement) returns to. */
   Phase resume;
+
   int winner;
   String endReason;
 
@@ -137,6 +165,10 @@ public final class GameState {
     active = o.active;
     moveLeft = o.moveLeft;
     moveSlowed = o.moveSlowed;
+    moveUsed = o.moveUsed;
+    moveBarred = o.moveBarred;
+    triggers = o.triggers;
+    discarder = o.discarder;
     weaponUsed = o.weaponUsed;
     spellUsed = o.spellUsed;
     claimed = o.claimed;
@@ -206,8 +238,8 @@ public final class GameState {
   }
 
   /**
-   * The player who decides next: the picking player in setup, the turn's player, the player owed
-   * a replacement; 0 when no one chooses (a Turn Order card is drawn) or the game is over.
+   * The player who decides next: the picking player in setup, the turn's player, the player owed a
+   * replacement; 0 when no one chooses (a Turn Order card is drawn) or the game is over.
    */
   public int decider() {
     return switch (phase) {
@@ -215,6 +247,8 @@ public final class GameState {
       case KEEP_WEAPON -> owner(picker);
       case HERO_TURN, PLAYER_TURN, RESPAWN_ORB -> turnPlayer;
       case SPAWN -> spawnQueue[0];
+      case DISCARD -> discarder;
+      case TRIGGERED -> owner(Triggers.hero(triggers[0]));
       case DRAW_TURN, OVER -> 0;
     };
   }
@@ -286,6 +320,38 @@ public final class GameState {
 
   public boolean holdsHyper(int hero) {
     return get(hero, HYPER) != 0;
+  }
+
+  /** What the hero carries that a card may ask about (docs/card-rules.md, {@code Status}). */
+  public java.util.Set<org.legendsforge.model.Status> statuses(int hero) {
+    java.util.Set<org.legendsforge.model.Status> out =
+        java.util.EnumSet.noneOf(org.legendsforge.model.Status.class);
+    if (stunned(hero)) {
+      out.add(org.legendsforge.model.Status.STUN);
+    }
+    if (stuck(hero)) {
+      out.add(org.legendsforge.model.Status.STUCK);
+    }
+    if (slowed(hero)) {
+      out.add(org.legendsforge.model.Status.SLOW);
+    }
+    if (decay(hero) > 0) {
+      out.add(org.legendsforge.model.Status.DECAY);
+    }
+    if (shield(hero) > 0) {
+      out.add(org.legendsforge.model.Status.SHIELD);
+    }
+    return out;
+  }
+
+  /** The hero whose triggered ability waits for its player (phase TRIGGERED), or -1. */
+  public int triggeredHero() {
+    return phase == Phase.TRIGGERED ? Triggers.hero(triggers[0]) : -1;
+  }
+
+  /** Line of sight as it is now (a chaos element may clear forests and mountains). */
+  Battlefield sight() {
+    return chaos < 0 ? table.field() : table.sight(InForce.clearSight(this));
   }
 
   /** The weapons the hero holds, in the order it took them. */

@@ -2,7 +2,9 @@ package org.legendsforge.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.legendsforge.model.Ability;
 import org.legendsforge.model.Spell;
+import org.legendsforge.model.Trigger;
 import org.legendsforge.rules.PickupKind;
 
 /**
@@ -40,6 +42,8 @@ final class LegalActions {
         }
       }
       case RESPAWN_ORB -> Orbs.missing(s).forEach(k -> out.add(new Action.RespawnOrb(k)));
+      case DISCARD -> discards(s, out);
+      case TRIGGERED -> out.addAll(Interrupts.options(s));
       case OVER -> {}
     }
     return out;
@@ -66,13 +70,20 @@ final class LegalActions {
     for (int c : Moves.steps(s, hero)) {
       out.add(new Action.Step(c));
     }
+    pickups(s, hero, out);
     if (Moves.sharesCell(s, hero)) {
-      return;
+      return; // passing through another hero: only steps, and an orb picked up in passing
     }
     if (!s.stunned(hero)) {
       attacks(s, hero, out);
       casts(s, hero, out);
     }
+    hyper(s, hero, out);
+    claims(s, hero, out);
+    out.add(new Action.EndTurn());
+  }
+
+  private static void pickups(GameState s, int hero, List<Action> out) {
     if (Orbs.canCollect(s, hero)) {
       if (GameState.orbKind(s.orbAt(s.cell(hero))) == PickupKind.ITEM) {
         for (int w : Armoury.offer(s.itemDeck)) {
@@ -82,8 +93,6 @@ final class LegalActions {
         out.add(new Action.Pickup(-1));
       }
     }
-    claims(s, hero, out);
-    out.add(new Action.EndTurn());
   }
 
   private static void attacks(GameState s, int hero, List<Action> out) {
@@ -97,8 +106,12 @@ final class LegalActions {
         continue;
       }
       Strike strike = s.table.cards().weaponStrike(w);
-      for (Target t : Aim.targets(s, hero, strike)) {
-        for (Choices c : ChoiceOptions.of(s, hero, strike, Aim.struck(s, hero, strike, t))) {
+      Use use = Use.weapon(s, w, hero);
+      if (s.moveUsed && InForce.excludesMove(s, use)) {
+        continue;
+      }
+      for (AimAt t : Aim.targets(s, use, strike)) {
+        for (Choices c : ChoiceOptions.of(s, use, strike, Aim.struck(s, use, strike, t))) {
           out.add(new Action.Attack(w, t, c));
         }
       }
@@ -119,10 +132,41 @@ final class LegalActions {
         continue;
       }
       Strike strike = s.table.cards().spellStrike(spellIndex);
-      for (Target t : Aim.targets(s, hero, strike)) {
-        for (Choices c : ChoiceOptions.of(s, hero, strike, Aim.struck(s, hero, strike, t))) {
+      Use use = Use.spell(s, spellIndex, hero);
+      if (s.moveUsed && InForce.excludesMove(s, use)) {
+        continue;
+      }
+      for (AimAt t : Aim.targets(s, use, strike)) {
+        for (Choices c : ChoiceOptions.of(s, use, strike, Aim.struck(s, use, strike, t))) {
           out.add(new Action.Cast(spellIndex, t, c));
         }
+      }
+    }
+  }
+
+  /** The hero's hyper ability used once in its turn, when it holds an orb and can pay. */
+  private static void hyper(GameState s, int hero, List<Action> out) {
+    if (s.abilityUsed || !s.holdsHyper(hero)) {
+      return;
+    }
+    Ability a = s.table.cards().hero(hero).hyper().ability().orElse(null);
+    if (a != null && a.trigger() == Trigger.ONCE_PER_TURN && Abilities.canPay(s, hero, a.cost())) {
+      out.addAll(Abilities.options(s, Use.hyper(s, hero), a, -1));
+    }
+  }
+
+  private static void discards(GameState s, List<Action> out) {
+    int player = s.discarder;
+    int last = -1;
+    for (int card : s.hands[player - 1]) {
+      int same = last < 0 ? -1 : last;
+      last = card;
+      boolean duplicate =
+          same >= 0
+              && s.table.cards().spellOfCard(same) == s.table.cards().spellOfCard(card)
+              && s.table.cards().deckOfCard(same) == s.table.cards().deckOfCard(card);
+      if (!duplicate && SpellDecks.discardable(s, player, card)) {
+        out.add(new Action.Discard(card));
       }
     }
   }
@@ -146,6 +190,12 @@ final class LegalActions {
     for (int h = 0; h < s.heroCount(); h++) {
       if (s.life(h) == Life.ACTIVE && s.owner(h) == player) {
         friends.add(h);
+      }
+    }
+    if (!s.abilityUsed && s.spirit(player) >= 0) {
+      Ability a = s.table.cards().spirit(s.spirit(player)).ability().orElse(null);
+      if (a != null && a.trigger() == Trigger.PLAYER_TURN) {
+        out.addAll(Abilities.options(s, Use.spirit(s, player), a, -1));
       }
     }
     for (int from : friends) {

@@ -10,9 +10,9 @@ import org.legendsforge.rules.MovementSpec;
  * cells each allowance admits, and the units left as a packed vector (6 bits per allowance).
  *
  * <p>A move in progress is the <em>set</em> of unit vectors its path could have left: allowances
- * are used in any order, and which unit paid for a step only matters later (a plains step paid
- * from {@code 1 any} leaves no unit for a mountain), so every choice is kept until it matters.
- * This is the search of {@link org.legendsforge.rules.Reachability}, one step at a time.
+ * are used in any order, and which unit paid for a step only matters later (a plains step paid from
+ * {@code 1 any} leaves no unit for a mountain), so every choice is kept until it matters. This is
+ * the search of {@link org.legendsforge.rules.Reachability}, one step at a time.
  */
 final class MoveBudget {
   static final int MAX_ALLOWANCES = 10;

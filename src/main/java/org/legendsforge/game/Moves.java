@@ -7,12 +7,14 @@ import java.util.List;
  * A hero's move action taken one step at a time (rules-spec §4, §13): each step enters an
  * orthogonal neighbour with a unit of an allowance that admits it; weapon, spell, pickup and claim
  * actions may come between steps. The move's spec is fixed at its first step (slowed when the hero
- * is Slow then); a Stuck hero takes no step.
+ * is Slow then); a Stuck hero takes no step, nor one whose move action an ability used up or whose
+ * card excludes moving (Heavy Crossbow). Under Frozen Rivers water movement enters sea only.
  *
  * <p>Decision where the spec is silent: a hero may pass through cells holding heroes, but while it
- * stands on one it may only step on (no other action, no end of turn), and a step onto one is
- * offered only when the units left can still take it to a free cell, so a move always ends where
- * §4 allows. A move may end on its start cell after leaving it.
+ * stands on one it may only step on or pick up an orb lying there (no attack, cast, ability or
+ * claim, no end of turn), and a step onto one is offered only when the units left can still take it
+ * to a free cell, so a move always ends where §4 allows. A move may end on its start cell after
+ * leaving it.
  */
 final class Moves {
   private Moves() {}
@@ -23,13 +25,13 @@ final class Moves {
 
   private static MoveBudget budget(GameState s, int hero) {
     boolean slowed = s.moveLeft != null ? s.moveSlowed : s.slowed(hero);
-    return s.table.move(hero, slowed);
+    return InForce.frozenRivers(s) ? s.table.frozenMove(hero, slowed) : s.table.move(hero, slowed);
   }
 
   /** The cells the hero may step onto now. */
   static List<Integer> steps(GameState s, int hero) {
     List<Integer> out = new ArrayList<>();
-    if (s.stuck(hero)) {
+    if (s.stuck(hero) || s.moveBarred) {
       return out;
     }
     long[] left = left(s, hero);

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.Compensation;
-import org.legendsforge.rules.Placement;
 import org.legendsforge.rules.PickupKind;
+import org.legendsforge.rules.Placement;
 import org.legendsforge.rules.Setup;
 
 /**
@@ -50,7 +50,7 @@ final class Orbs {
         if (s.health(hero) >= s.maxHealth(hero)) {
           Effects.gainMana(s, hero, HEALING_AT_FULL, events);
         } else {
-          Effects.heal(s, hero, HEALING_ORB, events);
+          Effects.heal(s, hero, healing(s, hero), events);
         }
       }
       case ITEM -> Armoury.keepItem(s, hero, kept);
@@ -61,6 +61,18 @@ final class Orbs {
       }
     }
     return kind;
+  }
+
+  /** The healing orb's health, doubled or halved by modifiers of {@code orbs} (Hallowed Ground). */
+  private static int healing(GameState s, int hero) {
+    List<org.legendsforge.rules.DamageModifier> scale = new ArrayList<>();
+    for (org.legendsforge.model.Modifier m : InForce.of(s, Use.orb(s, hero))) {
+      if (m instanceof org.legendsforge.model.Modifier.Scaled sc
+          && sc.quantity() == org.legendsforge.model.Modifier.Quantity.HEALING) {
+        scale.add(sc.asDamageModifier());
+      }
+    }
+    return org.legendsforge.rules.Damage.apply(HEALING_ORB, scale);
   }
 
   /** The kinds of which fewer orbs lie on the map than the data lists, in setup's order. */

@@ -14,6 +14,13 @@ public enum Phase {
   HERO_TURN,
   /** A player turn: the spirit's ability and 3 redistribute points. */
   PLAYER_TURN,
+  /** A player over its hand limits discards a spell of its choice (§9), one at a time. */
+  DISCARD,
+  /**
+   * A hero's hyper ability happened by itself (at the start of its turn, when hit, when a hero
+   * died): its player picks the target and the effects' choices.
+   */
+  TRIGGERED,
   /** A player whose hero died picks its replacement from the heroes offered (§8). */
   SPAWN,
   /** At the end of a turn, the player whose turn it was picks a missing orb to respawn (§12). */

@@ -16,7 +16,8 @@ import org.legendsforge.rules.Respawn;
  * Turn Order card is added to the draw pile, which is then shuffled (the discard pile stays as it
  * is). A dead hero's card leaves the deck, its hyper orb is lost and its weapons go back (see
  * {@link Armoury}). When two heroes die in one action, their players are offered replacements in
- * the order the heroes died; each offer is drawn when its turn to choose comes.
+ * the order the heroes died, after the abilities their deaths set off; each offer is drawn when its
+ * turn to choose comes.
  */
 final class Roster {
   static final int LOSING_DEATH_POINTS = 4;
@@ -29,8 +30,15 @@ final class Roster {
     s.set(hero, GameState.OWNER, player);
     s.set(hero, GameState.HEALTH, s.maxHealth(hero));
     s.set(hero, GameState.MANA, s.table.cards().catalog().game().startingMana());
-    for (int f : new int[] {GameState.SHIELD, GameState.DECAY, GameState.STUN, GameState.STUCK,
-        GameState.SLOW, GameState.HYPER}) {
+    for (int f :
+        new int[] {
+          GameState.SHIELD,
+          GameState.DECAY,
+          GameState.STUN,
+          GameState.STUCK,
+          GameState.SLOW,
+          GameState.HYPER
+        }) {
       s.set(hero, f, 0);
     }
     Armoury.keepStarting(s, hero, kept);
@@ -39,10 +47,12 @@ final class Roster {
     }
   }
 
-  /** Damage a hero takes after its shield; at 0 health it dies. */
-  static void damage(GameState s, int hero, int amount, Events events) {
+  /**
+   * Damage a hero takes after its shield; at 0 health it dies. Returns the damage that got through.
+   */
+  static int damage(GameState s, int hero, int amount, Events events) {
     if (amount <= 0 || s.life(hero) != Life.ACTIVE) {
-      return;
+      return 0;
     }
     int shield = s.shield(hero);
     int absorbed = Math.min(shield, amount);
@@ -53,6 +63,7 @@ final class Roster {
     if (health == 0) {
       die(s, hero, events);
     }
+    return amount - absorbed;
   }
 
   static void die(GameState s, int hero, Events events) {
@@ -76,40 +87,22 @@ final class Roster {
       s.winner = 3 - player;
       s.endReason = "death-points";
       s.spawnQueue = GameState.NONE;
+      s.triggers = GameState.NONE;
       return;
     }
+    Triggers.heroDied(s);
     s.spawnQueue = Pile.plusBottom(s.spawnQueue, player);
   }
 
-  /**
-   * After an action: when replacements are owed, the game waits for the first (its offer drawn
-   * now) and afterwards returns to {@code resume}.
-   */
-  static void offerNext(GameState s, Phase resume) {
-    if (s.phase == Phase.OVER) {
-      return;
+  /** Draws the offer of the first player owed a replacement; false when no hero is left. */
+  static boolean drawOffer(GameState s) {
+    List<String> pool = new ArrayList<>();
+    for (int h : s.neverInPlay) {
+      pool.add(s.table.cards().hero(h).id());
     }
-    if (s.phase != Phase.SPAWN) {
-      if (s.spawnQueue.length == 0) {
-        return;
-      }
-      s.resume = resume;
-    }
-    while (s.spawnQueue.length > 0) {
-      List<String> pool = new ArrayList<>();
-      for (int h : s.neverInPlay) {
-        pool.add(s.table.cards().hero(h).id());
-      }
-      List<String> offered = Respawn.offer(pool, s.rng);
-      if (!offered.isEmpty()) {
-        s.offer = offered.stream().mapToInt(id -> s.table.cards().heroIndex(id)).toArray();
-        s.phase = Phase.SPAWN;
-        return;
-      }
-      s.spawnQueue = Pile.drop(s.spawnQueue, 1);
-    }
-    s.offer = GameState.NONE;
-    s.phase = s.resume;
+    List<String> offered = Respawn.offer(pool, s.rng);
+    s.offer = offered.stream().mapToInt(id -> s.table.cards().heroIndex(id)).toArray();
+    return s.offer.length > 0;
   }
 
   /** The first owed player takes {@code hero} from its offer, which spawns on a random cell. */
@@ -129,7 +122,7 @@ final class Roster {
     }
     s.spawnQueue = Pile.drop(s.spawnQueue, 1);
     s.offer = GameState.NONE;
-    offerNext(s, s.resume);
+    s.phase = s.resume;
     return Outcome.spawned(placed, offered);
   }
 

@@ -6,11 +6,14 @@ import org.legendsforge.rules.SpellHand;
  * The seven spell decks and the players' hands (rules-spec §9). The decks lie on the table for both
  * players; a cast card goes to its deck's discard pile.
  *
+ * <p>A draw effect takes each card from a deck of its player's choice (any deck with a card left);
+ * a hand over a limit then discards at once, the player choosing which card of an over-full deck
+ * goes, until it holds no more over its limits than its HandLimit modifiers allow
+ * (docs/card-rules.md).
+ *
  * <p>Decisions where the spec is silent: a deck whose draw pile is empty shuffles its discard pile
  * into a new draw pile before a draw (with the game's generator); a deck with neither draws
- * nothing. A draw effect takes each card from a deck of the player's choice that is below its hand
- * limit (a card over the limit would be discarded at once, so such a draw is never offered). A
- * hand over a limit keeps that deck's cards that come first in the card data.
+ * nothing.
  */
 final class SpellDecks {
   private SpellDecks() {}
@@ -35,11 +38,6 @@ final class SpellDecks {
     return s.spellDraw[deck].length > 0 || s.spellDiscard[deck].length > 0;
   }
 
-  /** Whether a draw effect may take a card of this deck for the player now. */
-  static boolean drawable(GameState s, int player, int deck) {
-    return canDraw(s, deck) && held(s, player, deck) < limit(s, player, deck);
-  }
-
   /** Draws the top card of a deck into the player's hand; false when the deck has none. */
   static boolean draw(GameState s, int player, int deck, Events events) {
     if (s.spellDraw[deck].length == 0) {
@@ -56,7 +54,10 @@ final class SpellDecks {
     return true;
   }
 
-  /** The end of a turn: each deck drawn up to its limit, or discarded down to it (§9). */
+  /**
+   * The end of a turn: each deck drawn up to its limit (§9); a hand over a limit discards through
+   * its player's choice ({@link Interrupts}).
+   */
   static void refill(GameState s, int player, Events events) {
     for (int deck = 0; deck < Cards.SPELL_DECKS; deck++) {
       SpellHand.Change change = SpellHand.endOfTurn(limit(s, player, deck), held(s, player, deck));
@@ -65,20 +66,22 @@ final class SpellDecks {
           break;
         }
       }
-      for (int i = 0; i < change.discard(); i++) {
-        discard(s, player, lastOf(s, player, deck), events);
-      }
     }
   }
 
-  private static int lastOf(GameState s, int player, int deck) {
-    int last = -1;
-    for (int card : s.hands[player - 1]) {
-      if (s.table.cards().deckOfCard(card) == deck) {
-        last = card;
-      }
+  /** How many spells the player holds over its limits, all decks together. */
+  static int overBy(GameState s, int player) {
+    int over = 0;
+    for (int deck = 0; deck < Cards.SPELL_DECKS; deck++) {
+      over += SpellHand.overLimit(limit(s, player, deck), held(s, player, deck));
     }
-    return last;
+    return over;
+  }
+
+  /** Whether a card may be discarded now: its deck is over the player's limit for it. */
+  static boolean discardable(GameState s, int player, int card) {
+    int deck = s.table.cards().deckOfCard(card);
+    return held(s, player, deck) > limit(s, player, deck);
   }
 
   static void discard(GameState s, int player, int card, Events events) {

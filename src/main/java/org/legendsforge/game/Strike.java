@@ -26,6 +26,10 @@ record Strike(int range, Optional<AreaSpec> area, boolean over, List<Effect> eff
 
   /** Whether an effect leaves its owner a choice (see {@link ChoiceOptions}). */
   boolean leavesChoices() {
+    return leavesChoices(effects);
+  }
+
+  static boolean leavesChoices(List<Effect> effects) {
     for (Effect e : effects) {
       if (CHOOSING.contains(e.kind())) {
         return true;

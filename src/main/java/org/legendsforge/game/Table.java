@@ -17,6 +17,9 @@ public final class Table {
   private final boolean compensation;
   private final MoveBudget[] moves;
   private final MoveBudget[] slowedMoves;
+  private final java.util.Map<java.util.Set<org.legendsforge.rules.Terrain>, Battlefield>
+      clearedSight = new java.util.concurrent.ConcurrentHashMap<>();
+  private volatile MoveBudget[][] frozenMoves;
 
   /** A table for a seeded setup ({@code setup} may be null for a hand-made map in tests). */
   Table(Cards cards, Board board, SetupResult setup, boolean chaosVariant) {
@@ -71,5 +74,27 @@ public final class Table {
 
   MoveBudget move(int hero, boolean slowed) {
     return slowed ? slowedMoves[hero] : moves[hero];
+  }
+
+  /** A hero's movement with rivers frozen (worked out the first time a game needs it). */
+  MoveBudget frozenMove(int hero, boolean slowed) {
+    MoveBudget[][] f = frozenMoves;
+    if (f == null) {
+      Battlefield ice = field.frozen();
+      int n = cards.heroCount();
+      f = new MoveBudget[2][n];
+      for (int h = 0; h < n; h++) {
+        MovementSpec spec = cards.hero(h).movement();
+        f[0][h] = new MoveBudget(spec, ice);
+        f[1][h] = new MoveBudget(spec.slowed(), ice);
+      }
+      frozenMoves = f;
+    }
+    return f[slowed ? 1 : 0][hero];
+  }
+
+  /** The map's lines of sight with {@code clear} terrain not blocking (the map itself if none). */
+  Battlefield sight(java.util.Set<org.legendsforge.rules.Terrain> clear) {
+    return clear.isEmpty() ? field : clearedSight.computeIfAbsent(clear, field::clearing);
   }
 }

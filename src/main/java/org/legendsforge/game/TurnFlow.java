@@ -6,12 +6,12 @@ import java.util.List;
 /**
  * The loop of rules-spec §13: the top Turn Order card drawn (the discard reshuffled when the draw
  * pile is empty, a chaos element revealed then when the variant is on), the start of a hero's turn
- * (decay ticks, then {@code manaPerTurn}), and the end of a turn (statuses of the turn's hero that
- * last until the end of this turn expire, its player draws spells up to the limits, then a missing
- * orb respawns, §12).
+ * (decay ticks, then {@code manaPerTurn}, then its hyper ability if it happens at the start of its
+ * turns), and the end of a turn (statuses of the turn's hero that last until the end of this turn
+ * expire, its player draws spells up to the limits, then a missing orb respawns, §12).
  *
- * <p>Decisions where the spec is silent: the turn's card goes to the discard pile as it is drawn;
- * a hero's card added to the deck is not a reshuffle (no chaos element is revealed for it); the
+ * <p>Decisions where the spec is silent: the turn's card goes to the discard pile as it is drawn; a
+ * hero's card added to the deck is not a reshuffle (no chaos element is revealed for it); the
  * game's first chaos element is revealed when the deck is first shuffled, at setup; a hero that
  * dies in its own turn ends that turn at once (the end of turn still happens).
  */
@@ -35,6 +35,8 @@ final class TurnFlow {
     s.turn++;
     s.card = card;
     s.moveLeft = null;
+    s.moveUsed = false;
+    s.moveBarred = false;
     s.weaponUsed = false;
     s.spellUsed = false;
     s.claimed = false;
@@ -63,8 +65,8 @@ final class TurnFlow {
     }
     if (s.life(hero) == Life.ACTIVE) {
       Effects.gainMana(s, hero, s.table.cards().catalog().game().manaPerTurn(), events);
+      Triggers.turnStart(s, hero);
     }
-    Roster.offerNext(s, Phase.HERO_TURN);
   }
 
   /** The chaos element revealed at a reshuffle (variant only): the previous one goes under. */
@@ -78,6 +80,7 @@ final class TurnFlow {
     s.chaos = s.chaosDeck[0];
     s.chaosDeck = Pile.drop(s.chaosDeck, 1);
     events.add(new Event.ChaosRevealed(s.chaos));
+    Triggers.revealed(s);
     return s.chaos;
   }
 

@@ -24,4 +24,12 @@ public sealed interface Target {
 
   Target SELF = new Self();
   Target ATTACKER = new Attacker();
+
+  /** Which heroes one hero or every hero is taken from; empty for the user and the attacker. */
+  default java.util.Optional<HeroFilter> heroes() {
+    if (this instanceof OneHero o) {
+      return java.util.Optional.of(o.filter());
+    }
+    return this instanceof EveryHero e ? java.util.Optional.of(e.filter()) : java.util.Optional.empty();
+  }
 }

@@ -5,24 +5,29 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 import org.legendsforge.game.Action;
+import org.legendsforge.game.AimAt;
 import org.legendsforge.game.Battlefield;
 import org.legendsforge.game.Cards;
 import org.legendsforge.game.Choices;
 import org.legendsforge.game.Outcome;
-import org.legendsforge.game.Target;
 import org.legendsforge.rules.PushBack;
 
 /**
- * The {@code action} object of a log line (game-log.md), keys in the order shown there. Fields
- * that name only heroes ({@code hero}, {@code from}, {@code to}, {@code offered}) hold plain ids;
- * {@code target} and {@code card}, which may name other things, are prefixed ({@code hero:id},
- * {@code player:n}).
+ * The {@code action} object of a log line (game-log.md), keys in the order shown there. Fields that
+ * name only heroes ({@code hero}, {@code from}, {@code to}, {@code offered}) hold plain ids; {@code
+ * target} and {@code card}, which may name other things, are prefixed ({@code hero:id}, {@code
+ * player:n}).
+ *
+ * <p>{@code ability}'s {@code card} is {@code hero:<id>} for a hyper ability (the hero holding it)
+ * or {@code spirit:<id>}; its {@code target} is null when it picks no one (every hero its filter
+ * admits, or a spirit's own player). One kind game-log.md does not list: {@code discard} ({@code
+ * spell}, {@code deck}), a player over its hand limits giving up a spell (§9).
  *
  * <p>Keys game-log.md does not list, each written only when it applies, after the listed ones:
  * {@code kept} on {@code claim} and {@code spawn} (the starting weapon kept), {@code chaos} on
- * {@code turn} (the element revealed), and on {@code attack}, {@code cast} and {@code ability}
- * the owner's choices: {@code to} (where a moved or teleported hero ends), {@code push} (the axes
- * of push or pull steps that could go either way) and {@code draw} (the decks drawn from).
+ * {@code turn} (the element revealed), and on {@code attack}, {@code cast} and {@code ability} the
+ * owner's choices: {@code to} (where a moved or teleported hero ends), {@code push} (the axes of
+ * push or pull steps that could go either way) and {@code draw} (the decks drawn from).
  */
 final class ActionJson {
   private ActionJson() {}
@@ -59,6 +64,21 @@ final class ActionJson {
         g.writeStringField("area", cards.spell(c.spell()).area().orElseThrow().notation());
       }
       choices(g, cards, c.choices());
+    } else if (a instanceof Action.UseAbility u) {
+      g.writeStringField(
+          "card",
+          u.spirit() >= 0
+              ? "spirit:" + cards.spirit(u.spirit()).id()
+              : "hero:" + cards.hero(u.hero()).id());
+      if (u.target().isHero()) {
+        target(g, cards, u.target());
+      } else {
+        g.writeNullField("target");
+      }
+      choices(g, cards, u.choices());
+    } else if (a instanceof Action.Discard d) {
+      g.writeStringField("spell", cards.spell(cards.spellOfCard(d.card())).id());
+      g.writeStringField("deck", Cards.deckKey(cards.deckOfCard(d.card())));
     } else if (a instanceof Action.Pickup p) {
       g.writeStringField("orb", o.orb().key());
       g.writeStringField("cell", Battlefield.name(o.cell()));
@@ -115,7 +135,7 @@ final class ActionJson {
     return card < 0 ? "player:" + -card : "hero:" + cards.hero(card).id();
   }
 
-  private static void target(JsonGenerator g, Cards cards, Target t) throws IOException {
+  private static void target(JsonGenerator g, Cards cards, AimAt t) throws IOException {
     g.writeStringField(
         "target", t.isCell() ? Battlefield.name(t.cell()) : "hero:" + cards.hero(t.hero()).id());
   }

@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.legendsforge.game.Action;
+import org.legendsforge.game.AimAt;
 import org.legendsforge.game.Cards;
 import org.legendsforge.game.Choices;
-import org.legendsforge.game.Target;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.NotationException;
 import org.legendsforge.rules.PickupKind;
@@ -35,16 +35,15 @@ final class ActionReader {
     this.cards = cards;
   }
 
-  List<Action> read(JsonNode a) throws Unreadable {
+  /** The actions a log line's action object says, for the game {@code s} as it stands. */
+  List<Action> read(JsonNode a, org.legendsforge.game.GameState s) throws Unreadable {
     String kind = text(a, "kind");
     return switch (kind) {
       case "turn" -> List.of(new Action.DrawTurn());
       case "move" -> steps(a);
-      case "attack" ->
-          List.of(new Action.Attack(weapon(text(a, "weapon")), target(a), choices(a)));
+      case "attack" -> List.of(new Action.Attack(weapon(text(a, "weapon")), target(a), choices(a)));
       case "cast" -> List.of(new Action.Cast(spell(a), target(a), choices(a)));
-      case "pickup" ->
-          List.of(new Action.Pickup(a.has("kept") ? weapon(text(a, "kept")) : -1));
+      case "pickup" -> List.of(new Action.Pickup(a.has("kept") ? weapon(text(a, "kept")) : -1));
       case "claim" -> List.of(new Action.Claim(hero(text(a, "hero")), kept(a)));
       case "redistribute" ->
           List.of(
@@ -56,6 +55,8 @@ final class ActionReader {
       case "respawn" -> List.of(new Action.RespawnOrb(orb(text(a, "orb"))));
       case "spawn" -> List.of(new Action.Spawn(hero(text(a, "hero")), kept(a)));
       case "end" -> List.of(new Action.EndTurn());
+      case "ability" -> List.of(ability(a));
+      case "discard" -> List.of(new Action.Discard(discarded(a, s)));
       default -> throw new Unreadable("kind", "unknown action kind \"" + kind + "\"");
     };
   }
@@ -72,16 +73,49 @@ final class ActionReader {
     return out;
   }
 
+  private Action ability(JsonNode a) throws Unreadable {
+    String card = text(a, "card");
+    JsonNode t = a.get("target");
+    AimAt target = t == null || t.isNull() ? AimAt.NONE : target(a);
+    if (card.startsWith("spirit:")) {
+      String id = card.substring("spirit:".length());
+      int spirit = known(() -> cards.spiritIndex(id), "spirit", id);
+      return new Action.UseAbility(-1, spirit, target, choices(a));
+    }
+    if (!card.startsWith("hero:")) {
+      throw new Unreadable(
+          "card", "an ability's card is hero:<id> or spirit:<id>, not \"" + card + "\"");
+    }
+    return new Action.UseAbility(hero(card.substring("hero:".length())), -1, target, choices(a));
+  }
+
+  /** The card of the discarding player's hand with that spell from that deck. */
+  private int discarded(JsonNode a, org.legendsforge.game.GameState s) throws Unreadable {
+    int spell = spell(a);
+    int deck = deck(text(a, "deck"));
+    int player = s.decider();
+    if (player > 0) {
+      for (int card : s.hand(player)) {
+        if (cards.spellOfCard(card) == spell && cards.deckOfCard(card) == deck) {
+          return card;
+        }
+      }
+    }
+    throw new Unreadable(
+        "spell",
+        "the deciding player holds no \"" + text(a, "spell") + "\" from " + text(a, "deck"));
+  }
+
   private int kept(JsonNode a) throws Unreadable {
     return a.has("kept") ? weapon(text(a, "kept")) : -1;
   }
 
-  private Target target(JsonNode a) throws Unreadable {
+  private AimAt target(JsonNode a) throws Unreadable {
     String t = text(a, "target");
     if (t.startsWith("hero:")) {
-      return Target.hero(hero(t.substring("hero:".length())));
+      return AimAt.hero(hero(t.substring("hero:".length())));
     }
-    return Target.cell(cell(t, "target"));
+    return AimAt.cell(cell(t, "target"));
   }
 
   private Choices choices(JsonNode a) throws Unreadable {
@@ -140,7 +174,7 @@ final class ActionReader {
         return d;
       }
     }
-    throw new Unreadable("draw", "\"" + key + "\" is not a spell deck");
+    throw new Unreadable("deck", "\"" + key + "\" is not a spell deck");
   }
 
   private static Action.Resource resource(String key) throws Unreadable {

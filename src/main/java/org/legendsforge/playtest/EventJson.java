@@ -7,8 +7,8 @@ import org.legendsforge.game.Cards;
 import org.legendsforge.game.Event;
 
 /**
- * One entry of a log line's {@code events}: {@code kind} first, then the hero (a plain id) and
- * what happened to it. game-log.md leaves their shape open; docs/engine.md lists them.
+ * One entry of a log line's {@code events}: {@code kind} first, then the hero (a plain id) and what
+ * happened to it. game-log.md leaves their shape open; docs/engine.md lists them.
  */
 final class EventJson {
   private EventJson() {}
@@ -73,8 +73,7 @@ final class EventJson {
     g.writeEndObject();
   }
 
-  private static void head(JsonGenerator g, Cards cards, String kind, int hero)
-      throws IOException {
+  private static void head(JsonGenerator g, Cards cards, String kind, int hero) throws IOException {
     g.writeStringField("kind", kind);
     g.writeStringField("hero", cards.hero(hero).id());
   }

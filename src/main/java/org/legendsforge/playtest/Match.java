@@ -83,6 +83,10 @@ public final class Match {
       return new LogLines.Actor(
           "hero:" + s.table().cards().hero(s.turnCard()).id(), s.turnPlayer());
     }
+    if (s.phase() == Phase.TRIGGERED) {
+      int hero = s.triggeredHero();
+      return new LogLines.Actor("hero:" + s.table().cards().hero(hero).id(), s.owner(hero));
+    }
     int p = s.decider();
     return new LogLines.Actor("player:" + p, p);
   }

@@ -18,9 +18,9 @@ import org.legendsforge.game.Phase;
 
 /**
  * Checks a game log against the rules: sets up the game of the log's seed with the picks its setup
- * line shows, then applies every action line in order, and stops at the first line whose action
- * the rules do not allow there, or whose result (what chance drew, the state after it, the events
- * when the line lists them) differs from the log. Pure: the caller reads the file.
+ * line shows, then applies every action line in order, and stops at the first line whose action the
+ * rules do not allow there, or whose result (what chance drew, the state after it, the events when
+ * the line lists them) differs from the log. Pure: the caller reads the file.
  */
 public final class Replay {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -62,14 +62,32 @@ public final class Replay {
           return new Result(applied[0], end(lines, i, line, s), Optional.empty());
         }
         if (!type.equals("action")) {
-          throw stop(lines, i, "type", "replay-line", "expected an action or the end line, found type \"" + type + "\"", "a log is a setup line, action lines, and an end line");
+          throw stop(
+              lines,
+              i,
+              "type",
+              "replay-line",
+              "expected an action or the end line, found type \"" + type + "\"",
+              "a log is a setup line, action lines, and an end line");
         }
         if (s.over()) {
-          throw stop(lines, i, "type", "replay-over", "the game ended with the action before (" + s.endReason() + "), but the log goes on", HINT_CHANGED);
+          throw stop(
+              lines,
+              i,
+              "type",
+              "replay-over",
+              "the game ended with the action before (" + s.endReason() + "), but the log goes on",
+              HINT_CHANGED);
         }
         action(lines, i, line, s, ++applied[0]);
       }
-      throw stop(lines, lines.size() - 1, "type", "replay-end", "the log stops before its end line", "a log ends with a line of type \"end\"; was the game interrupted?");
+      throw stop(
+          lines,
+          lines.size() - 1,
+          "type",
+          "replay-end",
+          "the log stops before its end line",
+          "a log ends with a line of type \"end\"; was the game interrupted?");
     } catch (Stop e) {
       return new Result(applied[0], "", Optional.of(e.failure));
     }
@@ -77,18 +95,33 @@ public final class Replay {
 
   private GameState setup(List<String> lines) throws Stop {
     if (lines.isEmpty()) {
-      throw new Stop(new Failure(1, 1, "replay-line", "the log is empty", "a log starts with its setup line"));
+      throw new Stop(
+          new Failure(1, 1, "replay-line", "the log is empty", "a log starts with its setup line"));
     }
     JsonNode line = parse(lines, 0);
     if (!line.path("type").asText().equals("setup") || !line.path("seed").canConvertToLong()) {
-      throw stop(lines, 0, "type", "replay-line", "the first line is not a setup line with a seed", "a log starts with {\"type\":\"setup\",\"seed\":N,...}");
+      throw stop(
+          lines,
+          0,
+          "type",
+          "replay-line",
+          "the first line is not a setup line with a seed",
+          "a log starts with {\"type\":\"setup\",\"seed\":N,...}");
     }
     GameState s = engine.newGame(line.get("seed").asLong(), line.path("chaos").asBoolean(false));
     JsonNode state = line.path("state");
-    while (s.phase() == Phase.PICK_SPIRIT || s.phase() == Phase.PICK_HERO || s.phase() == Phase.KEEP_WEAPON) {
+    while (s.phase() == Phase.PICK_SPIRIT
+        || s.phase() == Phase.PICK_HERO
+        || s.phase() == Phase.KEEP_WEAPON) {
       Action pick = setupPick(lines, line, state, s);
       if (!engine.isLegal(s, pick)) {
-        throw stop(lines, 0, "players", "replay-illegal", "the setup's picks are not legal for this seed (" + pick.kind() + ")", HINT_CHANGED);
+        throw stop(
+            lines,
+            0,
+            "players",
+            "replay-illegal",
+            "the setup's picks are not legal for this seed (" + pick.kind() + ")",
+            HINT_CHANGED);
       }
       engine.apply(s, pick);
     }
@@ -98,12 +131,14 @@ public final class Replay {
     return s;
   }
 
-  private Action setupPick(List<String> lines, JsonNode line, JsonNode state, GameState s) throws Stop {
+  private Action setupPick(List<String> lines, JsonNode line, JsonNode state, GameState s)
+      throws Stop {
     int decider = s.decider();
     try {
       switch (s.phase()) {
         case PICK_SPIRIT -> {
-          return new Action.PickSpirit(cards.spiritIndex(line.path("players").path(decider - 1).path("spirit").asText()));
+          return new Action.PickSpirit(
+              cards.spiritIndex(line.path("players").path(decider - 1).path("spirit").asText()));
         }
         case PICK_HERO -> {
           for (JsonNode h : state.path("heroes")) {
@@ -125,7 +160,13 @@ public final class Replay {
     } catch (IllegalArgumentException e) {
       throw stop(lines, 0, "players", "replay-line", e.getMessage(), HINT_CHANGED);
     }
-    throw stop(lines, 0, "state", "replay-line", "the setup line does not show player " + decider + "'s starting hero", "the setup state lists each player's starting hero with its player number");
+    throw stop(
+        lines,
+        0,
+        "state",
+        "replay-line",
+        "the setup line does not show player " + decider + "'s starting hero",
+        "the setup state lists each player's starting hero with its player number");
   }
 
   private int pickingHero(GameState s) {
@@ -139,20 +180,44 @@ public final class Replay {
 
   private void action(List<String> lines, int i, JsonNode line, GameState s, int n) throws Stop {
     if (line.path("n").asInt() != n) {
-      throw stop(lines, i, "n", "replay-line", "expected action " + n + ", the line says " + line.path("n"), "action lines are numbered from 1 without gaps");
+      throw stop(
+          lines,
+          i,
+          "n",
+          "replay-line",
+          "expected action " + n + ", the line says " + line.path("n"),
+          "action lines are numbered from 1 without gaps");
     }
     List<Action> actions;
     try {
-      actions = new ActionReader(cards).read(line.path("action"));
+      actions = new ActionReader(cards).read(line.path("action"), s);
     } catch (ActionReader.Unreadable e) {
-      throw stop(lines, i, e.key, "replay-action", "action " + n + ": " + e.getMessage(), "game-log.md lists each action kind and its keys");
+      throw stop(
+          lines,
+          i,
+          e.key,
+          "replay-action",
+          "action " + n + ": " + e.getMessage(),
+          "game-log.md lists each action kind and its keys");
     }
     LogLines.Actor actor = Match.actor(s);
     Applied last = null;
     List<Integer> path = new ArrayList<>();
     for (Action a : actions) {
       if (s.over() || !engine.isLegal(s, a)) {
-        throw stop(lines, i, "action", "replay-illegal", "action " + n + " " + describe(line.path("action")) + " is not legal here; legal now: " + summary(s), "a replay applies each action to the game the log's seed sets up and stops at the first the rules do not allow");
+        throw stop(
+            lines,
+            i,
+            "action",
+            "replay-illegal",
+            "action "
+                + n
+                + " "
+                + describe(line.path("action"))
+                + " is not legal here; legal now: "
+                + summary(s),
+            "a replay applies each action to the game the log's seed sets up and stops at the first"
+                + " the rules do not allow");
       }
       last = engine.apply(s, a);
       if (a instanceof Action.Step st) {
@@ -170,14 +235,26 @@ public final class Replay {
       if (line.path("reason").asText().equals("turn-limit") && s.phase() == Phase.DRAW_TURN) {
         engine.stopAtTurnLimit(s);
       } else {
-        throw stop(lines, i, "reason", "replay-end", "the log ends (" + line.path("reason").asText() + ") but the game goes on after turn " + s.turn(), HINT_CHANGED);
+        throw stop(
+            lines,
+            i,
+            "reason",
+            "replay-end",
+            "the log ends ("
+                + line.path("reason").asText()
+                + ") but the game goes on after turn "
+                + s.turn(),
+            HINT_CHANGED);
       }
     }
     compare(lines, i, line, LogLines.end(s), false);
-    return s.winner() == 0 ? s.endReason() + " after " + s.turn() + " turns" : "player " + s.winner() + " won after " + s.turn() + " turns";
+    return s.winner() == 0
+        ? s.endReason() + " after " + s.turn() + " turns"
+        : "player " + s.winner() + " won after " + s.turn() + " turns";
   }
 
-  private void compare(List<String> lines, int i, JsonNode logged, String expected, boolean skipEvents) throws Stop {
+  private void compare(
+      List<String> lines, int i, JsonNode logged, String expected, boolean skipEvents) throws Stop {
     if (expected.equals(lines.get(i))) {
       return; // the usual case, a log forge wrote: no need to compare value by value
     }
@@ -193,7 +270,18 @@ public final class Replay {
     Optional<JsonDiff.Difference> d = JsonDiff.first(logged, game, "");
     if (d.isPresent()) {
       String key = d.get().path().split("[.\\[]")[0];
-      throw stop(lines, i, key, "replay-differs", "at " + d.get().path() + " the log has " + d.get().inLog() + " where the rules give " + d.get().inGame(), HINT_CHANGED);
+      throw stop(
+          lines,
+          i,
+          key,
+          "replay-differs",
+          "at "
+              + d.get().path()
+              + " the log has "
+              + d.get().inLog()
+              + " where the rules give "
+              + d.get().inGame(),
+          HINT_CHANGED);
     }
   }
 
@@ -211,23 +299,38 @@ public final class Replay {
     for (Action a : engine.legalActions(s)) {
       counts.merge(a.kind(), 1, Integer::sum);
     }
-    return counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
+    return counts.entrySet().stream()
+        .map(e -> e.getValue() + " " + e.getKey())
+        .collect(Collectors.joining(", "));
   }
 
   private static JsonNode parse(List<String> lines, int i) throws Stop {
     try {
       JsonNode n = JSON.readTree(lines.get(i));
       if (n == null || !n.isObject()) {
-        throw new Stop(new Failure(i + 1, 1, "replay-json", "line " + (i + 1) + " is not a JSON object", "a game log holds one JSON object per line"));
+        throw new Stop(
+            new Failure(
+                i + 1,
+                1,
+                "replay-json",
+                "line " + (i + 1) + " is not a JSON object",
+                "a game log holds one JSON object per line"));
       }
       return n;
     } catch (JsonProcessingException e) {
       int col = e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getColumnNr());
-      throw new Stop(new Failure(i + 1, col, "replay-json", "line " + (i + 1) + " is not valid JSON: " + e.getOriginalMessage(), "a game log holds one JSON object per line"));
+      throw new Stop(
+          new Failure(
+              i + 1,
+              col,
+              "replay-json",
+              "line " + (i + 1) + " is not valid JSON: " + e.getOriginalMessage(),
+              "a game log holds one JSON object per line"));
     }
   }
 
-  private static Stop stop(List<String> lines, int i, String key, String check, String message, String hint) {
+  private static Stop stop(
+      List<String> lines, int i, String key, String check, String message, String hint) {
     int at = lines.get(i).indexOf("\"" + key + "\"");
     return new Stop(new Failure(i + 1, at < 0 ? 1 : at + 1, check, message, hint));
   }

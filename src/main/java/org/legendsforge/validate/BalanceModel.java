@@ -19,13 +19,16 @@ import org.legendsforge.rules.Terrain;
 /**
  * Prices cards in one unit, "value" (rules-spec §11): each effect by its weight, effects that land
  * on an area's targets multiplied by the heroes the area can catch, plus range, over and
- * no-action bonuses and hand-priced text conditions.
+ * no-action bonuses, the card's rules as structure ({@link RulesPricer}: how often an ability
+ * happens, its conditions and costs, its modifiers) and any hand-priced adjustment.
  */
 public final class BalanceModel {
   private final BalanceWeights w;
+  private final RulesPricer rules;
 
   public BalanceModel(BalanceWeights weights) {
     this.w = weights;
+    this.rules = new RulesPricer(this);
   }
 
   public BalanceWeights weights() {
@@ -84,6 +87,7 @@ public final class BalanceModel {
     addIf(parts, "range " + s.range(), rangeBonus(s.range()));
     addIf(parts, "over", s.over() ? w.over() : 0);
     addIf(parts, "no action", s.noAction() ? w.noAction() : 0);
+    parts.addAll(rules.modifiers(s.modifiers(), ""));
     adjustment(s.id(), parts);
     return value(deck, s.id(), s.name(), s.cost(), parts, Optional.of(s.cost() + w.spellAction()));
   }
@@ -95,24 +99,30 @@ public final class BalanceModel {
     parts.addAll(effects(x.effects(), x.area()));
     addIf(parts, "range " + x.range(), rangeBonus(x.range()));
     addIf(parts, "over", x.over() ? w.over() : 0);
+    parts.addAll(rules.modifiers(x.modifiers(), ""));
     adjustment(x.id(), parts);
     return value(deck, x.id(), x.name(), 0, parts, Optional.empty());
   }
 
-  /** A hero's health, its movement beyond the default, and one use of its hyper ability. */
+  /**
+   * A hero's health, its movement beyond the default, and one turn of its hyper ability: one use
+   * as its trigger, conditions and cost make it, and its modifiers.
+   */
   public CardValue hero(Hero h, String deck) {
     List<CardValue.Part> parts = new ArrayList<>();
     parts.add(new CardValue.Part("health " + h.health(), h.health()));
     addIf(parts, "movement " + h.movement().notation(), movement(h) - movementValue(org.legendsforge.rules.MovementSpec.DEFAULT.allowances()));
-    for (CardValue.Part p : effects(h.hyper().effects(), Optional.empty())) {
-      parts.add(new CardValue.Part("hyper: " + p.label(), p.value()));
-    }
+    h.hyper().ability().ifPresent(a -> parts.addAll(rules.ability(a, "hyper: ")));
+    parts.addAll(rules.modifiers(h.hyper().modifiers(), "hyper: "));
     adjustment(h.id(), parts);
     return value(deck, h.id(), h.name(), 0, parts, Optional.empty());
   }
 
+  /** One player turn of the spirit's ability, and its modifiers. */
   public CardValue spirit(Spirit s, String deck) {
-    List<CardValue.Part> parts = effects(s.effects(), Optional.empty());
+    List<CardValue.Part> parts = new ArrayList<>();
+    s.ability().ifPresent(a -> parts.addAll(rules.ability(a, "")));
+    parts.addAll(rules.modifiers(s.modifiers(), ""));
     adjustment(s.id(), parts);
     return value(deck, s.id(), s.name(), 0, parts, Optional.empty());
   }

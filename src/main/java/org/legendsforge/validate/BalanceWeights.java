@@ -2,7 +2,10 @@ package org.legendsforge.validate;
 
 import java.util.List;
 import java.util.Map;
+import org.legendsforge.model.ActionCost;
 import org.legendsforge.model.EffectKind;
+import org.legendsforge.model.Scope;
+import org.legendsforge.model.Trigger;
 import org.legendsforge.rules.AreaSpec;
 
 /**
@@ -21,7 +24,8 @@ public record BalanceWeights(
     List<RangeBonus> range,
     Map<AreaSpec, Double> areas,
     Map<String, Adjustment> adjustments,
-    Targets targets) {
+    Targets targets,
+    RuleWeights rules) {
 
   public record RangeBonus(int from, double bonus) {}
 
@@ -35,6 +39,45 @@ public record BalanceWeights(
       double itemToStarting,
       double itemToStartingTolerance,
       double heroSpread) {}
+
+  /**
+   * The prices of a card's rules as structure (docs/card-rules.md): how often an ability happens
+   * (a factor on its effects), what using it gives up, the share of its value a condition leaves,
+   * each modifier's value per use it changes, and how many uses per turn each scope changes.
+   */
+  public record RuleWeights(
+      Map<Trigger, Double> triggers,
+      Map<ActionCost, Double> actions,
+      double manaCost,
+      Conditions conditions,
+      Map<String, Double> modifiers,
+      Map<Scope, Double> uses) {
+    public RuleWeights {
+      triggers = Map.copyOf(triggers);
+      actions = Map.copyOf(actions);
+      modifiers = Map.copyOf(modifiers);
+      uses = Map.copyOf(uses);
+    }
+
+    public double trigger(Trigger t) {
+      return triggers.getOrDefault(t, 1.0);
+    }
+
+    public double action(ActionCost a) {
+      return actions.getOrDefault(a, 0.0);
+    }
+
+    public double modifier(String key) {
+      return modifiers.getOrDefault(key, 0.0);
+    }
+
+    public double uses(Scope s) {
+      return uses.getOrDefault(s, 0.0);
+    }
+  }
+
+  /** The share of an ability's value left by each kind of condition on whom or where it works. */
+  public record Conditions(double standsOn, double with, double without, double nearFriend) {}
 
   public BalanceWeights {
     effects = Map.copyOf(effects);

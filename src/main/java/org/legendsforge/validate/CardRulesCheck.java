@@ -101,10 +101,10 @@ public final class CardRulesCheck implements CatalogCheck {
     if (t instanceof Target.OneHero && owner == Owner.CHAOS) {
       r.error("target/one", "a chaos element belongs to no one, so no one chooses a hero for it", "write \"every: hero\": it lands on every hero that matches");
     }
-    HeroFilter f = t instanceof Target.OneHero o ? o.filter() : t instanceof Target.EveryHero e ? e.filter() : null;
-    if (f == null) {
+    if (t.heroes().isEmpty()) {
       return;
     }
+    HeroFilter f = t.heroes().get();
     String kind = t instanceof Target.OneHero ? "target/one" : "target/every";
     if (owner == Owner.CHAOS && f.side() != Side.ANY) {
       r.error(kind, "a chaos element belongs to no side: it has no enemies or friends", "write \"hero\": every hero in play, friend or enemy");
@@ -135,7 +135,7 @@ public final class CardRulesCheck implements CatalogCheck {
     if ((e.kind() == EffectKind.PUSH || e.kind() == EffectKind.PULL) && (owner != Owner.HERO || t instanceof Target.Self)) {
       r.error(field, e.kind().key() + " moves a hero away from or towards its user, and " + (owner == Owner.HERO ? "this hero cannot push or pull itself" : "a " + (owner == Owner.SPIRIT ? "spirit" : "chaos element") + " stands nowhere"), "use move or teleport, or remove the effect");
     }
-    Side side = t instanceof Target.OneHero o ? o.filter().side() : t instanceof Target.EveryHero x ? x.filter().side() : Side.ANY;
+    Side side = t.heroes().map(HeroFilter::side).orElse(Side.ANY);
     if (side == Side.FRIEND && e.harmful()) {
       r.error(field, "\"" + e.kind().key() + "\" is harmful and the target is a friend: there is no friendly fire", "target enemies, or use a helpful effect");
     } else if (side == Side.ENEMY && !e.harmful()) {
@@ -158,6 +158,9 @@ public final class CardRulesCheck implements CatalogCheck {
     boolean weaponOrSpell = owner == Owner.WEAPON || owner == Owner.SPELL;
     if ((m instanceof Modifier.ClearSight || m instanceof Modifier.FrozenRivers) && owner != Owner.CHAOS) {
       return Optional.of(kind + " changes the whole table; only a chaos element may");
+    }
+    if (m instanceof Modifier.ClearSight c && c.terrains().isEmpty()) {
+      return Optional.of(kind + " names no terrain, so it changes nothing");
     }
     if (m instanceof Modifier.ExcludesMove && !weaponOrSpell) {
       return Optional.of(kind + " belongs on a weapon or a spell, whose use it ties to the move action");

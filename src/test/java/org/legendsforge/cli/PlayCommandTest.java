@@ -21,9 +21,11 @@ class PlayCommandTest {
     Path log = work.resolve("game.jsonl");
     ForgeRun play = ForgeRun.of("play", "--seed", "7", "--log", log.toString());
     assertThat(play.exitCode()).as(play.err()).isZero();
-    assertThat(play.out()).matches("(?s)seed 7: player [12] \\(random\\) won on death points after \\d+ turns.*");
+    assertThat(play.out())
+        .matches("(?s)seed 7: player [12] \\(random\\) won on death points after \\d+ turns.*");
     List<String> lines = Files.readAllLines(log);
-    assertThat(lines.get(0)).startsWith("{\"type\":\"setup\",\"seed\":7,\"bots\":[\"random\",\"random\"]");
+    assertThat(lines.get(0))
+        .startsWith("{\"type\":\"setup\",\"seed\":7,\"bots\":[\"random\",\"random\"]");
     assertThat(lines.get(lines.size() - 1)).startsWith("{\"type\":\"end\",\"winner\":");
     assertThat(work).isDirectoryNotContaining("glob:**.part");
 

@@ -189,4 +189,14 @@ class CardRulesLoadTest {
     Diagnostic d = only(load());
     assertThat(d.message()).isEqualTo("\"mana\" is given but there are no effects for it to apply to");
   }
+
+  @Test
+  void theOldFreeTextTriggerLineSaysHowItIsWrittenNow() {
+    EditedLine e = ShippedData.editLine(data, "spirits.yaml", "^(\\s+)target: \\{ one: friend }$", "$1when: Once in your player turn, on one friend");
+    Diagnostic d = only(load());
+    assertThat(d.checkId()).isEqualTo("retired-key");
+    assertThat(d.where().location()).endsWith("spirits.yaml:" + e.line() + ":" + e.columnOf("when"));
+    assertThat(d.message()).isEqualTo("\"when\" is no longer a key of a spirit");
+    assertThat(d.hint()).startsWith("write it as trigger, action, while and target");
+  }
 }

@@ -19,7 +19,7 @@ class AreaTest {
             .mana("walker", 5)
             .hand(1, "blast")
             .heroTurn("walker");
-    sc.cast("blast", Target.cell(Scenario.cell("F5")), Choices.NONE);
+    sc.cast("blast", AimAt.cell(Scenario.cell("F5")), Choices.NONE);
     assertThat(sc.s.health(sc.h("brute"))).isEqualTo(14);
     assertThat(sc.s.health(sc.h("sailor"))).isEqualTo(10);
     assertThat(sc.s.health(sc.h("reserve-01"))).isEqualTo(10);
@@ -39,7 +39,7 @@ class AreaTest {
             .mana("walker", 5)
             .hand(1, "rain")
             .heroTurn("walker");
-    sc.cast("rain", Target.cell(Scenario.cell("E5")), Choices.NONE);
+    sc.cast("rain", AimAt.cell(Scenario.cell("E5")), Choices.NONE);
     assertThat(sc.s.health(sc.h("walker"))).isEqualTo(7);
     assertThat(sc.s.health(sc.h("strider"))).isEqualTo(7);
     assertThat(sc.s.health(sc.h("brute"))).isEqualTo(5);

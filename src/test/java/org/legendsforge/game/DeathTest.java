@@ -28,8 +28,10 @@ class DeathTest {
     assertThat(sc.s.deathPoints(2)).isEqualTo(1);
     assertThat(sc.s.holdsHyper(brute)).as("the hyper orb is lost").isFalse();
     assertThat(Pile.contains(sc.s.turnDraw, brute)).as("its Turn Order card leaves").isFalse();
-    assertThat(sc.s.startingDeck[sc.s.startingDeck.length - 1]).isEqualTo(sc.cards.weaponIndex("bow"));
-    assertThat(sc.s.itemDeck[sc.s.itemDeck.length - 1]).isEqualTo(sc.cards.weaponIndex("great-axe"));
+    assertThat(sc.s.startingDeck[sc.s.startingDeck.length - 1])
+        .isEqualTo(sc.cards.weaponIndex("bow"));
+    assertThat(sc.s.itemDeck[sc.s.itemDeck.length - 1])
+        .isEqualTo(sc.cards.weaponIndex("great-axe"));
   }
 
   @Test
@@ -57,7 +59,8 @@ class DeathTest {
   @Test
   void aReplacementNeverSpawnsOnOrNextToAHeroNorOnAnOrb() {
     for (int seed = 1; seed <= 40; seed++) {
-      Scenario sc = duel().dormant("strider", "C3").orb(PickupKind.MANA, "H7").orb(PickupKind.ITEM, "B8");
+      Scenario sc =
+          duel().dormant("strider", "C3").orb(PickupKind.MANA, "H7").orb(PickupKind.ITEM, "B8");
       sc.s.rng = new org.legendsforge.rules.MinStd(seed);
       sc.attack("sword", "brute");
       Action.Spawn pick = sc.legal(Action.Spawn.class).get(0);
@@ -67,7 +70,9 @@ class DeathTest {
       for (int h = 0; h < sc.s.heroCount(); h++) {
         if (h != pick.hero() && sc.s.cell(h) >= 0) {
           assertThat(at == sc.s.cell(h) || Battlefield.touches(at, sc.s.cell(h)))
-              .as("seed %d: spawned on %s next to %s", seed, Battlefield.name(at), Battlefield.name(sc.s.cell(h)))
+              .as(
+                  "seed %d: spawned on %s next to %s",
+                  seed, Battlefield.name(at), Battlefield.name(sc.s.cell(h)))
               .isFalse();
         }
       }
@@ -104,7 +109,7 @@ class DeathTest {
             .health("walker", 2)
             .hand(1, "pact")
             .heroTurn("walker");
-    sc.cast("pact", Target.hero(sc.h("walker")), Choices.NONE);
+    sc.cast("pact", AimAt.hero(sc.h("walker")), Choices.NONE);
     assertThat(sc.s.phase()).isEqualTo(Phase.SPAWN);
     sc.act(sc.legal().get(0));
     assertThat(sc.legal()).containsExactly(new Action.EndTurn());
@@ -122,7 +127,7 @@ class DeathTest {
             .mana("walker", 5)
             .hand(1, "blast")
             .heroTurn("walker");
-    sc.cast("blast", Target.cell(Scenario.cell("F5")), Choices.NONE);
+    sc.cast("blast", AimAt.cell(Scenario.cell("F5")), Choices.NONE);
     assertThat(sc.s.deathPoints(2)).isEqualTo(2);
     sc.act(sc.legal().get(0));
     assertThat(sc.s.phase()).isEqualTo(Phase.SPAWN);

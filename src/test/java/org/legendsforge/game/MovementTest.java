@@ -31,6 +31,30 @@ class MovementTest {
   }
 
   @Test
+  void theRulesExampleForestThenMountainThenHills() {
+    // "1 any plus 2 P H F": one space onto forest, one onto mountains (the any unit), one onto
+    // hills, in that order.
+    Scenario sc =
+        Scenario.onPlains("C4=F", "C3=M", "C2=H").hero("walker", "C5", 1).heroTurn("walker");
+    sc.step("C4");
+    sc.step("C3");
+    sc.step("C2");
+    assertThat(sc.cellOf("walker")).isEqualTo("C2");
+    assertThat(sc.steps()).isEmpty();
+  }
+
+  @Test
+  void theRulesSlowExampleLeavesOneStepOverPlainsHillsOrForest() {
+    // "1 any + 1 P H F" and Slow: one space over plains, hills or forest.
+    Scenario sc =
+        Scenario.onPlains("E4=M", "D5=W", "F5=H", "E6=F").hero("scout", "E5", 1).heroTurn("scout");
+    sc.s.set(sc.h("scout"), GameState.SLOW, 2);
+    assertThat(sc.steps()).containsExactlyInAnyOrder("F5", "E6");
+    sc.step("F5");
+    assertThat(sc.steps()).isEmpty();
+  }
+
+  @Test
   void theMoveIsOverWhenEveryUnitIsSpent() {
     Scenario sc = Scenario.onPlains().hero("walker", "E5", 1).heroTurn("walker");
     sc.step("E4");
@@ -42,8 +66,7 @@ class MovementTest {
   @Test
   void slowHalvesTheMoveTakingTheAnyUnitFirst() {
     // 1 any + 2 P H F slowed is 1 P H F (rules-spec §4): one step, never onto a mountain.
-    Scenario sc =
-        Scenario.onPlains("E4=M").hero("walker", "E5", 1).heroTurn("walker");
+    Scenario sc = Scenario.onPlains("E4=M").hero("walker", "E5", 1).heroTurn("walker");
     sc.s.set(sc.h("walker"), GameState.SLOW, 2);
     assertThat(sc.steps()).containsExactlyInAnyOrder("D5", "F5", "E6");
     sc.step("E6");
@@ -53,7 +76,10 @@ class MovementTest {
   @Test
   void aStuckHeroTakesNoStepButStillActs() {
     Scenario sc =
-        Scenario.onPlains().hero("walker", "E5", 1, "sword").hero("brute", "E6", 2).heroTurn("walker");
+        Scenario.onPlains()
+            .hero("walker", "E5", 1, "sword")
+            .hero("brute", "E6", 2)
+            .heroTurn("walker");
     sc.s.set(sc.h("walker"), GameState.STUCK, 2);
     assertThat(sc.steps()).isEmpty();
     sc.attack("sword", "brute");
@@ -124,7 +150,8 @@ class MovementTest {
     assertThat(ends).containsExactlyElementsOf(new TreeSet<>(expected));
   }
 
-  private static void explore(Engine engine, GameState s, int hero, Set<Integer> ends, Set<String> seen) {
+  private static void explore(
+      Engine engine, GameState s, int hero, Set<Integer> ends, Set<String> seen) {
     if (!seen.add(s.cell(hero) + ":" + java.util.Arrays.toString(s.moveLeft))) {
       return;
     }
@@ -143,8 +170,7 @@ class MovementTest {
   @Test
   void waterMovementEntersSeaAndRiversOnly() {
     // sailor: 2 W + 1 any. From E5 onto the river at E4, the sea at E3, then any cell.
-    Scenario sc =
-        Scenario.onPlains("E4=P~", "E3=W").hero("sailor", "E5", 1).heroTurn("sailor");
+    Scenario sc = Scenario.onPlains("E4=P~", "E3=W").hero("sailor", "E5", 1).heroTurn("sailor");
     sc.step("E4");
     sc.step("E3");
     sc.step("E2");

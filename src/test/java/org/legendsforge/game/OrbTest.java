@@ -69,6 +69,7 @@ class OrbTest {
     assertThat(sc.s.itemDeck)
         .containsExactly(
             sc.cards.weaponIndex("halberd"),
+            sc.cards.weaponIndex("crossbow"),
             sc.cards.weaponIndex("great-axe"),
             sc.cards.weaponIndex("maul"));
   }
@@ -91,8 +92,12 @@ class OrbTest {
   void theSideWhoseClosestHeroIsFartherGainsTheDifference() {
     // Player 1's closest hero is 1 away from E6, player 2's (A1) is 9 away: player 2 gains 8,
     // which is 2 mana grants and 2 points left.
-    Scenario sc = Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "A1", 2)
-        .hero("sailor", "J1", 2).mana("sailor", 3);
+    Scenario sc =
+        Scenario.onPlains()
+            .hero("walker", "E5", 1)
+            .hero("brute", "A1", 2)
+            .hero("sailor", "J1", 2)
+            .mana("sailor", 3);
     int[] gain = Orbs.compensate(sc.s, Scenario.cell("E6"), Events.off());
     assertThat(gain).containsExactly(2, 8);
     assertThat(sc.s.compensationSide()).isEqualTo(2);
@@ -106,7 +111,8 @@ class OrbTest {
     Scenario sc = Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "E9", 2);
     sc.s.compensationSide = 2;
     sc.s.compensationPoints = 2;
-    // E1: player 1 is 4 away, player 2 is 8 away: player 2 gains 4... on top of its 2: 6 = 2 grants.
+    // E1: player 1 is 4 away, player 2 is 8 away: player 2 gains 4... on top of its 2: 6 = 2
+    // grants.
     Orbs.compensate(sc.s, Scenario.cell("E1"), Events.off());
     assertThat(sc.s.compensationSide()).isZero();
     assertThat(sc.s.mana(sc.h("brute"))).isEqualTo(2);

@@ -29,14 +29,14 @@ class PushPullTest {
   void aTargetInTheSameRowIsPushedAlongTheRowWithNoChoice() {
     Scenario sc = shover("E5", "F5");
     assertThat(choicesOf(sc, "shove")).containsExactly(Choices.NONE);
-    sc.cast("shove", Target.hero(sc.h("brute")), Choices.NONE);
+    sc.cast("shove", AimAt.hero(sc.h("brute")), Choices.NONE);
     assertThat(sc.cellOf("brute")).isEqualTo("H5");
   }
 
   @Test
   void aTargetInTheSameColumnIsPushedAlongTheColumn() {
     Scenario sc = shover("E5", "E4");
-    sc.cast("shove", Target.hero(sc.h("brute")), Choices.NONE);
+    sc.cast("shove", AimAt.hero(sc.h("brute")), Choices.NONE);
     assertThat(sc.cellOf("brute")).isEqualTo("E2");
   }
 
@@ -44,12 +44,12 @@ class PushPullTest {
   void aDiagonalTargetIsPushedAlongTheAxesItsOwnerChooses() {
     // A push of 2 from E5 on F4 (it differs on both axes at every step).
     Scenario sc = Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "F4", 2);
-    Effects.push(sc.s, sc.h("brute"), Scenario.cell("E5"), 2, List.of(Axis.COLUMN, Axis.ROW),
-        Events.off());
+    Displacement.push(
+        sc.s, sc.h("brute"), Scenario.cell("E5"), 2, List.of(Axis.COLUMN, Axis.ROW), Events.off());
     assertThat(sc.cellOf("brute")).isEqualTo("G3");
     sc.s.set(sc.h("brute"), GameState.CELL, Scenario.cell("F4"));
-    Effects.push(sc.s, sc.h("brute"), Scenario.cell("E5"), 2, List.of(Axis.ROW, Axis.ROW),
-        Events.off());
+    Displacement.push(
+        sc.s, sc.h("brute"), Scenario.cell("E5"), 2, List.of(Axis.ROW, Axis.ROW), Events.off());
     assertThat(sc.cellOf("brute")).isEqualTo("F2");
   }
 
@@ -57,7 +57,9 @@ class PushPullTest {
   void aDiagonalSpearThrustOffersBothDirections() {
     // The spear (range 2, push 1) on a diagonal enemy: one choice per way it can go.
     Scenario sc =
-        Scenario.onPlains().hero("walker", "E5", 1, "spear").hero("brute", "F4", 2)
+        Scenario.onPlains()
+            .hero("walker", "E5", 1, "spear")
+            .hero("brute", "F4", 2)
             .heroTurn("walker");
     List<Action.Attack> attacks = sc.legal(Action.Attack.class);
     assertThat(attacks).hasSize(2);
@@ -73,18 +75,18 @@ class PushPullTest {
   @Test
   void aPushStopsAtTheMapEdgeAndBeforeAHero() {
     Scenario sc = shover("H5", "I5");
-    sc.cast("shove", Target.hero(sc.h("brute")), Choices.NONE);
+    sc.cast("shove", AimAt.hero(sc.h("brute")), Choices.NONE);
     assertThat(sc.cellOf("brute")).isEqualTo("J5");
 
     Scenario blocked = shover("E5", "F5").hero("sailor", "H5", 1);
-    blocked.cast("shove", Target.hero(blocked.h("brute")), Choices.NONE);
+    blocked.cast("shove", AimAt.hero(blocked.h("brute")), Choices.NONE);
     assertThat(blocked.cellOf("brute")).isEqualTo("G5");
   }
 
   @Test
   void aPullBringsTheTargetTowardsItsOwnerAndStopsNextToIt() {
     Scenario sc = shover("E5", "E9");
-    sc.cast("tow", Target.hero(sc.h("brute")), Choices.NONE);
+    sc.cast("tow", AimAt.hero(sc.h("brute")), Choices.NONE);
     assertThat(sc.cellOf("brute")).isEqualTo("E6");
   }
 
@@ -96,7 +98,8 @@ class PushPullTest {
     assertThat(options).hasSizeGreaterThan(1);
     for (Choices c : options) {
       GameState copy = sc.s.copy();
-      sc.engine.apply(copy, new Action.Cast(sc.cards.spellIndex("tow"), Target.hero(sc.h("brute")), c));
+      sc.engine.apply(
+          copy, new Action.Cast(sc.cards.spellIndex("tow"), AimAt.hero(sc.h("brute")), c));
       assertThat(Battlefield.distance(copy.cell(sc.h("brute")), Scenario.cell("E5"))).isEqualTo(1);
     }
   }

@@ -32,6 +32,20 @@ class RedistributionTest {
   }
 
   @Test
+  void severalPointsMayMoveSeveralUnitsAtOnce() {
+    Scenario sc = team();
+    Action.Redistribute two =
+        new Action.Redistribute(Action.Resource.MANA, sc.h("walker"), sc.h("strider"), 2);
+    assertThat(sc.legal()).doesNotContain(two);
+    assertThat(sc.engine.isLegal(sc.s, two)).isTrue();
+    sc.engine.apply(sc.s, two);
+    assertThat(sc.s.mana(sc.h("strider"))).isEqualTo(2);
+    Action.Redistribute tooMany =
+        new Action.Redistribute(Action.Resource.MANA, sc.h("walker"), sc.h("strider"), 2);
+    assertThat(sc.engine.isLegal(sc.s, tooMany)).as("one point left").isFalse();
+  }
+
+  @Test
   void threePointsMoveAHyperOrb() {
     Scenario sc = team();
     int walker = sc.h("walker");

@@ -14,9 +14,9 @@ import org.legendsforge.rules.Terrain;
 import org.legendsforge.rules.TerrainCell;
 
 /**
- * A hand-made moment of a game for rules tests: a map of plains (with the cells a test names set
- * to other terrain), heroes where the test puts them, and the turn the test is about. Decks hold
- * every card in data order; the generator is seeded with 1.
+ * A hand-made moment of a game for rules tests: a map of plains (with the cells a test names set to
+ * other terrain), heroes where the test puts them, and the turn the test is about. Decks hold every
+ * card in data order; the generator is seeded with 1.
  */
 final class Scenario {
   static final Catalog CATALOG = TestCards.catalog();
@@ -24,10 +24,10 @@ final class Scenario {
   final Cards cards;
   final GameState s;
 
-  private Scenario(Catalog catalog, Board board) {
+  private Scenario(Catalog catalog, Board board, boolean chaosVariant) {
     engine = new Engine(catalog);
     cards = engine.cards();
-    s = new GameState(new Table(cards, board, null, false));
+    s = new GameState(new Table(cards, board, null, chaosVariant));
     s.rng = new MinStd(1);
     s.spirit = new int[] {cards.spiritIndex("even"), cards.spiritIndex("even")};
     int[] all = new int[cards.heroCount()];
@@ -52,6 +52,11 @@ final class Scenario {
 
   /** All plains, except cells given as {@code "C4=M"}. */
   static Scenario onPlains(String... terrain) {
+    return onPlains(false, terrain);
+  }
+
+  /** The same, with the chaos elements variant on when {@code chaosVariant}. */
+  static Scenario onPlains(boolean chaosVariant, String... terrain) {
     List<TerrainCell> cells = new ArrayList<>();
     for (int i = 0; i < Battlefield.CELLS; i++) {
       cells.add(new TerrainCell(Terrain.PLAINS, false));
@@ -64,7 +69,7 @@ final class Scenario {
         throw new IllegalArgumentException(e.getMessage());
       }
     }
-    return new Scenario(CATALOG, new Board(cells));
+    return new Scenario(CATALOG, new Board(cells), chaosVariant);
   }
 
   private static int[] range(int from, int to) {
@@ -127,6 +132,35 @@ final class Scenario {
     return this;
   }
 
+  /** The hero holds a hyper orb. */
+  Scenario hyper(String id) {
+    s.set(h(id), GameState.HYPER, 1);
+    return this;
+  }
+
+  /** A chaos element is in force. */
+  Scenario chaos(String id) {
+    for (int c = 0; c < cards.chaosCount(); c++) {
+      if (cards.chaos(c).id().equals(id)) {
+        s.chaos = c;
+        return this;
+      }
+    }
+    throw new IllegalArgumentException("no chaos element " + id);
+  }
+
+  /** The hero's turn card is drawn, as the game draws it (decay, mana, its abilities). */
+  Applied drawTurnOf(String id) {
+    s.phase = Phase.DRAW_TURN;
+    s.turnDraw = new int[] {h(id)};
+    return act(new Action.DrawTurn());
+  }
+
+  /** The only ways the waiting (or named hero's) ability may be used now. */
+  List<Action.UseAbility> abilities() {
+    return legal(Action.UseAbility.class);
+  }
+
   Scenario spirit(int player, String spirit) {
     s.spirit[player - 1] = cards.spiritIndex(spirit);
     return this;
@@ -138,7 +172,9 @@ final class Scenario {
       int spell = cards.spellIndex(id);
       for (int c = 0; c < cards.spellCardCount(); c++) {
         int deck = cards.deckOfCard(c);
-        if (cards.spellOfCard(c) == spell && deck != Cards.GENERAL && Pile.contains(s.spellDraw[deck], c)) {
+        if (cards.spellOfCard(c) == spell
+            && deck != Cards.GENERAL
+            && Pile.contains(s.spellDraw[deck], c)) {
           s.spellDraw[deck] = Pile.without(s.spellDraw[deck], c);
           s.hands[player - 1] = Pile.plusSorted(s.hands[player - 1], c);
           break;
@@ -187,10 +223,10 @@ final class Scenario {
   }
 
   Applied attack(String weapon, String target) {
-    return act(new Action.Attack(cards.weaponIndex(weapon), Target.hero(h(target)), Choices.NONE));
+    return act(new Action.Attack(cards.weaponIndex(weapon), AimAt.hero(h(target)), Choices.NONE));
   }
 
-  Applied cast(String spell, Target target, Choices choices) {
+  Applied cast(String spell, AimAt target, Choices choices) {
     return act(new Action.Cast(cards.spellIndex(spell), target, choices));
   }
 

@@ -15,12 +15,15 @@ import org.legendsforge.rules.MinStd;
 import org.legendsforge.testing.ShippedData;
 
 /**
- * A copy of a state is independent: whatever is applied to it leaves the original exactly as it
- * was (every field compared), and applying the same action to both gives equal states.
+ * A copy of a state is independent: whatever is applied to it leaves the original exactly as it was
+ * (every field compared), and applying the same action to both gives equal states.
  */
 class StateCopyTest {
   static final Catalog SHIPPED =
-      new CardDataLoader(Path.of("").toAbsolutePath()).load(ShippedData.folder()).catalog().orElseThrow();
+      new CardDataLoader(Path.of("").toAbsolutePath())
+          .load(ShippedData.folder())
+          .catalog()
+          .orElseThrow();
 
   @ParameterizedTest(name = "seed {0}")
   @ValueSource(longs = {3, 11})
@@ -51,11 +54,13 @@ class StateCopyTest {
       f.setAccessible(true);
       Object v = f.get(s);
       String text =
-          v instanceof int[] a ? Arrays.toString(a)
-              : v instanceof long[] l ? Arrays.toString(l)
-              : v instanceof int[][] aa ? Arrays.deepToString(aa)
-              : v instanceof MinStd r ? String.valueOf(r.state())
-              : String.valueOf(v);
+          v instanceof int[] a
+              ? Arrays.toString(a)
+              : v instanceof long[] l
+                  ? Arrays.toString(l)
+                  : v instanceof int[][] aa
+                      ? Arrays.deepToString(aa)
+                      : v instanceof MinStd r ? String.valueOf(r.state()) : String.valueOf(v);
       out.append(f.getName()).append('=').append(text).append('\n');
     }
     return out.toString();

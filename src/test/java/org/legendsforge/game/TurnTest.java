@@ -42,7 +42,7 @@ class TurnTest {
             .hand(1, "roots")
             .mana("walker", 3)
             .heroTurn("walker");
-    sc.cast("roots", Target.hero(sc.h("brute")), Choices.NONE);
+    sc.cast("roots", AimAt.hero(sc.h("brute")), Choices.NONE);
     sc.end();
     assertThat(sc.s.stuck(sc.h("brute"))).isTrue();
     // Walker's second turn ends: brute is still stuck, its own next turn has not come.
@@ -83,13 +83,14 @@ class TurnTest {
         Scenario.onPlains()
             .hero("walker", "E5", 1, "sword", "bow")
             .hero("brute", "E6", 2)
+            .spirit(1, "fiery")
             .hand(1, "dart", "spark")
             .mana("walker", 5)
             .heroTurn("walker");
     sc.attack("sword", "brute");
     assertThat(sc.legal(Action.Attack.class)).isEmpty();
-    sc.cast("spark", Target.hero(sc.h("brute")), Choices.NONE);
-    sc.cast("dart", Target.hero(sc.h("brute")), Choices.NONE);
+    sc.cast("spark", AimAt.hero(sc.h("brute")), Choices.NONE);
+    sc.cast("dart", AimAt.hero(sc.h("brute")), Choices.NONE);
     assertThat(sc.legal(Action.Cast.class)).isEmpty();
     assertThat(sc.s.mana(sc.h("walker"))).isEqualTo(3);
     assertThat(sc.s.health(sc.h("brute"))).isEqualTo(16 - 3 - 1 - 2);
@@ -114,16 +115,10 @@ class TurnTest {
   @Test
   void anyOrbMissingAtTheEndOfATurnIsRespawnedByTheTurnsPlayer() {
     Scenario sc =
-        Scenario.onPlains()
-            .hero("walker", "E5", 1)
-            .hero("brute", "E8", 2)
-            .heroTurn("walker");
+        Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "E8", 2).heroTurn("walker");
     sc.end();
     assertThat(sc.s.phase()).isEqualTo(Phase.RESPAWN_ORB);
     assertThat(sc.s.decider()).isEqualTo(1);
-    assertThat(sc.legal())
-        .extracting(Action::kind)
-        .containsOnly("respawn")
-        .hasSize(4);
+    assertThat(sc.legal()).extracting(Action::kind).containsOnly("respawn").hasSize(4);
   }
 }

@@ -144,11 +144,11 @@ class IncrementalBuildTest {
   void aCardThatIsNotMeasuredAgainStillReportsWhatTheFitCheckFound() throws Exception {
     Path data = ShippedData.copyInto(work);
     Path out = work.resolve("out");
-    ShippedData.editLine(data, "spirits.yaml", "^(\\s+text:) Then discard down to your limits\\.$",
+    ShippedData.EditedLine e = ShippedData.editLine(data, "spirits.yaml", "^(\\s+text:) Then discard down to your limits\\.$",
         "$1 Then discard down to your {bogus} limits.");
     ForgeRun first = build(data, out);
     assertThat(first.exitCode()).as(first.err()).isZero();
-    assertThat(diagnostics(first)).contains("spirits.yaml:117:", "warning[unknown-icon]", "{bogus}");
+    assertThat(diagnostics(first)).contains("spirits.yaml:" + e.line() + ":", "warning[unknown-icon]", "{bogus}");
     assertThat(Files.readString(out.resolve(".forge-cache/fit.json"))).contains("unknown-icon");
 
     ForgeRun again = build(data, out);

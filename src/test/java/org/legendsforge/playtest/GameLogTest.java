@@ -22,17 +22,26 @@ import org.legendsforge.testing.ShippedData;
 /** Whole games with the shipped cards: logs as game-log.md says, reproducible, replayable. */
 class GameLogTest {
   static final Catalog SHIPPED =
-      new CardDataLoader(Path.of("").toAbsolutePath()).load(ShippedData.folder()).catalog().orElseThrow();
+      new CardDataLoader(Path.of("").toAbsolutePath())
+          .load(ShippedData.folder())
+          .catalog()
+          .orElseThrow();
   static final Engine ENGINE = new Engine(SHIPPED);
   static final ObjectMapper JSON = new ObjectMapper();
 
   static List<String> play(long seed) {
+    return play(seed, false);
+  }
+
+  static List<String> play(long seed, boolean chaos) {
     Match m =
         new Match(
             ENGINE,
-            List.of(Bots.create("random", ENGINE, seed, 1).orElseThrow(), Bots.create("random", ENGINE, seed, 2).orElseThrow()),
+            List.of(
+                Bots.create("random", ENGINE, seed, 1).orElseThrow(),
+                Bots.create("random", ENGINE, seed, 2).orElseThrow()),
             5000,
-            false);
+            chaos);
     List<String> lines = new ArrayList<>();
     m.play(seed, lines::add);
     return lines;
@@ -55,6 +64,24 @@ class GameLogTest {
     assertThat(r.actions()).isEqualTo(lines.size() - 2);
   }
 
+  @ParameterizedTest(name = "seed {0}")
+  @MethodSource("chaosSeeds")
+  void gamesWithTheChaosVariantReplayToo(long seed) throws Exception {
+    List<String> lines = play(seed, true);
+    assertThat(JSON.readTree(lines.get(0)).path("chaos").asBoolean()).isTrue();
+    assertThat(lines).anyMatch(l -> l.contains("\"kind\":\"chaos\""));
+    assertThat(new Replay(ENGINE).run(lines).failure()).isEmpty();
+  }
+
+  static LongStream chaosSeeds() {
+    return LongStream.rangeClosed(101, 108);
+  }
+
+  @Test
+  void theShippedCardsAreAllPlayable() {
+    assertThat(ENGINE.cards().unplayable()).isEmpty();
+  }
+
   @Test
   void theSameSeedAndBotsGiveTheSameLogByteForByte() {
     assertThat(String.join("\n", play(5))).isEqualTo(String.join("\n", play(5)));
@@ -65,13 +92,27 @@ class GameLogTest {
   void linesHoldTheKeysOfGameLogMdInItsOrder() throws Exception {
     List<String> lines = play(2);
     assertThat(keys(JSON.readTree(lines.get(0))))
-        .containsExactly("type", "seed", "bots", "grid", "terrain", "players", "startPlayer", "state");
+        .containsExactly(
+            "type", "seed", "bots", "grid", "terrain", "players", "startPlayer", "state");
     assertThat(keys(JSON.readTree(lines.get(0)).path("state")))
         .containsExactly("heroes", "pickups", "deathPoints", "compensation", "hands", "turnOrder");
     assertThat(keys(JSON.readTree(lines.get(0)).path("state").path("heroes").get(0)))
-        .containsExactly("hero", "cell", "player", "health", "maxHealth", "mana", "statuses", "decay", "shield", "weapons", "hyper");
+        .containsExactly(
+            "hero",
+            "cell",
+            "player",
+            "health",
+            "maxHealth",
+            "mana",
+            "statuses",
+            "decay",
+            "shield",
+            "weapons",
+            "hyper");
     JsonNode first = JSON.readTree(lines.get(1));
-    assertThat(keys(first)).startsWith("type", "n", "turn", "actor", "player", "action").endsWith("state");
+    assertThat(keys(first))
+        .startsWith("type", "n", "turn", "actor", "player", "action")
+        .endsWith("state");
     assertThat(first.path("action").path("kind").asText()).isEqualTo("turn");
     assertThat(keys(JSON.readTree(lines.get(lines.size() - 1))))
         .containsExactly("type", "winner", "reason", "turns", "deathPoints");
@@ -79,9 +120,11 @@ class GameLogTest {
       JsonNode a = JSON.readTree(line).path("action");
       switch (a.path("kind").asText()) {
         case "move" -> assertThat(a.path("path")).hasSize(1);
-        case "respawn" -> assertThat(keys(a)).containsExactly("kind", "orb", "cell", "compensation");
+        case "respawn" ->
+            assertThat(keys(a)).containsExactly("kind", "orb", "cell", "compensation");
         case "spawn" -> assertThat(keys(a)).startsWith("kind", "hero", "cell", "offered");
-        case "redistribute" -> assertThat(keys(a)).containsExactly("kind", "what", "from", "to", "points");
+        case "redistribute" ->
+            assertThat(keys(a)).containsExactly("kind", "what", "from", "to", "points");
         default -> {}
       }
     }
@@ -128,7 +171,8 @@ class GameLogTest {
     List<String> lines = play(4);
     ObjectNode line = (ObjectNode) JSON.readTree(lines.get(1));
     String card = line.path("action").path("card").asText();
-    ((ObjectNode) line.get("action")).put("card", card.equals("player:1") ? "player:2" : "player:1");
+    ((ObjectNode) line.get("action"))
+        .put("card", card.equals("player:1") ? "player:2" : "player:1");
     List<String> edited = new ArrayList<>(lines);
     edited.set(1, JSON.writeValueAsString(line));
     Replay.Failure f = new Replay(ENGINE).run(edited).failure().orElseThrow();
@@ -148,7 +192,9 @@ class GameLogTest {
     Match m =
         new Match(
             ENGINE,
-            List.of(Bots.create("random", ENGINE, 9, 1).orElseThrow(), Bots.create("random", ENGINE, 9, 2).orElseThrow()),
+            List.of(
+                Bots.create("random", ENGINE, 9, 1).orElseThrow(),
+                Bots.create("random", ENGINE, 9, 2).orElseThrow()),
             12,
             false);
     List<String> lines = new ArrayList<>();

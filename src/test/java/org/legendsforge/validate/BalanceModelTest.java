@@ -1,6 +1,7 @@
 package org.legendsforge.validate;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -106,4 +107,45 @@ class BalanceModelTest {
     return new Catalog(c.game(), c.heroes(), c.spirits(), spells, c.startingWeapons(), c.itemWeapons(), c.chaosElements(), c.hyperOrbs(), c.playerCards(), c.terrainCards(), c.pickups(), c.decks(), c.components());
   }
 
+  private static CardValue valueOf(String id) {
+    Catalog c = shipped();
+    BalanceReport r = BalanceReport.of(c, new BalanceModel(shippedWeights(c)));
+    return r.cards().stream().filter(v -> v.id().equals(id)).findFirst().orElseThrow();
+  }
+
+  private static double part(CardValue v, String label) {
+    return v.parts().stream().filter(p -> p.label().equals(label)).findFirst().orElseThrow(() -> new AssertionError(v.parts())).value();
+  }
+
+  @Test
+  void aConditionLeavesItsShareOfTheAbilitysValue() {
+    CardValue grimhold = valueOf("grimhold-peakwalker");
+    assertThat(part(grimhold, "hyper: while it stands on H M (x0.6)")).isCloseTo(-(1 + 1.5) * 0.4, within(1e-9));
+    assertThat(grimhold.value()).isCloseTo(14 + (1 + 1.5) * 0.6, within(1e-9));
+    CardValue choir = valueOf("ember-choir");
+    assertThat(part(choir, "target near a friend (x0.8)")).isCloseTo(-0.2, within(1e-9));
+  }
+
+  @Test
+  void anAbilityUsedInsteadOfTheMoveActionGivesTheMoveUp() {
+    CardValue pale = valueOf("pale-cartographer");
+    assertThat(part(pale, "hyper: teleport 4")).isEqualTo(3.0);
+    assertThat(part(pale, "hyper: instead of its move action")).isEqualTo(-1.5);
+  }
+
+  @Test
+  void everyFriendWithinTwoCountsAsTheAreaAroundTheHeroAndOneFarEnemyAsARange() {
+    assertThat(part(valueOf("lirael-lantern-saint"), "hyper: heal 1 on every friend within 2 (x2)")).isEqualTo(2.0);
+    CardValue corvane = valueOf("corvane-crow-king");
+    assertThat(part(corvane, "hyper: within 4")).isEqualTo(0.5);
+    assertThat(part(corvane, "hyper: over")).isEqualTo(1.0);
+  }
+
+  @Test
+  void modifiersArePricedByTheUsesTheyChange() {
+    assertThat(part(valueOf("bone-knife"), "extraDamage 1 against stun or stuck")).as("half the attacks find such an enemy").isEqualTo(0.5);
+    assertThat(part(valueOf("heavy-crossbow"), "excludesMove")).isEqualTo(-1.0);
+    assertThat(part(valueOf("sable-duskhound"), "hyper: extraDamage 1 of weapons")).as("one weapon attack a turn").isEqualTo(1.0);
+    assertThat(part(valueOf("wyn-cinderwing"), "hyper: handLimit 1")).isEqualTo(1.0);
+  }
 }

@@ -114,4 +114,10 @@ class CardRulesCheckTest {
     assertThat(d.where().line()).isEqualTo(e.line());
     assertThat(d.message()).isEqualTo("the text of \"nameless-pilgrim\" reads like a rule (\"1\"), but the engine never reads text");
   }
+
+  @Test
+  void aChaosElementWithoutOfChangesEveryUseAndTheOrbsOnlyForHealing() {
+    ShippedData.edit(data, "chaos.yaml", "      - extraDamage: 1\n        of: [spells]\n", "      - extraDamage: 1\n");
+    assertThat(check()).isEmpty();
+  }
 }

@@ -5,37 +5,29 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * A word from a closed list or a mapping, for fields with a short form: {@code target: self} or
- * {@code target: { one: enemy, within: 2 }}.
+ * A value written either short, as text, or in full, as a mapping: {@code art: art/moon.png} or
+ * {@code art: { file: art/moon.png, fit: contain }}. A mapping is checked as the mapping, anything
+ * else as the text, so the messages speak of the form the user wrote.
  */
-public record EitherShape(TextShape word, ObjectShape mapping) implements Shape {
+public record EitherShape(TextShape text, ObjectShape mapping) implements Shape {
   @Override
   public boolean check(JsonNode node, String pointer, ShapeContext ctx) {
-    if (node != null && node.isObject()) {
-      return mapping.check(node, pointer, ctx);
-    }
-    if (node != null && node.isTextual()) {
-      return word.check(node, pointer, ctx);
-    }
-    ctx.error(
-        "wrong-type",
-        pointer,
-        "\"" + ShapeContext.fieldName(pointer) + "\" should be " + describe() + ", found " + Shape.found(node),
-        "write one of " + String.join(", ", word.words()) + ", or indented \"key: value\" lines");
-    return false;
+    return node != null && node.isObject()
+        ? mapping.check(node, pointer, ctx)
+        : text.check(node, pointer, ctx);
   }
 
   @Override
   public ObjectNode toJsonSchema() {
     ObjectNode s = JsonNodeFactory.instance.objectNode();
-    var any = s.putArray("oneOf");
-    any.add(word.toJsonSchema());
-    any.add(mapping.toJsonSchema());
+    var one = s.putArray("oneOf");
+    one.add(text.toJsonSchema());
+    one.add(mapping.toJsonSchema());
     return s;
   }
 
   @Override
   public String describe() {
-    return "one of " + String.join(", ", word.words()) + " or " + mapping.describe();
+    return "text or " + mapping.describe();
   }
 }

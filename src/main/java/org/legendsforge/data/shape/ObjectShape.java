@@ -13,11 +13,21 @@ import java.util.Map;
 public final class ObjectShape implements Shape {
   private final String what;
   private final Map<String, Field> fields = new LinkedHashMap<>();
+  private final Map<String, String> retired;
 
   /** @param what what the mapping is, for messages ("hero", "spell") */
   public ObjectShape(String what, List<Field> fields) {
+    this(what, fields, Map.of());
+  }
+
+  /**
+   * @param retired keys older card data used, each with the hint that says how it is written now;
+   *     still errors, but ones that tell the designer what to do
+   */
+  public ObjectShape(String what, List<Field> fields, Map<String, String> retired) {
     this.what = what;
     fields.forEach(f -> this.fields.put(f.name(), f));
+    this.retired = Map.copyOf(retired);
   }
 
   public Map<String, Field> fields() {
@@ -40,7 +50,10 @@ public final class ObjectShape implements Shape {
       Map.Entry<String, JsonNode> e = it.next();
       String child = pointer + "/" + e.getKey().replace("~", "~0").replace("/", "~1");
       Field f = fields.get(e.getKey());
-      if (f == null) {
+      if (f == null && retired.containsKey(e.getKey())) {
+        ctx.errorAtKey("retired-key", child, "\"" + e.getKey() + "\" is no longer a key of a " + what, retired.get(e.getKey()));
+        ok = false;
+      } else if (f == null) {
         Suggestions.closest(e.getKey(), fields.keySet()).ifPresent(suggested::add);
         ctx.errorAtKey(
             "unknown-key",

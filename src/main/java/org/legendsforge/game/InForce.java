@@ -1,0 +1,155 @@
+package org.legendsforge.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.legendsforge.model.Modifier;
+import org.legendsforge.model.Scope;
+import org.legendsforge.rules.Terrain;
+
+/**
+ * The modifiers in force for a use (docs/card-rules.md, "Modifier"): the weapon's or spell's own,
+ * the hyper ability of the hero using it while it holds an orb, its player's spirit, and the chaos
+ * element in force (variant only). Each applies when its {@code of} covers the use, seen from its
+ * card's owner: {@code THIS} is the card's own use.
+ */
+final class InForce {
+  private InForce() {}
+
+  static List<Modifier> of(GameState s, Use use) {
+    Cards cards = s.table.cards();
+    List<Modifier> out = new ArrayList<>();
+    if (use.source() == Use.Source.WEAPON) {
+      out.addAll(cards.weapon(use.card()).modifiers());
+    } else if (use.source() == Use.Source.SPELL) {
+      out.addAll(cards.spell(use.card()).modifiers());
+    }
+    if (use.hero() >= 0 && s.holdsHyper(use.hero()) && s.life(use.hero()) == Life.ACTIVE) {
+      boolean own = use.source() == Use.Source.HYPER;
+      for (Modifier m : cards.hero(use.hero()).hyper().modifiers()) {
+        if (covers(m, use, own)) {
+          out.add(m);
+        }
+      }
+    }
+    if (use.player() > 0 && s.spirit(use.player()) >= 0) {
+      boolean own = use.source() == Use.Source.SPIRIT;
+      for (Modifier m : cards.spirit(s.spirit(use.player())).modifiers()) {
+        if (covers(m, use, own)) {
+          out.add(m);
+        }
+      }
+    }
+    if (s.chaos >= 0) {
+      boolean own = use.source() == Use.Source.CHAOS && use.card() == s.chaos;
+      for (Modifier m : cards.chaos(s.chaos).modifiers()) {
+        if (covers(m, use, own)) {
+          out.add(m);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether a hyper ability's, spirit's or chaos element's modifier covers the use; {@code own}:
+   * the use is that card's own ability. (A weapon's or spell's modifiers are its own: they apply to
+   * its own use only, and {@link #of} takes them directly.)
+   */
+  static boolean covers(Modifier m, Use use, boolean own) {
+    Set<Scope> of = scopes(m);
+    if (of == null) {
+      return false;
+    }
+    return switch (use.source()) {
+      case WEAPON -> of.contains(Scope.WEAPONS);
+      case SPELL -> of.contains(Scope.SPELLS);
+      case HYPER, SPIRIT -> of.contains(Scope.ABILITIES) || own && of.contains(Scope.THIS);
+      case CHAOS -> own && of.contains(Scope.THIS);
+      case ORB -> of.contains(Scope.ORBS);
+    };
+  }
+
+  private static Set<Scope> scopes(Modifier m) {
+    if (m instanceof Modifier.ExtraDamage e) {
+      return e.of();
+    } else if (m instanceof Modifier.Scaled sc) {
+      return sc.of();
+    } else if (m instanceof Modifier.MaxRange r) {
+      return r.of();
+    }
+    return null;
+  }
+
+  /**
+   * The extra spells a player may hold over its limits (HandLimit of its hyper holders, spirit).
+   */
+  static int handExtra(GameState s, int player) {
+    Cards cards = s.table.cards();
+    int extra = 0;
+    for (int h = 0; h < s.heroCount(); h++) {
+      if (s.owner(h) == player && s.holdsHyper(h) && s.life(h) == Life.ACTIVE) {
+        extra += handLimits(cards.hero(h).hyper().modifiers());
+      }
+    }
+    if (s.spirit(player) >= 0) {
+      extra += handLimits(cards.spirit(s.spirit(player)).modifiers());
+    }
+    return extra;
+  }
+
+  private static int handLimits(List<Modifier> modifiers) {
+    int n = 0;
+    for (Modifier m : modifiers) {
+      if (m instanceof Modifier.HandLimit h) {
+        n += h.extra();
+      }
+    }
+    return n;
+  }
+
+  /** The terrain a chaos element in force clears of blocking sight (empty for none). */
+  static Set<Terrain> clearSight(GameState s) {
+    if (s.chaos >= 0) {
+      for (Modifier m : s.table.cards().chaos(s.chaos).modifiers()) {
+        if (m instanceof Modifier.ClearSight c) {
+          return c.terrains();
+        }
+      }
+    }
+    return Set.of();
+  }
+
+  /** Whether a chaos element in force freezes rivers for water movement. */
+  static boolean frozenRivers(GameState s) {
+    if (s.chaos >= 0) {
+      for (Modifier m : s.table.cards().chaos(s.chaos).modifiers()) {
+        if (m instanceof Modifier.FrozenRivers) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The range a use reaches at most under MaxRange modifiers, or {@code range} itself. */
+  static int range(GameState s, Use use, int range) {
+    int out = range;
+    for (Modifier m : of(s, use)) {
+      if (m instanceof Modifier.MaxRange r) {
+        out = Math.min(out, r.cells());
+      }
+    }
+    return out;
+  }
+
+  /** Whether the use's card and its user's move action exclude each other (ExcludesMove). */
+  static boolean excludesMove(GameState s, Use use) {
+    for (Modifier m : of(s, use)) {
+      if (m instanceof Modifier.ExcludesMove) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,97 @@
+package org.legendsforge.game;
+
+import java.util.List;
+import org.legendsforge.model.Ability;
+import org.legendsforge.model.Trigger;
+
+/**
+ * What must happen before the game goes on after an action, in this order: a player over its hand
+ * limits discards at once (§9); abilities that happened by themselves resolve ({@link Triggers}: a
+ * chaos element's at once, a hero's when its player has chosen); players whose heroes died pick
+ * replacements (§8). The game waits in {@link Phase#DISCARD}, {@link Phase#TRIGGERED} or {@link
+ * Phase#SPAWN} for each decision, then returns to the phase it left.
+ */
+final class Interrupts {
+  private Interrupts() {}
+
+  static boolean isInterrupt(Phase p) {
+    return p == Phase.DISCARD || p == Phase.TRIGGERED || p == Phase.SPAWN;
+  }
+
+  /**
+   * Settles the state after an action; {@code s.phase} is where the game goes when nothing waits.
+   */
+  static void settle(GameState s, Events events) {
+    while (s.phase != Phase.OVER) {
+      int over = playerOverLimits(s);
+      if (over > 0) {
+        s.discarder = over;
+        enter(s, Phase.DISCARD);
+        return;
+      }
+      if (s.triggers.length > 0) {
+        int e = s.triggers[0];
+        if (Triggers.kind(e) == Triggers.CHAOS) {
+          s.triggers = Pile.drop(s.triggers, 1);
+          chaos(s, Triggers.card(e), events);
+          continue;
+        }
+        if (options(s).isEmpty()) {
+          s.triggers = Pile.drop(s.triggers, 1); // it happens, but on no one: nothing to do
+          continue;
+        }
+        enter(s, Phase.TRIGGERED);
+        return;
+      }
+      if (s.spawnQueue.length > 0) {
+        if (s.offer.length == 0 && !Roster.drawOffer(s)) {
+          s.spawnQueue = Pile.drop(s.spawnQueue, 1); // no hero left to offer
+          continue;
+        }
+        enter(s, Phase.SPAWN);
+        return;
+      }
+      if (isInterrupt(s.phase)) {
+        s.phase = s.resume;
+      }
+      return;
+    }
+  }
+
+  private static void enter(GameState s, Phase p) {
+    if (!isInterrupt(s.phase)) {
+      s.resume = s.phase;
+    }
+    s.phase = p;
+  }
+
+  /** The first player holding more spells over its limits than its hand may keep, or 0. */
+  private static int playerOverLimits(GameState s) {
+    for (int p = 1; p <= GameStart.PLAYERS; p++) {
+      if (s.spirit(p) >= 0 && SpellDecks.overBy(s, p) > InForce.handExtra(s, p)) {
+        return p;
+      }
+    }
+    return 0;
+  }
+
+  /** The ways the first waiting hero ability can be resolved (its holder gone: none). */
+  static List<Action.UseAbility> options(GameState s) {
+    int e = s.triggers[0];
+    int hero = Triggers.hero(e);
+    Ability ability = s.table.cards().hero(hero).hyper().ability().orElse(null);
+    if (ability == null || s.life(hero) != Life.ACTIVE || !s.holdsHyper(hero)) {
+      return List.of();
+    }
+    return Abilities.options(s, Use.hyper(s, hero), ability, Triggers.attacker(e));
+  }
+
+  private static void chaos(GameState s, int chaos, Events events) {
+    s.table
+        .cards()
+        .chaos(chaos)
+        .ability()
+        .filter(a -> a.trigger() == Trigger.REVEALED || a.trigger() == Trigger.HERO_DIES)
+        .ifPresent(a -> Abilities.happen(s, Use.chaos(chaos), a, events));
+  }
+}
