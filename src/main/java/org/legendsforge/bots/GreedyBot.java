@@ -35,10 +35,14 @@ public final class GreedyBot implements Bot {
   @Override
   public Action choose(GameState state, List<Action> legal) {
     return switch (state.phase()) {
-      case HERO_TURN -> cursor.next(state, legal).orElseGet(() -> {
-        cursor.start(state, planner.plans(state).get(0).actions());
-        return cursor.next(state, legal).orElseThrow();
-      });
+      case HERO_TURN ->
+          cursor
+              .next(state, legal)
+              .orElseGet(
+                  () -> {
+                    cursor.start(state, planner.plans(state).get(0).actions());
+                    return cursor.next(state, legal).orElseThrow();
+                  });
       default -> onePly.choose(state, legal);
     };
   }

@@ -7,8 +7,8 @@ import org.legendsforge.game.Life;
 import org.legendsforge.rules.PickupKind;
 
 /**
- * How good a state is for one player, in about the balance model's unit (rules-spec §11: 1 health
- * = 1 damage = 1 mana = 1 value): what its side has minus what the other side has. docs/playtest.md
+ * How good a state is for one player, in about the balance model's unit (rules-spec §11: 1 health =
+ * 1 damage = 1 mana = 1 value): what its side has minus what the other side has. docs/playtest.md
  * ("How the bots play") lists the terms; in short, for every hero in play:
  *
  * <ul>
@@ -18,17 +18,17 @@ import org.legendsforge.rules.PickupKind;
  *   <li>{@value #MANA} per mana (a little under 1, so a spell that gives its price's worth is worth
  *       casting), 1 per shield point, {@value #HYPER} for a hyper orb, its best weapon at 2 + its
  *       damage and {@value #EXTRA_WEAPON} for each other weapon;
- *   <li>statuses: stun {@value #STUN}, stuck {@value #STUCK}, slow {@value #SLOW}, {@value #DECAY} per
- *       decay stack, counted against the hero that has them;
+ *   <li>statuses: stun {@value #STUN}, stuck {@value #STUCK}, slow {@value #SLOW}, {@value #DECAY}
+ *       per decay stack, counted against the hero that has them;
  * </ul>
  *
  * plus {@value #DEATH_POINT} per death point of the other side, {@value #COMPENSATION} per
  * compensation point held, and for the player's own heroes only a little for where they stand:
  * {@value #APPROACH} per cell beyond the reach of their weapons and a move, {@value #ORB} per cell
- * to the nearest orb and {@value #DORMANT} per cell to the nearest dormant hero while the player may
- * still claim. A won game is worth {@value #WIN} (less the turns it took), a lost one minus that.
- * The position terms count only the player's own heroes: distance is symmetric, so counting the
- * enemy's too would cancel them.
+ * to the nearest orb and {@value #DORMANT} per cell to the nearest dormant hero while the player
+ * may still claim. A won game is worth {@value #WIN} (less the turns it took), a lost one minus
+ * that. The position terms count only the player's own heroes: distance is symmetric, so counting
+ * the enemy's too would cancel them.
  */
 public final class Heuristic {
   static final double WIN = 100_000;
@@ -48,6 +48,7 @@ public final class Heuristic {
   static final double APPROACH = 0.25;
   static final double ORB = 0.1;
   static final double DORMANT = 0.3;
+
   /** The cells of a default move, added to a hero's weapon range for its reach. */
   static final int MOVE = 3;
 
@@ -124,7 +125,9 @@ public final class Heuristic {
     return v - DECAY * s.decay(h);
   }
 
-  /** A little for standing where the hero can act next turn: near an enemy, an orb, a dormant hero. */
+  /**
+   * A little for standing where the hero can act next turn: near an enemy, an orb, a dormant hero.
+   */
   double position(GameState s, int h, int player) {
     int cell = s.cell(h);
     int reach = MOVE;

@@ -25,6 +25,7 @@ public final class SearchBot implements Bot {
   public static final int DEFAULT_BUDGET = 48;
   static final int CANDIDATES = 6;
   static final int HORIZON = 4;
+
   /** The largest budget {@code search:N} takes (a turn then takes seconds). */
   static final int MAX_BUDGET = 100_000;
 
@@ -73,10 +74,13 @@ public final class SearchBot implements Bot {
     if (state.phase() != Phase.HERO_TURN) {
       return onePly.choose(state, legal);
     }
-    return cursor.next(state, legal).orElseGet(() -> {
-      cursor.start(state, search(state));
-      return cursor.next(state, legal).orElseThrow();
-    });
+    return cursor
+        .next(state, legal)
+        .orElseGet(
+            () -> {
+              cursor.start(state, search(state));
+              return cursor.next(state, legal).orElseThrow();
+            });
   }
 
   private List<Action> search(GameState s) {
@@ -120,7 +124,9 @@ public final class SearchBot implements Bot {
     return out;
   }
 
-  /** The plan on a re-dealt copy, then {@link #HORIZON} turns of greedy play; the score at the end. */
+  /**
+   * The plan on a re-dealt copy, then {@link #HORIZON} turns of greedy play; the score at the end.
+   */
   private double playout(GameState s, List<Action> plan, long seed, int player) {
     GameState g = s.resampled(seed);
     for (Action a : plan) {
@@ -141,10 +147,13 @@ public final class SearchBot implements Bot {
       } else if (g.phase() == Phase.HERO_TURN) {
         PlanCursor c = cursors[g.decider() - 1];
         GameState at = g;
-        a = c.next(g, legal).orElseGet(() -> {
-          c.start(at, planner.plans(at).get(0).actions());
-          return c.next(at, legal).orElseThrow();
-        });
+        a =
+            c.next(g, legal)
+                .orElseGet(
+                    () -> {
+                      c.start(at, planner.plans(at).get(0).actions());
+                      return c.next(at, legal).orElseThrow();
+                    });
       } else {
         a = policy.choose(g, legal);
       }

@@ -12,9 +12,9 @@ import org.legendsforge.game.Phase;
 
 /**
  * The complete plans for the rest of a hero's turn that the greedy and search bots choose among
- * (rules-spec §13: a move taken step by step, a weapon action, spell actions, pickups and a claim in
- * any order). A hero turn offers far too many orders of actions to try them all, so a plan is one of
- * two shapes:
+ * (rules-spec §13: a move taken step by step, a weapon action, spell actions, pickups and a claim
+ * in any order). A hero turn offers far too many orders of actions to try them all, so a plan is
+ * one of two shapes:
  *
  * <ul>
  *   <li><b>move, then act</b>: for every cell the move can end on (and staying put), reached
@@ -24,14 +24,14 @@ import org.legendsforge.game.Phase;
  *       rest of the move can reach (so a hero can strike and step back out of reach).
  * </ul>
  *
- * "The hero's actions" are taken greedily: of every legal action other than a step or the end of the
- * turn (attacks, casts, pickups, claims, abilities), the one whose result scores best, repeated
- * while the best still improves the score. Each plan ends with the end of the turn, or earlier where
- * the turn is interrupted (a hero died and a replacement must be chosen, or the game is over): the
- * bot plans again when its turn goes on. Plans are ranked by the {@link Heuristic} score of the state
- * they leave (before the end of the turn, whose draws are hidden), best first; ties keep the order
- * they were made in, which follows the engine's fixed order of legal actions, so planning is
- * deterministic.
+ * "The hero's actions" are taken greedily: of every legal action other than a step or the end of
+ * the turn (attacks, casts, pickups, claims, abilities), the one whose result scores best, repeated
+ * while the best still improves the score. Each plan ends with the end of the turn, or earlier
+ * where the turn is interrupted (a hero died and a replacement must be chosen, or the game is
+ * over): the bot plans again when its turn goes on. Plans are ranked by the {@link Heuristic} score
+ * of the state they leave (before the end of the turn, whose draws are hidden), best first; ties
+ * keep the order they were made in, which follows the engine's fixed order of legal actions, so
+ * planning is deterministic.
  */
 final class TurnPlanner {
   private final Engine engine;
@@ -71,7 +71,9 @@ final class TurnPlanner {
       out.add(acted);
     }
     if (out.isEmpty()) {
-      out.add(new Plan(List.of(start.legal().get(start.legal().size() - 1)), s, heuristic.score(s, player)));
+      out.add(
+          new Plan(
+              List.of(start.legal().get(start.legal().size() - 1)), s, heuristic.score(s, player)));
     }
     out.sort(Comparator.comparingDouble(Plan::score).reversed());
     return out;

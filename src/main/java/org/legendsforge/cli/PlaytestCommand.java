@@ -40,34 +40,61 @@ import picocli.CommandLine.Spec;
     name = "playtest",
     mixinStandardHelpOptions = true,
     description = {
-      "Plays many seeded games between bots on every core and reports win rates, luck and each card's"
-          + " value in play, with 95% intervals; writes reports/playtest.html in the output folder.",
-      "Exit status: 0 ok, 1 data errors (or batches that do not merge), 2 usage errors, 3 output failure."
+      "Plays many seeded games between bots on every core and reports win rates, luck and each"
+          + " card's value in play, with 95% intervals; writes reports/playtest.html in the output"
+          + " folder.",
+      "Exit status: 0 ok, 1 data errors (or batches that do not merge), 2 usage errors, 3 output"
+          + " failure."
     })
 final class PlaytestCommand implements Callable<Integer> {
-  enum Format { text, json, html }
+  enum Format {
+    text,
+    json,
+    html
+  }
 
   static final String PAGE = "reports/playtest.html";
   static final int MAX_GAMES = 10_000_000;
 
   @Mixin DataOptions dataOptions;
 
-  @Option(names = "--games", paramLabel = "N", description = "Games to play (default: ${DEFAULT-VALUE}), seeds S to S+N-1.")
+  @Option(
+      names = "--games",
+      paramLabel = "N",
+      description = "Games to play (default: ${DEFAULT-VALUE}), seeds S to S+N-1.")
   int games = 1000;
 
-  @Option(names = "--seed", paramLabel = "S", description = "The first game's seed (default: ${DEFAULT-VALUE}); game i plays seed S+i.")
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      description = "The first game's seed (default: ${DEFAULT-VALUE}); game i plays seed S+i.")
   long seed = 1;
 
-  @Option(names = "--bots", paramLabel = "LIST", split = ",", description = "The bot of both players, or of player 1 and player 2 (default: greedy). Bots: random, greedy, search (search:N).")
+  @Option(
+      names = "--bots",
+      paramLabel = "LIST",
+      split = ",",
+      description =
+          "The bot of both players, or of player 1 and player 2 (default: greedy). Bots: random,"
+              + " greedy, search (search:N).")
   List<String> bots = List.of("greedy");
 
-  @Option(names = "--threads", paramLabel = "K", description = "Threads to play on (default: every core). The result is the same for any K.")
+  @Option(
+      names = "--threads",
+      paramLabel = "K",
+      description = "Threads to play on (default: every core). The result is the same for any K.")
   Integer threads;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "What to print: text (default), json or html (the page).")
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description = "What to print: text (default), json or html (the page).")
   Format format = Format.text;
 
-  @Option(names = "--max-turns", paramLabel = "N", description = "Stop a game after N turns without a winner (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--max-turns",
+      paramLabel = "N",
+      description = "Stop a game after N turns without a winner (default: ${DEFAULT-VALUE}).")
   int maxTurns = PlayCommand.DEFAULT_MAX_TURNS;
 
   /** The words of {@code --compensation}. */
@@ -83,26 +110,47 @@ final class PlaytestCommand implements Callable<Integer> {
     }
   }
 
-  @Option(names = "--compensation", paramLabel = "WHICH", description = "Play each seed by the rules (on), without the compensation counter (off), or both to compare (default: both; on for a comparison).")
+  @Option(
+      names = "--compensation",
+      paramLabel = "WHICH",
+      description =
+          "Play each seed by the rules (on), without the compensation counter (off), or both to"
+              + " compare (default: both; on for a comparison).")
   CompensationOption compensation;
 
-  @Option(names = "--batch", paramLabel = "FILE", description = "Also write the tallies to FILE, to merge with other batches later (--merge).")
+  @Option(
+      names = "--batch",
+      paramLabel = "FILE",
+      description = "Also write the tallies to FILE, to merge with other batches later (--merge).")
   Path batch;
 
-  @Option(names = "--merge", paramLabel = "FILE", arity = "1..*", description = "Report on these batches merged, instead of playing.")
+  @Option(
+      names = "--merge",
+      paramLabel = "FILE",
+      arity = "1..*",
+      description = "Report on these batches merged, instead of playing.")
   List<Path> merge;
 
-  @Option(names = "--since", paramLabel = "GIT_REF", description = "Compare with the card data as committed at GIT_REF: the same seeds on both.")
+  @Option(
+      names = "--since",
+      paramLabel = "GIT_REF",
+      description = "Compare with the card data as committed at GIT_REF: the same seeds on both.")
   String since;
 
-  @Option(names = "--compare", paramLabel = "FOLDER", arity = "2", description = "Compare two card-data folders, OLD and NEW: the same seeds on both.")
+  @Option(
+      names = "--compare",
+      paramLabel = "FOLDER",
+      arity = "2",
+      description = "Compare two card-data folders, OLD and NEW: the same seeds on both.")
   List<Path> compare;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "The output folder (default: output in the project).")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "The output folder (default: output in the project).")
   Path out;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
-
 
   @Override
   public Integer call() throws Exception {
@@ -121,17 +169,23 @@ final class PlaytestCommand implements Callable<Integer> {
     if (set.isEmpty()) {
       return ExitCodes.DATA;
     }
-    Optional<Batch> played = merge != null ? merged(paths, set.get()) : Optional.of(play(set.get(), options(Playtest.Compensation.BOTH)));
+    Optional<Batch> played =
+        merge != null
+            ? merged(paths, set.get())
+            : Optional.of(play(set.get(), options(Playtest.Compensation.BOTH)));
     if (played.isEmpty()) {
       return ExitCodes.DATA;
     }
     if (batch != null && merge == null) {
       Path file = paths.userDir().resolve(batch).normalize();
-      if (!writeFile(paths, file, new BatchFile(set.get().catalog()).write(played.get()), "batch")) {
+      if (!writeFile(
+          paths, file, new BatchFile(set.get().catalog()).write(played.get()), "batch")) {
         return ExitCodes.ENVIRONMENT;
       }
     }
-    PlaytestReport report = new ReportBuilder(set.get().catalog(), new BalanceModel(set.get().weights())).build(played.get());
+    PlaytestReport report =
+        new ReportBuilder(set.get().catalog(), new BalanceModel(set.get().weights()))
+            .build(played.get());
     String html = new PlaytestPage().html(report, set.get().weights().targets().spellTolerance());
     if (!writePage(paths, PAGE, html)) {
       return ExitCodes.ENVIRONMENT;
@@ -149,32 +203,56 @@ final class PlaytestCommand implements Callable<Integer> {
   private void checkOptions() {
     var cl = spec.commandLine();
     if (games < 1 || games > MAX_GAMES) {
-      throw new ParameterException(cl, "--games " + games + " is not a number of games (1 to " + MAX_GAMES + ")");
+      throw new ParameterException(
+          cl, "--games " + games + " is not a number of games (1 to " + MAX_GAMES + ")");
     }
     SeedOption.check(cl, "--seed", seed);
     if (seed + games - 1 > SeedOption.MAX) {
-      throw new ParameterException(cl, "seeds " + seed + " to " + (seed + games - 1) + " run past the last seed (" + SeedOption.MAX + ")");
+      throw new ParameterException(
+          cl,
+          "seeds "
+              + seed
+              + " to "
+              + (seed + games - 1)
+              + " run past the last seed ("
+              + SeedOption.MAX
+              + ")");
     }
     if (threads != null && (threads < 1 || threads > 256)) {
-      throw new ParameterException(cl, "--threads " + threads + " is not a number of threads (1 to 256)");
+      throw new ParameterException(
+          cl, "--threads " + threads + " is not a number of threads (1 to 256)");
     }
     if (maxTurns < 1) {
-      throw new ParameterException(cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
+      throw new ParameterException(
+          cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
     }
     if (bots.isEmpty() || bots.size() > 2) {
-      throw new ParameterException(cl, "--bots takes one bot for both players or two, e.g. --bots greedy or --bots search,greedy");
+      throw new ParameterException(
+          cl,
+          "--bots takes one bot for both players or two, e.g. --bots greedy or --bots"
+              + " search,greedy");
     }
     for (String b : bots) {
       if (!Bots.known(b)) {
-        throw new ParameterException(cl, "unknown bot \"" + b + "\"; bots: " + String.join(", ", Bots.NAMES) + " (or search:N, N from 1 to 100000)");
+        throw new ParameterException(
+            cl,
+            "unknown bot \""
+                + b
+                + "\"; bots: "
+                + String.join(", ", Bots.NAMES)
+                + " (or search:N, N from 1 to 100000)");
       }
     }
     int modes = (merge != null ? 1 : 0) + (since != null ? 1 : 0) + (compare != null ? 1 : 0);
     if (modes > 1) {
-      throw new ParameterException(cl, "--merge, --since and --compare each make their own report: give one of them");
+      throw new ParameterException(
+          cl, "--merge, --since and --compare each make their own report: give one of them");
     }
     if (batch != null && modes > 0) {
-      throw new ParameterException(cl, "--batch keeps the tallies of games played here: it does not go with --merge, --since or --compare");
+      throw new ParameterException(
+          cl,
+          "--batch keeps the tallies of games played here: it does not go with --merge, --since or"
+              + " --compare");
     }
   }
 
@@ -182,23 +260,38 @@ final class PlaytestCommand implements Callable<Integer> {
   Playtest.Options options(Playtest.Compensation defaultCompensation) {
     List<String> pair = bots.size() == 1 ? List.of(bots.get(0), bots.get(0)) : List.copyOf(bots);
     int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-    return new Playtest.Options(pair, seed, games, k, maxTurns, compensation != null ? compensation.mode : defaultCompensation);
+    return new Playtest.Options(
+        pair,
+        seed,
+        games,
+        k,
+        maxTurns,
+        compensation != null ? compensation.mode : defaultCompensation);
   }
 
   /** Plays the games of {@code o} on {@code set}, showing progress. */
   Batch play(CardSet set, Playtest.Options o) throws InterruptedException {
-    Progress progress = TerminalProgress.forCommandLine(spec.commandLine().getErr(), processStreams());
+    Progress progress =
+        TerminalProgress.forCommandLine(spec.commandLine().getErr(), processStreams());
     Progress.Task task = progress.start("playtest " + set.dir().getFileName(), o.games());
     long started = System.nanoTime();
     Batch b = new Playtest(set.catalog(), set.weights(), set.digest()).run(o, n -> task.step());
     double seconds = (System.nanoTime() - started) / 1e9;
-    task.finish(String.format(Locale.ROOT, "%d games, %s against %s, on %d threads (%.0f games/s)",
-        o.games(), o.bots().get(0), o.bots().get(1), o.threads(), o.games() / Math.max(seconds, 1e-9)));
+    task.finish(
+        String.format(
+            Locale.ROOT,
+            "%d games, %s against %s, on %d threads (%.0f games/s)",
+            o.games(),
+            o.bots().get(0),
+            o.bots().get(1),
+            o.threads(),
+            o.games() / Math.max(seconds, 1e-9)));
     return b;
   }
 
   private boolean processStreams() {
-    Object root = spec.commandLine().getParent() == null ? null : spec.commandLine().getParent().getCommand();
+    Object root =
+        spec.commandLine().getParent() == null ? null : spec.commandLine().getParent().getCommand();
     return root instanceof Forge f && f.processStreams;
   }
 
@@ -213,16 +306,23 @@ final class PlaytestCommand implements Callable<Integer> {
       try {
         text = Files.readString(file);
       } catch (NoSuchFileException e) {
-        throw new ParameterException(spec.commandLine(), "batch " + paths.display(file) + " does not exist");
+        throw new ParameterException(
+            spec.commandLine(), "batch " + paths.display(file) + " does not exist");
       }
-      files.read(text, paths.display(file), sink).ifPresent(b -> {
-        batches.add(b);
-        names.add(paths.display(file));
-      });
+      files
+          .read(text, paths.display(file), sink)
+          .ifPresent(
+              b -> {
+                batches.add(b);
+                names.add(paths.display(file));
+              });
     }
     for (int i = 0; i < batches.size(); i++) {
       if (!batches.get(i).data().equals(set.digest())) {
-        sink.error("playtest-merge", org.legendsforge.diag.SourceRef.file(names.get(i)), "was played on other card data than " + paths.display(set.dir()),
+        sink.error(
+            "playtest-merge",
+            org.legendsforge.diag.SourceRef.file(names.get(i)),
+            "was played on other card data than " + paths.display(set.dir()),
             "report on batches with the card data they were played on: --data DIR");
       }
     }
@@ -240,7 +340,10 @@ final class PlaytestCommand implements Callable<Integer> {
       spec.commandLine().getErr().flush();
       return true;
     } catch (ReportFile.NotOurs e) {
-      Usage.error(spec, "output folder " + paths.display(root) + " is not empty and was not made by forge", "name another with --out DIR, or empty it");
+      Usage.error(
+          spec,
+          "output folder " + paths.display(root) + " is not empty and was not made by forge",
+          "name another with --out DIR, or empty it");
       return false;
     } catch (IOException e) {
       failed("the playtest page", e);
@@ -251,12 +354,19 @@ final class PlaytestCommand implements Callable<Integer> {
   private boolean writeFile(ProjectPaths paths, Path file, String text, String what) {
     try {
       if (Files.isDirectory(file)) {
-        Usage.error(spec, paths.display(file) + " is a folder", "name the " + what + " file, e.g. --batch batch-1.json");
+        Usage.error(
+            spec,
+            paths.display(file) + " is a folder",
+            "name the " + what + " file, e.g. --batch batch-1.json");
         return false;
       }
       Path aside = file.resolveSibling("." + file.getFileName() + ".forge-tmp");
       Files.writeString(aside, text);
-      Files.move(aside, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+      Files.move(
+          aside,
+          file,
+          java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+          java.nio.file.StandardCopyOption.ATOMIC_MOVE);
       spec.commandLine().getErr().println("forge: wrote the " + what + " " + paths.display(file));
       return true;
     } catch (IOException e) {

@@ -65,14 +65,23 @@ final class PlaytestComparison {
     }
     OutputTree tree = new OutputTree(paths.output(cmd.out));
     if (!tree.isOurs()) {
-      return Usage.error(cmd.spec, "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge", "choose an empty or new folder with --out DIR; forge keeps a scratch copy there while it runs");
+      return Usage.error(
+          cmd.spec,
+          "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge",
+          "choose an empty or new folder with --out DIR; forge keeps a scratch copy there while it"
+              + " runs");
     }
     Path parent = Files.createDirectories(tree.root().resolve(".forge-tmp"));
     Path scratch = Files.createTempDirectory(parent, "playtest-");
     try {
       GitSnapshot.Copy copy = new GitSnapshot().take(dataDir, cmd.since, scratch);
       ProjectPaths atRef = new ProjectPaths(paths.home(), copy.root());
-      return compare(atRef, copy.dataDir(), cmd.since + ":" + copy.repoPath(), dataDir, paths.display(dataDir) + " (working folder)");
+      return compare(
+          atRef,
+          copy.dataDir(),
+          cmd.since + ":" + copy.repoPath(),
+          dataDir,
+          paths.display(dataDir) + " (working folder)");
     } catch (GitSnapshot.Problem p) {
       return Usage.error(cmd.spec, p.getMessage(), p.hint());
     } finally {
@@ -85,7 +94,9 @@ final class PlaytestComparison {
     }
   }
 
-  private int compare(ProjectPaths oldPaths, Path oldDir, String oldLabel, Path newDir, String newLabel) throws IOException, InterruptedException {
+  private int compare(
+      ProjectPaths oldPaths, Path oldDir, String oldLabel, Path newDir, String newLabel)
+      throws IOException, InterruptedException {
     PrintWriter err = cmd.spec.commandLine().getErr();
     Optional<CardSet> old = load(oldPaths, oldDir, "old", oldLabel, err);
     Optional<CardSet> now = load(paths, newDir, "new", newLabel, err);
@@ -110,11 +121,15 @@ final class PlaytestComparison {
     PlaytestReport b = new ReportBuilder(now.get().catalog(), newModel).build(run.now());
     DataDiff diff =
         new CatalogDiffer()
-            .diff(old.get().catalog(), now.get().catalog(),
-                Optional.of(BalanceReport.of(old.get().catalog(), oldModel)), Optional.of(BalanceReport.of(now.get().catalog(), newModel)));
+            .diff(
+                old.get().catalog(),
+                now.get().catalog(),
+                Optional.of(BalanceReport.of(old.get().catalog(), oldModel)),
+                Optional.of(BalanceReport.of(now.get().catalog(), newModel)));
     Set<String> edited = new HashSet<>();
     ComparisonReport report =
-        new ComparisonBuilder().build(oldLabel, newLabel, diffLines(diff, edited), edited, run.paired(), a, b);
+        new ComparisonBuilder()
+            .build(oldLabel, newLabel, diffLines(diff, edited), edited, run.paired(), a, b);
     String html = new ComparisonPage().html(report);
     if (!cmd.writePage(paths, PAGE, html)) {
       return ExitCodes.ENVIRONMENT;
@@ -129,7 +144,8 @@ final class PlaytestComparison {
     return ExitCodes.OK;
   }
 
-  private static Optional<CardSet> load(ProjectPaths p, Path dir, String word, String label, PrintWriter err) throws IOException {
+  private static Optional<CardSet> load(
+      ProjectPaths p, Path dir, String word, String label, PrintWriter err) throws IOException {
     Diagnostics sink = new Diagnostics();
     Optional<CardSet> set = CardSet.load(p, dir, sink);
     if (set.isEmpty() || sink.hasErrors()) {
@@ -139,7 +155,10 @@ final class PlaytestComparison {
     return sink.hasErrors() ? Optional.empty() : set;
   }
 
-  /** The card diff, card by card in the decks that hold them (derived decks left out), and the ids it touches. */
+  /**
+   * The card diff, card by card in the decks that hold them (derived decks left out), and the ids
+   * it touches.
+   */
   static List<String> diffLines(DataDiff diff, Set<String> edited) {
     List<String> out = new ArrayList<>();
     for (DeckDiff deck : diff.decks()) {

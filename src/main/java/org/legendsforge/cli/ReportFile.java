@@ -23,7 +23,10 @@ final class ReportFile {
     }
   }
 
-  /** Writes {@code text} to {@code relative} (e.g. {@code reports/playtest.html}) under {@code root}. */
+  /**
+   * Writes {@code text} to {@code relative} (e.g. {@code reports/playtest.html}) under {@code
+   * root}.
+   */
   static Path write(Path root, String relative, String text) throws IOException {
     OutputTree tree = new OutputTree(root);
     if (!tree.isOurs()) {
@@ -33,7 +36,8 @@ final class ReportFile {
       Files.createDirectories(tree.root());
       Path marker = tree.root().resolve(OutputTree.MARKER);
       if (!Files.exists(marker)) {
-        Files.writeString(marker, "This folder is written by Legends Forge; it is rebuilt by ./forge build.\n");
+        Files.writeString(
+            marker, "This folder is written by Legends Forge; it is rebuilt by ./forge build.\n");
       }
       Path page = tree.root().resolve(relative);
       Files.createDirectories(page.getParent());

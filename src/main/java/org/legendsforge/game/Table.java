@@ -26,7 +26,9 @@ public final class Table {
     this(cards, board, setup, chaosVariant, true);
   }
 
-  /** As above; {@code compensation} false plays without the compensation counter (rules-spec §6). */
+  /**
+   * As above; {@code compensation} false plays without the compensation counter (rules-spec §6).
+   */
   Table(Cards cards, Board board, SetupResult setup, boolean chaosVariant, boolean compensation) {
     this.compensation = compensation;
     this.cards = cards;

@@ -18,14 +18,15 @@ import org.legendsforge.model.Catalog;
 /**
  * A batch as a file (docs/playtest.md, "Batches"): JSON with the card data's digest, the bots, the
  * turn limit, which compensation games were played, the seed ranges, and each tally's sums by name
- * (per card by id). Batches played apart (another machine, another day) over different seeds of
- * the same card data and settings {@link #merge} into exactly the batch one run over all those
- * seeds would have made, since a tally holds only whole-number sums.
+ * (per card by id). Batches played apart (another machine, another day) over different seeds of the
+ * same card data and settings {@link #merge} into exactly the batch one run over all those seeds
+ * would have made, since a tally holds only whole-number sums.
  */
 public final class BatchFile {
   public static final String FORMAT = "forge-playtest-batch";
   public static final int VERSION = 1;
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private final Catalog catalog;
   private final TallyJson tallies;
@@ -50,7 +51,9 @@ public final class BatchFile {
       seeds.addObject().put("from", r.from()).put("to", r.to());
     }
     root.set("rules", b.rules() == null ? null : tallies.write(b.rules()));
-    root.set("withoutCompensation", b.withoutCompensation() == null ? null : tallies.write(b.withoutCompensation()));
+    root.set(
+        "withoutCompensation",
+        b.withoutCompensation() == null ? null : tallies.write(b.withoutCompensation()));
     try {
       return JSON.writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {
@@ -65,13 +68,22 @@ public final class BatchFile {
       root = JSON.readTree(text);
     } catch (JsonProcessingException e) {
       var loc = e.getLocation();
-      sink.error("playtest-batch", SourceRef.at(path, loc == null ? 1 : loc.getLineNr(), loc == null ? 1 : loc.getColumnNr()),
-          "not a playtest batch: " + e.getOriginalMessage(), "give a file written by forge playtest --batch FILE");
+      sink.error(
+          "playtest-batch",
+          SourceRef.at(
+              path, loc == null ? 1 : loc.getLineNr(), loc == null ? 1 : loc.getColumnNr()),
+          "not a playtest batch: " + e.getOriginalMessage(),
+          "give a file written by forge playtest --batch FILE");
       return Optional.empty();
     }
     Located at = new Located(text, path);
-    if (root == null || !FORMAT.equals(root.path("format").asText()) || root.path("version").asInt() != VERSION) {
-      sink.error("playtest-batch", at.key("format"), "not a playtest batch of version " + VERSION,
+    if (root == null
+        || !FORMAT.equals(root.path("format").asText())
+        || root.path("version").asInt() != VERSION) {
+      sink.error(
+          "playtest-batch",
+          at.key("format"),
+          "not a playtest batch of version " + VERSION,
           "give a file written by forge playtest --batch FILE with this version of forge");
       return Optional.empty();
     }
@@ -79,13 +91,31 @@ public final class BatchFile {
       List<String> bots = new ArrayList<>();
       root.path("bots").forEach(n -> bots.add(n.asText()));
       List<PlaytestReport.SeedRange> seeds = new ArrayList<>();
-      root.path("seeds").forEach(n -> seeds.add(new PlaytestReport.SeedRange(n.path("from").asLong(), n.path("to").asLong())));
-      Playtest.Compensation comp = Playtest.Compensation.valueOf(root.path("compensation").asText().toUpperCase(Locale.ROOT));
+      root.path("seeds")
+          .forEach(
+              n ->
+                  seeds.add(
+                      new PlaytestReport.SeedRange(
+                          n.path("from").asLong(), n.path("to").asLong())));
+      Playtest.Compensation comp =
+          Playtest.Compensation.valueOf(
+              root.path("compensation").asText().toUpperCase(Locale.ROOT));
       Tally rules = tally(root.path("rules"), at, "rules");
       Tally without = tally(root.path("withoutCompensation"), at, "withoutCompensation");
-      return Optional.of(new Batch(root.path("data").asText(), bots, seeds, root.path("maxTurns").asInt(), comp, rules, without));
+      return Optional.of(
+          new Batch(
+              root.path("data").asText(),
+              bots,
+              seeds,
+              root.path("maxTurns").asInt(),
+              comp,
+              rules,
+              without));
     } catch (IllegalArgumentException e) {
-      sink.error("playtest-batch", at.key("compensation"), "a batch of another card set or a damaged file: " + e.getMessage(),
+      sink.error(
+          "playtest-batch",
+          at.key("compensation"),
+          "a batch of another card set or a damaged file: " + e.getMessage(),
           "merge batches played on this card data (forge playtest --data DIR --batch FILE)");
       return Optional.empty();
     }
@@ -100,8 +130,8 @@ public final class BatchFile {
 
   /**
    * The batch of all of {@code batches} (in the order given), or empty with the reasons in {@code
-   * sink} when they were not played alike (card data, bots, turn limit, compensation games) or share
-   * seeds.
+   * sink} when they were not played alike (card data, bots, turn limit, compensation games) or
+   * share seeds.
    */
   public Optional<Batch> merge(List<Batch> batches, List<String> paths, Diagnostics sink) {
     Batch first = batches.get(0);
@@ -109,13 +139,28 @@ public final class BatchFile {
     for (int i = 1; i < batches.size(); i++) {
       Batch b = batches.get(i);
       String differs =
-          !b.data().equals(first.data()) ? "card data (digest " + shortDigest(b.data()) + ", not " + shortDigest(first.data()) + ")"
-              : !b.bots().equals(first.bots()) ? "bots " + b.bots() + ", not " + first.bots()
-              : b.maxTurns() != first.maxTurns() ? "turn limit " + b.maxTurns() + ", not " + first.maxTurns()
-              : b.compensation() != first.compensation() ? "compensation games \"" + b.compensation().name().toLowerCase(Locale.ROOT) + "\", not \"" + first.compensation().name().toLowerCase(Locale.ROOT) + "\""
-              : null;
+          !b.data().equals(first.data())
+              ? "card data (digest "
+                  + shortDigest(b.data())
+                  + ", not "
+                  + shortDigest(first.data())
+                  + ")"
+              : !b.bots().equals(first.bots())
+                  ? "bots " + b.bots() + ", not " + first.bots()
+                  : b.maxTurns() != first.maxTurns()
+                      ? "turn limit " + b.maxTurns() + ", not " + first.maxTurns()
+                      : b.compensation() != first.compensation()
+                          ? "compensation games \""
+                              + b.compensation().name().toLowerCase(Locale.ROOT)
+                              + "\", not \""
+                              + first.compensation().name().toLowerCase(Locale.ROOT)
+                              + "\""
+                          : null;
       if (differs != null) {
-        sink.error("playtest-merge", SourceRef.file(paths.get(i)), "was played with other " + differs + " than " + paths.get(0),
+        sink.error(
+            "playtest-merge",
+            SourceRef.file(paths.get(i)),
+            "was played with other " + differs + " than " + paths.get(0),
             "merge only batches of the same card data, bots, --max-turns and --compensation");
         ok = false;
       }
@@ -125,8 +170,14 @@ public final class BatchFile {
     seeds.sort(Comparator.comparingLong(PlaytestReport.SeedRange::from));
     for (int i = 1; i < seeds.size(); i++) {
       if (seeds.get(i).from() <= seeds.get(i - 1).to()) {
-        sink.error("playtest-merge", SourceRef.file(String.join(", ", paths)),
-            "seeds " + seeds.get(i).from() + " to " + Math.min(seeds.get(i).to(), seeds.get(i - 1).to()) + " are in more than one batch",
+        sink.error(
+            "playtest-merge",
+            SourceRef.file(String.join(", ", paths)),
+            "seeds "
+                + seeds.get(i).from()
+                + " to "
+                + Math.min(seeds.get(i).to(), seeds.get(i - 1).to())
+                + " are in more than one batch",
             "play each batch over its own seeds (--seed S --games N), so no game counts twice");
         ok = false;
       }
@@ -136,7 +187,15 @@ public final class BatchFile {
     }
     Tally rules = sum(batches, true);
     Tally without = sum(batches, false);
-    return Optional.of(new Batch(first.data(), first.bots(), coalesce(seeds), first.maxTurns(), first.compensation(), rules, without));
+    return Optional.of(
+        new Batch(
+            first.data(),
+            first.bots(),
+            coalesce(seeds),
+            first.maxTurns(),
+            first.compensation(),
+            rules,
+            without));
   }
 
   private Tally sum(List<Batch> batches, boolean rules) {
@@ -159,7 +218,8 @@ public final class BatchFile {
     List<PlaytestReport.SeedRange> out = new ArrayList<>();
     for (PlaytestReport.SeedRange r : sorted) {
       if (!out.isEmpty() && out.get(out.size() - 1).to() + 1 == r.from()) {
-        out.set(out.size() - 1, new PlaytestReport.SeedRange(out.get(out.size() - 1).from(), r.to()));
+        out.set(
+            out.size() - 1, new PlaytestReport.SeedRange(out.get(out.size() - 1).from(), r.to()));
       } else {
         out.add(r);
       }
@@ -190,7 +250,8 @@ public final class BatchFile {
       }
       int end = text.indexOf('\n', at);
       int start = text.lastIndexOf('\n', at) + 1;
-      return SourceRef.at(path, line, col).withLineText(text.substring(start, end < 0 ? text.length() : end));
+      return SourceRef.at(path, line, col)
+          .withLineText(text.substring(start, end < 0 ? text.length() : end));
     }
   }
 }

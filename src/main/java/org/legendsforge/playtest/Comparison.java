@@ -56,20 +56,31 @@ public final class Comparison {
     }
   }
 
-  public static Run run(Playtest old, Playtest now, Playtest.Options o, IntConsumer done) throws InterruptedException {
-    Tally[] oldT = {o.compensation().on() ? old.newTally() : null, o.compensation().off() ? old.newTally() : null};
-    Tally[] newT = {o.compensation().on() ? now.newTally() : null, o.compensation().off() ? now.newTally() : null};
+  public static Run run(Playtest old, Playtest now, Playtest.Options o, IntConsumer done)
+      throws InterruptedException {
+    Tally[] oldT = {
+      o.compensation().on() ? old.newTally() : null, o.compensation().off() ? old.newTally() : null
+    };
+    Tally[] newT = {
+      o.compensation().on() ? now.newTally() : null, o.compensation().off() ? now.newTally() : null
+    };
     Paired paired = new Paired();
-    SeedRunner.run(o.firstSeed(), o.games(), o.threads(), seed -> new GameRecord[][] {old.play(o, seed), now.play(o, seed)}, pair -> {
-      for (int i = 0; i < 2; i++) {
-        if (oldT[i] != null) {
-          oldT[i].add(pair[0][i]);
-          newT[i].add(pair[1][i]);
-        }
-      }
-      int main = pair[0][0] != null ? 0 : 1;
-      paired.add(pair[0][main], pair[1][main]);
-    }, done);
+    SeedRunner.run(
+        o.firstSeed(),
+        o.games(),
+        o.threads(),
+        seed -> new GameRecord[][] {old.play(o, seed), now.play(o, seed)},
+        pair -> {
+          for (int i = 0; i < 2; i++) {
+            if (oldT[i] != null) {
+              oldT[i].add(pair[0][i]);
+              newT[i].add(pair[1][i]);
+            }
+          }
+          int main = pair[0][0] != null ? 0 : 1;
+          paired.add(pair[0][main], pair[1][main]);
+        },
+        done);
     return new Run(old.batch(o, oldT[0], oldT[1]), now.batch(o, newT[0], newT[1]), paired);
   }
 }

@@ -11,21 +11,50 @@ import org.legendsforge.playtest.ComparisonReport.Change;
 /**
  * Compares two playtest reports of the same seeds. Game-level win rates and lengths are compared
  * seed by seed ({@link Comparison.Paired}); the rest as independent samples (a proportion's
- * difference by the normal approximation, a mean's by Welch's). Every figure of a card the card diff
- * edits is listed with its 95% interval; of the other cards only the figures whose change is beyond
- * chance once all of them are counted: |z| above the Bonferroni bound for 5% over all those
+ * difference by the normal approximation, a mean's by Welch's). Every figure of a card the card
+ * diff edits is listed with its 95% interval; of the other cards only the figures whose change is
+ * beyond chance once all of them are counted: |z| above the Bonferroni bound for 5% over all those
  * figures, so a hundred unchanged cards do not turn up five false alarms.
  */
 public final class ComparisonBuilder {
   public ComparisonReport build(
-      String oldLabel, String newLabel, List<String> cardDiff, Set<String> edited,
-      Comparison.Paired paired, PlaytestReport old, PlaytestReport now) {
+      String oldLabel,
+      String newLabel,
+      List<String> cardDiff,
+      Set<String> edited,
+      Comparison.Paired paired,
+      PlaytestReport old,
+      PlaytestReport now) {
     List<Change> game = new ArrayList<>();
     game.add(change("", "player 1 wins", old.sides().side1(), now.sides().side1(), paired.side1()));
-    game.add(change("", "the start player wins", old.sides().startPlayer(), now.sides().startPlayer(), paired.startPlayer()));
-    game.add(change("", "game length in turns", old.sides().length(), now.sides().length(), paired.length()));
-    game.add(proportion("", "", "the side the respawns favoured wins", old.placement().respawnFavoured(), now.placement().respawnFavoured()));
-    game.add(proportion("", "", "a side with both first two turns wins", old.sides().doubleStart(), now.sides().doubleStart()));
+    game.add(
+        change(
+            "",
+            "the start player wins",
+            old.sides().startPlayer(),
+            now.sides().startPlayer(),
+            paired.startPlayer()));
+    game.add(
+        change(
+            "",
+            "game length in turns",
+            old.sides().length(),
+            now.sides().length(),
+            paired.length()));
+    game.add(
+        proportion(
+            "",
+            "",
+            "the side the respawns favoured wins",
+            old.placement().respawnFavoured(),
+            now.placement().respawnFavoured()));
+    game.add(
+        proportion(
+            "",
+            "",
+            "a side with both first two turns wins",
+            old.sides().doubleStart(),
+            now.sides().doubleStart()));
     List<Change> cards = cards(old, now);
     List<Change> editedChanges = new ArrayList<>();
     List<Change> rest = new ArrayList<>();
@@ -40,8 +69,12 @@ public final class ComparisonBuilder {
         others.add(c);
       }
     }
-    others.sort(Comparator.comparingDouble((Change c) -> -z(c.difference())).thenComparing(Change::id).thenComparing(Change::figure));
-    return new ComparisonReport(oldLabel, newLabel, cardDiff, game, editedChanges, others, (int) compared, old, now);
+    others.sort(
+        Comparator.comparingDouble((Change c) -> -z(c.difference()))
+            .thenComparing(Change::id)
+            .thenComparing(Change::figure));
+    return new ComparisonReport(
+        oldLabel, newLabel, cardDiff, game, editedChanges, others, (int) compared, old, now);
   }
 
   private static List<Change> cards(PlaytestReport old, PlaytestReport now) {
@@ -51,7 +84,9 @@ public final class ComparisonBuilder {
     for (PlaytestReport.HeroRow h : now.heroes()) {
       PlaytestReport.HeroRow o = heroes.get(h.id());
       if (o != null) {
-        out.add(proportion(h.id(), h.name(), "win rate when picked at the start", o.picked(), h.picked()));
+        out.add(
+            proportion(
+                h.id(), h.name(), "win rate when picked at the start", o.picked(), h.picked()));
       }
     }
     Map<String, PlaytestReport.SpiritRow> spirits = new HashMap<>();
@@ -78,20 +113,29 @@ public final class ComparisonBuilder {
       if (o != null) {
         out.add(proportion(s.id(), s.name(), "cast when it could be", o.useRate(), s.useRate()));
         out.add(mean(s.id(), s.name(), "value per cast", o.valuePerCast(), s.valuePerCast()));
-        out.add(proportion(s.id(), s.name(), "win rate of a side that cast it", o.winCast(), s.winCast()));
+        out.add(
+            proportion(
+                s.id(), s.name(), "win rate of a side that cast it", o.winCast(), s.winCast()));
       }
     }
     return out;
   }
 
-  private static Change change(String id, String figure, Estimate old, Estimate now, Estimate diff) {
+  private static Change change(
+      String id, String figure, Estimate old, Estimate now, Estimate diff) {
     return new Change(id, "", figure, old, now, diff, diff.excludes(0));
   }
 
-  private static Change proportion(String id, String name, String figure, Estimate old, Estimate now) {
-    Estimate d = !old.known() || !now.known()
-        ? Estimate.NONE
-        : Estimate.difference(Math.round(now.value() * now.n()), now.n(), Math.round(old.value() * old.n()), old.n());
+  private static Change proportion(
+      String id, String name, String figure, Estimate old, Estimate now) {
+    Estimate d =
+        !old.known() || !now.known()
+            ? Estimate.NONE
+            : Estimate.difference(
+                Math.round(now.value() * now.n()),
+                now.n(),
+                Math.round(old.value() * old.n()),
+                old.n());
     return new Change(id, name, figure, old, now, d, d.excludes(0));
   }
 

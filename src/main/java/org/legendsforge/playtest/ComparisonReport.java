@@ -19,6 +19,16 @@ public record ComparisonReport(
     PlaytestReport old,
     PlaytestReport now) {
 
-  /** One figure on both sides and its change (new minus old); {@code significant}: its interval excludes 0. */
-  public record Change(String id, String name, String figure, Estimate old, Estimate now, Estimate difference, boolean significant) {}
+  /**
+   * One figure on both sides and its change (new minus old); {@code significant}: its interval
+   * excludes 0.
+   */
+  public record Change(
+      String id,
+      String name,
+      String figure,
+      Estimate old,
+      Estimate now,
+      Estimate difference,
+      boolean significant) {}
 }

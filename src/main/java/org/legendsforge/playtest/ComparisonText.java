@@ -9,9 +9,21 @@ public final class ComparisonText {
   public String write(ComparisonReport r) {
     StringBuilder out = new StringBuilder();
     PlaytestReport.Summary s = r.now().summary();
-    out.append("old: ").append(r.oldLabel()).append('\n').append("new: ").append(r.newLabel()).append('\n');
-    out.append(String.format(Locale.ROOT, "the same %d seeds (%s) on both, %s against %s; changes are new minus old, with 95%% intervals%n%n",
-        s.games(), ReportText.seeds(s.seeds()), s.bots().get(0), s.bots().get(1)));
+    out.append("old: ")
+        .append(r.oldLabel())
+        .append('\n')
+        .append("new: ")
+        .append(r.newLabel())
+        .append('\n');
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "the same %d seeds (%s) on both, %s against %s; changes are new minus old, with 95%%"
+                + " intervals%n%n",
+            s.games(),
+            ReportText.seeds(s.seeds()),
+            s.bots().get(0),
+            s.bots().get(1)));
     out.append("card diff\n");
     r.cardDiff().forEach(l -> out.append("  ").append(l).append('\n'));
     out.append("\ngame (seed by seed)\n");
@@ -21,34 +33,65 @@ public final class ComparisonText {
       out.append("  none\n");
     }
     r.edited().forEach(c -> change(out, c));
-    out.append(String.format(Locale.ROOT, "%nother cards: changes beyond chance among %d figures compared%n", r.othersCompared()));
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "%nother cards: changes beyond chance among %d figures compared%n",
+            r.othersCompared()));
     if (r.others().isEmpty()) {
       out.append("  none\n");
     }
     r.others().forEach(c -> change(out, c));
-    mispriced(out, "overpowered", r.old().mispriced().overpowered(), r.now().mispriced().overpowered());
-    mispriced(out, "underpowered", r.old().mispriced().underpowered(), r.now().mispriced().underpowered());
+    mispriced(
+        out, "overpowered", r.old().mispriced().overpowered(), r.now().mispriced().overpowered());
+    mispriced(
+        out,
+        "underpowered",
+        r.old().mispriced().underpowered(),
+        r.now().mispriced().underpowered());
     return out.toString();
   }
 
   private static void change(StringBuilder out, Change c) {
     String who = c.id().isEmpty() ? "" : c.id() + ": ";
     boolean rate = !c.figure().contains("value") && !c.figure().contains("length");
-    out.append(String.format(Locale.ROOT, "  %s%s %s%s → %s, change %s%s%n", c.significant() ? "! " : "  ", who + c.figure(), "",
-        show(c.old(), rate), show(c.now(), rate), diff(c.difference(), rate), c.significant() ? "" : " (within chance)"));
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "  %s%s %s%s → %s, change %s%s%n",
+            c.significant() ? "! " : "  ",
+            who + c.figure(),
+            "",
+            show(c.old(), rate),
+            show(c.now(), rate),
+            diff(c.difference(), rate),
+            c.significant() ? "" : " (within chance)"));
   }
 
-  private static void mispriced(StringBuilder out, String word, List<PlaytestReport.Entry> old, List<PlaytestReport.Entry> now) {
+  private static void mispriced(
+      StringBuilder out,
+      String word,
+      List<PlaytestReport.Entry> old,
+      List<PlaytestReport.Entry> now) {
     List<String> a = old.stream().map(PlaytestReport.Entry::id).toList();
     List<String> b = now.stream().map(PlaytestReport.Entry::id).toList();
-    out.append(String.format(Locale.ROOT, "%n%s: old %s%n%s  new %s%n", word, a.isEmpty() ? "none" : String.join(", ", a), " ".repeat(word.length()), b.isEmpty() ? "none" : String.join(", ", b)));
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "%n%s: old %s%n%s  new %s%n",
+            word,
+            a.isEmpty() ? "none" : String.join(", ", a),
+            " ".repeat(word.length()),
+            b.isEmpty() ? "none" : String.join(", ", b)));
   }
 
   private static String show(Estimate e, boolean rate) {
     if (!e.known()) {
       return "–";
     }
-    return rate ? String.format(Locale.ROOT, "%.1f%%", 100 * e.value()) : String.format(Locale.ROOT, "%.2f", e.value());
+    return rate
+        ? String.format(Locale.ROOT, "%.1f%%", 100 * e.value())
+        : String.format(Locale.ROOT, "%.2f", e.value());
   }
 
   private static String diff(Estimate d, boolean rate) {
@@ -57,6 +100,7 @@ public final class ComparisonText {
     }
     double k = rate ? 100 : 1;
     String unit = rate ? " points" : "";
-    return String.format(Locale.ROOT, "%+.2f%s (%+.2f to %+.2f)", k * d.value(), unit, k * d.low(), k * d.high());
+    return String.format(
+        Locale.ROOT, "%+.2f%s (%+.2f to %+.2f)", k * d.value(), unit, k * d.low(), k * d.high());
   }
 }

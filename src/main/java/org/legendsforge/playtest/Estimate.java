@@ -24,7 +24,9 @@ public record Estimate(double value, double low, double high, long n) {
     return new Estimate(p, Math.max(0, centre - half), Math.min(1, centre + half), n);
   }
 
-  /** The mean of {@code n} values from their sum and sum of squares, each scaled by {@code unit}. */
+  /**
+   * The mean of {@code n} values from their sum and sum of squares, each scaled by {@code unit}.
+   */
   static Estimate mean(double sum, double sumSq, long n, double unit) {
     if (n == 0) {
       return NONE;

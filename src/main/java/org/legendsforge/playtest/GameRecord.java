@@ -3,9 +3,10 @@ package org.legendsforge.playtest;
 /**
  * What a playtest keeps of one game: who won and after how long, the random parts the designer
  * asked about (the first Turn Order cards, how far each side's heroes stood from the orbs as they
- * were placed, the compensation it caused), each side's picks, and what every hero, weapon and spell
- * did. Sides are players 1 and 2; card arrays are indexed as in {@link org.legendsforge.game.Cards}.
- * Filled in by {@link GameRecorder}, then added into a {@link Tally} and dropped.
+ * were placed, the compensation it caused), each side's picks, and what every hero, weapon and
+ * spell did. Sides are players 1 and 2; card arrays are indexed as in {@link
+ * org.legendsforge.game.Cards}. Filled in by {@link GameRecorder}, then added into a {@link Tally}
+ * and dropped.
  */
 final class GameRecord {
   /** The Turn Order cards whose sides {@link #early} counts. */
@@ -15,17 +16,24 @@ final class GameRecord {
   int winner;
   int turns;
   int startPlayer;
-  /** The side of each of the first {@link #EARLY_TURNS} Turn Order cards (0 past the game's end). */
+
+  /**
+   * The side of each of the first {@link #EARLY_TURNS} Turn Order cards (0 past the game's end).
+   */
   final int[] early = new int[EARLY_TURNS];
 
   int earlyCount;
-  /** Σ over the setup orbs of (side 2's distance − side 1's) to its closest hero, at the first turn. */
+
+  /**
+   * Σ over the setup orbs of (side 2's distance − side 1's) to its closest hero, at the first turn.
+   */
   int setupAdvantage;
 
   /** The same over the orbs placed after setup, each measured as it was placed. */
   int respawnAdvantage;
 
   int respawns;
+
   /** Mana each side's heroes gained from the compensation counter. */
   final int[] compensationMana = new int[2];
 
@@ -39,6 +47,7 @@ final class GameRecord {
   final int[] spawnedBy;
   final int[] kills;
   final int[] deaths;
+
   /** Hero turns the hero began while in play. */
   final int[] heroTurns;
 
@@ -46,16 +55,19 @@ final class GameRecord {
   final int[] weaponSides;
 
   final int[] attacks;
+
   /** Hero turns begun by an unstunned hero holding it. */
   final int[] weaponChances;
 
   final int[] weaponDamage;
   final long[] weaponValue;
   final long[] weaponValueSq;
+
   /** Per spell: which sides cast it (bits as for weapons). */
   final int[] castSides;
 
   final int[] casts;
+
   /** Hero turns begun with the spell in hand, an unstunned hero and mana enough to cast it. */
   final int[] spellChances;
 

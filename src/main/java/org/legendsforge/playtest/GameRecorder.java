@@ -33,7 +33,8 @@ final class GameRecorder {
 
   GameRecord play(long seed, List<Bot> bots) {
     GameRecord r =
-        new GameRecord(seed, cards.heroCount(), cards.weaponCount(), cards.catalog().spells().size());
+        new GameRecord(
+            seed, cards.heroCount(), cards.weaponCount(), cards.catalog().spells().size());
     GameState s = engine.newGame(seed, false);
     r.startPlayer = s.startPlayer();
     while (!s.over()) {
@@ -42,7 +43,8 @@ final class GameRecorder {
         break;
       }
       List<Action> legal = engine.legalActions(s);
-      Action a = s.phase() == Phase.DRAW_TURN ? legal.get(0) : bots.get(s.decider() - 1).choose(s, legal);
+      Action a =
+          s.phase() == Phase.DRAW_TURN ? legal.get(0) : bots.get(s.decider() - 1).choose(s, legal);
       int decider = s.decider();
       int actor = s.activeHero();
       int mana = actor >= 0 ? s.mana(actor) : 0;
@@ -57,7 +59,8 @@ final class GameRecorder {
     return r;
   }
 
-  private void observe(GameRecord r, GameState s, Applied applied, int decider, int actor, int manaBefore) {
+  private void observe(
+      GameRecord r, GameState s, Applied applied, int decider, int actor, int manaBefore) {
     Action a = applied.action();
     if (a instanceof Action.PickSpirit p) {
       r.spirit[decider - 1] = p.spirit();
@@ -103,7 +106,10 @@ final class GameRecorder {
     for (Event e : applied.events()) {
       if (e instanceof Event.Died d) {
         r.deaths[d.hero()]++;
-        boolean byHero = a instanceof Action.Attack || a instanceof Action.Cast || a instanceof Action.UseAbility;
+        boolean byHero =
+            a instanceof Action.Attack
+                || a instanceof Action.Cast
+                || a instanceof Action.UseAbility;
         if (byHero && actor >= 0 && s.owner(d.hero()) != s.owner(actor)) {
           r.kills[actor]++;
         }

@@ -29,40 +29,113 @@ final class MispricedFinder {
     this.targets = targets;
   }
 
-  PlaytestReport.Mispriced find(List<PlaytestReport.SpellRow> spells, List<PlaytestReport.WeaponRow> weapons) {
+  PlaytestReport.Mispriced find(
+      List<PlaytestReport.SpellRow> spells, List<PlaytestReport.WeaponRow> weapons) {
     List<Entry> over = new ArrayList<>();
     List<Entry> under = new ArrayList<>();
     double tol = targets.spellTolerance();
     for (PlaytestReport.SpellRow s : spells) {
-      judge("spell", s.id(), s.name(), s.casts(), s.useRate().n(), s.valuePerCast(), s.price(), s.price() - tol, s.price() + tol, "per cast", over, under);
+      judge(
+          "spell",
+          s.id(),
+          s.name(),
+          s.casts(),
+          s.useRate().n(),
+          s.valuePerCast(),
+          s.price(),
+          s.price() - tol,
+          s.price() + tol,
+          "per cast",
+          over,
+          under);
     }
     for (PlaytestReport.WeaponRow w : weapons) {
       double price = (w.priceLow() + w.priceHigh()) / 2;
-      judge(w.deck() + " weapon", w.id(), w.name(), w.attacks(), w.useRate().n(), w.valuePerAttack(), price, w.priceLow(), w.priceHigh(), "per attack", over, under);
+      judge(
+          w.deck() + " weapon",
+          w.id(),
+          w.name(),
+          w.attacks(),
+          w.useRate().n(),
+          w.valuePerAttack(),
+          price,
+          w.priceLow(),
+          w.priceHigh(),
+          "per attack",
+          over,
+          under);
     }
     Comparator<Entry> byId = Comparator.comparing(Entry::id);
     over.sort(Comparator.comparingDouble(Entry::ratio).reversed().thenComparing(byId));
-    under.sort(Comparator.comparingDouble(Entry::ratio).thenComparing(Comparator.comparingDouble(Entry::price).reversed()).thenComparing(byId));
+    under.sort(
+        Comparator.comparingDouble(Entry::ratio)
+            .thenComparing(Comparator.comparingDouble(Entry::price).reversed())
+            .thenComparing(byId));
     return new PlaytestReport.Mispriced(List.copyOf(over), List.copyOf(under));
   }
 
   private static void judge(
-      String kind, String id, String name, long uses, long chances, Estimate value, double price,
-      double low, double high, String per, List<Entry> over, List<Entry> under) {
+      String kind,
+      String id,
+      String name,
+      long uses,
+      long chances,
+      Estimate value,
+      double price,
+      double low,
+      double high,
+      String per,
+      List<Entry> over,
+      List<Entry> under) {
     if (uses < MIN_USES) {
       if (chances >= MIN_CHANCES) {
-        String why = String.format(Locale.ROOT, "used %d times in %d chances: the bots would not pay its price", uses, chances);
+        String why =
+            String.format(
+                Locale.ROOT,
+                "used %d times in %d chances: the bots would not pay its price",
+                uses,
+                chances);
         under.add(new Entry(id, name, kind, price, value, 0, true, why));
       }
       return;
     }
     double ratio = value.value() / price;
     if (value.low() > high) {
-      over.add(new Entry(id, name, kind, price, value, ratio, false,
-          String.format(Locale.ROOT, "worth %s %s in play (95%%: %s–%s), price %s", fmt(value.value()), per, fmt(value.low()), fmt(value.high()), fmt(price))));
+      over.add(
+          new Entry(
+              id,
+              name,
+              kind,
+              price,
+              value,
+              ratio,
+              false,
+              String.format(
+                  Locale.ROOT,
+                  "worth %s %s in play (95%%: %s–%s), price %s",
+                  fmt(value.value()),
+                  per,
+                  fmt(value.low()),
+                  fmt(value.high()),
+                  fmt(price))));
     } else if (value.high() < low) {
-      under.add(new Entry(id, name, kind, price, value, ratio, false,
-          String.format(Locale.ROOT, "worth %s %s in play (95%%: %s–%s), price %s", fmt(value.value()), per, fmt(value.low()), fmt(value.high()), fmt(price))));
+      under.add(
+          new Entry(
+              id,
+              name,
+              kind,
+              price,
+              value,
+              ratio,
+              false,
+              String.format(
+                  Locale.ROOT,
+                  "worth %s %s in play (95%%: %s–%s), price %s",
+                  fmt(value.value()),
+                  per,
+                  fmt(value.low()),
+                  fmt(value.high()),
+                  fmt(price))));
     }
   }
 

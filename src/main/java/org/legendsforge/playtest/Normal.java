@@ -8,7 +8,10 @@ final class Normal {
   static double upperTail(double z) {
     double x = Math.abs(z);
     double t = 1 / (1 + 0.2316419 * x);
-    double poly = t * (0.319381530 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
+    double poly =
+        t
+            * (0.319381530
+                + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
     double tail = Math.exp(-x * x / 2) / Math.sqrt(2 * Math.PI) * poly;
     return z >= 0 ? tail : 1 - tail;
   }

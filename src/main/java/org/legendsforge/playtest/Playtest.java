@@ -42,7 +42,12 @@ public final class Playtest {
 
   /** What to play: bot names of player 1 and 2, seeds {@code firstSeed ..+games}, on threads. */
   public record Options(
-      List<String> bots, long firstSeed, int games, int threads, int maxTurns, Compensation compensation) {
+      List<String> bots,
+      long firstSeed,
+      int games,
+      int threads,
+      int maxTurns,
+      Compensation compensation) {
     public Options {
       bots = List.copyOf(bots);
     }
@@ -61,24 +66,35 @@ public final class Playtest {
     this.value = new RealisedValue(weights);
   }
 
-  /** Plays every game; {@code done} hears the number of games tallied so far, in the caller's thread. */
+  /**
+   * Plays every game; {@code done} hears the number of games tallied so far, in the caller's
+   * thread.
+   */
   public Batch run(Options o, IntConsumer done) throws InterruptedException {
     Tally rules = o.compensation().on() ? newTally() : null;
     Tally without = o.compensation().off() ? newTally() : null;
-    SeedRunner.run(o.firstSeed(), o.games(), o.threads(), seed -> play(o, seed), records -> {
-      if (rules != null) {
-        rules.add(records[0]);
-      }
-      if (without != null) {
-        without.add(records[1]);
-      }
-    }, done);
+    SeedRunner.run(
+        o.firstSeed(),
+        o.games(),
+        o.threads(),
+        seed -> play(o, seed),
+        records -> {
+          if (rules != null) {
+            rules.add(records[0]);
+          }
+          if (without != null) {
+            without.add(records[1]);
+          }
+        },
+        done);
     return batch(o, rules, without);
   }
 
   Batch batch(Options o, Tally rules, Tally without) {
     List<PlaytestReport.SeedRange> seeds =
-        o.games() == 0 ? List.of() : List.of(new PlaytestReport.SeedRange(o.firstSeed(), o.firstSeed() + o.games() - 1));
+        o.games() == 0
+            ? List.of()
+            : List.of(new PlaytestReport.SeedRange(o.firstSeed(), o.firstSeed() + o.games() - 1));
     return new Batch(data, o.bots(), seeds, o.maxTurns(), o.compensation(), rules, without);
   }
 
@@ -107,7 +123,9 @@ public final class Playtest {
     List<Bot> out = new ArrayList<>();
     for (int p = 1; p <= 2; p++) {
       String name = o.bots().get(p - 1);
-      out.add(Bots.create(name, engine, seed, p).orElseThrow(() -> new IllegalArgumentException("no bot " + name)));
+      out.add(
+          Bots.create(name, engine, seed, p)
+              .orElseThrow(() -> new IllegalArgumentException("no bot " + name)));
     }
     return out;
   }

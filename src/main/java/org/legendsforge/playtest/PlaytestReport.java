@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * The figures of a playtest (docs/playtest.md says how to read each), worked out from its tallies
- * by {@link ReportBuilder}: every rate and mean an {@link Estimate} with its 95% interval and count.
- * The text, JSON and HTML forms all show this one record.
+ * by {@link ReportBuilder}: every rate and mean an {@link Estimate} with its 95% interval and
+ * count. The text, JSON and HTML forms all show this one record.
  */
 public record PlaytestReport(
     Summary summary,
@@ -133,5 +133,13 @@ public record PlaytestReport(
    * One mispriced card: its price, its value per use in play, their ratio and why it is listed;
    * {@code hardlyUsed}: the bots hardly ever used it when they could, and its ratio counts as 0.
    */
-  public record Entry(String id, String name, String kind, double price, Estimate observed, double ratio, boolean hardlyUsed, String why) {}
+  public record Entry(
+      String id,
+      String name,
+      String kind,
+      double price,
+      Estimate observed,
+      double ratio,
+      boolean hardlyUsed,
+      String why) {}
 }

@@ -10,11 +10,11 @@ import org.legendsforge.validate.BalanceWeights;
 /**
  * What one attack, cast or ability did in play, priced with the balance model's own weights
  * (card-data/balance.yaml, rules-spec §11), from the events it caused: damage that reached an enemy
- * (and shield it stripped), healing, shields and mana a friend gained, mana an enemy lost,
- * statuses and decay an enemy took, cleanses of a friend, cells pushed, pulled, moved or teleported,
- * spells drawn. Damage to the user's own side counts against it at {@code selfDamage}. What the
- * card cost (its mana) is not part of it: that is its price. The value is in thousandths, so sums
- * over any number of games are exact and add up the same in any order.
+ * (and shield it stripped), healing, shields and mana a friend gained, mana an enemy lost, statuses
+ * and decay an enemy took, cleanses of a friend, cells pushed, pulled, moved or teleported, spells
+ * drawn. Damage to the user's own side counts against it at {@code selfDamage}. What the card cost
+ * (its mana) is not part of it: that is its price. The value is in thousandths, so sums over any
+ * number of games are exact and add up the same in any order.
  */
 final class RealisedValue {
   private final BalanceWeights w;
@@ -24,14 +24,17 @@ final class RealisedValue {
   }
 
   /**
-   * The value of {@code events}, seen from {@code side}; {@code skipMana} is the mana the user
-   * paid for it (its first mana change, which is the price, not an effect), 0 for none.
+   * The value of {@code events}, seen from {@code side}; {@code skipMana} is the mana the user paid
+   * for it (its first mana change, which is the price, not an effect), 0 for none.
    */
   long milli(List<Event> events, GameState s, int side, int user, int skipMana) {
     double v = 0;
     boolean paid = skipMana == 0;
     for (Event e : events) {
-      if (!paid && e instanceof Event.ManaChanged m && m.hero() == user && m.amount() == -skipMana) {
+      if (!paid
+          && e instanceof Event.ManaChanged m
+          && m.hero() == user
+          && m.amount() == -skipMana) {
         paid = true;
         continue;
       }

@@ -37,7 +37,8 @@ public final class ReportBuilder {
     return new PlaytestReport(
         summary(batch),
         sides(t),
-        new PlaytestReport.TurnOrder(GameRecord.EARLY_TURNS, buckets(t, "early", GameRecord.EARLY_TURNS)),
+        new PlaytestReport.TurnOrder(
+            GameRecord.EARLY_TURNS, buckets(t, "early", GameRecord.EARLY_TURNS)),
         placement(t, batch.withoutCompensation()),
         heroes(t),
         spirits(t),
@@ -152,7 +153,8 @@ public final class ReportBuilder {
           new PlaytestReport.SpiritRow(
               spirits.get(s).id(),
               spirits.get(s).name(),
-              Estimate.proportion(v[SpiritStat.PICKED_WINS.ordinal()], v[SpiritStat.PICKED.ordinal()])));
+              Estimate.proportion(
+                  v[SpiritStat.PICKED_WINS.ordinal()], v[SpiritStat.PICKED.ordinal()])));
     }
     return out;
   }
@@ -173,9 +175,15 @@ public final class ReportBuilder {
               band.deck(),
               Estimate.proportion(v[WeaponStat.HELD_WINS.ordinal()], v[WeaponStat.HELD.ordinal()]),
               attacks,
-              Estimate.proportion(Math.min(attacks, v[WeaponStat.CHANCES.ordinal()]), v[WeaponStat.CHANCES.ordinal()]),
+              Estimate.proportion(
+                  Math.min(attacks, v[WeaponStat.CHANCES.ordinal()]),
+                  v[WeaponStat.CHANCES.ordinal()]),
               attacks == 0 ? Double.NaN : v[WeaponStat.DAMAGE.ordinal()] / (double) attacks,
-              Estimate.mean(v[WeaponStat.VALUE.ordinal()], v[WeaponStat.VALUE_SQ.ordinal()], attacks, MILLI)
+              Estimate.mean(
+                      v[WeaponStat.VALUE.ordinal()],
+                      v[WeaponStat.VALUE_SQ.ordinal()],
+                      attacks,
+                      MILLI)
                   .shifted(band.bonus(), 1),
               band.low(),
               band.high()));
@@ -198,7 +206,8 @@ public final class ReportBuilder {
               s.element().key(),
               s.cost(),
               casts,
-              Estimate.proportion(Math.min(casts, v[SpellStat.CHANCES.ordinal()]), v[SpellStat.CHANCES.ordinal()]),
+              Estimate.proportion(
+                  Math.min(casts, v[SpellStat.CHANCES.ordinal()]), v[SpellStat.CHANCES.ordinal()]),
               mana,
               rate(v, SpellStat.CAST_WINS, SpellStat.CAST_GAMES),
               rate(v, SpellStat.NOT_CAST_WINS, SpellStat.NOT_CAST_GAMES),
@@ -207,7 +216,8 @@ public final class ReportBuilder {
                   v[SpellStat.NOT_CAST_WINS.ordinal()], v[SpellStat.NOT_CAST_GAMES.ordinal()]),
               mana == 0 ? Double.NaN : v[SpellStat.DAMAGE.ordinal()] / (double) mana,
               mana == 0 ? Double.NaN : v[SpellStat.HEALING.ordinal()] / (double) mana,
-              Estimate.mean(v[SpellStat.VALUE.ordinal()], v[SpellStat.VALUE_SQ.ordinal()], casts, MILLI)
+              Estimate.mean(
+                      v[SpellStat.VALUE.ordinal()], v[SpellStat.VALUE_SQ.ordinal()], casts, MILLI)
                   .shifted(prices.spellBonus(s), 1),
               prices.spell(s)));
     }

@@ -20,7 +20,8 @@ import java.util.List;
  * "underpowered"}, worst first, each naming the card's {@code "id"}.
  */
 public final class ReportJson {
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
   /** A report ({@link PlaytestReport} or {@link ComparisonReport}) as JSON text. */

@@ -5,14 +5,26 @@ import java.util.Locale;
 import org.legendsforge.playtest.PlaytestReport.Bucket;
 import org.legendsforge.playtest.PlaytestReport.Entry;
 
-/** The report as text for the terminal: the headline figures, each card table, the mispriced cards. */
+/**
+ * The report as text for the terminal: the headline figures, each card table, the mispriced cards.
+ */
 public final class ReportText {
   public String write(PlaytestReport r) {
     StringBuilder out = new StringBuilder();
     PlaytestReport.Summary s = r.summary();
-    line(out, "%s: playtest of %d games, %s (player 1) against %s (player 2), seeds %s, turn limit %d",
-        s.game(), s.games(), s.bots().get(0), s.bots().get(1), seeds(s.seeds()), s.maxTurns());
-    line(out, "%d games had a winner; rates are over those. Each figure: value (95%% interval, n).", s.decided());
+    line(
+        out,
+        "%s: playtest of %d games, %s (player 1) against %s (player 2), seeds %s, turn limit %d",
+        s.game(),
+        s.games(),
+        s.bots().get(0),
+        s.bots().get(1),
+        seeds(s.seeds()),
+        s.maxTurns());
+    line(
+        out,
+        "%d games had a winner; rates are over those. Each figure: value (95%% interval, n).",
+        s.decided());
     out.append('\n');
     PlaytestReport.Sides sides = r.sides();
     line(out, "Sides");
@@ -22,14 +34,28 @@ public final class ReportText {
     row(out, "side with both first two turns wins", pct(sides.doubleStart()));
     row(out, "game length in turns", num(sides.length()));
     out.append('\n');
-    line(out, "Turn order: player 1's win rate by its lead in the first %d turns", r.turnOrder().earlyTurns());
+    line(
+        out,
+        "Turn order: player 1's win rate by its lead in the first %d turns",
+        r.turnOrder().earlyTurns());
     buckets(out, r.turnOrder().byEarlyDifference(), "lead");
     out.append('\n');
     placement(out, r.placement());
     out.append('\n');
-    line(out, "Heroes: win rate when picked at the start, claimed, spawned; kills, deaths, hero turns");
+    line(
+        out,
+        "Heroes: win rate when picked at the start, claimed, spawned; kills, deaths, hero turns");
     for (PlaytestReport.HeroRow h : r.heroes()) {
-      line(out, "  %-26s %s | %s | %s | %d kills, %d deaths, %d turns", h.id(), pct(h.picked()), pct(h.claimed()), pct(h.spawned()), h.kills(), h.deaths(), h.turns());
+      line(
+          out,
+          "  %-26s %s | %s | %s | %d kills, %d deaths, %d turns",
+          h.id(),
+          pct(h.picked()),
+          pct(h.claimed()),
+          pct(h.spawned()),
+          h.kills(),
+          h.deaths(),
+          h.turns());
     }
     out.append('\n');
     line(out, "Spirits: win rate when picked");
@@ -37,16 +63,41 @@ public final class ReportText {
       line(out, "  %-26s %s", sp.id(), pct(sp.picked()));
     }
     out.append('\n');
-    line(out, "Weapons: win rate of sides that held it; attacks and use rate; value per attack [price band]");
+    line(
+        out,
+        "Weapons: win rate of sides that held it; attacks and use rate; value per attack [price"
+            + " band]");
     for (PlaytestReport.WeaponRow w : r.weapons()) {
-      line(out, "  %-26s %s | %d attacks, used %s | %s [%s–%s]", w.id(), pct(w.held()), w.attacks(), percent(w.useRate().value()), num(w.valuePerAttack()), f(w.priceLow()), f(w.priceHigh()));
+      line(
+          out,
+          "  %-26s %s | %d attacks, used %s | %s [%s–%s]",
+          w.id(),
+          pct(w.held()),
+          w.attacks(),
+          percent(w.useRate().value()),
+          num(w.valuePerAttack()),
+          f(w.priceLow()),
+          f(w.priceHigh()));
     }
     out.append('\n');
-    line(out, "Spells: casts, use rate, mana; win rate cast / not cast; damage and healing per mana; value per cast [price]");
+    line(
+        out,
+        "Spells: casts, use rate, mana; win rate cast / not cast; damage and healing per mana;"
+            + " value per cast [price]");
     for (PlaytestReport.SpellRow sp : r.spells()) {
-      line(out, "  %-26s %d casts, used %s, %d mana | %s / %s | %s dmg, %s heal per mana | %s [%s]",
-          sp.id(), sp.casts(), percent(sp.useRate().value()), sp.mana(), pct(sp.winCast()), pct(sp.winNotCast()),
-          f(sp.damagePerMana()), f(sp.healingPerMana()), num(sp.valuePerCast()), f(sp.price()));
+      line(
+          out,
+          "  %-26s %d casts, used %s, %d mana | %s / %s | %s dmg, %s heal per mana | %s [%s]",
+          sp.id(),
+          sp.casts(),
+          percent(sp.useRate().value()),
+          sp.mana(),
+          pct(sp.winCast()),
+          pct(sp.winNotCast()),
+          f(sp.damagePerMana()),
+          f(sp.healingPerMana()),
+          num(sp.valuePerCast()),
+          f(sp.price()));
     }
     out.append('\n');
     mispriced(out, "Overpowered (value in play above the price)", r.mispriced().overpowered());
@@ -58,8 +109,14 @@ public final class ReportText {
     line(out, "Orbs: the side whose heroes stood nearer where orbs landed");
     row(out, "favoured by the setup orbs wins", pct(p.setupFavoured()));
     row(out, "favoured by the orbs placed later wins", pct(p.respawnFavoured()));
-    line(out, "  %.1f orbs placed a game, %.1f cells of advantage a game; compensation gave %.2f mana a game (%.2f to the side behind)",
-        p.respawnsPerGame(), p.advantagePerGame(), p.compensationManaPerGame(), p.compensationManaToSideBehind());
+    line(
+        out,
+        "  %.1f orbs placed a game, %.1f cells of advantage a game; compensation gave %.2f mana a"
+            + " game (%.2f to the side behind)",
+        p.respawnsPerGame(),
+        p.advantagePerGame(),
+        p.compensationManaPerGame(),
+        p.compensationManaToSideBehind());
     PlaytestReport.Compensation c = p.compensation();
     if (c != null) {
       row(out, "without compensation, favoured side wins", pct(c.respawnFavouredWithout()));
@@ -94,21 +151,33 @@ public final class ReportText {
     if (!e.known()) {
       return "–";
     }
-    return String.format(Locale.ROOT, "%.1f%% (%.1f–%.1f, n %d)", 100 * e.value(), 100 * e.low(), 100 * e.high(), e.n());
+    return String.format(
+        Locale.ROOT,
+        "%.1f%% (%.1f–%.1f, n %d)",
+        100 * e.value(),
+        100 * e.low(),
+        100 * e.high(),
+        e.n());
   }
 
   static String points(Estimate e) {
     if (!e.known()) {
       return "–";
     }
-    return String.format(Locale.ROOT, "%+.1f points (%+.1f to %+.1f)", 100 * e.value(), 100 * e.low(), 100 * e.high());
+    return String.format(
+        Locale.ROOT,
+        "%+.1f points (%+.1f to %+.1f)",
+        100 * e.value(),
+        100 * e.low(),
+        100 * e.high());
   }
 
   static String num(Estimate e) {
     if (!e.known()) {
       return "–";
     }
-    return String.format(Locale.ROOT, "%.2f (%.2f–%.2f, n %d)", e.value(), e.low(), e.high(), e.n());
+    return String.format(
+        Locale.ROOT, "%.2f (%.2f–%.2f, n %d)", e.value(), e.low(), e.high(), e.n());
   }
 
   private static String percent(double v) {

@@ -18,13 +18,22 @@ import java.util.function.LongFunction;
 final class SeedRunner {
   private SeedRunner() {}
 
-  static <T> void run(long firstSeed, int count, int threads, LongFunction<T> job, Consumer<T> inOrder, IntConsumer done)
+  static <T> void run(
+      long firstSeed,
+      int count,
+      int threads,
+      LongFunction<T> job,
+      Consumer<T> inOrder,
+      IntConsumer done)
       throws InterruptedException {
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "forge-playtest");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            threads,
+            r -> {
+              Thread t = new Thread(r, "forge-playtest");
+              t.setDaemon(true);
+              return t;
+            });
     try {
       ArrayDeque<Future<T>> window = new ArrayDeque<>();
       int windowSize = Math.max(4, threads * 8);

@@ -86,10 +86,12 @@ final class Tally {
   static final int LENGTH_BIN = 10;
 
   static final int LENGTH_BINS = 40;
+
   /** Orb advantages are kept per value from -{@value #ADVANTAGE_SPAN} to +that (clamped). */
   static final int ADVANTAGE_SPAN = 20;
 
   final long[] game = new long[Stat.values().length];
+
   /** Named series: per length bin, per early-turn difference, per orb advantage. */
   final Map<String, long[]> series = new LinkedHashMap<>();
 
@@ -278,7 +280,10 @@ final class Tally {
     return Arrays.hashCode(game);
   }
 
-  /** The enum constant's name as the batch file writes it ({@code PICKED_WINS} → {@code pickedWins}). */
+  /**
+   * The enum constant's name as the batch file writes it ({@code PICKED_WINS} → {@code
+   * pickedWins}).
+   */
   static String key(Enum<?> e) {
     StringBuilder out = new StringBuilder();
     boolean up = false;

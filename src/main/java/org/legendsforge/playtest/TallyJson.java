@@ -70,7 +70,8 @@ final class TallyJson {
     for (Map.Entry<String, long[]> e : t.series.entrySet()) {
       JsonNode a = node.path("series").path(e.getKey());
       if (!a.isArray() || a.size() != e.getValue().length) {
-        throw new IllegalArgumentException("series \"" + e.getKey() + "\" is missing or of another length");
+        throw new IllegalArgumentException(
+            "series \"" + e.getKey() + "\" is missing or of another length");
       }
       for (int i = 0; i < a.size(); i++) {
         e.getValue()[i] = a.get(i).asLong();
@@ -83,9 +84,11 @@ final class TallyJson {
     return t;
   }
 
-  private static void cards(JsonNode node, String what, List<String> ids, long[][] sums, Enum<?>[] stats) {
+  private static void cards(
+      JsonNode node, String what, List<String> ids, long[][] sums, Enum<?>[] stats) {
     if (node.size() != ids.size()) {
-      throw new IllegalArgumentException("it has " + node.size() + " " + what + " cards, this card set " + ids.size());
+      throw new IllegalArgumentException(
+          "it has " + node.size() + " " + what + " cards, this card set " + ids.size());
     }
     for (int i = 0; i < ids.size(); i++) {
       JsonNode card = node.path(ids.get(i));
