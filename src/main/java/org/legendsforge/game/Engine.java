@@ -67,6 +67,16 @@ public final class Engine {
    * Whether the rules allow the action now: one of {@link #legalActions}, or a redistribution of
    * several points at once, which the list offers one point at a time.
    */
+  /**
+   * The legal steps of the active hero's move and the pickup of the orb it stands on: the first
+   * actions of {@link #legalActions} in a hero turn, in the same order, without working out every
+   * attack and spell (a bot exploring where a move can go asks this at every cell). Empty outside a
+   * hero turn.
+   */
+  public List<Action> legalMoves(GameState s) {
+    return LegalActions.moves(s);
+  }
+
   public boolean isLegal(GameState s, Action a) {
     if (a instanceof Action.Redistribute r && s.phase == Phase.PLAYER_TURN) {
       return Redistribution.allowed(s, r);
