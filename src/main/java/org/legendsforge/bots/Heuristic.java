@@ -53,12 +53,27 @@ public final class Heuristic {
   static final int MOVE = 3;
 
   static final int FAR = 12;
+  private static final int HYPER_COST = 3;
+
+  /** An orb's kind is its low two bits ({@link GameState#orbKind}). */
+  private static final int HYPER_KIND = PickupKind.HYPER.ordinal();
+
   private static final int MAX_CLAIMS = 3;
+
+  private static final int DORMANT_SIDE = -1;
 
   private final int[] weaponDamage;
   private final int[] weaponRange;
+  // The heroes on the map while a score is worked out (a heuristic serves one bot, one thread).
+  private final int[] heroes;
+  private final int[] cells;
+  private final int[] sides;
+  private int onMap;
 
   public Heuristic(Cards cards) {
+    heroes = new int[cards.heroCount()];
+    cells = new int[cards.heroCount()];
+    sides = new int[cards.heroCount()];
     int n = cards.weaponCount();
     weaponDamage = new int[n];
     weaponRange = new int[n];
@@ -83,13 +98,21 @@ public final class Heuristic {
     if (s.compensationSide() != 0) {
       v += (s.compensationSide() == player ? COMPENSATION : -COMPENSATION) * s.compensationPoints();
     }
+    onMap = 0;
     for (int h = 0; h < s.heroCount(); h++) {
-      if (s.life(h) != Life.ACTIVE) {
-        continue;
+      Life life = s.life(h);
+      if (life == Life.ACTIVE || life == Life.DORMANT) {
+        heroes[onMap] = h;
+        cells[onMap] = s.cell(h);
+        sides[onMap] = life == Life.DORMANT ? DORMANT_SIDE : s.owner(h);
+        onMap++;
       }
-      if (s.owner(h) == player) {
-        v += hero(s, h) + position(s, h, player);
-      } else {
+    }
+    for (int i = 0; i < onMap; i++) {
+      int h = heroes[i];
+      if (sides[i] == player) {
+        v += hero(s, h) + position(s, i, player);
+      } else if (sides[i] != DORMANT_SIDE) {
         v -= hero(s, h);
       }
     }
@@ -105,13 +128,13 @@ public final class Heuristic {
     if (s.holdsHyper(h)) {
       v += HYPER;
     }
-    int[] weapons = s.weapons(h);
+    int held = s.weaponCount(h);
     int best = -1;
-    for (int w : weapons) {
-      best = Math.max(best, weaponDamage[w]);
+    for (int i = 0; i < held; i++) {
+      best = Math.max(best, weaponDamage[s.weapon(h, i)]);
     }
     if (best >= 0) {
-      v += FIRST_WEAPON + best + EXTRA_WEAPON * (weapons.length - 1);
+      v += FIRST_WEAPON + best + EXTRA_WEAPON * (held - 1);
     }
     if (s.stunned(h)) {
       v -= STUN;
@@ -127,31 +150,33 @@ public final class Heuristic {
 
   /**
    * A little for standing where the hero can act next turn: near an enemy, an orb, a dormant hero.
+   * {@code i} is the hero's place in the arrays {@link #score} filled.
    */
-  double position(GameState s, int h, int player) {
-    int cell = s.cell(h);
+  private double position(GameState s, int i, int player) {
+    int h = heroes[i];
+    int cell = cells[i];
     int reach = MOVE;
-    for (int w : s.weapons(h)) {
-      reach = Math.max(reach, MOVE + weaponRange[w]);
+    for (int w = 0; w < s.weaponCount(h); w++) {
+      reach = Math.max(reach, MOVE + weaponRange[s.weapon(h, w)]);
     }
     int enemy = FAR;
     int dormant = FAR;
-    for (int o = 0; o < s.heroCount(); o++) {
-      int at = s.cell(o);
-      if (at < 0 || o == h) {
+    for (int j = 0; j < onMap; j++) {
+      if (j == i) {
         continue;
       }
-      Life life = s.life(o);
-      if (life == Life.ACTIVE && s.owner(o) != player) {
-        enemy = Math.min(enemy, Battlefield.distance(cell, at));
-      } else if (life == Life.DORMANT) {
-        dormant = Math.min(dormant, Battlefield.distance(cell, at));
+      if (sides[j] == DORMANT_SIDE) {
+        dormant = Math.min(dormant, Battlefield.distance(cell, cells[j]));
+      } else if (sides[j] != player) {
+        enemy = Math.min(enemy, Battlefield.distance(cell, cells[j]));
       }
     }
     int orb = FAR;
-    for (int o : s.orbs()) {
-      if (GameState.orbKind(o) != PickupKind.HYPER || s.mana(h) >= 3) {
-        orb = Math.min(orb, Battlefield.distance(cell, GameState.orbCell(o)));
+    boolean hyperAffordable = s.mana(h) >= HYPER_COST;
+    for (int o = 0; o < s.orbCount(); o++) {
+      int kindAndCell = s.orb(o);
+      if (hyperAffordable || (kindAndCell & 3) != HYPER_KIND) {
+        orb = Math.min(orb, Battlefield.distance(cell, GameState.orbCell(kindAndCell)));
       }
     }
     double v = -APPROACH * Math.max(0, enemy - reach) - ORB * orb;
