@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.legendsforge.bots.Bots;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.playtest.Batch;
@@ -156,6 +157,14 @@ final class PlaytestCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     checkOptions();
     ProjectPaths paths = ProjectPaths.fromSystem();
+    // before any game: a long playtest should not end in a folder it may not write
+    OutputTree tree = new OutputTree(paths.output(out));
+    if (!tree.isOurs()) {
+      return Usage.error(
+          spec,
+          "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge",
+          "name another with --out DIR, or empty it");
+    }
     if (since != null || compare != null) {
       return new PlaytestComparison(this, paths).run();
     }

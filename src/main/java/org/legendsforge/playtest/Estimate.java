@@ -21,7 +21,10 @@ public record Estimate(double value, double low, double high, long n) {
     double z2 = Z * Z;
     double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
     double half = Z / (1 + z2 / n) * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n));
-    return new Estimate(p, Math.max(0, centre - half), Math.min(1, centre + half), n);
+    // exactly 0 or 1 at the ends, where rounding would leave 1e-16 off
+    double low = k == 0 ? 0 : Math.max(0, centre - half);
+    double high = k == n ? 1 : Math.min(1, centre + half);
+    return new Estimate(p, low, high, n);
   }
 
   /**

@@ -48,6 +48,9 @@ public final class ReportJson {
     if (value instanceof Double d) {
       return number(d);
     }
+    if (value instanceof Boolean b) {
+      return F.booleanNode(b);
+    }
     if (value instanceof Integer i) {
       return F.numberNode(i);
     }
