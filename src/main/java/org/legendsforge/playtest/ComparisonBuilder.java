@@ -61,7 +61,7 @@ public final class ComparisonBuilder {
     for (Change c : cards) {
       (edited.contains(c.id()) ? editedChanges : rest).add(c);
     }
-    long compared = rest.stream().filter(c -> c.difference().known()).count();
+    long compared = rest.stream().filter(c -> c.difference().hasInterval()).count();
     double bound = Normal.upperQuantile(0.025 / Math.max(1, compared));
     List<Change> others = new ArrayList<>();
     for (Change c : rest) {
@@ -153,7 +153,7 @@ public final class ComparisonBuilder {
 
   /** How many standard errors the change is from 0 (0 when unknown). */
   static double z(Estimate d) {
-    if (!d.known()) {
+    if (!d.hasInterval()) {
       return 0;
     }
     double se = (d.high() - d.low()) / (2 * Estimate.Z);

@@ -95,7 +95,7 @@ public final class ComparisonText {
   }
 
   private static String diff(Estimate d, boolean rate) {
-    if (!d.known()) {
+    if (!d.hasInterval()) {
       return "–";
     }
     double k = rate ? 100 : 1;

@@ -36,7 +36,8 @@ public record Estimate(double value, double low, double high, long n) {
     }
     double mean = sum / n;
     double var = n > 1 ? Math.max(0, (sumSq - sum * sum / n) / (n - 1)) : 0;
-    double half = n > 1 ? Z * Math.sqrt(var / n) : Double.POSITIVE_INFINITY;
+    // one value has no spread to speak of: its interval is unknown (NaN, null in JSON)
+    double half = n > 1 ? Z * Math.sqrt(var / n) : Double.NaN;
     return new Estimate(mean * unit, (mean - half) * unit, (mean + half) * unit, n);
   }
 
@@ -57,6 +58,11 @@ public record Estimate(double value, double low, double high, long n) {
     return n > 0;
   }
 
+  /** Whether the interval is known too (a mean of one value has none). */
+  public boolean hasInterval() {
+    return known() && Double.isFinite(low) && Double.isFinite(high);
+  }
+
   /** This estimate plus a constant, scaled: {@code (x + add) * times} for value and bounds. */
   Estimate shifted(double add, double times) {
     return new Estimate((value + add) * times, (low + add) * times, (high + add) * times, n);
@@ -64,6 +70,6 @@ public record Estimate(double value, double low, double high, long n) {
 
   /** Whether the interval lies wholly above {@code v} or wholly below it. */
   public boolean excludes(double v) {
-    return known() && (low > v || high < v);
+    return hasInterval() && (low > v || high < v);
   }
 }

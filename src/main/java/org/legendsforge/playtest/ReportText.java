@@ -176,6 +176,9 @@ public final class ReportText {
     if (!e.known()) {
       return "–";
     }
+    if (!e.hasInterval()) {
+      return String.format(Locale.ROOT, "%.2f (n %d)", e.value(), e.n());
+    }
     return String.format(
         Locale.ROOT, "%.2f (%.2f–%.2f, n %d)", e.value(), e.low(), e.high(), e.n());
   }

@@ -108,7 +108,7 @@ public final class ComparisonPage {
       String label = (c.name().isEmpty() ? "" : c.name() + ": ") + c.figure();
       s.text(LABEL - 10, mid + 4, "end", label, " font-size=\"12\"");
       Estimate d = c.difference();
-      if (d.known()) {
+      if (d.hasInterval()) {
         String colour = c.significant() ? "#C62828" : "#1565C0";
         s.line(x.at(clamp(d.low(), span)), mid, x.at(clamp(d.high(), span)), mid, colour, 3, "");
         s.raw(
@@ -140,7 +140,7 @@ public final class ComparisonPage {
   private static double span(List<Change> changes, boolean rate) {
     double m = rate ? 0.05 : 0.5;
     for (Change c : changes) {
-      if (isRate(c) == rate && c.difference().known()) {
+      if (isRate(c) == rate && c.difference().hasInterval()) {
         m = Math.max(m, Math.max(Math.abs(c.difference().low()), Math.abs(c.difference().high())));
       }
     }
@@ -153,7 +153,7 @@ public final class ComparisonPage {
 
   private static String words(Change c, boolean rate) {
     Estimate d = c.difference();
-    if (!d.known()) {
+    if (!d.hasInterval()) {
       return "too few games";
     }
     String from =

@@ -67,7 +67,7 @@ final class LengthChart {
               + n
               + " games</title></rect>\n");
     }
-    if (mean.known()) {
+    if (mean.hasInterval()) {
       s.rect(
           x.at(mean.low()),
           TOP,

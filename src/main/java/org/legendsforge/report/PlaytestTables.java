@@ -176,6 +176,9 @@ final class PlaytestTables {
     if (!e.known()) {
       return "<td class=\"num\">–</td>";
     }
+    if (!e.hasInterval()) {
+      return "<td class=\"num\">" + f(e.value()) + " <small>(" + e.n() + ")</small></td>";
+    }
     return "<td class=\"num\">"
         + f(e.value())
         + " <small>("

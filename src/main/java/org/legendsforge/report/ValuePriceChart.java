@@ -138,17 +138,27 @@ final class ValuePriceChart {
       double value = p.used() ? v.value() : 0;
       double py = y.at(value);
       String words =
-          p.used()
+          p.used() && !v.hasInterval()
               ? String.format(
                   Locale.ROOT,
-                  "%s: %.2f per use (95%%: %.2f–%.2f, n %d), price %.2f",
+                  "%s: %.2f per use (n %d), price %.2f",
                   p.name(),
                   v.value(),
-                  v.low(),
-                  v.high(),
                   v.n(),
                   p.price())
-              : p.name() + ": never used, price " + String.format(Locale.ROOT, "%.2f", p.price());
+              : p.used()
+                  ? String.format(
+                      Locale.ROOT,
+                      "%s: %.2f per use (95%%: %.2f–%.2f, n %d), price %.2f",
+                      p.name(),
+                      v.value(),
+                      v.low(),
+                      v.high(),
+                      v.n(),
+                      p.price())
+                  : p.name()
+                      + ": never used, price "
+                      + String.format(Locale.ROOT, "%.2f", p.price());
       s.raw(
           "<g class=\"point\" data-card=\""
               + Svg.esc(p.id())
@@ -157,7 +167,7 @@ final class ValuePriceChart {
               + "\" data-y=\""
               + String.format(Locale.ROOT, "%.2f", value)
               + "\">\n");
-      if (p.used() && Double.isFinite(v.low()) && Double.isFinite(v.high())) {
+      if (p.used() && v.hasInterval()) {
         s.line(
             px,
             y.at(Math.max(y.min(), v.low())),
