@@ -62,6 +62,7 @@ public final class Heuristic {
 
   private static final int DORMANT_SIDE = -1;
 
+  private final double[] maxHealth;
   private final int[] weaponDamage;
   private final int[] weaponRange;
   // The heroes on the map while a score is worked out (a heuristic serves one bot, one thread).
@@ -71,6 +72,10 @@ public final class Heuristic {
   private int onMap;
 
   public Heuristic(Cards cards) {
+    maxHealth = new double[cards.heroCount()];
+    for (int h = 0; h < maxHealth.length; h++) {
+      maxHealth[h] = cards.hero(h).health();
+    }
     heroes = new int[cards.heroCount()];
     cells = new int[cards.heroCount()];
     sides = new int[cards.heroCount()];
@@ -119,10 +124,31 @@ public final class Heuristic {
     return v;
   }
 
+  /**
+   * The position term of one of {@code player}'s heroes alone (the part of {@link #score} that
+   * moving only that hero changes): a move's stops differ in nothing else, so a planner can score
+   * them as the start's score plus the change of this term.
+   */
+  public double positionOf(GameState s, int hero, int player) {
+    onMap = 0;
+    int me = -1;
+    for (int h = 0; h < s.heroCount(); h++) {
+      Life life = s.life(h);
+      if (life == Life.ACTIVE || life == Life.DORMANT) {
+        me = h == hero ? onMap : me;
+        heroes[onMap] = h;
+        cells[onMap] = s.cell(h);
+        sides[onMap] = life == Life.DORMANT ? DORMANT_SIDE : s.owner(h);
+        onMap++;
+      }
+    }
+    return me < 0 ? 0 : position(s, me, player);
+  }
+
   /** What a hero in play is worth to its side. */
   double hero(GameState s, int h) {
     double health = s.health(h);
-    double lost = 1 - health / s.maxHealth(h);
+    double lost = 1 - health / maxHealth[h];
     double v = HERO_IN_PLAY + health - NEAR_DEATH * lost * lost;
     v += MANA * s.mana(h) + SHIELD * s.shield(h);
     if (s.holdsHyper(h)) {

@@ -101,12 +101,18 @@ final class TurnPlanner {
    */
   private void moveThenAct(Node from, int player, int hero, int reach, List<Plan> out) {
     List<Node> stops = stops(from, player, hero);
-    List<Node> acting = new ArrayList<>();
     List<double[]> rank = new ArrayList<>();
+    // A stop differs from where the move began only by the hero's cell (and any orb picked up on
+    // the way): its score is the start's plus the change of the hero's position term.
+    double base =
+        heuristic.score(from.state(), player) - heuristic.positionOf(from.state(), hero, player);
     for (int i = 0; i < stops.size(); i++) {
       Node stop = stops.get(i);
       GameState s = stop.state();
-      double score = heuristic.score(s, player);
+      double score =
+          pickedUp(stop, from)
+              ? heuristic.score(s, player)
+              : base + heuristic.positionOf(s, hero, player);
       int near = stop == from ? 3 : near(s, hero, player, reach);
       if (near > 0) {
         rank.add(new double[] {near, score, i});
@@ -130,6 +136,16 @@ final class TurnPlanner {
         out.add(finish(new Plan(stop.path(), stop.state(), rank.get(k)[1]), hero));
       }
     }
+  }
+
+  /** Whether the path to {@code stop} picked up an orb after {@code from}. */
+  private static boolean pickedUp(Node stop, Node from) {
+    for (int i = from.path().size(); i < stop.path().size(); i++) {
+      if (stop.path().get(i) instanceof Action.Pickup) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** How far the hero's weapons and the spells in its player's hand reach, plus an area's size. */
