@@ -95,7 +95,7 @@ public final class BenchRunner {
     Files.deleteIfExists(log);
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     try {
-      waitFor(p, log, 0, Pattern.compile("forge: serving "), 300_000);
+      waitFor(p, log, 0, Pattern.compile("forge: first build: "), 300_000);
       Pattern done = Pattern.compile("changed: ok in ([0-9.]+) s");
       for (int i = 0; i < WATCH_WARM_UP; i++) {
         int from = Files.readString(log).length();

@@ -1,5 +1,6 @@
 package org.legendsforge.cli;
 
+import org.legendsforge.files.IoProblem;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
@@ -16,6 +17,7 @@ import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.OutputTree;
+import org.legendsforge.output.OwnFile;
 import org.legendsforge.output.ReportsTarget;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.report.BalancePage;
@@ -82,44 +84,53 @@ final class BalanceCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  /** Writes the page to the named file, or into the output folder when none is named. */
+  /**
+   * Writes the page to the named file (never over a file forge did not write), or, when none is
+   * named, into the output folder as a build would: staged and committed, the rest of the last
+   * build kept.
+   */
   private int writePage(ProjectPaths paths, Catalog c, BalanceModel model) {
+    String text = new BalancePage().html(c, model);
+    var err = spec.commandLine().getErr();
     Path page;
     try {
       if (html.isEmpty()) {
         OutputTree tree = new OutputTree(paths.output(null));
-        if (!tree.isOurs()) {
-          return Usage.error(spec, "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge", "name the page's file yourself: --html FILE");
+        try (OutputTree.BuildLock lock = tree.lock()) {
+          if (!tree.isOurs()) {
+            return Usage.error(spec, "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge", "name the page's file yourself: --html FILE");
+          }
+          Path staging = tree.beginStaging();
+          try {
+            Path staged = staging.resolve(ReportsTarget.BALANCE_PAGE);
+            Files.createDirectories(staged.getParent());
+            Files.writeString(staged, text, StandardCharsets.UTF_8);
+            tree.keepRestOf("reports");
+            tree.commit();
+          } catch (IOException | RuntimeException e) {
+            tree.abandon();
+            throw e;
+          }
         }
-        // Mark the folder as forge's, or the next build would refuse to write into it.
-        Files.createDirectories(tree.root());
-        Files.writeString(tree.root().resolve(OutputTree.MARKER), "This folder is written by Legends Forge; it is rebuilt by ./forge build.\n");
         page = tree.root().resolve(ReportsTarget.BALANCE_PAGE);
       } else {
         page = paths.userDir().resolve(html).normalize();
+        PAGE.write(page, text);
       }
-      return write(paths, page, new BalancePage().html(c, model));
+    } catch (OwnFile.Refused e) {
+      return Usage.error(spec, e.getMessage(), e.hint());
     } catch (IOException e) {
-      var err = spec.commandLine().getErr();
-      err.println("forge: error: cannot write the balance page: " + e.getMessage());
+      err.println("forge: error: cannot write the balance page: " + IoProblem.withPath(e));
       err.println("  hint: check that the folder exists and is writable");
       err.flush();
       return ExitCodes.ENVIRONMENT;
     }
-  }
-
-  /** Writes atomically (aside, then moved), so a reader never sees half a page. */
-  private int write(ProjectPaths paths, Path page, String text) throws IOException {
-    if (Files.isDirectory(page)) {
-      return Usage.error(spec, paths.display(page) + " is a folder", "name the page's file, e.g. --html balance.html");
-    }
-    Files.createDirectories(page.toAbsolutePath().getParent());
-    Path aside = page.resolveSibling("." + page.getFileName() + ".forge-tmp");
-    Files.writeString(aside, text, StandardCharsets.UTF_8);
-    Files.move(aside, page, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    spec.commandLine().getErr().println("forge: wrote the balance page " + paths.display(page));
+    err.println("forge: wrote the balance page " + paths.display(page));
     return ExitCodes.OK;
   }
+
+  /** A balance page forge wrote holds this sentence near its top. */
+  static final OwnFile PAGE = new OwnFile(java.util.List.of("Every card priced in one unit, <em>value</em>"));
 
   static Optional<BalanceWeights> weights(Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
     Set<String> ids = new HashSet<>();

@@ -118,7 +118,7 @@ final class BenchCommand implements Callable<Integer> {
       Path o540 = work.resolve("out-540");
       String fireDeck = catalog.deck(org.legendsforge.model.DeckKind.FIRE_SPELLS).orElseThrow().id();
       results.add(report(out, runner.measure("540-card deck, 9-up Letter PDF", 540, runs, i -> deleteTree(o540),
-          List.of("print", "--data", data540.toString(), "--out", o540.toString(), "--paper", "letter", "--deck", fireDeck))));
+          List.of("print", "--data", data540.toString(), "--out", o540.toString(), "--paper", "letter", "--margin", "3", "--deck", fireDeck))));
       for (int factor : scales) {
         Catalog big = SyntheticCatalog.scaled(catalog, factor);
         Path data = writeData(big, shipped, work.resolve("data-" + factor + "x"));

@@ -23,6 +23,8 @@ import picocli.CommandLine.Spec;
 final class BuildCommand implements Callable<Integer>, NeedsFonts {
   @Mixin DataOptions dataOptions;
 
+  @Mixin OverflowOption overflow;
+
   @Option(names = "--out", paramLabel = "DIR", description = "The output folder (default: output in the project).")
   Path out;
 
@@ -44,7 +46,12 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
     if (!Files.isDirectory(dataDir)) {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
-    BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed);
+    var settings = ProjectSettings.read(spec, paths, dataDir);
+    if (settings.isEmpty()) {
+      return ExitCodes.DATA;
+    }
+    BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed, overflow.allow,
+        settings.get().imageBaseUrl());
     var progress = TerminalProgress.forCommandLine(spec.commandLine().getErr(), parent.processStreams);
     BuildReport report = Stages.build(paths, options, progress).run(options);
     DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr());

@@ -6,6 +6,7 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
@@ -25,6 +26,7 @@ import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -48,13 +50,23 @@ public final class BuildServer {
   static final Duration IDLE = Duration.ofMinutes(IDLE_MINUTES);
   private static final long CHECK_MS = 1000;
 
+  /** How long a client may take to send its whole request once connected. */
+  static final long REQUEST_MS = 2000;
+  /** How long a request may go on after its client has gone before the server gives up on it. */
+  static final long CANCEL_MS = 2000;
+  /** How long writing to a client that reads nothing any more may block before it counts as gone. */
+  static final long WRITE_STALL_MS = 10_000;
+
   private final Path socket;
   private final String workingDir;
   private final Duration idle;
   private final BooleanSupplier stale;
+  private final PrintStream log;
+  private final Runnable wedged;
   private volatile long lastActive = System.nanoTime();
   private volatile boolean busy;
   private volatile ServerSocketChannel listening;
+  private volatile String stopReason;
   private final CountDownLatch ended = new CountDownLatch(1);
 
   /**
@@ -62,10 +74,23 @@ public final class BuildServer {
    *     rather than answer with old code
    */
   BuildServer(Path socket, String workingDir, Duration idle, BooleanSupplier stale) {
+    this(socket, workingDir, idle, stale, System.err, () -> { });
+  }
+
+  /**
+   * @param log where the server says why it dropped a client or stopped (the launcher sends its
+   *     standard error to {@code target/forge-server/<key>.log})
+   * @param wedged what to do when a request goes on although its client is gone and it was
+   *     cancelled: the server has already stopped listening; the process then ends, so the build
+   *     still running in it cannot keep the output folder locked
+   */
+  BuildServer(Path socket, String workingDir, Duration idle, BooleanSupplier stale, PrintStream log, Runnable wedged) {
     this.socket = socket;
     this.workingDir = workingDir;
     this.idle = idle;
     this.stale = stale;
+    this.log = log;
+    this.wedged = wedged;
   }
 
   /** Arguments: the socket to listen on and the jar this server runs from. */
@@ -73,8 +98,9 @@ public final class BuildServer {
     Path socket = Path.of(args[0]);
     Path jar = Path.of(args[1]);
     String stamp = stamp(jar);
-    BuildServer server = new BuildServer(socket, Path.of("").toAbsolutePath().toString(), IDLE, () -> !stamp.equals(stamp(jar)));
-    Runtime.getRuntime().addShutdownHook(new Thread(server::stopAndWait, "forge-server-stop"));
+    BuildServer server = new BuildServer(socket, Path.of("").toAbsolutePath().toString(), IDLE, () -> !stamp.equals(stamp(jar)),
+        System.err, () -> Runtime.getRuntime().halt(ExitCodes.ENVIRONMENT));
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> server.stopAndWait("ended by a signal (forge server stop, or the system)"), "forge-server-stop"));
     server.serve();
   }
 
@@ -116,9 +142,10 @@ public final class BuildServer {
         watchdog.start();
         acceptUntilClosed(server);
       } finally {
+        log.println("forge server: stopped: " + (stopReason == null ? "its socket was closed" : stopReason));
+        log.flush();
         Files.deleteIfExists(socket);
         Files.deleteIfExists(lockFile);
-        deleteIfEmpty(dir.resolve(socket.getFileName().toString().replaceFirst("\\.sock$", "") + ".log"));
       }
     }
   }
@@ -133,8 +160,8 @@ public final class BuildServer {
   }
 
   /** On a signal: stops, and gives {@link #serve} a moment to tidy up before the JVM ends. */
-  private void stopAndWait() {
-    stop();
+  private void stopAndWait(String reason) {
+    stop(reason);
     try {
       ended.await(2, TimeUnit.SECONDS);
     } catch (InterruptedException e) {
@@ -142,15 +169,16 @@ public final class BuildServer {
     }
   }
 
-  /** The launcher's log of this server: kept only when the server had something to say. */
-  private static void deleteIfEmpty(Path log) throws IOException {
-    if (Files.isRegularFile(log) && Files.size(log) == 0) {
-      Files.delete(log);
-    }
-  }
-
   /** Ends the server: no new request is taken; one under way is abandoned with the JVM. */
   void stop() {
+    stop("asked to stop");
+  }
+
+  /** {@link #stop()}, with the reason its log keeps. */
+  void stop(String reason) {
+    if (stopReason == null) {
+      stopReason = reason;
+    }
     ServerSocketChannel s = listening;
     if (s != null) {
       try {
@@ -182,11 +210,11 @@ public final class BuildServer {
   private void answer(SocketChannel client) throws IOException {
     var in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(client)));
     var out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(client)));
-    ServerProtocol.Request request = ServerProtocol.Request.readFrom(in);
+    ServerProtocol.Request request = readRequest(client, in);
     if (stale.getAsBoolean()) {
       // rebuilt since the watchdog last looked: the client runs the new code itself
       ServerProtocol.writeRefusal(out, "forge was rebuilt");
-      stop();
+      stop("the tool was rebuilt");
       return;
     }
     String refusal = refusal(request);
@@ -194,24 +222,84 @@ public final class BuildServer {
       ServerProtocol.writeRefusal(out, refusal);
       return;
     }
-    PrintWriter stdout = writer(new ServerProtocol.FrameStream(ServerProtocol.OUT, out));
-    PrintWriter stderr = writer(new ServerProtocol.FrameStream(ServerProtocol.ERR, out));
+    AtomicLong writingSince = new AtomicLong();
+    PrintWriter stdout = writer(new ServerProtocol.FrameStream(ServerProtocol.OUT, out, writingSince));
+    PrintWriter stderr = writer(new ServerProtocol.FrameStream(ServerProtocol.ERR, out, writingSince));
     int[] code = {ExitCodes.BUG};
     Thread build = new Thread(() -> code[0] = run(request, stdout, stderr), "forge-request");
-    Thread hangUp = new Thread(() -> interruptWhenGone(client, build), "forge-request-client");
+    CountDownLatch gone = new CountDownLatch(1);
+    Thread hangUp = new Thread(() -> countDownWhenGone(client, gone), "forge-request-client");
     hangUp.setDaemon(true);
     build.start();
     hangUp.start();
-    try {
-      build.join();
-    } catch (InterruptedException e) {
-      build.interrupt();
-      Thread.currentThread().interrupt();
+    if (!followUntilDone(build, gone, writingSince, client)) {
       return;
     }
     stdout.flush();
     stderr.flush();
     ServerProtocol.writeExit(out, code[0]);
+  }
+
+  /**
+   * The request, read within {@link #REQUEST_MS}: a client that connects and stalls would
+   * otherwise hold the server, and every build after it, forever.
+   */
+  private ServerProtocol.Request readRequest(SocketChannel client, DataInputStream in) throws IOException {
+    Thread deadline = new Thread(() -> {
+      try {
+        Thread.sleep(REQUEST_MS);
+        log.println("forge server: dropped a client that sent no whole request within " + REQUEST_MS + " ms");
+        client.close();
+      } catch (InterruptedException | IOException readInTime) {
+        // the request came
+      }
+    }, "forge-request-deadline");
+    deadline.setDaemon(true);
+    deadline.start();
+    try {
+      return ServerProtocol.Request.readFrom(in);
+    } catch (IOException e) {
+      if (client.isOpen()) {
+        log.println("forge server: dropped a client: " + e.getMessage());
+      }
+      throw e;
+    } finally {
+      deadline.interrupt();
+    }
+  }
+
+  /**
+   * Waits for {@code build}; returns whether its client is still there to be answered. A client
+   * that has gone (its end of the socket closed, or reading nothing for {@link #WRITE_STALL_MS})
+   * has its request cancelled; a request that goes on for {@link #CANCEL_MS} after that makes the
+   * server stop and its process end ({@code wedged}), so no later build waits for it.
+   */
+  private boolean followUntilDone(Thread build, CountDownLatch gone, AtomicLong writingSince, SocketChannel client) throws IOException {
+    try {
+      while (build.isAlive()) {
+        long since = writingSince.get();
+        boolean stalled = since != 0 && System.nanoTime() - since > TimeUnit.MILLISECONDS.toNanos(WRITE_STALL_MS);
+        if (gone.await(100, TimeUnit.MILLISECONDS) || stalled) {
+          log.println("forge server: the client went away" + (stalled ? " (it read nothing for " + WRITE_STALL_MS / 1000 + " s)" : "")
+              + "; its request was cancelled");
+          build.interrupt();
+          client.close(); // a write blocked on a client that reads nothing ends here
+          build.join(CANCEL_MS);
+          if (build.isAlive()) {
+            stop("a cancelled request went on for more than " + CANCEL_MS + " ms");
+            log.println("forge server: stopping: a cancelled request went on for more than " + CANCEL_MS + " ms");
+            log.flush();
+            wedged.run();
+          }
+          return false;
+        }
+      }
+      return true;
+    } catch (InterruptedException e) {
+      build.interrupt();
+      Thread.currentThread().interrupt();
+      return false;
+    }
   }
 
   private static int run(ServerProtocol.Request request, PrintWriter stdout, PrintWriter stderr) {
@@ -239,10 +327,10 @@ public final class BuildServer {
   }
 
   /** The client sends nothing after its request: the end of its stream means it has gone. */
-  private static void interruptWhenGone(SocketChannel client, Thread build) {
+  private static void countDownWhenGone(SocketChannel client, CountDownLatch gone) {
     try {
       if (client.read(ByteBuffer.allocate(1)) < 0) {
-        build.interrupt();
+        gone.countDown();
       }
     } catch (IOException closedAfterTheAnswer) {
       // the request ended first
@@ -257,8 +345,10 @@ public final class BuildServer {
         return;
       }
       boolean idleTooLong = System.nanoTime() - lastActive > idle.toNanos();
-      if (!busy && (idleTooLong || stale.getAsBoolean())) {
-        stop();
+      if (!busy && idleTooLong) {
+        stop("no request for " + (idle.toSeconds() < 120 ? idle.toSeconds() + " s" : idle.toMinutes() + " minutes"));
+      } else if (!busy && stale.getAsBoolean()) {
+        stop("the tool was rebuilt");
       }
     }
   }

@@ -23,6 +23,9 @@ final class DiagnosticPrinter {
     ObjectNode root = mapper.createObjectNode();
     root.put("errors", d.errorCount());
     root.put("warnings", d.warningCount());
+    // problems counted but not listed (past the first 200 of a file): their number per file
+    ObjectNode notShown = root.putObject("notShown");
+    d.notShown().forEach(notShown::put);
     ArrayNode list = root.putArray("diagnostics");
     for (Diagnostic x : d.sorted()) {
       ObjectNode o = list.addObject();

@@ -1,5 +1,6 @@
 package org.legendsforge.cli;
 
+import org.legendsforge.files.IoProblem;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.DirectoryNotEmptyException;
@@ -49,7 +50,7 @@ import picocli.CommandLine.Spec;
       "                              say otherwise",
       "  forge diff --since GIT_REF  the card data and templates as committed at",
       "                              GIT_REF against the working folders",
-      "--reprint writes <out>/print/<slug>-reprint-<paper>.pdf with only those cards.",
+      "--reprint writes <out>/reprint/<slug>-reprint-<paper>.pdf with only those cards.",
       "Exit status: 0 ok (differences are not errors), 1 data or template errors on",
       "either side, 2 usage errors, 3 git or disk failure."
     })
@@ -64,7 +65,7 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin DataOptions dataOptions;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "The output folder: --reprint writes into its print/, --since keeps a scratch copy there while it runs (default: output in the project).")
+  @Option(names = "--out", paramLabel = "DIR", description = "The output folder: --reprint writes into its reprint/, --since keeps a scratch copy there while it runs (default: output in the project).")
   Path out;
 
   @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json.")
@@ -184,7 +185,7 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
       return Usage.error(spec, p.getMessage(), p.hint());
     } catch (IOException e) {
       var err = spec.commandLine().getErr();
-      err.println("forge: error: cannot read the card data at " + since + ": " + e.getMessage());
+      err.println("forge: error: cannot read the card data at " + since + ": " + IoProblem.withPath(e));
       err.println("  hint: check that git is installed and that " + paths.display(tree.root()) + " is writable");
       err.flush();
       return ExitCodes.ENVIRONMENT;
@@ -279,7 +280,7 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
         List<Path> written = step.write(tree, db.get(), now.templates().resolve("print"), papers(), duplex, old.label() + "  →  " + now.label(), reprints);
         files = Optional.of(written.stream().map(p -> paths.display(tree.root().resolve(p))).toList());
       } catch (IOException | RuntimeException e) {
-        err.println("forge: error: cannot write the reprint PDF: " + e.getMessage());
+        err.println("forge: error: cannot write the reprint PDF: " + (e instanceof IOException io ? IoProblem.withPath(io) : e.getMessage()));
         err.println("  hint: check that " + paths.display(tree.root()) + " is writable and the disk has room; the output folder is unchanged");
         err.flush();
         return ExitCodes.ENVIRONMENT;

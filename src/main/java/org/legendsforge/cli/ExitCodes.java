@@ -42,6 +42,11 @@ public final class ExitCodes {
     cl.setExecutionExceptionHandler(
         (ex, c, parse) -> {
           PrintWriter err = c.getErr();
+          if (ex instanceof java.util.concurrent.CancellationException) {
+            // its thread was interrupted: the build server's client went away, or Ctrl-C
+            err.println("forge: the run was cancelled before it finished; the last good output is unchanged");
+            return ENVIRONMENT;
+          }
           boolean verbose = parse.originalArgs().contains("--verbose");
           err.println("forge: internal error: " + ex);
           if (verbose) {

@@ -165,6 +165,13 @@ final class PlayCommand implements Callable<Integer> {
       return Usage.error(
           spec, paths.display(file) + " is a folder", "name the log's file, e.g. --log game.jsonl");
     }
+    try {
+      LOG.refuseUnlessOurs(file);
+    } catch (org.legendsforge.output.OwnFile.Refused e) {
+      return Usage.error(spec, e.getMessage(), e.hint());
+    } catch (IOException e) {
+      // looked at again, and reported, when it is written
+    }
     try (GameLogFile writer = GameLogFile.create(file)) {
       Match.Result result = match.play(seed, writer);
       writer.commit();
@@ -173,12 +180,16 @@ final class PlayCommand implements Callable<Integer> {
     } catch (IOException | UncheckedIOException e) {
       var err = spec.commandLine().getErr();
       err.println(
-          "forge: error: cannot write the game log " + paths.display(file) + ": " + e.getMessage());
+          "forge: error: cannot write the game log " + paths.display(file) + ": "
+              + (e instanceof IOException io ? org.legendsforge.files.IoProblem.withPath(io) : org.legendsforge.files.IoProblem.withPath(((UncheckedIOException) e).getCause())));
       err.println(
           "  hint: check that the folder exists and can be written, or pass another --log FILE");
       return ExitCodes.ENVIRONMENT;
     }
   }
+
+  /** A game log forge wrote starts with its setup line. */
+  static final org.legendsforge.output.OwnFile LOG = new org.legendsforge.output.OwnFile(List.of("{\"type\":\"setup\""));
 
   private String summary(Match.Result r) {
     String end =
@@ -212,7 +223,7 @@ final class PlayCommand implements Callable<Integer> {
     } catch (IOException e) {
       var err = spec.commandLine().getErr();
       err.println(
-          "forge: error: cannot read the game log " + paths.display(file) + ": " + e.getMessage());
+          "forge: error: cannot read the game log " + paths.display(file) + ": " + org.legendsforge.files.IoProblem.withPath(e));
       err.println("  hint: check that the file can be read");
       return ExitCodes.ENVIRONMENT;
     }

@@ -4,14 +4,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import org.legendsforge.output.OutputTree;
 
 /**
  * Writes one report page into the output folder outside a build ({@code forge playtest}): only into
  * a folder forge made (or a new one, which it then marks as forge's), taking its turn with builds
- * into the same folder, and atomically (written aside, then moved into place), so a reader never
- * sees half a page and a failure leaves the last one.
+ * into the same folder, and committed as a build is (staged, then one rename), keeping the rest of
+ * the last build, the other pages of the page's folder included, so a reader never sees half a
+ * page and a failure leaves the last one.
  */
 final class ReportFile {
   private ReportFile() {}
@@ -29,22 +29,22 @@ final class ReportFile {
    */
   static Path write(Path root, String relative, String text) throws IOException {
     OutputTree tree = new OutputTree(root);
-    if (!tree.isOurs()) {
-      throw new NotOurs(tree.root());
-    }
     try (OutputTree.BuildLock lock = tree.lock()) {
-      Files.createDirectories(tree.root());
-      Path marker = tree.root().resolve(OutputTree.MARKER);
-      if (!Files.exists(marker)) {
-        Files.writeString(
-            marker, "This folder is written by Legends Forge; it is rebuilt by ./forge build.\n");
+      if (!tree.isOurs()) {
+        throw new NotOurs(tree.root());
       }
-      Path page = tree.root().resolve(relative);
-      Files.createDirectories(page.getParent());
-      Path aside = page.resolveSibling("." + page.getFileName() + ".forge-tmp");
-      Files.writeString(aside, text, StandardCharsets.UTF_8);
-      Files.move(aside, page, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      return page;
+      Path staging = tree.beginStaging();
+      try {
+        Path staged = staging.resolve(relative);
+        Files.createDirectories(staged.getParent());
+        Files.writeString(staged, text, StandardCharsets.UTF_8);
+        tree.keepRestOf(Path.of(relative).getParent().toString());
+        tree.commit();
+      } catch (IOException | RuntimeException e) {
+        tree.abandon();
+        throw e;
+      }
     }
+    return tree.root().resolve(relative);
   }
 }

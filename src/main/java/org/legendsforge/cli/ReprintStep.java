@@ -59,7 +59,7 @@ final class ReprintStep {
   }
 
   /**
-   * Writes the reprint PDFs of {@code list} into {@code tree}'s {@code print/}, replacing earlier
+   * Writes the reprint PDFs of {@code list} into {@code tree}'s {@code reprint/}, replacing earlier
    * reprint PDFs; returns the files written, relative to the output folder (none when there is
    * nothing to reprint). The output tree is left as it was when anything fails.
    */
@@ -82,11 +82,11 @@ final class ReprintStep {
       }
     }
     ReprintTarget target =
-        new ReprintTarget(tree.root(), printTemplates, papers, duplex, subtitle, items, removals);
+        new ReprintTarget(printTemplates, papers, duplex, subtitle, items, removals);
     try (OutputTree.BuildLock lock = tree.lock()) {
       Path staging = tree.beginStaging();
       try {
-        target.write(new BuildContext(now.catalog(), now.renderer(), fonts, 0, new Diagnostics()), staging);
+        target.write(new BuildContext(now.catalog(), now.renderer(), now.renderer().fonts(), 0, new Diagnostics()), staging);
         tree.commit();
       } catch (IOException | RuntimeException e) {
         tree.abandon();

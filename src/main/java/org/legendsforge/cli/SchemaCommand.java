@@ -6,6 +6,9 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.legendsforge.data.SchemaWriter;
+import org.legendsforge.files.IoProblem;
+import org.legendsforge.output.OutputTree;
+import org.legendsforge.output.OwnFile;
 import org.legendsforge.pipeline.ProjectPaths;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -39,13 +42,63 @@ final class SchemaCommand implements Callable<Integer> {
       return ExitCodes.OK;
     }
     ProjectPaths paths = ProjectPaths.fromSystem();
-    Path dir = out != null ? paths.userDir().resolve(out) : paths.output(null).resolve("schema");
-    Files.createDirectories(dir);
-    for (Map.Entry<String, String> e : all.entrySet()) {
-      Path p = dir.resolve(SchemaWriter.schemaFileName(e.getKey()));
-      Files.writeString(p, e.getValue());
-      spec.commandLine().getOut().println(e.getKey() + " -> " + paths.display(p));
+    if (out == null) {
+      return intoOutput(paths, all);
+    }
+    Path dir = paths.userDir().resolve(out);
+    try {
+      // every file checked before the first is written: all of them, or none
+      for (String name : all.keySet()) {
+        SCHEMA.refuseUnlessOurs(dir.resolve(SchemaWriter.schemaFileName(name)).toAbsolutePath().normalize());
+      }
+      for (Map.Entry<String, String> e : all.entrySet()) {
+        Path p = dir.resolve(SchemaWriter.schemaFileName(e.getKey()));
+        SCHEMA.write(p, e.getValue());
+        spec.commandLine().getOut().println(e.getKey() + " -> " + paths.display(p));
+      }
+    } catch (OwnFile.Refused e) {
+      return Usage.error(spec, e.getMessage(), e.hint());
+    } catch (IOException e) {
+      return cannotWrite(paths, dir, e);
     }
     return ExitCodes.OK;
+  }
+
+  /** A schema forge wrote names itself in its title. */
+  static final OwnFile SCHEMA = new OwnFile(java.util.List.of("\"title\" : \"Legends Forge card data: "));
+
+  /** Into output/schema, as a build writes them: staged and committed, the rest of the last build kept. */
+  private int intoOutput(ProjectPaths paths, Map<String, String> all) {
+    OutputTree tree = new OutputTree(paths.output(null));
+    try (OutputTree.BuildLock lock = tree.lock()) {
+      if (!tree.isOurs()) {
+        return Usage.error(spec, "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge", "name the folder yourself: --out DIR");
+      }
+      Path staging = tree.beginStaging();
+      try {
+        Path dir = Files.createDirectories(staging.resolve("schema"));
+        for (Map.Entry<String, String> e : all.entrySet()) {
+          Files.writeString(dir.resolve(SchemaWriter.schemaFileName(e.getKey())), e.getValue());
+        }
+        tree.commit();
+      } catch (IOException | RuntimeException e) {
+        tree.abandon();
+        throw e;
+      }
+      for (String name : all.keySet()) {
+        spec.commandLine().getOut().println(name + " -> " + paths.display(tree.root().resolve("schema").resolve(SchemaWriter.schemaFileName(name))));
+      }
+      return ExitCodes.OK;
+    } catch (IOException e) {
+      return cannotWrite(paths, tree.root(), e);
+    }
+  }
+
+  private int cannotWrite(ProjectPaths paths, Path where, IOException e) {
+    var err = spec.commandLine().getErr();
+    err.println("forge: error: cannot write the schemas: " + IoProblem.withPath(e));
+    err.println("  hint: check that " + paths.display(where) + " is writable");
+    err.flush();
+    return ExitCodes.ENVIRONMENT;
   }
 }

@@ -16,6 +16,12 @@ import java.util.List;
 final class ServerProtocol {
   private static final int MAGIC = 0x4c465331; // "LFS1": a request of this version of the protocol
 
+  /** More arguments than any forge command line takes. */
+  static final int MAX_ARGS = 256;
+
+  /** A path or an argument longer than this is not one a person typed. */
+  static final int MAX_STRING_BYTES = 8192;
+
   static final byte OUT = 'o';
   static final byte ERR = 'e';
   static final byte EXIT = 'x';
@@ -34,20 +40,36 @@ final class ServerProtocol {
       out.flush();
     }
 
+    /**
+     * Reads a request, refusing one larger than a command line can be: at most {@link #MAX_ARGS}
+     * arguments of at most {@link #MAX_STRING_BYTES} bytes each, so a stray or hostile client
+     * cannot make the server hold megabytes.
+     */
     static Request readFrom(DataInputStream in) throws IOException {
       if (in.readInt() != MAGIC) {
         throw new IOException("not a request of this forge's build client");
       }
-      String dir = in.readUTF();
+      String dir = readString(in);
       int n = in.readInt();
-      if (n < 0 || n > 10_000) {
-        throw new IOException("a damaged request (" + n + " arguments)");
+      if (n < 0 || n > MAX_ARGS) {
+        throw new IOException("a request of " + n + " arguments (at most " + MAX_ARGS + ")");
       }
       List<String> args = new ArrayList<>(n);
       for (int i = 0; i < n; i++) {
-        args.add(in.readUTF());
+        args.add(readString(in));
       }
       return new Request(dir, List.copyOf(args));
+    }
+
+    /** {@link DataInputStream#readUTF} with its length looked at first. */
+    private static String readString(DataInputStream in) throws IOException {
+      in.mark(2);
+      int length = in.readUnsignedShort();
+      if (length > MAX_STRING_BYTES) {
+        throw new IOException("a request argument of " + length + " bytes (at most " + MAX_STRING_BYTES + ")");
+      }
+      in.reset();
+      return in.readUTF();
     }
   }
 
@@ -58,11 +80,17 @@ final class ServerProtocol {
   static final class FrameStream extends OutputStream {
     private final byte kind;
     private final DataOutputStream socket;
+    private final java.util.concurrent.atomic.AtomicLong writingSince;
     private final java.io.ByteArrayOutputStream pending = new java.io.ByteArrayOutputStream();
 
-    FrameStream(byte kind, DataOutputStream socket) {
+    /**
+     * @param writingSince set to {@link System#nanoTime} while a frame is being written to the
+     *     socket and 0 otherwise, so the server can tell a client that stopped reading
+     */
+    FrameStream(byte kind, DataOutputStream socket, java.util.concurrent.atomic.AtomicLong writingSince) {
       this.kind = kind;
       this.socket = socket;
+      this.writingSince = writingSince;
     }
 
     @Override
@@ -83,10 +111,15 @@ final class ServerProtocol {
       byte[] bytes = pending.toByteArray();
       pending.reset();
       synchronized (socket) {
-        socket.writeByte(kind);
-        socket.writeInt(bytes.length);
-        socket.write(bytes);
-        socket.flush();
+        writingSince.set(System.nanoTime());
+        try {
+          socket.writeByte(kind);
+          socket.writeInt(bytes.length);
+          socket.write(bytes);
+          socket.flush();
+        } finally {
+          writingSince.set(0);
+        }
       }
     }
   }

@@ -41,13 +41,12 @@ final class Stages {
     FontSet fonts = FontSet.load();
     return new BuildPipeline(
         data(paths),
-        new RenderStage(options.templates(), options.data(), fonts),
-        fonts,
+        new RenderStage(options.templates(), options.data(), fonts).allowingOverflow(options.allowOverflow()),
         List.of(
             new CardImagesTarget(),
             new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print"))),
             new ReportsTarget((c, sink) -> BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new), Optional.of(options.out())),
-            new TtsTarget(options.templates(), Optional.empty(), options.out(), balanceNotes(paths, options.data())),
+            new TtsTarget(options.templates(), options.imageBaseUrl(), options.out(), balanceNotes(paths, options.data())),
             // Last: the gallery links what the other targets staged.
             new GalleryTarget()),
         progress);

@@ -57,6 +57,8 @@ final class TerminalProgress implements Progress {
 
     @Override
     public void step() {
+      // each card, page or sheet done is where a cancelled build (its client gone) stops
+      org.legendsforge.diag.Cancellation.check();
       synchronized (TerminalProgress.this) {
         if (barOwner == this) {
           bar.step();

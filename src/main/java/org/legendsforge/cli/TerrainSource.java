@@ -6,6 +6,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.IoProblem;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.data.LoadResult;
@@ -61,11 +63,15 @@ final class TerrainSource {
         .map(c -> Board.of(TerrainLayout.draw(c.terrainCards(), new MinStd(seed))));
   }
 
+  /** A terrain file is 9 rows of 10 cells: a few hundred bytes, with comments a few KiB. */
+  static final long MAX_BYTES = 64 * 1024;
+
   private Optional<Board> fromFile(String value, Diagnostics sink) {
     Path file = paths.userDir().resolve(value).normalize();
     List<String> lines;
     try {
-      lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+      byte[] bytes = InputFolder.readNamed(file, MAX_BYTES);
+      lines = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString().lines().toList();
     } catch (NoSuchFileException e) {
       sink.error(
           TerrainFile.CHECK,
@@ -73,7 +79,7 @@ final class TerrainSource {
           "no such terrain file",
           "give a file of 9 rows of 10 cells, or seed:N for the map of forge setup --seed N");
       return Optional.empty();
-    } catch (MalformedInputException e) {
+    } catch (java.nio.charset.CharacterCodingException e) {
       sink.error(
           TerrainFile.CHECK,
           SourceRef.file(value),
@@ -84,8 +90,8 @@ final class TerrainSource {
       sink.error(
           TerrainFile.CHECK,
           SourceRef.file(value),
-          "cannot read the terrain file: " + e.getMessage(),
-          "check that it is a readable file, not a folder");
+          "cannot read the terrain file: " + IoProblem.describe(e),
+          "give a file of 9 rows of 10 cells (a few hundred bytes), or seed:N");
       return Optional.empty();
     }
     return TerrainFile.parse(value, lines, sink);

@@ -1,9 +1,11 @@
 package org.legendsforge.cli;
 
+import org.legendsforge.files.IoProblem;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -25,7 +27,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code forge tts [--image-base-url URL] [--install] [--seed N]}: writes only the Tabletop
- * Simulator save (output/tts/), replacing the previous one when the whole of it is written.
+ * Simulator save (output/tts/, and with an image address, from the option or forge.yaml, the
+ * hosted save in output/tts-hosted/), replacing the previous one when the whole of it is written.
  */
 @Command(
     name = "tts",
@@ -59,9 +62,10 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
       names = "--image-base-url",
       paramLabel = "URL",
       description =
-          "Where the images will be hosted (http:// or https://, ending in the folder holding the"
-              + " files of output/tts/images). Default: file:/// URLs into output/tts/images,"
-              + " visible to you alone.")
+          "Where the images will be hosted (http:// or https://, the folder you upload"
+              + " output/tts-hosted/images to): also writes the hosted save into output/tts-hosted/."
+              + " Default: tts: imageBaseUrl: in forge.yaml, if any. The save in output/tts/ always"
+              + " loads its images from this computer.")
   String imageBaseUrl;
 
   @Option(
@@ -80,7 +84,10 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
 
   @Option(
       names = "--force",
-      description = "With --install: replace files that differ, keeping each old one as NAME.bak.")
+      description =
+          "With --install: also replace files someone else changed (the game saving over the"
+              + " save, say), keeping each old one as NAME.bak. forge's own files from an earlier"
+              + " install are replaced without it.")
   boolean force;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -88,13 +95,18 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
   @Override
   public Integer call() {
     SeedOption.check(spec.commandLine(), "--seed", seed);
-    Optional<String> base =
+    Optional<String> flag =
         Optional.ofNullable(imageBaseUrl).map(u -> ImageBaseUrl.check(spec.commandLine(), u));
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
+    var settings = ProjectSettings.read(spec, paths, dataDir);
+    if (settings.isEmpty()) {
+      return ExitCodes.DATA;
+    }
+    Optional<String> base = flag.or(() -> settings.get().imageBaseUrl());
     PrintWriter err = spec.commandLine().getErr();
     LoadResult loaded = Stages.data(paths).run(dataDir);
     DiagnosticPrinter.text(loaded.diagnostics(), err);
@@ -125,16 +137,22 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
       }
       Path staging = tree.beginStaging();
       try {
-        BuildContext ctx = new BuildContext(catalog, renderer.get(), fonts, seed, writing);
+        BuildContext ctx = new BuildContext(
+            catalog, loaded.rulebook(), renderer.get(), renderer.get().fonts(), seed, writing);
         new TtsTarget(templatesDir, base, outDir, Stages.balanceNotes(paths, dataDir))
             .write(ctx, staging);
+        if (writing.hasErrors()) {
+          tree.abandon();
+          DiagnosticPrinter.text(writing, err);
+          return ExitCodes.DATA;
+        }
         tree.commit();
       } catch (IOException | RuntimeException e) {
         tree.abandon();
         throw e;
       }
     } catch (IOException e) {
-      err.println("forge: error: cannot write the Tabletop Simulator save: " + e.getMessage());
+      err.println("forge: error: cannot write the Tabletop Simulator save: " + IoProblem.withPath(e));
       err.println(
           "  hint: check that "
               + paths.display(outDir)
@@ -146,6 +164,15 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
     Path ttsDir = outDir.resolve(TtsTarget.DIR);
     PrintWriter o = spec.commandLine().getOut();
     o.println("wrote " + paths.display(ttsDir.resolve(name + ".json")) + " (seed " + seed + ")");
+    if (base.isPresent()) {
+      Path hosted = outDir.resolve(TtsTarget.HOSTED_DIR);
+      o.println("wrote " + paths.display(hosted.resolve(TtsTarget.hostedFileName(catalog.game().name()) + ".json"))
+          + ": upload " + paths.display(hosted.resolve(TtsTarget.IMAGES)) + "/ to " + base.get());
+      if (flag.isPresent() && !flag.equals(settings.get().imageBaseUrl())) {
+        o.println("note: forge build writes the hosted save too once forge.yaml beside "
+            + paths.display(dataDir) + " says\n  tts:\n    imageBaseUrl: " + flag.get());
+      }
+    }
     if (!install) {
       o.flush();
       return ExitCodes.OK;
@@ -155,45 +182,57 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
 
   private int install(
       Path ttsDir, String name, ProjectPaths paths, PrintWriter o, PrintWriter err) {
-    Path saves =
-        savesDir != null
-            ? paths.userDir().resolve(savesDir)
-            : TtsInstaller.defaultSavesDir(
-                System.getProperty("os.name", ""),
-                Path.of(System.getProperty("user.home")),
-                Map.copyOf(System.getenv()));
+    Optional<Path> saves;
+    List<Path> lookedIn;
+    if (savesDir != null) {
+      Path given = paths.userDir().resolve(savesDir);
+      lookedIn = List.of(given);
+      saves = Files.isDirectory(given) ? Optional.of(given) : Optional.empty();
+    } else {
+      lookedIn = TtsInstaller.gameFolders(System.getProperty("os.name", ""),
+          TtsInstaller.home(System.getenv(), System.getProperty("user.home")), Map.copyOf(System.getenv()));
+      saves = TtsInstaller.savesDir(lookedIn);
+    }
+    if (saves.isEmpty()) {
+      return noGameFolder(lookedIn, err);
+    }
     try {
       TtsInstaller.Result r =
-          new TtsInstaller().install(ttsDir, name, TtsTarget.localImageBase(ttsDir), saves, force);
+          new TtsInstaller().install(ttsDir, name, TtsTarget.localImageBase(ttsDir), saves.get(), force);
       r.backedUp().forEach(b -> o.println("kept the old file as " + b));
-      o.println(
-          "installed into "
-              + saves
-              + " ("
-              + r.copied().size()
-              + " files copied, "
-              + r.unchanged().size()
-              + " unchanged)");
+      o.println("installed into " + saves.get() + " (" + count(r.copied().size(), "file") + " copied, "
+          + r.unchanged().size() + " unchanged, " + count(r.removed().size(), "old image") + " removed)");
       o.flush();
       return ExitCodes.OK;
+    } catch (TtsInstaller.NoGameFolderException e) {
+      return noGameFolder(e.lookedIn(), err);
     } catch (TtsInstaller.ConflictException e) {
-      err.println(
-          "forge: error: "
-              + e.conflicts().size()
-              + " file(s) in "
-              + saves
-              + " differ from this save and were left alone:");
+      err.println("forge: error: " + e.conflicts().size() + " file(s) in " + saves.get()
+          + " were changed since forge installed them (or were never forge's) and were left alone:");
       e.conflicts().forEach(c -> err.println("    " + c));
-      err.println(
-          "  hint: move them away, or run again with --force to replace them (each old file is kept"
-              + " as NAME.bak)");
+      err.println("  hint: move them away, or run again with --force to replace them (each old file is kept"
+          + " as NAME.bak)");
       err.flush();
       return ExitCodes.ENVIRONMENT;
     } catch (IOException e) {
-      err.println("forge: error: cannot install into " + saves + ": " + e.getMessage());
+      err.println("forge: error: cannot install into " + saves.get() + ": " + IoProblem.withPath(e));
       err.println("  hint: pass the Tabletop Simulator Saves folder with --saves-dir DIR");
       err.flush();
       return ExitCodes.ENVIRONMENT;
     }
+  }
+
+  private static String count(int n, String what) {
+    return n + " " + what + (n == 1 ? "" : "s");
+  }
+
+  /** Nothing installed, nothing created: says where it looked. */
+  private static int noGameFolder(List<Path> lookedIn, PrintWriter err) {
+    err.println("forge: error: no Tabletop Simulator folder found; looked in:");
+    lookedIn.forEach(p -> err.println("    " + p));
+    err.println("  hint: start Tabletop Simulator once so it makes its folder, or pass its Saves folder"
+        + " with --saves-dir DIR; nothing was installed or created");
+    err.flush();
+    return ExitCodes.ENVIRONMENT;
   }
 }

@@ -20,6 +20,8 @@ final class ValidateCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin DataOptions dataOptions;
 
+  @Mixin OverflowOption overflow;
+
   @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json.")
   Format format = Format.text;
 
@@ -38,6 +40,7 @@ final class ValidateCommand implements Callable<Integer>, NeedsFonts {
     LoadResult result = Stages.data(paths).run(dataDir);
     result.catalog().ifPresent(c ->
         new org.legendsforge.pipeline.RenderStage(paths.templates(templates), dataDir, org.legendsforge.render.FontSet.load())
+            .allowingOverflow(overflow.allow)
             .load(c, result.sources(), result.diagnostics()));
     if (format == Format.json) {
       spec.commandLine().getOut().println(DiagnosticPrinter.json(result.diagnostics()));

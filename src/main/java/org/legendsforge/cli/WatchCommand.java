@@ -1,5 +1,6 @@
 package org.legendsforge.cli;
 
+import org.legendsforge.files.IoProblem;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.BindException;
@@ -41,6 +42,8 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin DataOptions dataOptions;
 
+  @Mixin OverflowOption overflow;
+
   @Option(names = "--out", paramLabel = "DIR", description = "The output folder (default: output in the project).")
   Path out;
 
@@ -68,7 +71,12 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
     if (port < 0 || port > 65535) {
       return Usage.error(spec, "--port " + port + " is not a port number", "use 1 to 65535, or 0 for any free port");
     }
-    BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed);
+    var settings = ProjectSettings.read(spec, paths, dataDir);
+    if (settings.isEmpty()) {
+      return ExitCodes.DATA;
+    }
+    BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed, overflow.allow,
+        settings.get().imageBaseUrl());
     PrintWriter err = spec.commandLine().getErr();
     if (!ours(options.out())) {
       // Checked before serving: the server must never expose a folder forge did not make.
@@ -94,6 +102,11 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
     PrintWriter err = spec.commandLine().getErr();
     try (PreviewServer server = PreviewServer.start(options.out(), port);
         SourceWatcher watcher = new SourceWatcher(List.of(options.data(), options.templates()), List.of(options.out()), DEBOUNCE_MS)) {
+      // the address first: the page shows the last output (or that a build is under way) at once,
+      // and reloads by itself when the first build is done
+      stdout.println("forge: serving " + server.url() + " (watching " + paths.display(options.data()) + " and "
+          + paths.display(options.templates()) + "; Ctrl-C stops)");
+      stdout.flush();
       long started = System.nanoTime();
       BuildReport first = Stages.build(paths, options, TerminalProgress.forCommandLine(err, parent.processStreams)).run(options);
       if (first.failure().isPresent()) {
@@ -103,9 +116,6 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
         return first.failure().get().contains("not made by forge") ? ExitCodes.USAGE : ExitCodes.ENVIRONMENT;
       }
       server.publish(rebuilds.report("first build", first, System.nanoTime() - started));
-      stdout.println("forge: serving " + server.url() + " (watching " + paths.display(options.data()) + " and "
-          + paths.display(options.templates()) + "; Ctrl-C stops)");
-      stdout.flush();
       watch(watcher, Stages.build(paths, options, Progress.silent()), server, rebuilds);
     } catch (BindException e) {
       err.println("forge: error: port " + port + " on 127.0.0.1 is in use");
@@ -113,7 +123,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
       err.flush();
       return ExitCodes.ENVIRONMENT;
     } catch (IOException e) {
-      err.println("forge: error: cannot serve or watch: " + e.getMessage());
+      err.println("forge: error: cannot serve or watch: " + IoProblem.withPath(e));
       err.flush();
       return ExitCodes.ENVIRONMENT;
     }

@@ -46,7 +46,7 @@ public final class BalanceWeightsLoader {
       effects.add(required(k.key(), WEIGHT, k.takesAmount() ? "value of one unit" : "value of the status"));
     }
     ObjectShape range = new ObjectShape("range bonus", List.of(required("from", new IntShape(0, 20), "the range from which it applies"), required("bonus", WEIGHT, "value added")));
-    ObjectShape area = new ObjectShape("area multiplier", List.of(required("area", TextShape.any(10), "an area like 2r1d"), required("multiplier", new NumberShape(0, 20), "how many heroes it can catch")));
+    ObjectShape area = new ObjectShape("area multiplier", List.of(required("area", TextShape.line(10), "an area like 2r1d"), required("multiplier", new NumberShape(0, 20), "how many heroes it can catch")));
     ObjectShape adjustment = new ObjectShape("adjustment", List.of(required("card", CardDataSchemas.ID, "a card id"), required("value", WEIGHT, "value added to the card"), required("why", TextShape.any(200), "the condition in the card's text")));
     ObjectShape startingRange = new ObjectShape("value range", List.of(required("min", WEIGHT, "lowest value"), required("max", WEIGHT, "highest value")));
     ObjectShape targets =

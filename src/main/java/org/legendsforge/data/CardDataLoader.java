@@ -51,7 +51,8 @@ public final class CardDataLoader {
     Diagnostics sink = new Diagnostics();
     DocumentSourceMap sources = new DocumentSourceMap(folder.display(folder.root()));
     if (!Files.isDirectory(folder.root())) {
-      sink.error("missing-data", SourceRef.file(folder.display(folder.root())), "the card-data folder does not exist", "pass the folder with --data DIR");
+      String what = Files.exists(folder.root()) ? "is not a folder" : "does not exist";
+      sink.error("missing-data", SourceRef.file(folder.display(folder.root())), "the card-data folder " + what, "pass the folder with --data DIR");
       return new LoadResult(Optional.empty(), sink, sources);
     }
     Map<String, ObjectShape> schemas = CardDataSchemas.files();
@@ -74,8 +75,10 @@ public final class CardDataLoader {
       // a decks.yaml that did not load has its own error; "no deck holds ..." for each of the
       // fifteen kinds would bury it
       refs.decks(catalog.decks(), sources, "decks.yaml", sink);
+      refs.sleeveNames(catalog.decks(), a.palette, sources, sink);
     }
-    catalog.printedCards().map(Catalog.DeckCard::card).distinct().forEach(c -> refs.art(c.id(), c.art(), folder.root(), sources, sink));
+    catalog.printedCards().map(Catalog.DeckCard::card).distinct().forEach(c -> refs.art(c.id(), c.art(), folder.files(), sources, sink));
+    catalog.decks().forEach(d -> refs.backImage(d, folder.files(), sources, sink));
     return new LoadResult(sink.hasErrors() ? Optional.empty() : Optional.of(catalog), sink, sources);
   }
 
@@ -95,11 +98,15 @@ public final class CardDataLoader {
     }
 
     Catalog assemble() {
+      readPalette();
       List<Hero> heroes = new ArrayList<>();
       cards("heroes.yaml", "heroes", it -> heroes.add(mapper.hero(it)));
       Map<String, Hero> heroById = new LinkedHashMap<>();
       heroes.forEach(h -> heroById.put(h.id(), h));
-      java.util.Set<String> declaredHeroes = declaredIds("heroes.yaml", "heroes");
+      // heroes.yaml that did not parse has its own error: every hero an orb names counts as
+      // written, so the orbs are left out quietly instead of each reported as dangling
+      java.util.Set<String> declaredHeroes = docs.containsKey("heroes.yaml")
+          ? declaredIds("heroes.yaml", "heroes") : namedIn("hyper-orbs.yaml", "hyperOrbs", "hero");
       List<HyperOrb> orbs = new ArrayList<>();
       cards("hyper-orbs.yaml", "hyperOrbs", it -> mapper.hyperOrb(it, heroById, declaredHeroes).ifPresent(orbs::add));
       List<Spirit> spirits = new ArrayList<>();
@@ -115,11 +122,65 @@ public final class CardDataLoader {
       List<ChaosElement> chaos = new ArrayList<>();
       cards("chaos.yaml", "chaos", it -> chaos.add(mapper.chaos(it)));
       List<TerrainCard> terrain = new ArrayList<>();
-      cards("terrain.yaml", "terrain", it -> mapper.terrain(it).ifPresent(terrain::add));
+      Map<String, org.legendsforge.model.Art> terrainArt = new LinkedHashMap<>();
+      cards("terrain.yaml", "terrain", it -> mapper.terrain(it).ifPresent(t -> {
+        terrain.add(t);
+        it.art("art").ifPresent(a -> terrainArt.put(t.id(), a));
+      }));
       List<Deck> decks = new ArrayList<>();
-      cards("decks.yaml", "decks", it -> decks.add(mapper.deck(it)));
+      cards("decks.yaml", "decks", it -> decks.add(mapper.deck(it, palette)));
       GameParts game = game();
-      return new Catalog(game.game, heroes, spirits, spells, starting, items, chaos, orbs, game.players, terrain, game.pickups, decks, game.components);
+      return new Catalog(game.game, heroes, spirits, spells, starting, items, chaos, orbs, game.players, terrain, game.pickups, decks, game.components, terrainArt);
+    }
+
+    /** The sleeve colours of decks.yaml by name, in file order; a name given twice is an error. */
+    final Map<String, org.legendsforge.model.Sleeve> palette = new LinkedHashMap<>();
+
+    private void readPalette() {
+      YamlDocument doc = docs.get("decks.yaml");
+      if (doc == null || !doc.root().path("sleeves").isArray()) {
+        return;
+      }
+      JsonNode list = doc.root().get("sleeves");
+      for (int i = 0; i < list.size(); i++) {
+        JsonNode s = list.get(i);
+        if (!s.path("name").isTextual() || !s.path("hex").asText().matches("#[0-9A-Fa-f]{6}")) {
+          continue; // reported by the file's shape check
+        }
+        String name = s.get("name").asText();
+        if (palette.containsKey(name)) {
+          sink.error("duplicate-sleeve", doc.locate("/sleeves/" + i + "/name"), "sleeve colour \"" + name
+              + "\" is listed twice in the palette", "keep one entry per name");
+          continue;
+        }
+        palette.put(name, new org.legendsforge.model.Sleeve(name, s.get("hex").asText().toUpperCase(java.util.Locale.ROOT)));
+      }
+    }
+
+    /**
+     * Checks the keys of a list file other than its list (decks.yaml's sleeves, and misspelt
+     * keys), once: the list's items are checked one by one by the caller.
+     */
+    private void checkBeside(JsonNode root, String key, ObjectShape fileShape, ShapeContext ctx) {
+      com.fasterxml.jackson.databind.node.ObjectNode rest = ((com.fasterxml.jackson.databind.node.ObjectNode) root).deepCopy();
+      rest.remove(key);
+      if (rest.isEmpty()) {
+        return;
+      }
+      List<org.legendsforge.data.shape.Field> fields = fileShape.fields().values().stream()
+          .map(f -> f.name().equals(key) ? new org.legendsforge.data.shape.Field(f.name(), f.shape(), false, f.description()) : f)
+          .toList();
+      new ObjectShape("file", fields).check(rest, "", ctx);
+    }
+
+    /** Every value of {@code field} in the items of a list file. */
+    private java.util.Set<String> namedIn(String rel, String key, String field) {
+      java.util.Set<String> named = new java.util.HashSet<>();
+      YamlDocument doc = docs.get(rel);
+      if (doc != null) {
+        doc.root().path(key).forEach(item -> named.add(item.path(field).asText()));
+      }
+      return named;
     }
 
     /** Every id written in a list file, also of cards too broken to load: a reference to one
@@ -196,12 +257,7 @@ public final class CardDataLoader {
         fileShape.check(root, "", ctx);
         return;
       }
-      ObjectShape top = new ObjectShape("file", List.of(fileShape.fields().get(key)));
-      root.fieldNames().forEachRemaining(k -> {
-        if (!k.equals(key)) {
-          top.check(root, "", ctx);
-        }
-      });
+      checkBeside(root, key, fileShape, ctx);
       ObjectShape itemShape = (ObjectShape) ((ListShape) fileShape.fields().get(key).shape()).item();
       JsonNode list = root.get(key);
       if (list.isEmpty()) {

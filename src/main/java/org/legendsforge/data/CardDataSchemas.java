@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.legendsforge.data.shape.BoolShape;
 import org.legendsforge.data.shape.EffectShape;
+import org.legendsforge.data.shape.EitherShape;
 import org.legendsforge.data.shape.IntShape;
 import org.legendsforge.data.shape.ListShape;
 import org.legendsforge.data.shape.ObjectShape;
@@ -28,7 +29,7 @@ public final class CardDataSchemas {
   static final TextShape ID =
       TextShape.matching("[a-z0-9]+(-[a-z0-9]+)*", "ids are lower-case words joined by hyphens, like \"ember-knight\"");
 
-  static final TextShape NAME = TextShape.any(40);
+  static final TextShape NAME = TextShape.line(40);
   static final TextShape RULES_TEXT = TextShape.any(400);
   /** Printed after the generated rules; the engine never reads it, so it holds no rules. */
   static final String REMINDER = "a reminder printed after the rules (the engine never reads it)";
@@ -36,10 +37,20 @@ public final class CardDataSchemas {
   static final String WHEN_RETIRED =
       "write it as trigger, action, while and target, which the engine plays and the card prints (docs/card-data.md, \"Rules\")";
   static final TextShape FLAVOUR = TextShape.any(200);
-  static final TextShape NOTATION = TextShape.any(60);
-  static final TextShape ART =
-      TextShape.matching("[A-Za-z0-9_./-]+\\.(png|jpg|jpeg)", "an art path is a .png or .jpg file inside card-data, like art/ember-knight.png");
+  static final TextShape NOTATION = TextShape.line(60);
+  static final TextShape ART_FILE =
+      TextShape.matching("[A-Za-z0-9_./-]+\\.(png|jpg|jpeg|svg)", "an art path is a .png, .jpg or .svg file inside card-data, like art/ember-knight.png");
+  static final TextShape FIT = TextShape.oneOf(List.of("cover", "contain", "stretch"));
+  static final TextShape FOCUS =
+      TextShape.matching(
+          "center|top|bottom|(0(\\.[0-9]+)?|1(\\.0+)?) *, *(0(\\.[0-9]+)?|1(\\.0+)?)",
+          "write center, top, bottom, or x,y as fractions of the picture from its top-left corner, like 0.5,0.2");
+  /** A picture: a plain path (cover, centred), or a mapping saying how it fills its box. */
+  static final Shape ART = art(false);
+  /** A hero's picture, which may also ask for the full-bleed hero layout. */
+  static final Shape HERO_ART = art(true);
 
+  /** The deck icons the shipped theme draws (a theme may add its own). */
   public static final List<String> ICONS =
       List.of("flame", "drop", "wind", "mountain", "sun", "skull", "orb", "sword", "bow", "crown", "hourglass", "spirit", "map");
   public static final List<String> BACK_PATTERNS =
@@ -48,6 +59,17 @@ public final class CardDataSchemas {
       List.of("White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink");
 
   private static final Shape EFFECTS = new ListShape(new EffectShape());
+
+  private static Shape art(boolean hero) {
+    List<org.legendsforge.data.shape.Field> fields = new java.util.ArrayList<>(List.of(
+        required("file", ART_FILE, "a PNG, JPEG or SVG file inside card-data"),
+        optional("fit", FIT, "cover (fill, cropping; the default), contain (whole picture) or stretch"),
+        optional("focus", FOCUS, "what stays in view: center (default), top, bottom or x,y")));
+    if (hero) {
+      fields.add(optional("fullBleed", new BoolShape(), "the picture runs under the whole card, bleed included"));
+    }
+    return new EitherShape(ART_FILE, new ObjectShape("art", fields));
+  }
 
   private CardDataSchemas() {}
 
@@ -65,7 +87,7 @@ public final class CardDataSchemas {
     files.put("weapons/items.yaml", top("weapons", weapon()));
     files.put("chaos.yaml", top("chaos", chaos()));
     files.put("terrain.yaml", top("terrain", terrain()));
-    files.put("decks.yaml", top("decks", deck()));
+    files.put("decks.yaml", decksFile());
     return files;
   }
 
@@ -90,7 +112,8 @@ public final class CardDataSchemas {
                 required("id", ID, "a stable kebab-case id"),
                 required("name", NAME, "the name printed on the card"),
                 required("colour", TextShape.oneOf(SEAT_COLOURS), "the player's seat colour"),
-                optional("text", RULES_TEXT, "what drawing the card means")));
+                optional("text", RULES_TEXT, "what drawing the card means"),
+                optional("art", ART, "a picture inside card-data")));
     ObjectShape component =
         new ObjectShape(
             "component",
@@ -98,15 +121,16 @@ public final class CardDataSchemas {
                 required("name", NAME, "what the component is"),
                 required("count", new IntShape(1, 500), "how many"),
                 optional("perHero", new BoolShape(), "count is per hero in the set"),
+                optional("perPlayer", new BoolShape(), "count is per player card (per player of the largest game)"),
                 optional("note", RULES_TEXT, "what it is for")));
     return new ObjectShape(
         "game",
         List.of(
-            required("name", TextShape.any(60), "the game's name"),
+            required("name", TextShape.line(60), "the game's name"),
             required("slug", ID, "the short name used for output files"),
-            optional("tagline", TextShape.any(80), "one line under the name"),
-            optional("compensateSetup", new BoolShape(), "whether setup's pickups move the compensation counter"),
-            optional("startingMana", new IntShape(0, 20), "mana of a hero entering play (default 0)"),
+            optional("tagline", TextShape.line(80), "one line under the name"),
+            optional("compensateSetup", new BoolShape(), "whether setup's pickups move the compensation counter once the starting heroes are picked"),
+            optional("startingMana", new IntShape(0, 20), "each controlled hero's mana when the game starts (default 0)"),
             optional("manaPerTurn", new IntShape(0, 10), "mana a hero gains at the start of each of its turns (default 1)"),
             required("pickups", new ListShape(pickup), "the orbs on the map"),
             required("players", new ListShape(player), "the player cards of the Turn Order deck"),
@@ -137,7 +161,7 @@ public final class CardDataSchemas {
             optional("movement", NOTATION, "movement like \"1 any + 2 P H F\""),
             required("hyper", hyper, "the ability a hyper orb grants"),
             optional("flavour", FLAVOUR, "a line of flavour"),
-            optional("art", ART, "an image inside card-data")));
+            optional("art", HERO_ART, "a picture inside card-data")));
   }
 
   private static ObjectShape hyperOrb() {
@@ -148,7 +172,7 @@ public final class CardDataSchemas {
             required("hero", ID, "the id of the hero whose ability it grants"),
             required("name", NAME, "the orb card's name"),
             optional("flavour", FLAVOUR, "a line of flavour"),
-            optional("art", ART, "an image inside card-data")));
+            optional("art", ART, "a picture inside card-data")));
   }
 
   private static ObjectShape spirit() {
@@ -176,7 +200,7 @@ public final class CardDataSchemas {
             optional("text", RULES_TEXT, REMINDER),
             required("hand", hand, "spell-hand limits per deck"),
             optional("flavour", FLAVOUR, "a line of flavour"),
-            optional("art", ART, "an image inside card-data")),
+            optional("art", ART, "a picture inside card-data")),
         Map.of("when", WHEN_RETIRED));
   }
 
@@ -195,7 +219,7 @@ public final class CardDataSchemas {
             optional("modifiers", RulesShapes.modifiers(), "rules that change its own effects"),
             optional("text", RULES_TEXT, REMINDER),
             optional("flavour", FLAVOUR, "a line of flavour"),
-            optional("art", ART, "an image inside card-data")));
+            optional("art", ART, "a picture inside card-data")));
   }
 
   private static ObjectShape weapon() {
@@ -212,7 +236,7 @@ public final class CardDataSchemas {
             optional("modifiers", RulesShapes.modifiers(), "rules that change its own attacks"),
             optional("text", RULES_TEXT, REMINDER),
             optional("flavour", FLAVOUR, "a line of flavour"),
-            optional("art", ART, "an image inside card-data")));
+            optional("art", ART, "a picture inside card-data")));
   }
 
   private static ObjectShape chaos() {
@@ -227,7 +251,7 @@ public final class CardDataSchemas {
             optional("modifiers", RulesShapes.modifiers(), "rules that hold while it is in force"),
             optional("text", RULES_TEXT, REMINDER),
             optional("flavour", FLAVOUR, "a line of flavour"),
-            optional("art", ART, "an image inside card-data")));
+            optional("art", ART, "a picture inside card-data")));
   }
 
   private static ObjectShape terrain() {
@@ -235,24 +259,49 @@ public final class CardDataSchemas {
         "terrain card",
         List.of(
             required("id", ID, "a stable kebab-case id"),
-            required("cells", new ListShape(NOTATION), "3 rows of 2 cells, like \"P F~\"")));
+            required("cells", new ListShape(NOTATION), "3 rows of 2 cells, like \"P F~\""),
+            optional("art", ART, "a picture drawn under the cells")));
+  }
+
+  static final TextShape HEX =
+      TextShape.matching("#[0-9A-Fa-f]{6}", "write the colour as #RRGGBB, like \"#D55E00\" (quoted)");
+
+  /** A sleeve colour written out: a name players can buy by and its colour. */
+  private static ObjectShape sleeve() {
+    return new ObjectShape(
+        "sleeve",
+        List.of(
+            required("name", NAME, "a sleeve colour name players can buy"),
+            required("hex", HEX, "the colour as #RRGGBB")));
   }
 
   private static ObjectShape deck() {
-    ObjectShape sleeve =
+    ObjectShape backImage =
         new ObjectShape(
-            "sleeve",
+            "back image",
             List.of(
-                required("name", NAME, "a sleeve colour name players can buy"),
-                required("hex", TextShape.matching("#[0-9A-Fa-f]{6}", "write the colour as #RRGGBB, like \"#D55E00\" (quoted)"), "the colour as #RRGGBB")));
+                required("image", ART_FILE, "a PNG, JPEG or SVG file inside card-data, filling the whole back"),
+                optional("fit", FIT, "cover (the default), contain or stretch"),
+                optional("focus", FOCUS, "what stays in view: center (default), top, bottom or x,y")));
     return new ObjectShape(
         "deck",
         List.of(
             required("id", ID, "a stable kebab-case id"),
             required("name", NAME, "the deck's name"),
             required("contents", TextShape.oneOf(Arrays.stream(DeckKind.values()).map(DeckKind::key).toList()), "what the deck holds"),
-            required("sleeve", sleeve, "the sleeve colour"),
-            required("icon", TextShape.oneOf(ICONS), "the deck's icon"),
-            required("back", TextShape.oneOf(BACK_PATTERNS), "the back's pattern")));
+            required("sleeve", new EitherShape(NAME, sleeve()), "a colour of the sleeves palette by name, or { name, hex }"),
+            // any icon of the theme (its own ones too): the fit check knows the theme's icons
+            required("icon", TextShape.matching("[a-z0-9]+(-[a-z0-9]+)*",
+                "an icon of the theme, like flame: " + String.join(", ", ICONS) + ", or one the theme adds"), "the deck's icon"),
+            required("back", new EitherShape(TextShape.oneOf(BACK_PATTERNS), backImage), "the back's pattern, or { image: FILE }")));
+  }
+
+  /** decks.yaml: the sleeve colours by name, then the decks. */
+  private static ObjectShape decksFile() {
+    return new ObjectShape(
+        "file",
+        List.of(
+            optional("sleeves", new ListShape(sleeve()), "the sleeve colours the decks name"),
+            required("decks", new ListShape(deck()), "the list of decks")));
   }
 }

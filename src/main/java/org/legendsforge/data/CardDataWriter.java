@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.legendsforge.model.Art;
 import java.util.Set;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.ChaosElement;
@@ -59,7 +60,7 @@ public final class CardDataWriter {
     files.put("weapons/starting.yaml", list("weapons", c.startingWeapons().stream().map(this::weapon).toList()));
     files.put("weapons/items.yaml", list("weapons", c.itemWeapons().stream().map(this::weapon).toList()));
     files.put("chaos.yaml", list("chaos", c.chaosElements().stream().map(this::chaos).toList()));
-    files.put("terrain.yaml", list("terrain", c.terrainCards().stream().map(this::terrain).toList()));
+    files.put("terrain.yaml", list("terrain", c.terrainCards().stream().map(t -> terrain(t, c)).toList()));
     files.put("decks.yaml", list("decks", c.decks().stream().map(this::deck).toList()));
     Map<String, String> out = new LinkedHashMap<>();
     files.forEach((k, v) -> out.put(k, text(v)));
@@ -97,13 +98,18 @@ public final class CardDataWriter {
     }
     ArrayNode players = g.putArray("players");
     for (PlayerCard p : c.playerCards()) {
-      opt(players.addObject().put("id", p.id()).put("name", p.name()).put("colour", p.colour()), "text", p.text());
+      ObjectNode o = players.addObject().put("id", p.id()).put("name", p.name()).put("colour", p.colour());
+      opt(o, "text", p.text());
+      art(o, p.art());
     }
     ArrayNode components = g.putArray("components");
     for (Component k : c.components()) {
       ObjectNode o = components.addObject().put("name", k.name()).put("count", k.count());
       if (k.perHero()) {
         o.put("perHero", true);
+      }
+      if (k.perPlayer()) {
+        o.put("perPlayer", true);
       }
       opt(o, "note", k.note());
     }
@@ -168,29 +174,61 @@ public final class CardDataWriter {
     return tail(o, c.flavour(), c.art());
   }
 
-  private ObjectNode terrain(TerrainCard t) {
+  private ObjectNode terrain(TerrainCard t, Catalog c) {
     ObjectNode o = yaml.createObjectNode().put("id", t.id());
     ArrayNode rows = o.putArray("cells");
     for (int r = 0; r < TerrainCard.LENGTH; r++) {
       rows.add(t.cell(0, r).notation() + " " + t.cell(1, r).notation());
     }
+    art(o, Optional.ofNullable(c.terrainArt().get(t.id())));
     return o;
   }
 
   private ObjectNode deck(Deck d) {
     ObjectNode o = card(d.id(), d.name()).put("contents", d.contents().key());
     o.putObject("sleeve").put("name", d.sleeve().name()).put("hex", d.sleeve().hex());
-    return o.put("icon", d.icon()).put("back", d.backPattern());
+    o.put("icon", d.icon());
+    if (d.backImage().isPresent()) {
+      Art a = d.backImage().get();
+      ObjectNode back = o.putObject("back").put("image", a.file());
+      placement(back, a);
+      return o;
+    }
+    return o.put("back", d.backPattern());
   }
 
   private ObjectNode card(String id, String name) {
     return yaml.createObjectNode().put("id", id).put("name", name);
   }
 
-  private ObjectNode tail(ObjectNode o, String flavour, Optional<String> art) {
+  private ObjectNode tail(ObjectNode o, String flavour, Optional<Art> art) {
     opt(o, "flavour", flavour);
-    art.ifPresent(a -> o.put("art", a));
+    art(o, art);
     return o;
+  }
+
+  /** A plain path when the art is cover and centred, else the mapping. */
+  private static void art(ObjectNode o, Optional<Art> art) {
+    art.ifPresent(a -> {
+      if (a.plain()) {
+        o.put("art", a.file());
+        return;
+      }
+      ObjectNode m = o.putObject("art").put("file", a.file());
+      placement(m, a);
+      if (a.fullBleed()) {
+        m.put("fullBleed", true);
+      }
+    });
+  }
+
+  private static void placement(ObjectNode m, Art a) {
+    if (a.fit() != Art.Fit.COVER) {
+      m.put("fit", a.fit().key());
+    }
+    if (!a.focus().equals(Art.Focus.CENTER)) {
+      m.put("focus", a.focus().notation());
+    }
   }
 
   private void effects(ObjectNode o, List<Effect> effects) {

@@ -53,7 +53,7 @@ final class CardMapper {
         movement.isPresent(),
         new HyperAbility(hyper.text("name"), rules.ability(hyper, HERO_TRIGGERS, Target.SELF), rules.modifiers(hyper, OWN), hyper.optText("text")),
         it.optText("flavour"),
-        it.maybe("art"));
+        it.art("art"));
   }
 
   Spirit spirit(Item it) {
@@ -72,7 +72,7 @@ final class CardMapper {
         it.optText("text"),
         new HandLimits(limits, hand.integer("general", 0)),
         it.optText("flavour"),
-        it.maybe("art"));
+        it.art("art"));
   }
 
   Spell spell(Item it, Element element) {
@@ -90,7 +90,7 @@ final class CardMapper {
             rules.modifiers(it, OWN),
             it.optText("text"),
             it.optText("flavour"),
-            it.maybe("art"));
+            it.art("art"));
   }
 
   Weapon weapon(Item it, WeaponKind kind) {
@@ -109,7 +109,7 @@ final class CardMapper {
         rules.modifiers(it, OWN),
         it.optText("text"),
         it.optText("flavour"),
-        it.maybe("art"));
+        it.art("art"));
   }
 
   ChaosElement chaos(Item it) {
@@ -122,7 +122,7 @@ final class CardMapper {
         rules.modifiers(it, Scope.EVERYTHING),
         it.optText("text"),
         it.optText("flavour"),
-        it.maybe("art"));
+        it.art("art"));
   }
 
   /**
@@ -158,7 +158,7 @@ final class CardMapper {
           org.legendsforge.data.shape.Suggestions.hint(heroId, heroes.keySet(), "heroes are"));
       return Optional.empty();
     }
-    return Optional.of(new HyperOrb(it.text("id"), it.text("name"), hero, it.optText("flavour"), it.maybe("art")));
+    return Optional.of(new HyperOrb(it.text("id"), it.text("name"), hero, it.optText("flavour"), it.art("art")));
   }
 
   /** A terrain card: exactly 3 rows of 2 cells; each bad cell is reported at its column. */
@@ -202,15 +202,38 @@ final class CardMapper {
     return ok ? Optional.of(new TerrainCard(it.text("id"), cells)) : Optional.empty();
   }
 
-  Deck deck(Item it) {
-    Item sleeve = it.child("sleeve");
+  /**
+   * A deck; its sleeve is written out ({@code { name, hex }}) or named from the {@code sleeves}
+   * palette of decks.yaml, where an unknown name is an error with the nearest name as a hint.
+   */
+  Deck deck(Item it, Map<String, Sleeve> palette) {
+    Sleeve sleeve;
+    if (it.node().path("sleeve").isObject()) {
+      Item s = it.child("sleeve");
+      sleeve = new Sleeve(s.text("name"), s.text("hex").toUpperCase(Locale.ROOT));
+    } else {
+      String name = it.text("sleeve");
+      sleeve = palette.get(name);
+      if (sleeve == null) {
+        it.error("unknown-sleeve", "sleeve", "sleeve colour \"" + name + "\" is not in the sleeves palette",
+            palette.isEmpty()
+                ? "list it under sleeves: at the top of decks.yaml ({ name: " + name + ", hex: \"#RRGGBB\" }), or write the sleeve as { name, hex }"
+                : org.legendsforge.data.shape.Suggestions.hint(name, palette.keySet(), "the palette has"));
+        sleeve = new Sleeve(name, "#808080");
+      }
+    }
+    var back = it.node().path("back");
+    Optional<org.legendsforge.model.Art> image = back.isObject()
+        ? Optional.of(Item.picture(back, back.path("image").asText(), false))
+        : Optional.empty();
     return new Deck(
         it.text("id"),
         it.text("name"),
         DeckKind.fromKey(it.text("contents")).orElseThrow(),
-        new Sleeve(sleeve.text("name"), sleeve.text("hex").toUpperCase(Locale.ROOT)),
+        sleeve,
         it.text("icon"),
-        it.text("back"));
+        back.isObject() ? "" : it.text("back"),
+        image);
   }
 
   Pickup pickup(Item it) {
@@ -223,10 +246,16 @@ final class CardMapper {
   }
 
   PlayerCard player(Item it) {
-    return new PlayerCard(it.text("id"), it.text("name"), it.text("colour"), it.optText("text"));
+    return new PlayerCard(it.text("id"), it.text("name"), it.text("colour"), it.optText("text"), it.art("art"));
   }
 
   Component component(Item it) {
-    return new Component(it.text("name"), it.integer("count"), it.flag("perHero"), it.optText("note"));
+    boolean perPlayer = it.flag("perPlayer");
+    if (perPlayer && it.flag("perHero")) {
+      it.error("component-count", "perPlayer", "a component counts per hero or per player, not both",
+          "keep perHero or perPlayer, not both");
+      perPlayer = false;
+    }
+    return new Component(it.text("name"), it.integer("count"), it.flag("perHero"), perPlayer, it.optText("note"));
   }
 }

@@ -5,13 +5,14 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 import org.legendsforge.data.shape.Suggestions;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.InputRefusedException;
+import org.legendsforge.files.IoProblem;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceRef;
 
@@ -25,10 +26,16 @@ final class DataFolder {
 
   private final Path root;
   private final Path userDir;
+  private final InputFolder files;
 
   DataFolder(Path root, Path userDir) {
     this.root = root.toAbsolutePath().normalize();
     this.userDir = userDir.toAbsolutePath().normalize();
+    this.files = new InputFolder(this.root, "card-data folder");
+  }
+
+  InputFolder files() {
+    return files;
   }
 
   Path root() {
@@ -45,16 +52,31 @@ final class DataFolder {
     return root.relativize(p.toAbsolutePath().normalize()).toString().replace('\\', '/');
   }
 
-  /** Reports every YAML file that is not one of {@code known}; returns nothing. */
+  /** Folders below card-data worth looking into: art/heroes/x.png is three down. */
+  private static final int MAX_DEPTH = 8;
+
+  /** A card-data folder holds a few dozen files; more than this means --data names another folder. */
+  static final int MAX_ENTRIES = 5000;
+
+  /**
+   * Reports every YAML file that is not one of {@code known}, and every file or folder that could
+   * not be looked into; returns nothing.
+   */
   void reportUnknownFiles(List<String> known, Diagnostics sink) throws IOException {
-    List<Path> found = new ArrayList<>();
-    try (Stream<Path> walk = Files.walk(root)) {
-      walk.filter(Files::isRegularFile)
-          .filter(p -> !p.getFileName().toString().startsWith("."))
-          .filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
-          .sorted()
-          .forEach(found::add);
+    InputFolder.Listing listing;
+    try {
+      listing = files.files(MAX_DEPTH, MAX_ENTRIES);
+    } catch (InputRefusedException e) {
+      sink.error("too-many-files", SourceRef.file(display(root)), "the card-data folder " + e.refusal().problem(), e.refusal().hint() + "; pass the folder with --data DIR");
+      return;
     }
+    for (InputFolder.Unreadable u : listing.unreadable()) {
+      sink.error("unreadable-file", SourceRef.file(display(u.path())), "cannot look into this: " + u.problem(), "check that you may read it (its permissions)");
+    }
+    List<Path> found = listing.files().stream()
+        .filter(p -> !p.getFileName().toString().startsWith("."))
+        .filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
+        .toList();
     for (Path p : found) {
       String rel = relative(p);
       if (known.contains(rel) || rel.equals("balance.yaml")) {
@@ -68,21 +90,16 @@ final class DataFolder {
     }
   }
 
-  /** The file's text, or empty with a located error (missing, unreadable, too large, not UTF-8). */
+  /**
+   * The file's text, or empty with a located error: missing, unreadable, too large, not UTF-8, or
+   * not a plain file inside the folder (a link leading outside, a named pipe, a device), which is
+   * refused without being opened.
+   */
   Optional<String> read(String relativePath, Diagnostics sink) {
     Path p = root.resolve(relativePath);
     String shown = display(p);
-    if (!Files.exists(p)) {
-      sink.error("missing-file", SourceRef.file(shown), "the card data has no " + relativePath, "create it; docs/card-data.md shows what it holds");
-      return Optional.empty();
-    }
     try {
-      long size = Files.size(p);
-      if (size > MAX_FILE_BYTES) {
-        sink.error("file-too-large", SourceRef.file(shown), "the file is " + size / 1024 + " KiB, larger than the " + MAX_FILE_BYTES / 1024 + " KiB a card-data file may be", "a card file is a few KiB of text: check that this is the right file");
-        return Optional.empty();
-      }
-      byte[] bytes = Files.readAllBytes(p);
+      byte[] bytes = files.read(p, MAX_FILE_BYTES);
       return Optional.of(
           StandardCharsets.UTF_8
               .newDecoder()
@@ -91,10 +108,18 @@ final class DataFolder {
               .decode(ByteBuffer.wrap(bytes))
               .toString()
               .replace("\uFEFF", ""));
+    } catch (NoSuchFileException e) {
+      sink.error("missing-file", SourceRef.file(shown), "the card data has no " + relativePath, "create it; docs/card-data.md shows what it holds");
+    } catch (InputRefusedException e) {
+      switch (e.kind()) {
+        case TOO_LARGE -> sink.error("file-too-large", SourceRef.file(shown), "the file is larger than the " + MAX_FILE_BYTES / 1024 + " KiB a card-data file may be", "a card file is a few KiB of text: check that this is the right file");
+        case OUTSIDE -> sink.error("outside-folder", SourceRef.file(shown), e.sentence(), e.refusal().hint());
+        default -> sink.error("not-a-file", SourceRef.file(shown), e.sentence(), "card data is plain YAML files: put the file itself here");
+      }
     } catch (CharacterCodingException e) {
       sink.error("not-utf8", SourceRef.file(shown), "the file is not UTF-8 text", "save it as UTF-8 text from your editor");
     } catch (IOException e) {
-      sink.error("unreadable-file", SourceRef.file(shown), "cannot read the file (" + e.getClass().getSimpleName() + ")", "check that the file is readable by you");
+      sink.error("unreadable-file", SourceRef.file(shown), "cannot read the file: " + IoProblem.describe(e), "check that you may read it (its permissions)");
     }
     return Optional.empty();
   }

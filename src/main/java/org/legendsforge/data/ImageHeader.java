@@ -8,7 +8,8 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * The format and pixel size of a PNG or JPEG file, read from its header only: the loader checks
+ * The format and pixel size of a PNG or JPEG file (an SVG has no pixel size: see {@link
+ * #looksLikeSvg}), read from its header only: the loader checks
  * art against size limits without decoding it, so a file claiming 100 000 × 70 000 pixels costs a
  * few bytes to refuse instead of gigabytes to open.
  */
@@ -33,6 +34,20 @@ record ImageHeader(String format, int width, int height) {
     } catch (EOFException e) {
       return Optional.empty();
     }
+  }
+
+  /**
+   * Whether the file reads as the start of an SVG document: XML whose first element, within the
+   * first 64 KiB, is {@code <svg}. The drawing itself is read when the card is drawn; one that
+   * turns out broken gives a warning and the card's generated picture.
+   */
+  static boolean looksLikeSvg(Path file) throws IOException {
+    byte[] head;
+    try (var in = Files.newInputStream(file)) {
+      head = in.readNBytes(64 * 1024);
+    }
+    String text = new String(head, java.nio.charset.StandardCharsets.UTF_8).replace("\uFEFF", "").stripLeading();
+    return text.startsWith("<") && text.contains("<svg");
   }
 
   private static Optional<ImageHeader> png(DataInputStream in) throws IOException {

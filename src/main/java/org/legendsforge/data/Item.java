@@ -38,6 +38,38 @@ record Item(YamlDocument doc, String pointer, JsonNode node, Diagnostics sink) {
     return t.isEmpty() ? Optional.empty() : Optional.of(t);
   }
 
+  /** A picture field: a plain path, or {@code { file, fit, focus, fullBleed }} (shape-checked). */
+  Optional<org.legendsforge.model.Art> art(String field) {
+    JsonNode v = node.get(field);
+    if (v == null || v.isNull()) {
+      return Optional.empty();
+    }
+    if (!v.isObject()) {
+      return Optional.of(org.legendsforge.model.Art.of(v.asText()));
+    }
+    return Optional.of(picture(v, v.path("file").asText(), v.path("fullBleed").asBoolean(false)));
+  }
+
+  /** The picture a mapping describes: {@code file} with the mapping's fit and focus. */
+  static org.legendsforge.model.Art picture(JsonNode v, String file, boolean fullBleed) {
+    org.legendsforge.model.Art.Fit fit = org.legendsforge.model.Art.Fit.fromKey(v.path("fit").asText("cover"))
+        .orElse(org.legendsforge.model.Art.Fit.COVER);
+    return new org.legendsforge.model.Art(file, fit, focus(v.path("focus").asText("center")), fullBleed);
+  }
+
+  /** A focus word or "x,y" (shape-checked: the numbers are fractions 0..1). */
+  static org.legendsforge.model.Art.Focus focus(String text) {
+    return switch (text) {
+      case "top" -> org.legendsforge.model.Art.Focus.TOP;
+      case "bottom" -> org.legendsforge.model.Art.Focus.BOTTOM;
+      case "center" -> org.legendsforge.model.Art.Focus.CENTER;
+      default -> {
+        String[] xy = text.split(",");
+        yield new org.legendsforge.model.Art.Focus(Double.parseDouble(xy[0].strip()), Double.parseDouble(xy[1].strip()));
+      }
+    };
+  }
+
   int integer(String field) {
     return node.path(field).intValue();
   }

@@ -4,9 +4,18 @@ import java.util.Optional;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceMap;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.rulebook.Rulebook;
 
 /**
  * What loading a card-data folder gave: the catalog when the data has no errors, every problem
- * found, and where each card was written.
+ * found, where each card was written, and the rules text filled in from the catalog ({@link
+ * Rulebook#NONE} until the data stage has read it).
  */
-public record LoadResult(Optional<Catalog> catalog, Diagnostics diagnostics, SourceMap sources) {}
+public record LoadResult(
+    Optional<Catalog> catalog, Diagnostics diagnostics, SourceMap sources, Rulebook rulebook) {
+
+  /** A result before the rules text is read. */
+  public LoadResult(Optional<Catalog> catalog, Diagnostics diagnostics, SourceMap sources) {
+    this(catalog, diagnostics, sources, Rulebook.NONE);
+  }
+}

@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.legendsforge.diag.Cancellation;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceRef;
 
@@ -107,11 +108,14 @@ final class YamlReader {
     int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
     int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
     String problem = plainProblem(e);
+    String hint = syntaxHint(problem);
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t instanceof org.yaml.snakeyaml.error.MarkedYAMLException m && m.getProblemMark() != null) {
-        line = m.getProblemMark().getLine() + 1;
-        column = m.getProblemMark().getColumn() + 1;
-        problem = m.getProblem() + (m.getContext() != null ? " (" + m.getContext() + ")" : "");
+        YamlSyntaxWords.Said said = YamlSyntaxWords.of(m, lines);
+        line = said.line();
+        column = said.column();
+        problem = said.message();
+        hint = said.hint();
         break;
       }
     }
@@ -123,7 +127,7 @@ final class YamlReader {
         line <= 0
             ? SourceRef.file(displayPath)
             : SourceRef.at(displayPath, line, Math.max(1, column)).withLineText(lines.get(line - 1));
-    return org.legendsforge.diag.Diagnostic.error("yaml-syntax", where, "YAML syntax: " + problem, syntaxHint(problem));
+    return org.legendsforge.diag.Diagnostic.error("yaml-syntax", where, "YAML syntax: " + problem, hint);
   }
 
   private static String syntaxHint(String problem) {
@@ -162,6 +166,7 @@ final class YamlReader {
     }
 
     JsonNode value(JsonToken token, String pointer) throws IOException {
+      Cancellation.check();
       int[] at = here();
       locations.put(pointer, at);
       rejectAnchor(at);

@@ -2,6 +2,7 @@ package org.legendsforge.diag;
 
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -25,15 +26,32 @@ public final class DiagnosticFormatter {
   public String format(Diagnostics diagnostics) {
     StringBuilder out = new StringBuilder();
     List<Diagnostic> sorted = diagnostics.sorted();
+    Map<String, Long> notShown = diagnostics.notShown();
     Set<String> files = new LinkedHashSet<>();
-    for (Diagnostic d : sorted) {
+    for (int i = 0; i < sorted.size(); i++) {
+      Cancellation.check();
+      Diagnostic d = sorted.get(i);
       files.add(d.where().path());
       out.append(formatOne(d));
+      boolean lastOfFile = i + 1 == sorted.size() || !sorted.get(i + 1).where().path().equals(d.where().path());
+      if (lastOfFile && notShown.containsKey(d.where().path())) {
+        out.append(more(d.where().path(), notShown.remove(d.where().path())));
+      }
     }
-    if (!sorted.isEmpty()) {
+    for (Map.Entry<String, Long> rest : notShown.entrySet()) {
+      files.add(rest.getKey());
+      out.append(more(rest.getKey(), rest.getValue()));
+    }
+    if (!diagnostics.isEmpty()) {
       out.append(summary(diagnostics, files.size())).append('\n');
     }
     return out.toString();
+  }
+
+  /** The line that stands for the problems of a file beyond the ones shown. */
+  private static String more(String path, long count) {
+    return oneLine(path, MAX_TEXT) + ": " + count + " more " + (count == 1 ? "problem" : "problems")
+        + " not shown (fix the ones above first: one mistake often causes many)\n";
   }
 
   public String formatOne(Diagnostic d) {
@@ -62,17 +80,23 @@ public final class DiagnosticFormatter {
    * caret still points at the right place and one line stays one line.
    */
   private static void appendSourceLine(StringBuilder out, String text, int column) {
-    StringBuilder shown = new StringBuilder(text.length());
-    text.chars().forEach(c -> shown.append(c == '\t' ? ' ' : isInvisible(c) ? '?' : (char) c));
-    int col = Math.min(column, shown.length() + 1);
+    // The window is cut first and only it is looked at: a diagnostic costs the width of what it
+    // shows, not the length of its line (150 000 errors on one 600 kB line took minutes).
+    int length = text.length();
+    int col = Math.min(column, length + 1);
     int start = 0;
-    int end = shown.length();
-    if (shown.length() > MAX_SOURCE) {
-      start = Math.max(0, Math.min(col - 1 - MAX_SOURCE / 2, shown.length() - MAX_SOURCE));
-      end = Math.min(shown.length(), start + MAX_SOURCE);
+    int end = length;
+    if (length > MAX_SOURCE) {
+      start = Math.max(0, Math.min(col - 1 - MAX_SOURCE / 2, length - MAX_SOURCE));
+      end = Math.min(length, start + MAX_SOURCE);
     }
     String prefix = start > 0 ? "..." : "";
-    out.append("    ").append(prefix).append(shown, start, end).append(end < shown.length() ? "..." : "").append('\n');
+    out.append("    ").append(prefix);
+    for (int i = start; i < end; i++) {
+      char c = text.charAt(i);
+      out.append(c == '\t' ? ' ' : isInvisible(c) ? '?' : c);
+    }
+    out.append(end < length ? "..." : "").append('\n');
     out.append("    ").append(" ".repeat(prefix.length() + col - 1 - start)).append("^\n");
   }
 

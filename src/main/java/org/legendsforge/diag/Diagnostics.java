@@ -2,17 +2,54 @@ package org.legendsforge.diag;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Collects every problem of a run so the user sees them all at once. Thread-safe: output targets
  * report from several threads; {@link #sorted()} gives an order that never depends on timing.
+ *
+ * <p>Every problem is counted, but only the first {@link #MAX_PER_FILE} of a file and {@link
+ * #MAX_SHOWN} in all are kept to be shown; the rest are {@linkplain #notShown() counted per file}.
+ * A one-line file of 150 000 YAML aliases is 150 000 errors: keeping and printing each one took
+ * minutes and all the memory forge has, and no one reads past the first screen.
  */
 public final class Diagnostics {
-  private final List<Diagnostic> items = new ArrayList<>();
+  /** Problems of one file shown at most; the rest are counted. */
+  public static final int MAX_PER_FILE = 200;
 
-  public synchronized void add(Diagnostic d) {
-    items.add(d);
+  /** Problems of a run shown at most. */
+  public static final int MAX_SHOWN = 1000;
+
+  private final List<Diagnostic> items = new ArrayList<>();
+  private final Map<String, Integer> keptPerFile = new HashMap<>();
+  private final Map<String, Long> notShown = new TreeMap<>();
+  private long errors;
+  private long warnings;
+
+  /**
+   * Adds a problem. Reporting is where a long run spends its time on bad input, so this is also
+   * where a cancelled run (its thread interrupted: the build server's client went away) stops.
+   */
+  public void add(Diagnostic d) {
+    Cancellation.check();
+    synchronized (this) {
+      if (d.isError()) {
+        errors++;
+      } else {
+        warnings++;
+      }
+      String path = d.where().path();
+      int kept = keptPerFile.getOrDefault(path, 0);
+      if (kept >= MAX_PER_FILE || items.size() >= MAX_SHOWN) {
+        notShown.merge(path, 1L, Long::sum);
+        return;
+      }
+      keptPerFile.put(path, kept + 1);
+      items.add(d);
+    }
   }
 
   public void error(String checkId, SourceRef where, String message, String hint) {
@@ -25,27 +62,50 @@ public final class Diagnostics {
 
   public void addAll(Diagnostics other) {
     List<Diagnostic> theirs;
+    Map<String, Long> theirHidden;
+    long theirErrors;
+    long theirWarnings;
     synchronized (other) {
       theirs = new ArrayList<>(other.items);
+      theirHidden = new TreeMap<>(other.notShown);
+      theirErrors = other.errors;
+      theirWarnings = other.warnings;
+    }
+    long hiddenErrors = theirErrors - theirs.stream().filter(Diagnostic::isError).count();
+    long hiddenWarnings = theirWarnings - theirs.stream().filter(x -> !x.isError()).count();
+    for (Diagnostic d : theirs) {
+      add(d);
     }
     synchronized (this) {
-      items.addAll(theirs);
+      errors += hiddenErrors;
+      warnings += hiddenWarnings;
+      theirHidden.forEach((path, n) -> notShown.merge(path, n, Long::sum));
     }
   }
 
   public synchronized boolean hasErrors() {
-    return items.stream().anyMatch(Diagnostic::isError);
+    return errors > 0;
   }
 
+  /** Every error, shown or not. */
   public synchronized long errorCount() {
-    return items.stream().filter(Diagnostic::isError).count();
+    return errors;
   }
 
+  /** Every warning, shown or not. */
   public synchronized long warningCount() {
-    return items.size() - errorCount();
+    return warnings;
   }
 
-  /** In a stable order: by file, line, column, then message, so output never depends on timing. */
+  /** How many problems of each file are counted but not kept to be shown, by path. */
+  public synchronized Map<String, Long> notShown() {
+    return new TreeMap<>(notShown);
+  }
+
+  /**
+   * The problems kept to be shown, in a stable order: by file, line, column, then message, so
+   * output never depends on timing.
+   */
   public List<Diagnostic> sorted() {
     List<Diagnostic> out;
     synchronized (this) {
@@ -60,6 +120,6 @@ public final class Diagnostics {
   }
 
   public synchronized boolean isEmpty() {
-    return items.isEmpty();
+    return errors + warnings == 0;
   }
 }

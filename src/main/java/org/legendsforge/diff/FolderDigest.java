@@ -7,9 +7,9 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.function.Predicate;
-import java.util.stream.Stream;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.InputRefusedException;
 
 /**
  * A hash of the files of a folder (relative names and bytes, in sorted order), to tell whether two
@@ -18,21 +18,29 @@ import java.util.stream.Stream;
 public final class FolderDigest {
   private FolderDigest() {}
 
-  /** The digest of every regular file under {@code root} that {@code keep} accepts. */
+  /**
+   * The digest of every plain file under {@code root} that {@code keep} accepts, read as a build
+   * reads them ({@link InputFolder}: nothing outside the folder, no pipe or device, at most 16 MiB
+   * of a file; a larger one counts by its size).
+   */
   public static String of(Path root, Predicate<Path> keep) throws IOException {
     MessageDigest d = sha256();
-    if (Files.isDirectory(root)) {
-      try (Stream<Path> walk = Files.walk(root)) {
-        List<Path> files = walk.filter(Files::isRegularFile).filter(keep).sorted().toList();
-        for (Path f : files) {
-          d.update(root.relativize(f).toString().replace('\\', '/').getBytes(StandardCharsets.UTF_8));
-          byte[] bytes = Files.readAllBytes(f);
-          d.update((byte) 0);
-          d.update(Long.toString(bytes.length).getBytes(StandardCharsets.UTF_8));
-          d.update((byte) 0);
-          d.update(bytes);
-        }
+    InputFolder folder = new InputFolder(root, "folder");
+    for (Path f : folder.files(8, 5000).files()) {
+      if (!keep.test(f)) {
+        continue;
       }
+      d.update(folder.root().relativize(f).toString().replace('\\', '/').getBytes(StandardCharsets.UTF_8));
+      byte[] bytes;
+      try {
+        bytes = folder.read(f, 16L * 1024 * 1024);
+      } catch (InputRefusedException large) {
+        bytes = (large.getMessage() + " " + Files.size(f)).getBytes(StandardCharsets.UTF_8);
+      }
+      d.update((byte) 0);
+      d.update(Long.toString(bytes.length).getBytes(StandardCharsets.UTF_8));
+      d.update((byte) 0);
+      d.update(bytes);
     }
     return HexFormat.of().formatHex(d.digest());
   }

@@ -18,8 +18,8 @@ public sealed interface Card
 
   String name();
 
-  /** The card's own art, a path inside card-data; cards without art get a generated emblem. */
-  default java.util.Optional<String> art() {
+  /** The card's own art, a picture inside card-data; cards without art get a generated emblem. */
+  default java.util.Optional<Art> art() {
     return java.util.Optional.empty();
   }
 }

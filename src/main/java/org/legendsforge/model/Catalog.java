@@ -2,6 +2,7 @@ package org.legendsforge.model;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.legendsforge.rules.PickupKind;
@@ -9,7 +10,9 @@ import org.legendsforge.rules.TerrainCard;
 
 /**
  * The whole card set as loaded from card-data, in file order. Derived decks (General Spells, Turn
- * Order, Hero Control) are computed here from the typed cards, never typed twice.
+ * Order, Hero Control) are computed here from the typed cards, never typed twice. {@code
+ * terrainArt} holds the illustrations of terrain cards by card id (the rules' terrain cards know
+ * only their cells).
  */
 public record Catalog(
     Game game,
@@ -24,7 +27,17 @@ public record Catalog(
     List<TerrainCard> terrainCards,
     List<Pickup> pickups,
     List<Deck> decks,
-    List<Component> components) {
+    List<Component> components,
+    Map<String, Art> terrainArt) {
+
+  /** A catalog whose terrain cards have no art. */
+  public Catalog(Game game, List<Hero> heroes, List<Spirit> spirits, List<Spell> spells,
+      List<Weapon> startingWeapons, List<Weapon> itemWeapons, List<ChaosElement> chaosElements,
+      List<HyperOrb> hyperOrbs, List<PlayerCard> playerCards, List<TerrainCard> terrainCards,
+      List<Pickup> pickups, List<Deck> decks, List<Component> components) {
+    this(game, heroes, spirits, spells, startingWeapons, itemWeapons, chaosElements, hyperOrbs,
+        playerCards, terrainCards, pickups, decks, components, Map.of());
+  }
 
   public Catalog {
     heroes = List.copyOf(heroes);
@@ -39,6 +52,7 @@ public record Catalog(
     pickups = List.copyOf(pickups);
     decks = List.copyOf(decks);
     components = List.copyOf(components);
+    terrainArt = Map.copyOf(terrainArt);
   }
 
   public List<Spell> spellsOf(Element element) {
@@ -70,7 +84,9 @@ public record Catalog(
       case TURN_ORDER -> turnOrderCards();
       case HERO_CONTROL -> List.copyOf(heroes);
       case SPIRITS -> List.copyOf(spirits);
-      case TERRAIN -> terrainCards.stream().<Card>map(TerrainCardFace::new).toList();
+      case TERRAIN -> terrainCards.stream()
+          .<Card>map(t -> new TerrainCardFace(t, Optional.ofNullable(terrainArt.get(t.id()))))
+          .toList();
     };
   }
 

@@ -2,10 +2,39 @@ package org.legendsforge.model;
 
 /**
  * A physical component for the checklist. When {@code perHero} is true the count is per hero in
- * the set, so adding a hero adds a figurine pair without editing the list.
+ * the set, so adding a hero adds a figurine pair without editing the list; when {@code perPlayer}
+ * is true it is per player card (one death-point counter per player, rules-spec §12).
  */
-public record Component(String name, int count, boolean perHero, String note) {
-  public int total(int heroes) {
-    return perHero ? count * heroes : count;
+public record Component(String name, int count, boolean perHero, boolean perPlayer, String note) {
+  public Component {
+    if (perHero && perPlayer) {
+      throw new IllegalArgumentException(name + ": a count is per hero or per player, not both");
+    }
+  }
+
+  /** A component whose count does not depend on the players. */
+  public Component(String name, int count, boolean perHero, String note) {
+    this(name, count, perHero, false, note);
+  }
+
+  /**
+   * What a printed copy needs besides its cards: a coin for every orb on the map (from the
+   * pickups, so a changed orb count changes the checklist), then the components the data lists.
+   */
+  public static java.util.List<Component> checklist(Catalog catalog) {
+    java.util.List<Component> out = new java.util.ArrayList<>();
+    for (Pickup p : catalog.pickups()) {
+      if (p.count() > 0 && !p.coin().isBlank()) {
+        String coin = Character.toUpperCase(p.coin().charAt(0)) + p.coin().substring(1);
+        String what = p.name().toLowerCase(java.util.Locale.ROOT);
+        out.add(new Component(coin + " (" + what + ")", p.count(), false, "one for each " + what + " on the map"));
+      }
+    }
+    out.addAll(catalog.components());
+    return out;
+  }
+
+  public int total(int heroes, int players) {
+    return perHero ? count * heroes : perPlayer ? count * players : count;
   }
 }

@@ -22,7 +22,7 @@ public enum EffectKind {
   STUCK(false),
   /** Movement halved until the end of the target's next turn. */
   SLOW(false),
-  /** N stacks of decay: 1 damage per stack at the start of each turn. */
+  /** N stacks of decay: 1 damage per stack at the start of each of its own turns (§12). */
   DECAY(true),
   /** Push the target N cells away from the source. */
   PUSH(true),

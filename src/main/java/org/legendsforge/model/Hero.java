@@ -15,5 +15,5 @@ public record Hero(
     boolean customMovement,
     HyperAbility hyper,
     String flavour,
-    Optional<String> art)
+    Optional<Art> art)
     implements Card {}

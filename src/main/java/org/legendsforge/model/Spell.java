@@ -23,7 +23,7 @@ public record Spell(
     List<Modifier> modifiers,
     String text,
     String flavour,
-    Optional<String> art)
+    Optional<Art> art)
     implements Card {
   public Spell {
     effects = List.copyOf(effects);
@@ -31,7 +31,7 @@ public record Spell(
   }
 
   /** A spell with no modifiers. */
-  public Spell(String id, String name, Element element, int cost, int range, Optional<AreaSpec> area, boolean over, boolean noAction, List<Effect> effects, String text, String flavour, Optional<String> art) {
+  public Spell(String id, String name, Element element, int cost, int range, Optional<AreaSpec> area, boolean over, boolean noAction, List<Effect> effects, String text, String flavour, Optional<Art> art) {
     this(id, name, element, cost, range, area, over, noAction, effects, List.of(), text, flavour, art);
   }
 

@@ -17,14 +17,14 @@ public record Spirit(
     String text,
     HandLimits hand,
     String flavour,
-    Optional<String> art)
+    Optional<Art> art)
     implements Card {
   public Spirit {
     modifiers = List.copyOf(modifiers);
   }
 
   /** A spirit whose ability lands on one hero its effects suit (see {@link Ability#onOne}). */
-  public Spirit(String id, String name, String abilityName, List<Effect> effects, String text, HandLimits hand, String flavour, Optional<String> art) {
+  public Spirit(String id, String name, String abilityName, List<Effect> effects, String text, HandLimits hand, String flavour, Optional<Art> art) {
     this(id, name, abilityName, effects.isEmpty() ? Optional.empty() : Optional.of(Ability.onOne(Trigger.PLAYER_TURN, effects)), List.of(), text, hand, flavour, art);
   }
 

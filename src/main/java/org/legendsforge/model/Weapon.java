@@ -21,7 +21,7 @@ public record Weapon(
     List<Modifier> modifiers,
     String text,
     String flavour,
-    Optional<String> art)
+    Optional<Art> art)
     implements Card {
   public Weapon {
     effects = List.copyOf(effects);
@@ -29,7 +29,7 @@ public record Weapon(
   }
 
   /** A weapon with no modifiers. */
-  public Weapon(String id, String name, WeaponKind kind, int damage, int range, Optional<AreaSpec> area, boolean over, List<Effect> effects, String text, String flavour, Optional<String> art) {
+  public Weapon(String id, String name, WeaponKind kind, int damage, int range, Optional<AreaSpec> area, boolean over, List<Effect> effects, String text, String flavour, Optional<Art> art) {
     this(id, name, kind, damage, range, area, over, effects, List.of(), text, flavour, art);
   }
 

@@ -1,26 +1,62 @@
 package org.legendsforge.output;
 
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.SourceMap;
+import org.legendsforge.diag.SourceRef;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.FontSet;
+import org.legendsforge.rulebook.Rulebook;
 
 /**
- * What every output target is given: the validated catalog, the one card renderer, the fonts, the
- * setup seed, a sink for warnings found while writing (text that still overflows, say), the cache
- * of files an earlier build drew from the same inputs, and where to report progress.
+ * What every output target is given: the validated catalog and its rules text, the one card
+ * renderer, the fonts, the setup seed, a sink for warnings found while writing (text that still
+ * overflows, say), the cache of files an earlier build drew from the same inputs, where to report
+ * progress, and where each card was written in the data (so warnings found while writing point at
+ * a line).
  */
 public record BuildContext(
     Catalog catalog,
+    Rulebook rulebook,
     CardRenderer renderer,
     FontSet fonts,
     long seed,
     Diagnostics diagnostics,
     RenderCache cache,
-    Progress progress) {
+    Progress progress,
+    SourceMap where) {
+
+  /** A context whose warnings point at the card-data folder as a whole. */
+  public BuildContext(Catalog catalog, Rulebook rulebook, CardRenderer renderer, FontSet fonts,
+      long seed, Diagnostics diagnostics, RenderCache cache, Progress progress) {
+    this(catalog, rulebook, renderer, fonts, seed, diagnostics, cache, progress, UNLOCATED);
+  }
 
   /** A context that draws everything afresh and reports no progress (tests, one-off commands). */
-  public BuildContext(Catalog catalog, CardRenderer renderer, FontSet fonts, long seed, Diagnostics diagnostics) {
-    this(catalog, renderer, fonts, seed, diagnostics, RenderCache.none(), Progress.silent());
+  public BuildContext(
+      Catalog catalog,
+      Rulebook rulebook,
+      CardRenderer renderer,
+      FontSet fonts,
+      long seed,
+      Diagnostics diagnostics) {
+    this(catalog, rulebook, renderer, fonts, seed, diagnostics, RenderCache.none(), Progress.silent());
   }
+
+  /** As above, for card sets without rules text: no rulebook is printed. */
+  public BuildContext(Catalog catalog, CardRenderer renderer, FontSet fonts, long seed, Diagnostics diagnostics) {
+    this(catalog, Rulebook.NONE, renderer, fonts, seed, diagnostics);
+  }
+
+  private static final SourceMap UNLOCATED = new SourceMap() {
+    @Override
+    public SourceRef locate(String cardId, String field) {
+      return SourceRef.file("card-data");
+    }
+
+    @Override
+    public SourceRef file(String relativePath) {
+      return SourceRef.file("card-data/" + relativePath);
+    }
+  };
 }

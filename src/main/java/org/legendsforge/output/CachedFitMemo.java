@@ -19,7 +19,8 @@ import org.legendsforge.render.FitMemo;
 /**
  * The fit check's findings kept beside the render cache, in {@code .forge-cache/fit.json}, under
  * each card face's render key: a card whose data, deck, templates, fonts and tool are unchanged is
- * not measured again. An unreadable file just means every card is measured.
+ * not measured again. The file is kept with a checksum in the render cache's keys; a file that
+ * fails it, or does not read, just means every card is measured.
  */
 public final class CachedFitMemo implements FitMemo {
   static final String FILE = ".forge-cache/fit.json";
@@ -34,13 +35,13 @@ public final class CachedFitMemo implements FitMemo {
     this.previous = previous;
   }
 
-  /** The findings the build in {@code outRoot} kept, read with {@code cache}'s keys. */
-  public static CachedFitMemo over(Path outRoot, RenderCache cache) {
+  /** The findings the last build kept, when they pass their check in {@code cache}. */
+  public static CachedFitMemo over(RenderCache cache) {
     Map<String, List<Finding>> kept = new HashMap<>();
-    Path file = outRoot.resolve(FILE);
     try {
-      if (Files.isRegularFile(file)) {
-        JsonNode root = JSON.readTree(file.toFile());
+      Optional<byte[]> bytes = cache.previousBytes(FILE);
+      if (bytes.isPresent()) {
+        JsonNode root = JSON.readTree(bytes.get());
         root.fields().forEachRemaining(e -> kept.put(e.getKey(), findings(e.getValue())));
       }
     } catch (IOException | RuntimeException e) {
@@ -87,6 +88,7 @@ public final class CachedFitMemo implements FitMemo {
     Path file = staging.resolve(FILE);
     Files.createDirectories(file.getParent());
     Files.writeString(file, JSON.writeValueAsString(root) + "\n");
+    cache.record(FILE, "fit-memo");
   }
 
   private static List<Finding> findings(JsonNode list) {

@@ -66,6 +66,17 @@ final class CardForms implements Closeable {
     return placed(pdf, backDrawing(deck));
   }
 
+  /** The recorded drawing of a face (text and paths only), or empty when it is more than that. */
+  Optional<RecordedForm> faceRecording(DeckCard card) throws IOException {
+    Optional<byte[]> form = prepared(faceDrawing(card));
+    return form.isPresent() ? Optional.of(RecordedForm.fromBytes(form.get())) : Optional.empty();
+  }
+
+  Optional<RecordedForm> backRecording(Deck deck) throws IOException {
+    Optional<byte[]> form = prepared(backDrawing(deck));
+    return form.isPresent() ? Optional.of(RecordedForm.fromBytes(form.get())) : Optional.empty();
+  }
+
   /** Draws a face now (or takes it from the cache), so placing it later only copies it. */
   void prepareFace(DeckCard card) throws IOException {
     prepared(faceDrawing(card));

@@ -83,7 +83,7 @@ public final class CardImagesTarget implements OutputTarget {
         Files.write(outDir.resolve(pngPath), png.png(size, paint));
       }
       if (context.cache().needsDrawing(svgPath, key, outDir)) {
-        Files.writeString(outDir.resolve(svgPath), svg.svg(size, paint), StandardCharsets.UTF_8);
+        Files.writeString(outDir.resolve(svgPath), svg.svg(size, paint, context.fonts()), StandardCharsets.UTF_8);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);

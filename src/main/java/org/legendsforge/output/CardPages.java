@@ -2,11 +2,15 @@ package org.legendsforge.output;
 
 import java.awt.Color;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
+import org.legendsforge.print.Box;
+import org.legendsforge.print.CardSlot;
 import org.legendsforge.print.CropMarks;
 import org.legendsforge.print.PagePlan;
 import org.legendsforge.print.Placement;
@@ -18,17 +22,26 @@ import org.legendsforge.render.CardSize;
 
 /**
  * Draws the card pages of a page plan into a PDF: each card face where the imposer put it, each
- * back behind its front, crop marks (and cut lines) on the pages of fronts only. Shared by the full
- * cards PDF and the reprint PDF, so a reprinted card lands exactly as it did in the full one.
+ * back behind its front, crop marks (and cut lines) along the fronts' trims on the pages that hold
+ * fronts only; with the proof overlay, each card's cut and safe lines. Shared by the full cards PDF
+ * and the reprint PDF, so a reprinted card lands exactly as it did in the full one.
  */
 final class CardPages {
-  private static final Color MARK = new Color(0x30, 0x30, 0x30);
+  static final Color MARK = new Color(0x30, 0x30, 0x30);
+  static final Color PROOF_CUT = new Color(0xE0, 0x10, 0x10);
+  static final Color PROOF_SAFE = new Color(0x10, 0x60, 0xE0);
   private final CardRenderer renderer;
   private final CardForms forms;
+  private final boolean proof;
 
   CardPages(CardRenderer renderer, CardForms forms) {
+    this(renderer, forms, false);
+  }
+
+  CardPages(CardRenderer renderer, CardForms forms, boolean proof) {
     this.renderer = renderer;
     this.forms = forms;
+    this.proof = proof;
   }
 
   void write(PdfDocumentWriter pdf, PagePlan<DeckCard> plan, boolean cutLines) throws IOException {
@@ -36,23 +49,39 @@ final class CardPages {
     Map<String, PDFormXObject> backs = new HashMap<>();
     for (PlannedPage<DeckCard> page : plan.pages()) {
       try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
+        List<CardSlot> fronts = new ArrayList<>();
         for (Placement<DeckCard> p : page.placements()) {
           Deck deck = p.item().deck();
           checkedSize(deck, sheet);
           PDFormXObject form =
-              page.side() == Side.FRONT ? forms.face(pdf, p.item()) : backForm(pdf, backs, deck);
-          canvas.place(
-              form, p.slot().bleedBox(sheet.bleed()), p.slot().visible(), p.slot().turned());
-        }
-        if (page.side() == Side.FRONT) {
-          var slots = page.placements().stream().map(Placement::slot).toList();
-          canvas.lines(CropMarks.marks(sheet, slots), 0.2, MARK);
-          if (cutLines) {
-            canvas.lines(CropMarks.cutLines(sheet, slots), 0.1, Color.GRAY);
+              p.side() == Side.FRONT ? forms.face(pdf, p.item()) : backForm(pdf, backs, deck);
+          canvas.place(form, p.slot().bleedBox(sheet.bleed()), p.slot().visible(), p.slot().turns());
+          if (p.side() == Side.FRONT) {
+            fronts.add(p.slot());
           }
+        }
+        if (sheet.kind() == SheetSpec.Kind.FOLD) {
+          FoldGuide.draw(canvas, sheet);
+        }
+        if (!fronts.isEmpty()) {
+          canvas.marks(CropMarks.marks(sheet, fronts), 0.2, MARK);
+          if (cutLines) {
+            canvas.lines(CropMarks.cutLines(sheet, fronts), 0.1, Color.GRAY);
+          }
+        }
+        if (proof) {
+          proof(canvas, page.placements().stream().map(Placement::slot).toList(), 3.0);
         }
       }
     }
+  }
+
+  /** The proof overlay: every card's cut line (red) and safe line (blue, dashed). */
+  static void proof(PageCanvas canvas, List<CardSlot> slots, double safe) throws IOException {
+    List<Box> cuts = slots.stream().map(CardSlot::trim).toList();
+    List<Box> safes = cuts.stream().map(t -> t.grow(-safe, -safe, -safe, -safe)).toList();
+    canvas.outline(cuts, 0.15, PROOF_CUT, 0);
+    canvas.outline(safes, 0.15, PROOF_SAFE, 1.0);
   }
 
   /** One form per deck back, drawn wherever a card of that deck lies: the file stays small. */

@@ -21,7 +21,6 @@ import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
-import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 
 /**
@@ -41,13 +40,13 @@ final class FormRecorder implements Closeable {
   private final FontSet fonts;
   private PDDocument scratch;
   private GlyphIdFonts drawer;
-  private final Map<String, FontFace> facesByName = new java.util.HashMap<>();
+  private final Map<String, String> facesByName = new java.util.HashMap<>();
   private int drawings;
 
   FormRecorder(FontSet fonts) {
     this.fonts = fonts;
     // Looked up for every string drawn; a font's name is slow to ask for, so ask once per face.
-    for (FontFace face : FontFace.values()) {
+    for (String face : fonts.keys()) {
       facesByName.put(fonts.base(face).getFontName(), face);
     }
   }
@@ -124,12 +123,12 @@ final class FormRecorder implements Closeable {
 
   /** The text drawer of the scratch document: the faces of the font set, each a {@link GlyphIdFont}. */
   private final class GlyphIdFonts extends PdfBoxGraphics2DFontTextDrawer {
-    private final Map<FontFace, GlyphIdFont> made = new java.util.EnumMap<>(FontFace.class);
+    private final Map<String, GlyphIdFont> made = new java.util.HashMap<>();
     private final Map<COSBase, GlyphIdFont> byDictionary = new IdentityHashMap<>();
 
     @Override
     protected PDFont mapFont(java.awt.Font font, IFontTextDrawerEnv env) {
-      FontFace face = facesByName.get(font.getFontName());
+      String face = facesByName.get(font.getFontName());
       return face == null ? null : made.computeIfAbsent(face, f -> {
         GlyphIdFont made = new GlyphIdFont(fonts, f);
         byDictionary.put(made.getCOSObject(), made);

@@ -64,11 +64,30 @@ public final class GalleryTarget implements OutputTarget {
       for (Card card : context.catalog().cardsOf(deck.contents())) {
         // The same inputs the card image is keyed by, so the version moves exactly when it does.
         String version = context.cache().key(deck.toString(), card.toString()).substring(0, 12);
-        cards.add(new Gallery.CardView(card.id(), card.name(), dir + card.id() + ".png", version));
+        cards.add(new Gallery.CardView(card.id(), card.name(), dir + card.id() + ".png", version,
+            notes(context, card.id(), deck.name())));
       }
       decks.add(new Gallery.DeckView(deck.id(), deck.name(), deck.sleeve().name(), deck.sleeve().hex(), dir + "back.png", cards));
     }
     return decks;
+  }
+
+  /**
+   * The build's messages about one card as printed in one deck, as the checks word them ("card
+   * ID: ..." for the card wherever it is printed, "card ID (Deck): ..." for it in that deck),
+   * without the prefix: shown under the card's picture.
+   */
+  private static List<String> notes(BuildContext context, String cardId, String deckName) {
+    List<String> notes = new ArrayList<>();
+    for (Diagnostic d : context.diagnostics().sorted()) {
+      String m = d.message();
+      for (String prefix : List.of("card " + cardId + ": ", "card " + cardId + " (" + deckName + "): ")) {
+        if (m.startsWith(prefix)) {
+          notes.add(d.severity().word() + ": " + m.substring(prefix.length()));
+        }
+      }
+    }
+    return notes;
   }
 
   private static List<Gallery.SleeveRow> sleeves(Catalog catalog) {

@@ -12,7 +12,6 @@ import org.apache.fontbox.util.BoundingBox;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.font.PDFont;
-import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 
 /**
@@ -29,31 +28,31 @@ import org.legendsforge.render.FontSet;
  * One per recorder (a recorder is one thread's); the glyph-id cache is shared, as Java2D fonts are.
  */
 final class GlyphIdFont extends PDFont {
-  /** Glyph ids Java2D has given, by face then code point; the same for the life of the process. */
-  private static final Map<FontFace, Map<Integer, Integer>> GLYPHS = new ConcurrentHashMap<>();
+  /** Glyph ids Java2D has given, by face key then code point; the same for the life of the process. */
+  private static final Map<String, Map<Integer, Integer>> GLYPHS = new ConcurrentHashMap<>();
   private static final FontRenderContext FRC = new FontRenderContext(null, false, true);
   /** Java2D's ids for characters it draws as nothing (line breaks, tabs, format characters). */
   private static final int FIRST_INVISIBLE = 0xFFFE;
 
-  private final FontFace face;
+  private final String face;
   private final Font font;
   private final Set<Integer> shown = new TreeSet<>();
 
-  GlyphIdFont(FontSet fonts, FontFace face) {
+  GlyphIdFont(FontSet fonts, String face) {
     super(dictionary(face));
     this.face = face;
     this.font = fonts.base(face);
   }
 
-  private static COSDictionary dictionary(FontFace face) {
+  private static COSDictionary dictionary(String face) {
     COSDictionary d = new COSDictionary();
     d.setItem(COSName.TYPE, COSName.FONT);
     d.setItem(COSName.SUBTYPE, COSName.TYPE0);
-    d.setName(COSName.BASE_FONT, "forge-" + face.name());
+    d.setName(COSName.BASE_FONT, "forge-" + face.replaceAll("[^A-Za-z0-9_-]", "-"));
     return d;
   }
 
-  FontFace face() {
+  String face() {
     return face;
   }
 

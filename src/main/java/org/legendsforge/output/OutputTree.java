@@ -6,6 +6,7 @@ import java.nio.channels.FileLock;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
@@ -14,16 +15,23 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.stream.Stream;
 
 /**
- * The output folder, written safely. A build writes into a staging folder inside it; only when
- * every target has succeeded does {@link #commit} move each staged entry into place (the old one
- * moved aside first, then deleted), so a failed or interrupted build leaves the last good output.
- * A marker file shows the folder was made by forge: a non-empty folder without it is refused, so a
- * mistyped {@code --out} cannot wipe someone's documents.
+ * The output folder, written safely. A build writes into a folder of its own inside it ({@link
+ * BuildFolders}); only when every target has succeeded does {@link #commit} make it the build the
+ * output shows, with one atomic rename, so a failed, interrupted or killed build leaves the last
+ * good output, whole. A marker file shows the folder was made by forge: a non-empty folder without
+ * it is refused, so a mistyped {@code --out} cannot wipe someone's documents. Forge's own entries
+ * (marker, lock, builds) are never followed when they are links: whatever stands there is
+ * replaced, not written through.
+ *
+ * <p>Where the file system has no symbolic links (some removable drives), a build is staged in
+ * {@code .forge-staging} and moved into place entry by entry, as before the build folders: a
+ * failed build still leaves the last good output, a killed commit may not.
  */
 public final class OutputTree {
   public static final String MARKER = ".forge-output";
@@ -31,13 +39,17 @@ public final class OutputTree {
   public static final String LOCK = ".forge-lock";
   private static final String STAGING = ".forge-staging";
   private static final String OLD = ".forge-old";
+  private static final String MARKER_TEXT = "This folder is written by Legends Forge; it is rebuilt by ./forge build.\n";
   /** Builds in this JVM take turns here first: the file lock is the JVM's, not a thread's. */
   private static final Map<Path, Semaphore> IN_THIS_JVM = new ConcurrentHashMap<>();
 
   private final Path root;
+  private final BuildFolders builds;
+  private Path staged;
 
   public OutputTree(Path root) {
     this.root = root.toAbsolutePath().normalize();
+    this.builds = new BuildFolders(this.root);
   }
 
   public Path root() {
@@ -52,7 +64,7 @@ public final class OutputTree {
     if (!Files.isDirectory(root)) {
       return false;
     }
-    if (Files.exists(root.resolve(MARKER))) {
+    if (Files.isRegularFile(root.resolve(MARKER), LinkOption.NOFOLLOW_LINKS)) {
       return true;
     }
     return onlyTheLockIn(root);
@@ -80,7 +92,10 @@ public final class OutputTree {
       boolean made = !Files.exists(root);
       Files.createDirectories(root);
       Path lockFile = root.resolve(LOCK);
-      FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+      if (Files.isSymbolicLink(lockFile)) {
+        Files.delete(lockFile); // forge never makes it a link: locking through one would write elsewhere
+      }
+      FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
       try {
         FileLock held = channel.lock();
         return () -> {
@@ -117,38 +132,127 @@ public final class OutputTree {
     void close() throws IOException;
   }
 
-  /** A fresh, empty staging folder (left-overs of an interrupted build are removed first). */
+  /**
+   * A fresh, empty folder for this build to write into (left-overs of an interrupted build are
+   * removed first). Call it holding the {@link #lock}.
+   */
   public Path beginStaging() throws IOException {
     Files.createDirectories(root);
-    Files.writeString(root.resolve(MARKER), "This folder is written by Legends Forge; it is rebuilt by ./forge build.\n");
+    writeMarker();
     deleteTree(root.resolve(STAGING));
     deleteTree(root.resolve(OLD));
-    return Files.createDirectories(root.resolve(STAGING));
+    staged = symbolicLinksWork() ? builds.begin() : Files.createDirectories(root.resolve(STAGING));
+    return staged;
   }
 
-  /** Moves every staged entry into place and returns their names. */
+  /** Makes the staged build the output; returns the names of its top-level entries. */
   public List<String> commit() throws IOException {
-    Path staging = root.resolve(STAGING);
-    Path old = Files.createDirectories(root.resolve(OLD));
-    List<String> names = new ArrayList<>();
-    try (Stream<Path> s = Files.list(staging)) {
-      s.sorted().forEach(p -> names.add(p.getFileName().toString()));
+    if (staged == null) {
+      throw new IllegalStateException("commit without beginStaging");
     }
-    for (String name : names) {
-      Path target = root.resolve(name);
-      if (Files.exists(target)) {
-        move(target, old.resolve(name));
+    try {
+      return staged.getFileName().toString().equals(STAGING) ? commitEntryByEntry() : builds.commit(staged);
+    } finally {
+      staged = null;
+    }
+  }
+
+  /**
+   * Keeps in the staged build the entries of {@code folder} (relative to the output, say {@code
+   * reports}) that the last build had and this run did not write, linked, not copied. For a run
+   * that writes one page of a folder ({@code forge balance --html}, {@code forge playtest}): the
+   * commit carries over only whole top-level names, so without this the page's neighbours would
+   * be lost. Call it after the run's own files are staged.
+   */
+  public void keepRestOf(String folder) throws IOException {
+    if (staged == null) {
+      throw new IllegalStateException("keepRestOf without beginStaging");
+    }
+    Optional<Path> last = staged.getFileName().toString().equals(STAGING) ? Optional.of(root) : builds.current();
+    if (last.isEmpty()) {
+      return;
+    }
+    Path from = last.get().resolve(folder);
+    if (!Files.isDirectory(from, LinkOption.NOFOLLOW_LINKS)) {
+      return;
+    }
+    Path to = Files.createDirectories(staged.resolve(folder));
+    try (Stream<Path> entries = Files.list(from)) {
+      for (Path old : (Iterable<Path>) entries.sorted()::iterator) {
+        Path mine = to.resolve(old.getFileName().toString());
+        if (!Files.exists(mine, LinkOption.NOFOLLOW_LINKS)) {
+          FileLinks.linkTree(old, mine);
+        }
       }
-      move(staging.resolve(name), target);
     }
-    deleteTree(staging);
-    deleteTree(old);
-    return names;
   }
 
   /** Throws the staged files away, leaving the last good output as it was. */
   public void abandon() throws IOException {
-    deleteTree(root.resolve(STAGING));
+    if (staged == null) {
+      return;
+    }
+    try {
+      if (staged.getFileName().toString().equals(STAGING)) {
+        deleteTree(staged);
+      } else {
+        builds.abandon(staged);
+      }
+      if (builds.current().isEmpty() && onlyForgesOwnIn(root)) {
+        // nothing was ever committed here: the folder is as empty as before this build
+        Files.deleteIfExists(root.resolve(MARKER));
+      }
+    } finally {
+      staged = null;
+    }
+  }
+
+  private void writeMarker() throws IOException {
+    Path marker = root.resolve(MARKER);
+    if (Files.isSymbolicLink(marker) || Files.isDirectory(marker, LinkOption.NOFOLLOW_LINKS)) {
+      deleteTree(marker);
+    }
+    Files.write(marker, MARKER_TEXT.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+        StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING, LinkOption.NOFOLLOW_LINKS);
+  }
+
+  /** Whether this folder's file system has symbolic links (most have; some removable drives not). */
+  private boolean symbolicLinksWork() throws IOException {
+    Path probe = root.resolve(".forge-link-probe");
+    try {
+      Files.deleteIfExists(probe);
+      Files.createSymbolicLink(probe, Path.of(MARKER));
+      return true;
+    } catch (UnsupportedOperationException | java.nio.file.FileSystemException none) {
+      return false;
+    } finally {
+      Files.deleteIfExists(probe);
+    }
+  }
+
+  private static boolean onlyForgesOwnIn(Path dir) throws IOException {
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.allMatch(p -> p.getFileName().toString().equals(LOCK) || p.getFileName().toString().equals(MARKER));
+    }
+  }
+
+  /** Without symbolic links: each staged entry moved into place, the old one aside, then deleted. */
+  private List<String> commitEntryByEntry() throws IOException {
+    Path old = Files.createDirectories(root.resolve(OLD));
+    List<String> names = new ArrayList<>();
+    try (Stream<Path> s = Files.list(staged)) {
+      s.sorted().forEach(p -> names.add(p.getFileName().toString()));
+    }
+    for (String name : names) {
+      Path target = root.resolve(name);
+      if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+        move(target, old.resolve(name));
+      }
+      move(staged.resolve(name), target);
+    }
+    deleteTree(staged);
+    deleteTree(old);
+    return names;
   }
 
   private static void move(Path from, Path to) throws IOException {
@@ -159,8 +263,9 @@ public final class OutputTree {
     }
   }
 
+  /** Deletes a file or folder and everything in it, following no link (a link is deleted itself). */
   static void deleteTree(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
+    if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
       return;
     }
     Files.walkFileTree(

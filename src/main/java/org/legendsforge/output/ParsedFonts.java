@@ -7,7 +7,6 @@ import java.util.concurrent.ConcurrentLinkedDeque;
 import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.io.RandomAccessReadBuffer;
-import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 
 /**
@@ -16,17 +15,18 @@ import org.legendsforge.render.FontSet;
  * text with {@link GlyphIdFont}, for each drawing recorder) was a tenth of a rebuild in forge
  * watch. PDFBox only reads a parsed file (its
  * glyphs, metrics and the bytes a subset copies), never changes it, but reads it through one
- * cursor, hence one borrower at a time. The faces come from the class path, so they are the same
- * bytes for the life of the process whichever {@link FontSet} asks; the pool holds at most as many
- * as were ever in use at once.
+ * cursor, hence one borrower at a time. A face's key names its bytes for the life of the process
+ * (built-in faces come from the class path, an own font's key carries a hash of its file), so
+ * whichever {@link FontSet} asks gets the same font; the pool holds at most as many as were ever
+ * in use at once.
  */
 final class ParsedFonts {
-  private static final Map<FontFace, ConcurrentLinkedDeque<TrueTypeFont>> IDLE = new ConcurrentHashMap<>();
+  private static final Map<String, ConcurrentLinkedDeque<TrueTypeFont>> IDLE = new ConcurrentHashMap<>();
 
   private ParsedFonts() {}
 
   /** A parsed {@code face}, GSUB off (Java2D measured the text without ligatures). */
-  static Lent borrow(FontSet fonts, FontFace face) throws IOException {
+  static Lent borrow(FontSet fonts, String face) throws IOException {
     TrueTypeFont idle = idle(face).pollFirst();
     if (idle != null) {
       return new Lent(face, idle);
@@ -36,12 +36,12 @@ final class ParsedFonts {
     return new Lent(face, ttf);
   }
 
-  private static ConcurrentLinkedDeque<TrueTypeFont> idle(FontFace face) {
+  private static ConcurrentLinkedDeque<TrueTypeFont> idle(String face) {
     return IDLE.computeIfAbsent(face, f -> new ConcurrentLinkedDeque<>());
   }
 
   /** A face on loan; {@link #giveBack} once the document using it is saved or dropped. */
-  record Lent(FontFace face, TrueTypeFont ttf) {
+  record Lent(String face, TrueTypeFont ttf) {
     void giveBack() {
       idle(face).addFirst(ttf);
     }

@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +30,6 @@ import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
-import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 
 /**
@@ -47,11 +45,12 @@ public final class PdfDocumentWriter implements Closeable {
 
   private final PDDocument doc = new PDDocument();
   private final FontSet fonts;
-  private final Map<FontFace, PDType0Font> embedded = new EnumMap<>(FontFace.class);
+  private final Map<String, PDType0Font> embedded = new java.util.HashMap<>();
   private final List<ParsedFonts.Lent> openFonts = new ArrayList<>();
   private final String key;
   private final FormRecorder recorder;
   private final boolean ownRecorder;
+  private final boolean cmyk;
   private PdfBoxGraphics2DFontTextDrawer directDrawer;
 
   /**
@@ -59,16 +58,26 @@ public final class PdfDocumentWriter implements Closeable {
    * @param title the document title shown by viewers
    */
   public PdfDocumentWriter(FontSet fonts, String key, String title) {
-    this(fonts, key, title, new FormRecorder(fonts), true);
+    this(fonts, key, title, new FormRecorder(fonts), true, false);
   }
 
   /** A writer that records its drawings with {@code recorder} (the caller's thread's), not its own. */
   PdfDocumentWriter(FontSet fonts, String key, String title, FormRecorder recorder) {
-    this(fonts, key, title, recorder, false);
+    this(fonts, key, title, recorder, false, false);
   }
 
-  private PdfDocumentWriter(FontSet fonts, String key, String title, FormRecorder recorder, boolean ownRecorder) {
+  /**
+   * A writer whose pages draw their own lines in DeviceCMYK when {@code cmyk} is set (the PDF/X
+   * file); the forms placed on them are the caller's to convert.
+   */
+  PdfDocumentWriter(FontSet fonts, String key, String title, FormRecorder recorder, boolean cmyk) {
+    this(fonts, key, title, recorder, false, cmyk);
+  }
+
+  private PdfDocumentWriter(FontSet fonts, String key, String title, FormRecorder recorder,
+      boolean ownRecorder, boolean cmyk) {
     this.fonts = fonts;
+    this.cmyk = cmyk;
     this.key = key;
     this.recorder = recorder;
     this.ownRecorder = ownRecorder;
@@ -77,13 +86,43 @@ public final class PdfDocumentWriter implements Closeable {
     info.setCreator("Legends Forge");
     info.setProducer("Legends Forge");
     doc.setDocumentInformation(info);
+    printAs(org.legendsforge.print.Duplex.NONE);
+  }
+
+  /**
+   * Tells print dialogs how to print this file: at actual size (a scaled page makes cards that no
+   * longer fit their sleeves and marks that miss the cut), and single-sided or duplex flipped on
+   * the edge the backs were mirrored for. Every document starts single-sided.
+   */
+  public void printAs(org.legendsforge.print.Duplex duplex) {
+    org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences prefs =
+        new org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences(
+            new org.apache.pdfbox.cos.COSDictionary());
+    prefs.setPrintScaling(
+        org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences.PRINT_SCALING
+            .None);
+    prefs.setDuplex(
+        switch (duplex) {
+          case LONG -> org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences
+              .DUPLEX.DuplexFlipLongEdge;
+          case SHORT -> org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences
+              .DUPLEX.DuplexFlipShortEdge;
+          case NONE -> org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences
+              .DUPLEX.Simplex;
+        });
+    doc.getDocumentCatalog().setViewerPreferences(prefs);
+  }
+
+  /** The document being written, for what this class does not cover (PDF/X output intents). */
+  PDDocument document() {
+    return doc;
   }
 
   /** A new page of {@code width} × {@code height} mm; close the canvas when the page is done. */
   public PageCanvas newPage(double width, double height) throws IOException {
     PDPage page = new PDPage(new PDRectangle((float) (width * PT), (float) (height * PT)));
     doc.addPage(page);
-    return new PageCanvas(doc, page, width, height);
+    return new PageCanvas(doc, page, width, height, cmyk);
   }
 
   /**
@@ -123,7 +162,7 @@ public final class PdfDocumentWriter implements Closeable {
   PDFormXObject drawnHere(double width, double height, Consumer<Graphics2D> painter) throws IOException {
     if (directDrawer == null) {
       directDrawer = new PdfBoxGraphics2DFontTextDrawer();
-      for (FontFace face : FontFace.values()) {
+      for (String face : fonts.keys()) {
         directDrawer.registerFont(fonts.base(face).getFontName(), font(face));
       }
     }
@@ -138,7 +177,7 @@ public final class PdfDocumentWriter implements Closeable {
     return g.getXFormObject();
   }
 
-  private PDType0Font font(FontFace face) throws IOException {
+  private PDType0Font font(String face) throws IOException {
     PDType0Font font = embedded.get(face);
     if (font == null) {
       font = embed(doc, fonts, face, openFonts);
@@ -156,7 +195,7 @@ public final class PdfDocumentWriter implements Closeable {
    * Embeds {@code face} in {@code doc} as a subset; the parsed file it borrowed is added to
    * {@code open}, to be given back once {@code doc} is closed.
    */
-  static PDType0Font embed(PDDocument doc, FontSet fonts, FontFace face, List<ParsedFonts.Lent> open) throws IOException {
+  static PDType0Font embed(PDDocument doc, FontSet fonts, String face, List<ParsedFonts.Lent> open) throws IOException {
     ParsedFonts.Lent lent = ParsedFonts.borrow(fonts, face);
     open.add(lent);
     return PDType0Font.load(doc, lent.ttf(), true);
@@ -168,6 +207,19 @@ public final class PdfDocumentWriter implements Closeable {
 
   /** Writes the document to {@code file} (parent folders created) and releases it. */
   public void save(Path file) throws IOException {
+    save(file, org.apache.pdfbox.pdfwriter.compress.CompressParameters.DEFAULT_COMPRESSION);
+  }
+
+  /**
+   * Writes the document without object streams, which PDF 1.4 (so PDF/X-1a) does not have; its
+   * streams stay compressed.
+   */
+  void saveUncompressed(Path file) throws IOException {
+    save(file, org.apache.pdfbox.pdfwriter.compress.CompressParameters.NO_COMPRESSION);
+  }
+
+  private void save(Path file, org.apache.pdfbox.pdfwriter.compress.CompressParameters how)
+      throws IOException {
     Files.createDirectories(file.toAbsolutePath().getParent());
     COSString id = new COSString(digest(key));
     COSArray ids = new COSArray();
@@ -176,7 +228,7 @@ public final class PdfDocumentWriter implements Closeable {
     doc.getDocument().getTrailer().setItem(COSName.ID, ids);
     // PDFBox writes a few bytes at a time: unbuffered, that was one system call per PDF token.
     try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(file), 1 << 16)) {
-      doc.save(out);
+      doc.save(out, how);
     }
   }
 

@@ -10,7 +10,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.zip.DeflaterOutputStream;
 import java.util.zip.InflaterInputStream;
-import org.legendsforge.render.FontFace;
 
 /**
  * A drawing made once and placed in any number of PDFs: the form's content operators, its box in
@@ -28,7 +27,7 @@ record RecordedForm(float width, float height, byte[] deflated, List<FontUse> fo
   private static final int FORMAT = 0x4c464632; // "LFF2"
 
   /** One font resource of the form: its name in the content, its face and the glyph ids shown. */
-  record FontUse(String name, FontFace face, int[] glyphs) {}
+  record FontUse(String name, String face, int[] glyphs) {}
 
   /** A form from its uncompressed content stream. */
   static RecordedForm of(float width, float height, byte[] content, List<FontUse> fonts) {
@@ -60,7 +59,7 @@ record RecordedForm(float width, float height, byte[] deflated, List<FontUse> fo
       out.writeInt(fonts.size());
       for (FontUse f : fonts) {
         out.writeUTF(f.name());
-        out.writeUTF(f.face().name());
+        out.writeUTF(f.face());
         out.writeInt(f.glyphs().length);
         for (int g : f.glyphs()) {
           out.writeShort(g);
@@ -90,7 +89,7 @@ record RecordedForm(float width, float height, byte[] deflated, List<FontUse> fo
       List<FontUse> fonts = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
         String name = in.readUTF();
-        FontFace face = FontFace.valueOf(in.readUTF());
+        String face = in.readUTF();
         int[] glyphs = new int[in.readInt()];
         for (int g = 0; g < glyphs.length; g++) {
           glyphs[g] = in.readUnsignedShort();
@@ -111,7 +110,7 @@ record RecordedForm(float width, float height, byte[] deflated, List<FontUse> fo
   }
 
   private static boolean sameUse(FontUse a, FontUse b) {
-    return a.name().equals(b.name()) && a.face() == b.face() && Arrays.equals(a.glyphs(), b.glyphs());
+    return a.name().equals(b.name()) && a.face().equals(b.face()) && Arrays.equals(a.glyphs(), b.glyphs());
   }
 
   @Override

@@ -103,6 +103,7 @@ public final class ReprintPdf {
     String key = String.join("/", game.slug(), "reprint", paper.key(), duplex.name());
     try (CardForms forms = CardForms.uncached(renderer, fonts);
         PdfDocumentWriter pdf = new PdfDocumentWriter(fonts, key, game.name() + " reprint", forms.recorder())) {
+      pdf.printAs(duplex);
       for (GuidePage p : list) {
         guidePage(pdf, cards, p);
       }

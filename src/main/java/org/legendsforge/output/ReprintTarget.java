@@ -5,19 +5,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.legendsforge.print.Duplex;
 import org.legendsforge.print.Paper;
 
 /**
- * Writes the reprint PDFs ({@code print/<slug>-reprint-<paper>.pdf}) into a staging folder. The
- * output tree replaces {@code print/} as a whole, so the other files of the current {@code print/}
- * (the full cards and terrain PDFs) are carried into the staging folder unchanged (linked, or
- * copied where links are not possible), and reprint PDFs of an earlier diff are dropped: after a
- * run, the reprint PDFs in {@code print/} are exactly this run's.
+ * Writes the reprint PDFs ({@code reprint/<slug>-reprint-<paper>.pdf}) into a staging folder. They
+ * have a folder of their own, which builds and prints never stage, so the next {@code forge build}
+ * leaves them where they are; the output tree replaces {@code reprint/} as a whole, so after a
+ * reprint run the folder holds exactly this run's PDFs (none when nothing is to be reprinted).
  */
 public final class ReprintTarget implements OutputTarget {
-  private final Path outputRoot;
   private final Path printTemplates;
   private final List<Paper> papers;
   private final Duplex duplex;
@@ -27,19 +24,16 @@ public final class ReprintTarget implements OutputTarget {
   private final List<Path> written = new ArrayList<>();
 
   /**
-   * @param outputRoot the output folder whose {@code print/} is carried forward
    * @param printTemplates the {@code templates/print} folder (sheets)
    * @param subtitle the line under the list page's title (what was compared)
    */
   public ReprintTarget(
-      Path outputRoot,
       Path printTemplates,
       List<Paper> papers,
       Duplex duplex,
       String subtitle,
       List<ReprintPdf.Item> items,
       List<ReprintPdf.Removal> removals) {
-    this.outputRoot = outputRoot;
     this.printTemplates = printTemplates;
     this.papers = List.copyOf(papers);
     this.duplex = duplex;
@@ -53,11 +47,13 @@ public final class ReprintTarget implements OutputTarget {
     return "reprint";
   }
 
+  /** The folder of the reprint PDFs, beside {@code print/}. */
+  public static final String DIR = "reprint";
+
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
     String slug = context.catalog().game().slug();
-    Path print = Files.createDirectories(outDir.resolve("print"));
-    carryForward(outputRoot.resolve("print"), print, slug + "-reprint-");
+    Path print = Files.createDirectories(outDir.resolve(DIR));
     if (items.isEmpty()) {
       return;
     }
@@ -70,29 +66,12 @@ public final class ReprintTarget implements OutputTarget {
     for (Paper paper : papers) {
       Path file = print.resolve(ReprintPdf.fileName(slug, paper));
       pdf.write(file, paper, duplex, subtitle, items, removals);
-      written.add(Path.of("print", file.getFileName().toString()));
+      written.add(Path.of(DIR, file.getFileName().toString()));
     }
   }
 
   /** The PDFs the last {@link #write} made, relative to the output folder. */
   public List<Path> written() {
     return List.copyOf(written);
-  }
-
-  private static void carryForward(Path from, Path to, String dropPrefix) throws IOException {
-    if (!Files.isDirectory(from)) {
-      return;
-    }
-    List<Path> files;
-    try (Stream<Path> walk = Files.walk(from)) {
-      files = walk.filter(Files::isRegularFile).sorted().toList();
-    }
-    for (Path f : files) {
-      Path rel = from.relativize(f);
-      if (rel.getNameCount() == 1 && rel.toString().startsWith(dropPrefix)) {
-        continue;
-      }
-      FileLinks.linkOrCopy(f, to.resolve(rel.toString()));
-    }
   }
 }

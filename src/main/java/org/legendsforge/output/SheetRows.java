@@ -51,11 +51,16 @@ final class SheetRows {
     }
   }
 
-  /** Keeps the rows of a sheet that was reused whole, for when one of its cards changes. */
+  /**
+   * Keeps the rows of a sheet that was reused whole, for when one of its cards changes. A row that
+   * is missing or fails its check is encoded again now, so the cache stays whole.
+   */
   void keep(SheetSpec s) throws IOException {
     for (int row = 0; row < s.rows(); row++) {
       String key = key(s, row);
-      once(key, () -> cache.keep(DIR + "/" + key + ".row", key, staging));
+      int r = row;
+      String rel = DIR + "/" + key + ".row";
+      once(key, () -> cache.keep(rel, key, staging) || stage(s, r, rel, key) != null);
     }
   }
 

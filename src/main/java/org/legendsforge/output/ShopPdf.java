@@ -18,9 +18,11 @@ import org.legendsforge.render.CardSize;
  */
 final class ShopPdf {
   private final BuildContext ctx;
+  private final boolean proof;
 
-  ShopPdf(BuildContext ctx) {
+  ShopPdf(BuildContext ctx, boolean proof) {
     this.ctx = ctx;
+    this.proof = proof;
   }
 
   void write(Path file, Side side) throws IOException {
@@ -43,8 +45,13 @@ final class ShopPdf {
           backs.put(card.deck().id(), form);
         }
         try (PageCanvas canvas = pdf.newPage(page.width(), page.height())) {
-          canvas.place(form, page, page, false);
-          canvas.boxes(new Box(s.bleed(), s.bleed(), s.trimWidth(), s.trimHeight()), page);
+          canvas.place(form, page, page, 0);
+          Box trim = new Box(s.bleed(), s.bleed(), s.trimWidth(), s.trimHeight());
+          if (proof) {
+            CardPages.proof(canvas, java.util.List.of(new org.legendsforge.print.CardSlot(
+                0, 0, trim, page, 0)), s.safe());
+          }
+          canvas.boxes(trim, page);
         }
       }
       pdf.save(file);

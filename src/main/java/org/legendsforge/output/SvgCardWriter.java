@@ -8,26 +8,32 @@ import org.jfree.svg.SVGHints;
 import org.jfree.svg.SVGUnits;
 import org.jfree.svg.ViewBox;
 import org.legendsforge.render.CardSize;
+import org.legendsforge.render.FontSet;
 
 /**
  * Draws one card through an SVG Graphics2D. The document is sized in millimetres with a viewBox in
- * the same units (jfreesvg writes no viewBox by itself), text stays text in the DejaVu family, and
- * ids are given a fixed prefix so the same card gives the same file.
+ * the same units (jfreesvg writes no viewBox by itself), text stays text (in the DejaVu family, or
+ * in the theme's own fonts, embedded), and ids are given a fixed prefix so the same card gives the
+ * same file.
  */
 public final class SvgCardWriter {
-  public String svg(CardSize size, Consumer<Graphics2D> paint) {
+  /**
+   * The card drawn by {@code paint}; text in the theme's own fonts ({@code fonts}) carries those
+   * fonts along, subset ({@link SvgFontEmbedder}).
+   */
+  public String svg(CardSize size, Consumer<Graphics2D> paint, FontSet fonts) throws java.io.IOException {
+    SvgFontEmbedder embedder = new SvgFontEmbedder(fonts);
     SVGGraphics2D g = new SVGGraphics2D(size.bleedWidth(), size.bleedHeight(), SVGUnits.MM);
     g.setDefsKeyPrefix("lf");
     // jfreesvg puts this inside a single-quoted style attribute: quote names with double quotes
-    g.setFontFunction(family -> family.equals("DejaVu Sans") ? "\"DejaVu Sans\", sans-serif"
-        : "\"" + family + "\", \"DejaVu Sans\", sans-serif");
+    g.setFontFunction(embedder::family);
     g.setGeomDoubleConverter(SvgCardWriter::num);
     g.setTransformDoubleConverter(SvgCardWriter::num);
     g.setRenderingHint(SVGHints.KEY_DRAW_STRING_TYPE, SVGHints.VALUE_DRAW_STRING_TYPE_STANDARD);
     paint.accept(g);
     String body = g.getSVGElement(null, true,
         new ViewBox(0, 0, size.bleedWidth(), size.bleedHeight()), null, null);
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + body + "\n";
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + embedder.embed(body) + "\n";
   }
 
   /**

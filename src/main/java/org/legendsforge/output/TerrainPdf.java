@@ -25,9 +25,10 @@ import org.legendsforge.rules.SetupResult;
 import org.legendsforge.rules.TerrainLayout;
 
 /**
- * The terrain cards (3 × 5 in index cards): four to a page with crop marks, or one per 5 × 3 in
- * page for real index-card stock, after a preview page of the map of the build's seed. Terrain lies
- * face up on the table, so no backs are printed.
+ * The terrain cards (3 × 5 in index cards): four to a page with crop marks after a preview page of
+ * the map of the build's seed; or one per 3 × 5 in portrait page for real index-card stock, with the
+ * map preview in a file of its own on Letter or A4, where its key fits. Terrain lies face up on the
+ * table, so no backs are printed.
  */
 final class TerrainPdf {
   private final BuildContext ctx;
@@ -89,37 +90,33 @@ final class TerrainPdf {
    * cards and their deck, and for the map preview the heroes, the pickups and the seed), so a
    * balance edit to a spell or a weapon leaves the last build's file in place.
    */
-  String key(String sheetName, boolean cutLines) {
+  String key(String sheetName, boolean cutLines, double margin, boolean proof) {
     Catalog catalog = ctx.catalog();
     StringBuilder pickups = new StringBuilder();
     for (PickupKind k : PickupKind.values()) {
       pickups.append(k).append('=').append(catalog.pickupCount(k)).append(';');
     }
-    return ctx.cache().key("terrain-pdf", sheetName, Boolean.toString(cutLines), Long.toString(ctx.seed()),
-        catalog.game().toString(), terrainCards(catalog).toString(), catalog.heroes().toString(), pickups.toString());
+    return ctx.cache().key("terrain-pdf", sheetName, Boolean.toString(cutLines),
+        Double.toString(margin), Boolean.toString(proof), Long.toString(ctx.seed()),
+        catalog.game().toString(), terrainCards(catalog).toString(), catalog.heroes().toString(),
+        pickups.toString());
   }
 
   /**
-   * @param sheetName {@code terrain-letter}, {@code terrain-a4} or {@code index-stock}
+   * @param sheetName {@code terrain-letter}, {@code terrain-a4} or {@code index-stock}; the map
+   *     preview comes first on the paper sheets only
    */
-  void write(Path file, String sheetName, boolean cutLines) throws IOException {
-    SheetSpec sheet = templates.sheet(sheetName);
+  void write(Path file, String sheetName, boolean cutLines, double margin, boolean proof)
+      throws IOException {
+    SheetSpec sheet = templates.sheet(sheetName, margin, false);
     Catalog catalog = ctx.catalog();
     String key =
-        String.join("/", catalog.game().slug(), "terrain", sheetName, Boolean.toString(cutLines));
+        String.join("/", catalog.game().slug(), "terrain", sheetName, Boolean.toString(cutLines),
+            Double.toString(margin), Boolean.toString(proof));
     try (PdfDocumentWriter pdf =
         new PdfDocumentWriter(ctx.fonts(), key, catalog.game().name() + " terrain", forms.recorder())) {
-      Optional<SetupResult> setup = setup(catalog, ctx.seed());
-      if (setup.isPresent()) {
-        MapPreviewPage preview =
-            new MapPreviewPage(ctx.fonts(), setup.get(), heroNames(setup.get()));
-        try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
-          canvas.full(
-              pdf.form(
-                  sheet.pageWidth(),
-                  sheet.pageHeight(),
-                  g -> preview.paint(g, sheet.pageWidth(), sheet.pageHeight())));
-        }
+      if (sheet.kind() != SheetSpec.Kind.STOCK) {
+        preview(pdf, sheet.pageWidth(), sheet.pageHeight());
       }
       for (PlannedPage<DeckCard> page : Imposer.fronts(terrainCards(catalog), sheet).pages()) {
         try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
@@ -128,16 +125,44 @@ final class TerrainPdf {
                 forms.face(pdf, p.item()),
                 p.slot().bleedBox(sheet.bleed()),
                 p.slot().visible(),
-                p.slot().turned());
+                p.slot().turns());
           }
           List<CardSlot> slots = page.placements().stream().map(Placement::slot).toList();
-          canvas.lines(CropMarks.marks(sheet, slots), 0.2, Color.DARK_GRAY);
+          canvas.marks(CropMarks.marks(sheet, slots), 0.2, Color.DARK_GRAY);
           if (cutLines) {
             canvas.lines(CropMarks.cutLines(sheet, slots), 0.1, Color.GRAY);
+          }
+          if (proof) {
+            CardPages.proof(canvas, slots, ctx.renderer().size(page.placements().get(0).item().deck()).safe());
           }
         }
       }
       pdf.save(file);
     }
+  }
+
+  /** The map preview alone on a page of {@code paper}, with its key (for index-card stock). */
+  void writePreview(Path file, org.legendsforge.print.Paper paper) throws IOException {
+    Catalog catalog = ctx.catalog();
+    String key = String.join("/", catalog.game().slug(), "map-preview", paper.key());
+    try (PdfDocumentWriter pdf = new PdfDocumentWriter(
+        ctx.fonts(), key, catalog.game().name() + " map preview", forms.recorder())) {
+      if (preview(pdf, paper.width(), paper.height())) {
+        pdf.save(file);
+      }
+    }
+  }
+
+  /** Adds the preview page; false, with the warning, when the card set has no setup. */
+  private boolean preview(PdfDocumentWriter pdf, double width, double height) throws IOException {
+    Optional<SetupResult> setup = setup(ctx.catalog(), ctx.seed());
+    if (setup.isEmpty()) {
+      return false;
+    }
+    MapPreviewPage preview = new MapPreviewPage(ctx.fonts(), setup.get(), heroNames(setup.get()));
+    try (PageCanvas canvas = pdf.newPage(width, height)) {
+      canvas.full(pdf.form(width, height, g -> preview.paint(g, width, height)));
+    }
+    return true;
   }
 }

@@ -1,5 +1,6 @@
 package org.legendsforge.pipeline;
 
+import org.legendsforge.files.IoProblem;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +18,6 @@ import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
 import org.legendsforge.output.RenderCache;
 import org.legendsforge.render.CardRenderer;
-import org.legendsforge.render.FontSet;
 
 /**
  * The whole build, top to bottom: load, validate, stop on errors, then write every output into a
@@ -26,18 +26,16 @@ import org.legendsforge.render.FontSet;
 public final class BuildPipeline {
   private final DataStage data;
   private final RendererSource renderers;
-  private final FontSet fonts;
   private final List<OutputTarget> targets;
   private final Progress progress;
 
   /**
    * @param targets the outputs to write, in order; each writes into the staging folder
    */
-  public BuildPipeline(DataStage data, RendererSource renderers, FontSet fonts, List<OutputTarget> targets, Progress progress) {
+  public BuildPipeline(DataStage data, RendererSource renderers, List<OutputTarget> targets, Progress progress) {
     this.progress = progress;
     this.data = data;
     this.renderers = renderers;
-    this.fonts = fonts;
     this.targets = List.copyOf(targets);
   }
 
@@ -63,12 +61,13 @@ public final class BuildPipeline {
   private BuildReport write(BuildOptions options, LoadResult loaded, Catalog catalog, OutputTree tree,
       InputsFingerprint.Pending fingerprint) throws IOException {
     RenderCache cache = RenderCache.over(tree.root(), fingerprint.with(catalog.game().toString()));
-    CachedFitMemo fit = CachedFitMemo.over(tree.root(), cache);
+    CachedFitMemo fit = CachedFitMemo.over(cache);
     Optional<CardRenderer> renderer = renderers.load(catalog, loaded.sources(), loaded.diagnostics(), fit);
     if (renderer.isEmpty() || loaded.diagnostics().hasErrors()) {
       return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
     }
-    BuildContext context = new BuildContext(catalog, renderer.get(), fonts, options.seed(), loaded.diagnostics(), cache, progress);
+    // the renderer's fonts: the built-in faces and the theme's own, which the outputs embed
+    BuildContext context = new BuildContext(catalog, loaded.rulebook(), renderer.get(), renderer.get().fonts(), options.seed(), loaded.diagnostics(), cache, progress, loaded.sources());
     if (!tree.isOurs()) {
       return BuildReport.failed(
           loaded.diagnostics(),
@@ -82,8 +81,9 @@ public final class BuildPipeline {
       for (OutputTarget target : targets) {
         target.write(context, staging);
       }
-      cache.writeKeys(staging);
       fit.write(staging);
+      cache.writeKeys(staging);
+      cache.report(loaded.diagnostics(), options.out().toString());
       if (loaded.diagnostics().hasErrors()) {
         tree.abandon();
         return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
@@ -99,7 +99,7 @@ public final class BuildPipeline {
   private static BuildReport cannotWrite(LoadResult loaded, BuildOptions options, IOException e) {
     return BuildReport.failed(
         loaded.diagnostics(),
-        "cannot write the output: " + e.getMessage(),
+        "cannot write the output: " + IoProblem.withPath(e),
         "check that " + options.out() + " is writable and the disk has room; the last good output is unchanged");
   }
 

@@ -5,8 +5,10 @@ import java.util.List;
 import java.util.Optional;
 import org.legendsforge.data.CardDataLoader;
 import org.legendsforge.data.LoadResult;
+import org.legendsforge.data.RulesTextLoader;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.rulebook.Rulebook;
 import org.legendsforge.validate.CatalogCheck;
 import org.legendsforge.validate.Validator;
 
@@ -20,12 +22,20 @@ public final class DataStage {
     this.checks = List.copyOf(checks);
   }
 
-  /** The catalog when the data loads and validates with no error, and every problem found. */
+  /**
+   * The catalog and its rules text when the data loads and validates with no error, and every
+   * problem found. The rules text is read once the cards are valid: its placeholders name them.
+   */
   public LoadResult run(Path dataDir) {
     LoadResult loaded = new CardDataLoader(paths.userDir()).load(dataDir);
     Diagnostics all = loaded.diagnostics();
     Optional<Catalog> catalog = loaded.catalog();
     catalog.ifPresent(c -> new Validator(checks).validate(c, loaded.sources(), all));
-    return new LoadResult(all.hasErrors() ? Optional.empty() : catalog, all, loaded.sources());
+    Rulebook rulebook =
+        catalog
+            .flatMap(c -> new RulesTextLoader(paths.userDir()).load(dataDir, c, all))
+            .orElse(Rulebook.NONE);
+    return new LoadResult(
+        all.hasErrors() ? Optional.empty() : catalog, all, loaded.sources(), rulebook);
   }
 }

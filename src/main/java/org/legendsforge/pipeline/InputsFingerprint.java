@@ -14,11 +14,13 @@ import java.util.List;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.IoProblem;
 
 /**
  * A hash of everything a drawn file depends on besides its own card: the tool's code (and with
  * it the fonts, which ship in its class path), every file under templates/, and the art and other
- * non-YAML files of the card data. Any change there makes every cached drawing stale, which is
+ * files of the card data that are neither YAML nor the rules text's Markdown. Any change there makes every cached drawing stale, which is
  * simple and always correct; card-data edits, the common case, stay per card.
  */
 public final class InputsFingerprint {
@@ -53,7 +55,8 @@ public final class InputsFingerprint {
     MessageDigest d = sha256();
     d.update(Tool.FINGERPRINT);
     tree(d, templates, p -> true);
-    tree(d, dataDir, p -> !p.toString().endsWith(".yaml"));
+    // rules text (rules/*.md) draws no card: editing the rulebook keeps every card drawing
+    tree(d, dataDir, p -> !p.toString().endsWith(".yaml") && !p.toString().endsWith(".md"));
     return new FilesDigest(d.digest());
   }
 
@@ -76,7 +79,7 @@ public final class InputsFingerprint {
     try {
       Path code = Path.of(InputsFingerprint.class.getProtectionDomain().getCodeSource().getLocation().toURI());
       if (Files.isDirectory(code)) {
-        tree(d, code, p -> true);
+        codeTree(d, code);
       } else {
         jarEntries(d, code);
         Path lib = code.resolveSibling("lib");
@@ -91,6 +94,16 @@ public final class InputsFingerprint {
     } catch (URISyntaxException | IOException | SecurityException | java.io.UncheckedIOException e) {
       // Without a readable code source every run counts as a new tool: nothing is reused.
       d.update(Long.toString(System.nanoTime()).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+  }
+
+  /** The classes of a development build (target/classes), every file of them. */
+  private static void codeTree(MessageDigest d, Path root) throws IOException {
+    try (Stream<Path> walk = Files.walk(root)) {
+      for (Path f : walk.filter(Files::isRegularFile).sorted().toList()) {
+        d.update(root.relativize(f).toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        d.update(Files.readAllBytes(f));
+      }
     }
   }
 
@@ -112,20 +125,50 @@ public final class InputsFingerprint {
     }
   }
 
+  /**
+   * The files of {@code root} that {@code keep} selects, by name and content, read as the build
+   * reads them (through {@link InputFolder}): a link leading out, a pipe or a device is passed over,
+   * a file larger than the build would read counts by its size and time, and a folder too big to
+   * be a card-data or templates folder (forge pointed at {@code /}) is not walked through at all.
+   */
   private static void tree(MessageDigest d, Path root, java.util.function.Predicate<Path> keep) {
-    if (!Files.isDirectory(root)) {
+    InputFolder folder = new InputFolder(root, "folder");
+    InputFolder.Listing listing;
+    try {
+      listing = folder.files(MAX_DEPTH, MAX_ENTRIES);
+    } catch (IOException tooBig) {
+      // the build refuses such a folder itself; nothing it made can be reused
+      d.update(Long.toString(System.nanoTime()).getBytes(java.nio.charset.StandardCharsets.UTF_8));
       return;
     }
-    try (Stream<Path> walk = Files.walk(root)) {
-      List<Path> files = walk.filter(Files::isRegularFile).filter(keep).sorted().toList();
-      for (Path f : files) {
-        d.update(root.relativize(f).toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        d.update(Files.readAllBytes(f));
+    for (Path f : listing.files()) {
+      if (!keep.test(f)) {
+        continue;
       }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      d.update(folder.root().relativize(f).toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      try {
+        d.update(folder.read(f, MAX_FILE_BYTES));
+      } catch (IOException e) {
+        d.update((IoProblem.describe(e) + " " + size(f)).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      }
     }
   }
+
+  private static String size(Path f) {
+    try {
+      return Files.size(f) + " " + Files.getLastModifiedTime(f);
+    } catch (IOException e) {
+      return "";
+    }
+  }
+
+  /** As deep as card-data's and templates' folders go, with room to spare. */
+  private static final int MAX_DEPTH = 8;
+
+  private static final int MAX_ENTRIES = 5000;
+
+  /** What the build reads of one file at most (art: 16 MiB). */
+  private static final long MAX_FILE_BYTES = 16L * 1024 * 1024;
 
   private static MessageDigest sha256() {
     try {

@@ -13,13 +13,15 @@ import org.legendsforge.render.RenderResources;
 
 /**
  * Loads templates/ into the card renderer and runs the fit check on every card (text that still
- * overflows at the minimum size, unknown icons), so validate and build report the same problems.
+ * overflows at the minimum size, an error unless allowed; unknown icons, art that will print
+ * badly), so validate and build report the same problems.
  */
 public final class RenderStage implements RendererSource {
   private final Path templates;
   private final Path dataDir;
   private final FontSet fonts;
   private final Optional<String> onlyDeck;
+  private final boolean allowOverflow;
   private CompletableFuture<ReadTemplates> prepared;
 
   public RenderStage(Path templates, Path dataDir, FontSet fonts) {
@@ -32,10 +34,21 @@ public final class RenderStage implements RendererSource {
    *     and forge build check every card)
    */
   public RenderStage(Path templates, Path dataDir, FontSet fonts, Optional<String> onlyDeck) {
+    this(templates, dataDir, fonts, onlyDeck, false);
+  }
+
+  private RenderStage(Path templates, Path dataDir, FontSet fonts, Optional<String> onlyDeck,
+      boolean allowOverflow) {
     this.templates = templates;
     this.dataDir = dataDir;
     this.fonts = fonts;
     this.onlyDeck = onlyDeck;
+    this.allowOverflow = allowOverflow;
+  }
+
+  /** This stage, reporting text that overflows its box as a warning ({@code allow}) or an error. */
+  public RenderStage allowingOverflow(boolean allow) {
+    return new RenderStage(templates, dataDir, fonts, onlyDeck, allow);
   }
 
   @Override
@@ -54,8 +67,8 @@ public final class RenderStage implements RendererSource {
     ReadTemplates read = takePrepared().orElseGet(this::read);
     sink.addAll(read.diagnostics());
     Optional<RenderResources> resources = read.templates().map(t -> t.forGame(catalog.game().name()));
-    resources.ifPresent(r -> r.fitCheck().check(catalog, where, sink,
-        deck -> onlyDeck.isEmpty() || onlyDeck.get().equals(deck.id()), memo));
+    resources.ifPresent(r -> r.fitCheck(allowOverflow).check(catalog, where, sink,
+        deck -> onlyDeck.isEmpty() || org.legendsforge.print.DeckChoice.matches(deck, onlyDeck.get()), memo));
     return resources.map(RenderResources::renderer);
   }
 

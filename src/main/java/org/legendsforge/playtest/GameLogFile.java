@@ -60,8 +60,15 @@ public final class GameLogFile implements Consumer<String>, Closeable {
     }
   }
 
-  /** The lines of a log file. */
+  /** A log longer than this is not one forge play wrote (a long game is a few MiB). */
+  public static final long MAX_BYTES = 64L * 1024 * 1024;
+
+  /**
+   * The lines of a log file: a plain file (a pipe or a device is refused, never read) of at most
+   * {@link #MAX_BYTES}.
+   */
   public static List<String> read(Path file) throws IOException {
-    return Files.readAllLines(file, StandardCharsets.UTF_8);
+    byte[] bytes = org.legendsforge.files.InputFolder.readNamed(file, MAX_BYTES);
+    return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString().lines().toList();
   }
 }

@@ -110,12 +110,17 @@ public final class SourceWatcher implements AutoCloseable {
     return file.toString();
   }
 
+  private static final int MAX_DEPTH = 8;
+  private static final int MAX_FOLDERS = 500;
+
   private void registerTree(Path root) {
     if (!Files.isDirectory(root) || ignored.stream().anyMatch(root::startsWith)) {
       return;
     }
-    try (Stream<Path> walk = Files.walk(root)) {
-      for (Path dir : (Iterable<Path>) walk.filter(Files::isDirectory)::iterator) {
+    // as deep and as many as a card-data or templates folder goes: --data / watches a little of /,
+    // not the whole machine
+    try (Stream<Path> walk = Files.walk(root, MAX_DEPTH)) {
+      for (Path dir : (Iterable<Path>) walk.filter(Files::isDirectory).limit(MAX_FOLDERS)::iterator) {
         if (ignored.stream().noneMatch(dir::startsWith)) {
           dirs.put(dir.register(service, ENTRY_CREATE, ENTRY_DELETE, ENTRY_MODIFY), dir);
         }

@@ -21,7 +21,21 @@ public record Box(double x, double y, double width, double height) {
         : new Box(pageWidth - x - width, y, width, height);
   }
 
+  public Box shifted(double dx, double dy) {
+    return new Box(x + dx, y + dy, width, height);
+  }
+
+  /** Whether {@code o} lies wholly inside this box (edges may touch). */
+  public boolean contains(Box o) {
+    double eps = 1e-6;
+    return o.x >= x - eps && o.y >= y - eps && o.right() <= right() + eps
+        && o.bottom() <= bottom() + eps;
+  }
+
+  /** Whether the boxes share more than an edge (to a micrometre's tolerance). */
   public boolean overlaps(Box o) {
-    return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom();
+    double eps = 1e-6;
+    return x < o.right() - eps && o.x < right() - eps && y < o.bottom() - eps
+        && o.y < bottom() - eps;
   }
 }

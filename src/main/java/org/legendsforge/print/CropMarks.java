@@ -5,30 +5,36 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * The cutting guides of a page. Crop marks extend each trim line outwards beyond the grid's bleed,
- * into the page margin, and, where cards keep their own bleed, across the gutters between trims; so
- * no mark ever enters a card's trim. Cut lines run the full page along every trim line.
+ * The cutting guides of a page. Crop marks extend each trim line outwards beyond the grid, ending
+ * at the printable area's edge, and, where cards keep their own bleed, cross the gutters between
+ * trims; no mark ever enters a card's trim. Where the margin beyond the bleed has room for a mark
+ * of at least {@link SheetSpec#MIN_MARK} mm, the mark lies on clear paper; otherwise it runs from
+ * the printable edge over the bleed to just short of the trim (the cut removes that part, and the
+ * page draws it over a white keyline so it shows on a dark bleed). Cut lines run along every trim
+ * line across the printable area.
  */
 public final class CropMarks {
-  private static final double MIN_MARK = 1.0;
-  private static final double INSIDE_BLEED_GAP = 1.0;
+  private static final double MIN_GUTTER_MARK = 1.0;
 
   private CropMarks() {}
 
   public static List<Line> marks(SheetSpec sheet, List<CardSlot> slots) {
     List<Line> out = new ArrayList<>();
-    if (sheet.markLength() <= 0 || slots.isEmpty()) {
+    if (sheet.kind() == SheetSpec.Kind.STOCK || slots.isEmpty()) {
       return out;
     }
-    Box grid = extent(slots);
-    Box trims = trimExtent(slots);
+    Box grid = extent(slots, true);
+    Box trims = extent(slots, false);
+    Box printable = sheet.printable();
     for (double x : xs(slots)) {
-      addIfLong(out, outward(sheet, x, grid.y(), trims.y(), -1, true));
-      addIfLong(out, outward(sheet, x, grid.bottom(), trims.bottom(), 1, true));
+      out.add(outward(sheet, x, grid.y(), trims.y(), printable.y(), -1, true));
+      out.add(outward(sheet, x, grid.bottom(), trims.bottom(), printable.bottom(), 1, true));
     }
     for (double y : ys(slots)) {
-      addIfLong(out, outward(sheet, y, grid.x(), trims.x(), -1, false));
-      addIfLong(out, outward(sheet, y, grid.right(), trims.right(), 1, false));
+      out.add(outward(sheet, y, grid.x(), trims.x(), printable.x(), -1, false));
+      if (sheet.kind() != SheetSpec.Kind.FOLD) {
+        out.add(outward(sheet, y, grid.right(), trims.right(), printable.right(), 1, false));
+      }
     }
     out.addAll(gutterMarks(sheet, slots));
     return out;
@@ -36,34 +42,39 @@ public final class CropMarks {
 
   /**
    * A mark on trim line {@code at}, leaving the grid towards the page edge ({@code dir} -1: up or
-   * left). It starts {@code markOffset} beyond the grid's bleed; where the margin there is too
-   * narrow for a full mark (Letter's top and bottom, A4's sides), it starts instead just outside
-   * the trim and runs through the bleed, which the cut removes.
+   * left) and ending at the printable edge {@code limit} at the latest.
    */
   private static Line outward(
-      SheetSpec sheet, double at, double bleedEdge, double trimEdge, int dir, boolean vertical) {
-    double page = vertical ? sheet.pageHeight() : sheet.pageWidth();
-    double edge = dir < 0 ? 0 : page;
-    double margin = Math.abs(edge - bleedEdge);
-    double start =
-        margin - sheet.markOffset() >= sheet.markLength()
-            ? bleedEdge + dir * sheet.markOffset()
-            : trimEdge + dir * INSIDE_BLEED_GAP;
+      SheetSpec sheet,
+      double at,
+      double bleedEdge,
+      double trimEdge,
+      double limit,
+      int dir,
+      boolean vertical) {
+    double clear = bleedEdge + dir * sheet.markOffset();
+    boolean roomBeyondBleed = (limit - clear) * dir >= SheetSpec.MIN_MARK;
+    double start = roomBeyondBleed ? clear : trimEdge + dir * SheetSpec.MARK_GAP;
     double end = start + dir * sheet.markLength();
-    end = dir < 0 ? Math.max(0, end) : Math.min(page, end);
+    end = dir < 0 ? Math.max(limit, end) : Math.min(limit, end);
     double a = Math.min(start, end);
     double b = Math.max(start, end);
     return vertical ? new Line(at, a, at, b) : new Line(a, at, b, at);
   }
 
-  /** Full-length guides along every trim line, for cutting with a long ruler or a trimmer. */
+  /**
+   * Guides along every trim line across the printable area (on a fold-over sheet, across the
+   * fronts' half), for cutting with a long ruler or a trimmer.
+   */
   public static List<Line> cutLines(SheetSpec sheet, List<CardSlot> slots) {
     List<Line> out = new ArrayList<>();
+    Box p = sheet.printable();
+    double right = sheet.kind() == SheetSpec.Kind.FOLD ? sheet.foldX() : p.right();
     for (double x : xs(slots)) {
-      out.add(new Line(x, 0, x, sheet.pageHeight()));
+      out.add(new Line(x, p.y(), x, p.bottom()));
     }
     for (double y : ys(slots)) {
-      out.add(new Line(0, y, sheet.pageWidth(), y));
+      out.add(new Line(p.x(), y, right, y));
     }
     return out;
   }
@@ -71,7 +82,7 @@ public final class CropMarks {
   /** Short marks in the gutters where neighbouring trims are apart (only over bleed). */
   private static List<Line> gutterMarks(SheetSpec sheet, List<CardSlot> slots) {
     List<Line> out = new ArrayList<>();
-    double off = sheet.markOffset();
+    double off = Math.min(sheet.markOffset(), 0.5);
     for (CardSlot a : slots) {
       for (CardSlot b : slots) {
         if (b.row() == a.row() && b.column() == a.column() + 1) {
@@ -90,35 +101,23 @@ public final class CropMarks {
   }
 
   private static void addIfLong(List<Line> out, Line line) {
-    if (line.length() >= MIN_MARK && line.x2() >= line.x1() && line.y2() >= line.y1()) {
+    if (line.length() >= MIN_GUTTER_MARK && line.x2() >= line.x1() && line.y2() >= line.y1()) {
       out.add(line);
     }
   }
 
-  private static Box extent(List<CardSlot> slots) {
+  /** The slots' visible boxes ({@code bleed}) or trims, taken together. */
+  private static Box extent(List<CardSlot> slots, boolean bleed) {
     double l = Double.MAX_VALUE;
     double t = Double.MAX_VALUE;
     double r = -Double.MAX_VALUE;
     double b = -Double.MAX_VALUE;
     for (CardSlot s : slots) {
-      l = Math.min(l, s.visible().x());
-      t = Math.min(t, s.visible().y());
-      r = Math.max(r, s.visible().right());
-      b = Math.max(b, s.visible().bottom());
-    }
-    return new Box(l, t, r - l, b - t);
-  }
-
-  private static Box trimExtent(List<CardSlot> slots) {
-    double l = Double.MAX_VALUE;
-    double t = Double.MAX_VALUE;
-    double r = -Double.MAX_VALUE;
-    double b = -Double.MAX_VALUE;
-    for (CardSlot s : slots) {
-      l = Math.min(l, s.trim().x());
-      t = Math.min(t, s.trim().y());
-      r = Math.max(r, s.trim().right());
-      b = Math.max(b, s.trim().bottom());
+      Box box = bleed ? s.visible() : s.trim();
+      l = Math.min(l, box.x());
+      t = Math.min(t, box.y());
+      r = Math.max(r, box.right());
+      b = Math.max(b, box.bottom());
     }
     return new Box(l, t, r - l, b - t);
   }

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * Lays items out on sheets: fronts fill the slots row by row; each back goes in the slot behind its
- * front for the chosen duplex edge, so alignment holds by construction. Pure; no drawing.
+ * front for the chosen duplex edge (moved by the printer's measured offset), so alignment holds by
+ * construction. Pure; no drawing.
  */
 public final class Imposer {
   private Imposer() {}
@@ -17,11 +18,21 @@ public final class Imposer {
 
   /** Fronts with backs, ordered for {@code duplex} (see {@link Duplex}). */
   public static <T> PagePlan<T> withBacks(List<T> items, SheetSpec sheet, Duplex duplex) {
-    List<PlannedPage<T>> fronts = frontPages(items, sheet);
+    return withBacks(items, sheet, duplex, BackOffset.NONE);
+  }
+
+  /** Fronts with backs, the backs moved against the printer's {@code offset}. */
+  public static <T> PagePlan<T> withBacks(
+      List<T> items, SheetSpec sheet, Duplex duplex, BackOffset offset) {
     List<PlannedPage<T>> pages = new ArrayList<>();
     List<PlannedPage<T>> backs = new ArrayList<>();
-    for (PlannedPage<T> front : fronts) {
-      PlannedPage<T> back = backOf(front, sheet, duplex);
+    for (PlannedPage<T> front : frontPages(items, sheet)) {
+      List<Placement<T>> placed = new ArrayList<>();
+      for (Placement<T> p : front.placements()) {
+        CardSlot behind = offset.correct(p.slot().behind(duplex, sheet), duplex);
+        placed.add(new Placement<>(p.item(), behind, Side.BACK));
+      }
+      PlannedPage<T> back = new PlannedPage<>(front.sheet(), Side.BACK, placed);
       pages.add(front);
       if (duplex == Duplex.NONE) {
         backs.add(back);
@@ -33,6 +44,22 @@ public final class Imposer {
     return new PagePlan<>(sheet, duplex, pages);
   }
 
+  /**
+   * Fold-over pages: the fronts in the left half, each back in the right half where folding the
+   * page down the middle puts it behind its front (a mirror about the fold, as a long-edge flip).
+   */
+  public static <T> PagePlan<T> folded(List<T> items, SheetSpec sheet) {
+    List<PlannedPage<T>> pages = new ArrayList<>();
+    for (PlannedPage<T> front : frontPages(items, sheet)) {
+      List<Placement<T>> placed = new ArrayList<>(front.placements());
+      for (Placement<T> p : front.placements()) {
+        placed.add(new Placement<>(p.item(), p.slot().behind(Duplex.LONG, sheet), Side.BACK));
+      }
+      pages.add(new PlannedPage<>(front.sheet(), Side.FRONT, placed));
+    }
+    return new PagePlan<>(sheet, Duplex.NONE, pages);
+  }
+
   private static <T> List<PlannedPage<T>> frontPages(List<T> items, SheetSpec sheet) {
     List<CardSlot> slots = sheet.slots();
     List<PlannedPage<T>> pages = new ArrayList<>();
@@ -40,18 +67,10 @@ public final class Imposer {
       List<Placement<T>> placed = new ArrayList<>();
       int end = Math.min(items.size(), start + sheet.perPage());
       for (int i = start; i < end; i++) {
-        placed.add(new Placement<>(items.get(i), slots.get(i - start)));
+        placed.add(new Placement<>(items.get(i), slots.get(i - start), Side.FRONT));
       }
       pages.add(new PlannedPage<>(pages.size(), Side.FRONT, placed));
     }
     return pages;
-  }
-
-  private static <T> PlannedPage<T> backOf(PlannedPage<T> front, SheetSpec sheet, Duplex duplex) {
-    List<Placement<T>> placed = new ArrayList<>();
-    for (Placement<T> p : front.placements()) {
-      placed.add(new Placement<>(p.item(), p.slot().behind(duplex, sheet)));
-    }
-    return new PlannedPage<>(front.sheet(), Side.BACK, placed);
   }
 }

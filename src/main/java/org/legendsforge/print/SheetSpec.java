@@ -2,115 +2,180 @@ package org.legendsforge.print;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
- * A sheet of cards in millimetres: the page, a grid of cards centred on it, the cards' trim size
- * and bleed, how neighbours share bleed, and the crop marks. {@code turned} lays each card on its
- * side (a tall index card on a 5 × 3 in page). Read from {@code templates/print/sheets/*.yaml}.
+ * A sheet of cards in millimetres: the page and its printable area ({@code margin} from every
+ * edge, what a home printer can reach), a grid of cards with its gutters, the cards' trim size and
+ * bleed, and the crop marks. Every trim lies inside the printable area with room for a crop mark of
+ * at least {@link #MIN_MARK} mm beyond it, also inside the printable area; a grid that breaks this
+ * is refused, never clipped. {@link SheetPlanner} picks the grid. Read from {@code
+ * templates/print/sheets/*.yaml}.
+ *
+ * <p>{@link Kind#SHEET}: the grid is centred on the page. {@link Kind#FOLD}: the grid lies in the
+ * left half, {@link #GLUE} mm from the fold line down the middle; the backs go in the right half,
+ * mirrored about the fold. {@link Kind#STOCK}: the page is the card (index-card stock): no marks,
+ * no printable area, the bleed runs off the page.
  */
 public record SheetSpec(
     String name,
     double pageWidth,
     double pageHeight,
-    int columns,
-    int rows,
+    double margin,
     double trimWidth,
     double trimHeight,
     double bleed,
-    BleedMode bleedMode,
-    boolean turned,
+    Grid grid,
     double markLength,
-    double markOffset) {
+    double markOffset,
+    Kind kind) {
 
-  public SheetSpec {
-    if (columns < 1 || rows < 1) {
-      throw new IllegalArgumentException(name + ": a sheet needs at least one column and row");
-    }
-    // Fields are not assigned yet in a compact constructor: measure from the parameters.
-    double gutter = bleedMode == BleedMode.FULL ? 2 * bleed : 0;
-    double slotW = turned ? trimHeight : trimWidth;
-    double slotH = turned ? trimWidth : trimHeight;
-    double gridW = columns * slotW + (columns - 1) * gutter + 2 * bleed;
-    double gridH = rows * slotH + (rows - 1) * gutter + 2 * bleed;
-    if (!fits(gridW, pageWidth, bleed) || !fits(gridH, pageHeight, bleed)) {
-      throw new IllegalArgumentException(
-          String.format(
-              java.util.Locale.ROOT,
-              "%s: %d x %d cards need %.1f x %.1f mm, the page is %.1f x %.1f mm",
-              name,
-              columns,
-              rows,
-              gridW,
-              gridH,
-              pageWidth,
-              pageHeight));
-    }
+  /** What most home printers cannot reach at each edge of the page: 1/4 in. */
+  public static final double HOME_PRINTER_MARGIN = 6.35;
+
+  /** The shortest crop mark a trim line may have: shorter ones are hard to lay a ruler on. */
+  public static final double MIN_MARK = 3.0;
+
+  /** How close to the trim a mark that runs over the bleed may come. */
+  public static final double MARK_GAP = 0.3;
+
+  /** Distance from the fold line to the nearest trims on a fold-over sheet (each side). */
+  public static final double GLUE = 6.0;
+
+  /** Where the grid goes on the page; see the class comment. */
+  public enum Kind {
+    SHEET,
+    FOLD,
+    STOCK
   }
 
   /**
-   * The grid with its bleed must fit the page, except where the trims fill the page exactly (a card
-   * printed on stock of its own size): there the bleed runs off the edge.
+   * Columns and rows of cards, the distance between neighbouring trims across ({@code gutterX})
+   * and down ({@code gutterY}), and whether the cards lie on their side.
    */
-  private static boolean fits(double grid, double page, double bleed) {
-    double trims = grid - 2 * bleed;
-    return grid <= page + 1e-9 || Math.abs(trims - page) < 1e-9;
+  public record Grid(int columns, int rows, double gutterX, double gutterY, boolean turned) {}
+
+  public SheetSpec {
+    if (grid.columns() < 1 || grid.rows() < 1) {
+      throw new IllegalArgumentException(name + ": a sheet needs at least one column and row");
+    }
+    if (kind != Kind.STOCK && markLength < MIN_MARK) {
+      throw new IllegalArgumentException(
+          String.format(
+              Locale.ROOT, "%s: crop marks of %.1f mm are too short, at least %.0f mm", name,
+              markLength, MIN_MARK));
+    }
+  }
+
+  /** Checks the sheet against its page and printable area; the message says what does not fit. */
+  public SheetSpec checked() {
+    if (kind == Kind.STOCK) {
+      if (perPage() != 1
+          || Math.abs(slotWidth() - pageWidth) > 1e-6
+          || Math.abs(slotHeight() - pageHeight) > 1e-6) {
+        throw new IllegalArgumentException(name + ": a card-stock page holds one card of its size");
+      }
+      return this;
+    }
+    Box trims = trimExtent();
+    double need = margin + MIN_MARK + MARK_GAP;
+    double right = kind == Kind.FOLD ? foldX() - GLUE : pageWidth - need;
+    if (trims.x() < need - 1e-6
+        || trims.y() < need - 1e-6
+        || trims.right() > right + 1e-6
+        || trims.bottom() > pageHeight - need + 1e-6) {
+      throw new IllegalArgumentException(
+          String.format(
+              Locale.ROOT,
+              "%s: %d x %d cards take %.1f x %.1f mm; inside a %.1f x %.1f mm page with a %.2f mm"
+                  + " printer margin they need %.2f mm more on every side for crop marks",
+              name, columns(), rows(), trims.width(), trims.height(), pageWidth, pageHeight,
+              margin, MIN_MARK + MARK_GAP));
+    }
+    return this;
+  }
+
+  public int columns() {
+    return grid.columns();
+  }
+
+  public int rows() {
+    return grid.rows();
+  }
+
+  public boolean turned() {
+    return grid.turned();
   }
 
   public int perPage() {
-    return columns * rows;
+    return columns() * rows();
   }
 
   /** The trim size as the card lies on the page. */
   public double slotWidth() {
-    return turned ? trimHeight : trimWidth;
+    return turned() ? trimHeight : trimWidth;
   }
 
   public double slotHeight() {
-    return turned ? trimWidth : trimHeight;
+    return turned() ? trimWidth : trimHeight;
   }
 
-  /** The distance between neighbouring trims. */
-  public double gutter() {
-    return bleedMode == BleedMode.FULL ? 2 * bleed : 0;
+  /** The part of the page a printer with this sheet's margin prints. */
+  public Box printable() {
+    return new Box(margin, margin, pageWidth - 2 * margin, pageHeight - 2 * margin);
   }
 
-  /** The width of the whole grid including its outer bleed. */
-  public double gridWidth() {
-    return columns * slotWidth() + (columns - 1) * gutter() + 2 * bleed;
+  /** The fold line of a fold-over sheet: down the middle of the page. */
+  public double foldX() {
+    return pageWidth / 2;
   }
 
-  public double gridHeight() {
-    return rows * slotHeight() + (rows - 1) * gutter() + 2 * bleed;
+  /** The trims of a full page of fronts, gutters included. */
+  public Box trimExtent() {
+    double w = columns() * slotWidth() + (columns() - 1) * grid.gutterX();
+    double h = rows() * slotHeight() + (rows() - 1) * grid.gutterY();
+    double left = kind == Kind.FOLD ? foldX() - GLUE - w : (pageWidth - w) / 2;
+    return new Box(left, (pageHeight - h) / 2, w, h);
   }
 
   /** The card slots of one page of fronts, row by row from the top left. */
   public List<CardSlot> slots() {
-    double left = (pageWidth - gridWidth()) / 2 + bleed;
-    double top = (pageHeight - gridHeight()) / 2 + bleed;
+    Box extent = trimExtent();
     List<CardSlot> out = new ArrayList<>();
-    for (int row = 0; row < rows; row++) {
-      for (int col = 0; col < columns; col++) {
+    for (int row = 0; row < rows(); row++) {
+      for (int col = 0; col < columns(); col++) {
         Box trim =
             new Box(
-                left + col * (slotWidth() + gutter()),
-                top + row * (slotHeight() + gutter()),
+                extent.x() + col * (slotWidth() + grid.gutterX()),
+                extent.y() + row * (slotHeight() + grid.gutterY()),
                 slotWidth(),
                 slotHeight());
-        out.add(new CardSlot(col, row, trim, visible(trim, col, row), turned));
+        out.add(new CardSlot(col, row, trim, visible(trim, col, row), turned() ? 1 : 0));
       }
     }
     return out;
   }
 
-  /** What of a card's bleed shows: all of it, or with butted cards only its outer edges. */
+  /** What of a card's bleed shows: all of it on the grid's outside, half the gutter inside. */
   private Box visible(Box trim, int col, int row) {
-    if (bleedMode == BleedMode.FULL) {
-      return trim.grow(bleed, bleed, bleed, bleed);
-    }
+    double inX = Math.min(bleed, grid.gutterX() / 2);
+    double inY = Math.min(bleed, grid.gutterY() / 2);
     return trim.grow(
-        col == 0 ? bleed : 0,
-        row == 0 ? bleed : 0,
-        col == columns - 1 ? bleed : 0,
-        row == rows - 1 ? bleed : 0);
+        col == 0 ? bleed : inX,
+        row == 0 ? bleed : inY,
+        col == columns() - 1 ? bleed : inX,
+        row == rows() - 1 ? bleed : inY);
+  }
+
+  /**
+   * How far a back may land from its place before it shows past its neighbour's cut or leaves
+   * white at its own, across and down: the bleed beyond each trim, or half the gutter.
+   */
+  public double hiddenOffsetX() {
+    return columns() == 1 ? bleed : Math.min(bleed, grid.gutterX() / 2);
+  }
+
+  public double hiddenOffsetY() {
+    return rows() == 1 ? bleed : Math.min(bleed, grid.gutterY() / 2);
   }
 }

@@ -10,26 +10,33 @@ import org.legendsforge.render.TextFitter.Fitted;
 
 /**
  * A deck's back: sleeve-colour border into the bleed, a darker field with the deck's pattern, a
- * medallion with the deck icon, the deck name and the game's name. Nothing card-specific, so a
- * back never gives a face away.
+ * medallion with the deck icon, the deck name and the game's name; or the deck's own back image
+ * over the whole back, bleed included (when it cannot be read, the generated back). Nothing
+ * card-specific, so a back never gives a face away.
  */
 final class BackPainter {
   private final Theme theme;
   private final TextPainter text;
   private final TextFitter fitter;
+  private final ArtPainter art;
 
-  BackPainter(Theme theme, TextPainter text, TextFitter fitter) {
+  BackPainter(Theme theme, TextPainter text, TextFitter fitter, ArtPainter art) {
     this.theme = theme;
     this.text = text;
     this.fitter = fitter;
+    this.art = art;
   }
 
   void paint(Graphics2D g, Deck deck, String gameName, Layout l) {
     CardSize size = l.size();
     double b = size.bleed();
     Color sleeve = new Color(deck.sleeve().rgb());
+    Rectangle2D whole = new Rectangle2D.Double(-b, -b, size.bleedWidth(), size.bleedHeight());
+    if (deck.backImage().isPresent() && art.paint(g, deck.backImage().get(), whole, sleeve)) {
+      return; // the designer's own back, alone: nothing of forge's is drawn over it
+    }
     g.setColor(sleeve);
-    g.fill(new Rectangle2D.Double(-b, -b, size.bleedWidth(), size.bleedHeight()));
+    g.fill(whole);
     Rectangle2D field = l.get("border").rect();
     Color fieldColour = Colours.mix(sleeve, Colours.DARK, 0.45);
     g.setColor(fieldColour);

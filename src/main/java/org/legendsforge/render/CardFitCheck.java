@@ -15,17 +15,24 @@ import org.legendsforge.template.TemplateRenderException;
 
 /**
  * Measures every printed card against its layout before anything is drawn, and reports what a
- * player would notice: text that overflows even at the minimum size (warning, with the overflow in
- * millimetres), flavour left off, unknown inline icons, art that cannot be read; and as errors,
- * deck icons or back patterns the theme cannot draw and templates that fail on a card.
+ * player would notice: text that overflows even at the minimum size (an error naming the card and
+ * the overflow in millimetres, or a warning when the run allows overflow), characters its fonts
+ * lack (error); as warnings flavour left off, unknown inline icons, art that cannot be read or
+ * will print cropped or soft; and as errors deck icons or back patterns the theme cannot draw
+ * and templates that fail on a card.
  */
 public final class CardFitCheck {
+  static final String OVERFLOW = "text-overflow";
   private final LayoutCardRenderer renderer;
   private final Theme theme;
+  private final GlyphCheck glyphs;
+  private final boolean allowOverflow;
 
-  CardFitCheck(LayoutCardRenderer renderer, Theme theme) {
+  CardFitCheck(LayoutCardRenderer renderer, Theme theme, GlyphCheck glyphs, boolean allowOverflow) {
     this.renderer = renderer;
     this.theme = theme;
+    this.glyphs = glyphs;
+    this.allowOverflow = allowOverflow;
   }
 
   public void check(Catalog catalog, SourceMap where, Diagnostics sink) {
@@ -44,18 +51,22 @@ public final class CardFitCheck {
   public void check(Catalog catalog, SourceMap where, Diagnostics sink,
       java.util.function.Predicate<Deck> checked, FitMemo memo) {
     for (Deck deck : catalog.decks().stream().filter(checked).toList()) {
+      if (deck.backImage().isEmpty()) {
+        backGlyphs(deck, catalog.game().name(), where, sink);
+      }
       if (theme.icon(deck.icon()).isEmpty()) {
         sink.error("deck-icon", where.locate(deck.id(), "icon"), "deck " + deck.id()
             + " uses icon \"" + deck.icon() + "\", which the theme does not draw",
             "icons: " + String.join(", ", theme.icons().keySet().stream().sorted().toList()));
       }
-      if (BackPattern.of(deck.backPattern()).isEmpty()) {
+      if (deck.backImage().isEmpty() && BackPattern.of(deck.backPattern()).isEmpty()) {
         sink.error("back-pattern", where.locate(deck.id(), "back"), "deck " + deck.id()
             + " uses back pattern \"" + deck.backPattern() + "\", which is not drawn",
             "patterns: " + String.join(", ", java.util.Arrays.stream(BackPattern.values())
                 .map(p -> p.name().toLowerCase(Locale.ROOT)).toList()));
       }
     }
+    pictures(catalog, where, sink, checked);
     Set<String> seen = new HashSet<>();
     java.util.List<DeckCard> cards = catalog.printedCards()
         .filter(dc -> checked.test(dc.deck()))
@@ -82,12 +93,68 @@ public final class CardFitCheck {
       }
       for (FitMemo.Finding f : m.findings()) {
         var ref = where.locate(dc.card().id(), f.field());
-        if (f.error()) {
-          sink.error(f.check(), ref, f.message(), f.hint());
+        // overflow is remembered as measured; whether it stops the build is this run's choice
+        boolean overflow = f.check().equals(OVERFLOW);
+        if (f.error() || (overflow && !allowOverflow)) {
+          sink.error(f.check(), ref, f.message(), overflow ? f.hint() + "; --allow-overflow draws the card anyway" : f.hint());
         } else {
           sink.warning(f.check(), ref, f.message(), f.hint());
         }
       }
+    }
+  }
+
+  /** Characters of the card's text that its fonts lack, one finding per text box (an error: it would print a box). */
+  private void glyphs(FacePlan plan, String id, java.util.List<FitMemo.Finding> found) {
+    record Box(String field, String what, TextBlock block) {}
+    java.util.List<Box> boxes = new java.util.ArrayList<>(java.util.List.of(
+        new Box("name", "title", plan.title().block()), new Box("", "type line", plan.type().block()),
+        new Box("text", "rules text", plan.body().rules()), new Box("flavour", "flavour", plan.body().flavour()),
+        new Box("", "deck name", plan.deckName().block())));
+    plan.stats().ifPresent(s -> boxes.add(new Box("", "stats line", s.block())));
+    for (Box b : boxes) {
+      if (b.block().isEmpty()) {
+        continue;
+      }
+      glyphs.in(b.block()).ifPresent(m -> found.add(new FitMemo.Finding(true, "missing-glyph", b.field(),
+          "card " + id + ": the font \"" + m.font() + "\" of the " + b.what() + " has no glyph for "
+          + m.describe(), "write the text without it, or give the font role a font that has it (DejaVu has most)")));
+    }
+  }
+
+  /** Deck names and the game's name on the backs, in the back's fonts. */
+  private void backGlyphs(Deck deck, String gameName, SourceMap where, Diagnostics sink) {
+    for (String[] t : new String[][] {{"back-title", deck.name(), "name"}, {"back-game", gameName, ""}}) {
+      glyphs.in(theme.font(t[0]), t[1]).ifPresent(m -> sink.error("missing-glyph", where.locate(deck.id(), t[2]),
+          "deck " + deck.id() + "'s back: the font \"" + m.font() + "\" (" + t[0] + ") has no glyph for " + m.describe(),
+          "write the name without it, or give the font role a font that has it (DejaVu has most)"));
+    }
+  }
+
+  /**
+   * The pictures that are not a face's art box: each deck's back image and each terrain card's
+   * illustration, both filling the card with its bleed.
+   */
+  private void pictures(Catalog catalog, SourceMap where, Diagnostics sink,
+      java.util.function.Predicate<Deck> checked) {
+    for (Deck deck : catalog.decks().stream().filter(checked).toList()) {
+      deck.backImage().ifPresent(a -> report(ArtCheck.check("deck " + deck.id() + "'s back", "back", a,
+          renderer.picture(a), bleed(renderer.backLayout(deck))), deck.id(), where, sink));
+    }
+    catalog.printedCards().filter(dc -> checked.test(dc.deck()))
+        .filter(dc -> dc.card() instanceof TerrainCardFace)
+        .forEach(dc -> dc.card().art().ifPresent(a -> report(ArtCheck.check("card " + dc.card().id(), "art", a,
+            renderer.picture(a), bleed(renderer.terrainLayout())), dc.card().id(), where, sink)));
+  }
+
+  private static java.awt.geom.Rectangle2D bleed(Layout l) {
+    double b = l.size().bleed();
+    return new java.awt.geom.Rectangle2D.Double(-b, -b, l.size().bleedWidth(), l.size().bleedHeight());
+  }
+
+  private static void report(java.util.List<FitMemo.Finding> findings, String owner, SourceMap where, Diagnostics sink) {
+    for (FitMemo.Finding f : findings) {
+      sink.warning(f.check(), where.locate(owner, f.field()), f.message(), f.hint());
     }
   }
 
@@ -114,11 +181,12 @@ public final class CardFitCheck {
     java.util.List<FitMemo.Finding> found = new java.util.ArrayList<>();
     for (FacePlan.Overflow o : plan.overflows()) {
       String field = o.region().equals("title") ? "name" : o.region().equals("text") ? "text" : "";
-      found.add(new FitMemo.Finding(false, "text-overflow", field, String.format(Locale.ROOT,
+      found.add(new FitMemo.Finding(false, OVERFLOW, field, String.format(Locale.ROOT,
           "card %s: the %s overflows its box by %.1f mm even at the minimum size", id,
           o.region().equals("text") ? "rules text" : o.region(), o.mm()),
           "shorten the text, or give the layout's " + o.region() + " region more room"));
     }
+    glyphs(plan, id, found);
     if (plan.body().flavourDropped()) {
       found.add(new FitMemo.Finding(false, "flavour-dropped", "flavour", "card " + id
           + ": the flavour text does not fit beside the rules text and is left off",
@@ -133,12 +201,9 @@ public final class CardFitCheck {
             theme.icons().keySet().stream().sorted().toList()) + ", and P H F M W"));
       }
     }
-    plan.content().art().ifPresent(a -> {
-      if (renderer.art(a).isEmpty()) {
-        found.add(new FitMemo.Finding(false, "art", "art", "card " + id + ": art " + a
-            + " cannot be read as an image", "use a PNG or JPEG inside card-data"));
-      }
-    });
+    // a hero's picture is on its control and its turn card, in boxes of two shapes: say which
+    plan.content().art().ifPresent(a -> found.addAll(ArtCheck.check("card " + id + " (" + dc.deck().name() + ")", "art", a,
+        renderer.picture(a), plan.layout().get("art").rect())));
     if (dc.card() instanceof PlayerCard p
         && !theme.seats().containsKey(p.colour().toLowerCase(Locale.ROOT))) {
       found.add(new FitMemo.Finding(false, "seat-colour", "colour", "player colour \"" + p.colour()

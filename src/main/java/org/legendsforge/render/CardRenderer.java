@@ -20,6 +20,14 @@ public interface CardRenderer {
   void paintBack(Deck deck, Graphics2D g);
 
   /**
+   * The fonts this renderer draws with: the built-in faces and the theme's own. Writers that embed
+   * fonts (PDF, SVG) must use these.
+   */
+  default FontSet fonts() {
+    return FontSet.load();
+  }
+
+  /**
    * The rules text printed on the card, as its text templates write it (markup with {@code {icons}}
    * and {@code **bold**}, paragraphs on lines of their own), so other outputs can show the same
    * words; empty from a renderer without text templates.

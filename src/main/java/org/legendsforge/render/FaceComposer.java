@@ -2,6 +2,7 @@ package org.legendsforge.render;
 
 import java.awt.Color;
 import java.util.Optional;
+import org.legendsforge.model.Art;
 import org.legendsforge.model.Card;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.ChaosElement;
@@ -34,7 +35,7 @@ final class FaceComposer {
     String kind = CardText.kind(card);
     Optional<Badge> badge = Optional.empty();
     String flavour = "";
-    Optional<String> art = Optional.empty();
+    Optional<Art> art = Optional.empty();
     Color header = theme.kind(kind);
     String emblem = "orb";
     Optional<org.legendsforge.model.Hero> hero = Optional.empty();
@@ -55,10 +56,12 @@ final class FaceComposer {
       art = h.art();
       hero = Optional.of(h);
     } else if (card instanceof HeroTurnCard t) {
-      art = t.hero().art();
+      // the turn card has the box layout: the hero's picture, placed in the box
+      art = t.hero().art().map(a -> new Art(a.file(), a.fit(), a.focus(), false));
       hero = Optional.of(t.hero());
     } else if (card instanceof PlayerCard p) {
       header = theme.seat(p.colour());
+      art = p.art();
       emblem = "hourglass";
     } else if (card instanceof Spirit s) {
       flavour = s.flavour();

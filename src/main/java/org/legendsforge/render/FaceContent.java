@@ -2,6 +2,7 @@ package org.legendsforge.render;
 
 import java.awt.Color;
 import java.util.Optional;
+import org.legendsforge.model.Art;
 import org.legendsforge.model.Deck;
 import org.legendsforge.model.HandLimits;
 
@@ -18,7 +19,7 @@ record FaceContent(
     Optional<Badge> badge,
     CardText.Words words,
     String flavour,
-    Optional<String> art,
+    Optional<Art> art,
     Optional<HandLimits> hand,
     Emblem emblem) {
 
@@ -27,6 +28,11 @@ record FaceContent(
    * or with the initials of a hero (the same on its control, turn-order and orb cards).
    */
   record Emblem(String seed, Color colour, String icon, String monogram) {}
+
+  /** Whether the art runs under the whole card (a hero's {@code fullBleed} art). */
+  boolean fullBleed() {
+    return art.map(Art::fullBleed).orElse(false);
+  }
 
   /** The one number that decides play, in a disc with its icon. */
   record Badge(String value, String icon) {}

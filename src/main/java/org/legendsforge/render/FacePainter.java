@@ -8,8 +8,6 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
-import java.awt.image.BufferedImage;
-import java.util.Optional;
 import org.legendsforge.model.Element;
 import org.legendsforge.model.HandLimits;
 import org.legendsforge.render.TextFitter.Fitted;
@@ -17,16 +15,18 @@ import org.legendsforge.render.TextFitter.Fitted;
 /**
  * Draws a measured face in trim coordinates (the caller has moved the origin to the trim corner):
  * background into the bleed, header, art or emblem, badge, type line, rules panel with flavour,
- * the spirit's hand limits, and the deck band with icon, deck name and card id.
+ * the spirit's hand limits, and the deck band with icon, deck name and card id. A full-bleed face
+ * (a hero's {@code fullBleed} art) has its picture for background and its title on a plaque; the
+ * panels over it stay opaque, so the text reads the same on any picture.
  */
 final class FacePainter {
   private final Theme theme;
   private final TextPainter text;
   private final EmblemPainter emblem;
-  private final ArtStore art;
+  private final ArtPainter art;
   private final FontSet fonts;
 
-  FacePainter(Theme theme, TextPainter text, EmblemPainter emblem, ArtStore art, FontSet fonts) {
+  FacePainter(Theme theme, TextPainter text, EmblemPainter emblem, ArtPainter art, FontSet fonts) {
     this.theme = theme;
     this.text = text;
     this.emblem = emblem;
@@ -34,19 +34,24 @@ final class FacePainter {
     this.fonts = fonts;
   }
 
-  Optional<BufferedImage> art(String path) {
-    return art.image(path);
-  }
-
   void paint(Graphics2D g, FacePlan plan) {
     FaceContent c = plan.content();
     Layout l = plan.layout();
     CardSize size = l.size();
     double b = size.bleed();
-    g.setColor(theme.colour("paper"));
-    g.fill(new Rectangle2D.Double(-b, -b, size.bleedWidth(), size.bleedHeight()));
-    header(g, plan, c, l, b, size);
-    artBox(g, c, l.get("art").rect());
+    if (c.fullBleed()) {
+      // the picture is the card's background; the title sits on a plaque of the header colour
+      picture(g, c, l.get("art").rect());
+      plaque(g, plan, c, l.get("title"));
+    } else {
+      g.setColor(theme.colour("paper"));
+      g.fill(new Rectangle2D.Double(-b, -b, size.bleedWidth(), size.bleedHeight()));
+      header(g, plan, c, l, b, size);
+      picture(g, c, l.get("art").rect());
+      g.setColor(theme.colour("rule"));
+      g.setStroke(new BasicStroke(0.35f));
+      g.draw(l.get("art").rect());
+    }
     plan.stats().ifPresent(s -> strip(g, l.get("stats"), s, Colours.mix(c.header(), theme.colour("paper"), 0.8)));
     strip(g, l.get("type"), plan.type(), Colours.mix(c.header(), theme.colour("paper"), 0.62));
     body(g, plan, l.get("text"));
@@ -65,29 +70,25 @@ final class FacePainter {
     centred(g, plan.title(), title, Colours.textOn(c.header()), true);
   }
 
-  private void artBox(Graphics2D g, FaceContent c, Rectangle2D box) {
-    Optional<BufferedImage> img = c.art().flatMap(art::image);
-    if (img.isPresent()) {
-      Graphics2D g2 = (Graphics2D) g.create();
-      try {
-        g2.clip(box);
-        BufferedImage im = img.get();
-        double scale = Math.max(box.getWidth() / im.getWidth(), box.getHeight() / im.getHeight());
-        double w = im.getWidth() * scale;
-        double h = im.getHeight() * scale;
-        var at = new java.awt.geom.AffineTransform();
-        at.translate(box.getCenterX() - w / 2, box.getCenterY() - h / 2);
-        at.scale(scale, scale);
-        g2.drawImage(im, at, null);
-      } finally {
-        g2.dispose();
-      }
-    } else {
+  /** The card's art in its box, or its generated emblem when it has none (or it cannot be read). */
+  private void picture(Graphics2D g, FaceContent c, Rectangle2D box) {
+    Color backdrop = Colours.mix(c.header(), theme.colour("paper"), 0.85);
+    boolean drawn = c.art().map(a -> art.paint(g, a, box, backdrop)).orElse(false);
+    if (!drawn) {
       emblem.paint(g, box, c.emblem());
     }
-    g.setColor(theme.colour("rule"));
-    g.setStroke(new BasicStroke(0.35f));
+  }
+
+  /** The title of a full-bleed card on a rounded plaque in the header colour, over the art. */
+  private void plaque(Graphics2D g, FacePlan plan, FaceContent c, Region title) {
+    double w = Math.min(title.w() + 2.4, plan.title().block().widest() + 4);
+    RoundRectangle2D box = new RoundRectangle2D.Double(title.x() - 1.2, title.y() - 0.6, w, title.h() + 1.2, 2, 2);
+    g.setColor(c.header());
+    g.fill(box);
+    g.setColor(Colours.darker(c.header(), 0.3));
+    g.setStroke(new BasicStroke(0.4f));
     g.draw(box);
+    centred(g, plan.title(), title, Colours.textOn(c.header()), true);
   }
 
   private void strip(Graphics2D g, Region r, Fitted fitted, Color fill) {
@@ -161,23 +162,48 @@ final class FacePainter {
     centred(g, plan.id(), l.get("id"), ink, true);
   }
 
+  /** The paper ring around the badge's disc. */
+  private static final double BADGE_RING = 0.7;
+  /** The outline of the icon gem on the badge. */
+  private static final double GEM_STROKE = 0.3;
+
+  /** The gem's diameter on a badge disc of diameter {@code d}, and how far it sits out. */
+  private static double gem(double d) {
+    return d * 0.42;
+  }
+
+  /**
+   * Everything the badge in {@code r} draws: the disc, its paper ring and the icon gem that hangs
+   * over its lower right with its outline. The layout check holds this, not the region, to the
+   * safe zone.
+   */
+  static Rectangle2D badgeExtent(Region r) {
+    double d = Math.min(r.w(), r.h());
+    double t = gem(d);
+    double gemEnd = d - t * 0.8 + t + GEM_STROKE / 2;
+    double end = Math.max(d + BADGE_RING, gemEnd);
+    return new Rectangle2D.Double(r.x() - BADGE_RING, r.y() - BADGE_RING, end + BADGE_RING,
+        end + BADGE_RING);
+  }
+
   private void badge(Graphics2D g, FaceContent.Badge badge, Region r, Color header) {
     double d = Math.min(r.w(), r.h());
     Icon icon = theme.icon(badge.icon()).orElseThrow();
     Color fill = icon.colour();
     Ellipse2D disc = new Ellipse2D.Double(r.x(), r.y(), d, d);
     g.setColor(theme.colour("paper"));
-    g.fill(new Ellipse2D.Double(r.x() - 0.7, r.y() - 0.7, d + 1.4, d + 1.4));
+    g.fill(new Ellipse2D.Double(r.x() - BADGE_RING, r.y() - BADGE_RING, d + 2 * BADGE_RING,
+        d + 2 * BADGE_RING));
     g.setColor(fill);
     g.fill(disc);
     Color ink = Colours.textOn(fill);
-    double t = d * 0.42;
+    double t = gem(d);
     double tx = r.x() + d - t * 0.8;
     double ty = r.y() + d - t * 0.8;
     g.setColor(theme.colour("paper"));
     g.fill(new Ellipse2D.Double(tx, ty, t, t));
     g.setColor(fill);
-    g.setStroke(new BasicStroke(0.3f));
+    g.setStroke(new BasicStroke((float) GEM_STROKE));
     g.draw(new Ellipse2D.Double(tx, ty, t, t));
     icon.paint(g, tx + t * 0.17, ty + t * 0.17, t * 0.66, fill);
     FontRole role = r.role(theme, "badge");

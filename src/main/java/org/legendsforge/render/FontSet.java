@@ -12,17 +12,84 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The DejaVu fonts, read from the jasperreports-fonts artifact on the class path, never from the
- * system, so every machine draws the same glyphs. Load once per run and share: the fonts are
- * immutable.
+ * The fonts cards are drawn with: the DejaVu faces, read from the jasperreports-fonts artifact on
+ * the class path, never from the system, so every machine draws the same glyphs; and the
+ * designer's own faces from {@code templates/fonts/} that a theme names ({@link #with}). Every face
+ * has a key: a built-in one its {@link FontFace} name ({@code BOLD}), an own one its {@link
+ * FontFile#key()}. Load once per run and share: the fonts are immutable.
  */
 public final class FontSet {
   private final Map<FontFace, Font> fonts;
   private final Map<FontFace, byte[]> files;
+  private final Map<String, FontFile> own;
 
-  private FontSet(Map<FontFace, Font> fonts, Map<FontFace, byte[]> files) {
+  private FontSet(Map<FontFace, Font> fonts, Map<FontFace, byte[]> files, Map<String, FontFile> own) {
     this.fonts = fonts;
     this.files = files;
+    this.own = own;
+  }
+
+  /** These fonts and {@code faces} besides (a theme's own fonts). */
+  public FontSet with(java.util.Collection<FontFile> faces) {
+    if (faces.isEmpty()) {
+      return this;
+    }
+    Map<String, FontFile> all = new java.util.LinkedHashMap<>(own);
+    faces.forEach(f -> all.put(f.key(), f));
+    return new FontSet(fonts, files, java.util.Collections.unmodifiableMap(all));
+  }
+
+  /** Every face's key: the built-in faces in their order, then the own ones as the theme named them. */
+  public java.util.List<String> keys() {
+    java.util.List<String> keys = new java.util.ArrayList<>();
+    for (FontFace f : FontFace.values()) {
+      keys.add(f.name());
+    }
+    keys.addAll(own.keySet());
+    return keys;
+  }
+
+  /** The built-in face of a key, if it names one. */
+  static Optional<FontFace> builtIn(String key) {
+    for (FontFace f : FontFace.values()) {
+      if (f.name().equals(key)) {
+        return Optional.of(f);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The own face of a key, if it names one. */
+  public Optional<FontFile> own(String key) {
+    return Optional.ofNullable(own.get(key));
+  }
+
+  /** The face of {@code key} at {@code size} user units; an unknown key is a bug of the caller. */
+  public Font font(String key, float size) {
+    Optional<FontFace> b = builtIn(key);
+    if (b.isPresent()) {
+      return font(b.get(), size);
+    }
+    FontFile f = ownFace(key);
+    return f.font().deriveFont(f.style(), size);
+  }
+
+  /** The face of {@code key} at size 1, as registered with PDF font drawers. */
+  public Font base(String key) {
+    return builtIn(key).map(this::base).orElseGet(() -> ownFace(key).font());
+  }
+
+  /** The font file of {@code key}, for embedding. Do not modify. */
+  public byte[] file(String key) {
+    return builtIn(key).map(this::file).orElseGet(() -> ownFace(key).bytes());
+  }
+
+  private FontFile ownFace(String key) {
+    FontFile f = own.get(key);
+    if (f == null) {
+      throw new IllegalArgumentException("no font face " + key);
+    }
+    return f;
   }
 
   /**
@@ -83,7 +150,7 @@ public final class FontSet {
         throw new IllegalStateException("bad font " + face.resource(), e);
       }
     }
-    return new FontSet(fonts, files);
+    return new FontSet(fonts, files, Map.of());
   }
 
   /**

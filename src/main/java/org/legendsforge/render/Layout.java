@@ -23,6 +23,7 @@ public record Layout(String name, CardSize size, Map<String, Region> regions) {
   public static final Map<String, List<String>> USED =
       Map.ofEntries(
           Map.entry("hero", withFace("badge", "stats")),
+          Map.entry("hero-full-art", withFace("badge", "stats")),
           Map.entry("turn-hero", withFace()),
           Map.entry("turn-player", withFace()),
           Map.entry("spirit", withFace("hand")),

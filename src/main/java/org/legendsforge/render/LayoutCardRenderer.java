@@ -23,11 +23,14 @@ final class LayoutCardRenderer implements CardRenderer {
   private final FacePainter faces;
   private final BackPainter backs;
   private final TerrainPainter terrain;
+  private final ArtPainter artwork;
+  private final FontSet fonts;
   private final java.util.concurrent.ConcurrentMap<DeckCard, FacePlan> plans = new java.util.concurrent.ConcurrentHashMap<>();
 
   LayoutCardRenderer(Map<String, Layout> layouts, Theme theme, String gameName,
       FaceComposer composer, TextFitter fitter, FacePainter faces, BackPainter backs,
-      TerrainPainter terrain) {
+      TerrainPainter terrain, ArtPainter artwork, FontSet fonts) {
+    this.fonts = fonts;
     this.layouts = Map.copyOf(layouts);
     this.theme = theme;
     this.gameName = gameName;
@@ -36,6 +39,12 @@ final class LayoutCardRenderer implements CardRenderer {
     this.faces = faces;
     this.backs = backs;
     this.terrain = terrain;
+    this.artwork = artwork;
+  }
+
+  @Override
+  public FontSet fonts() {
+    return fonts;
   }
 
   @Override
@@ -51,12 +60,30 @@ final class LayoutCardRenderer implements CardRenderer {
   FacePlan plan(DeckCard card) {
     return plans.computeIfAbsent(card, dc -> {
       FaceContent c = composer.compose(dc);
-      return FacePlan.plan(c, layouts.get(c.kind()), theme, fitter);
+      return FacePlan.plan(c, layout(c), theme, fitter);
     });
   }
 
-  Optional<java.awt.image.BufferedImage> art(String path) {
-    return faces.art(path);
+  /** The face's layout: its kind's, or the full-bleed variant a hero's art asks for. */
+  private Layout layout(FaceContent c) {
+    return c.fullBleed() ? layouts.get(c.kind() + FULL_ART) : layouts.get(c.kind());
+  }
+
+  /** The suffix of the layout a {@code fullBleed} hero is drawn with ({@code hero-full-art}). */
+  static final String FULL_ART = "-full-art";
+
+  /** The picture of {@code art}, when its file can be read. */
+  Optional<Picture> picture(org.legendsforge.model.Art art) {
+    return artwork.picture(art);
+  }
+
+  /** The layout a deck's backs are drawn with. */
+  Layout backLayout(Deck deck) {
+    return layouts.get(deck.contents() == DeckKind.TERRAIN ? "back-terrain" : "back");
+  }
+
+  Layout terrainLayout() {
+    return layouts.get("terrain");
   }
 
   @Override
@@ -64,7 +91,7 @@ final class LayoutCardRenderer implements CardRenderer {
     Graphics2D g2 = prepare(g, size(card.deck()));
     try {
       if (card.card() instanceof TerrainCardFace t) {
-        terrain.paint(g2, t.terrain(), card.deck(), layouts.get("terrain"));
+        terrain.paint(g2, t, card.deck(), layouts.get("terrain"));
       } else {
         faces.paint(g2, plan(card));
       }
@@ -82,8 +109,7 @@ final class LayoutCardRenderer implements CardRenderer {
   public void paintBack(Deck deck, Graphics2D g) {
     Graphics2D g2 = prepare(g, size(deck));
     try {
-      String name = deck.contents() == DeckKind.TERRAIN ? "back-terrain" : "back";
-      backs.paint(g2, deck, gameName, layouts.get(name));
+      backs.paint(g2, deck, gameName, backLayout(deck));
     } finally {
       g2.dispose();
     }

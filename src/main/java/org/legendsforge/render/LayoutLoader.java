@@ -16,6 +16,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.IoProblem;
 import org.legendsforge.diag.SourceRef;
 
 /**
@@ -32,6 +34,18 @@ final class LayoutLoader {
   private record Raw(Optional<String> parent, Optional<String> size, Map<String, ObjectNode> regions,
       Map<String, YamlFields> regionSource, YamlFields file) {}
 
+  private final InputFolder templates;
+
+  /** Layouts read as files of the templates folder {@code templates}. */
+  LayoutLoader(InputFolder templates) {
+    this.templates = templates;
+  }
+
+  /** Layouts whose folder's parent is the templates folder. */
+  LayoutLoader() {
+    this(null);
+  }
+
   Optional<Map<String, Layout>> load(Path dir, String shownDir, Set<String> fontRoles, Diagnostics sink) {
     Diagnostics local = new Diagnostics();
     Map<String, YamlFields> files = new TreeMap<>();
@@ -39,14 +53,14 @@ final class LayoutLoader {
     try (Stream<Path> s = Files.list(dir)) {
       paths = s.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().toList();
     } catch (IOException e) {
-      sink.error(CHECK, SourceRef.file(shownDir), "layouts folder cannot be read: " + e.getMessage(),
+      sink.error(CHECK, SourceRef.file(shownDir), "layouts folder cannot be read: " + IoProblem.describe(e),
           "templates/layouts/ holds one <kind>.yaml per card kind");
       return Optional.empty();
     }
     for (Path p : paths) {
       String name = p.getFileName().toString().replaceFirst("\\.yaml$", "");
       String shown = shownDir + "/" + p.getFileName();
-      YamlSource.read(p, shown, local, CHECK)
+      YamlSource.read(templates != null ? templates : new InputFolder(dir.toAbsolutePath().normalize().getParent(), "templates folder"), p, shown, local, CHECK)
           .ifPresent(src -> files.put(name, new YamlFields(src, local, CHECK)));
     }
     Set<String> present = new HashSet<>();
@@ -61,8 +75,9 @@ final class LayoutLoader {
       }
     }
     Map<String, Raw> resolved = new TreeMap<>();
+    Set<String> broken = new HashSet<>();
     for (String name : files.keySet()) {
-      resolve(name, files, present, resolved, new ArrayList<>(), local)
+      resolve(name, files, present, resolved, broken, new ArrayList<>(), local)
           .ifPresent(r -> resolved.put(name, r));
     }
     // a typo in a parent would make every child miss regions: report the cause alone
@@ -77,10 +92,22 @@ final class LayoutLoader {
   }
 
   private Optional<Raw> resolve(String name, Map<String, YamlFields> files, Set<String> present,
-      Map<String, Raw> done, List<String> chain, Diagnostics sink) {
+      Map<String, Raw> done, Set<String> broken, List<String> chain, Diagnostics sink) {
     if (done.containsKey(name)) {
       return Optional.of(done.get(name));
     }
+    if (broken.contains(name)) {
+      return Optional.empty(); // reported when it was first resolved, not again for each child
+    }
+    Optional<Raw> raw = resolveOnce(name, files, present, done, broken, chain, sink);
+    if (raw.isEmpty()) {
+      broken.add(name);
+    }
+    return raw;
+  }
+
+  private Optional<Raw> resolveOnce(String name, Map<String, YamlFields> files, Set<String> present,
+      Map<String, Raw> done, Set<String> broken, List<String> chain, Diagnostics sink) {
     YamlFields f = files.get(name);
     JsonNode root = f.source().root();
     if (chain.contains(name)) {
@@ -101,7 +128,7 @@ final class LayoutLoader {
             "extends: names another file of templates/layouts without .yaml, e.g. base");
         return Optional.empty();
       }
-      Optional<Raw> p = resolve(parentName.get(), files, present, done, chain, sink);
+      Optional<Raw> p = resolve(parentName.get(), files, present, done, broken, chain, sink);
       if (p.isEmpty()) {
         return Optional.empty();
       }
@@ -223,6 +250,23 @@ final class LayoutLoader {
           + " the card with its bleed", name, r.x(), r.y(), r.w(), r.h()),
           "the card is " + size.trimWidth() + " x " + size.trimHeight() + " mm with " + size.bleed()
           + " mm bleed; x and y count from the trim's top-left corner");
+      return Optional.empty();
+    }
+    // A region that reaches the trim runs on into the bleed (a background); every other one is
+    // held to the safe zone by what it draws: the badge's ring and gem reach past its box.
+    boolean bleeds = r.x() <= eps || r.y() <= eps || r.x() + r.w() >= size.trimWidth() - eps
+        || r.y() + r.h() >= size.trimHeight() - eps;
+    java.awt.geom.Rectangle2D drawn =
+        name.equals("badge") ? FacePainter.badgeExtent(r) : r.rect();
+    if (!bleeds && (drawn.getX() < size.safe() - eps || drawn.getY() < size.safe() - eps
+        || drawn.getMaxX() > size.trimWidth() - size.safe() + eps
+        || drawn.getMaxY() > size.trimHeight() - size.safe() + eps)) {
+      f.keyError(p, String.format(Locale.ROOT, "region %s draws %.2f to %.2f mm across and %.2f to"
+          + " %.2f mm down, into the %.2f mm the cut may take", name, drawn.getX(), drawn.getMaxX(),
+          drawn.getY(), drawn.getMaxY(), size.safe()),
+          String.format(Locale.ROOT, "keep what it draws between %.2f and %.2f mm across and %.2f"
+          + " and %.2f mm down", size.safe(), size.trimWidth() - size.safe(), size.safe(),
+          size.trimHeight() - size.safe()));
       return Optional.empty();
     }
     if (Layout.TEXT_REGIONS.contains(name) && (r.x() < size.safe() - eps || r.y() < size.safe() - eps

@@ -7,6 +7,8 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.IoProblem;
 import org.legendsforge.diag.SourceRef;
 import org.legendsforge.template.StrictTemplates;
 
@@ -18,10 +20,12 @@ import org.legendsforge.template.StrictTemplates;
 public final class RenderResources {
   private final LayoutCardRenderer renderer;
   private final Theme theme;
+  private final GlyphCheck glyphs;
 
-  private RenderResources(LayoutCardRenderer renderer, Theme theme) {
+  private RenderResources(LayoutCardRenderer renderer, Theme theme, GlyphCheck glyphs) {
     this.renderer = renderer;
     this.theme = theme;
+    this.glyphs = glyphs;
   }
 
   /** The renderer alone, without card art (faces show their emblems). */
@@ -51,24 +55,26 @@ public final class RenderResources {
           "run forge from the project folder, or pass the folder holding layouts/, theme/, text/");
       return Optional.empty();
     }
-    Optional<Theme> theme = new ThemeLoader().load(templatesDir.resolve("theme/theme.yaml"),
-        shown + "/theme/theme.yaml", sink);
-    Optional<Map<String, Layout>> layouts = new LayoutLoader().load(
+    InputFolder folder = new InputFolder(templatesDir, "templates folder");
+    Optional<Theme> theme = new ThemeLoader(folder, fonts)
+        .load(templatesDir.resolve("theme/theme.yaml"), shown + "/theme/theme.yaml", sink);
+    Optional<Map<String, Layout>> layouts = new LayoutLoader(folder).load(
         templatesDir.resolve("layouts"), shown + "/layouts",
         theme.map(t -> t.fonts().keySet()).orElse(new HashSet<>(Theme.FONT_ROLES)), sink);
     Optional<CardText> text;
     try {
-      CardText ct = new CardText(StrictTemplates.over(templatesDir.resolve("text"), shown + "/text"));
+      CardText ct = new CardText(StrictTemplates.over(folder, templatesDir.resolve("text"), shown + "/text"));
       text = ct.check(sink) ? Optional.of(ct) : Optional.empty();
     } catch (IOException e) {
       sink.error("template", SourceRef.file(shown + "/text"), "text templates folder cannot be read: "
-          + e.getMessage(), "templates/text/ holds the rules-text templates (*.ftl)");
+          + IoProblem.describe(e), "templates/text/ holds the rules-text templates (*.ftl)");
       text = Optional.empty();
     }
     if (theme.isEmpty() || layouts.isEmpty() || text.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(new Templates(layouts.get(), theme.get(), text.get(), dataDir, fonts));
+    return Optional.of(new Templates(layouts.get(), theme.get(), text.get(), dataDir,
+        fonts.with(theme.get().fontFiles())));
   }
 
   /** Sound templates, read; {@link #forGame} makes the renderer. */
@@ -79,11 +85,13 @@ public final class RenderResources {
       Typesetter setter = new Typesetter(fonts, theme);
       TextFitter fitter = new TextFitter(setter, new HashSet<>(theme.keywords()));
       TextPainter tp = new TextPainter(setter, theme, fonts);
+      ArtPainter art = new ArtPainter(new ArtStore(dataDir));
       LayoutCardRenderer r = new LayoutCardRenderer(layouts, theme, gameName,
           new FaceComposer(theme, text), fitter,
-          new FacePainter(theme, tp, new EmblemPainter(theme, fonts), new ArtStore(dataDir), fonts),
-          new BackPainter(theme, tp, fitter), new TerrainPainter(theme, fonts, tp, fitter));
-      return new RenderResources(r, theme);
+          new FacePainter(theme, tp, new EmblemPainter(theme, fonts), art, fonts),
+          new BackPainter(theme, tp, fitter, art), new TerrainPainter(theme, fonts, tp, fitter, art), art,
+          fonts);
+      return new RenderResources(r, theme, new GlyphCheck(setter, fonts));
     }
   }
 
@@ -93,7 +101,12 @@ public final class RenderResources {
 
   /** The check that measures every printed card's text (overflow, icons, patterns). */
   public CardFitCheck fitCheck() {
-    return new CardFitCheck(renderer, theme);
+    return fitCheck(false);
+  }
+
+  /** The fit check; {@code allowOverflow} makes text that overflows its box a warning, not an error. */
+  public CardFitCheck fitCheck(boolean allowOverflow) {
+    return new CardFitCheck(renderer, theme, glyphs, allowOverflow);
   }
 
   /** The loaded theme, for checks and tests. */

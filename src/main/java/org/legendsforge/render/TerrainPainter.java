@@ -13,6 +13,7 @@ import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.model.Deck;
+import org.legendsforge.model.TerrainCardFace;
 import org.legendsforge.rules.Terrain;
 import org.legendsforge.rules.TerrainCard;
 import org.legendsforge.rules.TerrainCell;
@@ -21,7 +22,8 @@ import org.legendsforge.rules.TerrainCell;
  * A terrain card: 2 × 3 cells filling the card (outer cells run into the bleed), each terrain with
  * its colour, its own pattern and its letter, so grayscale prints still tell them apart. A river is
  * a ribbon through the cell centre that leaves each cell at an edge midpoint, so neighbouring river
- * cells (on this card or the next) join at the edge.
+ * cells (on this card or the next) join at the edge. A terrain card's illustration lies under the
+ * cells, seen through a wash of each terrain's colour.
  */
 final class TerrainPainter {
   private enum Edge { N, E, S, W }
@@ -31,8 +33,12 @@ final class TerrainPainter {
   private final TextPainter text;
   private final TextFitter fitter;
   private final TerrainPattern patterns;
+  private final ArtPainter art;
+  /** How much of the terrain colour covers an illustration: enough to tell the terrains apart. */
+  static final float WASH = 0.62f;
 
-  TerrainPainter(Theme theme, FontSet fonts, TextPainter text, TextFitter fitter) {
+  TerrainPainter(Theme theme, FontSet fonts, TextPainter text, TextFitter fitter, ArtPainter art) {
+    this.art = art;
     this.patterns = new TerrainPattern(theme);
     this.theme = theme;
     this.fonts = fonts;
@@ -40,9 +46,12 @@ final class TerrainPainter {
     this.fitter = fitter;
   }
 
-  void paint(Graphics2D g, TerrainCard card, Deck deck, Layout l) {
+  void paint(Graphics2D g, TerrainCardFace face, Deck deck, Layout l) {
+    TerrainCard card = face.terrain();
     Region grid = l.get("grid");
     double b = l.size().bleed();
+    Rectangle2D whole = new Rectangle2D.Double(-b, -b, l.size().bleedWidth(), l.size().bleedHeight());
+    boolean illustrated = face.art().map(a -> art.paint(g, a, whole, theme.colour("paper"))).orElse(false);
     double cw = grid.w() / TerrainCard.WIDTH;
     double ch = grid.h() / TerrainCard.LENGTH;
     for (int row = 0; row < TerrainCard.LENGTH; row++) {
@@ -57,7 +66,15 @@ final class TerrainPainter {
           cg.clip(bled);
           TerrainCell tc = card.cell(col, row);
           cg.setColor(theme.terrain(tc.terrain()));
-          cg.fill(bled);
+          if (illustrated) {
+            // the picture shows through a wash of the terrain's colour; pattern, river and
+            // letter are drawn over it at full strength, so the cell reads as before
+            cg.setComposite(java.awt.AlphaComposite.getInstance(java.awt.AlphaComposite.SRC_OVER, WASH));
+            cg.fill(bled);
+            cg.setComposite(java.awt.AlphaComposite.SrcOver);
+          } else {
+            cg.fill(bled);
+          }
           patterns.paint(cg, tc.terrain(), bled);
           if (tc.river()) {
             river(cg, card, col, row, cell);
@@ -197,8 +214,9 @@ final class TerrainPainter {
     FontRole role = theme.font("terrain-letter");
     double s = role.sizeMm();
     double d = s * 1.45;
-    double x = cell.getX() + 4;
-    double y = cell.getY() + 4;
+    // 4.5 mm in: the disc's outline stays 4 mm inside the trim on index stock.
+    double x = cell.getX() + 4.5;
+    double y = cell.getY() + 4.5;
     g.setColor(new Color(255, 255, 255, 255));
     g.fill(new Ellipse2D.Double(x, y, d, d));
     g.setColor(theme.terrain("grid"));

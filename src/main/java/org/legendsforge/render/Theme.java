@@ -9,7 +9,8 @@ import org.legendsforge.rules.Terrain;
 
 /**
  * The look of the cards as loaded from {@code templates/theme/theme.yaml}: named colours, font roles,
- * element and kind colours, terrain fills, seat colours, bold keywords and vector icons. Every
+ * element and kind colours, terrain fills, seat colours, bold keywords, vector icons, and the
+ * designer's own font files the roles name (drawn through {@code FontSet.with}). Every
  * lookup the painter makes was checked at load time, so the accessors never fail on shipped names.
  */
 public record Theme(
@@ -22,7 +23,8 @@ public record Theme(
     Map<String, Color> seats,
     List<String> keywords,
     Map<String, Icon> icons,
-    List<Color> emblems) {
+    List<Color> emblems,
+    List<FontFile> fontFiles) {
 
   public static final List<String> COLOURS = List.of("ink", "paper", "panel", "rule", "muted");
   public static final List<String> FONT_ROLES =
@@ -52,6 +54,7 @@ public record Theme(
     keywords = List.copyOf(keywords);
     icons = Map.copyOf(icons);
     emblems = List.copyOf(emblems);
+    fontFiles = List.copyOf(fontFiles);
   }
 
   /** A colour for a hero's emblem, the same on every card of that hero. */

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.files.InputFolder;
 
 /**
  * Reads {@code templates/theme/theme.yaml}. Every missing colour, font role or icon and every
@@ -27,10 +28,25 @@ final class ThemeLoader {
       Set.of(
       "colours", "fonts", "elements", "kinds", "seats", "terrain", "keywords", "icons", "emblems");
 
+  private final InputFolder templates;
+  private final FontFiles fontFiles;
+  private final IconFiles iconFiles;
+
+  /**
+   * @param templates the templates folder: own fonts in {@code fonts/}, icon files in {@code
+   *     icons/}, every file read inside it ({@link InputFolder})
+   * @param builtIn the built-in faces, which own fonts may not pass for
+   */
+  ThemeLoader(InputFolder templates, FontSet builtIn) {
+    this.templates = templates;
+    this.fontFiles = new FontFiles(templates, templates.root().resolve("fonts"), builtIn);
+    this.iconFiles = new IconFiles(templates, templates.root().resolve("icons"));
+  }
+
   Optional<Theme> load(Path file, String shownPath, Diagnostics sink) {
     Diagnostics local = new Diagnostics();
     Optional<Theme> theme =
-        YamlSource.read(file, shownPath, local, CHECK).flatMap(src -> read(src, local));
+        YamlSource.read(templates, file, shownPath, local, CHECK).flatMap(src -> read(src, local));
     sink.addAll(local);
     return local.hasErrors() ? Optional.empty() : theme;
   }
@@ -41,7 +57,7 @@ final class ThemeLoader {
     f.onlyKeys("", root, TOP);
     Map<String, Color> colours = colourMap(f, root, "colours", Theme.COLOURS);
     Map<String, FontRole> fonts = new HashMap<>();
-    f.mapping("", root, "fonts", true).ifPresent(n -> readFonts(f, n, fonts));
+    f.mapping("", root, "fonts", true).ifPresent(n -> readFonts(f, n, fonts, fontFiles));
     Map<String, Color> elementColours = new HashMap<>();
     Map<String, String> elementIcons = new HashMap<>();
     f.mapping("", root, "elements", true)
@@ -83,7 +99,7 @@ final class ThemeLoader {
         });
     return Optional.of(
         new Theme(colours, fonts, elementColours, elementIcons, kinds, terrain, seats, keywords, icons,
-            emblems));
+            emblems, List.copyOf(fontFiles.read().values())));
   }
 
   private static Map<String, Color> colourMap(
@@ -106,29 +122,23 @@ final class ThemeLoader {
     return out;
   }
 
-  private static void readFonts(YamlFields f, JsonNode fonts, Map<String, FontRole> out) {
+  private static void readFonts(YamlFields f, JsonNode fonts, Map<String, FontRole> out, FontFiles files) {
     for (var e : YamlFields.fields(fonts)) {
       String p = "/fonts/" + e.getKey();
       JsonNode n = e.getValue();
       if (!n.isObject()) {
-        f.error(p, "a font role is a mapping", "write { face: regular, size: 7.5 }");
+        f.error(p, "a font role is a mapping", "write { face: regular, size: 7.5 } or { file: MyFont.ttf, size: 7.5 }");
         continue;
       }
-      f.onlyKeys(p, n, Set.of("face", "size", "min", "leading"));
-      Optional<FontFace> face =
-          f.text(p, n, "face", true)
-              .flatMap(
-                  word -> {
-                    String enumName = word.toUpperCase(Locale.ROOT).replace('-', '_');
-                    for (FontFace ff : FontFace.values()) {
-                      if (ff.name().equals(enumName)) {
-                        return Optional.of(ff);
-                      }
-                    }
-                    f.error(p + "/face", "unknown font face \"" + word + "\"",
-                        "faces: regular, bold, italic, condensed, condensed-bold, condensed-italic");
-                    return Optional.empty();
-                  });
+      f.onlyKeys(p, n, Set.of("face", "file", "size", "min", "leading"));
+      if (n.has("face") == n.has("file")) {
+        f.error(p, "a font role has either face: (a built-in face) or file: (a font of templates/fonts/)",
+            "faces: regular, bold, italic, condensed, condensed-bold, condensed-italic");
+        continue;
+      }
+      Optional<String> face = n.has("file")
+          ? f.text(p, n, "file", true).flatMap(name -> files.face(name, f, p + "/file"))
+          : f.text(p, n, "face", true).flatMap(word -> builtIn(f, p, word));
       double size = f.number(p, n, "size", false).orElse(7.5);
       double min = f.number(p, n, "min", false).orElse(Math.min(size, 6));
       double leading = f.number(p, n, "leading", false).orElse(1.2);
@@ -151,6 +161,18 @@ final class ThemeLoader {
     }
   }
 
+  private static Optional<String> builtIn(YamlFields f, String p, String word) {
+    String enumName = word.toUpperCase(Locale.ROOT).replace('-', '_');
+    for (FontFace ff : FontFace.values()) {
+      if (ff.name().equals(enumName)) {
+        return Optional.of(ff.name());
+      }
+    }
+    f.error(p + "/face", "unknown font face \"" + word + "\"",
+        "faces: regular, bold, italic, condensed, condensed-bold, condensed-italic; or file: NAME.ttf for a font of templates/fonts/");
+    return Optional.empty();
+  }
+
   private static void readElements(
       YamlFields f, JsonNode elements, Map<String, Color> colours, Map<String, String> icons) {
     for (String key : Theme.ELEMENT_KEYS) {
@@ -168,7 +190,7 @@ final class ThemeLoader {
     f.onlyKeys("/elements", elements, Set.copyOf(Theme.ELEMENT_KEYS));
   }
 
-  private static void readIcons(YamlFields f, JsonNode icons, Map<String, Icon> out) {
+  private void readIcons(YamlFields f, JsonNode icons, Map<String, Icon> out) {
     for (var e : YamlFields.fields(icons)) {
       String p = "/icons/" + e.getKey();
       JsonNode n = e.getValue();
@@ -189,22 +211,29 @@ final class ThemeLoader {
     }
   }
 
-  private static boolean addShape(YamlFields f, String p, JsonNode s, Area area) {
+  private boolean addShape(YamlFields f, String p, JsonNode s, Area area) {
     if (!s.isObject()) {
-      f.error(p, "a shape is a mapping with path: or circle:", "write - path: \"M2 2 L22 22\"");
+      f.error(p, "a shape is a mapping with path:, circle: or svg:", "write - path: \"M2 2 L22 22\"");
       return false;
     }
-    f.onlyKeys(p, s, Set.of("path", "circle", "stroke", "cut"));
+    f.onlyKeys(p, s, Set.of("path", "circle", "svg", "stroke", "cut"));
     Shape shape;
-    if (s.has("path") == s.has("circle")) {
-      f.error(p, "a shape has exactly one of path: or circle:", "split it into two shapes");
+    int kinds = (s.has("path") ? 1 : 0) + (s.has("circle") ? 1 : 0) + (s.has("svg") ? 1 : 0);
+    if (kinds != 1) {
+      f.error(p, "a shape has exactly one of path:, circle: or svg:", "split it into several shapes");
       return false;
     }
-    if (s.has("path")) {
+    if (s.has("svg")) {
+      Optional<Shape> file = iconFiles.shape(s.get("svg").asText(), f, p + "/svg");
+      if (file.isEmpty()) {
+        return false;
+      }
+      shape = file.get();
+    } else if (s.has("path")) {
       try {
-        shape = SvgPath.parse(s.get("path").asText());
+        shape = PathData.parse(s.get("path").asText());
       } catch (IllegalArgumentException e) {
-        f.error(p + "/path", "bad path: " + e.getMessage(), "path data uses M L H V C Q Z");
+        f.error(p + "/path", "bad path: " + e.getMessage(), "path data is SVG's: M L H V C S Q T A Z, upper case absolute, lower case relative");
         return false;
       }
     } else {

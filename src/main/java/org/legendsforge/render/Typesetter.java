@@ -29,12 +29,10 @@ final class Typesetter {
 
   /** The font of a style, {@code role} giving the regular face. */
   Font font(FontRole role, Style style, double sizeMm) {
-    FontFace face = switch (style) {
+    String face = switch (style) {
       case REGULAR -> role.face();
-      case BOLD -> role.face().name().startsWith("CONDENSED") ? FontFace.CONDENSED_BOLD
-          : theme.font("keyword").face();
-      case ITALIC -> role.face().name().startsWith("CONDENSED") ? FontFace.CONDENSED_ITALIC
-          : theme.font("flavour").face();
+      case BOLD -> role.condensed() ? FontFace.CONDENSED_BOLD.name() : theme.font("keyword").face();
+      case ITALIC -> role.condensed() ? FontFace.CONDENSED_ITALIC.name() : theme.font("flavour").face();
     };
     return fonts.font(face, (float) sizeMm);
   }

@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -19,6 +18,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.InputRefusedException;
+import org.legendsforge.files.IoProblem;
 import org.legendsforge.diag.SourceRef;
 
 /**
@@ -49,16 +51,26 @@ final class YamlSource {
     this.valueAt = valueAt;
   }
 
-  /** Reads {@code file}; a missing or unparsable file is reported and gives empty. */
-  static Optional<YamlSource> read(Path file, String shownPath, Diagnostics sink, String checkId) {
+  /** Larger than any template by far. */
+  static final long MAX_BYTES = 1024 * 1024;
+
+  /**
+   * Reads {@code file} of the templates folder {@code templates}; a missing, unreadable or
+   * unparsable file, or one that is not a plain file inside the folder, is reported and gives
+   * empty.
+   */
+  static Optional<YamlSource> read(InputFolder templates, Path file, String shownPath, Diagnostics sink, String checkId) {
     String text;
     try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
+      text = new String(templates.read(file, MAX_BYTES), StandardCharsets.UTF_8);
     } catch (NoSuchFileException e) {
       sink.error(checkId, SourceRef.file(shownPath), "file is missing", "create " + shownPath);
       return Optional.empty();
+    } catch (InputRefusedException e) {
+      sink.error(checkId, SourceRef.file(shownPath), e.sentence(), e.refusal().hint());
+      return Optional.empty();
     } catch (IOException e) {
-      sink.error(checkId, SourceRef.file(shownPath), "cannot read: " + e, "check permissions");
+      sink.error(checkId, SourceRef.file(shownPath), "cannot read the file: " + IoProblem.describe(e), "check that you may read it (its permissions)");
       return Optional.empty();
     }
     List<String> lines = text.lines().toList();
@@ -81,11 +93,21 @@ final class YamlSource {
       String why = e instanceof JsonProcessingException jpe ? jpe.getOriginalMessage() : e.toString();
       int line = loc == null ? 0 : loc.getLineNr();
       int col = loc == null ? 0 : loc.getColumnNr();
+      String hint = "check the indentation (spaces only) and put text with special characters in quotes";
+      var said = org.legendsforge.data.YamlSyntaxWords.of(e, lines);
+      if (said.isPresent()) {
+        line = said.get().line();
+        col = said.get().column();
+        why = said.get().message();
+        hint = said.get().hint();
+      } else if (why == null || why.contains("com.") || why.contains("org.") || why.contains("`")) {
+        why = "the file cannot be read as YAML";
+      }
       SourceRef where = SourceRef.at(shownPath, line, col);
       if (line > 0 && line <= lines.size()) {
         where = where.withLineText(lines.get(line - 1));
       }
-      sink.error(checkId, where, "not valid YAML: " + why, "fix the syntax");
+      sink.error(checkId, where, "YAML syntax: " + why, hint);
       return Optional.empty();
     }
   }

@@ -37,8 +37,19 @@ public record Gallery(
     }
   }
 
-  /** {@code version} changes when the card's image does, so a reload never shows a stale copy. */
-  public record CardView(String id, String name, String src, String version) {}
+  /**
+   * {@code version} changes when the card's image does, so a reload never shows a stale copy;
+   * {@code notes} are the build's messages about this card (text that overflows, a balance flag).
+   */
+  public record CardView(String id, String name, String src, String version, List<String> notes) {
+    public CardView {
+      notes = List.copyOf(notes);
+    }
+
+    public CardView(String id, String name, String src, String version) {
+      this(id, name, src, version, List.of());
+    }
+  }
 
   /** A row of the sleeve guide: {@code clash} names keep-apart decks sleeved alike. */
   public record SleeveRow(String deck, String sleeve, String hex, int cards, int packsOf50, String keepApart, String clash) {}

@@ -40,7 +40,7 @@ public final class GalleryPage {
     StringBuilder h = new StringBuilder();
     head(h, "Legends Forge — preview", "");
     banner(h, ": there is no good build to show yet. Fix the data and save; this page reloads by itself.");
-    h.append("<p>Waiting for the first good build.</p>\n");
+    h.append("<p>Waiting for the first good build: this page shows it as soon as it is done.</p>\n");
     h.append("</main>\n<script>\n").append(GalleryStyle.LIVE_RELOAD).append("</script>\n</body>\n</html>\n");
     return h.toString();
   }
@@ -100,9 +100,13 @@ public final class GalleryPage {
         .append("<figcaption>Back</figcaption></figure>\n");
     for (CardView c : d.cards()) {
       String src = Svg.esc(c.src());
-      h.append("<figure class=\"card\" data-card=\"").append(Svg.esc(c.id())).append("\"><a href=\"").append(src).append("\" target=\"_blank\">")
+      h.append("<figure class=\"card").append(c.notes().isEmpty() ? "" : " flagged").append("\" data-card=\"").append(Svg.esc(c.id())).append("\"><a href=\"").append(src).append("\" target=\"_blank\">")
           .append("<img loading=\"lazy\" src=\"").append(src).append("?v=").append(Svg.esc(c.version())).append("\" alt=\"").append(Svg.esc(c.name())).append("\"/></a>")
-          .append("<figcaption title=\"").append(Svg.esc(c.name())).append("\">").append(Svg.esc(c.name())).append("</figcaption></figure>\n");
+          .append("<figcaption title=\"").append(Svg.esc(c.name())).append("\">").append(Svg.esc(c.name())).append("</figcaption>");
+      for (String note : c.notes()) {
+        h.append("<p class=\"note\">").append(Svg.esc(note)).append("</p>");
+      }
+      h.append("</figure>\n");
     }
     h.append("</div>\n</section>\n");
   }

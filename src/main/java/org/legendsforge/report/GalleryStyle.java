@@ -34,6 +34,8 @@ final class GalleryStyle {
       figure.card img { display: block; width: 116px; height: auto; min-height: 60px; border-radius: 5px; background: #e8e4dc; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.35); }
       figure.card figcaption { font-size: 11px; text-align: center; margin-top: 4px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
       figure.back figcaption { font-style: italic; color: #666; }
+      figure.card.flagged img { outline: 3px solid #D55E00; outline-offset: 1px; }
+      figure.card p.note { font-size: 10px; line-height: 1.25; margin: 3px 0 0; color: #8a3a00; }
       table.sleeves { border-collapse: collapse; font-size: 13px; background: #fff; }
       table.sleeves th, table.sleeves td { text-align: left; padding: 4px 10px; border-bottom: 1px solid #e6e1d6; vertical-align: middle; }
       table.sleeves th { background: #ece7dc; }
@@ -68,7 +70,7 @@ final class GalleryStyle {
           if (s.id && s.id !== shown) { location.reload(); return; }
           banner.hidden = s.ok;
           errors.textContent = s.ok ? '' : s.errors;
-          live.textContent = s.ok ? 'live: up to date' : 'live: rebuild failed';
+          live.textContent = s.sequence === 0 ? 'live: building' : s.ok ? 'live: up to date' : 'live: rebuild failed';
           live.className = s.ok ? 'live ok' : 'live failed';
           document.documentElement.setAttribute('data-forge-state', s.ok ? 'ok' : 'failed');
         });

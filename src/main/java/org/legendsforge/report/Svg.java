@@ -63,16 +63,30 @@ final class Svg {
     return r == Math.rint(r) ? String.valueOf((long) r) : String.format(Locale.ROOT, "%.1f", r);
   }
 
+  /**
+   * Text as HTML or XML text or a quoted attribute value. Characters XML cannot hold at all (control
+   * characters other than tab and line breaks, U+FFFE, U+FFFF, half a surrogate pair) become U+FFFD,
+   * so the page still parses whatever a message quotes.
+   */
   static String esc(String s) {
     StringBuilder b = new StringBuilder(s.length());
-    for (char c : s.toCharArray()) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
       switch (c) {
         case '&' -> b.append("&amp;");
         case '<' -> b.append("&lt;");
         case '>' -> b.append("&gt;");
         case '"' -> b.append("&quot;");
         case '\'' -> b.append("&#39;");
-        default -> b.append(c);
+        default -> {
+          if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+            b.append(c).append(s.charAt(++i));
+          } else if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == '\uFFFE' || c == '\uFFFF' || Character.isSurrogate(c)) {
+            b.append('\uFFFD');
+          } else {
+            b.append(c);
+          }
+        }
       }
     }
     return b.toString();

@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * (rules-spec §3). A cell at offset (dx,dy) is inside when {@code |dx|+|dy|-min(Y,|dx|,|dy|) <= X}.
  */
 public record AreaSpec(int steps, int diagonals) {
-  private static final Pattern FORM = Pattern.compile("(\\d{1,2})r(\\d{1,2})d");
+  private static final Pattern FORM = Pattern.compile("([0-9]{1,2})r([0-9]{1,2})d");
 
   public AreaSpec {
     if (steps < 0 || diagonals < 0 || diagonals > steps) {
@@ -57,10 +57,17 @@ public record AreaSpec(int steps, int diagonals) {
     return notation();
   }
 
+  /**
+   * Parses {@code XrYd}: X and Y of one or two ASCII digits without a leading zero, lower-case
+   * {@code r} and {@code d}, ASCII spaces around; the Tabletop Simulator script accepts exactly the
+   * same text.
+   */
   public static AreaSpec parse(String text) throws NotationException {
-    String t = text.strip();
+    String t = AsciiText.trim(text);
     Matcher m = FORM.matcher(t);
-    if (!m.matches()) {
+    if (!m.matches()
+        || AsciiText.number(m.group(1), 2) < 0
+        || AsciiText.number(m.group(2), 2) < 0) {
       throw new NotationException(
           "\"" + text + "\" is not an area",
           0,

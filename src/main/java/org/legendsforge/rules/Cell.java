@@ -82,24 +82,28 @@ public record Cell(int col, int row) implements Comparable<Cell> {
     return name();
   }
 
-  /** Parses {@code C4}; letters may be lower case. */
+  /**
+   * Parses {@code C4}: a column letter A–J (lower case too) and a row digit 1–9, with nothing else
+   * but ASCII spaces around them. Strict on purpose: "C04", "C+4" or digits of other scripts are
+   * refused here exactly as the Tabletop Simulator script refuses them (see {@link AsciiText}).
+   */
   public static Cell parse(String text) throws NotationException {
-    String t = text.strip();
-    if (t.length() < 2 || t.length() > 3) {
-      throw new NotationException(
-          "\"" + text + "\" is not a cell name", 0, "cells are named A1 to J9, column letter first");
+    String t = AsciiText.trim(text);
+    String hint = "cells are named A1 to J9: a column letter, then one row digit";
+    if (t.length() < 2) {
+      throw new NotationException("\"" + text + "\" is not a cell name", 0, hint);
     }
-    char letter = Character.toUpperCase(t.charAt(0));
-    if (letter < 'A' || letter > 'J') {
+    char letter = AsciiText.upper(t.charAt(0));
+    if (letter < 'A' || letter > 'Z') {
+      throw new NotationException("\"" + text + "\" is not a cell name", 0, hint);
+    }
+    if (letter > 'J') {
       throw new NotationException(
           "column \"" + t.charAt(0) + "\" is off the map", 0, "columns run from A to J");
     }
-    int row;
-    try {
-      row = Integer.parseInt(t.substring(1));
-    } catch (NumberFormatException e) {
-      throw new NotationException(
-          "\"" + text + "\" is not a cell name", 1, "cells are named A1 to J9, column letter first");
+    int row = AsciiText.number(t.substring(1), 2);
+    if (row < 0) {
+      throw new NotationException("\"" + text + "\" is not a cell name", 1, hint);
     }
     if (row < 1 || row > ROWS) {
       throw new NotationException("row " + row + " is off the map", 1, "rows run from 1 to 9");

@@ -45,6 +45,26 @@ public record Compensation(int side, int points) {
     return new Outcome(next, grants > 0 ? holder : 0, grants);
   }
 
+  /** The counter and the mana grants each side earned over several placements. */
+  public record Tally(Compensation counter, int side1Grants, int side2Grants) {}
+
+  /**
+   * The pickups setup placed, measured when {@code compensateSetup} is on (rules-spec §6): setup
+   * places them before any hero has a side, so they are measured once the starting heroes are
+   * picked, one after the other in placement order, from a counter at 0 (rules-spec §12: a new game
+   * starts at 0).
+   */
+  public static Tally ofSetup(List<Cell> pickups, List<Cell> side1Heroes, List<Cell> side2Heroes) {
+    Compensation counter = NONE;
+    int[] grants = new int[3];
+    for (Cell pickup : pickups) {
+      Outcome o = counter.afterPlacement(pickup, side1Heroes, side2Heroes);
+      counter = o.counter();
+      grants[o.grantSide()] += o.manaGrants();
+    }
+    return new Tally(counter, grants[1], grants[2]);
+  }
+
   private static int signed(int side, int points) {
     return side == 2 ? -points : points;
   }

@@ -68,7 +68,10 @@ public record MovementSpec(List<Allowance> allowances) {
     return notation();
   }
 
-  /** Parses {@code 1 any + 2 P H F}; terrain letters may be lower case, {@code any} any case. */
+  /**
+   * Parses {@code 1 any + 2 P H F}; terrain letters may be lower case, {@code any} any case. Only
+   * ASCII counts (no leading zero) and ASCII spaces, as the Tabletop Simulator script reads it.
+   */
   public static MovementSpec parse(String text) throws NotationException {
     List<Allowance> parts = new ArrayList<>();
     int start = 0;
@@ -93,10 +96,8 @@ public record MovementSpec(List<Allowance> allowances) {
     }
     int[] first = tokens.get(0);
     String countText = text.substring(first[0], first[1]);
-    int count;
-    try {
-      count = Integer.parseInt(countText);
-    } catch (NumberFormatException e) {
+    int count = AsciiText.number(countText, 3);
+    if (count < 0) {
       throw new NotationException(
           "movement part should start with a count, found \"" + countText + "\"", first[0], hint);
     }
@@ -111,7 +112,10 @@ public record MovementSpec(List<Allowance> allowances) {
     for (int i = 1; i < tokens.size(); i++) {
       int[] tok = tokens.get(i);
       String word = text.substring(tok[0], tok[1]);
-      if (word.equalsIgnoreCase("any")) {
+      if (word.length() == 3
+          && AsciiText.upper(word.charAt(0)) == 'A'
+          && AsciiText.upper(word.charAt(1)) == 'N'
+          && AsciiText.upper(word.charAt(2)) == 'Y') {
         set.addAll(EnumSet.allOf(Terrain.class));
       } else if (word.length() == 1 && Terrain.fromLetter(word.charAt(0)).isPresent()) {
         set.add(Terrain.fromLetter(word.charAt(0)).get());
@@ -129,11 +133,11 @@ public record MovementSpec(List<Allowance> allowances) {
     List<int[]> out = new ArrayList<>();
     int i = from;
     while (i < to) {
-      while (i < to && Character.isWhitespace(text.charAt(i))) {
+      while (i < to && AsciiText.isSpace(text.charAt(i))) {
         i++;
       }
       int s = i;
-      while (i < to && !Character.isWhitespace(text.charAt(i))) {
+      while (i < to && !AsciiText.isSpace(text.charAt(i))) {
         i++;
       }
       if (s < i) {

@@ -25,11 +25,23 @@ import java.util.Map;
  *   <li>Start player: {@code die(2)} (1 or 2).
  * </ol>
  *
+ * The same generator goes on ({@link SetupResult#generatorState()}), in this order:
+ *
+ * <ol start="8">
+ *   <li>the draw decks are shuffled one after the other ({@link #shuffleDecks}), each from its
+ *       card-data order: the starting weapons, the item weapons, the spell decks Fire, Water, Air,
+ *       Earth, White, Black and General, then the chaos elements (when the chaos variant is on);
+ *   <li>once the players have picked, the starting Turn Order deck ({@link TurnOrderDeck#shuffled}
+ *       of the controlled heroes, the start player's first, then the players 1 to n); the starting
+ *       spell hands are then dealt from the decks' tops, the start player's first, no draw;
+ *   <li>every respawned pickup, in the order they respawn ({@link Placement#pickupCell}).
+ * </ol>
+ *
  * <p>Decisions where the spec is silent: the layout's turns are drawn after the shuffle, not
  * interleaved with it; the spirit and hero picks and the starting weapons (§7 steps 4–5) are
- * players' choices and so not drawn here; setup placements never move the compensation counter,
- * because no hero belongs to a side until the players pick (so {@code compensateSetup} has nothing
- * to act on at this point).
+ * players' choices and so not drawn here. No hero belongs to a side while the pickups are placed,
+ * so with {@code compensateSetup} the setup's pickups are measured once the starting heroes are
+ * picked, in placement order ({@link Compensation#ofSetup}).
  */
 public final class Setup {
   public static final int HEROES_ON_MAP = 8;
@@ -95,6 +107,25 @@ public final class Setup {
         heroes,
         placed,
         startPlayer,
-        order.subList(HEROES_ON_MAP, order.size()));
+        order.subList(HEROES_ON_MAP, order.size()),
+        rng.state());
+  }
+
+  /**
+   * Shuffles decks of the given sizes one after the other (step 8): for each, the positions {@code
+   * 0..size-1} of its cards in card-data order, in the order the shuffle leaves them (index 0 is
+   * the top card).
+   */
+  public static List<List<Integer>> shuffleDecks(List<Integer> sizes, MinStd rng) {
+    List<List<Integer>> out = new ArrayList<>();
+    for (int size : sizes) {
+      List<Integer> order = new ArrayList<>();
+      for (int i = 0; i < size; i++) {
+        order.add(i);
+      }
+      rng.shuffle(order);
+      out.add(List.copyOf(order));
+    }
+    return out;
   }
 }

@@ -40,7 +40,7 @@ public enum Terrain {
 
   public static Optional<Terrain> fromLetter(char c) {
     for (Terrain t : values()) {
-      if (t.letter == Character.toUpperCase(c)) {
+      if (t.letter == AsciiText.upper(c)) {
         return Optional.of(t);
       }
     }

@@ -29,7 +29,7 @@ public record TerrainCell(Terrain terrain, boolean river) {
 
   /** Parses {@code P H F M W}, a land letter optionally followed by {@code ~} for a river. */
   public static TerrainCell parse(String text) throws NotationException {
-    String t = text.strip();
+    String t = AsciiText.trim(text);
     if (t.isEmpty() || t.length() > 2 || (t.length() == 2 && t.charAt(1) != '~')) {
       throw new NotationException(
           "\"" + text + "\" is not a terrain cell",

@@ -2,7 +2,6 @@ package org.legendsforge.template;
 
 import freemarker.core.ParseException;
 import freemarker.template.Configuration;
-import freemarker.template.DefaultObjectWrapperBuilder;
 import freemarker.template.Template;
 import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
@@ -10,6 +9,7 @@ import freemarker.template.TemplateNotFoundException;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
@@ -17,32 +17,48 @@ import java.util.Optional;
 import java.util.TimeZone;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceRef;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.InputRefusedException;
+import org.legendsforge.files.IoProblem;
 
 /**
  * FreeMarker configured to fail loudly: exceptions are rethrown (never printed into the output),
  * a missing value is an error rather than an empty string, numbers print in computer format and
- * records are read by component name (incompatible_improvements 2.3.33). One instance per
+ * records are read by component name (incompatible_improvements 2.3.33), and no template reaches
+ * Java ({@link TemplateSandbox}). One instance per
  * templates folder; {@link #render} is thread-safe once the templates are loaded.
  */
 public final class StrictTemplates {
   private static final freemarker.template.Version VERSION = Configuration.VERSION_2_3_33;
   private final Configuration config;
+  private final InputFolder templates;
   private final Path dir;
   private final String shownDir;
 
-  private StrictTemplates(Configuration config, Path dir, String shownDir) {
+  private StrictTemplates(Configuration config, InputFolder templates, Path dir, String shownDir) {
     this.config = config;
+    this.templates = templates;
     this.dir = dir;
     this.shownDir = shownDir;
   }
 
-  /**
-   * A configuration reading {@code *.ftl} below {@code dir}; {@code shownDir} is how diagnostics
-   * name that folder ({@code templates/text}).
-   */
+  /** {@link #over(InputFolder, Path, String)} with {@code dir}'s parent as the templates folder. */
   public static StrictTemplates over(Path dir, String shownDir) throws IOException {
+    Path abs = dir.toAbsolutePath().normalize();
+    return over(new InputFolder(abs.getParent() == null ? abs : abs.getParent(), "templates folder"), abs, shownDir);
+  }
+
+  /**
+   * A configuration reading {@code *.ftl} below {@code dir}, a folder of the templates folder
+   * {@code templates}; {@code shownDir} is how diagnostics name that folder ({@code
+   * templates/text}).
+   */
+  public static StrictTemplates over(InputFolder templates, Path dir, String shownDir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      throw new java.nio.file.NoSuchFileException(dir.toString());
+    }
     Configuration c = new Configuration(VERSION);
-    c.setDirectoryForTemplateLoading(dir.toFile());
+    c.setTemplateLoader(new FolderTemplateLoader(templates, dir));
     c.setDefaultEncoding(StandardCharsets.UTF_8.name());
     c.setLocale(Locale.ROOT);
     c.setTimeZone(TimeZone.getTimeZone("UTC"));
@@ -52,10 +68,9 @@ public final class StrictTemplates {
     c.setLogTemplateExceptions(false);
     c.setWrapUncheckedExceptions(true);
     c.setFallbackOnNullLoopVariable(false);
-    c.setAPIBuiltinEnabled(false);
     c.setLocalizedLookup(false);
-    c.setObjectWrapper(new DefaultObjectWrapperBuilder(VERSION).build());
-    return new StrictTemplates(c, dir, shownDir);
+    TemplateSandbox.lockDown(c, VERSION);
+    return new StrictTemplates(c, templates, dir, shownDir);
   }
 
   /**
@@ -83,8 +98,8 @@ public final class StrictTemplates {
       sink.error(
           "template",
           SourceRef.file(shownDir + "/" + name),
-          "template cannot be read: " + e.getMessage(),
-          "check that the file is readable");
+          "template cannot be read: " + IoProblem.describe(e),
+          e instanceof InputRefusedException r ? r.refusal().hint() : "check that you may read it (its permissions)");
     }
     return false;
   }
@@ -113,7 +128,7 @@ public final class StrictTemplates {
           e);
     } catch (IOException e) {
       throw new TemplateRenderException(
-          SourceRef.file(shownDir + "/" + name), "template cannot be read: " + e.getMessage(), e);
+          SourceRef.file(shownDir + "/" + name), "template cannot be read: " + IoProblem.describe(e), e);
     }
   }
 
@@ -122,7 +137,7 @@ public final class StrictTemplates {
       return Optional.empty();
     }
     try {
-      var lines = java.nio.file.Files.readAllLines(dir.resolve(name), StandardCharsets.UTF_8);
+      var lines = new String(templates.read(dir.resolve(name), FolderTemplateLoader.MAX_BYTES), StandardCharsets.UTF_8).lines().toList();
       return line <= lines.size() ? Optional.of(lines.get(line - 1)) : Optional.empty();
     } catch (IOException e) {
       return Optional.empty();

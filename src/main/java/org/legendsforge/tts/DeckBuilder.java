@@ -52,7 +52,12 @@ public final class DeckBuilder {
       return cards.get(0);
     }
     ObjectBase base =
-        ObjectBase.of(guids.guid("deck:" + deck.id()), "DeckCustom", where, deck.name(), "")
+        ObjectBase.of(
+                guids.guid("deck:" + deck.id()),
+                "DeckCustom",
+                where,
+                deck.name(),
+                description(deck))
             .withColour(Colour.CARD_GREY)
             .withTags(List.of("deck", deck.contents().key()));
     return new DeckState(
@@ -63,6 +68,13 @@ public final class DeckBuilder {
         cards.stream().map(CardState::cardId).toList(),
         customDeck,
         cards);
+  }
+
+  /** What the deck's tooltip says: the chaos elements are this project's variant (§12). */
+  public static String description(Deck deck) {
+    return deck.contents() == org.legendsforge.model.DeckKind.CHAOS_ELEMENTS
+        ? org.legendsforge.rules.Ruling.CHAOS_VARIANT.text()
+        : "";
   }
 
   private CardState card(

@@ -5,7 +5,10 @@ package org.legendsforge.tts;
  * {@code ?j_string} is not enough: it writes {@code \\u0001}, which Lua 5.2 rejects. Control
  * characters become decimal {@code \\ddd} escapes (always three digits, so a following digit is
  * never swallowed); characters beyond ASCII stay as they are, since both runtimes read the script
- * as text and a byte escape would split a character in MoonSharp.
+ * as text and a byte escape would split a character in MoonSharp. A literal never holds a line
+ * break or a {@code ]} (written {@code \093}), so it stays inert wherever a template puts it,
+ * even inside a {@code --} comment or a {@code --[[ ... ]]} long comment, which a bare {@code ]]}
+ * would close.
  */
 public final class LuaStrings {
   private LuaStrings() {}
@@ -20,6 +23,7 @@ public final class LuaStrings {
         case '\n' -> out.append("\\n");
         case '\r' -> out.append("\\r");
         case '\t' -> out.append("\\t");
+        case ']' -> out.append("\\093");
         default -> {
           if (c < 0x20 || c == 0x7F) {
             out.append('\\').append(String.format(java.util.Locale.ROOT, "%03d", (int) c));

@@ -13,7 +13,8 @@ import org.legendsforge.rules.TerrainCell;
 /**
  * What the Lua templates see: the data setup draws from (terrain deck and heroes in card-data
  * order, pickup counts in the fixed kind order of the Java setup), the GUIDs of the pieces the
- * script moves, and the map geometry. Plain values only; templates never call services.
+ * script moves, the decks by CardID with their places, the players, spirits and the Turn Order
+ * deck, the map geometry and the game's flags. Plain values only; templates never call services.
  */
 public record LuaView(
     String gameName,
@@ -24,12 +25,51 @@ public record LuaView(
     List<String> pickupKinds,
     Guids guids,
     List<Home> homes,
-    Geometry geometry) {
+    Geometry geometry,
+    List<DeckView> decks,
+    List<String> shuffleOrder,
+    List<PlayerView> players,
+    List<SpiritView> spirits,
+    TurnOrderView turnOrder,
+    boolean compensateSetup,
+    int startingMana) {
+
+  /** A deck: its tooltip, its CardIDs in card-data order and where it is stacked. */
+  public record DeckView(
+      String id,
+      String name,
+      String description,
+      String kind,
+      List<Integer> cardIds,
+      double x,
+      double y,
+      double z,
+      double rotY) {}
+
+  /** A player card: its seat colour, side (1 or 2), highlight colour and death counter. */
+  public record PlayerView(
+      String id,
+      String name,
+      String colour,
+      int side,
+      double r,
+      double g,
+      double b,
+      String deathCounter) {}
+
+  public record SpiritView(String id, String name, List<HandView> hand) {}
+
+  /** A spirit's hand limit for one spell deck. */
+  public record HandView(String deck, int count) {}
+
+  /** The Turn Order deck and the 1-based place of each hero's and player's card in it. */
+  public record TurnOrderView(
+      String deck, Map<String, Integer> heroes, Map<String, Integer> players) {}
 
   /** Where a hero token or pickup coin waits off the map; Setup sends unused pieces back here. */
   public record Home(String guid, double x, double y, double z) {}
 
-  public record TerrainView(String id, List<String> cells) {}
+  public record TerrainView(String id, List<String> cells, int cardId) {}
 
   public record HeroView(String id, String name, String movement) {}
 
@@ -55,8 +95,15 @@ public record LuaView(
   /** The kinds in the order setup places them (hyper, healing, mana, item). */
   public static final List<PickupKind> PICKUP_ORDER = org.legendsforge.rules.Setup.PICKUP_ORDER;
 
+  /** The view of a save whose sheets are packed as {@link SheetPacker} packs them. */
   public static LuaView of(Catalog catalog, TableIndex index, MapGeometry map, long seed) {
+    return of(catalog, index, new SheetPacker().pack(catalog), map, seed);
+  }
+
+  public static LuaView of(
+      Catalog catalog, TableIndex index, List<SheetSpec> plan, MapGeometry map, long seed) {
     TableLayout layout = new TableLayout(map);
+    List<DeckView> decks = LuaDecks.decks(plan, layout);
     List<Home> homes = new ArrayList<>();
     int i = 0;
     for (String guid : index.heroTokens().values()) {
@@ -70,9 +117,17 @@ public record LuaView(
         homes.add(new Home(guid, t.posX(), t.posY(), t.posZ()));
       }
     }
+    List<Integer> terrainIds =
+        decks.stream()
+            .filter(d -> d.kind().equals(org.legendsforge.model.DeckKind.TERRAIN.key()))
+            .findFirst()
+            .map(DeckView::cardIds)
+            .orElse(List.of());
     List<TerrainView> terrain = new ArrayList<>();
     for (TerrainCard t : catalog.terrainCards()) {
-      terrain.add(new TerrainView(t.id(), t.cells().stream().map(TerrainCell::notation).toList()));
+      int cardId = terrain.size() < terrainIds.size() ? terrainIds.get(terrain.size()) : -1;
+      terrain.add(
+          new TerrainView(t.id(), t.cells().stream().map(TerrainCell::notation).toList(), cardId));
     }
     List<HeroView> heroes = new ArrayList<>();
     for (Hero h : catalog.heroes()) {
@@ -110,6 +165,13 @@ public record LuaView(
         PICKUP_ORDER.stream().map(PickupKind::key).toList(),
         guids,
         homes,
-        geometry);
+        geometry,
+        decks,
+        LuaDecks.shuffleOrder(catalog),
+        LuaDecks.players(catalog, index),
+        LuaDecks.spirits(catalog),
+        LuaDecks.turnOrder(catalog),
+        catalog.game().compensateSetup(),
+        catalog.game().startingMana());
   }
 }

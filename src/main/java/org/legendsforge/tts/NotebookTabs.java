@@ -9,66 +9,70 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Deck;
 import org.legendsforge.model.Spell;
 import org.legendsforge.model.Weapon;
+import org.legendsforge.rulebook.Chapter;
+import org.legendsforge.rulebook.Rulebook;
 
 /**
- * The notebook: tab 0 "Rules" (the player aid, the page the notebook opens on), the deck list with
- * sleeve colours, and balance notes. Text is the project's own summary of rules-spec.md, in the
- * game's BBCode.
+ * The notebook: the player aid (the page the notebook opens on), how to use this table, one tab per
+ * chapter of the rulebook, the deck list with sleeve colours, and balance notes. The rules tabs are
+ * set from the same rules text as the printed rulebook and player aid, in the game's BBCode.
  */
 public final class NotebookTabs {
+  private final RulesBbcode bbcode = new RulesBbcode();
 
   /**
    * {@code balanceReport} is the balance model's report as BBCode lines, when the card data has
    * weights; without it the tab lists spells by cost and weapons by damage.
    */
-  public Map<String, TabState> tabs(Catalog catalog, java.util.Optional<String> balanceReport) {
-    Map<String, TabState> tabs = new LinkedHashMap<>();
-    tabs.put("0", TabState.grey(0, "Rules", playerAid(catalog)));
-    tabs.put("1", TabState.grey(1, "Decks", deckList(catalog)));
-    tabs.put("2", TabState.grey(2, "Balance notes", balance(catalog, balanceReport)));
-    return tabs;
+  public Map<String, TabState> tabs(
+      Catalog catalog, Rulebook rulebook, java.util.Optional<String> balanceReport) {
+    List<TabState> tabs = new ArrayList<>();
+    tabs.add(TabState.grey(0, "Player aid", bbcode.chapter(rulebook.playerAid())));
+    tabs.add(TabState.grey(1, "This table", table(catalog)));
+    for (Chapter c : rulebook.chapters()) {
+      tabs.add(TabState.grey(tabs.size(), c.title(), bbcode.chapter(c)));
+    }
+    tabs.add(TabState.grey(tabs.size(), "Decks", deckList(catalog)));
+    tabs.add(TabState.grey(tabs.size(), "Balance notes", balance(catalog, balanceReport)));
+    Map<String, TabState> out = new LinkedHashMap<>();
+    tabs.forEach(t -> out.put(Integer.toString(t.id()), t));
+    return out;
   }
 
-  String playerAid(Catalog catalog) {
+  /** How this save is played: the panel's buttons, in the order a game uses them. */
+  String table(Catalog catalog) {
     return String.join(
         "\n",
-        "[b]" + catalog.game().name() + " — player aid[/b]",
+        "[b]" + catalog.game().name() + " on this table[/b]",
         "",
-        "[b]Setup[/b]: type a seed in the Setup panel (or keep the one shown) and press Setup. The"
-            + " script lays the 15 terrain cards, puts 8 dormant heroes on the map and places the"
-            + " pickups, then names the start player. The other player picks a spirit first; the"
-            + " start player then picks a starting hero among the 8, then the other player.",
+        "[b]Setup[/b]: type a seed in the panel at the top right (or keep the one shown) and press"
+            + " Setup. The script clears the table of any earlier game, lays the terrain, the"
+            + " dormant heroes and the orbs exactly as [i]forge setup --seed N[/i] does, shuffles"
+            + " the spell, weapon and chaos decks from the same seed, puts the counters at 0 and"
+            + " names the start player. Press it again for a new game.",
         "",
-        "[b]Turns[/b]: draw from the Turn Order deck. A hero card: that hero moves once, makes one"
-            + " weapon attack and casts one spell, in any order. A player card: that player gets 3"
-            + " redistribute points (1 point moves 1 mana or 1 health between friendly heroes; 3"
-            + " points move a hyper orb) and uses the spirit's ability. Whenever the Turn Order"
-            + " deck is reshuffled, reveal a chaos element: it holds until the next reshuffle.",
+        "[b]Picks[/b]: pick each player's spirit in the panel. Right-click a hero token and choose"
+            + " its player to make it that player's hero (choose Dormant to undo); its token lights"
+            + " up in the player's colour. Each player takes its starting weapon from the Starting"
+            + " Weapons deck by hand (top 3, keep 1).",
         "",
-        "[b]Movement[/b]: orthogonal steps; each step spends one unit of an allowance that admits"
-            + " the cell entered (W: sea and river cells). Default: 1 any + 2 P H F. Pass through"
-            + " heroes, never stop on one. Slow halves movement, rounded down.",
+        "[b]Start[/b]: makes the Turn Order deck of the controlled heroes' cards and the players'"
+            + " cards, shuffled from the seed (the dormant heroes' cards lie beside it), and deals"
+            + " each player its starting spells into its hand.",
         "",
-        "[b]Sight[/b]: forest and mountain cells block the line between cell centres; the end"
-            + " cells never block; a line through a corner is blocked only when both cells it"
-            + " squeezes between block. [i]over[/i] ignores sight.",
+        "[b]Orbs[/b]: when a hero collects an orb, take its coin off the map; a hero holding a"
+            + " hyper orb gets a marker from the hyper bag on its card. At the end of the turn"
+            + " press the Respawn button of the missing orb: the coin lands on a random free cell"
+            + " and the compensation counter moves (positive: side 1 holds the points, negative:"
+            + " side 2). Every random draw comes from one generator whose state is saved with the"
+            + " table, so a reload changes nothing.",
         "",
-        "[b]Areas XrYd[/b]: cells X steps from the centre, at most Y of them diagonal.",
+        "[b]Counters[/b]: one death-point counter per player; damage, mana, decay and hyper"
+            + " markers come from the bags on the right.",
         "",
-        "[b]Pickups[/b]: mana +2 mana; healing +3 health (or +2 mana at full health); item: top 3"
-            + " item weapons, keep 1; hyper: pay 3 mana, gain the hero's hyper ability. At the end"
-            + " of a turn a missing pickup is respawned with the Respawn buttons; the compensation"
-            + " counter then moves by the difference of the sides' closest heroes, and a side at 3"
-            + " points trades them for 1 mana on one of its heroes.",
-        "",
-        "[b]Heroes[/b]: claim an adjacent dormant hero once per turn (at most 3 more). A claimed or"
-            + " respawned hero starts at full health with a starting weapon (top 3, keep 1). A hero"
-            + " at 0 health dies: its player gains a death point and loses at 4.",
-        "",
-        "[b]Rules reference[/b]: the panel at the top right measures distance and sight between"
-            + " two heroes, shows an area around a cell and a hero's reachable cells. Right-click a"
-            + " hero token to put it on Side 1 or Side 2 (or back to Dormant): the compensation"
-            + " counter needs to know the sides.");
+        "[b]Rules reference[/b]: the panel measures distance and sight between two heroes, shows"
+            + " an area XrYd around a cell and the cells a hero can move to (tick Slow for a slowed"
+            + " hero). Results are outlined on the map; Clear removes the outlines.");
   }
 
   String deckList(Catalog catalog) {

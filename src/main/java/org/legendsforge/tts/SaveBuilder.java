@@ -3,6 +3,7 @@ package org.legendsforge.tts;
 import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.model.DeckKind;
 
 /**
  * Assembles the whole save from the catalog, the sheet plan, the image URLs and the generated
@@ -31,6 +32,7 @@ public final class SaveBuilder {
       GuidAllocator guids,
       TableAssets assets,
       GlobalScript script,
+      org.legendsforge.rulebook.Rulebook rulebook,
       java.util.Optional<String> balanceReport) {
     TableBuilder table = new TableBuilder(catalog, index, layout, assets, guids, text);
     String name = catalog.game().name();
@@ -51,7 +53,7 @@ public final class SaveBuilder {
         "",
         componentTags(objects),
         snapPoints(),
-        new NotebookTabs().tabs(catalog, balanceReport),
+        new NotebookTabs().tabs(catalog, rulebook, balanceReport),
         objects);
   }
 
@@ -72,8 +74,9 @@ public final class SaveBuilder {
   }
 
   /**
-   * One snap point per terrain slot. None per cell: a slot's centre lies on a cell border, so cell
-   * points would pull terrain cards off their slots.
+   * One snap point per terrain slot, tagged "terrain" so only terrain cards (which carry that tag)
+   * snap to it. None per cell: a slot's centre lies on a cell border, so cell points would pull
+   * terrain cards off their slots.
    */
   List<SnapPoint> snapPoints() {
     MapGeometry map = layout.map();
@@ -81,7 +84,9 @@ public final class SaveBuilder {
     for (int slot = 0; slot < MapGeometry.SLOT_COLUMNS * MapGeometry.SLOT_ROWS; slot++) {
       out.add(
           new SnapPoint(
-              new Vec3(map.slotX(slot), map.tableTop(), map.slotZ(slot)), new Vec3(0, 180, 0)));
+              new Vec3(map.slotX(slot), map.tableTop(), map.slotZ(slot)),
+              new Vec3(0, 180, 0),
+              List.of(DeckKind.TERRAIN.key())));
     }
     return out;
   }

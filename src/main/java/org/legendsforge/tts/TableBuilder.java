@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Deck;
-import org.legendsforge.model.DeckKind;
 import org.legendsforge.model.Hero;
 import org.legendsforge.model.Pickup;
 import org.legendsforge.model.PlayerCard;
@@ -109,18 +108,19 @@ public final class TableBuilder {
     }
     DeckBuilder builder = new DeckBuilder(guids, assets, text);
     List<ObjectState> out = new ArrayList<>();
-    int spells = 0;
-    int others = 0;
+    Map<String, Transform> places = layout.deckPlaces(List.copyOf(byDeck.keySet()));
     for (Map.Entry<Deck, List<SheetSpec>> e : byDeck.entrySet()) {
-      DeckKind kind = e.getKey().contents();
-      int n = kind == DeckKind.TERRAIN ? 0 : TableLayout.isSpell(kind) ? spells++ : others++;
-      Transform where = layout.deck(kind, n);
+      Transform where = places.get(e.getKey().id());
       out.add(builder.build(e.getKey(), e.getValue(), where));
       ObjectBase label =
           ObjectBase.of(
                   guids.guid("label:" + e.getKey().id()), "3DText", layout.labelFor(where), "", "")
               .withLocked(true);
-      out.add(new TextState(label, new TextState.Text(e.getKey().name(), Colour.WHITE, 48)));
+      String text = e.getKey().name();
+      if (e.getKey().contents() == org.legendsforge.model.DeckKind.CHAOS_ELEMENTS) {
+        text += "\n" + org.legendsforge.rules.Ruling.VARIANT_LABEL;
+      }
+      out.add(new TextState(label, new TextState.Text(text, Colour.WHITE, 48)));
     }
     return out;
   }

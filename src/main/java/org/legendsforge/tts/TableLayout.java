@@ -37,6 +37,24 @@ public final class TableLayout {
     return Transform.faceDown(x, DECK_Y, z, 180, 1.0);
   }
 
+  /**
+   * Where each deck of {@code decks} (in the save's order) stands: the terrain deck north-west,
+   * spells west and the others east, each side filled in order. The Global script stacks decks back
+   * here on every Setup.
+   */
+  public java.util.Map<String, Transform> deckPlaces(
+      java.util.List<org.legendsforge.model.Deck> decks) {
+    java.util.Map<String, Transform> out = new java.util.LinkedHashMap<>();
+    int spells = 0;
+    int others = 0;
+    for (org.legendsforge.model.Deck d : decks) {
+      DeckKind kind = d.contents();
+      int n = kind == DeckKind.TERRAIN ? 0 : isSpell(kind) ? spells++ : others++;
+      out.put(d.id(), deck(kind, n));
+    }
+    return out;
+  }
+
   public static boolean isSpell(DeckKind kind) {
     return kind.element().isPresent() || kind == DeckKind.GENERAL_SPELLS;
   }

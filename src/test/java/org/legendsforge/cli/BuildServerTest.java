@@ -28,9 +28,11 @@ class BuildServerTest {
   private BuildServer server;
   private Thread serving;
 
+  private final ByteArrayOutputStream log = new ByteArrayOutputStream();
+
   private Path start(Duration idle) throws InterruptedException {
     Path socket = dir.resolve("servers").resolve("s.sock");
-    server = new BuildServer(socket, HERE, idle, stale::get);
+    server = new BuildServer(socket, HERE, idle, stale::get, new java.io.PrintStream(log, true, StandardCharsets.UTF_8), () -> { });
     serving = new Thread(() -> {
       try {
         server.serve();
@@ -39,7 +41,7 @@ class BuildServerTest {
       }
     }, "test-build-server");
     serving.start();
-    for (int i = 0; i < 500 && !Files.exists(socket); i++) {
+    for (int i = 0; i < 3000 && !Files.exists(socket); i++) {
       Thread.sleep(10);
     }
     return socket;
@@ -110,7 +112,8 @@ class BuildServerTest {
     assertThat(ask(socket, HERE, "build", "--data", data.toString(), "--out", out.toString()).exitCode()).isEqualTo(ExitCodes.OK);
     java.util.Map<String, Long> lastGood = sizes(out);
     ShippedData.edit(data, "spells/fire.yaml", "cost: ", "cost: 1");
-    Files.walk(out.resolve(".forge-cache")).sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    // .forge-cache is a link into the build: its files go, so the next build draws everything
+    Files.walk(out.resolve(".forge-cache").toRealPath()).sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
 
     // Ctrl-C: the client sends its request, then goes away long before a whole build could end
     try (var channel = java.nio.channels.SocketChannel.open(java.net.StandardProtocolFamily.UNIX)) {
@@ -132,12 +135,8 @@ class BuildServerTest {
   /** Every file under {@code root} and its size. */
   private static java.util.Map<String, Long> sizes(Path root) throws IOException {
     java.util.Map<String, Long> sizes = new java.util.TreeMap<>();
-    try (var walk = Files.walk(root)) {
-      for (Path p : (Iterable<Path>) walk::iterator) {
-        if (Files.isRegularFile(p)) {
-          sizes.put(root.relativize(p).toString(), Files.size(p));
-        }
-      }
+    for (var f : org.legendsforge.testing.ShownOutput.files(root).entrySet()) {
+      sizes.put(f.getKey().toString(), Files.size(f.getValue()));
     }
     return sizes;
   }
@@ -179,12 +178,81 @@ class BuildServerTest {
   }
 
   @Test
-  void anIdleServerEnds() throws Exception {
+  void anIdleServerEndsAndItsLogSaysWhy() throws Exception {
     Path socket = start(Duration.ofMillis(200));
     serving.join(10_000);
     assertThat(serving.isAlive()).isFalse();
     assertThat(socket).doesNotExist();
     assertThat(socket.resolveSibling("s.sock.lock")).doesNotExist();
+    assertThat(log.toString(StandardCharsets.UTF_8)).contains("forge server: stopped: no request for 0 s");
+  }
+
+  /** A client of its own making: connects and sends what it is given, then waits with the line open. */
+  private static java.nio.channels.SocketChannel connectAndSend(Path socket, byte[] bytes) throws IOException {
+    var channel = java.nio.channels.SocketChannel.open(java.net.StandardProtocolFamily.UNIX);
+    channel.connect(java.net.UnixDomainSocketAddress.of(socket));
+    channel.write(java.nio.ByteBuffer.wrap(bytes));
+    return channel;
+  }
+
+  /** Whether the server closed the line without a word (an end of stream, or a reset of unread data). */
+  private static boolean hungUp(java.nio.channels.SocketChannel client) {
+    try {
+      return client.read(java.nio.ByteBuffer.allocate(1)) == -1;
+    } catch (IOException reset) {
+      return true;
+    }
+  }
+
+  @Test
+  @org.junit.jupiter.api.Timeout(60)
+  void aClientThatStallsMidRequestIsDroppedAndTheNextOneServed() throws Exception {
+    Path socket = start(Duration.ofMinutes(1));
+    // the start of a request, then nothing: the line stays open
+    try (var stalled = connectAndSend(socket, new byte[] {0x4c, 0x46, 0x53, 0x31, 0, 40})) {
+      Answer next = ask(socket, HERE, "validate", "--data", ShippedData.folder().toString());
+      assertThat(next.exitCode()).isEqualTo(ExitCodes.OK);
+      assertThat(hungUp(stalled)).as("the stalled client was hung up on").isTrue();
+    }
+    assertThat(log.toString(StandardCharsets.UTF_8)).contains("dropped a client that sent no whole request within 2000 ms");
+  }
+
+  @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.CsvSource({"300 arguments, 300, 10", "an argument of 10 000 bytes, 2, 10000"})
+  @org.junit.jupiter.api.Timeout(60)
+  void aRequestLargerThanACommandLineIsRefused(String what, int count, int length) throws Exception {
+    Path socket = start(Duration.ofMinutes(1));
+    ByteArrayOutputStream request = new ByteArrayOutputStream();
+    java.io.DataOutputStream data = new java.io.DataOutputStream(request);
+    data.writeInt(0x4c465331);
+    data.writeUTF(HERE);
+    data.writeInt(count);
+    for (int i = 0; i < Math.min(count, 3); i++) {
+      data.writeUTF("x".repeat(length));
+    }
+    try (var client = connectAndSend(socket, request.toByteArray())) {
+      assertThat(hungUp(client)).as("hung up on without an answer").isTrue();
+    }
+    assertThat(log.toString(StandardCharsets.UTF_8)).contains("forge server: dropped a client: a request ");
+    assertThat(ask(socket, HERE, "validate", "--data", ShippedData.folder().toString()).exitCode()).isEqualTo(ExitCodes.OK);
+  }
+
+  @Test
+  @org.junit.jupiter.api.Timeout(120)
+  void aClientThatGoesAwayHasItsRequestCancelledAndTheServerServesOn() throws Exception {
+    Path socket = start(Duration.ofMinutes(1));
+    Path data = ShippedData.copyInto(dir);
+    // seconds of work: a million problems to collect (issue 15's 2 MB of "- {}")
+    Files.writeString(data.resolve("chaos.yaml"), "chaos:\n" + "- {}\n".repeat(400_000));
+    ByteArrayOutputStream request = new ByteArrayOutputStream();
+    new ServerProtocol.Request(HERE, List.of("validate", "--data", data.toString())).writeTo(new java.io.DataOutputStream(request));
+    try (var client = connectAndSend(socket, request.toByteArray())) {
+      Thread.sleep(200);
+    }
+    Answer next = ask(socket, HERE, "validate", "--data", ShippedData.folder().toString());
+    assertThat(next.exitCode()).isEqualTo(ExitCodes.OK);
+    assertThat(log.toString(StandardCharsets.UTF_8)).contains("forge server: the client went away; its request was cancelled")
+        .doesNotContain("stopped");
   }
 
   @Test

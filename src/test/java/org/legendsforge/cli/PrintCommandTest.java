@@ -34,7 +34,8 @@ class PrintCommandTest {
     Run run = print("--paper", "a4", "--duplex", "short", "--out", tmp.toString());
     assertThat(run.code()).as(run.err()).isZero();
     assertThat(run.out()).contains("wrote ").contains("print").contains("seed 1");
-    assertThat(tmp.resolve("print/graveyard-of-legends-cards-a4.pdf")).isRegularFile();
+    assertThat(tmp.resolve("print/graveyard-of-legends-cards-a4-short-edge.pdf")).isRegularFile();
+    assertThat(tmp.resolve("print/graveyard-of-legends-cards-a4.pdf")).doesNotExist();
     assertThat(tmp.resolve("print/graveyard-of-legends-terrain-a4.pdf")).isRegularFile();
     assertThat(tmp.resolve("print/graveyard-of-legends-cards-letter.pdf")).doesNotExist();
   }
@@ -47,6 +48,54 @@ class PrintCommandTest {
     assertThat(tmp.resolve("print/graveyard-of-legends-cards-shop-fronts.pdf")).isRegularFile();
     assertThat(tmp.resolve("print/graveyard-of-legends-cards-shop-backs.pdf")).isRegularFile();
     assertThat(tmp.resolve("print/graveyard-of-legends-terrain-index.pdf")).isRegularFile();
+    assertThat(tmp.resolve("print/graveyard-of-legends-map-preview-letter.pdf")).isRegularFile();
+  }
+
+  @Test
+  void aDeckNamedAsSummaryTxtShowsItPrintsBesideTheFullGame(@TempDir Path tmp) {
+    Run full = print("--paper", "a4", "--out", tmp.toString());
+    assertThat(full.code()).as(full.err()).isZero();
+    for (String name : java.util.List.of("fire-spells", "fire", "Fire Spells")) {
+      Run run = print("--paper", "a4", "--deck", name, "--out", tmp.toString());
+      assertThat(run.code()).as(run.err()).isZero();
+      assertThat(tmp.resolve("print/graveyard-of-legends-deck-fire-cards-a4.pdf")).isRegularFile();
+      assertThat(tmp.resolve("print/graveyard-of-legends-cards-a4.pdf")).isRegularFile();
+      assertThat(tmp.resolve("print/graveyard-of-legends-terrain-a4.pdf")).isRegularFile();
+    }
+  }
+
+  @Test
+  void anUnknownDeckNamesTheDecks(@TempDir Path tmp) {
+    Run run = print("--paper", "a4", "--deck", "fyre", "--out", tmp.toString());
+    assertThat(run.code()).isEqualTo(ExitCodes.DATA);
+    assertThat(run.err()).contains("no deck is called \"fyre\"").contains("fire");
+  }
+
+  @Test
+  void printerOptionsThatMakeNoSenseAreUsageErrors(@TempDir Path tmp) {
+    for (String[] args : new String[][] {
+        {"--margin", "-2"}, {"--back-offset", "1"}, {"--back-offset", "a,b"},
+        {"--shop", "pdfx"}, {"--layout", "shop", "--shop", "nowhere"}}) {
+      String[] all = java.util.stream.Stream.concat(java.util.Arrays.stream(args),
+          java.util.stream.Stream.of("--out", tmp.toString())).toArray(String[]::new);
+      Run run = print(all);
+      assertThat(run.code()).as(String.join(" ", args)).isEqualTo(ExitCodes.USAGE);
+      assertThat(run.err()).contains("hint:");
+    }
+  }
+
+  @Test
+  void shopPresetsWriteThePdfxFileAndExactSizePngs(@TempDir Path tmp) throws Exception {
+    Run pdfx = print("--layout", "shop", "--shop", "pdfx", "--deck", "fire", "--out", tmp.toString());
+    assertThat(pdfx.code()).as(pdfx.err()).isZero();
+    assertThat(tmp.resolve("print/graveyard-of-legends-deck-fire-cards-pdfx.pdf")).isRegularFile();
+    Run png = print("--layout", "shop", "--shop", "png-822", "--deck", "fire", "--out",
+        tmp.toString());
+    assertThat(png.code()).as(png.err()).isZero();
+    Path back = tmp.resolve("print/graveyard-of-legends-deck-fire-cards-png-822/fire/back.png");
+    java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(back.toFile());
+    assertThat(img.getWidth()).isEqualTo(822);
+    assertThat(img.getHeight()).isEqualTo(1122);
   }
 
   @Test

@@ -53,6 +53,21 @@ class RulesCommandTest {
   }
 
   @Test
+  void notationIsReadStrictlyAsTheTabletopScriptReadsIt() throws Exception {
+    String file = map(MAP);
+    for (String cell : List.of("C04", "C٤", "C+4")) {
+      ForgeRun run = ForgeRun.of("rules", "los", "--terrain", file, cell, "A1");
+      assertThat(run.exitCode()).as(cell).isEqualTo(2);
+      assertThat(run.err()).contains("is not a cell name").contains("A1 to J9");
+    }
+    for (String area : List.of("02r1d", "2r01d", "٢r1d", "100r0d")) {
+      ForgeRun run = ForgeRun.of("rules", "area", area);
+      assertThat(run.exitCode()).as(area).isEqualTo(2);
+      assertThat(run.err()).contains("is not an area");
+    }
+  }
+
+  @Test
   void lineOfSightBetweenTwoCells() throws Exception {
     String file = map(MAP);
     assertThat(ForgeRun.of("rules", "los", "--terrain", file, "A1", "C3").out())

@@ -19,7 +19,7 @@ class TtsCommandTest {
   @Test
   void writesInstallsAndReplaysForgeSetup(@TempDir Path tmp) throws IOException {
     Path out = tmp.resolve("out");
-    Path saves = tmp.resolve("Saves");
+    Path saves = Files.createDirectories(tmp.resolve("Saves"));
     ForgeRun run =
         ForgeRun.of(
             "tts",
@@ -62,7 +62,8 @@ class TtsCommandTest {
     }
     assertThat(lua.get("startPlayer").toint()).isEqualTo(java.get("startPlayer").asInt());
     assertThat(save.get("XmlUI").asText()).contains("onEndEdit=\"onSeedEdited\">9</InputField>");
-    assertThat(save.get("TabStates").get("2").get("body").asText())
+    JsonNode tabs = save.get("TabStates");
+    assertThat(tabs.get(Integer.toString(tabs.size() - 1)).get("body").asText())
         .contains("(cost · value · aim)");
 
     // A second install changes nothing; a file the player changed is left alone (exit 3).
@@ -90,8 +91,53 @@ class TtsCommandTest {
             "--saves-dir",
             saves.toString());
     assertThat(conflict.exitCode()).isEqualTo(ExitCodes.ENVIRONMENT);
-    assertThat(conflict.err()).contains("differ").contains("--force");
+    assertThat(conflict.err()).contains("were changed since forge installed them").contains("--force");
     assertThat(Files.readString(saves.resolve("Graveyard of Legends.json"))).isEqualTo("{}");
+  }
+
+  @Test
+  void installingWhereNoGameFolderExistsCreatesNothingAndSaysWhereItLooked(@TempDir Path tmp) {
+    Path saves = tmp.resolve("nowhere/Saves");
+    ForgeRun run = ForgeRun.of("tts", "--out", tmp.resolve("out").toString(), "--install", "--saves-dir", saves.toString());
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.ENVIRONMENT);
+    assertThat(run.err()).contains("no Tabletop Simulator folder found; looked in:").contains(saves.toString())
+        .contains("nothing was installed or created");
+    assertThat(tmp.resolve("nowhere")).doesNotExist();
+  }
+
+  @Test
+  void theImageAddressOfForgeYamlIsKeptByEveryRunAndTheHostedSaveStaysPut(@TempDir Path tmp) throws IOException {
+    Path data = org.legendsforge.testing.ShippedData.copyInto(tmp);
+    Path out = tmp.resolve("output");
+    Files.writeString(tmp.resolve("forge.yaml"), "# settings\ntts:\n  imageBaseUrl: https://example.org/legends\n");
+    ForgeRun tts = ForgeRun.of("tts", "--data", data.toString(), "--out", out.toString());
+    assertThat(tts.exitCode()).as(tts.err()).isZero();
+    Path hosted = out.resolve("tts-hosted/Graveyard of Legends (hosted).json");
+    assertThat(Files.readString(hosted)).contains("https://example.org/legends/").doesNotContain("file://");
+    assertThat(Files.readString(out.resolve("tts/Graveyard of Legends.json"))).contains("file://")
+        .doesNotContain("https://example.org/legends/");
+    assertThat(tts.out()).contains("upload").contains("tts-hosted/images/ to https://example.org/legends/");
+
+    // a build keeps the address from forge.yaml; a run without it leaves the hosted save as it was
+    ForgeRun build = ForgeRun.of("build", "--data", data.toString(), "--out", out.toString());
+    assertThat(build.exitCode()).as(build.err()).isZero();
+    assertThat(Files.readString(hosted)).contains("https://example.org/legends/");
+    Files.delete(tmp.resolve("forge.yaml"));
+    String before = Files.readString(hosted);
+    ForgeRun plain = ForgeRun.of("tts", "--data", data.toString(), "--out", out.toString());
+    assertThat(plain.exitCode()).as(plain.err()).isZero();
+    assertThat(plain.out()).doesNotContain("upload");
+    assertThat(Files.readString(hosted)).isEqualTo(before);
+  }
+
+  @Test
+  void aMistakeInForgeYamlIsALocatedError(@TempDir Path tmp) throws IOException {
+    Path data = org.legendsforge.testing.ShippedData.copyInto(tmp);
+    Files.writeString(tmp.resolve("forge.yaml"), "tts:\n  imageBaseURL: https://example.org/x/\n");
+    ForgeRun run = ForgeRun.of("tts", "--data", data.toString(), "--out", tmp.resolve("out").toString());
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.DATA);
+    assertThat(run.err()).contains("forge.yaml:2:3: error[unknown-key]: unknown key \"imageBaseURL\" in tts settings")
+        .contains("did you mean \"imageBaseUrl\"?");
   }
 
   @Test

@@ -53,41 +53,92 @@ final class LuaHarness {
     return new LuaHarness(g);
   }
 
+  /**
+   * Only the script, with {@code string.upper}, {@code string.lower} and {@code tostring} behaving
+   * as in the game's MoonSharp under a Turkish culture: "i" upper-cases to "İ", "I" lower-cases to
+   * "ı", fractions are written with a comma.
+   */
+  static LuaHarness scriptUnderTurkishCulture(String lua) {
+    Globals g = sandbox();
+    turkish(g);
+    g.load(lua, "Global").call();
+    return new LuaHarness(g);
+  }
+
+  static void turkish(Globals g) {
+    g.load(
+            String.join(
+                "\n",
+                "local upper, lower, tostr = string.upper, string.lower, tostring",
+                "string.upper = function(s) return upper((string.gsub(s, 'i', '\\196\\176'))) end",
+                "string.lower = function(s) return lower((string.gsub(s, 'I', '\\196\\177'))) end",
+                "tostring = function(v)",
+                "  if type(v) == 'number' and v ~= math.floor(v) then",
+                "    return (string.gsub(tostr(v), '%.', ','))",
+                "  end",
+                "  return tostr(v)",
+                "end"),
+            "tr-TR")
+        .call();
+  }
+
   /** The script on a mock table holding the save's objects; the mat measures {@code matSize}. */
   static LuaHarness onTable(JsonNode save, double matSize) {
+    return onTable(save, matSize, false);
+  }
+
+  /** As above; {@code turkish} imitates the game under a Turkish culture (see above). */
+  static LuaHarness onTable(JsonNode save, double matSize, boolean turkish) {
     Globals g = sandbox();
-    LuaTable objects = new LuaTable();
-    String matGuid = null;
-    for (JsonNode o : save.get("ObjectStates")) {
-      if (o.get("Nickname").asText().equals("Map")) {
-        matGuid = o.get("GUID").asText();
-      }
-      objects.insert(0, spec(o, null, o.get("GUID").asText().equals(matGuid) ? matSize : 1));
-      if (o.get("Name").asText().startsWith("Deck")) {
-        for (JsonNode c : o.get("ContainedObjects")) {
-          objects.insert(0, spec(c, o.get("GUID").asText(), 1));
-        }
-      }
+    if (turkish) {
+      turkish(g);
     }
-    g.set("MOCK_OBJECTS", objects);
+    g.set("MOCK_OBJECTS", mockObjects(save, matSize));
     g.load(resource("tts-mock.lua"), "tts-mock").call();
     g.load(save.get("LuaScript").asText(), "Global").call();
     return new LuaHarness(g);
   }
 
-  private static LuaTable spec(JsonNode o, String container, double size) {
-    LuaTable t = new LuaTable();
-    JsonNode tr = o.get("Transform");
-    t.set("guid", o.get("GUID").asText());
-    t.set("name", o.get("Name").asText());
-    t.set("x", tr.get("posX").asDouble());
-    t.set("y", tr.get("posY").asDouble());
-    t.set("z", tr.get("posZ").asDouble());
-    t.set("size", size);
-    if (container != null) {
-      t.set("container", container);
+  /** Every object of the save, as {data = its ObjectState, size = 1 or the mat's size}. */
+  static LuaTable mockObjects(JsonNode save, double matSize) {
+    LuaTable objects = new LuaTable();
+    int n = 0;
+    for (JsonNode o : save.get("ObjectStates")) {
+      LuaTable spec = new LuaTable();
+      spec.set("data", lua(o));
+      spec.set("size", o.get("Nickname").asText().equals("Map") ? matSize : 1);
+      objects.set(++n, spec);
     }
-    return t;
+    return objects;
+  }
+
+  /** A JSON value as the Lua value the game's {@code getData} would give. */
+  static LuaValue lua(JsonNode node) {
+    if (node.isObject()) {
+      LuaTable t = new LuaTable();
+      node.fields().forEachRemaining(e -> t.set(e.getKey(), lua(e.getValue())));
+      return t;
+    }
+    if (node.isArray()) {
+      LuaTable t = new LuaTable();
+      for (int i = 0; i < node.size(); i++) {
+        t.set(i + 1, lua(node.get(i)));
+      }
+      return t;
+    }
+    if (node.isBoolean()) {
+      return LuaValue.valueOf(node.asBoolean());
+    }
+    if (node.isIntegralNumber()) {
+      return LuaValue.valueOf(node.asLong());
+    }
+    if (node.isNumber()) {
+      return LuaValue.valueOf(node.asDouble());
+    }
+    if (node.isNull()) {
+      return LuaValue.NIL;
+    }
+    return LuaValue.valueOf(node.asText());
   }
 
   private static String resource(String name) {
@@ -104,6 +155,15 @@ final class LuaHarness {
       f = f.get(part);
     }
     return f.invoke(LuaValue.varargsOf(args)).arg1();
+  }
+
+  /** Calls a function and returns all its results. */
+  org.luaj.vm2.Varargs invoke(String path, LuaValue... args) {
+    LuaValue f = globals;
+    for (String part : path.split("\\.")) {
+      f = f.get(part);
+    }
+    return f.invoke(LuaValue.varargsOf(args));
   }
 
   LuaValue eval(String expression) {

@@ -24,8 +24,15 @@ final class PdfProbe {
 
   private PdfProbe() {}
 
-  /** A form drawn on a page: its lower-left corner and size in millimetres, y up, and its turn. */
-  record Drawn(double x, double y, double width, double height, boolean turned) {}
+  /**
+   * A form drawn on a page: its lower-left corner and size in millimetres, y up, and how many
+   * quarter turns clockwise it lies (1: its top edge on the right).
+   */
+  record Drawn(double x, double y, double width, double height, int turns) {
+    boolean turned() {
+      return turns % 2 == 1;
+    }
+  }
 
   static List<Drawn> forms(PDPage page) throws IOException {
     List<Drawn> out = new ArrayList<>();
@@ -43,11 +50,22 @@ final class PdfProbe {
             Matrix m = getGraphicsState().getCurrentTransformationMatrix();
             double w = form.getBBox().getWidth();
             double h = form.getBBox().getHeight();
-            boolean turned = Math.abs(m.getValue(0, 1)) > 0.5;
-            double x = m.getTranslateX();
-            double y = turned ? m.getTranslateY() - w : m.getTranslateY();
-            out.add(
-                new Drawn(x * MM, y * MM, (turned ? h : w) * MM, (turned ? w : h) * MM, turned));
+            double minX = Double.MAX_VALUE;
+            double minY = Double.MAX_VALUE;
+            double maxX = -Double.MAX_VALUE;
+            double maxY = -Double.MAX_VALUE;
+            for (double[] c : new double[][] {{0, 0}, {w, 0}, {0, h}, {w, h}}) {
+              java.awt.geom.Point2D.Float p = m.transformPoint((float) c[0], (float) c[1]);
+              minX = Math.min(minX, p.x);
+              minY = Math.min(minY, p.y);
+              maxX = Math.max(maxX, p.x);
+              maxY = Math.max(maxY, p.y);
+            }
+            // Where the form's "up" (0, 1) points on the page: up, right, down or left.
+            double ux = m.getValue(1, 0);
+            double uy = m.getValue(1, 1);
+            int turns = Math.abs(uy) >= Math.abs(ux) ? (uy > 0 ? 0 : 2) : (ux > 0 ? 1 : 3);
+            out.add(new Drawn(minX * MM, minY * MM, (maxX - minX) * MM, (maxY - minY) * MM, turns));
           }
         };
     engine.processPage(page);

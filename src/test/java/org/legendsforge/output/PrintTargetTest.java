@@ -36,6 +36,8 @@ class PrintTargetTest {
     write(SAMPLES.resolve("long"), options(Duplex.LONG, Layout.HOME, true, false));
     write(SAMPLES.resolve("short"), options(Duplex.SHORT, Layout.HOME, false, false));
     write(SAMPLES.resolve("none"), options(Duplex.NONE, Layout.HOME, false, true));
+    write(SAMPLES.resolve("pdfx"), options(Duplex.LONG, Layout.SHOP, false, false)
+        .withLayout(Layout.SHOP, org.legendsforge.print.ShopPreset.PDFX));
     write(SAMPLES.resolve("shop"), options(Duplex.LONG, Layout.SHOP, false, false));
   }
 
@@ -61,8 +63,10 @@ class PrintTargetTest {
 
   @Test
   void cardsPdfHasGuidePagesThenFrontsAndBacks() throws IOException {
-    int sheets = (pokerCards() + 8) / 9;
+    // At a 1/4 in margin Letter holds 8 cards a page, A4 9.
     for (String paper : List.of("letter", "a4")) {
+      int perPage = paper.equals("letter") ? 8 : 9;
+      int sheets = (pokerCards() + perPage - 1) / perPage;
       try (PDDocument doc = open("long", "graveyard-cards-" + paper + ".pdf")) {
         assertThat(doc.getNumberOfPages()).isEqualTo(CardsPdf.GUIDE_PAGES + 2 * sheets);
       }
@@ -91,58 +95,19 @@ class PrintTargetTest {
   void cardsLieExactlyWhereTheSheetPutsThem() throws IOException {
     try (PDDocument doc = open("long", "graveyard-cards-letter.pdf")) {
       List<PdfProbe.Drawn> forms = PdfProbe.forms(doc.getPage(CardsPdf.GUIDE_PAGES));
-      assertThat(forms).hasSize(9);
-      // Letter: trims butt, grid of 190.5 x 266.7 centred: first trim at (12.7, 6.35) from the top
-      // left.
-      assertAt(forms.get(0), 12.7 - 3, LETTER_H - 6.35 - 88.9 - 3, 69.5, 94.9);
-      assertAt(forms.get(1), 12.7 + 63.5 - 3, LETTER_H - 6.35 - 88.9 - 3, 69.5, 94.9);
-      assertAt(forms.get(3), 12.7 - 3, LETTER_H - 6.35 - 2 * 88.9 - 3, 69.5, 94.9);
+      assertThat(forms).hasSize(8);
+      // Letter: 2 x 4 cards on their side, 6 mm apart across and butted down: 183.8 x 254 mm
+      // centred, so the first trim at (16.05, 12.7) from the top left, its bleed box 3 mm out.
+      assertAt(forms.get(0), 13.05, LETTER_H - 9.7 - 69.5, 94.9, 69.5);
+      assertThat(forms.get(0).turns()).isEqualTo(1);
+      assertAt(forms.get(1), 13.05 + 94.9, LETTER_H - 9.7 - 69.5, 94.9, 69.5);
+      assertAt(forms.get(2), 13.05, LETTER_H - 9.7 - 63.5 - 69.5, 94.9, 69.5);
     }
     try (PDDocument doc = open("long", "graveyard-cards-a4.pdf")) {
       List<PdfProbe.Drawn> forms = PdfProbe.forms(doc.getPage(CardsPdf.GUIDE_PAGES));
-      // A4: full bleeds, 208.5 x 284.7 centred: first bleed box at (0.75, 6.15) from the top left.
-      assertAt(forms.get(0), 0.75, 297 - 6.15 - 94.9, 69.5, 94.9);
-      assertAt(forms.get(4), 0.75 + 69.5, 297 - 6.15 - 2 * 94.9, 69.5, 94.9);
-    }
-  }
-
-  @Test
-  void longEdgeBacksLieBehindTheirFronts() throws IOException {
-    assertBacksBehindFronts("long", Duplex.LONG, 1);
-  }
-
-  @Test
-  void shortEdgeBacksLieBehindTheirFronts() throws IOException {
-    assertBacksBehindFronts("short", Duplex.SHORT, 1);
-  }
-
-  @Test
-  void withoutDuplexAllBacksFollowAllFronts() throws IOException {
-    int sheets = (pokerCards() + 8) / 9;
-    assertBacksBehindFronts("none", Duplex.LONG, sheets);
-  }
-
-  /** Backs of the sheet whose fronts are on page p are on page p + offset. */
-  private static void assertBacksBehindFronts(String run, Duplex edge, int offset)
-      throws IOException {
-    int sheets = (pokerCards() + 8) / 9;
-    for (String paper : List.of("letter", "a4")) {
-      try (PDDocument doc = open(run, "graveyard-cards-" + paper + ".pdf")) {
-        double w = doc.getPage(0).getMediaBox().getWidth() * PdfProbe.MM;
-        double h = doc.getPage(0).getMediaBox().getHeight() * PdfProbe.MM;
-        for (int s = 0; s < sheets; s++) {
-          int frontPage = CardsPdf.GUIDE_PAGES + (offset == 1 ? 2 * s : s);
-          List<PdfProbe.Drawn> fronts = PdfProbe.forms(doc.getPage(frontPage));
-          List<PdfProbe.Drawn> backs = PdfProbe.forms(doc.getPage(frontPage + offset));
-          assertThat(backs).hasSameSizeAs(fronts).isNotEmpty();
-          for (int i = 0; i < fronts.size(); i++) {
-            PdfProbe.Drawn f = fronts.get(i);
-            double x = edge == Duplex.LONG ? w - f.x() - f.width() : f.x();
-            double y = edge == Duplex.SHORT ? h - f.y() - f.height() : f.y();
-            assertAt(backs.get(i), x, y, f.width(), f.height());
-          }
-        }
-      }
+      // A4: 3 x 3 butted, 190.5 x 266.7 mm centred: first trim at (9.75, 15.15).
+      assertAt(forms.get(0), 6.75, 297 - 12.15 - 94.9, 69.5, 94.9);
+      assertAt(forms.get(4), 6.75 + 63.5, 297 - 12.15 - 88.9 - 94.9, 69.5, 94.9);
     }
   }
 
@@ -173,6 +138,25 @@ class PrintTargetTest {
               "Figurine pair",
               "front of card 1",
               "back of card 1");
+    }
+  }
+
+  @Test
+  void theSleeveGuideHeaderKeepsEveryWordApart() throws IOException {
+    try (PDDocument doc = open("long", "graveyard-cards-letter.pdf")) {
+      PDFTextStripper strip = new PDFTextStripper();
+      strip.setSortByPosition(true);
+      strip.setStartPage(2);
+      strip.setEndPage(2);
+      String[] lines = strip.getText(doc).split("\\R");
+      int head = 0;
+      while (!lines[head].startsWith("Deck")) {
+        head++;
+      }
+      // Two header lines; text drawn into its neighbour would read as one run-together word.
+      String header = lines[head] + " " + lines[head + 1];
+      assertThat(header.split("\\s+")).containsExactlyInAnyOrder("Deck", "Sleeve", "Cards",
+          "Sleeves", "Packs", "Packs", "Keep", "apart", "from", "colour", "of", "50", "of", "100");
     }
   }
 
@@ -260,15 +244,23 @@ class PrintTargetTest {
   }
 
   @Test
-  void indexStockPrintsOneTurnedCardPerFiveByThreePage() throws IOException {
+  void indexStockPrintsOneUprightCardPerPortraitThreeByFivePage() throws IOException {
     try (PDDocument doc = open("none", "graveyard-terrain-index.pdf")) {
-      assertThat(doc.getNumberOfPages()).isEqualTo(1 + 15);
-      PDPage p = doc.getPage(1);
-      assertThat(p.getMediaBox().getWidth() * PdfProbe.MM).isCloseTo(127, within(0.05));
-      assertThat(p.getMediaBox().getHeight() * PdfProbe.MM).isCloseTo(76.2, within(0.05));
-      PdfProbe.Drawn card = PdfProbe.forms(p).get(0);
-      assertThat(card.turned()).isTrue();
-      assertAt(card, -3, -3, 133, 82.2);
+      assertThat(doc.getNumberOfPages()).isEqualTo(15);
+      for (PDPage p : doc.getPages()) {
+        assertThat(p.getMediaBox().getWidth() * PdfProbe.MM).isCloseTo(76.2, within(0.05));
+        assertThat(p.getMediaBox().getHeight() * PdfProbe.MM).isCloseTo(127, within(0.05));
+        PdfProbe.Drawn card = PdfProbe.forms(p).get(0);
+        assertThat(card.turns()).isZero();
+        assertAt(card, -3, -3, 82.2, 133);
+      }
+    }
+    // The map preview has a page of its own, on paper, with its key.
+    try (PDDocument doc = open("none", "graveyard-map-preview-a4.pdf")) {
+      assertThat(doc.getNumberOfPages()).isEqualTo(1);
+      PDFTextStripper strip = new PDFTextStripper();
+      assertThat(strip.getText(doc)).contains("Map preview, seed 7", "Dormant heroes", "Pickups",
+          "Terrain");
     }
   }
 

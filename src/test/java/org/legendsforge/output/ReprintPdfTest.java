@@ -13,6 +13,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.PDFTextStripperByArea;
+import org.legendsforge.testing.ShownOutput;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,7 +23,8 @@ import org.legendsforge.testing.ShippedData;
 /**
  * {@code forge diff OLD NEW --reprint}: the reprint PDF holds exactly the cards whose drawing
  * changed, fronts and backs placed as in the full cards PDF, read back with PDFBox; it is written
- * into print/ beside the full PDFs, byte for byte the same on a second run.
+ * into reprint/, beside print/ and its full PDFs, byte for byte the same on a second run, and a
+ * later build leaves it there.
  */
 class ReprintPdfTest {
   static final String FIRE =
@@ -43,8 +45,10 @@ class ReprintPdfTest {
       """;
   static final String REPRINT = "graveyard-of-legends-reprint-a4.pdf";
   /** A4 sheet: 3 x 3 cards of 69.5 x 94.9 mm with their own bleed, the grid centred. */
-  static final double LEFT = 0.75;
-  static final double TOP = 6.15;
+  /** A4 at a 1/4 in margin: 3 x 3 butted cards, the first bleed box at (6.75, 12.15). */
+  static final double LEFT = 6.75;
+  static final double TOP = 12.15;
+  static final double STEP = 63.5;
   static final double W = 69.5;
   static final double H = 94.9;
 
@@ -61,7 +65,8 @@ class ReprintPdfTest {
     Files.createDirectories(out.resolve("print"));
     Files.writeString(out.resolve(OutputTree.MARKER), "forge\n");
     Files.writeString(out.resolve("print/graveyard-of-legends-cards-a4.pdf"), "the full cards PDF");
-    Files.writeString(out.resolve("print/graveyard-of-legends-reprint-letter.pdf"), "an old reprint");
+    Files.createDirectories(out.resolve("reprint"));
+    Files.writeString(out.resolve("reprint/graveyard-of-legends-reprint-letter.pdf"), "an old reprint");
   }
 
   static Path fixture(Path parent) throws IOException {
@@ -80,8 +85,8 @@ class ReprintPdfTest {
     ShippedData.edit(now, "spells/fire.yaml", "- damage: 3", "- damage: 4");
     ForgeRun run = reprint();
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(run.out()).contains("2 printed cards to reprint").containsPattern("wrote \\S*print/" + REPRINT.replace(".", "\\.") + "\n");
-    Path pdf = out.resolve("print").resolve(REPRINT);
+    assertThat(run.out()).contains("2 printed cards to reprint").containsPattern("wrote \\S*reprint/" + REPRINT.replace(".", "\\.") + "\n");
+    Path pdf = out.resolve("reprint").resolve(REPRINT);
     try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
       // The list page and its blank back, then one page of fronts and one of backs.
       assertThat(doc.getNumberOfPages()).isEqualTo(4);
@@ -108,12 +113,18 @@ class ReprintPdfTest {
       assertThat(inSlot(doc.getPage(3), 0)).isBlank();
     }
     assertThat(Files.readString(out.resolve("print/graveyard-of-legends-cards-a4.pdf"))).isEqualTo("the full cards PDF");
-    assertThat(out.resolve("print/graveyard-of-legends-reprint-letter.pdf")).doesNotExist();
-    assertThat(out.resolve(".forge-staging")).doesNotExist();
+    assertThat(out.resolve("reprint/graveyard-of-legends-reprint-letter.pdf")).doesNotExist();
+    assertThat(ShownOutput.leftoverBuilds(out)).isEmpty();
 
     byte[] first = Files.readAllBytes(pdf);
     assertThat(reprint().exitCode()).isZero();
     assertThat(Files.readAllBytes(pdf)).isEqualTo(first);
+
+    // the next build of the new data writes every output but leaves the reprint alone
+    ForgeRun build = ForgeRun.of("build", "--data", now.toString(), "--out", out.toString());
+    assertThat(build.exitCode()).as(build.err()).isZero();
+    assertThat(Files.readAllBytes(pdf)).isEqualTo(first);
+    assertThat(out.resolve("print/graveyard-of-legends-cards-a4.pdf")).isRegularFile();
   }
 
   @Test
@@ -123,7 +134,7 @@ class ReprintPdfTest {
     ForgeRun run = reprint();
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).contains("1 printed card to reprint, 2 to take out of the decks");
-    try (PDDocument doc = Loader.loadPDF(out.resolve("print").resolve(REPRINT).toFile())) {
+    try (PDDocument doc = Loader.loadPDF(out.resolve("reprint").resolve(REPRINT).toFile())) {
       assertThat(doc.getNumberOfPages()).isEqualTo(4);
       String list = text(doc, 1);
       assertThat(list).contains("Terrain").contains("face changed (cells[1])");
@@ -145,9 +156,10 @@ class ReprintPdfTest {
     ForgeRun run = reprint();
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).endsWith("nothing to reprint (3 drawings compared)\nno reprint PDF written: nothing to reprint\n");
-    try (var files = Files.list(out.resolve("print"))) {
-      assertThat(files.map(p -> p.getFileName().toString())).containsExactly("graveyard-of-legends-cards-a4.pdf");
+    try (var files = Files.list(out.resolve("reprint"))) {
+      assertThat(files).isEmpty();
     }
+    assertThat(out.resolve("print/graveyard-of-legends-cards-a4.pdf")).exists();
   }
 
   @Test
@@ -159,7 +171,7 @@ class ReprintPdfTest {
   }
 
   private static void assertAt(PdfProbe.Drawn d, int column) {
-    assertThat(d.x()).isCloseTo(LEFT + column * W, within(0.1));
+    assertThat(d.x()).isCloseTo(LEFT + column * STEP, within(0.1));
     assertThat(d.y()).isCloseTo(297 - TOP - H, within(0.1));
     assertThat(d.width()).isCloseTo(W, within(0.1));
     assertThat(d.height()).isCloseTo(H, within(0.1));
@@ -176,7 +188,8 @@ class ReprintPdfTest {
   private static String inSlot(PDPage page, int column) throws IOException {
     double pt = 72 / 25.4;
     PDFTextStripperByArea s = new PDFTextStripperByArea();
-    s.addRegion("slot", new Rectangle2D.Double((LEFT + column * W) * pt, TOP * pt, W * pt, H * pt));
+    s.addRegion("slot", new Rectangle2D.Double((LEFT + 3 + column * STEP) * pt, (TOP + 3) * pt,
+        STEP * pt, (H - 6) * pt));
     s.extractRegions(page);
     return s.getTextForRegion("slot");
   }

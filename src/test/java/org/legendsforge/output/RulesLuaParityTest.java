@@ -121,6 +121,66 @@ class RulesLuaParityTest {
                 .map(p -> p.card().id() + "/" + p.col() + "," + p.row() + "/" + p.turned())
                 .toList());
     assertThat(strings(l.get("offMap"))).isEqualTo(java.offMap());
+    assertThat((long) l.get("rngState").todouble()).isEqualTo(java.generatorState());
+  }
+
+  /** After setup the one generator shuffles the decks, then the starting Turn Order deck. */
+  @ParameterizedTest(name = "seed {0}")
+  @MethodSource("seeds")
+  void deckShufflesAndTurnOrderContinueTheGeneratorAsJava(long seed) {
+    SetupResult setup = javaSetup(seed);
+    MinStd java = new MinStd(setup.generatorState());
+    LuaValue rng = lua.call("rules.newRng", LuaValue.valueOf((double) setup.generatorState()));
+    List<Integer> sizes = List.of(12, 1, 0, 40, 7);
+    List<List<Integer>> javaDecks = Setup.shuffleDecks(sizes, java);
+    for (int d = 0; d < sizes.size(); d++) {
+      LuaValue order = lua.call("rules.shuffledPositions", rng, LuaValue.valueOf(sizes.get(d)));
+      List<Integer> l = list(order).stream().map(v -> v.toint() - 1).toList();
+      assertThat(l).isEqualTo(javaDecks.get(d));
+    }
+    List<String> heroes = setup.heroes().subList(0, 2).stream().map(h -> h.hero()).toList();
+    org.legendsforge.rules.TurnOrderDeck deck =
+        org.legendsforge.rules.TurnOrderDeck.shuffled(heroes, 2, java);
+    LuaTable luaHeroes = new LuaTable();
+    heroes.forEach(h -> luaHeroes.insert(0, LuaValue.valueOf(h)));
+    LuaTable players = new LuaTable();
+    players.insert(0, LuaValue.valueOf(1));
+    players.insert(0, LuaValue.valueOf(2));
+    List<String> l = new ArrayList<>();
+    for (LuaValue c : list(lua.call("rules.turnOrder", rng, luaHeroes, players))) {
+      l.add(
+          c.get("hero").isnil() ? "player " + c.get("player").toint() : c.get("hero").tojstring());
+    }
+    assertThat(l)
+        .isEqualTo(
+            deck.cards().stream()
+                .map(c -> c.isPlayer() ? "player " + c.player() : c.hero())
+                .toList());
+    assertThat((long) rng.get("state").call().todouble()).isEqualTo(java.state());
+  }
+
+  @ParameterizedTest(name = "seed {0}")
+  @MethodSource("seeds")
+  void setupCompensationEqualsJava(long seed) {
+    SetupResult setup = javaSetup(seed);
+    List<Cell> side1 = List.of(setup.heroes().get(0).cell());
+    List<Cell> side2 = List.of(setup.heroes().get(1).cell(), setup.heroes().get(2).cell());
+    org.legendsforge.rules.Compensation.Tally java =
+        org.legendsforge.rules.Compensation.ofSetup(setup.pickupCells(), side1, side2);
+    org.luaj.vm2.Varargs l =
+        lua.invoke("rules.compensateSetup", names(setup.pickupCells()), names(side1), names(side2));
+    int signed = java.counter().side() == 2 ? -java.counter().points() : java.counter().points();
+    assertThat(l.arg(1).toint()).isEqualTo(signed);
+    assertThat(l.arg(2).toint()).isEqualTo(java.side1Grants());
+    assertThat(l.arg(3).toint()).isEqualTo(java.side2Grants());
+  }
+
+  static LuaTable names(List<Cell> cells) {
+    LuaTable t = new LuaTable();
+    for (int i = 0; i < cells.size(); i++) {
+      t.set(i + 1, LuaValue.valueOf(cells.get(i).name()));
+    }
+    return t;
   }
 
   @ParameterizedTest(name = "seed {0}")

@@ -48,7 +48,11 @@ final class TtsFixture {
               .orElseThrow(
                   () -> new IllegalStateException("templates do not load: " + sink.sorted()))
               .renderer();
-      shipped = build(c, renderer, fonts, 1);
+      org.legendsforge.rulebook.Rulebook rules =
+          new org.legendsforge.data.RulesTextLoader(Path.of("").toAbsolutePath())
+              .load(data, c, sink)
+              .orElseThrow(() -> new IllegalStateException("rules do not load: " + sink.sorted()));
+      shipped = build(c, rules, renderer, fonts, 1);
     }
     return shipped;
   }
@@ -72,9 +76,38 @@ final class TtsFixture {
 
   static TtsFixture build(
       Catalog catalog, org.legendsforge.render.CardRenderer renderer, FontSet fonts, long seed) {
+    return build(catalog, org.legendsforge.rulebook.Rulebook.NONE, renderer, fonts, seed);
+  }
+
+  /** A save of {@code catalog} written into {@code out} (seed 1, no rules text). */
+  static TtsFixture buildInto(
+      Catalog catalog, org.legendsforge.render.CardRenderer renderer, Path out) {
+    return build(
+        catalog, org.legendsforge.rulebook.Rulebook.NONE, renderer, FontSet.load(), 1, out);
+  }
+
+  static TtsFixture build(
+      Catalog catalog,
+      org.legendsforge.rulebook.Rulebook rules,
+      org.legendsforge.render.CardRenderer renderer,
+      FontSet fonts,
+      long seed) {
     try {
-      Path out = Files.createTempDirectory("forge-tts-");
-      BuildContext ctx = new BuildContext(catalog, renderer, fonts, seed, new Diagnostics());
+      return build(catalog, rules, renderer, fonts, seed, Files.createTempDirectory("forge-tts-"));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static TtsFixture build(
+      Catalog catalog,
+      org.legendsforge.rulebook.Rulebook rules,
+      org.legendsforge.render.CardRenderer renderer,
+      FontSet fonts,
+      long seed,
+      Path out) {
+    try {
+      BuildContext ctx = new BuildContext(catalog, rules, renderer, fonts, seed, new Diagnostics());
       new TtsTarget(TEMPLATES, Optional.empty(), out, c -> Optional.empty()).write(ctx, out);
       return new TtsFixture(catalog, out);
     } catch (IOException e) {

@@ -87,9 +87,25 @@ class TtsSaveStructureTest {
             "TabStates")) {
       assertThat(fx.save.has(key)).as(key).isTrue();
     }
-    assertThat(fx.save.get("TabStates").get("0").get("title").asText()).isEqualTo("Rules");
-    assertThat(fx.save.get("TabStates")).hasSize(3);
+    JsonNode tabs = fx.save.get("TabStates");
+    assertThat(tabs.get("0").get("title").asText()).isEqualTo("Player aid");
+    assertThat(tabs.get("1").get("title").asText()).isEqualTo("This table");
+    assertThat(tabs.get(Integer.toString(tabs.size() - 1)).get("title").asText())
+        .isEqualTo("Balance notes");
     assertThat(fx.save.get("SnapPoints")).hasSize(15);
+    // Snap points pull terrain cards only: they share the "terrain" tag, tokens and coins do not.
+    for (JsonNode p : fx.save.get("SnapPoints")) {
+      assertThat(p.get("Tags").toString()).isEqualTo("[\"terrain\"]");
+    }
+    for (JsonNode o : allObjects(fx.save)) {
+      boolean terrainCard =
+          o.get("Name").asText().equals("Card") && o.get("GMNotes").asText().contains("terrain");
+      if (o.path("Tags").toString().contains("\"terrain\"")) {
+        assertThat(o.get("Name").asText()).isIn("Card", "DeckCustom");
+      } else {
+        assertThat(terrainCard).as(o.get("Nickname").asText()).isFalse();
+      }
+    }
     assertThat(fx.save.get("ComponentTags").get("labels").toString())
         .contains("\"displayed\":\"hero\"");
   }
@@ -237,7 +253,9 @@ class TtsSaveStructureTest {
             .findFirst()
             .orElseThrow();
     assertThat(label.get("Text").get("Text").asText()).isNotBlank();
-    assertThat(names).filteredOn("Infinite_Bag"::equals).hasSize(3);
+    // damage, mana, decay and held-hyper-orb markers: every hero may hold a hyper orb at once
+    assertThat(names).filteredOn("Infinite_Bag"::equals).hasSize(4);
+    assertThat(fx.save.toString()).contains("\"Nickname\":\"Hyper tokens\"");
     assertThat(names).filteredOn("Counter"::equals).hasSize(1 + fx.catalog.playerCards().size());
     long tokens =
         allObjects(fx.save).stream()

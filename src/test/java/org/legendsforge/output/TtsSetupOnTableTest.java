@@ -9,6 +9,7 @@ import org.legendsforge.rules.Cell;
 import org.legendsforge.tts.MapGeometry;
 import org.luaj.vm2.LuaTable;
 import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.Varargs;
 
 /**
  * Presses the Setup button on a mock table and checks that every terrain card, hero token and
@@ -39,23 +40,20 @@ class TtsSetupOnTableTest {
         new MapGeometry(
             MapGeometry.DEFAULT.cellWidth() * k, MapGeometry.DEFAULT.cellLength() * k, 1);
 
-    Map<String, String> guidsByName = guidsByNickname(fx);
+    Map<String, Integer> terrainIds = terrainCardIds(fx);
     LuaTable terrain = expected.get("terrain").checktable();
     for (int i = 1; i <= terrain.length(); i++) {
       LuaValue t = terrain.get(i);
-      String cardGuid =
-          guidsByName.get(
-              fx.catalog.cardsOf(org.legendsforge.model.DeckKind.TERRAIN).stream()
-                  .filter(c -> c.id().equals(t.get("card").tojstring()))
-                  .findFirst()
-                  .orElseThrow()
-                  .name());
-      LuaValue obj = object(lua, cardGuid);
+      Varargs where =
+          lua.invoke("mock.whereIs", LuaValue.valueOf(terrainIds.get(t.get("card").tojstring())));
+      LuaValue obj = where.arg1();
+      assertThat(where.arg(2).toint()).as("a terrain card lies on its own").isZero();
       int slot = t.get("row").toint() * 5 + t.get("col").toint();
       assertThat(obj.get("pos").get("x").todouble()).isCloseTo(map.slotX(slot), within());
       assertThat(obj.get("pos").get("z").todouble()).isCloseTo(map.slotZ(slot), within());
       assertThat(obj.get("rot").get("y").todouble())
           .isEqualTo(t.get("turned").toboolean() ? 0 : 180);
+      assertThat(obj.get("locked").toboolean()).isTrue();
     }
     LuaTable heroes = expected.get("heroes").checktable();
     assertThat(heroes.length()).isEqualTo(8);
@@ -74,7 +72,7 @@ class TtsSetupOnTableTest {
       assertAt(object(lua, guid), p.get("cell").tojstring(), map);
     }
     assertThat(lua.eval("mock.broadcasts[1]").tojstring())
-        .contains("Setup of seed 777")
+        .contains("Setup of seed 777 done")
         .contains("player " + expected.get("startPlayer").toint());
   }
 
@@ -90,11 +88,11 @@ class TtsSetupOnTableTest {
     String h2 = heroes.get(2).get("hero").tojstring();
     object(lua, heroTokenGuid(fx.catalog.hero(h1).orElseThrow().name()))
         .get("menu")
-        .get("Side 1")
+        .get("Red Player")
         .call();
     object(lua, heroTokenGuid(fx.catalog.hero(h2).orElseThrow().name()))
         .get("menu")
-        .get("Side 2")
+        .get("Blue Player")
         .call();
     LuaValue coin = object(lua, pickupGuid("mana", 0));
     coin.get("pos").set("x", 40);
@@ -175,30 +173,21 @@ class TtsSetupOnTableTest {
   }
 
   @org.junit.jupiter.api.Test
-  void aSecondSetupLeavesNoStrayPiecesAndStateSurvivesASave() {
+  void stateSurvivesASaveAndABadSeedIsRefused() {
     LuaHarness lua = LuaHarness.onTable(fx.save, 18.0);
     lua.call("onLoad", LuaValue.valueOf(""));
-    lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf("5"));
-    lua.call("onSetupClicked", LuaValue.NIL);
     lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf("6"));
     lua.call("onSetupClicked", LuaValue.NIL);
-    int onMap = 0;
-    for (var o : fx.save.get("ObjectStates")) {
-      String tags = o.path("Tags").toString();
-      if (tags.contains("\"hero\"") || tags.contains("\"pickup\"")) {
-        LuaValue pos = object(lua, o.get("GUID").asText()).get("pos");
-        double half = MapGeometry.DEFAULT.width() / 2;
-        if (Math.abs(pos.get("x").todouble()) < half && Math.abs(pos.get("z").todouble()) < half) {
-          onMap++;
-        }
-      }
-    }
-    assertThat(onMap).isEqualTo(8 + 7);
     assertThat(lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf("-3")).isnil()).isTrue();
     assertThat(lua.eval("mock.broadcasts[#mock.broadcasts]").tojstring()).contains("whole number");
+    for (String bad : java.util.List.of("1e3", "٣", "12a", "")) {
+      lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf(bad));
+      assertThat(lua.eval("mock.broadcasts[#mock.broadcasts]").tojstring())
+          .contains("whole number");
+    }
 
     String saved = lua.call("onSave").tojstring();
-    assertThat(saved).contains("seed=6").contains("setup=1").contains("grid=");
+    assertThat(saved).contains("seed=6").contains("setup=1").contains("grid=").contains("rng=");
     LuaHarness reloaded = LuaHarness.onTable(fx.save, 18.0);
     reloaded.call("onLoad", LuaValue.valueOf(saved));
     assertThat(reloaded.call("onSave").tojstring()).isEqualTo(saved);
@@ -275,10 +264,16 @@ class TtsSetupOnTableTest {
     return lua.eval("mock.objects[\"" + guid + "\"]");
   }
 
-  private static Map<String, String> guidsByNickname(TtsFixture fx) {
-    Map<String, String> out = new HashMap<>();
-    for (var o : TtsSaveStructureTest.allObjects(fx.save)) {
-      out.putIfAbsent(o.get("Nickname").asText(), o.get("GUID").asText());
+  /** The CardID of each terrain card, by terrain id (the deck lists them in card-data order). */
+  static Map<String, Integer> terrainCardIds(TtsFixture fx) {
+    Map<String, Integer> out = new HashMap<>();
+    var cards = fx.catalog.terrainCards();
+    for (var o : fx.save.get("ObjectStates")) {
+      if (o.path("Tags").toString().contains("\"terrain\"") && o.has("DeckIDs")) {
+        for (int i = 0; i < cards.size(); i++) {
+          out.put(cards.get(i).id(), o.get("DeckIDs").get(i).asInt());
+        }
+      }
     }
     return out;
   }

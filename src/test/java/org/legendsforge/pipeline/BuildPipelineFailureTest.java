@@ -50,7 +50,6 @@ class BuildPipelineFailureTest {
     return new BuildPipeline(
         new DataStage(paths, RulesChecks.all()),
         (catalog, where, sink) -> Optional.of(new TestCardRenderer(FONTS)),
-        FONTS,
         List.of(target),
         Progress.silent());
   }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.legendsforge.testing.ForgeRun;
 import org.legendsforge.testing.ShippedData;
+import org.legendsforge.testing.ShownOutput;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -207,10 +208,8 @@ class IncrementalBuildTest {
 
   private static Map<Path, byte[]> contents(Path root) throws Exception {
     Map<Path, byte[]> all = new HashMap<>();
-    try (Stream<Path> walk = Files.walk(root)) {
-      for (Path p : (Iterable<Path>) walk.filter(Files::isRegularFile)::iterator) {
-        all.put(root.relativize(p), Files.readAllBytes(p));
-      }
+    for (Map.Entry<Path, Path> f : ShownOutput.files(root).entrySet()) {
+      all.put(f.getKey(), Files.readAllBytes(f.getValue()));
     }
     return all;
   }
@@ -230,10 +229,8 @@ class IncrementalBuildTest {
   /** Each file's inode: a reused file is the same file, linked into the new output. */
   private static Map<Path, Object> identities(Path root) throws Exception {
     Map<Path, Object> ids = new HashMap<>();
-    try (Stream<Path> walk = Files.walk(root)) {
-      for (Path p : (Iterable<Path>) walk.filter(Files::isRegularFile)::iterator) {
-        ids.put(root.relativize(p), Files.getAttribute(p, "unix:ino"));
-      }
+    for (Map.Entry<Path, Path> f : ShownOutput.files(root).entrySet()) {
+      ids.put(f.getKey(), Files.getAttribute(f.getValue(), "unix:ino"));
     }
     return ids;
   }

@@ -41,13 +41,68 @@ class PreviewServerTest {
 
   /** A raw request, so no client library tidies the path before it reaches the server. */
   private String get(String rawPath) throws IOException {
+    return get(rawPath, "127.0.0.1:" + server.port());
+  }
+
+  private String get(String rawPath, String host) throws IOException {
     try (Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
-      s.setSoTimeout(5000);
+      s.setSoTimeout(30_000);
       OutputStream o = s.getOutputStream();
-      o.write(("GET " + rawPath + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+      String hostLine = host == null ? "" : "Host: " + host + "\r\n";
+      o.write(("GET " + rawPath + " HTTP/1.1\r\n" + hostLine + "Connection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
       o.flush();
       InputStream in = s.getInputStream();
       return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+    }
+  }
+
+  @ParameterizedTest(name = "Host: {0}")
+  @ValueSource(strings = {"127.0.0.1:PORT", "localhost:PORT", "LOCALHOST:PORT", "[::1]:PORT"})
+  void aRequestForThisComputerIsAnswered(String host) throws IOException {
+    assertThat(get("/", host.replace("PORT", Integer.toString(server.port())))).startsWith("HTTP/1.1 200");
+  }
+
+  @ParameterizedTest(name = "Host: {0}")
+  @ValueSource(strings = {"evil.example:PORT", "127.0.0.1", "localhost", "127.0.0.1:1", "127.0.0.1.evil.example:PORT", "NONE"})
+  void aRequestForAnyOtherHostIsForbiddenWhateverItAsksFor(String host) throws IOException {
+    String h = host.equals("NONE") ? null : host.replace("PORT", Integer.toString(server.port()));
+    for (String path : new String[] {"/", "/cards/png/fire/spark.png", "/build-id", "/events"}) {
+      String answer = get(path, h);
+      assertThat(answer).as(path).startsWith("HTTP/1.1 403").doesNotContain("gallery").doesNotContain("PNG");
+    }
+  }
+
+  @Test
+  @org.junit.jupiter.api.Timeout(120)
+  void halfSentRequestsAreClosedAndNeverTakeMoreThreadsThanTheCap() throws Exception {
+    java.util.List<Socket> slow = new java.util.ArrayList<>();
+    try {
+      for (int i = 0; i < PreviewServer.THREADS + 10; i++) {
+        Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port());
+        s.getOutputStream().write("GET / HTTP/1.1\r\nHo".getBytes(StandardCharsets.ISO_8859_1));
+        slow.add(s);
+      }
+      Thread.sleep(500);
+      long threads = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().equals("forge-preview")).count();
+      assertThat(threads).isLessThanOrEqualTo(PreviewServer.THREADS);
+      for (Socket s : slow) {
+        s.setSoTimeout(60_000);
+        assertThat(closedByServer(s)).as("a half-sent request is closed").isTrue();
+      }
+      // and once they are gone, a whole request is answered as before
+      assertThat(get("/")).startsWith("HTTP/1.1 200");
+    } finally {
+      for (Socket s : slow) {
+        s.close();
+      }
+    }
+  }
+
+  private static boolean closedByServer(Socket s) {
+    try {
+      return s.getInputStream().read() == -1;
+    } catch (IOException reset) {
+      return true;
     }
   }
 
@@ -76,7 +131,7 @@ class PreviewServerTest {
         .endsWith("{\"sequence\":2,\"id\":\"abc\",\"ok\":false,\"errors\":\"error: \\\"x\\\" \\u003cb\\u003e\\n\"}");
     try (Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
       s.setSoTimeout(5000);
-      s.getOutputStream().write("GET /events HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+      s.getOutputStream().write(("GET /events HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
       String first = readUntil(s.getInputStream(), "\n\n");
       assertThat(first).contains("text/event-stream").contains("event: build\ndata: {\"sequence\":2,");
       server.publish(new BuildStatus(3, "def", true, ""));
@@ -88,7 +143,7 @@ class PreviewServerTest {
   void refusesWritingMethods() throws IOException {
     try (Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
       s.setSoTimeout(5000);
-      s.getOutputStream().write("DELETE /index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+      s.getOutputStream().write(("DELETE /index.html HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
       assertThat(new String(s.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1)).startsWith("HTTP/1.1 405");
     }
     assertThat(Files.exists(out.resolve("index.html"))).isTrue();

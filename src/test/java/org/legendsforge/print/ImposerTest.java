@@ -19,11 +19,12 @@ class ImposerTest {
         .extracting(PlannedPage::side)
         .containsExactly(Side.FRONT, Side.BACK, Side.FRONT, Side.BACK);
     assertThat(plan.pages().get(2).placements()).extracting(Placement::item).containsExactly(9);
+    assertThat(plan.pages().get(1).placements()).allMatch(p -> p.side() == Side.BACK);
   }
 
   @Test
   void noDuplexPutsAllBacksAfterAllFronts() {
-    PagePlan<Integer> plan = Imposer.withBacks(TEN, Sheets.pokerLetter(), Duplex.NONE);
+    PagePlan<Integer> plan = Imposer.withBacks(TEN, Sheets.pokerA4(), Duplex.NONE);
     assertThat(plan.pages())
         .extracting(PlannedPage::side)
         .containsExactly(Side.FRONT, Side.FRONT, Side.BACK, Side.BACK);
@@ -38,20 +39,22 @@ class ImposerTest {
     CardSlot back = plan.pages().get(1).placements().get(0).slot();
     assertThat(back.column()).isEqualTo(2);
     assertThat(back.row()).isZero();
-    assertThat(back.trim().x()).isCloseTo(210 - 3.75 - 63.5, within(1e-9));
+    assertThat(back.trim().x()).isCloseTo(210 - 9.75 - 63.5, within(1e-9));
     assertThat(back.trim().y()).isCloseTo(front.trim().y(), within(1e-9));
   }
 
   @Test
   void shortEdgeMirrorsRowsAndKeepsColumns() {
-    SheetSpec sheet = Sheets.pokerLetter();
+    SheetSpec sheet = Sheets.pokerA4();
     PagePlan<Integer> plan = Imposer.withBacks(TEN, sheet, Duplex.SHORT);
     CardSlot front = plan.pages().get(0).placements().get(1).slot();
     CardSlot back = plan.pages().get(1).placements().get(1).slot();
     assertThat(back.column()).isEqualTo(1);
     assertThat(back.row()).isEqualTo(2);
+    // Upside down on the back page, so its top lies behind the front's top.
+    assertThat(back.turns()).isEqualTo(2);
     assertThat(back.trim().x()).isCloseTo(front.trim().x(), within(1e-9));
-    assertThat(back.trim().bottom()).isCloseTo(279.4 - front.trim().y(), within(1e-9));
+    assertThat(back.trim().bottom()).isCloseTo(297 - front.trim().y(), within(1e-9));
   }
 
   @ParameterizedTest
@@ -74,6 +77,44 @@ class ImposerTest {
             f.slot().visible());
       }
     }
+  }
+
+  @Test
+  void aCardOnItsSideHasItsBackTurnedTheOtherWayForALongEdgeFlip() {
+    SheetSpec letter = Sheets.pokerLetter();
+    assertThat(letter.slots().get(0).behind(Duplex.LONG, letter).turns()).isEqualTo(3);
+    assertThat(letter.slots().get(0).behind(Duplex.SHORT, letter).turns()).isEqualTo(1);
+  }
+
+  @Test
+  void theBackOffsetMovesBacksAgainstWhatTheDuplexTestShowed() {
+    SheetSpec sheet = Sheets.pokerA4();
+    BackOffset measured = new BackOffset(1.5, -0.5);
+    for (Duplex d : Duplex.values()) {
+      PagePlan<Integer> plan = Imposer.withBacks(TEN, sheet, d, measured);
+      Box front = plan.pages(Side.FRONT).get(0).placements().get(0).slot().trim();
+      Box back = plan.pages(Side.BACK).get(0).placements().get(0).slot().trim();
+      // Seen from the front, the back now lies 1.5 mm left of and 0.5 mm below its front, so the
+      // printer's 1.5 mm right and 0.5 mm up bring it home.
+      Box seen = back.behind(d, sheet.pageWidth(), sheet.pageHeight());
+      assertThat(seen.x() - front.x()).as(d.name()).isCloseTo(-1.5, within(1e-9));
+      assertThat(seen.y() - front.y()).as(d.name()).isCloseTo(0.5, within(1e-9));
+    }
+  }
+
+  @Test
+  void foldedPagesHoldEachBackMirroredAboutTheFold() {
+    SheetSpec fold = Sheets.poker("letter", 215.9, 279.4, 6.35, SheetSpec.Kind.FOLD);
+    PagePlan<Integer> plan = Imposer.folded(TEN, fold);
+    assertThat(plan.pages()).hasSize(3);
+    PlannedPage<Integer> first = plan.pages().get(0);
+    assertThat(first.placements()).hasSize(8);
+    Placement<Integer> front = first.placements().get(0);
+    Placement<Integer> back = first.placements().get(4);
+    assertThat(back.item()).isEqualTo(front.item());
+    assertThat(back.side()).isEqualTo(Side.BACK);
+    assertThat(back.slot().trim().x() - fold.foldX())
+        .isCloseTo(fold.foldX() - front.slot().trim().right(), within(1e-9));
   }
 
   @Test

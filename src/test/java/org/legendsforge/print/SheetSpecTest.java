@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -11,55 +12,66 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class SheetSpecTest {
+  /** Every paper at a home printer's 1/4 in, at 3 mm and at a wide 10 mm, flat and folded. */
   static Stream<SheetSpec> sheets() {
-    return Stream.of(
-        Sheets.pokerA4(), Sheets.pokerLetter(), Sheets.terrainLetter(), Sheets.indexStock());
+    List<SheetSpec> out = new ArrayList<>();
+    for (double margin : new double[] {SheetSpec.HOME_PRINTER_MARGIN, 3, 10}) {
+      for (SheetSpec.Kind kind : new SheetSpec.Kind[] {SheetSpec.Kind.SHEET, SheetSpec.Kind.FOLD}) {
+        out.add(Sheets.poker("a4", 210, 297, margin, kind));
+        out.add(Sheets.poker("letter", 215.9, 279.4, margin, kind));
+      }
+    }
+    out.add(Sheets.terrainLetter());
+    return out.stream();
   }
 
   @Test
-  void a4KeepsFullBleedsWithSixMillimetreGutters() {
-    List<CardSlot> slots = Sheets.pokerA4().slots();
-    assertThat(slots).hasSize(9);
-    Box first = slots.get(0).trim();
-    assertThat(first.x()).isCloseTo(3.75, within(1e-9));
-    assertThat(first.y()).isCloseTo(9.15, within(1e-9));
-    assertThat(first.width()).isEqualTo(63.5);
-    assertThat(first.height()).isEqualTo(88.9);
-    assertThat(slots.get(1).trim().x() - first.right()).isCloseTo(6, within(1e-9));
-    assertThat(slots.get(3).trim().y() - first.bottom()).isCloseTo(6, within(1e-9));
-    assertThat(slots.get(4).visible()).isEqualTo(slots.get(4).bleedBox(3));
+  void a4AtAQuarterInchButtsNineUprightCardsInsideThePrintableArea() {
+    SheetSpec a4 = Sheets.pokerA4();
+    assertThat(a4.perPage()).isEqualTo(9);
+    assertThat(a4.turned()).isFalse();
+    Box first = a4.slots().get(0).trim();
+    // 3 x 63.5 = 190.5 mm across: 9.75 mm each side, 3.4 mm beyond the 6.35 mm margin.
+    assertThat(first.x()).isCloseTo(9.75, within(1e-9));
+    assertThat(a4.slots().get(1).trim().x()).isCloseTo(first.right(), within(1e-9));
   }
 
   @Test
-  void letterButtsTheCardsAndBleedsOnlyTheOuterEdges() {
-    List<CardSlot> slots = Sheets.pokerLetter().slots();
-    assertThat(slots.get(1).trim().x()).isCloseTo(slots.get(0).trim().right(), within(1e-9));
-    assertThat(slots.get(3).trim().y()).isCloseTo(slots.get(0).trim().bottom(), within(1e-9));
-    assertThat(slots.get(4).visible()).isEqualTo(slots.get(4).trim());
-    Box corner = slots.get(0).visible();
-    assertThat(corner.x()).isCloseTo(slots.get(0).trim().x() - 3, within(1e-9));
-    assertThat(corner.right()).isCloseTo(slots.get(0).trim().right(), within(1e-9));
-    assertThat(slots.get(0).trim().y()).isCloseTo((279.4 - 266.7) / 2, within(1e-9));
+  void letterAtAQuarterInchLaysEightCardsOnTheirSideRatherThanLoseTheOuterCuts() {
+    SheetSpec letter = Sheets.pokerLetter();
+    // Three rows need 266.7 mm, the whole printable height: no room to mark a cut.
+    assertThat(letter.perPage()).isEqualTo(8);
+    assertThat(letter.turned()).isTrue();
+    assertThat(letter.columns()).isEqualTo(2);
+    assertThat(letter.slots()).allMatch(s -> s.turns() == 1);
+    assertThat(letter.grid().gutterX()).isEqualTo(6);
+    assertThat(letter.grid().gutterY()).isZero();
   }
 
   @Test
-  void letterCannotHoldThreeRowsWithFullBleeds() {
-    assertThatThrownBy(
-            () ->
-                new SheetSpec("x", 215.9, 279.4, 3, 3, 63.5, 88.9, 3, BleedMode.FULL, false, 5, 1))
-        .hasMessageContaining("the page is 215.9 x 279.4 mm");
+  void letterWithAThreeMillimetreMarginHoldsNineUprightCardsAgain() {
+    SheetSpec letter = Sheets.poker("letter", 215.9, 279.4, 3, SheetSpec.Kind.SHEET);
+    assertThat(letter.perPage()).isEqualTo(9);
+    assertThat(letter.turned()).isFalse();
+  }
+
+  @Test
+  void aGridOutsideThePrintableAreaIsRefusedNotClipped() {
+    SheetSpec nine = Sheets.poker("letter", 215.9, 279.4, 3, SheetSpec.Kind.SHEET);
+    SheetSpec atQuarterInch =
+        new SheetSpec("letter", 215.9, 279.4, 6.35, 63.5, 88.9, 3, nine.grid(), 5, 1,
+            SheetSpec.Kind.SHEET);
+    assertThatThrownBy(atQuarterInch::checked).hasMessageContaining("6.35 mm printer margin");
+    assertThatThrownBy(() -> Sheets.poker("tiny", 80, 100, 6.35, SheetSpec.Kind.SHEET))
+        .hasMessageContaining("no 63.5 x 88.9 mm card fits");
   }
 
   @ParameterizedTest
   @MethodSource("sheets")
-  void visibleBleedsNeverOverlapAndStayOnThePage(SheetSpec sheet) {
+  void everyTrimLiesInsideThePrintableAreaAndNoBleedsOverlap(SheetSpec sheet) {
     List<CardSlot> slots = sheet.slots();
     for (CardSlot a : slots) {
-      if (sheet.bleedMode() == BleedMode.OUTER || sheet.perPage() > 1) {
-        assertThat(a.visible().x()).isGreaterThanOrEqualTo(0);
-        assertThat(a.visible().right()).isLessThanOrEqualTo(sheet.pageWidth());
-        assertThat(a.visible().bottom()).isLessThanOrEqualTo(sheet.pageHeight());
-      }
+      assertThat(sheet.printable().contains(a.trim())).as(sheet + " " + a).isTrue();
       for (CardSlot b : slots) {
         if (a != b) {
           assertThat(a.visible().overlaps(b.visible())).as(a + " / " + b).isFalse();
@@ -68,25 +80,33 @@ class SheetSpecTest {
     }
   }
 
-  @Test
-  void anIndexCardLiesTurnedOnItsFiveByThreePage() {
-    CardSlot slot = Sheets.indexStock().slots().get(0);
-    assertThat(slot.turned()).isTrue();
-    assertThat(slot.trim()).isEqualTo(new Box(0, 0, 127, 76.2));
-  }
-
   @ParameterizedTest
   @MethodSource("sheets")
-  void cropMarksStayOutOfEveryTrimAndOnThePage(SheetSpec sheet) {
+  void everyTrimLineHasAPrintableMarkOfThreeMillimetresOutsideEveryTrim(SheetSpec sheet) {
     List<CardSlot> slots = sheet.slots();
-    for (Line mark : CropMarks.marks(sheet, slots)) {
+    List<Line> marks = CropMarks.marks(sheet, slots);
+    for (Line mark : marks) {
       for (CardSlot s : slots) {
-        assertThat(mark.entersInterior(s.trim())).as(mark + " in " + s).isFalse();
+        assertThat(mark.touchesEdgeOrInterior(s.trim())).as(mark + " on " + s).isFalse();
       }
-      assertThat(Math.min(mark.x1(), mark.x2())).isGreaterThanOrEqualTo(0);
-      assertThat(Math.max(mark.y1(), mark.y2())).isLessThanOrEqualTo(sheet.pageHeight());
+      assertThat(inside(sheet.printable(), mark)).as(mark + " printable").isTrue();
+    }
+    for (CardSlot s : slots) {
+      for (double x : List.of(s.trim().x(), s.trim().right())) {
+        assertThat(marks)
+            .as("x = " + x + " on " + sheet.name())
+            .anyMatch(m -> m.x1() == m.x2() && Math.abs(m.x1() - x) < 1e-3
+                && m.length() >= SheetSpec.MIN_MARK - 1e-9);
+      }
+      for (double y : List.of(s.trim().y(), s.trim().bottom())) {
+        assertThat(marks)
+            .as("y = " + y + " on " + sheet.name())
+            .anyMatch(m -> m.y1() == m.y2() && Math.abs(m.y1() - y) < 1e-3
+                && m.length() >= SheetSpec.MIN_MARK - 1e-9);
+      }
     }
     for (Line cut : CropMarks.cutLines(sheet, slots)) {
+      assertThat(inside(sheet.printable(), cut)).isTrue();
       for (CardSlot s : slots) {
         assertThat(cut.entersInterior(s.trim())).as(cut + " in " + s).isFalse();
       }
@@ -95,40 +115,44 @@ class SheetSpecTest {
 
   @ParameterizedTest
   @MethodSource("sheets")
-  void everyTrimEdgeHasACropMarkOnIt(SheetSpec sheet) {
-    if (sheet.markLength() == 0) {
+  void aFoldOverSheetKeepsItsCardsOutOfTheGlueMargin(SheetSpec sheet) {
+    if (sheet.kind() != SheetSpec.Kind.FOLD) {
       return;
     }
-    List<CardSlot> slots = sheet.slots();
-    List<Line> marks = CropMarks.marks(sheet, slots);
-    for (CardSlot s : slots) {
-      for (double x : List.of(s.trim().x(), s.trim().right())) {
-        assertThat(marks).anyMatch(m -> m.x1() == m.x2() && Math.abs(m.x1() - x) < 1e-3);
-      }
-      for (double y : List.of(s.trim().y(), s.trim().bottom())) {
-        assertThat(marks).anyMatch(m -> m.y1() == m.y2() && Math.abs(m.y1() - y) < 1e-3);
-      }
+    for (CardSlot s : sheet.slots()) {
+      assertThat(s.trim().right()).isLessThanOrEqualTo(sheet.foldX() - SheetSpec.GLUE + 1e-9);
+      CardSlot back = s.behind(Duplex.LONG, sheet);
+      assertThat(back.trim().x()).isCloseTo(2 * sheet.foldX() - s.trim().right(), within(1e-9));
     }
   }
 
   @Test
-  void a4MarksItsGuttersAndRunsSideMarksThroughTheBleed() {
-    SheetSpec sheet = Sheets.pokerA4();
-    List<Line> marks = CropMarks.marks(sheet, sheet.slots());
-    // 6 x-lines top and bottom, 6 y-lines left and right, then 6 lines x 2 gutters each way.
-    assertThat(marks).hasSize(12 + 12 + 12 + 12);
-    Line left = marks.stream().filter(m -> m.y1() == m.y2() && m.x1() == 0).findFirst().get();
-    assertThat(left.x2()).isCloseTo(3.75 - 1, within(1e-9));
+  void foldOverSheetsHoldEightCardsOnLetterAndA4() {
+    assertThat(Sheets.poker("letter", 215.9, 279.4, 6.35, SheetSpec.Kind.FOLD).perPage() * 2)
+        .isEqualTo(8);
+    assertThat(Sheets.poker("a4", 210, 297, 6.35, SheetSpec.Kind.FOLD).perPage() * 2).isEqualTo(8);
   }
 
   @Test
-  void letterTopMarksRunThroughTheBleedToJustOutsideTheTrim() {
-    SheetSpec sheet = Sheets.pokerLetter();
+  void anIndexCardFillsItsPortraitThreeByFivePage() {
+    CardSlot slot = Sheets.indexStock().slots().get(0);
+    assertThat(slot.turns()).isZero();
+    assertThat(slot.trim()).isEqualTo(new Box(0, 0, 76.2, 127));
+    assertThat(CropMarks.marks(Sheets.indexStock(), List.of(slot))).isEmpty();
+  }
+
+  @Test
+  void a4MarksItsSideCutsOverTheBleedUpToJustShortOfTheTrim() {
+    SheetSpec sheet = Sheets.pokerA4();
     List<Line> marks = CropMarks.marks(sheet, sheet.slots());
-    Line top = marks.stream().filter(m -> m.x1() == m.x2() && m.y2() < 6.35).findFirst().get();
-    assertThat(top.y2()).isCloseTo(6.35 - 1, within(1e-9));
-    assertThat(top.y1()).isCloseTo(6.35 - 1 - 5, within(1e-9));
-    Line side = marks.stream().filter(m -> m.y1() == m.y2() && m.x2() < 12.7).findFirst().get();
-    assertThat(side.x2()).isCloseTo(12.7 - 3 - 1, within(1e-9));
+    Line left = marks.stream().filter(m -> m.y1() == m.y2() && m.x1() < 9).findFirst().get();
+    assertThat(left.x1()).isCloseTo(6.35, within(1e-9));
+    assertThat(left.x2()).isCloseTo(9.75 - SheetSpec.MARK_GAP, within(1e-9));
+  }
+
+  private static boolean inside(Box area, Line l) {
+    double eps = 1e-6;
+    return Math.min(l.x1(), l.x2()) >= area.x() - eps && Math.max(l.x1(), l.x2()) <= area.right() + eps
+        && Math.min(l.y1(), l.y2()) >= area.y() - eps && Math.max(l.y1(), l.y2()) <= area.bottom() + eps;
   }
 }

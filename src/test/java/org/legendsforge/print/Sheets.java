@@ -1,24 +1,30 @@
 package org.legendsforge.print;
 
-/** The sheet specs the templates hold, built in code so imposition tests need no files. */
+/** The sheets the templates hold, planned in code so imposition tests need no files. */
 final class Sheets {
   private Sheets() {}
 
   static SheetSpec pokerA4() {
-    return new SheetSpec("cards-a4", 210, 297, 3, 3, 63.5, 88.9, 3, BleedMode.FULL, false, 5, 1);
+    return poker("cards-a4", 210, 297, SheetSpec.HOME_PRINTER_MARGIN, SheetSpec.Kind.SHEET);
   }
 
   static SheetSpec pokerLetter() {
-    return new SheetSpec(
-        "cards-letter", 215.9, 279.4, 3, 3, 63.5, 88.9, 3, BleedMode.OUTER, false, 5, 1);
+    return poker("cards-letter", 215.9, 279.4, SheetSpec.HOME_PRINTER_MARGIN, SheetSpec.Kind.SHEET);
+  }
+
+  static SheetSpec poker(String name, double w, double h, double margin, SheetSpec.Kind kind) {
+    return SheetPlanner.plan(
+        new SheetPlanner.Request(name, w, h, margin, 63.5, 88.9, 3, 5, 1, kind));
   }
 
   static SheetSpec terrainLetter() {
-    return new SheetSpec(
-        "terrain-letter", 215.9, 279.4, 2, 2, 76.2, 127, 3, BleedMode.FULL, false, 5, 1);
+    return SheetPlanner.plan(new SheetPlanner.Request(
+        "terrain-letter", 215.9, 279.4, SheetSpec.HOME_PRINTER_MARGIN, 76.2, 127, 3, 6, 1,
+        SheetSpec.Kind.SHEET));
   }
 
   static SheetSpec indexStock() {
-    return new SheetSpec("index-stock", 127, 76.2, 1, 1, 76.2, 127, 3, BleedMode.FULL, true, 0, 0);
+    return SheetPlanner.plan(new SheetPlanner.Request(
+        "index-stock", 76.2, 127, 0, 76.2, 127, 3, 0, 0, SheetSpec.Kind.STOCK));
   }
 }

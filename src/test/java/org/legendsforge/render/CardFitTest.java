@@ -48,7 +48,7 @@ class CardFitTest {
   }
 
   @Test
-  void tooMuchTextIsShrunkThenLosesFlavourThenWarnsWithTheOverflowInMillimetres() {
+  void tooMuchTextIsShrunkThenLosesFlavourThenIsAnErrorWithTheOverflowInMillimetres() {
     Deck fire = new Deck("fire", "Fire Spells", DeckKind.FIRE_SPELLS, new Sleeve("Red", "#D55E00"), "flame", "rays");
     String longText = "Every hero within range of the caster loses all of its mana. ".repeat(5);
     Spell medium = SampleCatalog.spell("medium", "Medium", Element.FIRE, 2, 2, null, false, false,
@@ -72,8 +72,15 @@ class CardFitTest {
         List.of(), List.of(), List.of(), List.of(), List.of(), List.of(fire), List.of());
     RES.fitCheck().check(one, new NoSources(), d);
     String text = new DiagnosticFormatter().format(d);
-    assertThat(text).contains("warning[text-overflow]: card huge: the rules text overflows its box by")
+    assertThat(text).contains("error[text-overflow]: card huge: the rules text overflows its box by")
+        .contains("--allow-overflow draws the card anyway")
         .contains("warning[flavour-dropped]").containsPattern("by \\d+\\.\\d mm");
-    assertThat(Optional.of(d.errorCount())).contains(0L);
+    assertThat(d.errorCount()).isEqualTo(1);
+
+    Diagnostics allowed = new Diagnostics();
+    RES.fitCheck(true).check(one, new NoSources(), allowed);
+    assertThat(new DiagnosticFormatter().format(allowed))
+        .contains("warning[text-overflow]: card huge: the rules text overflows its box by");
+    assertThat(Optional.of(allowed.errorCount())).contains(0L);
   }
 }

@@ -30,7 +30,7 @@ class CardTextTest {
 
   private static CardText text(Path dir) {
     try {
-      return new CardText(StrictTemplates.over(dir, "templates/text"));
+      return new CardText(StrictTemplates.over(new org.legendsforge.files.InputFolder(dir, "templates folder"), dir, "templates/text"));
     } catch (IOException e) {
       throw new IllegalStateException(e);
     }

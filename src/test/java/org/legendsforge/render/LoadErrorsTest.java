@@ -57,7 +57,7 @@ class LoadErrorsTest {
 
   @Test
   void aWordWhereANumberBelongsPointsAtTheValue() throws IOException {
-    edit("layouts/spell.yaml", "w: 11,", "w: eleven,");
+    edit("layouts/spell.yaml", "w: 10.5,", "w: eleven,");
     Diagnostic e = only(load());
     assertThat(e.checkId()).isEqualTo("layout");
     assertThat(e.where().path()).endsWith("layouts/spell.yaml");
@@ -96,10 +96,24 @@ class LoadErrorsTest {
   }
 
   @Test
-  void textLeavingTheSafeZoneIsAnError() throws IOException {
-    edit("layouts/spell.yaml", "x: 49.3", "x: 55");
+  void aBadgeWhoseRingAndGemReachTheCutIsAnErrorThoughItsBoxFits() throws IOException {
+    // The box (49.3 to 59.8 mm) fits inside the 60.33 mm safe line; the gem and its outline
+    // reach 60.8 mm.
+    edit("layouts/spell.yaml", "x: 48.7", "x: 49.3");
     Diagnostic e = only(load());
-    assertThat(e.message()).isEqualTo("text region badge leaves the safe zone");
+    assertThat(e.message()).startsWith("region badge draws 48.60 to 60.83 mm across")
+        .contains("into the 3.18 mm the cut may take");
+    assertThat(new DiagnosticFormatter().formatOne(e)).contains("hint: keep what it draws between");
+  }
+
+  @Test
+  void textLeavingTheSafeZoneIsAnError() throws IOException {
+    edit("layouts/base.yaml", "title: { x: 3.5,", "title: { x: 2.5,");
+    // Every layout that extends base finds it; all point at the one line.
+    assertThat(load().sorted()).allSatisfy(e -> {
+      assertThat(e.message()).startsWith("region title draws 2.50");
+      assertThat(e.where().path()).endsWith("layouts/base.yaml");
+    });
   }
 
   @Test
@@ -108,7 +122,7 @@ class LoadErrorsTest {
     edit("theme/theme.yaml", "M12 1.5 L20 9 L12 22.5 L4 9 Z", "M12 1.5 L20 9 X");
     String out = new DiagnosticFormatter().format(load());
     assertThat(out).containsPattern("theme/theme.yaml:4:1: error\\[theme\\]: colour \"ink\" is missing")
-        .contains("error[theme]: bad path: unsupported command 'X'");
+        .contains("error[theme]: bad path: the path cannot be read at character 16 of \"M12 1.5 L20 9 X\"");
   }
 
   @Test
@@ -130,7 +144,7 @@ class LoadErrorsTest {
   void brokenYamlIsLocated() throws IOException {
     edit("layouts/turn.yaml", "  art: { h: 35 }", "  art: { h: 35");
     Diagnostic e = only(load());
-    assertThat(e.message()).startsWith("not valid YAML");
+    assertThat(e.message()).isEqualTo("YAML syntax: this { is never closed");
     assertThat(e.where().path()).endsWith("layouts/turn.yaml");
     assertThat(e.where().line()).isGreaterThan(0);
   }

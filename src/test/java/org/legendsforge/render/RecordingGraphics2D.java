@@ -79,7 +79,8 @@ final class RecordingGraphics2D extends Graphics2D {
   @Override public void drawGlyphVector(GlyphVector g, float x, float y) { log.add("LOST-TEXT glyph vector"); }
 
   @Override public boolean drawImage(Image img, AffineTransform xform, ImageObserver obs) {
-    log.add("image " + img.getWidth(null) + "x" + img.getHeight(null)); return true; }
+    Shape placed = xform.createTransformedShape(new Rectangle(0, 0, img.getWidth(null), img.getHeight(null)));
+    log.add("image " + img.getWidth(null) + "x" + img.getHeight(null) + " in " + box(placed)); return true; }
   @Override public void drawImage(BufferedImage img, BufferedImageOp op, int x, int y) { log.add("image op"); }
   @Override public void drawRenderedImage(RenderedImage img, AffineTransform xform) { log.add("image rendered"); }
   @Override public void drawRenderableImage(RenderableImage img, AffineTransform xform) { log.add("image renderable"); }

@@ -36,7 +36,7 @@ final class ArtMutations {
     try {
       Files.write(outside, png(8, 8));
       Files.createDirectories(d.root().resolve("art"));
-      String art = artPath(d.random().nextInt(15));
+      String art = artPath(d.random().nextInt(18));
       return setArt(art) + " art: " + FuzzData.shorten(art);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -88,6 +88,24 @@ final class ArtMutations {
         return "art/folder.png";
       case 13:
         return "art/h\u00e9ros.png";
+      case 15:
+        // an SVG reaching for a file outside card-data and declaring an entity that reads one
+        Files.writeString(artDir.resolve("reach.svg"), "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [<!ENTITY x SYSTEM \"file://"
+            + outside + "\">]>\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><text>&x;</text>"
+            + "<image href=\"file://" + outside + "\" width=\"10\" height=\"10\"/><image href=\"https://example.invalid/a.png\"/></svg>");
+        return "art/reach.svg";
+      case 16:
+        Files.writeString(artDir.resolve("broken.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0 L\"/><g><g><rect");
+        return "art/broken.svg";
+      case 17:
+        // thousands of nested groups and uses of uses: the library's document limits stop it
+        StringBuilder deep = new StringBuilder("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 10 10\"><defs><rect id=\"r0\" width=\"1\" height=\"1\"/>");
+        for (int i = 1; i < 40; i++) {
+          deep.append("<g id=\"r").append(i).append("\"><use xlink:href=\"#r").append(i - 1).append("\"/><use xlink:href=\"#r").append(i - 1).append("\"/></g>");
+        }
+        deep.append("</defs>").append("<g>".repeat(3000)).append("<use xlink:href=\"#r39\"/>").append("</g>".repeat(3000)).append("</svg>");
+        Files.writeString(artDir.resolve("deep.svg"), deep);
+        return "art/deep.svg";
       default:
         Files.createSymbolicLink(artDir.resolve("dangling.png"), caseRoot.resolve("nowhere.png"));
         return "art/dangling.png";

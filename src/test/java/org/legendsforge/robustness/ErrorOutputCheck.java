@@ -17,6 +17,9 @@ final class ErrorOutputCheck {
       Pattern.compile("^\\d+ problems? \\(\\d+ errors?, \\d+ warnings?\\) in \\d+ files?$");
   /** A build's progress lines ("forge: card images: 222 faces ... (0.1 s)"); not errors. */
   private static final Pattern PROGRESS = Pattern.compile("^forge: (?!error|internal)[A-Za-z][\\w ]*: .*$");
+  /** The line standing for the problems of a file past the first 200. */
+  private static final Pattern NOT_SHOWN =
+      Pattern.compile("^.+: \\d+ more problems? not shown \\(fix the ones above first: one mistake often causes many\\)$");
   private static final String NOTHING_WRITTEN = "forge: nothing was written; the last good output is unchanged";
   private static final Pattern JAVA_LEAK =
       Pattern.compile("\tat |\\b[A-Z][A-Za-z]*(?:Exception|Error)\\b|\\b(?:java|javax|jdk|sun|com\\.fasterxml|org\\.yaml|org\\.snakeyaml|org\\.legendsforge|picocli)\\.[a-z]|`|\\w\\(\\)");
@@ -61,6 +64,8 @@ final class ErrorOutputCheck {
         hinted = true;
       } else if (PROGRESS.matcher(line).matches() && hinted) {
         continue;
+      } else if (NOT_SHOWN.matcher(line).matches() && hinted) {
+        inDiagnostic = false;
       } else if (SUMMARY.matcher(line).matches() || line.equals(NOTHING_WRITTEN)) {
         if (!hinted) {
           problems.add("last diagnostic has no hint");
@@ -73,6 +78,10 @@ final class ErrorOutputCheck {
     }
     if (!hinted) {
       problems.add("last diagnostic has no hint");
+    }
+    long shown = err.lines().filter(l -> HEADER.matcher(l).matches()).count();
+    if (shown > org.legendsforge.diag.Diagnostics.MAX_SHOWN) {
+      problems.add(shown + " diagnostics shown, more than the " + org.legendsforge.diag.Diagnostics.MAX_SHOWN + " a run shows");
     }
     return problems;
   }

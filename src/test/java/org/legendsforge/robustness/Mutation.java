@@ -312,7 +312,50 @@ enum Mutation {
       d.write(file, v);
       return file + " replaced by an odd document (" + FuzzData.shorten(v) + ")";
     }
+  },
+  SPECIAL_FILE {
+    @Override
+    String apply(FuzzData d, Path caseRoot) {
+      return new SpecialFileMutations(d, caseRoot).apply();
+    }
+  },
+  HOSTILE_TEXT {
+    @Override
+    String apply(FuzzData d, Path caseRoot) {
+      // text that tries to leave the place it is written in: a Lua string or comment, HTML, XML,
+      // a template, BBCode, a format string; some with an escaped line break (an error in a name)
+      String v =
+          d.pick(
+              "\"]] PWNED = true --[[\"", "\"</script><script>PWNED=1</script>\"", "'\" onload=\"PWNED=1'",
+              "\"${7*7} <#assign x = 1>\"", "\"%s%n%x%d\"", "\"{{7*7}}\"", "\"[b][ff0000]red[-][/b]\"",
+              "\"a\\nPWNED = true --\"", "\"a\\rPWNED = true\"", "\"--[==[ x ]==] --\"", "\"\\u2028PWNED\"",
+              "\"&amp; &lt;b&gt; <![CDATA[x]]>\"", "'x'' --'", "\"\\\\\\\"\"");
+      return d.replaceValue(Pattern.compile("[A-Za-z].*"), old -> v);
+    }
+  },
+  FLOOD {
+    @Override
+    String apply(FuzzData d, Path caseRoot) {
+      // a file that makes a problem of each of its thousands of entries, several on one line
+      String file = d.pickCardFile();
+      String key = d.read(file).lines().filter(l -> l.matches("^[A-Za-z]+:.*")).findFirst().orElse("x:").replaceAll(":.*", "");
+      int n = 2000 + d.random().nextInt(20_000);
+      String v = switch (d.random().nextInt(5)) {
+        case 0 -> key + ": [&a {id: a}, " + "*a, ".repeat(n) + "*a]\n";
+        case 1 -> key + ": [" + "{}, ".repeat(n) + "{}]\n";
+        case 2 -> key + ":\n" + "- {}\n".repeat(n);
+        case 3 -> key + ":\n  - id: x\n" + "    k%d: 1\n".repeat(n).formatted(java.util.stream.IntStream.range(0, n).boxed().toArray());
+        default -> key + ":\n" + "  - {id: a, id: a}\n".repeat(n);
+      };
+      d.write(file, v);
+      return file + " replaced by a flood of " + n + " bad entries (" + FuzzData.shorten(v) + ")";
+    }
   };
+
+  /** A class whose damage a second mutation could not build on (or would read forever). */
+  boolean alone() {
+    return this == UNREADABLE_FILE || this == SPECIAL_FILE || this == FLOOD;
+  }
 
   /** Damages the data in {@code d}; returns what it did, for the case's failure message. */
   abstract String apply(FuzzData d, Path caseRoot);

@@ -126,7 +126,23 @@ class ProtectiveDefaultsTest {
   @Test
   void artThatIsNotAnImageIsRefused() throws IOException {
     Files.writeString(Files.createDirectories(data.resolve("art")).resolve("notes.png"), "just text");
-    assertLocatedError(validateWithArt("art/notes.png"), "art-format", "is not a PNG or JPEG image");
+    assertLocatedError(validateWithArt("art/notes.png"), "art-format", "is not a PNG, JPEG or SVG image");
+  }
+
+  @Test
+  void brokenOrBloatedSvgArtGivesAWarningAndTheEmblemNeverACrash() throws IOException {
+    Path art = Files.createDirectories(data.resolve("art"));
+    Files.writeString(art.resolve("broken.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0 L\"/><g><g><rect");
+    ForgeRun broken = validateWithArt("art/broken.svg");
+    assertThat(broken.exitCode()).as(broken.err()).isZero();
+    assertThat(broken.err()).containsPattern("heroes\\.yaml:17:\\d+: warning\\[art\\]: .*cannot be read as a picture");
+
+    StringBuilder deep = new StringBuilder("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">");
+    deep.append("<g>".repeat(5000)).append("<rect width=\"1\" height=\"1\"/>").append("</g>".repeat(5000)).append("</svg>");
+    Files.writeString(art.resolve("broken.svg"), deep);
+    ForgeRun nested = ForgeRun.of("validate", "--data", data.toString());
+    assertThat(nested.exitCode()).as(nested.err()).isZero();
+    assertThat(nested.err()).doesNotContain("Exception").doesNotContain("jsvg");
   }
 
   @Test

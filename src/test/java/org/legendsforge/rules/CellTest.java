@@ -30,9 +30,16 @@ class CellTest {
   }
 
   @ParameterizedTest(name = "\"{0}\"")
-  @ValueSource(strings = {"K1", "A0", "A10", "1A", "", "B"})
+  @ValueSource(
+      strings = {"K1", "A0", "A10", "1A", "", "B", "C04", "C+4", "C٤", "Ｃ4", "C4\u00A0", "ı5"})
   void badNamesAreNotationErrors(String name) {
     assertThatThrownBy(() -> Cell.parse(name)).isInstanceOf(NotationException.class);
+  }
+
+  @org.junit.jupiter.api.Test
+  void onlyAsciiSpacesAroundACellAreIgnored() throws NotationException {
+    assertThat(Cell.parse(" \tc4\n")).isEqualTo(new Cell(2, 3));
+    assertThat(Cell.parse("i5")).isEqualTo(new Cell(8, 4));
   }
 
   @org.junit.jupiter.api.Test

@@ -153,4 +153,42 @@ class GameModelTest {
     List<Cell> allButOne = Cell.all().subList(0, 89);
     assertThat(Placement.pickupCell(List.of(), allButOne, rng)).contains(c("J9"));
   }
+
+  @Test
+  void setupPickupsAreCompensatedFromZeroInPlacementOrder() {
+    // side 1's hero at A1, side 2's at J9: an orb at B1 is 1 step from side 1, 16 from side 2.
+    List<Cell> side1 = List.of(c("A1"));
+    List<Cell> side2 = List.of(c("J9"));
+    Compensation.Tally t = Compensation.ofSetup(List.of(c("B1"), c("J8")), side1, side2);
+    // B1: side 2 farther by 15 -> 5 grants for side 2, 0 left; J8: side 1 farther by 15 -> 5
+    // grants.
+    assertThat(t.side2Grants()).isEqualTo(5);
+    assertThat(t.side1Grants()).isEqualTo(5);
+    assertThat(t.counter()).isEqualTo(Compensation.NONE);
+    Compensation.Tally one = Compensation.ofSetup(List.of(c("A2"), c("A3")), side1, side2);
+    // A2: 1 vs 16 -> 15 for side 2 (5 grants, 0 left); A3: 2 vs 15 -> 13 (4 grants, 1 left)
+    assertThat(one.side2Grants()).isEqualTo(9);
+    assertThat(one.side1Grants()).isZero();
+    assertThat(one.counter()).isEqualTo(new Compensation(2, 1));
+  }
+
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {1, 7, 99})
+  void deckShufflesContinueTheSetupGenerator(long seed) {
+    MinStd a = new MinStd(seed);
+    List<List<Integer>> first = Setup.shuffleDecks(List.of(5, 0, 3), a);
+    assertThat(first).hasSize(3);
+    assertThat(first.get(0)).containsExactlyInAnyOrder(0, 1, 2, 3, 4);
+    assertThat(first.get(1)).isEmpty();
+    assertThat(first.get(2)).containsExactlyInAnyOrder(0, 1, 2);
+    MinStd b = new MinStd(seed);
+    List<Integer> five = new ArrayList<>(List.of(0, 1, 2, 3, 4));
+    b.shuffle(five);
+    assertThat(first.get(0)).isEqualTo(five);
+    // A state is its own seed: a generator made from it goes on where the other one stopped.
+    MinStd resumed = new MinStd(a.state());
+    for (int i = 0; i < 5; i++) {
+      assertThat(resumed.next()).isEqualTo(a.next());
+    }
+  }
 }

@@ -57,6 +57,15 @@ public final class ShippedData {
     }
   }
 
+  /** The text of a data file of a copy. */
+  public static String read(Path dataDir, String file) {
+    try {
+      return Files.readString(dataDir.resolve(file));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /** An edited line: its 1-based number and its new text. */
   public record EditedLine(int line, String text) {
     /** The 1-based column where {@code part} starts on the edited line. */

@@ -1,8 +1,11 @@
--- A small mock of the Tabletop Simulator API, enough for the generated Global script: objects by
--- GUID with positions, containers whose takeObject moves a contained object onto the table
--- (callbacks run at once), counters, UI attributes, vector lines and broadcasts. Filled from
--- MOCK_OBJECTS, a list the test builds from the save: {guid, name, x, y, z, size, contained}.
-mock = {objects = {}, broadcasts = {}, ui = {}, vectorLines = nil, contained = {}}
+-- A mock of the Tabletop Simulator API, enough for the generated Global script, modelled on the
+-- game's documented behaviour: objects by GUID with positions and their save data (getData), decks
+-- holding card data (ContainedObjects[1] is the top card), spawnObjectData (a GUID in use gets a
+-- new one), destruct, deal into hands (a deck left with one card becomes that card), tags,
+-- counters, UI attributes, vector lines and broadcasts. Callbacks and waits run at once. Filled
+-- from MOCK_OBJECTS, one entry per object of the save: {data = <its ObjectState>, size = <mat>}.
+-- Uses only what Lua 5.2 and MoonSharp share, so the same file runs in LuaJ and in MoonSharp.
+mock = {objects = {}, order = {}, broadcasts = {}, ui = {}, vectorLines = nil, hands = {}, spawned = 0}
 
 local function vec(x, y, z) return {x = x, y = y, z = z, [1] = x, [2] = y, [3] = z} end
 local function toVec(v)
@@ -10,14 +13,44 @@ local function toVec(v)
   return vec(v[1], v[2], v[3])
 end
 
-local function newObject(spec)
-  local o = {guid = spec.guid, name = spec.name, pos = vec(spec.x, spec.y, spec.z),
-             rot = vec(0, 0, 0), size = spec.size or 1, locked = false, menu = {},
-             highlight = nil, destroyed = false}
+local function copy(t)
+  if type(t) ~= "table" then return t end
+  local out = {}
+  for k, v in pairs(t) do out[k] = copy(v) end
+  return out
+end
+
+local TYPES = {Card = "Card", CardCustom = "Card", Deck = "Deck", DeckCustom = "Deck",
+               Custom_Tile = "Tile", Infinite_Bag = "Infinite", Bag = "Bag", Counter = "Counter",
+               Die_10 = "Dice", HandTrigger = "Hand", ["3DText"] = "3DText"}
+
+local newObject
+
+local function register(o)
+  if mock.objects[o.guid] == nil then mock.order[#mock.order + 1] = o.guid end
+  mock.objects[o.guid] = o
+end
+
+local function freeGuid(guid)
+  if guid and guid ~= "" and (mock.objects[guid] == nil or mock.objects[guid].destroyed) then return guid end
+  mock.spawned = mock.spawned + 1
+  return "sp" .. mock.spawned
+end
+
+newObject = function(data, size)
+  local tr = data.Transform or {}
+  local o = {guid = freeGuid(data.GUID), data = copy(data), type = TYPES[data.Name] or data.Name,
+             pos = vec(tr.posX or 0, tr.posY or 0, tr.posZ or 0),
+             rot = vec(tr.rotX or 0, tr.rotY or 0, tr.rotZ or 0),
+             size = size or 1, locked = data.Locked == true, menu = {}, highlight = nil,
+             destroyed = false, hand = nil}
+  o.data.GUID = o.guid
+  o.tags = {}
+  for _, t in ipairs(data.Tags or {}) do o.tags[t] = true end
   function o.getGUID() return o.guid end
   function o.getPosition() return vec(o.pos.x, o.pos.y, o.pos.z) end
-  function o.setPosition(p) o.pos = toVec(p) return true end
-  function o.setPositionSmooth(p) o.pos = toVec(p) return true end
+  function o.setPosition(p) o.pos = toVec(p) o.hand = nil return true end
+  function o.setPositionSmooth(p) o.pos = toVec(p) o.hand = nil return true end
   function o.getRotation() return vec(o.rot.x, o.rot.y, o.rot.z) end
   function o.setRotation(r) o.rot = toVec(r) return true end
   function o.getBounds()
@@ -29,43 +62,97 @@ local function newObject(spec)
   function o.highlightOn(c) o.highlight = c return true end
   function o.highlightOff() o.highlight = nil return true end
   function o.isDestroyed() return o.destroyed end
+  function o.hasTag(t) return o.tags[t] == true end
+  function o.destruct() o.destroyed = true return true end
+  function o.getData()
+    local d = copy(o.data)
+    d.Transform = d.Transform or {}
+    d.Transform.posX, d.Transform.posY, d.Transform.posZ = o.pos.x, o.pos.y, o.pos.z
+    d.Transform.rotX, d.Transform.rotY, d.Transform.rotZ = o.rot.x, o.rot.y, o.rot.z
+    return d
+  end
+  -- Deals the top n cards into a hand; what is left of a deck of one card is that card.
+  function o.deal(n, colour)
+    mock.hands[colour] = mock.hands[colour] or {}
+    local hand = mock.hands[colour]
+    if o.type == "Card" then
+      o.hand = colour
+      hand[#hand + 1] = o
+      return true
+    end
+    local cards = o.data.ContainedObjects
+    for _ = 1, n do
+      if #cards == 0 then break end
+      local card = newObject(table.remove(cards, 1))
+      card.hand = colour
+      hand[#hand + 1] = card
+      register(card)
+    end
+    o.data.DeckIDs = {}
+    for i, c in ipairs(cards) do o.data.DeckIDs[i] = c.CardID end
+    if #cards == 1 then
+      o.destroyed = true
+      local last = newObject(cards[1])
+      last.pos = vec(o.pos.x, o.pos.y, o.pos.z)
+      register(last)
+    elseif #cards == 0 then
+      o.destroyed = true
+    end
+    return true
+  end
   o.Counter = {value = 0}
   function o.Counter.setValue(v) o.Counter.value = v return true end
   function o.Counter.getValue() return o.Counter.value end
-  function o.takeObject(params)
-    local list = mock.contained[o.guid]
-    local index = nil
-    for i, g in ipairs(list) do if g == params.guid then index = i end end
-    if index == nil then error("takeObject: " .. tostring(params.guid) .. " is not in " .. o.guid) end
-    table.remove(list, index)
-    local taken = mock.objects[params.guid]
-    taken.onTable = true
-    if params.position then taken.pos = toVec(params.position) end
-    if params.rotation then taken.rot = toVec(params.rotation) end
-    if params.callback_function then params.callback_function(taken) end
-    return taken
-  end
   return o
 end
 
-for _, spec in ipairs(MOCK_OBJECTS) do
-  local o = newObject(spec)
-  o.onTable = spec.container == nil
-  mock.objects[spec.guid] = o
-  if spec.container then
-    mock.contained[spec.container] = mock.contained[spec.container] or {}
-    table.insert(mock.contained[spec.container], spec.guid)
-  end
-end
+for _, spec in ipairs(MOCK_OBJECTS) do register(newObject(spec.data, spec.size)) end
+
+local function live(o) return o and not o.destroyed end
 
 function getObjectFromGUID(guid)
   local o = mock.objects[guid]
-  if o and o.onTable then return o end
+  if live(o) then return o end
   return nil
 end
 
-function broadcastToAll(msg, colour) table.insert(mock.broadcasts, msg) end
-function printToAll(msg, colour) table.insert(mock.broadcasts, msg) end
+-- Objects on the table; cards held in a hand are not among them (the script must ask the hands).
+function getObjects()
+  local out = {}
+  for _, guid in ipairs(mock.order) do
+    local o = mock.objects[guid]
+    if live(o) and o.hand == nil then out[#out + 1] = o end
+  end
+  return out
+end
+
+function getObjectsWithTag(tag)
+  local out = {}
+  for _, o in ipairs(getObjects()) do if o.hasTag(tag) then out[#out + 1] = o end end
+  return out
+end
+
+function spawnObjectData(params)
+  local o = newObject(params.data)
+  if params.position then o.pos = toVec(params.position) end
+  if params.rotation then o.rot = toVec(params.rotation) end
+  register(o)
+  if params.callback_function then params.callback_function(o) end
+  return o
+end
+
+Player = setmetatable({}, {__index = function(_, colour)
+  return {getHandObjects = function()
+    local out = {}
+    for _, o in ipairs(mock.hands[colour] or {}) do
+      if live(o) and o.hand == colour then out[#out + 1] = o end
+    end
+    return out
+  end}
+end})
+
+function broadcastToAll(msg, colour) mock.broadcasts[#mock.broadcasts + 1] = msg end
+function printToAll(msg, colour) mock.broadcasts[#mock.broadcasts + 1] = msg end
 
 UI = {}
 function UI.setAttribute(id, name, value) mock.ui[id .. "." .. name] = value return true end
@@ -78,3 +165,19 @@ Wait = {}
 function Wait.frames(fn) fn() return 1 end
 function Wait.time(fn) fn() return 1 end
 function Wait.condition(fn, cond) fn() return 1 end
+
+-- Test helpers: the live object on the table holding CardID `id` (loose or in a deck), and the
+-- objects of a hand.
+function mock.whereIs(id)
+  for _, o in ipairs(getObjects()) do
+    if o.type == "Card" and o.data.CardID == id then return o, 0 end
+    if o.type == "Deck" then
+      for i, c in ipairs(o.data.ContainedObjects or {}) do if c.CardID == id then return o, i end end
+    end
+  end
+  return nil
+end
+
+function mock.hand(colour)
+  return Player[colour].getHandObjects()
+end

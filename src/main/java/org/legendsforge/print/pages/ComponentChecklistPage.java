@@ -27,17 +27,18 @@ public final class ComponentChecklistPage implements GuidePage {
   @Override
   public java.util.Optional<String> contentKey() {
     StringBuilder key = new StringBuilder("checklist|").append(catalog.game().name()).append('|')
-        .append(catalog.heroes().size());
+        .append(catalog.heroes().size()).append('|').append(catalog.playerCards().size());
     for (Deck deck : catalog.decks()) {
       key.append('|').append(deck.name()).append('=').append(catalog.cardsOf(deck.contents()).size());
     }
-    return java.util.Optional.of(key.append('|').append(catalog.components()).toString());
+    return java.util.Optional.of(key.append('|').append(Component.checklist(catalog)).toString());
   }
 
   @Override
   public void paint(Graphics2D g, double width, double height) {
     PageText.prepare(g);
     int heroes = catalog.heroes().size();
+    int players = catalog.playerCards().size();
     double y =
         text.title(
             g, "Component checklist", catalog.game().name() + ": " + heroes + " heroes", width);
@@ -47,17 +48,21 @@ public final class ComponentChecklistPage implements GuidePage {
     y += 7;
     for (Deck deck : catalog.decks()) {
       int n = catalog.cardsOf(deck.contents()).size();
-      y = item(g, n, deck.name() + " deck", "", x, y, textWidth);
+      String note =
+          deck.contents() == org.legendsforge.model.DeckKind.CHAOS_ELEMENTS
+              ? org.legendsforge.rules.Ruling.VARIANT_LABEL
+              : "";
+      y = item(g, n, deck.name() + " deck", note, x, y, textWidth);
     }
     y += 4;
     text.line(g, "Other components", FontFace.BOLD, 4.5, x, y);
     y += 7;
-    for (Component c : catalog.components()) {
-      String note = c.perHero() ? c.count() + " per hero" : "";
+    for (Component c : Component.checklist(catalog)) {
+      String note = c.perHero() ? c.count() + " per hero" : c.perPlayer() ? c.count() + " per player" : "";
       if (!c.note().isBlank()) {
         note = note.isEmpty() ? c.note() : note + "; " + c.note();
       }
-      y = item(g, c.total(heroes), c.name(), note, x, y, textWidth);
+      y = item(g, c.total(heroes, players), c.name(), note, x, y, textWidth);
     }
   }
 

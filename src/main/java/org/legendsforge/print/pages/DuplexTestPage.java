@@ -7,6 +7,7 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Locale;
+import org.legendsforge.print.BackOffset;
 import org.legendsforge.print.Box;
 import org.legendsforge.print.CardSlot;
 import org.legendsforge.print.Duplex;
@@ -28,17 +29,22 @@ public final class DuplexTestPage implements GuidePage {
   private final SheetSpec sheet;
   private final Duplex duplex;
   private final Side side;
+  private final BackOffset offset;
 
-  public DuplexTestPage(FontSet fonts, SheetSpec sheet, Duplex duplex, Side side) {
+  /** {@code offset}: the correction the backs of the cards get, which the test's back gets too. */
+  public DuplexTestPage(
+      FontSet fonts, SheetSpec sheet, Duplex duplex, Side side, BackOffset offset) {
     this.text = new PageText(fonts);
     this.sheet = sheet;
     this.duplex = duplex;
     this.side = side;
+    this.offset = offset;
   }
 
   @Override
   public java.util.Optional<String> contentKey() {
-    return java.util.Optional.of("duplex-test|" + sheet + "|" + duplex + "|" + side);
+    return java.util.Optional.of(
+        "duplex-test|" + sheet + "|" + duplex + "|" + side + "|" + offset);
   }
 
   @Override
@@ -47,7 +53,8 @@ public final class DuplexTestPage implements GuidePage {
     g.setStroke(new BasicStroke(0.2f));
     boolean first = true;
     for (CardSlot front : sheet.slots()) {
-      CardSlot slot = side == Side.FRONT ? front : front.behind(duplex, sheet);
+      CardSlot slot =
+          side == Side.FRONT ? front : offset.correct(front.behind(duplex, sheet), duplex);
       Box t = slot.trim();
       g.setColor(Color.GRAY);
       g.draw(new Rectangle2D.Double(t.x(), t.y(), t.width(), t.height()));
@@ -69,7 +76,7 @@ public final class DuplexTestPage implements GuidePage {
       if (first) {
         // Inside the first slot: Letter's margins are too narrow for a footer.
         g.setColor(PageText.INK);
-        text.paragraph(g, how(), FontFace.REGULAR, 2.6, t.x() + 3, t.y() + 12, t.width() - 6);
+        text.paragraph(g, how(), FontFace.REGULAR, 2.3, t.x() + 3, t.y() + 12, t.width() - 6);
         first = false;
       }
     }
@@ -80,17 +87,29 @@ public final class DuplexTestPage implements GuidePage {
         side == Side.FRONT
             ? "Duplex test, front. Print this page and the next one on one sheet ("
                 + edge()
-                + "), then hold it against a light."
-            : "Duplex test, back. Each orange cross should sit on the centre of its blue ruler;"
-                + " the ruler tick it crosses is the offset in mm.";
+                + "), hold it against a light and look at this side: each orange cross should"
+                + " sit on the centre of its blue ruler (ticks 1 mm apart). If not, see the"
+                + " first page: --back-offset RIGHT,DOWN corrects it."
+                + (offset.isNone()
+                    ? ""
+                    : " This file corrects " + number(offset.right()) + ","
+                        + number(offset.down()) + " already.")
+            : "Duplex test, back. Seen from the front, each orange cross should sit on the"
+                + " centre of its blue ruler.";
     return how;
+  }
+
+  private static String number(double mm) {
+    return new java.math.BigDecimal(Double.toString(mm)).stripTrailingZeros().toPlainString();
   }
 
   private String edge() {
     return switch (duplex) {
       case LONG -> "duplex, flip on long edge";
       case SHORT -> "duplex, flip on short edge";
-      case NONE -> "print the front, put the sheet back turned over its long edge, print the back";
+      case NONE ->
+          "print this page, put the sheet back into the tray turned over its long edge, print"
+              + " the next page";
     };
   }
 

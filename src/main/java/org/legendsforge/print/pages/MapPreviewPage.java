@@ -30,14 +30,21 @@ public final class MapPreviewPage implements GuidePage {
   private static final Map<Terrain, Color> FILL = new EnumMap<>(Terrain.class);
 
   static {
-    FILL.put(Terrain.PLAINS, new Color(0xE8, 0xE2, 0xB0));
-    FILL.put(Terrain.HILLS, new Color(0xC9, 0xB0, 0x7A));
-    FILL.put(Terrain.FOREST, new Color(0x7F, 0xB0, 0x6E));
-    FILL.put(Terrain.MOUNTAIN, new Color(0xA0, 0x9A, 0x96));
-    FILL.put(Terrain.SEA, new Color(0x7C, 0xB4, 0xDE));
+    // Lightness steps of about 11 L* (91, 72, 61, 49, 37): distinct in grayscale too.
+    FILL.put(Terrain.PLAINS, new Color(0xEE, 0xE8, 0xB8));
+    FILL.put(Terrain.HILLS, new Color(0xCD, 0xAA, 0x6E));
+    FILL.put(Terrain.MOUNTAIN, new Color(0x9C, 0x92, 0x8A));
+    FILL.put(Terrain.SEA, new Color(0x4A, 0x77, 0xAE));
+    FILL.put(Terrain.FOREST, new Color(0x33, 0x5F, 0x35));
   }
 
-  private static final Color RIVER = new Color(0x1F, 0x5F, 0xAD);
+  /** The fill of a terrain's cells. */
+  static Color fill(Terrain t) {
+    return FILL.get(t);
+  }
+
+  private static final Color RIVER = new Color(0x12, 0x3A, 0x6B);
+  private static final Color RIVER_CORE = new Color(0x8C, 0xCB, 0xF2);
   private final PageText text;
   private final SetupResult setup;
   private final List<String> heroNames;
@@ -68,6 +75,14 @@ public final class MapPreviewPage implements GuidePage {
     for (Cell c : Cell.all()) {
       cell(g, c, x0 + c.col() * cell, y0 + c.row() * cell, cell);
     }
+    // Every river's dark edge first, then every light core, so joints between cells stay clean.
+    for (boolean core : new boolean[] {false, true}) {
+      for (Cell c : Cell.all()) {
+        if (setup.board().at(c).river()) {
+          river(g, c, x0 + c.col() * cell, y0 + c.row() * cell, cell, core);
+        }
+      }
+    }
     slots(g, x0, y0, cell);
     labels(g, x0, y0, cell);
     pieces(g, x0, y0, cell);
@@ -80,12 +95,12 @@ public final class MapPreviewPage implements GuidePage {
     TerrainCell t = setup.board().at(c);
     g.setColor(FILL.get(t.terrain()));
     g.fill(new Rectangle2D.Double(x, y, size, size));
-    if (t.river()) {
-      river(g, c, x, y, size);
-    }
     g.setColor(new Color(0x33, 0x33, 0x33));
     g.setStroke(new BasicStroke((float) (size * 0.01)));
     g.draw(new Rectangle2D.Double(x, y, size, size));
+    // White letters on the two dark terrains, dark ones on the light.
+    g.setColor(t.terrain() == Terrain.SEA || t.terrain() == Terrain.FOREST ? Color.WHITE
+        : PageText.INK);
     text.line(
         g,
         String.valueOf(t.terrain().letter()),
@@ -96,25 +111,30 @@ public final class MapPreviewPage implements GuidePage {
   }
 
   /** A ribbon from the cell's centre to each side where the water goes on (river or sea). */
-  private void river(Graphics2D g, Cell c, double x, double y, double size) {
-    g.setColor(RIVER);
-    g.setStroke(
-        new BasicStroke((float) (size * 0.12), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-    double cx = x + size / 2;
-    double cy = y + size / 2;
-    int joined = 0;
-    for (Cell n : c.orthogonalNeighbours()) {
-      if (setup.board().at(n).admitsWater()) {
-        double ex = cx + (n.col() - c.col()) * size / 2;
-        double ey = cy + (n.row() - c.row()) * size / 2;
-        g.draw(new Line2D.Double(cx, cy, ex, ey));
-        joined++;
+  /**
+   * A ribbon from the cell's centre to each side where the water goes on (river or sea): a light
+   * core in a dark edge, so it shows on the darkest and the lightest terrain, in grey too.
+   */
+  private void river(Graphics2D g, Cell c, double x, double y, double size, boolean core) {
+    {
+      g.setColor(core ? RIVER_CORE : RIVER);
+      g.setStroke(new BasicStroke((float) (size * (core ? 0.1 : 0.18)), BasicStroke.CAP_ROUND,
+          BasicStroke.JOIN_ROUND));
+      double cx = x + size / 2;
+      double cy = y + size / 2;
+      int joined = 0;
+      for (Cell n : c.orthogonalNeighbours()) {
+        if (setup.board().at(n).admitsWater()) {
+          double ex = cx + (n.col() - c.col()) * size / 2;
+          double ey = cy + (n.row() - c.row()) * size / 2;
+          g.draw(new Line2D.Double(cx, cy, ex, ey));
+          joined++;
+        }
       }
-    }
-    if (joined == 0) {
-      g.draw(
-          new Line2D.Double(
-              cx - size * 0.25, cy + size * 0.25, cx + size * 0.25, cy - size * 0.25));
+      if (joined == 0) {
+        g.draw(new Line2D.Double(cx - size * 0.25, cy + size * 0.25, cx + size * 0.25,
+            cy - size * 0.25));
+      }
     }
   }
 
@@ -126,6 +146,11 @@ public final class MapPreviewPage implements GuidePage {
       double y = y0 + p.row() * TerrainCard.LENGTH * cell;
       g.draw(new Rectangle2D.Double(x, y, TerrainCard.WIDTH * cell, TerrainCard.LENGTH * cell));
       String id = p.card().id() + (p.turned() ? " (turned)" : "");
+      double idSize = cell * 0.18;
+      g.setColor(Color.WHITE);
+      g.fill(new Rectangle2D.Double(x + cell * 0.04, y + TerrainCard.LENGTH * cell - cell * 0.08
+          - idSize * 0.9, text.width(id, FontFace.CONDENSED, idSize) + cell * 0.04, idSize * 1.15));
+      g.setColor(PageText.INK);
       text.line(
           g,
           id,

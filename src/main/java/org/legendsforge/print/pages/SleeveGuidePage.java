@@ -14,11 +14,22 @@ import org.legendsforge.render.FontSet;
 /**
  * The sleeve-colour guide: a row per deck with its colour (swatch, name and hex, so the guide works
  * in grayscale too), the cards to sleeve, packs of 50 and 100, and the decks the rules ask to keep
- * in a different colour, marked when the data gave them the same one.
+ * in a different colour, marked when the data gave them the same one. The table is laid out from
+ * measured text: each column as wide as its widest header or cell plus a gap, each row as tall as
+ * its lowest line, the rule under a row below that line's descenders.
  */
 public final class SleeveGuidePage implements GuidePage {
-  private static final double[] COLS = {0, 9, 40, 62, 74, 88, 103, 120};
   private static final double SIZE = 2.9;
+  private static final double HEX = SIZE * 0.85;
+  private static final double GAP = 4;
+  private static final double SWATCH = 7;
+  private static final double LEADING = SIZE * 1.3;
+  /** How far a line's descenders reach below its baseline, as a share of its size. */
+  private static final double DESCENT = 0.25;
+  private static final String[][] HEADS = {
+    {"Deck"}, {"Sleeve", "colour"}, {"Cards"}, {"Sleeves"}, {"Packs", "of 50"}, {"Packs", "of 100"},
+    {"Keep apart from"}
+  };
   private final PageText text;
   private final String game;
   private final SleeveGuide guide;
@@ -34,25 +45,71 @@ public final class SleeveGuidePage implements GuidePage {
     return java.util.Optional.of("sleeve-guide|" + game + "|" + guide);
   }
 
+  /** The left edge of each column after the swatch, from the page margin. */
+  double[] columns() {
+    double[] widths = new double[HEADS.length];
+    for (int i = 0; i < HEADS.length; i++) {
+      for (String h : HEADS[i]) {
+        widths[i] = Math.max(widths[i], text.width(h, FontFace.BOLD, SIZE));
+      }
+    }
+    for (SleeveGuide.Row row : guide.rows()) {
+      String[] cells = cells(row);
+      for (int i = 0; i < cells.length; i++) {
+        FontFace face = i == 0 ? FontFace.BOLD : FontFace.REGULAR;
+        widths[i] = Math.max(widths[i], text.width(cells[i], face, SIZE));
+      }
+      widths[1] = Math.max(widths[1], text.width(hex(row), FontFace.REGULAR, HEX));
+    }
+    double[] x = new double[HEADS.length];
+    double at = SWATCH + GAP / 2;
+    for (int i = 0; i < HEADS.length; i++) {
+      x[i] = at;
+      at += widths[i] + GAP;
+    }
+    return x;
+  }
+
+  private static String[] cells(SleeveGuide.Row row) {
+    return new String[] {
+      row.deck().name(),
+      row.deck().sleeve().name(),
+      Integer.toString(row.cards()),
+      Integer.toString(row.sleeves()),
+      Integer.toString(row.packsOf50()),
+      Integer.toString(row.packsOf100())
+    };
+  }
+
+  private static String hex(SleeveGuide.Row row) {
+    return row.deck().sleeve().hex().toUpperCase(java.util.Locale.ROOT);
+  }
+
   @Override
   public void paint(Graphics2D g, double width, double height) {
     PageText.prepare(g);
     double y =
         text.title(g, "Sleeve colours", game + ": one colour per deck keeps them apart", width);
     double x = PageText.MARGIN;
-    double keepWidth = width - 2 * x - COLS[7];
+    double[] cols = columns();
+    double keepWidth = width - 2 * x - cols[cols.length - 1];
     g.setColor(PageText.MUTED);
-    String[] heads = {
-      "", "Deck", "Sleeve colour", "Cards", "Sleeves", "Packs 50", "Packs 100", "Keep apart from"
-    };
-    for (int i = 0; i < heads.length; i++) {
-      text.line(g, heads[i], FontFace.BOLD, SIZE, x + COLS[i], y);
+    double headBottom = y;
+    for (int i = 0; i < HEADS.length; i++) {
+      double hy = y;
+      for (String line : HEADS[i]) {
+        text.line(g, line, FontFace.BOLD, SIZE, x + cols[i], hy);
+        headBottom = Math.max(headBottom, hy);
+        hy += LEADING;
+      }
     }
-    y += 3;
+    y = headBottom + SIZE * DESCENT + 1.2;
+    g.setColor(new Color(0x99, 0x99, 0x99));
+    g.fill(new Rectangle2D.Double(x, y, width - 2 * x, 0.2));
     for (SleeveGuide.Row row : guide.rows()) {
-      y = row(g, row, x, y + 1.5, keepWidth);
+      y = row(g, row, x, y + 1.5, cols, keepWidth, width - 2 * x);
     }
-    y += 4;
+    y += 5;
     g.setColor(PageText.INK);
     text.line(
         g,
@@ -76,42 +133,37 @@ public final class SleeveGuidePage implements GuidePage {
         width - 2 * x);
   }
 
-  private double row(Graphics2D g, SleeveGuide.Row row, double x, double top, double keepWidth) {
+  /** Draws one row from {@code top}; returns the y of the rule under it. */
+  private double row(Graphics2D g, SleeveGuide.Row row, double x, double top, double[] cols,
+      double keepWidth, double tableWidth) {
     Deck deck = row.deck();
     List<String> keep = text.wrap(keepText(row), text.font(FontFace.REGULAR, SIZE), keepWidth);
-    double h = Math.max(7, keep.size() * SIZE * 1.3 + 2.5);
+    double base = top + SIZE * 0.8;
+    double hexBase = base + SIZE * 1.2;
+    double lastKeep = base + Math.max(0, keep.size() - 1) * LEADING;
+    double textBottom = Math.max(hexBase + HEX * DESCENT, lastKeep + SIZE * DESCENT);
+    double bottom = Math.max(top + SWATCH, textBottom) + 1.5;
     g.setColor(new Color(deck.sleeve().rgb()));
-    g.fill(new Rectangle2D.Double(x, top, 7, h - 1));
+    g.fill(new Rectangle2D.Double(x, top, SWATCH, Math.max(SWATCH, textBottom - top)));
     g.setColor(PageText.INK);
     g.setStroke(new BasicStroke(0.15f));
-    g.draw(new Rectangle2D.Double(x, top, 7, h - 1));
-    double base = top + SIZE + 0.8;
-    text.line(g, deck.name(), FontFace.BOLD, SIZE, x + COLS[1], base);
-    text.line(g, deck.sleeve().name(), FontFace.REGULAR, SIZE, x + COLS[2], base);
+    g.draw(new Rectangle2D.Double(x, top, SWATCH, Math.max(SWATCH, textBottom - top)));
+    String[] cells = cells(row);
+    for (int i = 0; i < cells.length; i++) {
+      text.line(g, cells[i], i == 0 ? FontFace.BOLD : FontFace.REGULAR, SIZE, x + cols[i], base);
+    }
     g.setColor(PageText.MUTED);
-    text.line(
-        g,
-        deck.sleeve().hex().toUpperCase(java.util.Locale.ROOT),
-        FontFace.REGULAR,
-        SIZE * 0.85,
-        x + COLS[2],
-        base + SIZE * 1.2);
-    g.setColor(PageText.INK);
-    text.line(g, Integer.toString(row.cards()), FontFace.REGULAR, SIZE, x + COLS[3], base);
-    text.line(g, Integer.toString(row.sleeves()), FontFace.REGULAR, SIZE, x + COLS[4], base);
-    text.line(g, Integer.toString(row.packsOf50()), FontFace.REGULAR, SIZE, x + COLS[5], base);
-    text.line(g, Integer.toString(row.packsOf100()), FontFace.REGULAR, SIZE, x + COLS[6], base);
+    text.line(g, hex(row), FontFace.REGULAR, HEX, x + cols[1], hexBase);
     double ky = base;
     for (String l : keep) {
       g.setColor(l.startsWith("SAME COLOUR") ? new Color(0xB0, 0x30, 0x00) : PageText.INK);
-      text.line(g, l, FontFace.REGULAR, SIZE, x + COLS[7], ky);
-      ky += SIZE * 1.3;
+      text.line(g, l, FontFace.REGULAR, SIZE, x + cols[cols.length - 1], ky);
+      ky += LEADING;
     }
     g.setColor(new Color(0xCC, 0xCC, 0xCC));
-    g.fill(new Rectangle2D.Double(x, top + h, COLS[7] + keepWidth, 0.15));
-    return top + h;
+    g.fill(new Rectangle2D.Double(x, bottom, tableWidth, 0.15));
+    return bottom;
   }
-
   private static String keepText(SleeveGuide.Row row) {
     if (row.keepApart().isEmpty()) {
       return "-";
