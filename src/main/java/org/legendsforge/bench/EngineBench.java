@@ -107,13 +107,13 @@ public final class EngineBench {
       if (sample == null) {
         List<Bot> bots =
             List.of(
-                Bots.create("random", seed, 1).orElseThrow(),
-                Bots.create("random", seed, 2).orElseThrow());
+                Bots.create("random", engine, seed, 1).orElseThrow(),
+                Bots.create("random", engine, seed, 2).orElseThrow());
         actions += new Match(engine, bots, MAX_TURNS, false).play(seed, null).actions();
         continue;
       }
       GameState s = engine.newGame(seed, false);
-      Bot bot = Bots.create("random", seed, 1).orElseThrow();
+      Bot bot = Bots.create("random", engine, seed, 1).orElseThrow();
       int n = 0;
       while (!s.over() && sample.size() < SAMPLE) {
         List<Action> legal = engine.legalActions(s);

@@ -105,6 +105,7 @@ final class BalanceCommand implements Callable<Integer> {
             Path staged = staging.resolve(ReportsTarget.BALANCE_PAGE);
             Files.createDirectories(staged.getParent());
             Files.writeString(staged, text, StandardCharsets.UTF_8);
+            tree.keepRestOf("reports");
             tree.commit();
           } catch (IOException | RuntimeException e) {
             tree.abandon();

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.legendsforge.bench.BenchRunner;
+import org.legendsforge.bench.BotBench;
 import org.legendsforge.bench.EngineBench;
 import org.legendsforge.bench.Measurement;
 import org.legendsforge.bench.SyntheticCatalog;
@@ -33,8 +34,10 @@ import picocli.CommandLine.Spec;
         + " shipped one, and a 540-card deck printed 9-up on Letter. Prints a table of wall time,"
         + " cards per second, peak heap, peak RSS and how busy both cores were. Works in"
         + " output/bench-work (removed afterwards). Then the game engine: games per second between"
-        + " random bots, and the microseconds of a legal-action generation and of a state copy;"
-        + " see docs/performance.md.")
+        + " random bots, and the microseconds of a legal-action generation and of a state copy."
+        + " Then the bots: forge playtest of each bot on one thread and on every core (games per"
+        + " second, per thread and per CPU second), memory at 4x the games, and a 10,000-game greedy"
+        + " playtest; see docs/performance.md.")
 final class BenchCommand implements Callable<Integer> {
   @Option(names = "--runs", paramLabel = "N", description = "Runs of the shipped-set scenarios (default: ${DEFAULT-VALUE}); the large sets run once.")
   int runs = 3;
@@ -51,6 +54,12 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--engine-only", description = "Measure only the game engine (games per second, legal-action generation, state copies), in this JVM.")
   boolean engineOnly;
 
+  @Option(names = "--bots-only", description = "Measure only the bots: playtests of each bot on one thread and on every core, memory in the number of games, and a long greedy playtest.")
+  boolean botsOnly;
+
+  @Option(names = "--playtest-games", paramLabel = "N", description = "Games of the long greedy playtest (default: ${DEFAULT-VALUE}, both compensation games of each seed); 0 leaves it out.")
+  int playtestGames = 10_000;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -63,6 +72,21 @@ final class BenchCommand implements Callable<Integer> {
     }
     if (engineOnly) {
       engine(catalog);
+      return ExitCodes.OK;
+    }
+    if (botsOnly) {
+      OutputTree tree = new OutputTree(paths.output(null));
+      if (!tree.isOurs()) {
+        return Usage.error(spec, "output folder " + paths.display(tree.root()) + " was not made by forge", "run forge build first, or empty it");
+      }
+      Path work = tree.root().resolve("bench-work");
+      deleteTree(work);
+      Files.createDirectories(work);
+      try {
+        bots(work);
+      } finally {
+        deleteTree(work);
+      }
       return ExitCodes.OK;
     }
     OutputTree tree = new OutputTree(paths.output(null));
@@ -107,6 +131,7 @@ final class BenchCommand implements Callable<Integer> {
       results.forEach(m -> out.println(m.markdownRow()));
       out.flush();
       engine(catalog);
+      bots(work);
       return ExitCodes.OK;
     } finally {
       deleteTree(work);
@@ -121,6 +146,44 @@ final class BenchCommand implements Callable<Integer> {
     out.flush();
     out.print(new EngineBench(catalog).run(engineGames, runs).markdown());
     out.flush();
+  }
+
+  /**
+   * The bots' cost (BotBench): each bot's playtest on one thread and on every core, a greedy
+   * playtest of 4x the games to show memory stays flat, and the long greedy playtest.
+   */
+  private void bots(Path work) throws IOException, InterruptedException {
+    var out = spec.commandLine().getOut();
+    int cores = Runtime.getRuntime().availableProcessors();
+    out.println();
+    out.println("bots: forge playtest in fresh JVMs, one scenario at a time...");
+    out.flush();
+    BotBench bench = new BotBench(work);
+    List<BotBench.Run> runs = new ArrayList<>();
+    String[][] scenarios = {
+      {"random, one thread", "random", "3000", "1"},
+      {"random, every core", "random", "6000", String.valueOf(cores)},
+      {"greedy, one thread", "greedy", "300", "1"},
+      {"greedy, every core", "greedy", "600", String.valueOf(cores)},
+      {"greedy, 4x the games (memory)", "greedy", "2400", String.valueOf(cores)},
+      {"search, every core", "search", "12", String.valueOf(cores)},
+    };
+    for (String[] s : scenarios) {
+      runs.add(bot(out, bench.playtest(s[0], s[1], Integer.parseInt(s[2]), Integer.parseInt(s[3]), "on")));
+    }
+    if (playtestGames > 0) {
+      runs.add(bot(out, bench.playtest("greedy playtest as run by default", "greedy", playtestGames, cores, "both")));
+    }
+    out.println();
+    out.println(BotBench.Run.markdownHeader());
+    runs.forEach(r -> out.println(r.markdownRow()));
+    out.flush();
+  }
+
+  private static BotBench.Run bot(java.io.PrintWriter out, BotBench.Run r) {
+    out.printf(java.util.Locale.ROOT, "%-40s %7.1f s  %d games%n", r.scenario(), r.wallMillis() / 1000.0, r.games());
+    out.flush();
+    return r;
   }
 
   private static Measurement report(java.io.PrintWriter out, Measurement m) {

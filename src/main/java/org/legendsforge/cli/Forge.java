@@ -22,6 +22,7 @@ public final class Forge implements Runnable {
       DiffCommand.class,
       SetupCommand.class,
       PlayCommand.class,
+      PlaytestCommand.class,
       RulesCommand.class,
       SchemaCommand.class,
       BenchCommand.class,

@@ -56,7 +56,9 @@ final class PlayCommand implements Callable<Integer> {
       names = "--bots",
       paramLabel = "LIST",
       split = ",",
-      description = "The bots of player 1 and player 2 (default: random,random). Bots: random.")
+      description =
+          "The bots of player 1 and player 2 (default: random,random). Bots: random, greedy,"
+              + " search (search:N looks ahead N playouts a turn).")
   List<String> bots = List.of("random", "random");
 
   @Option(
@@ -136,7 +138,7 @@ final class PlayCommand implements Callable<Integer> {
           cl, "--bots takes two bots, one per player, e.g. --bots random,random");
     }
     for (String b : bots) {
-      if (!Bots.NAMES.contains(b)) {
+      if (!Bots.known(b)) {
         throw new ParameterException(
             cl, "unknown bot \"" + b + "\"; bots: " + String.join(", ", Bots.NAMES));
       }
@@ -146,7 +148,7 @@ final class PlayCommand implements Callable<Integer> {
   private int play(ProjectPaths paths, Engine engine) {
     List<Bot> players = new ArrayList<>();
     for (int p = 1; p <= 2; p++) {
-      players.add(Bots.create(bots.get(p - 1), seed, p).orElseThrow());
+      players.add(Bots.create(bots.get(p - 1), engine, seed, p).orElseThrow());
     }
     Match match = new Match(engine, players, maxTurns, chaos);
     PrintWriter out = spec.commandLine().getOut();

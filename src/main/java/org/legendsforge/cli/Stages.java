@@ -45,7 +45,7 @@ final class Stages {
         List.of(
             new CardImagesTarget(),
             new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print"))),
-            new ReportsTarget((c, sink) -> BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new)),
+            new ReportsTarget((c, sink) -> BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new), Optional.of(options.out())),
             new TtsTarget(options.templates(), options.imageBaseUrl(), options.out(), balanceNotes(paths, options.data())),
             // Last: the gallery links what the other targets staged.
             new GalleryTarget()),

@@ -41,6 +41,15 @@ public final class Cards {
   private final int[] heroesById;
   private final Strike[] weaponStrikes;
   private final Strike[] spellStrikes;
+
+  /** Per spirit and spell deck, its hand limit (asked for after every action). */
+  private final int[][] handLimits;
+
+  /** Per hero, the spells over the limits its hyper ability lets its player keep; per spirit. */
+  private final int[] hyperHandExtra;
+
+  private final int[] spiritHandExtra;
+
   private final Map<String, Integer> heroIndex = new HashMap<>();
   private final Map<String, Integer> weaponIndex = new HashMap<>();
   private final Map<String, Integer> spellIndex = new HashMap<>();
@@ -82,6 +91,26 @@ public final class Cards {
             .toArray();
     weaponStrikes = weapons.stream().map(Strike::of).toArray(Strike[]::new);
     spellStrikes = spells.stream().map(Strike::of).toArray(Strike[]::new);
+    handLimits = new int[spirits.size()][SPELL_DECKS];
+    for (int s = 0; s < spirits.size(); s++) {
+      for (int deck = 0; deck < SPELL_DECKS; deck++) {
+        var hand = spirits.get(s).hand();
+        handLimits[s][deck] = deck == GENERAL ? hand.general() : hand.of(Element.values()[deck]);
+      }
+    }
+    hyperHandExtra =
+        heroes.stream().mapToInt(h -> InForce.handLimits(h.hyper().modifiers())).toArray();
+    spiritHandExtra = spirits.stream().mapToInt(s -> InForce.handLimits(s.modifiers())).toArray();
+  }
+
+  /** The HandLimit a hero's hyper ability gives while it holds the orb (rules in card-rules.md). */
+  int hyperHandExtra(int hero) {
+    return hyperHandExtra[hero];
+  }
+
+  /** The HandLimit a spirit gives its player. */
+  int spiritHandExtra(int spirit) {
+    return spiritHandExtra[spirit];
   }
 
   /**
@@ -200,8 +229,7 @@ public final class Cards {
 
   /** A spirit's hand limit for a spell deck (rules-spec §9). */
   public int handLimit(int spirit, int deck) {
-    Spirit s = spirits.get(spirit);
-    return deck == GENERAL ? s.hand().general() : s.hand().of(Element.values()[deck]);
+    return handLimits[spirit][deck];
   }
 
   /** The word a deck is known by in the log: {@code fire} … {@code black}, {@code general}. */

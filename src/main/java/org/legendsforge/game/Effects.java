@@ -94,9 +94,7 @@ final class Effects {
       int n = s.heroCount();
       before = new int[n];
       for (int h = 0; h < n; h++) {
-        for (Status st : s.statuses(h)) {
-          before[h] |= 1 << st.ordinal();
-        }
+        before[h] = s.statusBits(h);
       }
       bonusGiven = new boolean[n];
       hit = new boolean[n];

@@ -18,6 +18,7 @@ import org.legendsforge.model.Spell;
 public final class Engine {
   private final Cards cards;
   private final boolean events;
+  private final boolean compensation;
 
   /** An engine that reports what each action caused ({@link Applied#events}). */
   public Engine(Catalog catalog) {
@@ -25,13 +26,27 @@ public final class Engine {
   }
 
   private Engine(Cards cards, boolean events) {
+    this(cards, events, true);
+  }
+
+  private Engine(Cards cards, boolean events, boolean compensation) {
     this.cards = cards;
     this.events = events;
+    this.compensation = compensation;
   }
 
   /** The same engine without event reports, for searches that never read them. */
   public Engine quiet() {
-    return new Engine(cards, false);
+    return new Engine(cards, false, compensation);
+  }
+
+  /**
+   * The same engine, whose new games play without the compensation counter when {@code on} is
+   * false: orbs land where they land and no side gains points or mana for it (a playtest compares
+   * the two to show what the counter does). Games already begun keep their own setting.
+   */
+  public Engine withCompensation(boolean on) {
+    return new Engine(cards, events, on);
   }
 
   public Cards cards() {
@@ -40,7 +55,7 @@ public final class Engine {
 
   /** A game set up from {@code seed}, waiting for the first spirit pick. */
   public GameState newGame(long seed, boolean chaosVariant) {
-    return GameStart.newGame(cards, seed, chaosVariant);
+    return GameStart.newGame(cards, seed, chaosVariant, compensation);
   }
 
   /** The actions the deciding player may take, in a fixed order; empty once the game is over. */
@@ -52,6 +67,16 @@ public final class Engine {
    * Whether the rules allow the action now: one of {@link #legalActions}, or a redistribution of
    * several points at once, which the list offers one point at a time.
    */
+  /**
+   * The legal steps of the active hero's move and the pickup of the orb it stands on: the first
+   * actions of {@link #legalActions} in a hero turn, in the same order, without working out every
+   * attack and spell (a bot exploring where a move can go asks this at every cell). Empty outside a
+   * hero turn.
+   */
+  public List<Action> legalMoves(GameState s) {
+    return LegalActions.moves(s);
+  }
+
   public boolean isLegal(GameState s, Action a) {
     if (a instanceof Action.Redistribute r && s.phase == Phase.PLAYER_TURN) {
       return Redistribution.allowed(s, r);

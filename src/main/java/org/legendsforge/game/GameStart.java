@@ -35,6 +35,10 @@ final class GameStart {
   private GameStart() {}
 
   static GameState newGame(Cards cards, long seed, boolean chaosVariant) {
+    return newGame(cards, seed, chaosVariant, true);
+  }
+
+  static GameState newGame(Cards cards, long seed, boolean chaosVariant, boolean compensation) {
     MinStd rng = new MinStd(seed);
     Map<PickupKind, Integer> orbs = new EnumMap<>(PickupKind.class);
     for (PickupKind k : PickupKind.values()) {
@@ -42,7 +46,7 @@ final class GameStart {
     }
     List<String> heroIds = cards.heroes.stream().map(Hero::id).toList();
     SetupResult setup = Setup.run(rng, seed, cards.catalog().terrainCards(), heroIds, orbs);
-    GameState s = new GameState(new Table(cards, setup.board(), setup, chaosVariant));
+    GameState s = new GameState(new Table(cards, setup.board(), setup, chaosVariant, compensation));
     s.rng = rng;
     for (SetupResult.HeroPlacement p : setup.heroes()) {
       int h = cards.heroIndex(p.hero());

@@ -34,6 +34,7 @@ public final class GameState {
   static final int HYPER = 11;
   static final int FIELDS = 12;
   static final int[] NONE = new int[0];
+  private static final PickupKind[] ORB_KINDS = PickupKind.values();
 
   final Table table;
   int[] heroes;
@@ -186,6 +187,24 @@ public final class GameState {
     return new GameState(this);
   }
 
+  /**
+   * A copy in which what no player can see is dealt again from a generator seeded with {@code
+   * seed}: the order of the Turn Order draw pile, of every spell deck's draw pile and of the chaos
+   * deck, and the game's generator, which decides every later draw. A search looks ahead on such
+   * copies, so it never reads the real order of a face-down deck. The weapon decks stay as they are
+   * (their top cards are offered face up when a hero keeps one), and so do the hands.
+   */
+  public GameState resampled(long seed) {
+    GameState c = copy();
+    c.rng = new MinStd(seed);
+    c.turnDraw = Pile.shuffled(c.turnDraw, c.rng);
+    for (int d = 0; d < c.spellDraw.length; d++) {
+      c.spellDraw[d] = Pile.shuffled(c.spellDraw[d], c.rng);
+    }
+    c.chaosDeck = Pile.shuffled(c.chaosDeck, c.rng);
+    return c;
+  }
+
   int get(int hero, int field) {
     return heroes[hero * FIELDS + field];
   }
@@ -326,6 +345,30 @@ public final class GameState {
     return out;
   }
 
+  /**
+   * The hero's statuses as bits ({@code 1 << Status.ordinal()}), as {@link #statuses} lists them,
+   * without making a set (an attack or cast takes them of every hero before it begins).
+   */
+  int statusBits(int hero) {
+    int bits = 0;
+    if (stunned(hero)) {
+      bits |= 1 << org.legendsforge.model.Status.STUN.ordinal();
+    }
+    if (stuck(hero)) {
+      bits |= 1 << org.legendsforge.model.Status.STUCK.ordinal();
+    }
+    if (slowed(hero)) {
+      bits |= 1 << org.legendsforge.model.Status.SLOW.ordinal();
+    }
+    if (decay(hero) > 0) {
+      bits |= 1 << org.legendsforge.model.Status.DECAY.ordinal();
+    }
+    if (shield(hero) > 0) {
+      bits |= 1 << org.legendsforge.model.Status.SHIELD.ordinal();
+    }
+    return bits;
+  }
+
   /** The hero whose triggered ability waits for its player (phase TRIGGERED), or -1. */
   public int triggeredHero() {
     return phase == Phase.TRIGGERED ? Triggers.hero(triggers[0]) : -1;
@@ -341,9 +384,29 @@ public final class GameState {
     return weapons[hero].clone();
   }
 
+  /** How many weapons the hero holds (without the copy {@link #weapons} makes, for bots). */
+  public int weaponCount(int hero) {
+    return weapons[hero].length;
+  }
+
+  /** The hero's {@code i}-th weapon, in the order it took them. */
+  public int weapon(int hero, int i) {
+    return weapons[hero][i];
+  }
+
   /** The orbs on the map, each {@code cell * 4 + kind ordinal}, by cell. */
   public int[] orbs() {
     return orbs.clone();
+  }
+
+  /** How many orbs lie on the map (without the copy {@link #orbs} makes, for bots). */
+  public int orbCount() {
+    return orbs.length;
+  }
+
+  /** The {@code i}-th orb on the map, by cell, as in {@link #orbs}. */
+  public int orb(int i) {
+    return orbs[i];
   }
 
   public static int orbCell(int orb) {
@@ -351,7 +414,7 @@ public final class GameState {
   }
 
   public static PickupKind orbKind(int orb) {
-    return PickupKind.values()[orb & 3];
+    return ORB_KINDS[orb & 3];
   }
 
   /** The orb on a cell, or -1. */

@@ -18,17 +18,17 @@ final class InForce {
 
   static List<Modifier> of(GameState s, Use use) {
     Cards cards = s.table.cards();
-    List<Modifier> out = new ArrayList<>();
+    List<Modifier> out = List.of();
     if (use.source() == Use.Source.WEAPON) {
-      out.addAll(cards.weapon(use.card()).modifiers());
+      out = more(out, cards.weapon(use.card()).modifiers());
     } else if (use.source() == Use.Source.SPELL) {
-      out.addAll(cards.spell(use.card()).modifiers());
+      out = more(out, cards.spell(use.card()).modifiers());
     }
     if (use.hero() >= 0 && s.holdsHyper(use.hero()) && s.life(use.hero()) == Life.ACTIVE) {
       boolean own = use.source() == Use.Source.HYPER;
       for (Modifier m : cards.hero(use.hero()).hyper().modifiers()) {
         if (covers(m, use, own)) {
-          out.add(m);
+          out = more(out, List.of(m));
         }
       }
     }
@@ -36,7 +36,7 @@ final class InForce {
       boolean own = use.source() == Use.Source.SPIRIT;
       for (Modifier m : cards.spirit(s.spirit(use.player())).modifiers()) {
         if (covers(m, use, own)) {
-          out.add(m);
+          out = more(out, List.of(m));
         }
       }
     }
@@ -44,10 +44,27 @@ final class InForce {
       boolean own = use.source() == Use.Source.CHAOS && use.card() == s.chaos;
       for (Modifier m : cards.chaos(s.chaos).modifiers()) {
         if (covers(m, use, own)) {
-          out.add(m);
+          out = more(out, List.of(m));
         }
       }
     }
+    return out;
+  }
+
+  /**
+   * {@code list} with {@code more} added: most uses have no modifier in force, so no list is made
+   * until one is (this is asked for every attack, cast and ability a bot tries).
+   */
+  private static List<Modifier> more(List<Modifier> list, List<Modifier> more) {
+    if (more.isEmpty()) {
+      return list;
+    }
+    if (list.isEmpty()) {
+      return more;
+    }
+    List<Modifier> out = new ArrayList<>(list.size() + more.size());
+    out.addAll(list);
+    out.addAll(more);
     return out;
   }
 
@@ -89,16 +106,17 @@ final class InForce {
     int extra = 0;
     for (int h = 0; h < s.heroCount(); h++) {
       if (s.owner(h) == player && s.holdsHyper(h) && s.life(h) == Life.ACTIVE) {
-        extra += handLimits(cards.hero(h).hyper().modifiers());
+        extra += cards.hyperHandExtra(h);
       }
     }
     if (s.spirit(player) >= 0) {
-      extra += handLimits(cards.spirit(s.spirit(player)).modifiers());
+      extra += cards.spiritHandExtra(s.spirit(player));
     }
     return extra;
   }
 
-  private static int handLimits(List<Modifier> modifiers) {
+  /** What HandLimit modifiers add up to among {@code modifiers}. */
+  static int handLimits(List<Modifier> modifiers) {
     int n = 0;
     for (Modifier m : modifiers) {
       if (m instanceof Modifier.HandLimit h) {

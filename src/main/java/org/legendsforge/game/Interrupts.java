@@ -68,11 +68,20 @@ final class Interrupts {
   /** The first player holding more spells over its limits than its hand may keep, or 0. */
   private static int playerOverLimits(GameState s) {
     for (int p = 1; p <= GameStart.PLAYERS; p++) {
-      if (s.spirit(p) >= 0 && SpellDecks.overBy(s, p) > InForce.handExtra(s, p)) {
+      if (s.spirit(p) >= 0 && overLimits(s, p)) {
         return p;
       }
     }
     return 0;
+  }
+
+  /**
+   * Whether the player holds more spells than its limits and HandLimits allow (checked after every
+   * action).
+   */
+  private static boolean overLimits(GameState s, int p) {
+    int over = SpellDecks.overBy(s, p);
+    return over > 0 && over > InForce.handExtra(s, p);
   }
 
   /** The ways the first waiting hero ability can be resolved (its holder gone: none). */

@@ -83,6 +83,22 @@ final class LegalActions {
     out.add(new Action.EndTurn());
   }
 
+  /**
+   * The steps of the active hero's move and the pickup of the orb it stands on, as {@link #of}
+   * lists them first in a hero turn (empty outside a hero turn or for a hero no longer in play).
+   */
+  static List<Action> moves(GameState s) {
+    List<Action> out = new ArrayList<>();
+    if (s.phase != Phase.HERO_TURN || s.life(s.active) != Life.ACTIVE) {
+      return out;
+    }
+    for (int c : Moves.steps(s, s.active)) {
+      out.add(new Action.Step(c));
+    }
+    pickups(s, s.active, out);
+    return out;
+  }
+
   private static void pickups(GameState s, int hero, List<Action> out) {
     if (Orbs.canCollect(s, hero)) {
       if (GameState.orbKind(s.orbAt(s.cell(hero))) == PickupKind.ITEM) {

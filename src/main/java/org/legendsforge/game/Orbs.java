@@ -110,6 +110,9 @@ final class Orbs {
    * how many ({0, 0} when neither did).
    */
   static int[] compensate(GameState s, int cell, Events events) {
+    if (!s.table.compensation()) {
+      return new int[] {0, 0};
+    }
     List<Cell> one = sideCells(s, 1);
     List<Cell> two = sideCells(s, 2);
     if (one.isEmpty() || two.isEmpty()) {

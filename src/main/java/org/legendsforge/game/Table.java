@@ -14,6 +14,7 @@ public final class Table {
   private final Battlefield field;
   private final SetupResult setup;
   private final boolean chaosVariant;
+  private final boolean compensation;
   private final MoveBudget[] moves;
   private final MoveBudget[] slowedMoves;
   private final java.util.Map<java.util.Set<org.legendsforge.rules.Terrain>, Battlefield>
@@ -22,6 +23,14 @@ public final class Table {
 
   /** A table for a seeded setup ({@code setup} may be null for a hand-made map in tests). */
   Table(Cards cards, Board board, SetupResult setup, boolean chaosVariant) {
+    this(cards, board, setup, chaosVariant, true);
+  }
+
+  /**
+   * As above; {@code compensation} false plays without the compensation counter (rules-spec §6).
+   */
+  Table(Cards cards, Board board, SetupResult setup, boolean chaosVariant, boolean compensation) {
+    this.compensation = compensation;
     this.cards = cards;
     this.field = new Battlefield(board);
     this.setup = setup;
@@ -55,6 +64,14 @@ public final class Table {
 
   public boolean chaosVariant() {
     return chaosVariant;
+  }
+
+  /**
+   * Whether orb placements move the compensation counter (rules-spec §6); false only in a game a
+   * playtest plays without it, to measure what the counter does.
+   */
+  public boolean compensation() {
+    return compensation;
   }
 
   MoveBudget move(int hero, boolean slowed) {

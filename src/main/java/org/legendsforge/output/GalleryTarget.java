@@ -51,7 +51,8 @@ public final class GalleryTarget implements OutputTarget {
         pdfs,
         reportHtml.isEmpty() ? "" : ReportsTarget.BALANCE_PAGE,
         charts(reportHtml),
-        messages);
+        messages,
+        ReportsTarget.PLAYTEST_PAGES.stream().filter(p -> Files.isRegularFile(outDir.resolve(p))).toList());
     Files.writeString(outDir.resolve(PAGE), new GalleryPage().html(gallery), StandardCharsets.UTF_8);
   }
 

@@ -15,6 +15,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.stream.Stream;
@@ -153,6 +154,36 @@ public final class OutputTree {
       return staged.getFileName().toString().equals(STAGING) ? commitEntryByEntry() : builds.commit(staged);
     } finally {
       staged = null;
+    }
+  }
+
+  /**
+   * Keeps in the staged build the entries of {@code folder} (relative to the output, say {@code
+   * reports}) that the last build had and this run did not write, linked, not copied. For a run
+   * that writes one page of a folder ({@code forge balance --html}, {@code forge playtest}): the
+   * commit carries over only whole top-level names, so without this the page's neighbours would
+   * be lost. Call it after the run's own files are staged.
+   */
+  public void keepRestOf(String folder) throws IOException {
+    if (staged == null) {
+      throw new IllegalStateException("keepRestOf without beginStaging");
+    }
+    Optional<Path> last = staged.getFileName().toString().equals(STAGING) ? Optional.of(root) : builds.current();
+    if (last.isEmpty()) {
+      return;
+    }
+    Path from = last.get().resolve(folder);
+    if (!Files.isDirectory(from, LinkOption.NOFOLLOW_LINKS)) {
+      return;
+    }
+    Path to = Files.createDirectories(staged.resolve(folder));
+    try (Stream<Path> entries = Files.list(from)) {
+      for (Path old : (Iterable<Path>) entries.sorted()::iterator) {
+        Path mine = to.resolve(old.getFileName().toString());
+        if (!Files.exists(mine, LinkOption.NOFOLLOW_LINKS)) {
+          FileLinks.linkTree(old, mine);
+        }
+      }
     }
   }
 

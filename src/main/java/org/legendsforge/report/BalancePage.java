@@ -81,7 +81,7 @@ public final class BalancePage {
     return c.deck(kind).map(d -> d.name()).orElse(kind.key());
   }
 
-  private static final String CSS =
+  static final String CSS =
       """
       body { font-family: "DejaVu Sans", Verdana, sans-serif; color: #1a1a1a; margin: 24px auto; max-width: 1060px; padding: 0 16px; line-height: 1.45; }
       h1 { font-size: 26px; margin: 0 0 6px; }

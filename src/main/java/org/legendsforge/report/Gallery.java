@@ -8,6 +8,7 @@ import java.util.List;
  *
  * @param buildId a hash of everything the page shows; the live-reload script compares it with
  *     the build {@code forge watch} last finished
+ * @param playtestReports the pages of the last {@code forge playtest} kept in the output folder
  */
 public record Gallery(
     String title,
@@ -17,9 +18,11 @@ public record Gallery(
     List<String> pdfs,
     String balanceReport,
     List<String> charts,
-    List<Message> messages) {
+    List<Message> messages,
+    List<String> playtestReports) {
 
   public Gallery {
+    playtestReports = List.copyOf(playtestReports);
     decks = List.copyOf(decks);
     sleeves = List.copyOf(sleeves);
     pdfs = List.copyOf(pdfs);

@@ -151,10 +151,24 @@ public final class GalleryPage {
     }
     h.append("<p>The full report, with every card priced: <a href=\"").append(Svg.esc(g.balanceReport())).append("\">")
         .append(Svg.esc(g.balanceReport())).append("</a>. Its charts:</p>\n");
+    playtest(h, g.playtestReports());
     for (String chart : g.charts()) {
       h.append(chart).append('\n');
     }
     h.append("</section>\n");
+  }
+
+  /** The cards in play: the pages of the last forge playtest, or how to make them. */
+  private static void playtest(StringBuilder h, List<String> pages) {
+    if (pages.isEmpty()) {
+      h.append("<p>In play: run <code>./forge playtest</code> to play thousands of games between bots and see each card's value in play, win rates and luck, with 95% intervals (<code>reports/playtest.html</code>).</p>\n");
+      return;
+    }
+    h.append("<p>In play, from the last <code>forge playtest</code> (run it again after editing the cards):");
+    for (String p : pages) {
+      h.append(" <a href=\"").append(Svg.esc(p)).append("\">").append(Svg.esc(p)).append("</a>");
+    }
+    h.append("</p>\n");
   }
 
   private static void swatch(StringBuilder h, String hex) {

@@ -38,8 +38,8 @@ class GameLogTest {
         new Match(
             ENGINE,
             List.of(
-                Bots.create("random", seed, 1).orElseThrow(),
-                Bots.create("random", seed, 2).orElseThrow()),
+                Bots.create("random", ENGINE, seed, 1).orElseThrow(),
+                Bots.create("random", ENGINE, seed, 2).orElseThrow()),
             5000,
             chaos);
     List<String> lines = new ArrayList<>();
@@ -193,8 +193,8 @@ class GameLogTest {
         new Match(
             ENGINE,
             List.of(
-                Bots.create("random", 9, 1).orElseThrow(),
-                Bots.create("random", 9, 2).orElseThrow()),
+                Bots.create("random", ENGINE, 9, 1).orElseThrow(),
+                Bots.create("random", ENGINE, 9, 2).orElseThrow()),
             12,
             false);
     List<String> lines = new ArrayList<>();

@@ -1,0 +1,36 @@
+package org.legendsforge.bots;
+
+import java.util.List;
+import java.util.Optional;
+import org.legendsforge.game.Action;
+import org.legendsforge.game.GameState;
+
+/**
+ * A hero turn's plan being played: the next action while the plan still fits the game (the same
+ * turn, and the action is legal now), else nothing, and the bot plans again.
+ */
+final class PlanCursor {
+  private List<Action> plan = List.of();
+  private int next;
+  private int turn = -1;
+  private int hero = -1;
+
+  void start(GameState s, List<Action> actions) {
+    plan = List.copyOf(actions);
+    next = 0;
+    turn = s.turn();
+    hero = s.activeHero();
+  }
+
+  Optional<Action> next(GameState s, List<Action> legal) {
+    if (s.turn() != turn || s.activeHero() != hero || next >= plan.size()) {
+      return Optional.empty();
+    }
+    Action a = plan.get(next);
+    if (!legal.contains(a)) {
+      return Optional.empty();
+    }
+    next++;
+    return Optional.of(a);
+  }
+}

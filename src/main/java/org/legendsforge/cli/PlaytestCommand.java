@@ -1,0 +1,393 @@
+package org.legendsforge.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.legendsforge.bots.Bots;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.output.OutputTree;
+import org.legendsforge.output.Progress;
+import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.playtest.Batch;
+import org.legendsforge.playtest.BatchFile;
+import org.legendsforge.playtest.Playtest;
+import org.legendsforge.playtest.PlaytestReport;
+import org.legendsforge.playtest.ReportBuilder;
+import org.legendsforge.playtest.ReportJson;
+import org.legendsforge.playtest.ReportText;
+import org.legendsforge.report.PlaytestPage;
+import org.legendsforge.validate.BalanceModel;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code forge playtest}: plays many seeded games between bots on every core and reports what they
+ * show about the cards and the game, with 95% intervals (docs/playtest.md); writes
+ * reports/playtest.html. {@code --batch} also keeps the tallies to merge later, {@code --merge}
+ * reports on merged batches, and {@code --since}/{@code --compare} play the same seeds on two card
+ * sets ({@link PlaytestComparison}).
+ */
+@Command(
+    name = "playtest",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Plays many seeded games between bots on every core and reports win rates, luck and each"
+          + " card's value in play, with 95% intervals; writes reports/playtest.html in the output"
+          + " folder.",
+      "Exit status: 0 ok, 1 data errors (or batches that do not merge), 2 usage errors, 3 output"
+          + " failure."
+    })
+final class PlaytestCommand implements Callable<Integer> {
+  enum Format {
+    text,
+    json,
+    html
+  }
+
+  static final String PAGE = "reports/playtest.html";
+  static final int MAX_GAMES = 10_000_000;
+
+  @Mixin DataOptions dataOptions;
+
+  @Option(
+      names = "--games",
+      paramLabel = "N",
+      description = "Games to play (default: ${DEFAULT-VALUE}), seeds S to S+N-1.")
+  int games = 1000;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      description = "The first game's seed (default: ${DEFAULT-VALUE}); game i plays seed S+i.")
+  long seed = 1;
+
+  @Option(
+      names = "--bots",
+      paramLabel = "LIST",
+      split = ",",
+      description =
+          "The bot of both players, or of player 1 and player 2 (default: greedy). Bots: random,"
+              + " greedy, search (search:N).")
+  List<String> bots = List.of("greedy");
+
+  @Option(
+      names = "--threads",
+      paramLabel = "K",
+      description = "Threads to play on (default: every core). The result is the same for any K.")
+  Integer threads;
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description = "What to print: text (default), json or html (the page).")
+  Format format = Format.text;
+
+  @Option(
+      names = "--max-turns",
+      paramLabel = "N",
+      description = "Stop a game after N turns without a winner (default: ${DEFAULT-VALUE}).")
+  int maxTurns = PlayCommand.DEFAULT_MAX_TURNS;
+
+  /** The words of {@code --compensation}. */
+  enum CompensationOption {
+    on(Playtest.Compensation.ON),
+    off(Playtest.Compensation.OFF),
+    both(Playtest.Compensation.BOTH);
+
+    final Playtest.Compensation mode;
+
+    CompensationOption(Playtest.Compensation mode) {
+      this.mode = mode;
+    }
+  }
+
+  @Option(
+      names = "--compensation",
+      paramLabel = "WHICH",
+      description =
+          "Play each seed by the rules (on), without the compensation counter (off), or both to"
+              + " compare (default: both; on for a comparison).")
+  CompensationOption compensation;
+
+  @Option(
+      names = "--batch",
+      paramLabel = "FILE",
+      description = "Also write the tallies to FILE, to merge with other batches later (--merge).")
+  Path batch;
+
+  @Option(
+      names = "--merge",
+      paramLabel = "FILE",
+      arity = "1..*",
+      description = "Report on these batches merged, instead of playing.")
+  List<Path> merge;
+
+  @Option(
+      names = "--since",
+      paramLabel = "GIT_REF",
+      description = "Compare with the card data as committed at GIT_REF: the same seeds on both.")
+  String since;
+
+  @Option(
+      names = "--compare",
+      paramLabel = "FOLDER",
+      arity = "2",
+      description = "Compare two card-data folders, OLD and NEW: the same seeds on both.")
+  List<Path> compare;
+
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "The output folder (default: output in the project).")
+  Path out;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() throws Exception {
+    checkOptions();
+    ProjectPaths paths = ProjectPaths.fromSystem();
+    // before any game: a long playtest should not end in a folder it may not write
+    OutputTree tree = new OutputTree(paths.output(out));
+    if (!tree.isOurs()) {
+      return Usage.error(
+          spec,
+          "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge",
+          "name another with --out DIR, or empty it");
+    }
+    if (since != null || compare != null) {
+      return new PlaytestComparison(this, paths).run();
+    }
+    Path dataDir = paths.data(dataOptions.data);
+    if (!Files.isDirectory(dataDir)) {
+      return Usage.missingDataFolder(spec, paths, dataDir);
+    }
+    Diagnostics sink = new Diagnostics();
+    Optional<CardSet> set = CardSet.load(paths, dataDir, sink);
+    DiagnosticPrinter.text(sink, spec.commandLine().getErr());
+    if (set.isEmpty()) {
+      return ExitCodes.DATA;
+    }
+    Optional<Batch> played =
+        merge != null
+            ? merged(paths, set.get())
+            : Optional.of(play(set.get(), options(Playtest.Compensation.BOTH)));
+    if (played.isEmpty()) {
+      return ExitCodes.DATA;
+    }
+    if (batch != null && merge == null) {
+      Path file = paths.userDir().resolve(batch).normalize();
+      if (!writeFile(
+          paths, file, new BatchFile(set.get().catalog()).write(played.get()), "batch")) {
+        return ExitCodes.ENVIRONMENT;
+      }
+    }
+    PlaytestReport report =
+        new ReportBuilder(set.get().catalog(), new BalanceModel(set.get().weights()))
+            .build(played.get());
+    String html = new PlaytestPage().html(report, set.get().weights().targets().spellTolerance());
+    if (!writePage(paths, PAGE, html)) {
+      return ExitCodes.ENVIRONMENT;
+    }
+    PrintWriter o = spec.commandLine().getOut();
+    switch (format) {
+      case json -> o.print(new ReportJson().write(report));
+      case html -> o.print(html);
+      case text -> o.print(new ReportText().write(report));
+    }
+    o.flush();
+    return ExitCodes.OK;
+  }
+
+  private void checkOptions() {
+    var cl = spec.commandLine();
+    if (games < 1 || games > MAX_GAMES) {
+      throw new ParameterException(
+          cl, "--games " + games + " is not a number of games (1 to " + MAX_GAMES + ")");
+    }
+    SeedOption.check(cl, "--seed", seed);
+    if (seed + games - 1 > SeedOption.MAX) {
+      throw new ParameterException(
+          cl,
+          "seeds "
+              + seed
+              + " to "
+              + (seed + games - 1)
+              + " run past the last seed ("
+              + SeedOption.MAX
+              + ")");
+    }
+    if (threads != null && (threads < 1 || threads > 256)) {
+      throw new ParameterException(
+          cl, "--threads " + threads + " is not a number of threads (1 to 256)");
+    }
+    if (maxTurns < 1) {
+      throw new ParameterException(
+          cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
+    }
+    if (bots.isEmpty() || bots.size() > 2) {
+      throw new ParameterException(
+          cl,
+          "--bots takes one bot for both players or two, e.g. --bots greedy or --bots"
+              + " search,greedy");
+    }
+    for (String b : bots) {
+      if (!Bots.known(b)) {
+        throw new ParameterException(
+            cl,
+            "unknown bot \""
+                + b
+                + "\"; bots: "
+                + String.join(", ", Bots.NAMES)
+                + " (or search:N, N from 1 to 100000)");
+      }
+    }
+    int modes = (merge != null ? 1 : 0) + (since != null ? 1 : 0) + (compare != null ? 1 : 0);
+    if (modes > 1) {
+      throw new ParameterException(
+          cl, "--merge, --since and --compare each make their own report: give one of them");
+    }
+    if (batch != null && modes > 0) {
+      throw new ParameterException(
+          cl,
+          "--batch keeps the tallies of games played here: it does not go with --merge, --since or"
+              + " --compare");
+    }
+  }
+
+  /** The options of this run; {@code defaultCompensation} when --compensation was not given. */
+  Playtest.Options options(Playtest.Compensation defaultCompensation) {
+    List<String> pair = bots.size() == 1 ? List.of(bots.get(0), bots.get(0)) : List.copyOf(bots);
+    int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+    return new Playtest.Options(
+        pair,
+        seed,
+        games,
+        k,
+        maxTurns,
+        compensation != null ? compensation.mode : defaultCompensation);
+  }
+
+  /** Plays the games of {@code o} on {@code set}, showing progress. */
+  Batch play(CardSet set, Playtest.Options o) throws InterruptedException {
+    Progress progress =
+        TerminalProgress.forCommandLine(spec.commandLine().getErr(), processStreams());
+    Progress.Task task = progress.start("playtest " + set.dir().getFileName(), o.games());
+    long started = System.nanoTime();
+    Batch b = new Playtest(set.catalog(), set.weights(), set.digest()).run(o, n -> task.step());
+    double seconds = (System.nanoTime() - started) / 1e9;
+    task.finish(
+        String.format(
+            Locale.ROOT,
+            "%d games, %s against %s, on %d threads (%.0f games/s)",
+            o.games(),
+            o.bots().get(0),
+            o.bots().get(1),
+            o.threads(),
+            o.games() / Math.max(seconds, 1e-9)));
+    return b;
+  }
+
+  private boolean processStreams() {
+    Object root =
+        spec.commandLine().getParent() == null ? null : spec.commandLine().getParent().getCommand();
+    return root instanceof Forge f && f.processStreams;
+  }
+
+  private Optional<Batch> merged(ProjectPaths paths, CardSet set) throws IOException {
+    Diagnostics sink = new Diagnostics();
+    BatchFile files = new BatchFile(set.catalog());
+    List<Batch> batches = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    for (Path p : merge) {
+      Path file = paths.userDir().resolve(p).normalize();
+      String text;
+      try {
+        text = Files.readString(file);
+      } catch (NoSuchFileException e) {
+        throw new ParameterException(
+            spec.commandLine(), "batch " + paths.display(file) + " does not exist");
+      }
+      files
+          .read(text, paths.display(file), sink)
+          .ifPresent(
+              b -> {
+                batches.add(b);
+                names.add(paths.display(file));
+              });
+    }
+    for (int i = 0; i < batches.size(); i++) {
+      if (!batches.get(i).data().equals(set.digest())) {
+        sink.error(
+            "playtest-merge",
+            org.legendsforge.diag.SourceRef.file(names.get(i)),
+            "was played on other card data than " + paths.display(set.dir()),
+            "report on batches with the card data they were played on: --data DIR");
+      }
+    }
+    Optional<Batch> out = sink.hasErrors() ? Optional.empty() : files.merge(batches, names, sink);
+    DiagnosticPrinter.text(sink, spec.commandLine().getErr());
+    return out;
+  }
+
+  /** Writes a page into the output folder; reports failures and returns false on them. */
+  boolean writePage(ProjectPaths paths, String relative, String html) {
+    Path root = paths.output(out);
+    try {
+      Path page = ReportFile.write(root, relative, html);
+      spec.commandLine().getErr().println("forge: wrote the playtest page " + paths.display(page));
+      spec.commandLine().getErr().flush();
+      return true;
+    } catch (ReportFile.NotOurs e) {
+      Usage.error(
+          spec,
+          "output folder " + paths.display(root) + " is not empty and was not made by forge",
+          "name another with --out DIR, or empty it");
+      return false;
+    } catch (IOException e) {
+      failed("the playtest page", e);
+      return false;
+    }
+  }
+
+  private boolean writeFile(ProjectPaths paths, Path file, String text, String what) {
+    try {
+      if (Files.isDirectory(file)) {
+        Usage.error(
+            spec,
+            paths.display(file) + " is a folder",
+            "name the " + what + " file, e.g. --batch batch-1.json");
+        return false;
+      }
+      Path aside = file.resolveSibling("." + file.getFileName() + ".forge-tmp");
+      Files.writeString(aside, text);
+      Files.move(
+          aside,
+          file,
+          java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+          java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+      spec.commandLine().getErr().println("forge: wrote the " + what + " " + paths.display(file));
+      return true;
+    } catch (IOException e) {
+      failed("the " + what + " " + paths.display(file), e);
+      return false;
+    }
+  }
+
+  private void failed(String what, IOException e) {
+    var err = spec.commandLine().getErr();
+    err.println("forge: error: cannot write " + what + ": " + e.getMessage());
+    err.println("  hint: check that the folder exists and can be written");
+    err.flush();
+  }
+}

@@ -1,0 +1,257 @@
+package org.legendsforge.playtest;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.SourceRef;
+import org.legendsforge.model.Catalog;
+
+/**
+ * A batch as a file (docs/playtest.md, "Batches"): JSON with the card data's digest, the bots, the
+ * turn limit, which compensation games were played, the seed ranges, and each tally's sums by name
+ * (per card by id). Batches played apart (another machine, another day) over different seeds of the
+ * same card data and settings {@link #merge} into exactly the batch one run over all those seeds
+ * would have made, since a tally holds only whole-number sums.
+ */
+public final class BatchFile {
+  public static final String FORMAT = "forge-playtest-batch";
+  public static final int VERSION = 1;
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private final Catalog catalog;
+  private final TallyJson tallies;
+
+  public BatchFile(Catalog catalog) {
+    this.catalog = catalog;
+    this.tallies = new TallyJson(catalog);
+  }
+
+  public String write(Batch b) {
+    ObjectNode root = JSON.createObjectNode();
+    root.put("format", FORMAT);
+    root.put("version", VERSION);
+    root.put("game", catalog.game().name());
+    root.put("data", b.data());
+    ArrayNode bots = root.putArray("bots");
+    b.bots().forEach(bots::add);
+    root.put("maxTurns", b.maxTurns());
+    root.put("compensation", b.compensation().name().toLowerCase(Locale.ROOT));
+    ArrayNode seeds = root.putArray("seeds");
+    for (PlaytestReport.SeedRange r : b.seeds()) {
+      seeds.addObject().put("from", r.from()).put("to", r.to());
+    }
+    root.set("rules", b.rules() == null ? null : tallies.write(b.rules()));
+    root.set(
+        "withoutCompensation",
+        b.withoutCompensation() == null ? null : tallies.write(b.withoutCompensation()));
+    try {
+      return JSON.writeValueAsString(root) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a batch is always JSON", e);
+    }
+  }
+
+  /** Reads a batch; every problem goes to {@code sink} as located at {@code path}. */
+  public Optional<Batch> read(String text, String path, Diagnostics sink) {
+    JsonNode root;
+    try {
+      root = JSON.readTree(text);
+    } catch (JsonProcessingException e) {
+      var loc = e.getLocation();
+      sink.error(
+          "playtest-batch",
+          SourceRef.at(
+              path, loc == null ? 1 : loc.getLineNr(), loc == null ? 1 : loc.getColumnNr()),
+          "not a playtest batch: " + e.getOriginalMessage(),
+          "give a file written by forge playtest --batch FILE");
+      return Optional.empty();
+    }
+    Located at = new Located(text, path);
+    if (root == null
+        || !FORMAT.equals(root.path("format").asText())
+        || root.path("version").asInt() != VERSION) {
+      sink.error(
+          "playtest-batch",
+          at.key("format"),
+          "not a playtest batch of version " + VERSION,
+          "give a file written by forge playtest --batch FILE with this version of forge");
+      return Optional.empty();
+    }
+    try {
+      List<String> bots = new ArrayList<>();
+      root.path("bots").forEach(n -> bots.add(n.asText()));
+      List<PlaytestReport.SeedRange> seeds = new ArrayList<>();
+      root.path("seeds")
+          .forEach(
+              n ->
+                  seeds.add(
+                      new PlaytestReport.SeedRange(
+                          n.path("from").asLong(), n.path("to").asLong())));
+      Playtest.Compensation comp =
+          Playtest.Compensation.valueOf(
+              root.path("compensation").asText().toUpperCase(Locale.ROOT));
+      Tally rules = tally(root.path("rules"), at, "rules");
+      Tally without = tally(root.path("withoutCompensation"), at, "withoutCompensation");
+      return Optional.of(
+          new Batch(
+              root.path("data").asText(),
+              bots,
+              seeds,
+              root.path("maxTurns").asInt(),
+              comp,
+              rules,
+              without));
+    } catch (IllegalArgumentException e) {
+      sink.error(
+          "playtest-batch",
+          at.key("compensation"),
+          "a batch of another card set or a damaged file: " + e.getMessage(),
+          "merge batches played on this card data (forge playtest --data DIR --batch FILE)");
+      return Optional.empty();
+    }
+  }
+
+  private Tally tally(JsonNode node, Located at, String key) {
+    if (node.isMissingNode() || node.isNull()) {
+      return null;
+    }
+    return tallies.read(node);
+  }
+
+  /**
+   * The batch of all of {@code batches} (in the order given), or empty with the reasons in {@code
+   * sink} when they were not played alike (card data, bots, turn limit, compensation games) or
+   * share seeds.
+   */
+  public Optional<Batch> merge(List<Batch> batches, List<String> paths, Diagnostics sink) {
+    Batch first = batches.get(0);
+    boolean ok = true;
+    for (int i = 1; i < batches.size(); i++) {
+      Batch b = batches.get(i);
+      String differs =
+          !b.data().equals(first.data())
+              ? "card data (digest "
+                  + shortDigest(b.data())
+                  + ", not "
+                  + shortDigest(first.data())
+                  + ")"
+              : !b.bots().equals(first.bots())
+                  ? "bots " + b.bots() + ", not " + first.bots()
+                  : b.maxTurns() != first.maxTurns()
+                      ? "turn limit " + b.maxTurns() + ", not " + first.maxTurns()
+                      : b.compensation() != first.compensation()
+                          ? "compensation games \""
+                              + b.compensation().name().toLowerCase(Locale.ROOT)
+                              + "\", not \""
+                              + first.compensation().name().toLowerCase(Locale.ROOT)
+                              + "\""
+                          : null;
+      if (differs != null) {
+        sink.error(
+            "playtest-merge",
+            SourceRef.file(paths.get(i)),
+            "was played with other " + differs + " than " + paths.get(0),
+            "merge only batches of the same card data, bots, --max-turns and --compensation");
+        ok = false;
+      }
+    }
+    List<PlaytestReport.SeedRange> seeds = new ArrayList<>();
+    batches.forEach(b -> seeds.addAll(b.seeds()));
+    seeds.sort(Comparator.comparingLong(PlaytestReport.SeedRange::from));
+    for (int i = 1; i < seeds.size(); i++) {
+      if (seeds.get(i).from() <= seeds.get(i - 1).to()) {
+        sink.error(
+            "playtest-merge",
+            SourceRef.file(String.join(", ", paths)),
+            "seeds "
+                + seeds.get(i).from()
+                + " to "
+                + Math.min(seeds.get(i).to(), seeds.get(i - 1).to())
+                + " are in more than one batch",
+            "play each batch over its own seeds (--seed S --games N), so no game counts twice");
+        ok = false;
+      }
+    }
+    if (!ok) {
+      return Optional.empty();
+    }
+    Tally rules = sum(batches, true);
+    Tally without = sum(batches, false);
+    return Optional.of(
+        new Batch(
+            first.data(),
+            first.bots(),
+            coalesce(seeds),
+            first.maxTurns(),
+            first.compensation(),
+            rules,
+            without));
+  }
+
+  private Tally sum(List<Batch> batches, boolean rules) {
+    Tally out = null;
+    for (Batch b : batches) {
+      Tally t = rules ? b.rules() : b.withoutCompensation();
+      if (t == null) {
+        return null;
+      }
+      if (out == null) {
+        out = tallies.read(tallies.write(t));
+      } else {
+        out.merge(t);
+      }
+    }
+    return out;
+  }
+
+  private static List<PlaytestReport.SeedRange> coalesce(List<PlaytestReport.SeedRange> sorted) {
+    List<PlaytestReport.SeedRange> out = new ArrayList<>();
+    for (PlaytestReport.SeedRange r : sorted) {
+      if (!out.isEmpty() && out.get(out.size() - 1).to() + 1 == r.from()) {
+        out.set(
+            out.size() - 1, new PlaytestReport.SeedRange(out.get(out.size() - 1).from(), r.to()));
+      } else {
+        out.add(r);
+      }
+    }
+    return out;
+  }
+
+  private static String shortDigest(String d) {
+    return d.length() > 12 ? d.substring(0, 12) : d;
+  }
+
+  /** Finds where a key first appears in a file's text, for messages that point at it. */
+  private record Located(String text, String path) {
+    SourceRef key(String key) {
+      int at = text.indexOf("\"" + key + "\"");
+      if (at < 0) {
+        return SourceRef.at(path, 1, 1);
+      }
+      int line = 1;
+      int col = 1;
+      for (int i = 0; i < at; i++) {
+        if (text.charAt(i) == '\n') {
+          line++;
+          col = 1;
+        } else {
+          col++;
+        }
+      }
+      int end = text.indexOf('\n', at);
+      int start = text.lastIndexOf('\n', at) + 1;
+      return SourceRef.at(path, line, col)
+          .withLineText(text.substring(start, end < 0 ? text.length() : end));
+    }
+  }
+}

@@ -1,0 +1,224 @@
+package org.legendsforge.playtest;
+
+import java.util.List;
+import org.legendsforge.bots.Bot;
+import org.legendsforge.game.Action;
+import org.legendsforge.game.Applied;
+import org.legendsforge.game.Battlefield;
+import org.legendsforge.game.Cards;
+import org.legendsforge.game.Engine;
+import org.legendsforge.game.Event;
+import org.legendsforge.game.GameState;
+import org.legendsforge.game.Life;
+import org.legendsforge.game.Phase;
+
+/**
+ * Plays one game between two bots, as {@link Match} does (the same seed and bots give the same
+ * game), and keeps a {@link GameRecord} of it instead of a log: every action is watched once, with
+ * the events it caused, and nothing else of the game is kept.
+ */
+final class GameRecorder {
+  private final Engine engine;
+  private final Cards cards;
+  private final RealisedValue value;
+  private final int maxTurns;
+
+  /** {@code engine} must report events (not {@link Engine#quiet}). */
+  GameRecorder(Engine engine, RealisedValue value, int maxTurns) {
+    this.engine = engine;
+    this.cards = engine.cards();
+    this.value = value;
+    this.maxTurns = maxTurns;
+  }
+
+  GameRecord play(long seed, List<Bot> bots) {
+    GameRecord r =
+        new GameRecord(
+            seed, cards.heroCount(), cards.weaponCount(), cards.catalog().spells().size());
+    GameState s = engine.newGame(seed, false);
+    r.startPlayer = s.startPlayer();
+    while (!s.over()) {
+      if (s.phase() == Phase.DRAW_TURN && s.turn() >= maxTurns) {
+        engine.stopAtTurnLimit(s);
+        break;
+      }
+      List<Action> legal = engine.legalActions(s);
+      Action a =
+          s.phase() == Phase.DRAW_TURN ? legal.get(0) : bots.get(s.decider() - 1).choose(s, legal);
+      int decider = s.decider();
+      int actor = s.activeHero();
+      int mana = actor >= 0 ? s.mana(actor) : 0;
+      if (a instanceof Action.DrawTurn && s.turn() == 0) {
+        r.setupAdvantage = advantage(s);
+      }
+      Applied applied = engine.apply(s, a);
+      observe(r, s, applied, decider, actor, mana);
+    }
+    r.winner = s.winner();
+    r.turns = s.turn();
+    return r;
+  }
+
+  private void observe(
+      GameRecord r, GameState s, Applied applied, int decider, int actor, int manaBefore) {
+    Action a = applied.action();
+    if (a instanceof Action.PickSpirit p) {
+      r.spirit[decider - 1] = p.spirit();
+    } else if (a instanceof Action.PickHero p) {
+      r.startHero[decider - 1] = p.hero();
+      r.pickedBy[p.hero()] = decider;
+    } else if (a instanceof Action.KeepWeapon k) {
+      held(r, k.weapon(), decider);
+    } else if (a instanceof Action.DrawTurn) {
+      turnDrawn(r, s);
+    } else if (a instanceof Action.Attack at) {
+      int w = at.weapon();
+      r.attacks[w]++;
+      r.weaponDamage[w] += enemyDamage(applied.events(), s, decider);
+      long v = value.milli(applied.events(), s, decider, actor, 0);
+      r.weaponValue[w] += v;
+      r.weaponValueSq[w] += v * v;
+    } else if (a instanceof Action.Cast c) {
+      int sp = c.spell();
+      int cost = cards.spell(sp).cost();
+      r.casts[sp]++;
+      r.castSides[sp] |= decider;
+      r.manaSpent[sp] += Math.min(cost, manaBefore);
+      r.spellDamage[sp] += enemyDamage(applied.events(), s, decider);
+      r.spellHealing[sp] += healing(applied.events(), s, decider);
+      long v = value.milli(applied.events(), s, decider, actor, cost);
+      r.spellValue[sp] += v;
+      r.spellValueSq[sp] += v * v;
+    } else if (a instanceof Action.Pickup p && p.kept() >= 0) {
+      held(r, p.kept(), decider);
+      if (!s.stunned(actor)) {
+        r.weaponChances[p.kept()]++; // it can still attack with it this turn
+      }
+    } else if (a instanceof Action.Claim c) {
+      r.claimedBy[c.hero()] = decider;
+      held(r, c.kept(), decider);
+    } else if (a instanceof Action.Spawn sp) {
+      r.spawnedBy[sp.hero()] = decider;
+      held(r, sp.kept(), decider);
+    } else if (a instanceof Action.RespawnOrb) {
+      placed(r, s, applied);
+    }
+    for (Event e : applied.events()) {
+      if (e instanceof Event.Died d) {
+        r.deaths[d.hero()]++;
+        boolean byHero =
+            a instanceof Action.Attack
+                || a instanceof Action.Cast
+                || a instanceof Action.UseAbility;
+        if (byHero && actor >= 0 && s.owner(d.hero()) != s.owner(actor)) {
+          r.kills[actor]++;
+        }
+      }
+    }
+  }
+
+  private static void held(GameRecord r, int weapon, int side) {
+    if (weapon >= 0 && side > 0) {
+      r.weaponSides[weapon] |= side;
+    }
+  }
+
+  /** A Turn Order card was drawn: its side, and the hero's chances to attack and cast. */
+  private void turnDrawn(GameRecord r, GameState s) {
+    int card = s.turnCard();
+    int side = s.turnPlayer();
+    if (r.earlyCount < GameRecord.EARLY_TURNS) {
+      r.early[r.earlyCount++] = side;
+    }
+    if (card < 0 || s.life(card) != Life.ACTIVE) {
+      return;
+    }
+    r.heroTurns[card]++;
+    if (s.stunned(card)) {
+      return;
+    }
+    int[] weapons = s.weapons(card);
+    for (int i = 0; i < weapons.length; i++) {
+      if (firstOf(weapons, i)) {
+        r.weaponChances[weapons[i]]++;
+      }
+    }
+    int[] hand = s.hand(side);
+    int last = -1;
+    for (int c : hand) {
+      int sp = cards.spellOfCard(c);
+      if (sp != last && cards.spell(sp).cost() <= s.mana(card)) {
+        last = sp;
+        r.spellChances[sp]++;
+      }
+    }
+  }
+
+  private static boolean firstOf(int[] values, int i) {
+    for (int j = 0; j < i; j++) {
+      if (values[j] == values[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** An orb was placed after setup: how much closer side 1's heroes stood, and compensation. */
+  private static void placed(GameRecord r, GameState s, Applied applied) {
+    int cell = applied.outcome().cell();
+    if (cell < 0) {
+      return;
+    }
+    r.respawns++;
+    r.respawnAdvantage += difference(s, cell);
+    for (Event e : applied.events()) {
+      if (e instanceof Event.ManaChanged m && m.amount() > 0) {
+        r.compensationMana[s.owner(m.hero()) - 1] += m.amount();
+      }
+    }
+  }
+
+  /** Σ over the orbs on the map of how much closer side 1's nearest hero is than side 2's. */
+  private static int advantage(GameState s) {
+    int sum = 0;
+    for (int orb : s.orbs()) {
+      sum += difference(s, GameState.orbCell(orb));
+    }
+    return sum;
+  }
+
+  /** Side 2's distance to its nearest hero minus side 1's (0 when a side has none). */
+  static int difference(GameState s, int cell) {
+    int[] nearest = {Integer.MAX_VALUE, Integer.MAX_VALUE};
+    for (int h = 0; h < s.heroCount(); h++) {
+      if (s.life(h) == Life.ACTIVE) {
+        int side = s.owner(h) - 1;
+        nearest[side] = Math.min(nearest[side], Battlefield.distance(cell, s.cell(h)));
+      }
+    }
+    if (nearest[0] == Integer.MAX_VALUE || nearest[1] == Integer.MAX_VALUE) {
+      return 0;
+    }
+    return nearest[1] - nearest[0];
+  }
+
+  private static int enemyDamage(List<Event> events, GameState s, int side) {
+    int n = 0;
+    for (Event e : events) {
+      if (e instanceof Event.Damaged d && s.owner(d.hero()) != side) {
+        n += d.amount();
+      }
+    }
+    return n;
+  }
+
+  private static int healing(List<Event> events, GameState s, int side) {
+    int n = 0;
+    for (Event e : events) {
+      if (e instanceof Event.Healed h && s.owner(h.hero()) == side) {
+        n += h.amount();
+      }
+    }
+    return n;
+  }
+}

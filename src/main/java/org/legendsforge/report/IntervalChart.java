@@ -1,0 +1,112 @@
+package org.legendsforge.report;
+
+import java.util.List;
+import java.util.Locale;
+import org.legendsforge.playtest.Estimate;
+
+/**
+ * Rates with their 95% intervals, one row per item (a forest plot): a bar for the interval, a dot
+ * at the measured rate, a dashed line at the reference (an even game: 50%), and the figures in
+ * words at the right. A row whose interval lies wholly off the reference is drawn in red, so what
+ * the games show beyond chance stands out; rows with no games are left empty.
+ */
+final class IntervalChart {
+  private static final double WIDTH = 1020;
+  private static final double LABEL = 280;
+  private static final double STATS = 210;
+  private static final double ROW = 22;
+  private static final double TOP = 30;
+  private static final double AXIS = 38;
+
+  /** One row: its label and the rate measured. */
+  record Row(String label, Estimate rate) {}
+
+  /**
+   * Rates from {@code lo} to {@code hi} (fractions), with the reference line at {@code reference}.
+   */
+  String svg(String title, List<Row> rows, double lo, double hi, double reference) {
+    double height = TOP + rows.size() * ROW + AXIS;
+    Scale x = new Scale(lo, hi, LABEL, WIDTH - STATS);
+    Svg s = new Svg().open(WIDTH, height, title);
+    s.text(4, 18, "start", title, " font-weight=\"bold\" font-size=\"13\"");
+    double bottom = TOP + rows.size() * ROW;
+    for (double t = lo; t <= hi + 1e-9; t += tick(hi - lo)) {
+      s.line(x.at(t), TOP, x.at(t), bottom, "#E3E3E3", 1, "");
+      s.text(x.at(t), bottom + 15, "middle", percent(t), " fill=\"#333\" font-size=\"11\"");
+    }
+    s.line(x.from(), bottom, x.to(), bottom, "#555", 1, "");
+    s.line(x.at(reference), TOP - 4, x.at(reference), bottom, "#555", 1.2, "4 3");
+    s.text(
+        (x.from() + x.to()) / 2,
+        bottom + 32,
+        "middle",
+        "win rate, with its 95% interval",
+        " fill=\"#333\"");
+    double y = TOP;
+    int i = 0;
+    for (Row r : rows) {
+      double mid = y + ROW / 2;
+      if (i++ % 2 == 0) {
+        s.rect(0, y, WIDTH, ROW, "#F7F7F7", "", "");
+      }
+      s.text(LABEL - 10, mid + 4, "end", r.label(), " font-size=\"12\"");
+      Estimate e = r.rate();
+      if (e.known()) {
+        boolean off = e.excludes(reference);
+        String colour = off ? "#C62828" : "#1565C0";
+        double a = x.at(clamp(e.low(), lo, hi));
+        double b = x.at(clamp(e.high(), lo, hi));
+        s.raw(
+            "<g class=\"interval\" data-label=\""
+                + Svg.esc(r.label())
+                + "\" data-value=\""
+                + String.format(Locale.ROOT, "%.4f", e.value())
+                + "\">\n");
+        s.line(a, mid, b, mid, colour, 3, "");
+        s.raw(
+            "<circle cx=\""
+                + Svg.n(x.at(clamp(e.value(), lo, hi)))
+                + "\" cy=\""
+                + Svg.n(mid)
+                + "\" r=\"4.5\" fill=\""
+                + colour
+                + "\" stroke=\"#222\" stroke-width=\"1\"><title>"
+                + Svg.esc(r.label() + ": " + words(e))
+                + "</title></circle>\n");
+        s.raw("</g>\n");
+        s.text(
+            WIDTH - STATS + 10,
+            mid + 4,
+            "start",
+            words(e),
+            " font-size=\"11\"" + (off ? " fill=\"#C62828\"" : ""));
+      } else {
+        s.text(WIDTH - STATS + 10, mid + 4, "start", "no games", " font-size=\"11\" fill=\"#777\"");
+      }
+      y += ROW;
+    }
+    return s.close();
+  }
+
+  static String words(Estimate e) {
+    return String.format(
+        Locale.ROOT,
+        "%s (%s–%s) · n %d",
+        percent(e.value()),
+        percent(e.low()),
+        percent(e.high()),
+        e.n());
+  }
+
+  static String percent(double v) {
+    return String.format(Locale.ROOT, "%.1f%%", 100 * v).replace(".0%", "%");
+  }
+
+  private static double tick(double span) {
+    return span > 0.6 ? 0.1 : span > 0.3 ? 0.05 : 0.025;
+  }
+
+  private static double clamp(double v, double lo, double hi) {
+    return Math.max(lo, Math.min(hi, v));
+  }
+}

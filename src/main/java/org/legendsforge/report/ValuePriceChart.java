@@ -1,0 +1,211 @@
+package org.legendsforge.report;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.legendsforge.playtest.Estimate;
+import org.legendsforge.playtest.PlaytestReport;
+
+/**
+ * Each card's value per use in play against its price in the balance model: spells (price: cost +
+ * the spell action) and weapons (price: their deck's band) in two panels. A point is the mean value
+ * per use with its 95% interval as a whisker; the green line is value = price and the shade what
+ * the balance model tolerates. Mispriced cards get a red ring and their name; cards the bots hardly
+ * ever used sit on the axis as hollow points.
+ */
+final class ValuePriceChart {
+  private static final double PANEL_W = 510;
+  private static final double HEIGHT = 380;
+  private static final double LEFT = 50;
+  private static final double RIGHT = 16;
+  private static final double TOP = 34;
+  private static final double BOTTOM = 44;
+
+  /** One card as the chart draws it. */
+  record Point(
+      String id,
+      String name,
+      double price,
+      double bandLow,
+      double bandHigh,
+      Estimate value,
+      boolean used) {}
+
+  String svg(PlaytestReport r, double spellTolerance) {
+    Set<String> mispriced = new HashSet<>();
+    r.mispriced().overpowered().forEach(e -> mispriced.add(e.id()));
+    r.mispriced().underpowered().forEach(e -> mispriced.add(e.id()));
+    List<Point> spells =
+        r.spells().stream()
+            .map(
+                s ->
+                    new Point(
+                        s.id(),
+                        s.name(),
+                        s.price(),
+                        s.price() - spellTolerance,
+                        s.price() + spellTolerance,
+                        s.valuePerCast(),
+                        s.casts() > 0))
+            .toList();
+    List<Point> weapons =
+        r.weapons().stream()
+            .map(
+                w ->
+                    new Point(
+                        w.id(),
+                        w.name(),
+                        (w.priceLow() + w.priceHigh()) / 2,
+                        w.priceLow(),
+                        w.priceHigh(),
+                        w.valuePerAttack(),
+                        w.attacks() > 0))
+            .toList();
+    double top = 1;
+    for (List<Point> ps : List.of(spells, weapons)) {
+      for (Point p : ps) {
+        top =
+            Math.max(
+                top,
+                Math.max(
+                    p.bandHigh(),
+                    p.used() && Double.isFinite(p.value().high()) ? p.value().high() : 0));
+      }
+    }
+    Svg s = new Svg().open(PANEL_W * 2, HEIGHT + 26, "Value per use in play against price");
+    panel(s, 0, "Spells: value per cast against cost + spell action", spells, mispriced, top);
+    panel(s, PANEL_W, "Weapons: value per attack against the deck's band", weapons, mispriced, top);
+    double y = HEIGHT + 14;
+    s.line(50, y - 4, 80, y - 4, "#2E7D32", 1.5, "");
+    s.text(86, y, "start", "value = price", "");
+    s.rect(200, y - 11, 30, 12, "#2E7D32", "", " fill-opacity=\"0.12\"");
+    s.text(236, y, "start", "what the balance model tolerates", "");
+    s.raw(
+        "<circle cx=\"470\" cy=\""
+            + Svg.n(y - 4)
+            + "\" r=\"8\" fill=\"none\" stroke=\"#C62828\" stroke-width=\"2\"/>\n");
+    s.text(484, y, "start", "mispriced, named", "");
+    s.text(620, y, "start", "whiskers: 95% interval; hollow: hardly ever used", " fill=\"#555\"");
+    return s.close();
+  }
+
+  private static void panel(
+      Svg s, double ox, String title, List<Point> points, Set<String> mispriced, double top) {
+    double maxPrice = points.stream().mapToDouble(Point::price).max().orElse(1);
+    Scale x = new Scale(0, Math.ceil(maxPrice + 1), ox + LEFT, ox + PANEL_W - RIGHT);
+    Scale y = Scale.covering(0, top, HEIGHT - BOTTOM, TOP);
+    s.raw("<g class=\"panel\">\n");
+    s.text(ox + 8, 18, "start", title, " font-weight=\"bold\" font-size=\"13\"");
+    Axes.grid(s, x, y, ox + LEFT, HEIGHT - BOTTOM, true);
+    s.text((x.from() + x.to()) / 2, HEIGHT - 8, "middle", "price", " fill=\"#333\"");
+    s.text(
+        ox + 14,
+        (y.from() + y.to()) / 2,
+        "middle",
+        "value per use in play",
+        " fill=\"#333\" transform=\"rotate(-90 "
+            + Svg.n(ox + 14)
+            + " "
+            + Svg.n((y.from() + y.to()) / 2)
+            + ")\"");
+    s.line(x.at(0), y.at(0), x.at(x.max()), y.at(Math.min(x.max(), y.max())), "#2E7D32", 1.5, "");
+    Map<Double, Integer> total = new LinkedHashMap<>();
+    points.forEach(p -> total.merge(p.price(), 1, Integer::sum));
+    Map<Double, Integer> seen = new LinkedHashMap<>();
+    Set<Double> shaded = new HashSet<>();
+    for (Point p : points) {
+      if (shaded.add(p.price())) {
+        double half = Math.max(6, total.get(p.price()) * 3.5);
+        s.rect(
+            x.at(p.price()) - half,
+            y.at(p.bandHigh()),
+            2 * half,
+            y.at(p.bandLow()) - y.at(p.bandHigh()),
+            "#2E7D32",
+            "",
+            " fill-opacity=\"0.12\"");
+      }
+    }
+    for (Point p : points) {
+      int k = seen.merge(p.price(), 1, Integer::sum) - 1;
+      double px = x.at(p.price()) + (k - (total.get(p.price()) - 1) / 2.0) * 6;
+      boolean flagged = mispriced.contains(p.id());
+      String colour = flagged ? "#C62828" : "#1565C0";
+      Estimate v = p.value();
+      double value = p.used() ? v.value() : 0;
+      double py = y.at(value);
+      String words =
+          p.used() && !v.hasInterval()
+              ? String.format(
+                  Locale.ROOT,
+                  "%s: %.2f per use (n %d), price %.2f",
+                  p.name(),
+                  v.value(),
+                  v.n(),
+                  p.price())
+              : p.used()
+                  ? String.format(
+                      Locale.ROOT,
+                      "%s: %.2f per use (95%%: %.2f–%.2f, n %d), price %.2f",
+                      p.name(),
+                      v.value(),
+                      v.low(),
+                      v.high(),
+                      v.n(),
+                      p.price())
+                  : p.name()
+                      + ": never used, price "
+                      + String.format(Locale.ROOT, "%.2f", p.price());
+      s.raw(
+          "<g class=\"point\" data-card=\""
+              + Svg.esc(p.id())
+              + "\" data-x=\""
+              + String.format(Locale.ROOT, "%.2f", p.price())
+              + "\" data-y=\""
+              + String.format(Locale.ROOT, "%.2f", value)
+              + "\">\n");
+      if (p.used() && v.hasInterval()) {
+        s.line(
+            px,
+            y.at(Math.max(y.min(), v.low())),
+            px,
+            y.at(Math.min(y.max(), v.high())),
+            colour,
+            1.2,
+            "");
+      }
+      s.raw(
+          "<circle cx=\""
+              + Svg.n(px)
+              + "\" cy=\""
+              + Svg.n(py)
+              + "\" r=\"3.5\" fill=\""
+              + (p.used() ? colour : "#fff")
+              + "\" stroke=\""
+              + colour
+              + "\" stroke-width=\"1.2\"><title>"
+              + Svg.esc(words)
+              + "</title></circle>\n");
+      if (flagged) {
+        s.raw(
+            "<circle cx=\""
+                + Svg.n(px)
+                + "\" cy=\""
+                + Svg.n(py)
+                + "\" r=\"8\" fill=\"none\" stroke=\"#C62828\" stroke-width=\"1.6\"/>\n");
+        boolean right = px > (x.from() + x.to()) / 2;
+        s.text(
+            right ? px - 10 : px + 10,
+            py - 6,
+            right ? "end" : "start",
+            p.name(),
+            " fill=\"#C62828\" font-size=\"10.5\" font-weight=\"bold\"");
+      }
+      s.raw("</g>\n");
+    }
+    s.raw("</g>\n");
+  }
+}

@@ -1,0 +1,42 @@
+package org.legendsforge.playtest;
+
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.legendsforge.data.BalanceWeightsLoader;
+import org.legendsforge.data.CardDataLoader;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.validate.BalanceModel;
+import org.legendsforge.validate.BalanceWeights;
+
+/** A card-data folder loaded for playtests, and small seeded playtests of it. */
+record PlaytestFixture(Catalog catalog, BalanceWeights weights) {
+  static PlaytestFixture load(Path dataDir) {
+    Path project = Path.of("").toAbsolutePath();
+    Catalog c = new CardDataLoader(project).load(dataDir).catalog().orElseThrow();
+    Set<String> ids = new HashSet<>();
+    c.printedCards().forEach(dc -> ids.add(dc.card().id()));
+    BalanceWeights w =
+        new BalanceWeightsLoader(project).load(dataDir, ids, new Diagnostics()).orElseThrow();
+    return new PlaytestFixture(c, w);
+  }
+
+  Batch play(
+      String bot, long firstSeed, int games, int threads, Playtest.Compensation compensation) {
+    try {
+      return new Playtest(catalog, weights, "test-data")
+          .run(
+              new Playtest.Options(
+                  List.of(bot, bot), firstSeed, games, threads, 5000, compensation),
+              n -> {});
+    } catch (InterruptedException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  PlaytestReport report(Batch b) {
+    return new ReportBuilder(catalog, new BalanceModel(weights)).build(b);
+  }
+}

@@ -1,0 +1,93 @@
+package org.legendsforge.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.legendsforge.data.BalanceWeightsLoader;
+import org.legendsforge.data.CardDataLoader;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.playtest.Playtest;
+import org.legendsforge.playtest.PlaytestReport;
+import org.legendsforge.playtest.ReportBuilder;
+import org.legendsforge.testing.ShippedData;
+import org.legendsforge.validate.BalanceModel;
+import org.legendsforge.validate.BalanceWeights;
+import org.w3c.dom.Document;
+
+/**
+ * The playtest page: well-formed, the same bytes for the same games, a chart for each part, every
+ * mispriced card named in its table and ringed in the value chart, and no figure printed as NaN.
+ */
+class PlaytestPageTest {
+  static PlaytestReport report;
+  static BalanceWeights weights;
+
+  @BeforeAll
+  static void play() throws Exception {
+    Path project = Path.of("").toAbsolutePath();
+    Catalog c = new CardDataLoader(project).load(ShippedData.folder()).catalog().orElseThrow();
+    Set<String> ids = new HashSet<>();
+    c.printedCards().forEach(dc -> ids.add(dc.card().id()));
+    weights =
+        new BalanceWeightsLoader(project)
+            .load(ShippedData.folder(), ids, new Diagnostics())
+            .orElseThrow();
+    var batch =
+        new Playtest(c, weights, "shipped")
+            .run(
+                new Playtest.Options(
+                    List.of("greedy", "greedy"), 1, 12, 2, 5000, Playtest.Compensation.BOTH),
+                n -> {});
+    report = new ReportBuilder(c, new BalanceModel(weights)).build(batch);
+  }
+
+  private static String html() {
+    return new PlaytestPage().html(report, weights.targets().spellTolerance());
+  }
+
+  @Test
+  void isWellFormedAndTheSameEveryTime() throws Exception {
+    String page = html();
+    assertThat(html()).isEqualTo(page);
+    Document doc =
+        DocumentBuilderFactory.newInstance()
+            .newDocumentBuilder()
+            .parse(new ByteArrayInputStream(page.getBytes(StandardCharsets.UTF_8)));
+    assertThat(doc.getElementsByTagName("svg").getLength()).isGreaterThanOrEqualTo(7);
+    assertThat(page).doesNotContain("NaN").doesNotContain("Infinity");
+  }
+
+  @Test
+  void hasAChartForEachPart() {
+    String page = html();
+    for (String chart :
+        List.of("value-price", "sides", "orbs", "length", "heroes", "spirits", "weapons")) {
+      assertThat(page).contains("id=\"chart-" + chart + "\"");
+    }
+    assertThat(page).contains("Without the counter, on the same seeds");
+  }
+
+  @Test
+  void namesEveryMispricedCardInItsTableAndItsChart() {
+    String page = html();
+    List<PlaytestReport.Entry> all = new java.util.ArrayList<>(report.mispriced().overpowered());
+    all.addAll(report.mispriced().underpowered());
+    assertThat(all).isNotEmpty();
+    for (PlaytestReport.Entry e : all) {
+      assertThat(page).contains("<tr data-card=\"" + e.id() + "\">");
+      int point = page.indexOf("<g class=\"point\" data-card=\"" + e.id() + "\"");
+      assertThat(point).as(e.id() + " in the value chart").isPositive();
+      assertThat(page.substring(point, page.indexOf("</g>", point)))
+          .contains("stroke=\"#C62828\" stroke-width=\"1.6\"");
+    }
+  }
+}
