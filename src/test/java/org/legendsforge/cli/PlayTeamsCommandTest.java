@@ -74,6 +74,24 @@ class PlayTeamsCommandTest {
   }
 
   @Test
+  void aTeamPlaytestReportsWinRatesBySide() throws Exception {
+    Path out = work.resolve("output");
+    ForgeRun run =
+        ForgeRun.of(
+            "playtest", "--games", "4", "--teams", "1v2", "--bots", "random", "--out", "" + out);
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out())
+        .contains("random, random (side 1: players 1 and 3) against random (side 2: player 2)")
+        .contains("side 1 wins");
+    assertThat(Files.readString(out.resolve("reports/playtest.html")))
+        .contains("forge play --seed N --teams 1v2 --bots random,random,random");
+    ForgeRun count =
+        ForgeRun.of("playtest", "--teams", "2v2", "--bots", "greedy,random", "--out", "" + out);
+    assertThat(count.exitCode()).isEqualTo(2);
+    assertThat(count.err()).contains("one per player (4 in 2v2)");
+  }
+
+  @Test
   void lineupAndBotMistakesAreUsageErrors() {
     ForgeRun lineup = ForgeRun.of("play", "--seed", "1", "--teams", "3v3");
     assertThat(lineup.exitCode()).isEqualTo(2);
