@@ -30,7 +30,7 @@ class PackageBoundariesTest {
     "diag, java.util|java.lang|org.legendsforge.diag",
     "game, java.util|java.lang|org.legendsforge.rules|org.legendsforge.model|org.legendsforge.game",
     "bots, java.util|java.lang|org.legendsforge.rules|org.legendsforge.game|org.legendsforge.bots",
-    "playtest, java.util|java.lang|java.io|java.nio|org.legendsforge.rules|org.legendsforge.model|org.legendsforge.validate|org.legendsforge.diag|org.legendsforge.game|org.legendsforge.bots|org.legendsforge.playtest|com.fasterxml.jackson",
+    "playtest, java.util|java.lang|java.math|java.io|java.nio|org.legendsforge.rules|org.legendsforge.model|org.legendsforge.validate|org.legendsforge.diag|org.legendsforge.game|org.legendsforge.bots|org.legendsforge.playtest|com.fasterxml.jackson",
   })
   void packageImportsOnlyWhatItMayUse(String pkg, String allowed) throws IOException {
     List<String> offending = new ArrayList<>();
