@@ -4,6 +4,7 @@ import org.legendsforge.game.Battlefield;
 import org.legendsforge.game.Cards;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Life;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.rules.PickupKind;
 
 /**
@@ -29,6 +30,10 @@ import org.legendsforge.rules.PickupKind;
  * may still claim. A won game is worth {@value #WIN} (less the turns it took), a lost one minus
  * that. The position terms count only the player's own heroes: distance is symmetric, so counting
  * the enemy's too would cancel them.
+ *
+ * <p>In a team game the score is the player's side's: its team-mate's heroes count as its own, a
+ * side's death points are its players' together, and a side of two counts its highest counter once
+ * more (a side loses when one of its players reaches 4, so spreading its deaths matters).
  */
 public final class Heuristic {
   static final double WIN = 100_000;
@@ -90,18 +95,18 @@ public final class Heuristic {
     }
   }
 
-  /** The state's worth to {@code player} (1 or 2). */
+  /** The state's worth to {@code player}'s side. */
   public double score(GameState s, int player) {
+    int side = Lineup.sideOf(player);
     if (s.over()) {
       if (s.winner() == 0) {
         return 0;
       }
-      return (s.winner() == player ? WIN : -WIN) - s.turn();
+      return (s.winner() == side ? WIN : -WIN) - s.turn();
     }
-    int other = 3 - player;
-    double v = DEATH_POINT * (s.deathPoints(other) - s.deathPoints(player));
+    double v = DEATH_POINT * (deathPoints(s, 3 - side) - deathPoints(s, side));
     if (s.compensationSide() != 0) {
-      v += (s.compensationSide() == player ? COMPENSATION : -COMPENSATION) * s.compensationPoints();
+      v += (s.compensationSide() == side ? COMPENSATION : -COMPENSATION) * s.compensationPoints();
     }
     onMap = 0;
     for (int h = 0; h < s.heroCount(); h++) {
@@ -109,14 +114,14 @@ public final class Heuristic {
       if (life == Life.ACTIVE || life == Life.DORMANT) {
         heroes[onMap] = h;
         cells[onMap] = s.cell(h);
-        sides[onMap] = life == Life.DORMANT ? DORMANT_SIDE : s.owner(h);
+        sides[onMap] = life == Life.DORMANT ? DORMANT_SIDE : s.side(h);
         onMap++;
       }
     }
     for (int i = 0; i < onMap; i++) {
       int h = heroes[i];
-      if (sides[i] == player) {
-        v += hero(s, h) + position(s, i, player);
+      if (sides[i] == side) {
+        v += hero(s, h) + position(s, i, side);
       } else if (sides[i] != DORMANT_SIDE) {
         v -= hero(s, h);
       }
@@ -124,10 +129,21 @@ public final class Heuristic {
     return v;
   }
 
+  /** A side's death points: its players' together, a side of two's highest counted twice. */
+  private static int deathPoints(GameState s, int side) {
+    int partner = s.lineup().partner(side);
+    if (partner == 0) {
+      return s.deathPoints(side);
+    }
+    int a = s.deathPoints(side);
+    int b = s.deathPoints(partner);
+    return a + b + Math.max(a, b);
+  }
+
   /**
-   * The position term of one of {@code player}'s heroes alone (the part of {@link #score} that
-   * moving only that hero changes): a move's stops differ in nothing else, so a planner can score
-   * them as the start's score plus the change of this term.
+   * The position term of one of {@code player}'s side's heroes alone (the part of {@link #score}
+   * that moving only that hero changes): a move's stops differ in nothing else, so a planner can
+   * score them as the start's score plus the change of this term.
    */
   public double positionOf(GameState s, int hero, int player) {
     onMap = 0;
@@ -138,11 +154,11 @@ public final class Heuristic {
         me = h == hero ? onMap : me;
         heroes[onMap] = h;
         cells[onMap] = s.cell(h);
-        sides[onMap] = life == Life.DORMANT ? DORMANT_SIDE : s.owner(h);
+        sides[onMap] = life == Life.DORMANT ? DORMANT_SIDE : s.side(h);
         onMap++;
       }
     }
-    return me < 0 ? 0 : position(s, me, player);
+    return me < 0 ? 0 : position(s, me, Lineup.sideOf(player));
   }
 
   /** What a hero in play is worth to its side. */
@@ -178,7 +194,7 @@ public final class Heuristic {
    * A little for standing where the hero can act next turn: near an enemy, an orb, a dormant hero.
    * {@code i} is the hero's place in the arrays {@link #score} filled.
    */
-  private double position(GameState s, int i, int player) {
+  private double position(GameState s, int i, int side) {
     int h = heroes[i];
     int cell = cells[i];
     int reach = MOVE;
@@ -193,7 +209,7 @@ public final class Heuristic {
       }
       if (sides[j] == DORMANT_SIDE) {
         dormant = Math.min(dormant, Battlefield.distance(cell, cells[j]));
-      } else if (sides[j] != player) {
+      } else if (sides[j] != side) {
         enemy = Math.min(enemy, Battlefield.distance(cell, cells[j]));
       }
     }
@@ -206,7 +222,7 @@ public final class Heuristic {
       }
     }
     double v = -APPROACH * Math.max(0, enemy - reach) - ORB * orb;
-    if (s.claims(player) < MAX_CLAIMS) {
+    if (s.claims(side) < MAX_CLAIMS) {
       v -= DORMANT * dormant;
     }
     return v;

@@ -135,7 +135,8 @@ public final class SearchBot implements Bot {
     int until = g.turn() + HORIZON;
     MinStd playRng = new MinStd(seed);
     OnePly policy = new OnePly(engine, heuristic, playRng);
-    PlanCursor[] cursors = {new PlanCursor(), new PlanCursor()};
+    PlanCursor[] cursors = new PlanCursor[g.players()];
+    java.util.Arrays.setAll(cursors, p -> new PlanCursor());
     while (!g.over()) {
       if (g.phase() == Phase.DRAW_TURN && g.turn() >= until) {
         break;

@@ -182,7 +182,7 @@ final class TurnPlanner {
       }
       Life life = s.life(o);
       int d = Battlefield.distance(cell, at);
-      if (life == Life.ACTIVE && s.owner(o) != player) {
+      if (life == Life.ACTIVE && !s.friends(o, hero)) {
         if (d <= attack) {
           return 2;
         }

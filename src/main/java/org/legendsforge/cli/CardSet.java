@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diff.FolderDigest;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.validate.BalanceWeights;
@@ -16,14 +17,19 @@ import org.legendsforge.validate.BalanceWeights;
  * data in a playtest batch.
  */
 record CardSet(Path dir, Catalog catalog, BalanceWeights weights, String digest) {
-  /** Loads and validates {@code dir}; problems go to {@code sink}, empty when there were errors. */
-  static Optional<CardSet> load(ProjectPaths paths, Path dir, Diagnostics sink) throws IOException {
+  /**
+   * Loads and validates {@code dir} for games of {@code lineup} (a spirit and a player card for
+   * each player, {@link LineupSeats}); problems go to {@code sink}, empty when there were errors.
+   */
+  static Optional<CardSet> load(ProjectPaths paths, Path dir, Lineup lineup, Diagnostics sink)
+      throws IOException {
     LoadResult loaded = Stages.data(paths).run(dir);
     sink.addAll(loaded.diagnostics());
     if (loaded.catalog().isEmpty()) {
       return Optional.empty();
     }
     Catalog catalog = loaded.catalog().get();
+    sink.addAll(LineupSeats.check(catalog, loaded.sources(), lineup));
     Optional<BalanceWeights> weights = BalanceCommand.weights(catalog, paths, dir, sink);
     if (weights.isEmpty() || sink.hasErrors()) {
       return Optional.empty();

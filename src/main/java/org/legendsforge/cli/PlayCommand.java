@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -16,6 +17,7 @@ import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceRef;
 import org.legendsforge.game.Engine;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.playtest.GameLogFile;
@@ -28,15 +30,16 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code forge play}: one game between two bots from a seed's setup to a winner, optionally written
- * as a game log (docs/engine.md, game-log.md); or {@code --replay FILE}, which checks a log against
- * the rules and stops at the first action they do not allow or whose result differs.
+ * {@code forge play}: one game between bots from a seed's setup to a winner, one against one or
+ * with teams ({@code --teams 1v2|2v2}), optionally written as a game log (docs/engine.md,
+ * game-log.md); or {@code --replay FILE}, which checks a log against the rules and stops at the
+ * first action they do not allow or whose result differs.
  */
 @Command(
     name = "play",
     mixinStandardHelpOptions = true,
     description = {
-      "Plays one game between two bots and prints how it ended; --log writes every action.",
+      "Plays one game between bots and prints how it ended; --log writes every action.",
       "With --replay FILE, checks a game log against the rules instead.",
       "Exit status: 0 ok, 1 data errors or a log the rules reject, 2 usage errors,"
           + " 3 the log cannot be read or written."
@@ -57,9 +60,19 @@ final class PlayCommand implements Callable<Integer> {
       paramLabel = "LIST",
       split = ",",
       description =
-          "The bots of player 1 and player 2 (default: random,random). Bots: random, greedy,"
-              + " search (search:N looks ahead N playouts a turn).")
-  List<String> bots = List.of("random", "random");
+          "The bot of every player, or one per player in player order (default: random). Bots:"
+              + " random, greedy, search (search:N looks ahead N playouts a turn).")
+  List<String> bots = List.of("random");
+
+  @Option(
+      names = "--teams",
+      paramLabel = "LINEUP",
+      description =
+          "Who plays: 1v1 (default), 1v2 (player 2 alone against players 1 and 3) or 2v2"
+              + " (players 1 and 3 against players 2 and 4).")
+  String teams = Lineup.ONE_V_ONE.key();
+
+  private Lineup lineup = Lineup.ONE_V_ONE;
 
   @Option(
       names = "--log",
@@ -112,15 +125,24 @@ final class PlayCommand implements Callable<Integer> {
               + " ...), or play without --chaos");
       return ExitCodes.DATA;
     }
+    if (replay == null) {
+      Diagnostics seats = LineupSeats.check(catalog, loaded.sources(), lineup);
+      DiagnosticPrinter.text(seats, spec.commandLine().getErr());
+      if (seats.hasErrors()) {
+        return ExitCodes.DATA;
+      }
+    }
     return replay != null ? replay(paths, engine) : play(paths, engine);
   }
 
   private void checkOptions() {
     var cl = spec.commandLine();
     if (replay != null) {
-      if (seed != null || log != null || chaos) {
+      if (seed != null || log != null || chaos || !teams.equals(Lineup.ONE_V_ONE.key())) {
         throw new ParameterException(
-            cl, "--replay takes no --seed, --log or --chaos: the log holds its seed and variant");
+            cl,
+            "--replay takes no --seed, --log, --chaos or --teams: the log holds its seed, variant"
+                + " and players");
       }
       return;
     }
@@ -133,9 +155,24 @@ final class PlayCommand implements Callable<Integer> {
       throw new ParameterException(
           cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
     }
-    if (bots.size() != 2) {
+    lineup =
+        Lineup.of(teams)
+            .orElseThrow(
+                () ->
+                    new ParameterException(
+                        cl, "--teams " + teams + " is not a lineup; lineups: 1v1, 1v2, 2v2"));
+    if (bots.size() == 1) {
+      bots = Collections.nCopies(lineup.players(), bots.get(0));
+    }
+    if (bots.size() != lineup.players()) {
       throw new ParameterException(
-          cl, "--bots takes two bots, one per player, e.g. --bots random,random");
+          cl,
+          "--bots takes one bot for every player, or one per player ("
+              + lineup.players()
+              + " in "
+              + lineup.key()
+              + "), e.g. --bots "
+              + String.join(",", Collections.nCopies(lineup.players(), "random")));
     }
     for (String b : bots) {
       if (!Bots.known(b)) {
@@ -147,13 +184,13 @@ final class PlayCommand implements Callable<Integer> {
 
   private int play(ProjectPaths paths, Engine engine) {
     List<Bot> players = new ArrayList<>();
-    for (int p = 1; p <= 2; p++) {
+    for (int p = 1; p <= lineup.players(); p++) {
       players.add(Bots.create(bots.get(p - 1), engine, seed, p).orElseThrow());
     }
-    Match match = new Match(engine, players, maxTurns, chaos);
+    Match match = new Match(engine, players, maxTurns, chaos, lineup);
     PrintWriter out = spec.commandLine().getOut();
     if (log == null) {
-      out.println(summary(match.play(seed, null)));
+      out.println(PlaySummary.of(seed, maxTurns, lineup, bots, match.play(seed, null)));
       return ExitCodes.OK;
     }
     if (log.equals("-")) {
@@ -175,7 +212,8 @@ final class PlayCommand implements Callable<Integer> {
     try (GameLogFile writer = GameLogFile.create(file)) {
       Match.Result result = match.play(seed, writer);
       writer.commit();
-      out.println(summary(result) + "; log in " + paths.display(file));
+      out.println(
+          PlaySummary.of(seed, maxTurns, lineup, bots, result) + "; log in " + paths.display(file));
       return ExitCodes.OK;
     } catch (IOException | UncheckedIOException e) {
       var err = spec.commandLine().getErr();
@@ -190,25 +228,6 @@ final class PlayCommand implements Callable<Integer> {
 
   /** A game log forge wrote starts with its setup line. */
   static final org.legendsforge.output.OwnFile LOG = new org.legendsforge.output.OwnFile(List.of("{\"type\":\"setup\""));
-
-  private String summary(Match.Result r) {
-    String end =
-        r.winner() == 0
-            ? "no winner: the turn limit (" + maxTurns + ") was reached"
-            : "player " + r.winner() + " (" + bots.get(r.winner() - 1) + ") won on death points";
-    return "seed "
-        + seed
-        + ": "
-        + end
-        + " after "
-        + r.turns()
-        + " turns and "
-        + r.actions()
-        + " actions; death points "
-        + r.deathPoints()[0]
-        + "-"
-        + r.deathPoints()[1];
-  }
 
   private int replay(ProjectPaths paths, Engine engine) {
     Path file = paths.userDir().resolve(replay).normalize();

@@ -6,12 +6,14 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.legendsforge.bots.Bots;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.ProjectPaths;
@@ -22,6 +24,7 @@ import org.legendsforge.playtest.PlaytestReport;
 import org.legendsforge.playtest.ReportBuilder;
 import org.legendsforge.playtest.ReportJson;
 import org.legendsforge.playtest.ReportText;
+import org.legendsforge.playtest.SideNames;
 import org.legendsforge.report.PlaytestPage;
 import org.legendsforge.validate.BalanceModel;
 import picocli.CommandLine.Command;
@@ -42,7 +45,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Plays many seeded games between bots on every core and reports win rates, luck and each"
-          + " card's value in play, with 95% intervals; writes reports/playtest.html in the output"
+          + " card's value in play, with 95%% intervals; writes reports/playtest.html in the output"
           + " folder.",
       "Exit status: 0 ok, 1 data errors (or batches that do not merge), 2 usage errors, 3 output"
           + " failure."
@@ -76,9 +79,19 @@ final class PlaytestCommand implements Callable<Integer> {
       paramLabel = "LIST",
       split = ",",
       description =
-          "The bot of both players, or of player 1 and player 2 (default: greedy). Bots: random,"
-              + " greedy, search (search:N).")
+          "The bot of every player, or one per player in player order (default: greedy). Bots:"
+              + " random, greedy, search (search:N).")
   List<String> bots = List.of("greedy");
+
+  @Option(
+      names = "--teams",
+      paramLabel = "LINEUP",
+      description =
+          "Who plays: 1v1 (default), 1v2 (player 2 alone against players 1 and 3) or 2v2"
+              + " (players 1 and 3 against players 2 and 4); win rates are then by side.")
+  String teams = Lineup.ONE_V_ONE.key();
+
+  private Lineup lineup = Lineup.ONE_V_ONE;
 
   @Option(
       names = "--threads",
@@ -173,7 +186,7 @@ final class PlaytestCommand implements Callable<Integer> {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
     Diagnostics sink = new Diagnostics();
-    Optional<CardSet> set = CardSet.load(paths, dataDir, sink);
+    Optional<CardSet> set = CardSet.load(paths, dataDir, lineup, sink);
     DiagnosticPrinter.text(sink, spec.commandLine().getErr());
     if (set.isEmpty()) {
       return ExitCodes.DATA;
@@ -235,11 +248,21 @@ final class PlaytestCommand implements Callable<Integer> {
       throw new ParameterException(
           cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
     }
-    if (bots.isEmpty() || bots.size() > 2) {
+    lineup =
+        Lineup.of(teams)
+            .orElseThrow(
+                () ->
+                    new ParameterException(
+                        cl, "--teams " + teams + " is not a lineup; lineups: 1v1, 1v2, 2v2"));
+    if (bots.size() != 1 && bots.size() != lineup.players()) {
       throw new ParameterException(
           cl,
-          "--bots takes one bot for both players or two, e.g. --bots greedy or --bots"
-              + " search,greedy");
+          "--bots takes one bot for every player or one per player ("
+              + lineup.players()
+              + " in "
+              + lineup.key()
+              + "), e.g. --bots greedy or --bots "
+              + String.join(",", Collections.nCopies(lineup.players(), "random")));
     }
     for (String b : bots) {
       if (!Bots.known(b)) {
@@ -265,12 +288,18 @@ final class PlaytestCommand implements Callable<Integer> {
     }
   }
 
+  /** Who plays (--teams), checked by {@link #checkOptions}. */
+  Lineup lineup() {
+    return lineup;
+  }
+
   /** The options of this run; {@code defaultCompensation} when --compensation was not given. */
   Playtest.Options options(Playtest.Compensation defaultCompensation) {
-    List<String> pair = bots.size() == 1 ? List.of(bots.get(0), bots.get(0)) : List.copyOf(bots);
+    List<String> seats =
+        bots.size() == 1 ? Collections.nCopies(lineup.players(), bots.get(0)) : List.copyOf(bots);
     int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     return new Playtest.Options(
-        pair,
+        seats,
         seed,
         games,
         k,
@@ -289,10 +318,9 @@ final class PlaytestCommand implements Callable<Integer> {
     task.finish(
         String.format(
             Locale.ROOT,
-            "%d games, %s against %s, on %d threads (%.0f games/s)",
+            "%d games, %s, on %d threads (%.0f games/s)",
             o.games(),
-            o.bots().get(0),
-            o.bots().get(1),
+            SideNames.against(o.bots()),
             o.threads(),
             o.games() / Math.max(seconds, 1e-9)));
     return b;

@@ -16,6 +16,7 @@ import org.legendsforge.diff.CatalogDiffer;
 import org.legendsforge.diff.DataDiff;
 import org.legendsforge.diff.DeckDiff;
 import org.legendsforge.diff.FieldChange;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.GitSnapshot;
@@ -98,8 +99,8 @@ final class PlaytestComparison {
       ProjectPaths oldPaths, Path oldDir, String oldLabel, Path newDir, String newLabel)
       throws IOException, InterruptedException {
     PrintWriter err = cmd.spec.commandLine().getErr();
-    Optional<CardSet> old = load(oldPaths, oldDir, "old", oldLabel, err);
-    Optional<CardSet> now = load(paths, newDir, "new", newLabel, err);
+    Optional<CardSet> old = load(oldPaths, oldDir, "old", oldLabel, err, cmd.lineup());
+    Optional<CardSet> now = load(paths, newDir, "new", newLabel, err, cmd.lineup());
     if (old.isEmpty() || now.isEmpty()) {
       err.println("forge: nothing compared; fix the errors above first");
       err.flush();
@@ -145,9 +146,10 @@ final class PlaytestComparison {
   }
 
   private static Optional<CardSet> load(
-      ProjectPaths p, Path dir, String word, String label, PrintWriter err) throws IOException {
+      ProjectPaths p, Path dir, String word, String label, PrintWriter err, Lineup lineup)
+      throws IOException {
     Diagnostics sink = new Diagnostics();
-    Optional<CardSet> set = CardSet.load(p, dir, sink);
+    Optional<CardSet> set = CardSet.load(p, dir, lineup, sink);
     if (set.isEmpty() || sink.hasErrors()) {
       err.println("forge: the " + word + " card data (" + label + ") has errors:");
     }

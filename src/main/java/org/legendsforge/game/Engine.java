@@ -53,9 +53,17 @@ public final class Engine {
     return cards;
   }
 
-  /** A game set up from {@code seed}, waiting for the first spirit pick. */
+  /** A one-against-one game set up from {@code seed}, waiting for the first spirit pick. */
   public GameState newGame(long seed, boolean chaosVariant) {
-    return GameStart.newGame(cards, seed, chaosVariant, compensation);
+    return newGame(seed, chaosVariant, Lineup.ONE_V_ONE);
+  }
+
+  /**
+   * A game for the players {@code lineup} seats, set up from {@code seed} (the same map, heroes,
+   * orbs and start player as one against one), waiting for the first spirit pick.
+   */
+  public GameState newGame(long seed, boolean chaosVariant, Lineup lineup) {
+    return GameStart.newGame(cards, seed, chaosVariant, compensation, lineup);
   }
 
   /** The actions the deciding player may take, in a fixed order; empty once the game is over. */

@@ -20,25 +20,32 @@ import org.legendsforge.rules.TurnOrderDeck;
  *   <li>shuffles, in this order: the starting weapons, the item weapons, the spell decks Fire,
  *       Water, Air, Earth, White, Black, General (each in card-data order before the shuffle), and
  *       the chaos elements when the variant is on;
- *   <li>the players' picks (no draws): spirits, the other player first; starting heroes, the start
- *       player first; each starting hero keeps one of the top 3 starting weapons, the start
- *       player's first;
+ *   <li>the players' picks (no draws): spirits, every player but the start player first (in player
+ *       order), the start player last; starting heroes, one per side, the start player first, then
+ *       the other side's first player; each starting hero keeps one of the top 3 starting weapons,
+ *       the start player's first;
  *   <li>the Turn Order deck, {@link TurnOrderDeck#shuffled} with the start player's hero, the other
- *       player's hero, then players 1 and 2; the first chaos element is revealed;
+ *       side's hero, then a card for each player 1 to n; the first chaos element is revealed;
  *   <li>with {@code compensateSetup}, the setup orbs in placement order move the counter;
- *   <li>spell hands drawn to the spirits' limits, the start player's first.
+ *   <li>spell hands drawn to the spirits' limits, the start player's first, then the others' in
+ *       player order.
  * </ol>
+ *
+ * <p>{@link Setup#run}'s start player (1 or 2) is the first player of the side that starts ({@link
+ * Lineup}: players 1 and 2 lead sides 1 and 2). Decisions where the spec is silent about teams: a
+ * side's starting hero is picked by its first player, who controls it and keeps its weapon (it is
+ * the side's first hero, rules-spec §12 "Teams"); a partner begins with no hero, its spirit and its
+ * hand, and plays its player turns from the start.
  */
 final class GameStart {
-  static final int PLAYERS = 2;
-
   private GameStart() {}
 
   static GameState newGame(Cards cards, long seed, boolean chaosVariant) {
-    return newGame(cards, seed, chaosVariant, true);
+    return newGame(cards, seed, chaosVariant, true, Lineup.ONE_V_ONE);
   }
 
-  static GameState newGame(Cards cards, long seed, boolean chaosVariant, boolean compensation) {
+  static GameState newGame(
+      Cards cards, long seed, boolean chaosVariant, boolean compensation, Lineup lineup) {
     MinStd rng = new MinStd(seed);
     Map<PickupKind, Integer> orbs = new EnumMap<>(PickupKind.class);
     for (PickupKind k : PickupKind.values()) {
@@ -46,7 +53,8 @@ final class GameStart {
     }
     List<String> heroIds = cards.heroes.stream().map(Hero::id).toList();
     SetupResult setup = Setup.run(rng, seed, cards.catalog().terrainCards(), heroIds, orbs);
-    GameState s = new GameState(new Table(cards, setup.board(), setup, chaosVariant, compensation));
+    GameState s =
+        new GameState(new Table(cards, setup.board(), setup, chaosVariant, compensation, lineup));
     s.rng = rng;
     for (SetupResult.HeroPlacement p : setup.heroes()) {
       int h = cards.heroIndex(p.hero());
@@ -61,7 +69,7 @@ final class GameStart {
     shuffleDecks(s, cards, rng);
     s.startPlayer = setup.startPlayer();
     s.phase = Phase.PICK_SPIRIT;
-    s.picker = other(s.startPlayer);
+    s.picker = nextSpiritPicker(s, 0);
     return s;
   }
 
@@ -90,15 +98,29 @@ final class GameStart {
     return out;
   }
 
+  /** The first player of the side that is not {@code player}'s (players 1 and 2 lead sides). */
   static int other(int player) {
-    return PLAYERS + 1 - player;
+    return 3 - Lineup.sideOf(player);
+  }
+
+  /** Who picks a spirit after {@code player} (0: the first pick): the start player picks last. */
+  private static int nextSpiritPicker(GameState s, int player) {
+    if (player == s.startPlayer) {
+      return 0;
+    }
+    for (int p = player + 1; p <= s.players(); p++) {
+      if (p != s.startPlayer) {
+        return p;
+      }
+    }
+    return s.startPlayer;
   }
 
   static void pickSpirit(GameState s, int spirit) {
     s.spirit[s.picker - 1] = spirit;
-    if (s.picker != s.startPlayer) {
+    s.picker = nextSpiritPicker(s, s.picker);
+    if (s.picker == 0) {
       s.picker = s.startPlayer;
-    } else {
       s.phase = Phase.PICK_HERO;
     }
   }
@@ -139,7 +161,7 @@ final class GameStart {
         List.of(
             cards.hero(startingHero(s, s.startPlayer)).id(),
             cards.hero(startingHero(s, other(s.startPlayer))).id());
-    TurnOrderDeck deck = TurnOrderDeck.shuffled(controlled, PLAYERS, s.rng);
+    TurnOrderDeck deck = TurnOrderDeck.shuffled(controlled, s.players(), s.rng);
     s.turnDraw =
         deck.cards().stream()
             .mapToInt(c -> c.isPlayer() ? -c.player() : cards.heroIndex(c.hero()))
@@ -151,7 +173,11 @@ final class GameStart {
       }
     }
     SpellDecks.refill(s, s.startPlayer, events);
-    SpellDecks.refill(s, other(s.startPlayer), events);
+    for (int p = 1; p <= s.players(); p++) {
+      if (p != s.startPlayer) {
+        SpellDecks.refill(s, p, events);
+      }
+    }
     s.phase = Phase.DRAW_TURN;
     s.picker = 0;
   }

@@ -47,7 +47,7 @@ public final class GameState {
   int[][] spellDiscard = new int[Cards.SPELL_DECKS][];
 
   /** Each player's spell cards, sorted; index player - 1. */
-  int[][] hands = {NONE, NONE};
+  int[][] hands;
 
   int[] startingDeck = NONE;
   int[] itemDeck = NONE;
@@ -62,8 +62,12 @@ public final class GameState {
   /** Heroes never yet in play, in the order setup left them (§8 draws replacements from them). */
   int[] neverInPlay = NONE;
 
-  int[] spirit = {-1, -1};
-  int[] deathPoints = {0, 0};
+  /** Per player (index player - 1): its spirit (-1 before its pick), its death points (§12). */
+  int[] spirit;
+
+  int[] deathPoints;
+
+  /** Heroes each side claimed (index side - 1): a side gains at most 4 heroes in all (§8, §12). */
   int[] claims = {0, 0};
 
   /** The game's one generator (rules-spec §12); a copy gets its own at the same point. */
@@ -129,6 +133,12 @@ public final class GameState {
     heroes = new int[n * FIELDS];
     weapons = new int[n][];
     Arrays.fill(weapons, NONE);
+    int players = table.lineup().players();
+    hands = new int[players][];
+    Arrays.fill(hands, NONE);
+    spirit = new int[players];
+    Arrays.fill(spirit, -1);
+    deathPoints = new int[players];
     Arrays.fill(spellDraw, NONE);
     Arrays.fill(spellDiscard, NONE);
     for (int h = 0; h < n; h++) {
@@ -233,7 +243,17 @@ public final class GameState {
     return turn;
   }
 
-  /** The player who started (rules-spec §7.4). */
+  /** Who sits at the table (one against one, one against two, two against two). */
+  public Lineup lineup() {
+    return table.lineup();
+  }
+
+  /** How many players sit at the table (2 to 4), numbered from 1. */
+  public int players() {
+    return hands.length;
+  }
+
+  /** The player who started (rules-spec §7.4): the first player of the side that starts. */
   public int startPlayer() {
     return startPlayer;
   }
@@ -285,6 +305,11 @@ public final class GameState {
   /** The controlling player, 0 for none. */
   public int owner(int hero) {
     return get(hero, OWNER);
+  }
+
+  /** The side of the hero's controller (1 or 2), 0 for none (dormant heroes are on no side). */
+  public int side(int hero) {
+    return Lineup.sideOf(get(hero, OWNER));
   }
 
   public int health(int hero) {
@@ -427,6 +452,7 @@ public final class GameState {
     return -1;
   }
 
+  /** A player's death points (one counter per player, rules-spec §12). */
   public int deathPoints(int player) {
     return deathPoints[player - 1];
   }
@@ -450,8 +476,9 @@ public final class GameState {
     return spirit[player - 1];
   }
 
-  public int claims(int player) {
-    return claims[player - 1];
+  /** The heroes a side has claimed so far (it gains at most 4 in all, its starting hero one). */
+  public int claims(int side) {
+    return claims[side - 1];
   }
 
   public int turnOrderDrawPile() {
@@ -467,7 +494,10 @@ public final class GameState {
     return chaos;
   }
 
-  /** The winning player once the game is over by death points, 0 otherwise. */
+  /**
+   * The winning side once the game is over by death points, 0 otherwise (in one against one the
+   * side and its player have the same number).
+   */
   public int winner() {
     return winner;
   }
@@ -483,15 +513,18 @@ public final class GameState {
 
   /** Whether the two heroes are on opposite sides (dormant heroes are on no side). */
   public boolean enemies(int a, int b) {
-    int oa = owner(a);
-    int ob = owner(b);
-    return oa != 0 && ob != 0 && oa != ob;
+    int sa = side(a);
+    int sb = side(b);
+    return sa != 0 && sb != 0 && sa != sb;
   }
 
-  /** Whether the two are on the same side (a hero is its own friend). */
+  /**
+   * Whether the two are on the same side (a hero is its own friend; team-mates' heroes are
+   * friends).
+   */
   public boolean friends(int a, int b) {
-    int oa = owner(a);
-    return oa != 0 && oa == owner(b);
+    int sa = side(a);
+    return sa != 0 && sa == side(b);
   }
 
   /** Which hero stands on a cell, or -1. */

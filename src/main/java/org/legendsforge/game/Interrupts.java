@@ -67,7 +67,7 @@ final class Interrupts {
 
   /** The first player holding more spells over its limits than its hand may keep, or 0. */
   private static int playerOverLimits(GameState s) {
-    for (int p = 1; p <= GameStart.PLAYERS; p++) {
+    for (int p = 1; p <= s.players(); p++) {
       if (s.spirit(p) >= 0 && overLimits(s, p)) {
         return p;
       }

@@ -20,7 +20,7 @@ final class LegalActions {
     switch (s.phase) {
       case PICK_SPIRIT -> {
         for (int sp = 0; sp < s.table.cards().spiritCount(); sp++) {
-          if (s.spirit[0] != sp && s.spirit[1] != sp) {
+          if (!Pile.contains(s.spirit, sp)) {
             out.add(new Action.PickSpirit(sp));
           }
         }
@@ -188,7 +188,7 @@ final class LegalActions {
   }
 
   private static void claims(GameState s, int hero, List<Action> out) {
-    if (s.claimed || s.claims[s.turnPlayer - 1] >= Claims.MAX_PER_PLAYER) {
+    if (s.claimed || s.claims[Lineup.sideOf(s.turnPlayer) - 1] >= Claims.MAX_PER_SIDE) {
       return;
     }
     for (int h = 0; h < s.heroCount(); h++) {
@@ -200,11 +200,13 @@ final class LegalActions {
     }
   }
 
+  /** The spirit's ability, then redistributions between the heroes of the player's side. */
   private static void playerTurn(GameState s, List<Action> out) {
     int player = s.turnPlayer;
+    int side = Lineup.sideOf(player);
     List<Integer> friends = new ArrayList<>();
     for (int h = 0; h < s.heroCount(); h++) {
-      if (s.life(h) == Life.ACTIVE && s.owner(h) == player) {
+      if (s.life(h) == Life.ACTIVE && s.side(h) == side) {
         friends.add(h);
       }
     }

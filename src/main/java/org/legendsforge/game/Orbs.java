@@ -16,7 +16,8 @@ import org.legendsforge.rules.Setup;
  * <p>Decisions where the spec is silent: a hero already holding a hyper orb cannot pick up another,
  * and an item orb cannot be picked up while the item deck is empty (it stays on the map). When
  * compensation gives a side 1 mana, the side's hero with the least mana takes it (ties: the one
- * first in the card data), so the log needs no extra choice.
+ * first in the card data), so the log needs no extra choice; on a side of two that may be either
+ * player's hero (the counter belongs to the side).
  */
 final class Orbs {
   static final int HYPER_COST = 3;
@@ -137,7 +138,7 @@ final class Orbs {
   private static List<Cell> sideCells(GameState s, int side) {
     List<Cell> out = new ArrayList<>();
     for (int h = 0; h < s.heroCount(); h++) {
-      if (s.life(h) == Life.ACTIVE && s.owner(h) == side) {
+      if (s.life(h) == Life.ACTIVE && s.side(h) == side) {
         out.add(Battlefield.cell(s.cell(h)));
       }
     }
@@ -155,9 +156,7 @@ final class Orbs {
   private static int neediest(GameState s, int side) {
     int best = -1;
     for (int h = 0; h < s.heroCount(); h++) {
-      if (s.life(h) == Life.ACTIVE
-          && s.owner(h) == side
-          && (best < 0 || s.mana(h) < s.mana(best))) {
+      if (s.life(h) == Life.ACTIVE && s.side(h) == side && (best < 0 || s.mana(h) < s.mana(best))) {
         best = h;
       }
     }

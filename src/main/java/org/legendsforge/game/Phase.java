@@ -2,9 +2,12 @@ package org.legendsforge.game;
 
 /** What the game waits for next: whose decision, of which kind. */
 public enum Phase {
-  /** Setup: a player picks a spirit (the player who does not start picks first, §7.4). */
+  /** Setup: a player picks a spirit (the start player picks last, §7.4). */
   PICK_SPIRIT,
-  /** Setup: a player picks a starting hero from the 8 on the map (the start player first). */
+  /**
+   * Setup: a side's first player picks its starting hero from the 8 on the map (the start player
+   * first).
+   */
   PICK_HERO,
   /** Setup: a player keeps one of the top 3 starting weapons for its starting hero (§7.5). */
   KEEP_WEAPON,
@@ -25,6 +28,6 @@ public enum Phase {
   SPAWN,
   /** At the end of a turn, the player whose turn it was picks a missing orb to respawn (§12). */
   RESPAWN_ORB,
-  /** A player reached 4 death points, or the turn limit was reached. */
+  /** A player reached 4 death points (its side lost), or the turn limit was reached. */
   OVER
 }

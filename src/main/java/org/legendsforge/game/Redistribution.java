@@ -5,6 +5,11 @@ package org.legendsforge.game;
  * friendly hero to another, 3 points move a hyper orb. Unspent points are lost at the end of the
  * turn.
  *
+ * <p>Friendly is by side: on a side of two, a player's points move mana, health and hyper orbs
+ * between any of the side's heroes, its partner's too (decision: the spec says "friendly heroes",
+ * and a team-mate's heroes are friends, as the rules' glossary has it; so a partner with no hero of
+ * its own yet still helps its side in its player turns).
+ *
  * <p>Decisions where the spec is silent: health moves only from a hero that keeps at least 1 (a
  * player cannot kill its own hero this way) to a hero below its starting health; a hyper orb moves
  * only to a hero that holds none; {@code points} may move several units at once.
@@ -27,8 +32,8 @@ final class Redistribution {
         || a.points() > s.points
         || s.life(from) != Life.ACTIVE
         || s.life(to) != Life.ACTIVE
-        || s.owner(from) != s.turnPlayer
-        || s.owner(to) != s.turnPlayer) {
+        || s.side(from) != Lineup.sideOf(s.turnPlayer)
+        || s.side(to) != Lineup.sideOf(s.turnPlayer)) {
       return false;
     }
     return switch (a.what()) {

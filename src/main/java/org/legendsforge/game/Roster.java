@@ -10,7 +10,12 @@ import org.legendsforge.rules.Respawn;
  * Heroes coming into play and leaving it (rules-spec §8): claims and replacements enter at full
  * health with {@code startingMana} and a kept starting weapon, and their card joins the Turn Order
  * deck; a hero at 0 health dies at once, its player gains a death point, and unless that ends the
- * game the player is owed a replacement.
+ * game the player is owed a replacement. Death points are counted per player; a side loses as soon
+ * as one of its players reaches 4 (§12 "Death points").
+ *
+ * <p>Decision for teams: the replacement is picked by, and controlled by, the player whose hero
+ * died (its own counter went up; the side's claim order of §12 "Teams" counts only the heroes a
+ * side gains, which a replacement does not add to).
  *
  * <p>Decisions where the spec is silent: a hero entering play has no statuses, shield or decay; its
  * Turn Order card is added to the draw pile, which is then shuffled (the discard pile stays as it
@@ -84,7 +89,7 @@ final class Roster {
     }
     if (points >= LOSING_DEATH_POINTS) {
       s.phase = Phase.OVER;
-      s.winner = 3 - player;
+      s.winner = 3 - Lineup.sideOf(player);
       s.endReason = "death-points";
       s.spawnQueue = GameState.NONE;
       s.triggers = GameState.NONE;

@@ -6,8 +6,8 @@ import org.legendsforge.rules.SetupResult;
 
 /**
  * What stays fixed through one game: the cards, the map and its sight lines, each hero's movement
- * on that map (as it is and slowed), the seed and whether the chaos variant is on. Shared by every
- * copy of a game's state.
+ * on that map (as it is and slowed), the seed, who sits at the table ({@link Lineup}) and whether
+ * the chaos variant is on. Shared by every copy of a game's state.
  */
 public final class Table {
   private final Cards cards;
@@ -15,6 +15,7 @@ public final class Table {
   private final SetupResult setup;
   private final boolean chaosVariant;
   private final boolean compensation;
+  private final Lineup lineup;
   private final MoveBudget[] moves;
   private final MoveBudget[] slowedMoves;
   private final java.util.Map<java.util.Set<org.legendsforge.rules.Terrain>, Battlefield>
@@ -30,7 +31,19 @@ public final class Table {
    * As above; {@code compensation} false plays without the compensation counter (rules-spec §6).
    */
   Table(Cards cards, Board board, SetupResult setup, boolean chaosVariant, boolean compensation) {
+    this(cards, board, setup, chaosVariant, compensation, Lineup.ONE_V_ONE);
+  }
+
+  /** As above, for the players {@code lineup} seats. */
+  Table(
+      Cards cards,
+      Board board,
+      SetupResult setup,
+      boolean chaosVariant,
+      boolean compensation,
+      Lineup lineup) {
     this.compensation = compensation;
+    this.lineup = lineup;
     this.cards = cards;
     this.field = new Battlefield(board);
     this.setup = setup;
@@ -72,6 +85,11 @@ public final class Table {
    */
   public boolean compensation() {
     return compensation;
+  }
+
+  /** Who sits at the table: one against one, one against two, two against two. */
+  public Lineup lineup() {
+    return lineup;
   }
 
   MoveBudget move(int hero, boolean slowed) {

@@ -26,7 +26,8 @@ public final class ComparisonBuilder {
       PlaytestReport old,
       PlaytestReport now) {
     List<Change> game = new ArrayList<>();
-    game.add(change("", "player 1 wins", old.sides().side1(), now.sides().side1(), paired.side1()));
+    String side1 = SideNames.of(now.summary().bots(), 1);
+    game.add(change("", side1 + " wins", old.sides().side1(), now.sides().side1(), paired.side1()));
     game.add(
         change(
             "",

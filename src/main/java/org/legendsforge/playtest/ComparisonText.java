@@ -18,12 +18,11 @@ public final class ComparisonText {
     out.append(
         String.format(
             Locale.ROOT,
-            "the same %d seeds (%s) on both, %s against %s; changes are new minus old, with 95%%"
+            "the same %d seeds (%s) on both, %s; changes are new minus old, with 95%%"
                 + " intervals%n%n",
             s.games(),
             ReportText.seeds(s.seeds()),
-            s.bots().get(0),
-            s.bots().get(1)));
+            SideNames.against(s.bots())));
     out.append("card diff\n");
     r.cardDiff().forEach(l -> out.append("  ").append(l).append('\n'));
     out.append("\ngame (seed by seed)\n");

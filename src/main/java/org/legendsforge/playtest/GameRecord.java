@@ -4,7 +4,8 @@ package org.legendsforge.playtest;
  * What a playtest keeps of one game: who won and after how long, the random parts the designer
  * asked about (the first Turn Order cards, how far each side's heroes stood from the orbs as they
  * were placed, the compensation it caused), each side's picks, and what every hero, weapon and
- * spell did. Sides are players 1 and 2; card arrays are indexed as in {@link
+ * spell did. Sides are 1 and 2 (in one against one, players 1 and 2; in a team game see {@link
+ * org.legendsforge.game.Lineup}); spirits are kept by player; card arrays are indexed as in {@link
  * org.legendsforge.game.Cards}. Filled in by {@link GameRecorder}, then added into a {@link Tally}
  * and dropped.
  */
@@ -37,10 +38,13 @@ final class GameRecord {
   /** Mana each side's heroes gained from the compensation counter. */
   final int[] compensationMana = new int[2];
 
-  final int[] spirit = {-1, -1};
+  /** Per player (index player - 1): the spirit it picked. */
+  final int[] spirit;
+
+  /** Per side: its starting hero. */
   final int[] startHero = {-1, -1};
 
-  /** Per hero: the player who picked it at the start, claimed it, spawned it (0 for none). */
+  /** Per hero: the side that picked it at the start, claimed it, spawned it (0 for none). */
   final int[] pickedBy;
 
   final int[] claimedBy;
@@ -77,8 +81,10 @@ final class GameRecord {
   final long[] spellValue;
   final long[] spellValueSq;
 
-  GameRecord(long seed, int heroes, int weapons, int spells) {
+  GameRecord(long seed, int players, int heroes, int weapons, int spells) {
     this.seed = seed;
+    spirit = new int[players];
+    java.util.Arrays.fill(spirit, -1);
     pickedBy = new int[heroes];
     claimedBy = new int[heroes];
     spawnedBy = new int[heroes];

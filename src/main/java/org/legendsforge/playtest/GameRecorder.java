@@ -10,12 +10,14 @@ import org.legendsforge.game.Engine;
 import org.legendsforge.game.Event;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Life;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.game.Phase;
 
 /**
- * Plays one game between two bots, as {@link Match} does (the same seed and bots give the same
- * game), and keeps a {@link GameRecord} of it instead of a log: every action is watched once, with
- * the events it caused, and nothing else of the game is kept.
+ * Plays one game between bots, one per player, as {@link Match} does (the same seed and bots give
+ * the same game), and keeps a {@link GameRecord} of it instead of a log: every action is watched
+ * once, with the events it caused, and nothing else of the game is kept. What a record counts per
+ * side is by the side of the player who acted (in one against one, side n is player n).
  */
 final class GameRecorder {
   private final Engine engine;
@@ -32,10 +34,15 @@ final class GameRecorder {
   }
 
   GameRecord play(long seed, List<Bot> bots) {
+    Lineup lineup = SideNames.lineup(bots.stream().map(Bot::name).toList());
     GameRecord r =
         new GameRecord(
-            seed, cards.heroCount(), cards.weaponCount(), cards.catalog().spells().size());
-    GameState s = engine.newGame(seed, false);
+            seed,
+            lineup.players(),
+            cards.heroCount(),
+            cards.weaponCount(),
+            cards.catalog().spells().size());
+    GameState s = engine.newGame(seed, false, lineup);
     r.startPlayer = s.startPlayer();
     while (!s.over()) {
       if (s.phase() == Phase.DRAW_TURN && s.turn() >= maxTurns) {
@@ -60,46 +67,47 @@ final class GameRecorder {
   }
 
   private void observe(
-      GameRecord r, GameState s, Applied applied, int decider, int actor, int manaBefore) {
+      GameRecord r, GameState s, Applied applied, int player, int actor, int manaBefore) {
     Action a = applied.action();
+    int side = Lineup.sideOf(player);
     if (a instanceof Action.PickSpirit p) {
-      r.spirit[decider - 1] = p.spirit();
+      r.spirit[player - 1] = p.spirit();
     } else if (a instanceof Action.PickHero p) {
-      r.startHero[decider - 1] = p.hero();
-      r.pickedBy[p.hero()] = decider;
+      r.startHero[side - 1] = p.hero();
+      r.pickedBy[p.hero()] = side;
     } else if (a instanceof Action.KeepWeapon k) {
-      held(r, k.weapon(), decider);
+      held(r, k.weapon(), side);
     } else if (a instanceof Action.DrawTurn) {
       turnDrawn(r, s);
     } else if (a instanceof Action.Attack at) {
       int w = at.weapon();
       r.attacks[w]++;
-      r.weaponDamage[w] += enemyDamage(applied.events(), s, decider);
-      long v = value.milli(applied.events(), s, decider, actor, 0);
+      r.weaponDamage[w] += enemyDamage(applied.events(), s, side);
+      long v = value.milli(applied.events(), s, side, actor, 0);
       r.weaponValue[w] += v;
       r.weaponValueSq[w] += v * v;
     } else if (a instanceof Action.Cast c) {
       int sp = c.spell();
       int cost = cards.spell(sp).cost();
       r.casts[sp]++;
-      r.castSides[sp] |= decider;
+      r.castSides[sp] |= side;
       r.manaSpent[sp] += Math.min(cost, manaBefore);
-      r.spellDamage[sp] += enemyDamage(applied.events(), s, decider);
-      r.spellHealing[sp] += healing(applied.events(), s, decider);
-      long v = value.milli(applied.events(), s, decider, actor, cost);
+      r.spellDamage[sp] += enemyDamage(applied.events(), s, side);
+      r.spellHealing[sp] += healing(applied.events(), s, side);
+      long v = value.milli(applied.events(), s, side, actor, cost);
       r.spellValue[sp] += v;
       r.spellValueSq[sp] += v * v;
     } else if (a instanceof Action.Pickup p && p.kept() >= 0) {
-      held(r, p.kept(), decider);
+      held(r, p.kept(), side);
       if (!s.stunned(actor)) {
         r.weaponChances[p.kept()]++; // it can still attack with it this turn
       }
     } else if (a instanceof Action.Claim c) {
-      r.claimedBy[c.hero()] = decider;
-      held(r, c.kept(), decider);
+      r.claimedBy[c.hero()] = side;
+      held(r, c.kept(), side);
     } else if (a instanceof Action.Spawn sp) {
-      r.spawnedBy[sp.hero()] = decider;
-      held(r, sp.kept(), decider);
+      r.spawnedBy[sp.hero()] = side;
+      held(r, sp.kept(), side);
     } else if (a instanceof Action.RespawnOrb) {
       placed(r, s, applied);
     }
@@ -110,7 +118,7 @@ final class GameRecorder {
             a instanceof Action.Attack
                 || a instanceof Action.Cast
                 || a instanceof Action.UseAbility;
-        if (byHero && actor >= 0 && s.owner(d.hero()) != s.owner(actor)) {
+        if (byHero && actor >= 0 && s.side(d.hero()) != s.side(actor)) {
           r.kills[actor]++;
         }
       }
@@ -126,7 +134,7 @@ final class GameRecorder {
   /** A Turn Order card was drawn: its side, and the hero's chances to attack and cast. */
   private void turnDrawn(GameRecord r, GameState s) {
     int card = s.turnCard();
-    int side = s.turnPlayer();
+    int side = Lineup.sideOf(s.turnPlayer());
     if (r.earlyCount < GameRecord.EARLY_TURNS) {
       r.early[r.earlyCount++] = side;
     }
@@ -143,7 +151,7 @@ final class GameRecorder {
         r.weaponChances[weapons[i]]++;
       }
     }
-    int[] hand = s.hand(side);
+    int[] hand = s.hand(s.turnPlayer());
     int last = -1;
     for (int c : hand) {
       int sp = cards.spellOfCard(c);
@@ -173,7 +181,7 @@ final class GameRecorder {
     r.respawnAdvantage += difference(s, cell);
     for (Event e : applied.events()) {
       if (e instanceof Event.ManaChanged m && m.amount() > 0) {
-        r.compensationMana[s.owner(m.hero()) - 1] += m.amount();
+        r.compensationMana[s.side(m.hero()) - 1] += m.amount();
       }
     }
   }
@@ -192,7 +200,7 @@ final class GameRecorder {
     int[] nearest = {Integer.MAX_VALUE, Integer.MAX_VALUE};
     for (int h = 0; h < s.heroCount(); h++) {
       if (s.life(h) == Life.ACTIVE) {
-        int side = s.owner(h) - 1;
+        int side = s.side(h) - 1;
         nearest[side] = Math.min(nearest[side], Battlefield.distance(cell, s.cell(h)));
       }
     }
@@ -205,7 +213,7 @@ final class GameRecorder {
   private static int enemyDamage(List<Event> events, GameState s, int side) {
     int n = 0;
     for (Event e : events) {
-      if (e instanceof Event.Damaged d && s.owner(d.hero()) != side) {
+      if (e instanceof Event.Damaged d && s.side(d.hero()) != side) {
         n += d.amount();
       }
     }
@@ -215,7 +223,7 @@ final class GameRecorder {
   private static int healing(List<Event> events, GameState s, int side) {
     int n = 0;
     for (Event e : events) {
-      if (e instanceof Event.Healed h && s.owner(h.hero()) == side) {
+      if (e instanceof Event.Healed h && s.side(h.hero()) == side) {
         n += h.amount();
       }
     }

@@ -10,13 +10,15 @@ import org.legendsforge.game.Applied;
 import org.legendsforge.game.Cards;
 import org.legendsforge.game.Event;
 import org.legendsforge.game.GameState;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.rules.TerrainLayout;
 
 /**
  * The three kinds of game-log line (game-log.md) as single-line JSON strings, keys in the order
  * shown there. Pure: the writer and the replay both build their lines here, so a replay compares
- * exactly what a log holds. With the chaos variant on, the setup line ends with {@code
- * "chaos":true}.
+ * exactly what a log holds. After {@code startPlayer}, the setup line has {@code "teams":"2v2"} (or
+ * {@code 1v2}) in a team game and {@code "chaos":true} with the chaos variant on. In a team game
+ * the end line's {@code winner} is the winning side (one against one: side n is player n).
  */
 final class LogLines {
   private static final JsonFactory JSON = new JsonFactory();
@@ -53,15 +55,18 @@ final class LogLines {
           }
           g.writeEndArray();
           g.writeArrayFieldStart("players");
-          for (int p = 1; p <= 2; p++) {
+          for (int p = 1; p <= s.players(); p++) {
             g.writeStartObject();
             g.writeNumberField("player", p);
-            g.writeNumberField("side", p);
+            g.writeNumberField("side", Lineup.sideOf(p));
             g.writeStringField("spirit", cards.spirit(s.spirit(p)).id());
             g.writeEndObject();
           }
           g.writeEndArray();
           g.writeNumberField("startPlayer", s.startPlayer());
+          if (s.lineup() != Lineup.ONE_V_ONE) {
+            g.writeStringField("teams", s.lineup().key());
+          }
           if (s.table().chaosVariant()) {
             g.writeBooleanField("chaos", true);
           }
@@ -105,10 +110,7 @@ final class LogLines {
           }
           g.writeStringField("reason", s.endReason());
           g.writeNumberField("turns", s.turn());
-          g.writeObjectFieldStart("deathPoints");
-          g.writeNumberField("1", s.deathPoints(1));
-          g.writeNumberField("2", s.deathPoints(2));
-          g.writeEndObject();
+          StateJson.deathPoints(g, s);
         });
   }
 

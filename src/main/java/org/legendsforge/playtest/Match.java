@@ -7,35 +7,47 @@ import org.legendsforge.game.Action;
 import org.legendsforge.game.Applied;
 import org.legendsforge.game.Engine;
 import org.legendsforge.game.GameState;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.game.Phase;
 
 /**
- * One game between two bots, from the seed's setup to a winner or the turn limit. Each line of the
- * game log goes to {@code log} as it is made (none are made when {@code log} is null, which is how
- * a benchmark plays). Pure: writing the lines anywhere is the caller's business.
+ * One game between bots, one per player, from the seed's setup to a winner or the turn limit. Each
+ * line of the game log goes to {@code log} as it is made (none are made when {@code log} is null,
+ * which is how a benchmark plays). Pure: writing the lines anywhere is the caller's business.
  */
 public final class Match {
   private final Engine engine;
   private final List<Bot> bots;
   private final int maxTurns;
   private final boolean chaos;
+  private final Lineup lineup;
 
-  /** {@code bots.get(0)} plays player 1; {@code maxTurns} stops the game before turn N + 1. */
+  /** One against one: {@code bots.get(0)} plays player 1; the game stops before turn N + 1. */
   public Match(Engine engine, List<Bot> bots, int maxTurns, boolean chaos) {
-    if (bots.size() != 2) {
-      throw new IllegalArgumentException("a game takes 2 bots");
+    this(engine, bots, maxTurns, chaos, Lineup.ONE_V_ONE);
+  }
+
+  /** The players {@code lineup} seats, {@code bots.get(p - 1)} playing player p. */
+  public Match(Engine engine, List<Bot> bots, int maxTurns, boolean chaos, Lineup lineup) {
+    if (bots.size() != lineup.players()) {
+      throw new IllegalArgumentException(
+          "a " + lineup.key() + " game takes " + lineup.players() + " bots");
     }
     this.engine = engine;
     this.bots = List.copyOf(bots);
     this.maxTurns = maxTurns;
     this.chaos = chaos;
+    this.lineup = lineup;
   }
 
-  /** How a game ended: the winner (0 for none), why, after how many turns and actions. */
+  /**
+   * How a game ended: the winning side (0 for none), why, after how many turns and actions, and
+   * each player's death points.
+   */
   public record Result(int winner, String reason, int turns, int actions, int[] deathPoints) {}
 
   public Result play(long seed, Consumer<String> log) {
-    GameState s = engine.newGame(seed, chaos);
+    GameState s = engine.newGame(seed, chaos, lineup);
     while (s.phase() == Phase.PICK_SPIRIT
         || s.phase() == Phase.PICK_HERO
         || s.phase() == Phase.KEEP_WEAPON) {
@@ -65,8 +77,11 @@ public final class Match {
     if (log != null) {
       log.accept(LogLines.end(s));
     }
-    return new Result(
-        s.winner(), s.endReason(), s.turn(), n, new int[] {s.deathPoints(1), s.deathPoints(2)});
+    int[] deathPoints = new int[s.players()];
+    for (int p = 1; p <= deathPoints.length; p++) {
+      deathPoints[p - 1] = s.deathPoints(p);
+    }
+    return new Result(s.winner(), s.endReason(), s.turn(), n, deathPoints);
   }
 
   private Action choose(GameState s) {

@@ -10,12 +10,13 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.validate.BalanceWeights;
 
 /**
- * Plays a range of seeds between two bots on several threads and tallies them. Game {@code i} of a
- * run plays seed {@code firstSeed + i} (so any game can be watched again with {@code forge play
- * --seed}), and a game is a pure function of the card data, the bots and its seed. Each game's
- * record is added to the tally in seed order, whichever thread finished it first, and a tally holds
- * only whole-number sums, so the result is the same for any number of threads; at most a few
- * records per thread wait to be added, so memory stays flat however many games are played.
+ * Plays a range of seeds between bots (one per player, one against one or a team game) on several
+ * threads and tallies them. Game {@code i} of a run plays seed {@code firstSeed + i} (so any game
+ * can be watched again with {@code forge play --seed}), and a game is a pure function of the card
+ * data, the bots and its seed. Each game's record is added to the tally in seed order, whichever
+ * thread finished it first, and a tally holds only whole-number sums, so the result is the same for
+ * any number of threads; at most a few records per thread wait to be added, so memory stays flat
+ * however many games are played.
  *
  * <p>With {@link Compensation#BOTH} every seed is played twice, by the rules and without the
  * compensation counter (rules-spec §6), so the report can show what the counter does on the same
@@ -40,7 +41,10 @@ public final class Playtest {
     }
   }
 
-  /** What to play: bot names of player 1 and 2, seeds {@code firstSeed ..+games}, on threads. */
+  /**
+   * What to play: the bot of each player (two: one against one; three or four: a team game, see
+   * {@link SideNames#lineup}), seeds {@code firstSeed ..+games}, on threads.
+   */
   public record Options(
       List<String> bots,
       long firstSeed,
@@ -121,7 +125,7 @@ public final class Playtest {
 
   private static List<Bot> bots(Options o, Engine engine, long seed) {
     List<Bot> out = new ArrayList<>();
-    for (int p = 1; p <= 2; p++) {
+    for (int p = 1; p <= o.bots().size(); p++) {
       String name = o.bots().get(p - 1);
       out.add(
           Bots.create(name, engine, seed, p)

@@ -4,6 +4,7 @@ import java.util.List;
 import org.legendsforge.game.Battlefield;
 import org.legendsforge.game.Event;
 import org.legendsforge.game.GameState;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.model.EffectKind;
 import org.legendsforge.validate.BalanceWeights;
 
@@ -45,7 +46,7 @@ final class RealisedValue {
 
   private double value(Event e, GameState s, int side) {
     if (e instanceof Event.Damaged d) {
-      boolean enemy = s.owner(d.hero()) != side;
+      boolean enemy = s.side(d.hero()) != side;
       return enemy
           ? d.amount() * w.effect(EffectKind.DAMAGE) + d.absorbed() * w.effect(EffectKind.SHIELD)
           : d.amount() * w.selfDamage();
@@ -54,7 +55,7 @@ final class RealisedValue {
       return friend(s, h.hero(), side) * h.amount() * w.effect(EffectKind.HEAL);
     }
     if (e instanceof Event.ManaChanged m) {
-      boolean friend = s.owner(m.hero()) == side;
+      boolean friend = s.side(m.hero()) == side;
       return (friend ? m.amount() : -m.amount()) * w.effect(EffectKind.MANA);
     }
     if (e instanceof Event.Shielded sh) {
@@ -75,17 +76,17 @@ final class RealisedValue {
       return kind == EffectKind.TELEPORT ? cells + w.teleportBase() : cells;
     }
     if (e instanceof Event.Drew d) {
-      return d.player() == side ? w.effect(EffectKind.DRAW) : 0;
+      return Lineup.sideOf(d.player()) == side ? w.effect(EffectKind.DRAW) : 0;
     }
     return 0;
   }
 
   private static int friend(GameState s, int hero, int side) {
-    return s.owner(hero) == side ? 1 : 0;
+    return s.side(hero) == side ? 1 : 0;
   }
 
   private static int enemy(GameState s, int hero, int side) {
-    return s.owner(hero) != side && s.owner(hero) != 0 ? 1 : 0;
+    return s.side(hero) != side && s.side(hero) != 0 ? 1 : 0;
   }
 
   private static EffectKind status(String word) {

@@ -14,6 +14,7 @@ import org.legendsforge.game.Applied;
 import org.legendsforge.game.Cards;
 import org.legendsforge.game.Engine;
 import org.legendsforge.game.GameState;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.game.Phase;
 
 /**
@@ -108,7 +109,21 @@ public final class Replay {
           "the first line is not a setup line with a seed",
           "a log starts with {\"type\":\"setup\",\"seed\":N,...}");
     }
-    GameState s = engine.newGame(line.get("seed").asLong(), line.path("chaos").asBoolean(false));
+    String teams = line.path("teams").asText(Lineup.ONE_V_ONE.key());
+    Optional<Lineup> lineup = Lineup.of(teams);
+    if (lineup.isEmpty()) {
+      throw stop(
+          lines,
+          0,
+          "teams",
+          "replay-line",
+          "the setup line's teams \"" + teams + "\" is not 1v2 or 2v2",
+          "a team game's setup line says \"teams\":\"1v2\" or \"2v2\"; one against one says"
+              + " nothing");
+    }
+    GameState s =
+        engine.newGame(
+            line.get("seed").asLong(), line.path("chaos").asBoolean(false), lineup.get());
     JsonNode state = line.path("state");
     while (s.phase() == Phase.PICK_SPIRIT
         || s.phase() == Phase.PICK_HERO
@@ -248,9 +263,10 @@ public final class Replay {
       }
     }
     compare(lines, i, line, LogLines.end(s), false);
+    String winner = s.lineup() == Lineup.ONE_V_ONE ? "player " : "side ";
     return s.winner() == 0
         ? s.endReason() + " after " + s.turn() + " turns"
-        : "player " + s.winner() + " won after " + s.turn() + " turns";
+        : winner + s.winner() + " won after " + s.turn() + " turns";
   }
 
   private void compare(

@@ -14,11 +14,10 @@ public final class ReportText {
     PlaytestReport.Summary s = r.summary();
     line(
         out,
-        "%s: playtest of %d games, %s (player 1) against %s (player 2), seeds %s, turn limit %d",
+        "%s: playtest of %d games, %s, seeds %s, turn limit %d",
         s.game(),
         s.games(),
-        s.bots().get(0),
-        s.bots().get(1),
+        SideNames.against(s.bots()),
         seeds(s.seeds()),
         s.maxTurns());
     line(
@@ -28,7 +27,7 @@ public final class ReportText {
     out.append('\n');
     PlaytestReport.Sides sides = r.sides();
     line(out, "Sides");
-    row(out, "player 1 wins", pct(sides.side1()));
+    row(out, SideNames.of(s.bots(), 1) + " wins", pct(sides.side1()));
     row(out, "start player wins", pct(sides.startPlayer()));
     row(out, "side of the first turn wins", pct(sides.firstTurn()));
     row(out, "side with both first two turns wins", pct(sides.doubleStart()));
@@ -36,11 +35,12 @@ public final class ReportText {
     out.append('\n');
     line(
         out,
-        "Turn order: player 1's win rate by its lead in the first %d turns",
+        "Turn order: %s's win rate by its lead in the first %d turns",
+        SideNames.of(s.bots(), 1),
         r.turnOrder().earlyTurns());
     buckets(out, r.turnOrder().byEarlyDifference(), "lead");
     out.append('\n');
-    placement(out, r.placement());
+    placement(out, r.placement(), SideNames.of(s.bots(), 1));
     out.append('\n');
     line(
         out,
@@ -105,7 +105,7 @@ public final class ReportText {
     return out.toString();
   }
 
-  private static void placement(StringBuilder out, PlaytestReport.Placement p) {
+  private static void placement(StringBuilder out, PlaytestReport.Placement p, String side1) {
     line(out, "Orbs: the side whose heroes stood nearer where orbs landed");
     row(out, "favoured by the setup orbs wins", pct(p.setupFavoured()));
     row(out, "favoured by the orbs placed later wins", pct(p.respawnFavoured()));
@@ -121,7 +121,7 @@ public final class ReportText {
     if (c != null) {
       row(out, "without compensation, favoured side wins", pct(c.respawnFavouredWithout()));
       row(out, "compensation changes that by", points(c.difference()));
-      row(out, "without compensation, player 1 wins", pct(c.side1Without()));
+      row(out, "without compensation, " + side1 + " wins", pct(c.side1Without()));
     }
   }
 

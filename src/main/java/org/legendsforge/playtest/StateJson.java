@@ -9,12 +9,15 @@ import org.legendsforge.game.Battlefield;
 import org.legendsforge.game.Cards;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Life;
+import org.legendsforge.game.Lineup;
 
 /**
  * The STATE object of the game log (game-log.md), keys in the order shown there: the heroes on the
  * map by id, the orbs by cell, death points, the compensation counter, the hands, the Turn Order
  * deck's two piles. With the chaos variant on, {@code chaos} (the element in force or null) follows
- * as the last key.
+ * as the last key. Death points and hands are keyed by player, every player of the table; in a team
+ * game the compensation counter names its {@code side} (one against one: its {@code player}, as
+ * game-log.md shows).
  */
 final class StateJson {
   private static final String[] STATUSES = {"stun", "stuck", "slow"};
@@ -37,20 +40,19 @@ final class StateJson {
       g.writeEndObject();
     }
     g.writeEndArray();
-    g.writeObjectFieldStart("deathPoints");
-    g.writeNumberField("1", s.deathPoints(1));
-    g.writeNumberField("2", s.deathPoints(2));
-    g.writeEndObject();
+    deathPoints(g, s);
     g.writeObjectFieldStart("compensation");
+    // the counter belongs to a side: one against one calls it by the side's one player
+    String holder = s.lineup() == Lineup.ONE_V_ONE ? "player" : "side";
     if (s.compensationSide() == 0) {
-      g.writeNullField("player");
+      g.writeNullField(holder);
     } else {
-      g.writeNumberField("player", s.compensationSide());
+      g.writeNumberField(holder, s.compensationSide());
     }
     g.writeNumberField("points", s.compensationPoints());
     g.writeEndObject();
     g.writeObjectFieldStart("hands");
-    for (int p = 1; p <= 2; p++) {
+    for (int p = 1; p <= s.players(); p++) {
       g.writeArrayFieldStart(String.valueOf(p));
       for (int card : s.hand(p)) {
         g.writeString(cards.spell(cards.spellOfCard(card)).id());
@@ -68,6 +70,15 @@ final class StateJson {
       } else {
         g.writeStringField("chaos", cards.chaos(s.chaos()).id());
       }
+    }
+    g.writeEndObject();
+  }
+
+  /** {@code "deathPoints":{"1":0,"2":1,...}}, one counter per player (rules-spec §12). */
+  static void deathPoints(JsonGenerator g, GameState s) throws IOException {
+    g.writeObjectFieldStart("deathPoints");
+    for (int p = 1; p <= s.players(); p++) {
+      g.writeNumberField(String.valueOf(p), s.deathPoints(p));
     }
     g.writeEndObject();
   }

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.legendsforge.game.Lineup;
 
 /**
  * The sums a playtest keeps over any number of games: counts and totals only, all whole numbers
@@ -164,10 +165,10 @@ final class Tally {
   }
 
   private void cards(GameRecord r, int w) {
-    for (int side = 1; side <= 2; side++) {
-      int won = w == side ? 1 : 0;
-      if (r.spirit[side - 1] >= 0) {
-        long[] sp = spirits[r.spirit[side - 1]];
+    for (int player = 1; player <= r.spirit.length; player++) {
+      int won = w == Lineup.sideOf(player) ? 1 : 0;
+      if (r.spirit[player - 1] >= 0) {
+        long[] sp = spirits[r.spirit[player - 1]];
         sp[SpiritStat.PICKED.ordinal()]++;
         sp[SpiritStat.PICKED_WINS.ordinal()] += won;
       }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.legendsforge.playtest.Estimate;
 import org.legendsforge.playtest.PlaytestReport;
+import org.legendsforge.playtest.SideNames;
 
 /**
  * The playtest report as one self-contained page (reports/playtest.html), like the balance page:
@@ -35,10 +36,8 @@ public final class PlaytestPage {
     h.append("<p class=\"lead\">")
         .append(s.games())
         .append(" games, ")
-        .append(Svg.esc(s.bots().get(0)))
-        .append(" (player 1) against ")
-        .append(Svg.esc(s.bots().get(1)))
-        .append(" (player 2), seeds ")
+        .append(Svg.esc(SideNames.against(s.bots())))
+        .append(", seeds ")
         .append(Svg.esc(seeds(s.seeds())))
         .append(", turn limit ")
         .append(s.maxTurns())
@@ -47,7 +46,15 @@ public final class PlaytestPage {
         .append(
             " had a winner. Every rate comes with its 95% interval and the number of games (n)"
                 + " behind it: where two intervals overlap, these games cannot tell the two apart.")
-        .append(" Replay any game with <code>forge play --seed N</code>.</p>\n");
+        .append(" Replay any game with <code>forge play --seed N")
+        .append(
+            s.bots().size() == 2
+                ? ""
+                : " --teams "
+                    + SideNames.lineup(s.bots()).key()
+                    + " --bots "
+                    + Svg.esc(String.join(",", s.bots())))
+        .append("</code>.</p>\n");
     h.append(
             "<nav class=\"toc\"><a href=\"#mispriced\">Mispriced cards</a> · <a"
                 + " href=\"#sides\">Sides and luck</a> · <a href=\"#orbs\">Orbs and"
@@ -62,8 +69,9 @@ public final class PlaytestPage {
     tables.mispriced(h, "Overpowered", r.mispriced().overpowered());
     tables.mispriced(h, "Underpowered", r.mispriced().underpowered());
     figure(h, "value-price", new ValuePriceChart().svg(r, spellTolerance));
-    sides(h, r);
-    orbs(h, r.placement());
+    String side1 = SideNames.of(s.bots(), 1);
+    sides(h, r, side1);
+    orbs(h, r.placement(), side1);
     h.append("<h2 id=\"length\">Game length</h2>\n");
     figure(
         h,
@@ -107,14 +115,14 @@ public final class PlaytestPage {
     return h.toString();
   }
 
-  private static void sides(StringBuilder h, PlaytestReport r) {
+  private static void sides(StringBuilder h, PlaytestReport r, String side1) {
     PlaytestReport.Sides s = r.sides();
     h.append(
         "<h2 id=\"sides\">Sides and luck</h2>\n"
             + "<p>An even game puts every row on the dashed line; red rows are off it beyond"
             + " chance.</p>\n");
     List<IntervalChart.Row> rows = new ArrayList<>();
-    rows.add(new IntervalChart.Row("player 1 wins", s.side1()));
+    rows.add(new IntervalChart.Row(side1 + " wins", s.side1()));
     rows.add(new IntervalChart.Row("the start player wins", s.startPlayer()));
     rows.add(new IntervalChart.Row("the side of the first turn wins", s.firstTurn()));
     rows.add(new IntervalChart.Row("a side with both first two turns wins", s.doubleStart()));
@@ -123,7 +131,8 @@ public final class PlaytestPage {
           new IntervalChart.Row(
               String.format(
                   Locale.ROOT,
-                  "player 1, %+d turns in the first %d",
+                  "%s, %+d turns in the first %d",
+                  side1,
                   b.key(),
                   r.turnOrder().earlyTurns()),
               b.side1()));
@@ -135,7 +144,7 @@ public final class PlaytestPage {
             .svg("Who wins: sides, the start player and the Turn Order deck", rows, 0, 1, 0.5));
   }
 
-  private static void orbs(StringBuilder h, PlaytestReport.Placement p) {
+  private static void orbs(StringBuilder h, PlaytestReport.Placement p, String side1) {
     h.append("<h2 id=\"orbs\">Orbs and compensation</h2>\n");
     h.append(
         String.format(
@@ -156,11 +165,12 @@ public final class PlaytestPage {
     PlaytestReport.Compensation c = p.compensation();
     if (c != null) {
       rows.add(new IntervalChart.Row("… without compensation", c.respawnFavouredWithout()));
-      rows.add(new IntervalChart.Row("player 1 wins without compensation", c.side1Without()));
+      rows.add(new IntervalChart.Row(side1 + " wins without compensation", c.side1Without()));
     }
     for (PlaytestReport.Bucket b : group(p.byRespawnAdvantage())) {
       rows.add(
-          new IntervalChart.Row(range(b.key()) + " respawn advantage: player 1 wins", b.side1()));
+          new IntervalChart.Row(
+              range(b.key()) + " respawn advantage: " + side1 + " wins", b.side1()));
     }
     figure(h, "orbs", new IntervalChart().svg("Who wins: where the orbs landed", rows, 0, 1, 0.5));
     if (c != null) {

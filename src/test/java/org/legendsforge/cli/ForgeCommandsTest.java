@@ -2,12 +2,16 @@ package org.legendsforge.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import picocli.CommandLine.Command;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** A command line is built with only the command being run; help and mistakes see them all. */
@@ -24,6 +28,23 @@ class ForgeCommandsTest {
     assertThat(Forge.commandsFor("--help")).isEqualTo(Forge.COMMANDS);
     assertThat(Forge.commandsFor("help", "build")).isEqualTo(Forge.COMMANDS);
     assertThat(Forge.commandsFor("bild")).isEqualTo(Forge.COMMANDS);
+  }
+
+  /** picocli reads a description as a format string: a bare "95% intervals" warns on stderr. */
+  @Test
+  void everyCommandsHelpPrintsWithoutPicocliWarnings() {
+    PrintStream saved = System.err;
+    ByteArrayOutputStream seen = new ByteArrayOutputStream();
+    System.setErr(new PrintStream(seen, true, StandardCharsets.UTF_8));
+    try {
+      for (Class<?> c : Forge.COMMANDS) {
+        String name = c.getAnnotation(Command.class).name();
+        Forge.run(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), name, "--help");
+      }
+    } finally {
+      System.setErr(saved);
+    }
+    assertThat(seen.toString(StandardCharsets.UTF_8)).doesNotContain("WARN");
   }
 
   @Test

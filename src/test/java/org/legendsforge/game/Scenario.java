@@ -24,12 +24,12 @@ final class Scenario {
   final Cards cards;
   final GameState s;
 
-  private Scenario(Catalog catalog, Board board, boolean chaosVariant) {
+  private Scenario(Catalog catalog, Board board, boolean chaosVariant, Lineup lineup) {
     engine = new Engine(catalog);
     cards = engine.cards();
-    s = new GameState(new Table(cards, board, null, chaosVariant));
+    s = new GameState(new Table(cards, board, null, chaosVariant, true, lineup));
     s.rng = new MinStd(1);
-    s.spirit = new int[] {cards.spiritIndex("even"), cards.spiritIndex("even")};
+    java.util.Arrays.fill(s.spirit, cards.spiritIndex("even"));
     int[] all = new int[cards.heroCount()];
     for (int h = 0; h < all.length; h++) {
       all[h] = h;
@@ -46,7 +46,10 @@ final class Scenario {
     }
     s.startingDeck = range(0, cards.startingWeaponCount());
     s.itemDeck = range(cards.startingWeaponCount(), cards.weaponCount());
-    s.turnDraw = new int[] {-1, -2};
+    s.turnDraw = new int[lineup.players()];
+    for (int p = 1; p <= lineup.players(); p++) {
+      s.turnDraw[p - 1] = -p;
+    }
     s.phase = Phase.DRAW_TURN;
   }
 
@@ -57,6 +60,15 @@ final class Scenario {
 
   /** The same, with the chaos elements variant on when {@code chaosVariant}. */
   static Scenario onPlains(boolean chaosVariant, String... terrain) {
+    return onPlains(chaosVariant, Lineup.ONE_V_ONE, terrain);
+  }
+
+  /** All plains, for the players of {@code lineup} (odd players side 1, even players side 2). */
+  static Scenario teams(Lineup lineup, String... terrain) {
+    return onPlains(false, lineup, terrain);
+  }
+
+  private static Scenario onPlains(boolean chaosVariant, Lineup lineup, String... terrain) {
     List<TerrainCell> cells = new ArrayList<>();
     for (int i = 0; i < Battlefield.CELLS; i++) {
       cells.add(new TerrainCell(Terrain.PLAINS, false));
@@ -69,7 +81,7 @@ final class Scenario {
         throw new IllegalArgumentException(e.getMessage());
       }
     }
-    return new Scenario(CATALOG, new Board(cells), chaosVariant);
+    return new Scenario(CATALOG, new Board(cells), chaosVariant, lineup);
   }
 
   private static int[] range(int from, int to) {

@@ -300,6 +300,44 @@ final class TestCards {
         List.of());
   }
 
+  /**
+   * The same cards with what a whole game also needs: 15 terrain cards (a map of every terrain,
+   * rivers too) and four player cards, so games from a seed can be played without the shipped data.
+   */
+  static Catalog playable() {
+    Catalog c = catalog();
+    String[] rows = {"PPHFWM", "PPHHFP", "FMPPHW", "HPFPPP", "PHPMFP"};
+    List<org.legendsforge.rules.TerrainCard> terrain = new ArrayList<>();
+    for (int i = 0; i < 15; i++) {
+      List<org.legendsforge.rules.TerrainCell> cells = new ArrayList<>();
+      String row = rows[i % rows.length];
+      for (int j = 0; j < 6; j++) {
+        Terrain t = Terrain.fromLetter(row.charAt((j + i) % row.length())).orElseThrow();
+        boolean river = t != Terrain.SEA && (i + j) % 7 == 0;
+        cells.add(new org.legendsforge.rules.TerrainCell(t, river));
+      }
+      terrain.add(new org.legendsforge.rules.TerrainCard(String.format("t%02d", i + 1), cells));
+    }
+    List<org.legendsforge.model.PlayerCard> players = new ArrayList<>();
+    for (String colour : List.of("red", "blue", "green", "yellow")) {
+      players.add(new org.legendsforge.model.PlayerCard("player-" + colour, colour, colour, ""));
+    }
+    return new Catalog(
+        c.game(),
+        c.heroes(),
+        c.spirits(),
+        c.spells(),
+        c.startingWeapons(),
+        c.itemWeapons(),
+        c.chaosElements(),
+        c.hyperOrbs(),
+        players,
+        terrain,
+        c.pickups(),
+        c.decks(),
+        c.components());
+  }
+
   static Effect effect(EffectKind kind, int amount) {
     return Effect.of(kind, kind.takesAmount() ? amount : 1);
   }
