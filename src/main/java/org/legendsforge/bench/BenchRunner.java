@@ -2,11 +2,11 @@ package org.legendsforge.bench;
 
 import java.io.File;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.lang.management.ManagementFactory;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -29,13 +29,16 @@ public final class BenchRunner {
   private final Path work;
   private final List<String> java;
 
-  /** @param maxHeap a {@code -Xmx} value for every child ("512m"), or empty for the JVM's default */
+  /**
+   * @param maxHeap a {@code -Xmx} value for every child ("512m"), or empty for the JVM's default
+   */
   public BenchRunner(Path work, Optional<String> maxHeap) {
     this.work = work;
     this.java = new ArrayList<>();
     java.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     // The launcher's heap cap stays unless --max-heap replaces it.
-    java.addAll(launcherFlags().stream().filter(a -> maxHeap.isEmpty() || !a.startsWith("-Xmx")).toList());
+    java.addAll(
+        launcherFlags().stream().filter(a -> maxHeap.isEmpty() || !a.startsWith("-Xmx")).toList());
     maxHeap.ifPresent(m -> java.add("-Xmx" + m));
     java.add("-cp");
     java.add(System.getProperty("java.class.path"));
@@ -48,11 +51,16 @@ public final class BenchRunner {
   static List<String> launcherFlags() {
     return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
         .filter(a -> !a.startsWith("-Dforge.stats="))
-        .filter(a -> !a.startsWith("-XX:ArchiveClassesAtExit") && !a.startsWith("-agentlib") && !a.startsWith("-javaagent"))
+        .filter(
+            a ->
+                !a.startsWith("-XX:ArchiveClassesAtExit")
+                    && !a.startsWith("-agentlib")
+                    && !a.startsWith("-javaagent"))
         .toList();
   }
 
-  public Measurement measure(String scenario, int cards, int runs, Step before, List<String> forgeArgs)
+  public Measurement measure(
+      String scenario, int cards, int runs, Step before, List<String> forgeArgs)
       throws IOException, InterruptedException {
     List<Long> walls = new ArrayList<>();
     List<ProcessStats> stats = new ArrayList<>();
@@ -66,11 +74,13 @@ public final class BenchRunner {
       cmd.addAll(forgeArgs);
       Path log = work.resolve("run.log");
       long start = System.nanoTime();
-      Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+      Process p =
+          new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
       int code = p.waitFor();
       long wall = (System.nanoTime() - start) / 1_000_000;
       if (code != 0) {
-        throw new IOException(scenario + ": forge exited with " + code + ":\n" + Files.readString(log));
+        throw new IOException(
+            scenario + ": forge exited with " + code + ":\n" + Files.readString(log));
       }
       walls.add(wall);
       stats.add(ProcessStats.parse(Files.readString(statsFile)));
@@ -80,20 +90,22 @@ public final class BenchRunner {
 
   /**
    * A one-card rebuild the way a designer iterates: one {@code forge watch} process, started once
-   * and warmed by its first build and {@code WATCH_WARM_UP} untimed edits (a designer's session
-   * is long; its first rebuilds still compile code), then {@code runs} edits, each timed by the rebuild time forge
-   * prints ("changed: ok in 0.45 s": from the change being noticed to the new output in place,
-   * without the watcher's 300 ms quiet period). CPU is the process's over the rebuilds; heap is
-   * not reported (the process is stopped, not ended).
+   * and warmed by its first build and {@code WATCH_WARM_UP} untimed edits (a designer's session is
+   * long; its first rebuilds still compile code), then {@code runs} edits, each timed by the
+   * rebuild time forge prints ("changed: ok in 0.45 s": from the change being noticed to the new
+   * output in place, without the watcher's 300 ms quiet period). CPU is the process's over the
+   * rebuilds; heap is not reported (the process is stopped, not ended).
    */
-  public Measurement measureWatch(String scenario, int cards, int runs, Step edit, List<String> watchArgs)
+  public Measurement measureWatch(
+      String scenario, int cards, int runs, Step edit, List<String> watchArgs)
       throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>(java);
     cmd.add("org.legendsforge.cli.Forge");
     cmd.addAll(watchArgs);
     Path log = work.resolve("watch.log");
     Files.deleteIfExists(log);
-    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    Process p =
+        new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     try {
       waitFor(p, log, 0, Pattern.compile("forge: first build: "), 300_000);
       Pattern done = Pattern.compile("changed: ok in ([0-9.]+) s");
@@ -125,7 +137,8 @@ public final class BenchRunner {
    * client JVM to its end, which is what the user waits for. CPU is the server's over the timed
    * rebuilds (the client's 0.06-0.08 s of CPU is not in it); heap is not reported.
    */
-  public Measurement measureServer(String scenario, int cards, int runs, Step edit, List<String> buildArgs)
+  public Measurement measureServer(
+      String scenario, int cards, int runs, Step edit, List<String> buildArgs)
       throws IOException, InterruptedException {
     // relative to the work folder, where both processes run: a socket's path has a length limit
     String socket = "server.sock";
@@ -133,8 +146,12 @@ public final class BenchRunner {
     cmd.add("org.legendsforge.cli.BuildServer");
     cmd.add(socket);
     cmd.add(System.getProperty("java.class.path").split(File.pathSeparator)[0]);
-    Process server = new ProcessBuilder(cmd).directory(work.toFile()).redirectErrorStream(true)
-        .redirectOutput(work.resolve("server.log").toFile()).start();
+    Process server =
+        new ProcessBuilder(cmd)
+            .directory(work.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(work.resolve("server.log").toFile())
+            .start();
     try {
       List<String> wait = List.of("--wait", "120", Long.toString(server.pid()));
       client(socket, wait, buildArgs);
@@ -159,10 +176,12 @@ public final class BenchRunner {
    * them, scaled to the median rebuild so "cores busy" reads as for the one-shot scenarios, and its
    * peak RSS; no heap (the process is stopped, not ended).
    */
-  private static Measurement rebuildsOf(Process p, String scenario, int cards, List<Long> walls, long cpuMillis) {
+  private static Measurement rebuildsOf(
+      Process p, String scenario, int cards, List<Long> walls, long cpuMillis) {
     long total = walls.stream().mapToLong(Long::longValue).sum();
     long cpuPerMedian = total == 0 ? 0 : cpuMillis * Measurement.median(walls) / total;
-    return new Measurement(scenario, cards, walls, List.of(new ProcessStats(cpuPerMedian, 0, peakRssKib(p))));
+    return new Measurement(
+        scenario, cards, walls, List.of(new ProcessStats(cpuPerMedian, 0, peakRssKib(p))));
   }
 
   private static void end(Process p) throws InterruptedException {
@@ -177,27 +196,49 @@ public final class BenchRunner {
    * archive, which its first run makes (in the work folder, where the clients run). Returns its
    * wall time in ms.
    */
-  private long client(String socket, List<String> wait, List<String> forgeArgs) throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(java.stream()
-        .filter(a -> !a.startsWith("-XX:SharedArchiveFile") && !a.startsWith("-Xshare") && !a.startsWith("-Xlog:cds"))
-        .map(a -> a.startsWith("-Xmx") ? "-Xmx64m" : a)
-        .toList());
+  private long client(String socket, List<String> wait, List<String> forgeArgs)
+      throws IOException, InterruptedException {
+    List<String> cmd =
+        new ArrayList<>(
+            java.stream()
+                .filter(
+                    a ->
+                        !a.startsWith("-XX:SharedArchiveFile")
+                            && !a.startsWith("-Xshare")
+                            && !a.startsWith("-Xlog:cds"))
+                .map(a -> a.startsWith("-Xmx") ? "-Xmx64m" : a)
+                .toList());
     String archive = "client.jsa";
-    cmd.addAll(1, List.of(
-        Files.isRegularFile(work.resolve(archive)) ? "-XX:SharedArchiveFile=" + archive : "-XX:ArchiveClassesAtExit=" + archive,
-        "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
+    cmd.addAll(
+        1,
+        List.of(
+            Files.isRegularFile(work.resolve(archive))
+                ? "-XX:SharedArchiveFile=" + archive
+                : "-XX:ArchiveClassesAtExit=" + archive,
+            "-Xlog:cds=off",
+            "-Xlog:cds+dynamic=off"));
     cmd.add("org.legendsforge.cli.BuildClient");
     cmd.add(socket);
     cmd.addAll(wait);
     cmd.addAll(forgeArgs);
     Path log = work.resolve("client.log");
     long start = System.nanoTime();
-    Process p = new ProcessBuilder(cmd).directory(work.toFile()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    Process p =
+        new ProcessBuilder(cmd)
+            .directory(work.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile())
+            .start();
     int code = p.waitFor();
     long wall = (System.nanoTime() - start) / 1_000_000;
     if (code != 0) {
-      throw new IOException("forge build through the build server exited with " + code + ":\n" + Files.readString(log)
-          + "\nserver:\n" + Files.readString(work.resolve("server.log")));
+      throw new IOException(
+          "forge build through the build server exited with "
+              + code
+              + ":\n"
+              + Files.readString(log)
+              + "\nserver:\n"
+              + Files.readString(work.resolve("server.log")));
     }
     return wall;
   }
@@ -216,7 +257,8 @@ public final class BenchRunner {
       }
       Thread.sleep(10);
     }
-    throw new IOException("forge watch did not print \"" + line.pattern() + "\" in time:\n" + Files.readString(log));
+    throw new IOException(
+        "forge watch did not print \"" + line.pattern() + "\" in time:\n" + Files.readString(log));
   }
 
   private static long cpuMillis(Process p) {

@@ -65,8 +65,8 @@ public final class BotBench {
 
     public static String markdownHeader() {
       return "| scenario | bots | games | threads | wall | games/s | games/s per thread | games per"
-                 + " CPU s | peak heap | peak RSS |\n"
-                 + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|";
+          + " CPU s | peak heap | peak RSS |\n"
+          + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|";
     }
   }
 

@@ -4,7 +4,8 @@ import java.util.List;
 import java.util.Locale;
 
 /** The runs of one benchmark scenario, summarised by their median. */
-public record Measurement(String scenario, int cards, List<Long> wallMillis, List<ProcessStats> stats) {
+public record Measurement(
+    String scenario, int cards, List<Long> wallMillis, List<ProcessStats> stats) {
   public long medianWall() {
     return median(wallMillis);
   }

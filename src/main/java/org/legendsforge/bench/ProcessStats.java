@@ -33,7 +33,10 @@ public record ProcessStats(long cpuMillis, long peakHeapBytes, long peakRssKib) 
     return peakRssKib(Path.of("/proc/self/status"));
   }
 
-  /** The {@code VmHWM} (peak resident set, KiB) of a Linux {@code /proc/.../status} file; -1 elsewhere. */
+  /**
+   * The {@code VmHWM} (peak resident set, KiB) of a Linux {@code /proc/.../status} file; -1
+   * elsewhere.
+   */
   static long peakRssKib(Path status) {
     try {
       for (String line : Files.readAllLines(status)) {
@@ -48,7 +51,12 @@ public record ProcessStats(long cpuMillis, long peakHeapBytes, long peakRssKib) 
   }
 
   public String json() {
-    return String.format(Locale.ROOT, "{\"cpuMillis\":%d,\"peakHeapBytes\":%d,\"peakRssKib\":%d}%n", cpuMillis, peakHeapBytes, peakRssKib);
+    return String.format(
+        Locale.ROOT,
+        "{\"cpuMillis\":%d,\"peakHeapBytes\":%d,\"peakRssKib\":%d}%n",
+        cpuMillis,
+        peakHeapBytes,
+        peakRssKib);
   }
 
   public static ProcessStats parse(String json) {
@@ -60,7 +68,7 @@ public record ProcessStats(long cpuMillis, long peakHeapBytes, long peakRssKib) 
         case "cpuMillis" -> v[0] = Long.parseLong(kv[1]);
         case "peakHeapBytes" -> v[1] = Long.parseLong(kv[1]);
         case "peakRssKib" -> v[2] = Long.parseLong(kv[1]);
-        default -> { }
+        default -> {}
       }
     }
     return new ProcessStats(v[0], v[1], v[2]);

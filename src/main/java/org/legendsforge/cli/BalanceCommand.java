@@ -1,13 +1,11 @@
 package org.legendsforge.cli;
 
-import org.legendsforge.files.IoProblem;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -15,6 +13,7 @@ import java.util.concurrent.Callable;
 import org.legendsforge.data.BalanceWeightsLoader;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.files.IoProblem;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.OwnFile;
@@ -38,7 +37,10 @@ import picocli.CommandLine.Spec;
       "Exit status: 0 ok (flags are advice, not errors), 1 data errors, 2 usage errors."
     })
 final class BalanceCommand implements Callable<Integer> {
-  enum Format { text, json }
+  enum Format {
+    text,
+    json
+  }
 
   @Mixin DataOptions dataOptions;
 
@@ -50,7 +52,8 @@ final class BalanceCommand implements Callable<Integer> {
       arity = "0..1",
       fallbackValue = "",
       paramLabel = "FILE",
-      description = "Also write the report page with its charts: to FILE, or to reports/balance.html in the output folder when FILE is left out.")
+      description =
+          "Also write the report page with its charts: to FILE, or to reports/balance.html in the output folder when FILE is left out.")
   String html;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -64,8 +67,10 @@ final class BalanceCommand implements Callable<Integer> {
     }
     LoadResult loaded = Stages.data(paths).run(dataDir);
     Diagnostics sink = loaded.diagnostics();
-    Optional<BalanceWeights> weights = loaded.catalog().flatMap(c -> weights(c, paths, dataDir, sink));
-    Optional<BalanceReport> report = weights.map(w -> BalanceReport.of(loaded.catalog().get(), new BalanceModel(w)));
+    Optional<BalanceWeights> weights =
+        loaded.catalog().flatMap(c -> weights(c, paths, dataDir, sink));
+    Optional<BalanceReport> report =
+        weights.map(w -> BalanceReport.of(loaded.catalog().get(), new BalanceModel(w)));
     DiagnosticPrinter.text(sink, spec.commandLine().getErr());
     if (report.isEmpty()) {
       return ExitCodes.DATA;
@@ -77,7 +82,13 @@ final class BalanceCommand implements Callable<Integer> {
       }
     }
     if (format == Format.json) {
-      spec.commandLine().getOut().println(new ObjectMapper().findAndRegisterModules().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(report.get()));
+      spec.commandLine()
+          .getOut()
+          .println(
+              new ObjectMapper()
+                  .findAndRegisterModules()
+                  .enable(SerializationFeature.INDENT_OUTPUT)
+                  .writeValueAsString(report.get()));
     } else {
       spec.commandLine().getOut().print(new BalanceTable().text(report.get()));
     }
@@ -98,7 +109,12 @@ final class BalanceCommand implements Callable<Integer> {
         OutputTree tree = new OutputTree(paths.output(null));
         try (OutputTree.BuildLock lock = tree.lock()) {
           if (!tree.isOurs()) {
-            return Usage.error(spec, "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge", "name the page's file yourself: --html FILE");
+            return Usage.error(
+                spec,
+                "output folder "
+                    + paths.display(tree.root())
+                    + " is not empty and was not made by forge",
+                "name the page's file yourself: --html FILE");
           }
           Path staging = tree.beginStaging();
           try {
@@ -130,15 +146,18 @@ final class BalanceCommand implements Callable<Integer> {
   }
 
   /** A balance page forge wrote holds this sentence near its top. */
-  static final OwnFile PAGE = new OwnFile(java.util.List.of("Every card priced in one unit, <em>value</em>"));
+  static final OwnFile PAGE =
+      new OwnFile(java.util.List.of("Every card priced in one unit, <em>value</em>"));
 
-  static Optional<BalanceWeights> weights(Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
+  static Optional<BalanceWeights> weights(
+      Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
     Set<String> ids = new HashSet<>();
     c.printedCards().forEach(dc -> ids.add(dc.card().id()));
     return new BalanceWeightsLoader(paths.userDir()).load(dataDir, ids, sink);
   }
 
-  static Optional<BalanceReport> report(Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
+  static Optional<BalanceReport> report(
+      Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
     return weights(c, paths, dataDir, sink).map(w -> BalanceReport.of(c, new BalanceModel(w)));
   }
 }

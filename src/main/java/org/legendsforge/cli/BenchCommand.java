@@ -28,36 +28,63 @@ import picocli.CommandLine.Spec;
     name = "bench",
     mixinStandardHelpOptions = true,
     header = "Measures build speed and memory, in fresh JVMs as users run forge.",
-    // one paragraph, which picocli wraps to the terminal; lines of their own would break mid-sentence
-    description = "Measures forge the way users run it: a clean full build, a one-card rebuild (in a"
-        + " fresh JVM, in a running forge watch, and through a build server), clean builds of card sets 5x and 20x the"
-        + " shipped one, and a 540-card deck printed 9-up on Letter. Prints a table of wall time,"
-        + " cards per second, peak heap, peak RSS and how busy both cores were. Works in"
-        + " output/bench-work (removed afterwards). Then the game engine: games per second between"
-        + " random bots, and the microseconds of a legal-action generation and of a state copy."
-        + " Then the bots: forge playtest of each bot on one thread and on every core (games per"
-        + " second, per thread and per CPU second), memory at 4x the games, and a 10,000-game greedy"
-        + " playtest; see docs/performance.md.")
+    // one paragraph, which picocli wraps to the terminal; lines of their own would break
+    // mid-sentence
+    description =
+        "Measures forge the way users run it: a clean full build, a one-card rebuild (in a"
+            + " fresh JVM, in a running forge watch, and through a build server), clean builds of card sets 5x and 20x the"
+            + " shipped one, and a 540-card deck printed 9-up on Letter. Prints a table of wall time,"
+            + " cards per second, peak heap, peak RSS and how busy both cores were. Works in"
+            + " output/bench-work (removed afterwards). Then the game engine: games per second between"
+            + " random bots, and the microseconds of a legal-action generation and of a state copy."
+            + " Then the bots: forge playtest of each bot on one thread and on every core (games per"
+            + " second, per thread and per CPU second), memory at 4x the games, and a 10,000-game greedy"
+            + " playtest; see docs/performance.md.")
 final class BenchCommand implements Callable<Integer> {
-  @Option(names = "--runs", paramLabel = "N", description = "Runs of the shipped-set scenarios (default: ${DEFAULT-VALUE}); the large sets run once.")
+  @Option(
+      names = "--runs",
+      paramLabel = "N",
+      description =
+          "Runs of the shipped-set scenarios (default: ${DEFAULT-VALUE}); the large sets run once.")
   int runs = 3;
 
-  @Option(names = "--scales", paramLabel = "LIST", split = ",", description = "Factors of the synthetic sets (default: 5,20).")
+  @Option(
+      names = "--scales",
+      paramLabel = "LIST",
+      split = ",",
+      description = "Factors of the synthetic sets (default: 5,20).")
   List<Integer> scales = List.of(5, 20);
 
-  @Option(names = "--max-heap", paramLabel = "SIZE", description = "Run every build with this maximum heap (-Xmx) instead of the launcher's (512m, or FORGE_MAX_HEAP), e.g. 2g.")
+  @Option(
+      names = "--max-heap",
+      paramLabel = "SIZE",
+      description =
+          "Run every build with this maximum heap (-Xmx) instead of the launcher's (512m, or FORGE_MAX_HEAP), e.g. 2g.")
   String maxHeap;
 
-  @Option(names = "--engine-games", paramLabel = "N", description = "Games between random bots in each engine run (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--engine-games",
+      paramLabel = "N",
+      description = "Games between random bots in each engine run (default: ${DEFAULT-VALUE}).")
   int engineGames = 100;
 
-  @Option(names = "--engine-only", description = "Measure only the game engine (games per second, legal-action generation, state copies), in this JVM.")
+  @Option(
+      names = "--engine-only",
+      description =
+          "Measure only the game engine (games per second, legal-action generation, state copies), in this JVM.")
   boolean engineOnly;
 
-  @Option(names = "--bots-only", description = "Measure only the bots: playtests of each bot on one thread and on every core, memory in the number of games, and a long greedy playtest.")
+  @Option(
+      names = "--bots-only",
+      description =
+          "Measure only the bots: playtests of each bot on one thread and on every core, memory in the number of games, and a long greedy playtest.")
   boolean botsOnly;
 
-  @Option(names = "--playtest-games", paramLabel = "N", description = "Games of the long greedy playtest (default: ${DEFAULT-VALUE}, both compensation games of each seed); 0 leaves it out.")
+  @Option(
+      names = "--playtest-games",
+      paramLabel = "N",
+      description =
+          "Games of the long greedy playtest (default: ${DEFAULT-VALUE}, both compensation games of each seed); 0 leaves it out.")
   int playtestGames = 10_000;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -77,7 +104,10 @@ final class BenchCommand implements Callable<Integer> {
     if (botsOnly) {
       OutputTree tree = new OutputTree(paths.output(null));
       if (!tree.isOurs()) {
-        return Usage.error(spec, "output folder " + paths.display(tree.root()) + " was not made by forge", "run forge build first, or empty it");
+        return Usage.error(
+            spec,
+            "output folder " + paths.display(tree.root()) + " was not made by forge",
+            "run forge build first, or empty it");
       }
       Path work = tree.root().resolve("bench-work");
       deleteTree(work);
@@ -91,7 +121,10 @@ final class BenchCommand implements Callable<Integer> {
     }
     OutputTree tree = new OutputTree(paths.output(null));
     if (!tree.isOurs()) {
-      return Usage.error(spec, "output folder " + paths.display(tree.root()) + " was not made by forge", "run forge build first, or empty it");
+      return Usage.error(
+          spec,
+          "output folder " + paths.display(tree.root()) + " was not made by forge",
+          "run forge build first, or empty it");
     }
     Path work = tree.root().resolve("bench-work");
     deleteTree(work);
@@ -103,27 +136,89 @@ final class BenchCommand implements Callable<Integer> {
       Path data1 = copyData(shipped, work.resolve("data-1x"));
       int cards1 = (int) catalog.printedCards().count();
       Path out1 = work.resolve("out-1x");
-      results.add(report(out, runner.measure("clean full build, shipped set", cards1, runs, i -> deleteTree(out1), build(data1, out1))));
-      results.add(report(out, runner.measure("one-card rebuild (a spell's cost)", cards1, runs,
-          i -> editFirstCost(data1.resolve("spells/fire.yaml"), 5 + i), build(data1, out1))));
-      results.add(report(out, runner.measureWatch("one-card rebuild in forge watch", cards1, Math.max(runs, 5),
-          i -> editFirstCost(data1.resolve("spells/fire.yaml"), 1 + i % 4),
-          List.of("watch", "--data", data1.toString(), "--out", out1.toString(), "--port", "0"))));
-      results.add(report(out, runner.measureServer("one-card rebuild, build server", cards1, Math.max(runs, 5),
-          i -> editFirstCost(data1.resolve("spells/fire.yaml"), 1 + i % 4), build(data1, out1))));
+      results.add(
+          report(
+              out,
+              runner.measure(
+                  "clean full build, shipped set",
+                  cards1,
+                  runs,
+                  i -> deleteTree(out1),
+                  build(data1, out1))));
+      results.add(
+          report(
+              out,
+              runner.measure(
+                  "one-card rebuild (a spell's cost)",
+                  cards1,
+                  runs,
+                  i -> editFirstCost(data1.resolve("spells/fire.yaml"), 5 + i),
+                  build(data1, out1))));
+      results.add(
+          report(
+              out,
+              runner.measureWatch(
+                  "one-card rebuild in forge watch",
+                  cards1,
+                  Math.max(runs, 5),
+                  i -> editFirstCost(data1.resolve("spells/fire.yaml"), 1 + i % 4),
+                  List.of(
+                      "watch",
+                      "--data",
+                      data1.toString(),
+                      "--out",
+                      out1.toString(),
+                      "--port",
+                      "0"))));
+      results.add(
+          report(
+              out,
+              runner.measureServer(
+                  "one-card rebuild, build server",
+                  cards1,
+                  Math.max(runs, 5),
+                  i -> editFirstCost(data1.resolve("spells/fire.yaml"), 1 + i % 4),
+                  build(data1, out1))));
       // Before the large sets: this shared machine runs slower for minutes after a long full load,
       // which would count against whichever scenario comes after them.
       Catalog deck540 = SyntheticCatalog.withSpellDeckOf(catalog, Element.FIRE, 540);
       Path data540 = writeData(deck540, shipped, work.resolve("data-540"));
       Path o540 = work.resolve("out-540");
-      String fireDeck = catalog.deck(org.legendsforge.model.DeckKind.FIRE_SPELLS).orElseThrow().id();
-      results.add(report(out, runner.measure("540-card deck, 9-up Letter PDF", 540, runs, i -> deleteTree(o540),
-          List.of("print", "--data", data540.toString(), "--out", o540.toString(), "--paper", "letter", "--margin", "3", "--deck", fireDeck))));
+      String fireDeck =
+          catalog.deck(org.legendsforge.model.DeckKind.FIRE_SPELLS).orElseThrow().id();
+      results.add(
+          report(
+              out,
+              runner.measure(
+                  "540-card deck, 9-up Letter PDF",
+                  540,
+                  runs,
+                  i -> deleteTree(o540),
+                  List.of(
+                      "print",
+                      "--data",
+                      data540.toString(),
+                      "--out",
+                      o540.toString(),
+                      "--paper",
+                      "letter",
+                      "--margin",
+                      "3",
+                      "--deck",
+                      fireDeck))));
       for (int factor : scales) {
         Catalog big = SyntheticCatalog.scaled(catalog, factor);
         Path data = writeData(big, shipped, work.resolve("data-" + factor + "x"));
         Path o = work.resolve("out-" + factor + "x");
-        results.add(report(out, runner.measure("clean full build, " + factor + "x set", (int) big.printedCards().count(), 1, i -> deleteTree(o), build(data, o))));
+        results.add(
+            report(
+                out,
+                runner.measure(
+                    "clean full build, " + factor + "x set",
+                    (int) big.printedCards().count(),
+                    1,
+                    i -> deleteTree(o),
+                    build(data, o))));
         deleteTree(o);
       }
       out.println();
@@ -142,7 +237,11 @@ final class BenchCommand implements Callable<Integer> {
   private void engine(Catalog catalog) {
     var out = spec.commandLine().getOut();
     out.println();
-    out.printf(java.util.Locale.ROOT, "game engine: %d random-bot games a run, %d runs...%n", engineGames, runs);
+    out.printf(
+        java.util.Locale.ROOT,
+        "game engine: %d random-bot games a run, %d runs...%n",
+        engineGames,
+        runs);
     out.flush();
     out.print(new EngineBench(catalog).run(engineGames, runs).markdown());
     out.flush();
@@ -169,10 +268,17 @@ final class BenchCommand implements Callable<Integer> {
       {"search, every core", "search", "12", String.valueOf(cores)},
     };
     for (String[] s : scenarios) {
-      runs.add(bot(out, bench.playtest(s[0], s[1], Integer.parseInt(s[2]), Integer.parseInt(s[3]), "on")));
+      runs.add(
+          bot(
+              out,
+              bench.playtest(s[0], s[1], Integer.parseInt(s[2]), Integer.parseInt(s[3]), "on")));
     }
     if (playtestGames > 0) {
-      runs.add(bot(out, bench.playtest("greedy playtest as run by default", "greedy", playtestGames, cores, "both")));
+      runs.add(
+          bot(
+              out,
+              bench.playtest(
+                  "greedy playtest as run by default", "greedy", playtestGames, cores, "both")));
     }
     out.println();
     out.println(BotBench.Run.markdownHeader());
@@ -181,13 +287,23 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   private static BotBench.Run bot(java.io.PrintWriter out, BotBench.Run r) {
-    out.printf(java.util.Locale.ROOT, "%-40s %7.1f s  %d games%n", r.scenario(), r.wallMillis() / 1000.0, r.games());
+    out.printf(
+        java.util.Locale.ROOT,
+        "%-40s %7.1f s  %d games%n",
+        r.scenario(),
+        r.wallMillis() / 1000.0,
+        r.games());
     out.flush();
     return r;
   }
 
   private static Measurement report(java.io.PrintWriter out, Measurement m) {
-    out.printf(java.util.Locale.ROOT, "%-40s %6.2f s  %d cards%n", m.scenario(), m.medianWall() / 1000.0, m.cards());
+    out.printf(
+        java.util.Locale.ROOT,
+        "%-40s %6.2f s  %d cards%n",
+        m.scenario(),
+        m.medianWall() / 1000.0,
+        m.cards());
     out.flush();
     return m;
   }

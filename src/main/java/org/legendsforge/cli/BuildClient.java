@@ -16,9 +16,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The {@code ./forge} launcher's side of the build server: hands the arguments to a running
- * {@link BuildServer} and plays back what it prints, so a build after an edit runs in a JVM whose
- * code is already compiled. It loads a few dozen classes and starts in 0.06 to 0.07 s.
+ * The {@code ./forge} launcher's side of the build server: hands the arguments to a running {@link
+ * BuildServer} and plays back what it prints, so a build after an edit runs in a JVM whose code is
+ * already compiled. It loads a few dozen classes and starts in 0.06 to 0.07 s.
  *
  * <p>Exit status: forge's own, or {@link #NO_SERVER} when no server took the request before
  * anything was printed (none running, another folder, stopped); the launcher then runs forge
@@ -27,6 +27,7 @@ import java.util.List;
 public final class BuildClient {
   /** "Run forge yourself" (sysexits' EX_TEMPFAIL). */
   public static final int NO_SERVER = 75;
+
   private static final long RETRY_MS = 25;
 
   private BuildClient() {}
@@ -51,7 +52,8 @@ public final class BuildClient {
     List<String> forgeArgs = List.of(args).subList(first, args.length);
     String dir = Path.of("").toAbsolutePath().toString();
     Wait wait = waitMs == 0 ? Wait.NONE : Wait.whileAlive(waitMs, pid);
-    System.exit(run(socket, wait, new ServerProtocol.Request(dir, forgeArgs), System.out, System.err));
+    System.exit(
+        run(socket, wait, new ServerProtocol.Request(dir, forgeArgs), System.out, System.err));
   }
 
   /**
@@ -70,17 +72,23 @@ public final class BuildClient {
     }
   }
 
-  /** Sends {@code request} and copies the answer to {@code out} and {@code err}; returns the exit code. */
-  static int run(Path socket, Wait wait, ServerProtocol.Request request, OutputStream out, OutputStream err) {
+  /**
+   * Sends {@code request} and copies the answer to {@code out} and {@code err}; returns the exit
+   * code.
+   */
+  static int run(
+      Path socket, Wait wait, ServerProtocol.Request request, OutputStream out, OutputStream err) {
     SocketChannel channel = connect(socket, wait);
     if (channel == null) {
       return NO_SERVER;
     }
     boolean printed = false;
     try (channel) {
-      var toServer = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(channel)));
+      var toServer =
+          new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(channel)));
       request.writeTo(toServer);
-      var fromServer = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
+      var fromServer =
+          new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
       while (true) {
         byte kind = fromServer.readByte();
         switch (kind) {
@@ -107,14 +115,18 @@ public final class BuildClient {
       }
       // Half of the answer is printed: running forge again here would print the start twice.
       PrintStream p = new PrintStream(err, true, StandardCharsets.UTF_8);
-      p.println("forge: error: the build server stopped before it finished"
-          + (e instanceof EOFException ? "" : " (" + e.getMessage() + ")"));
+      p.println(
+          "forge: error: the build server stopped before it finished"
+              + (e instanceof EOFException ? "" : " (" + e.getMessage() + ")"));
       p.println("  hint: run the command again; FORGE_SERVER=0 ./forge runs without a server");
       return ExitCodes.ENVIRONMENT;
     }
   }
 
-  /** A connection to the server at {@code socket}, trying as long as {@code wait} allows; null if none. */
+  /**
+   * A connection to the server at {@code socket}, trying as long as {@code wait} allows; null if
+   * none.
+   */
   private static SocketChannel connect(Path socket, Wait wait) {
     UnixDomainSocketAddress address = UnixDomainSocketAddress.of(socket);
     long deadline = System.nanoTime() + wait.millis() * 1_000_000;

@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.legendsforge.pipeline.BuildOptions;
-import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.BuildReport;
 import org.legendsforge.pipeline.ProjectPaths;
 import picocli.CommandLine.Command;
@@ -25,13 +24,22 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin OverflowOption overflow;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "The output folder (default: output in the project).")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "The output folder (default: output in the project).")
   Path out;
 
-  @Option(names = "--templates", paramLabel = "DIR", description = "The templates folder (default: templates in the project).")
+  @Option(
+      names = "--templates",
+      paramLabel = "DIR",
+      description = "The templates folder (default: templates in the project).")
   Path templates;
 
-  @Option(names = "--seed", paramLabel = "N", description = "Seed of the map preview and the scripted setup (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      description = "Seed of the map preview and the scripted setup (default: ${DEFAULT-VALUE}).")
   long seed = 1;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -50,9 +58,16 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
     if (settings.isEmpty()) {
       return ExitCodes.DATA;
     }
-    BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed, overflow.allow,
-        settings.get().imageBaseUrl());
-    var progress = TerminalProgress.forCommandLine(spec.commandLine().getErr(), parent.processStreams);
+    BuildOptions options =
+        new BuildOptions(
+            dataDir,
+            paths.templates(templates),
+            paths.output(out),
+            seed,
+            overflow.allow,
+            settings.get().imageBaseUrl());
+    var progress =
+        TerminalProgress.forCommandLine(spec.commandLine().getErr(), parent.processStreams);
     BuildReport report = Stages.build(paths, options, progress).run(options);
     DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr());
     if (report.failure().isPresent()) {
@@ -60,13 +75,23 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
       err.println("forge: error: " + report.failure().get());
       report.failureHint().ifPresent(h -> err.println("  hint: " + h));
       err.flush();
-      return report.failure().get().contains("not made by forge") ? ExitCodes.USAGE : ExitCodes.ENVIRONMENT;
+      return report.failure().get().contains("not made by forge")
+          ? ExitCodes.USAGE
+          : ExitCodes.ENVIRONMENT;
     }
     if (report.diagnostics().hasErrors()) {
-      spec.commandLine().getErr().println("forge: nothing was written; the last good output is unchanged");
+      spec.commandLine()
+          .getErr()
+          .println("forge: nothing was written; the last good output is unchanged");
       return ExitCodes.DATA;
     }
-    spec.commandLine().getOut().println("wrote " + String.join(", ", report.written()) + " into " + paths.display(options.out()));
+    spec.commandLine()
+        .getOut()
+        .println(
+            "wrote "
+                + String.join(", ", report.written())
+                + " into "
+                + paths.display(options.out()));
     return ExitCodes.OK;
   }
 }

@@ -30,31 +30,35 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
 /**
- * A forge that stays running between builds, so a build after an edit runs compiled code instead
- * of a new JVM's interpreter (a one-card rebuild: about 0.4 s instead of 1.6 s). The {@code ./forge}
- * launcher starts one per tool build, JVM flags and folder run from, and talks to it through
- * {@link BuildClient} over a Unix socket in {@code target/forge-server/}, a folder only its user
- * may open.
+ * A forge that stays running between builds, so a build after an edit runs compiled code instead of
+ * a new JVM's interpreter (a one-card rebuild: about 0.4 s instead of 1.6 s). The {@code ./forge}
+ * launcher starts one per tool build, JVM flags and folder run from, and talks to it through {@link
+ * BuildClient} over a Unix socket in {@code target/forge-server/}, a folder only its user may open.
  *
- * <p>It runs one request at a time (two builds into one output folder must not overlap), only
- * for the commands in {@link #COMMANDS}, only from the folder it was started in (paths the user
- * types are relative to it), and refuses anything else, which the client then runs itself. A
- * client that goes away (Ctrl-C) interrupts its build, which is then abandoned and leaves the last
- * good output in place. It ends after {@link #IDLE} without a request, when its jar is rebuilt,
- * or on {@code forge server stop}.
+ * <p>It runs one request at a time (two builds into one output folder must not overlap), only for
+ * the commands in {@link #COMMANDS}, only from the folder it was started in (paths the user types
+ * are relative to it), and refuses anything else, which the client then runs itself. A client that
+ * goes away (Ctrl-C) interrupts its build, which is then abandoned and leaves the last good output
+ * in place. It ends after {@link #IDLE} without a request, when its jar is rebuilt, or on {@code
+ * forge server stop}.
  */
 public final class BuildServer {
   /** The commands worth a warm JVM: those that load and draw the card set. */
   static final Set<String> COMMANDS = Set.of("build", "print", "validate");
+
   static final int IDLE_MINUTES = 20;
   static final Duration IDLE = Duration.ofMinutes(IDLE_MINUTES);
   private static final long CHECK_MS = 1000;
 
   /** How long a client may take to send its whole request once connected. */
   static final long REQUEST_MS = 2000;
+
   /** How long a request may go on after its client has gone before the server gives up on it. */
   static final long CANCEL_MS = 2000;
-  /** How long writing to a client that reads nothing any more may block before it counts as gone. */
+
+  /**
+   * How long writing to a client that reads nothing any more may block before it counts as gone.
+   */
   static final long WRITE_STALL_MS = 10_000;
 
   private final Path socket;
@@ -74,7 +78,7 @@ public final class BuildServer {
    *     rather than answer with old code
    */
   BuildServer(Path socket, String workingDir, Duration idle, BooleanSupplier stale) {
-    this(socket, workingDir, idle, stale, System.err, () -> { });
+    this(socket, workingDir, idle, stale, System.err, () -> {});
   }
 
   /**
@@ -84,7 +88,13 @@ public final class BuildServer {
    *     cancelled: the server has already stopped listening; the process then ends, so the build
    *     still running in it cannot keep the output folder locked
    */
-  BuildServer(Path socket, String workingDir, Duration idle, BooleanSupplier stale, PrintStream log, Runnable wedged) {
+  BuildServer(
+      Path socket,
+      String workingDir,
+      Duration idle,
+      BooleanSupplier stale,
+      PrintStream log,
+      Runnable wedged) {
     this.socket = socket;
     this.workingDir = workingDir;
     this.idle = idle;
@@ -98,9 +108,19 @@ public final class BuildServer {
     Path socket = Path.of(args[0]);
     Path jar = Path.of(args[1]);
     String stamp = stamp(jar);
-    BuildServer server = new BuildServer(socket, Path.of("").toAbsolutePath().toString(), IDLE, () -> !stamp.equals(stamp(jar)),
-        System.err, () -> Runtime.getRuntime().halt(ExitCodes.ENVIRONMENT));
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> server.stopAndWait("ended by a signal (forge server stop, or the system)"), "forge-server-stop"));
+    BuildServer server =
+        new BuildServer(
+            socket,
+            Path.of("").toAbsolutePath().toString(),
+            IDLE,
+            () -> !stamp.equals(stamp(jar)),
+            System.err,
+            () -> Runtime.getRuntime().halt(ExitCodes.ENVIRONMENT));
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> server.stopAndWait("ended by a signal (forge server stop, or the system)"),
+                "forge-server-stop"));
     server.serve();
   }
 
@@ -113,8 +133,8 @@ public final class BuildServer {
   }
 
   /**
-   * Listens until idle, stale or stopped. Returns at once if another server holds the socket's
-   * lock (two launchers started one each at the same moment).
+   * Listens until idle, stale or stopped. Returns at once if another server holds the socket's lock
+   * (two launchers started one each at the same moment).
    */
   void serve() throws IOException {
     try {
@@ -126,9 +146,11 @@ public final class BuildServer {
 
   private void listenWhileLocked() throws IOException {
     Path dir = socket.toAbsolutePath().getParent();
-    Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+    Files.createDirectories(
+        dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
     Path lockFile = dir.resolve(socket.getFileName() + ".lock");
-    try (FileChannel lockChannel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+    try (FileChannel lockChannel =
+            FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
         FileLock lock = tryLock(lockChannel)) {
       if (lock == null) {
         return;
@@ -142,7 +164,9 @@ public final class BuildServer {
         watchdog.start();
         acceptUntilClosed(server);
       } finally {
-        log.println("forge server: stopped: " + (stopReason == null ? "its socket was closed" : stopReason));
+        log.println(
+            "forge server: stopped: "
+                + (stopReason == null ? "its socket was closed" : stopReason));
         log.flush();
         Files.deleteIfExists(socket);
         Files.deleteIfExists(lockFile);
@@ -223,8 +247,10 @@ public final class BuildServer {
       return;
     }
     AtomicLong writingSince = new AtomicLong();
-    PrintWriter stdout = writer(new ServerProtocol.FrameStream(ServerProtocol.OUT, out, writingSince));
-    PrintWriter stderr = writer(new ServerProtocol.FrameStream(ServerProtocol.ERR, out, writingSince));
+    PrintWriter stdout =
+        writer(new ServerProtocol.FrameStream(ServerProtocol.OUT, out, writingSince));
+    PrintWriter stderr =
+        writer(new ServerProtocol.FrameStream(ServerProtocol.ERR, out, writingSince));
     int[] code = {ExitCodes.BUG};
     Thread build = new Thread(() -> code[0] = run(request, stdout, stderr), "forge-request");
     CountDownLatch gone = new CountDownLatch(1);
@@ -241,19 +267,26 @@ public final class BuildServer {
   }
 
   /**
-   * The request, read within {@link #REQUEST_MS}: a client that connects and stalls would
-   * otherwise hold the server, and every build after it, forever.
+   * The request, read within {@link #REQUEST_MS}: a client that connects and stalls would otherwise
+   * hold the server, and every build after it, forever.
    */
-  private ServerProtocol.Request readRequest(SocketChannel client, DataInputStream in) throws IOException {
-    Thread deadline = new Thread(() -> {
-      try {
-        Thread.sleep(REQUEST_MS);
-        log.println("forge server: dropped a client that sent no whole request within " + REQUEST_MS + " ms");
-        client.close();
-      } catch (InterruptedException | IOException readInTime) {
-        // the request came
-      }
-    }, "forge-request-deadline");
+  private ServerProtocol.Request readRequest(SocketChannel client, DataInputStream in)
+      throws IOException {
+    Thread deadline =
+        new Thread(
+            () -> {
+              try {
+                Thread.sleep(REQUEST_MS);
+                log.println(
+                    "forge server: dropped a client that sent no whole request within "
+                        + REQUEST_MS
+                        + " ms");
+                client.close();
+              } catch (InterruptedException | IOException readInTime) {
+                // the request came
+              }
+            },
+            "forge-request-deadline");
     deadline.setDaemon(true);
     deadline.start();
     try {
@@ -274,20 +307,28 @@ public final class BuildServer {
    * has its request cancelled; a request that goes on for {@link #CANCEL_MS} after that makes the
    * server stop and its process end ({@code wedged}), so no later build waits for it.
    */
-  private boolean followUntilDone(Thread build, CountDownLatch gone, AtomicLong writingSince, SocketChannel client) throws IOException {
+  private boolean followUntilDone(
+      Thread build, CountDownLatch gone, AtomicLong writingSince, SocketChannel client)
+      throws IOException {
     try {
       while (build.isAlive()) {
         long since = writingSince.get();
-        boolean stalled = since != 0 && System.nanoTime() - since > TimeUnit.MILLISECONDS.toNanos(WRITE_STALL_MS);
+        boolean stalled =
+            since != 0 && System.nanoTime() - since > TimeUnit.MILLISECONDS.toNanos(WRITE_STALL_MS);
         if (gone.await(100, TimeUnit.MILLISECONDS) || stalled) {
-          log.println("forge server: the client went away" + (stalled ? " (it read nothing for " + WRITE_STALL_MS / 1000 + " s)" : "")
-              + "; its request was cancelled");
+          log.println(
+              "forge server: the client went away"
+                  + (stalled ? " (it read nothing for " + WRITE_STALL_MS / 1000 + " s)" : "")
+                  + "; its request was cancelled");
           build.interrupt();
           client.close(); // a write blocked on a client that reads nothing ends here
           build.join(CANCEL_MS);
           if (build.isAlive()) {
             stop("a cancelled request went on for more than " + CANCEL_MS + " ms");
-            log.println("forge server: stopping: a cancelled request went on for more than " + CANCEL_MS + " ms");
+            log.println(
+                "forge server: stopping: a cancelled request went on for more than "
+                    + CANCEL_MS
+                    + " ms");
             log.flush();
             wedged.run();
           }
@@ -308,7 +349,8 @@ public final class BuildServer {
     } catch (RuntimeException | Error e) {
       // what a one-shot forge would have died of; this JVM serves on
       stderr.println("forge: internal error: " + e);
-      stderr.println("  hint: this is a bug in forge; run again with FORGE_SERVER=0 ./forge ... --verbose and report the output");
+      stderr.println(
+          "  hint: this is a bug in forge; run again with FORGE_SERVER=0 ./forge ... --verbose and report the output");
       return ExitCodes.BUG;
     }
   }
@@ -346,7 +388,11 @@ public final class BuildServer {
       }
       boolean idleTooLong = System.nanoTime() - lastActive > idle.toNanos();
       if (!busy && idleTooLong) {
-        stop("no request for " + (idle.toSeconds() < 120 ? idle.toSeconds() + " s" : idle.toMinutes() + " minutes"));
+        stop(
+            "no request for "
+                + (idle.toSeconds() < 120
+                    ? idle.toSeconds() + " s"
+                    : idle.toMinutes() + " minutes"));
       } else if (!busy && stale.getAsBoolean()) {
         stop("the tool was rebuilt");
       }

@@ -44,7 +44,8 @@ public final class ExitCodes {
           PrintWriter err = c.getErr();
           if (ex instanceof java.util.concurrent.CancellationException) {
             // its thread was interrupted: the build server's client went away, or Ctrl-C
-            err.println("forge: the run was cancelled before it finished; the last good output is unchanged");
+            err.println(
+                "forge: the run was cancelled before it finished; the last good output is unchanged");
             return ENVIRONMENT;
           }
           boolean verbose = parse.originalArgs().contains("--verbose");
@@ -52,7 +53,8 @@ public final class ExitCodes {
           if (verbose) {
             ex.printStackTrace(err);
           } else {
-            err.println("  hint: this is a bug in forge; run again with --verbose and report the output");
+            err.println(
+                "  hint: this is a bug in forge; run again with --verbose and report the output");
           }
           return BUG;
         });

@@ -9,25 +9,29 @@ import picocli.CommandLine.Command;
     name = "forge",
     mixinStandardHelpOptions = true,
     versionProvider = ForgeVersion.class,
-    description = "Turns Graveyard of Legends card data into printable PDFs, card images and a Tabletop Simulator save.")
+    description =
+        "Turns Graveyard of Legends card data into printable PDFs, card images and a Tabletop Simulator save.")
 public final class Forge implements Runnable {
-  /** The commands, in the order {@code forge --help} lists them (the order a designer needs them). */
-  static final List<Class<?>> COMMANDS = List.of(
-      BuildCommand.class,
-      ValidateCommand.class,
-      PrintCommand.class,
-      TtsCommand.class,
-      WatchCommand.class,
-      BalanceCommand.class,
-      DiffCommand.class,
-      SetupCommand.class,
-      PlayCommand.class,
-      PlaytestCommand.class,
-      RulesCommand.class,
-      SchemaCommand.class,
-      BenchCommand.class,
-      ServerCommand.class,
-      CommandLine.HelpCommand.class);
+  /**
+   * The commands, in the order {@code forge --help} lists them (the order a designer needs them).
+   */
+  static final List<Class<?>> COMMANDS =
+      List.of(
+          BuildCommand.class,
+          ValidateCommand.class,
+          PrintCommand.class,
+          TtsCommand.class,
+          WatchCommand.class,
+          BalanceCommand.class,
+          DiffCommand.class,
+          SetupCommand.class,
+          PlayCommand.class,
+          PlaytestCommand.class,
+          RulesCommand.class,
+          SchemaCommand.class,
+          BenchCommand.class,
+          ServerCommand.class,
+          CommandLine.HelpCommand.class);
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -43,13 +47,21 @@ public final class Forge implements Runnable {
     if (commands.size() == 1 && NeedsFonts.class.isAssignableFrom(commands.get(0))) {
       org.legendsforge.render.FontSet.readAhead();
     }
-    var out = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.out, java.nio.charset.StandardCharsets.UTF_8), true);
-    var err = new java.io.PrintWriter(new java.io.OutputStreamWriter(System.err, java.nio.charset.StandardCharsets.UTF_8), true);
+    var out =
+        new java.io.PrintWriter(
+            new java.io.OutputStreamWriter(System.out, java.nio.charset.StandardCharsets.UTF_8),
+            true);
+    var err =
+        new java.io.PrintWriter(
+            new java.io.OutputStreamWriter(System.err, java.nio.charset.StandardCharsets.UTF_8),
+            true);
     int code = run(new Forge(true), commands, out, err, args);
     String stats = System.getProperty("forge.stats");
     if (stats != null) {
       try {
-        java.nio.file.Files.writeString(java.nio.file.Path.of(stats), org.legendsforge.bench.ProcessStats.ofThisProcess().json());
+        java.nio.file.Files.writeString(
+            java.nio.file.Path.of(stats),
+            org.legendsforge.bench.ProcessStats.ofThisProcess().json());
       } catch (java.io.IOException e) {
         err.println("forge: cannot write the benchmark statistics to " + stats);
       }
@@ -73,7 +85,12 @@ public final class Forge implements Runnable {
     return run(new Forge(), commandsFor(args), out, err, args);
   }
 
-  private static int run(Forge forge, List<Class<?>> commands, java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
+  private static int run(
+      Forge forge,
+      List<Class<?>> commands,
+      java.io.PrintWriter out,
+      java.io.PrintWriter err,
+      String... args) {
     CommandLine cl = ExitCodes.commandLine(forge, commands);
     cl.setOut(out);
     cl.setErr(err);
@@ -82,8 +99,10 @@ public final class Forge implements Runnable {
     } catch (OutOfMemoryError e) {
       // Whatever was staged is abandoned; the output folder still holds the last good build.
       long mib = Runtime.getRuntime().maxMemory() / (1024 * 1024);
-      err.println("forge: error: the card set needs more memory than the " + mib + " MiB forge may use");
-      err.println("  hint: run again with more, e.g. FORGE_MAX_HEAP=1g ./forge " + String.join(" ", args));
+      err.println(
+          "forge: error: the card set needs more memory than the " + mib + " MiB forge may use");
+      err.println(
+          "  hint: run again with more, e.g. FORGE_MAX_HEAP=1g ./forge " + String.join(" ", args));
       return ExitCodes.ENVIRONMENT;
     } finally {
       out.flush();
@@ -93,8 +112,8 @@ public final class Forge implements Runnable {
 
   /**
    * The commands to build the command line with: only the one being run when the first word names
-   * one (reading every command's options and help cost about 50 ms of every run),
-   * all of them for help, version, mistakes and no command at all.
+   * one (reading every command's options and help cost about 50 ms of every run), all of them for
+   * help, version, mistakes and no command at all.
    */
   static List<Class<?>> commandsFor(String... args) {
     for (String arg : args) {
@@ -102,7 +121,8 @@ public final class Forge implements Runnable {
         continue;
       }
       for (Class<?> c : COMMANDS) {
-        if (c != CommandLine.HelpCommand.class && c.getAnnotation(Command.class).name().equals(arg)) {
+        if (c != CommandLine.HelpCommand.class
+            && c.getAnnotation(Command.class).name().equals(arg)) {
           return List.of(c);
         }
       }

@@ -218,8 +218,13 @@ final class PlayCommand implements Callable<Integer> {
     } catch (IOException | UncheckedIOException e) {
       var err = spec.commandLine().getErr();
       err.println(
-          "forge: error: cannot write the game log " + paths.display(file) + ": "
-              + (e instanceof IOException io ? org.legendsforge.files.IoProblem.withPath(io) : org.legendsforge.files.IoProblem.withPath(((UncheckedIOException) e).getCause())));
+          "forge: error: cannot write the game log "
+              + paths.display(file)
+              + ": "
+              + (e instanceof IOException io
+                  ? org.legendsforge.files.IoProblem.withPath(io)
+                  : org.legendsforge.files.IoProblem.withPath(
+                      ((UncheckedIOException) e).getCause())));
       err.println(
           "  hint: check that the folder exists and can be written, or pass another --log FILE");
       return ExitCodes.ENVIRONMENT;
@@ -227,7 +232,8 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   /** A game log forge wrote starts with its setup line. */
-  static final org.legendsforge.output.OwnFile LOG = new org.legendsforge.output.OwnFile(List.of("{\"type\":\"setup\""));
+  static final org.legendsforge.output.OwnFile LOG =
+      new org.legendsforge.output.OwnFile(List.of("{\"type\":\"setup\""));
 
   private int replay(ProjectPaths paths, Engine engine) {
     Path file = paths.userDir().resolve(replay).normalize();
@@ -242,7 +248,10 @@ final class PlayCommand implements Callable<Integer> {
     } catch (IOException e) {
       var err = spec.commandLine().getErr();
       err.println(
-          "forge: error: cannot read the game log " + paths.display(file) + ": " + org.legendsforge.files.IoProblem.withPath(e));
+          "forge: error: cannot read the game log "
+              + paths.display(file)
+              + ": "
+              + org.legendsforge.files.IoProblem.withPath(e));
       err.println("  hint: check that the file can be read");
       return ExitCodes.ENVIRONMENT;
     }

@@ -107,7 +107,10 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
               + " left, above). The backs are moved to cancel it.")
   String backOffset;
 
-  @Option(names = "--proof", description = "Draw each card's cut line (red) and safe line (blue, dashed) over it, to check a layout before printing.")
+  @Option(
+      names = "--proof",
+      description =
+          "Draw each card's cut line (red) and safe line (blue, dashed) over it, to check a layout before printing.")
   boolean proof;
 
   @Option(
@@ -182,7 +185,8 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
       return ExitCodes.USAGE;
     }
     FontSet fonts = FontSet.load();
-    BuildOptions options = new BuildOptions(dataDir, templateDir, paths.output(out), seed, overflow.allow);
+    BuildOptions options =
+        new BuildOptions(dataDir, templateDir, paths.output(out), seed, overflow.allow);
     BuildPipeline pipeline =
         new BuildPipeline(
             Stages.data(paths),
@@ -190,8 +194,12 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
                 ? renderers.create(templateDir, dataDir, fonts)
                 : new RenderStage(templateDir, dataDir, fonts, java.util.Optional.ofNullable(deck))
                     .allowingOverflow(overflow.allow),
-            List.of(new PrintTarget(printOptions.get(),
-                deck == null ? java.util.Optional.empty() : java.util.Optional.of(options.out()))),
+            List.of(
+                new PrintTarget(
+                    printOptions.get(),
+                    deck == null
+                        ? java.util.Optional.empty()
+                        : java.util.Optional.of(options.out()))),
             parent == null
                 ? Progress.silent()
                 : TerminalProgress.forCommandLine(
@@ -226,16 +234,19 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
         paper == null
             ? List.of(Paper.LETTER, Paper.A4)
             : List.of(paper == PaperOption.letter ? Paper.LETTER : Paper.A4);
-    Layout chosen = switch (layout) {
-      case home -> Layout.HOME;
-      case fold -> Layout.FOLD;
-      case shop -> Layout.SHOP;
-    };
+    Layout chosen =
+        switch (layout) {
+          case home -> Layout.HOME;
+          case fold -> Layout.FOLD;
+          case shop -> Layout.SHOP;
+        };
     ShopPreset preset = ShopPreset.GENERIC;
     if (shop != null) {
       java.util.Optional<ShopPreset> p = ShopPreset.byKey(shop);
       if (p.isEmpty() || chosen != Layout.SHOP) {
-        Usage.error(spec, p.isEmpty() ? "no shop preset \"" + shop + "\"" : "--shop needs --layout shop",
+        Usage.error(
+            spec,
+            p.isEmpty() ? "no shop preset \"" + shop + "\"" : "--shop needs --layout shop",
             "the presets are generic, pdfx, png-825 and png-822, with --layout shop");
         return java.util.Optional.empty();
       }
@@ -243,9 +254,11 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
     }
     double m = margin == null ? SheetSpec.HOME_PRINTER_MARGIN : margin;
     if (!(m >= 0 && m <= 30)) {
-      Usage.error(spec, "--margin "
-          + new java.math.BigDecimal(margin.toString()).stripTrailingZeros().toPlainString()
-          + " is not a printer margin",
+      Usage.error(
+          spec,
+          "--margin "
+              + new java.math.BigDecimal(margin.toString()).stripTrailingZeros().toPlainString()
+              + " is not a printer margin",
           "give the unprintable margin in mm, from 0 to 30 (default 6.35, 1/4 in)");
       return java.util.Optional.empty();
     }
@@ -253,25 +266,28 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
     if (backOffset != null) {
       java.util.Optional<BackOffset> parsed = parseOffset(backOffset);
       if (parsed.isEmpty()) {
-        Usage.error(spec, "--back-offset " + backOffset + " is not two distances in mm",
+        Usage.error(
+            spec,
+            "--back-offset " + backOffset + " is not two distances in mm",
             "give DX,DY as the duplex test shows them, e.g. --back-offset 1.5,-0.5 (each from"
                 + " -10 to 10)");
         return java.util.Optional.empty();
       }
       offset = parsed.get();
     }
-    return java.util.Optional.of(new PrintOptions(
-        templateDir.resolve("print"),
-        papers,
-        duplex,
-        chosen,
-        cutLines,
-        indexStock,
-        java.util.Optional.ofNullable(deck),
-        m,
-        offset,
-        preset,
-        proof));
+    return java.util.Optional.of(
+        new PrintOptions(
+            templateDir.resolve("print"),
+            papers,
+            duplex,
+            chosen,
+            cutLines,
+            indexStock,
+            java.util.Optional.ofNullable(deck),
+            m,
+            offset,
+            preset,
+            proof));
   }
 
   static java.util.Optional<BackOffset> parseOffset(String text) {

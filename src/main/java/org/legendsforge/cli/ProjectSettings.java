@@ -11,7 +11,9 @@ import picocli.CommandLine.Model.CommandSpec;
 final class ProjectSettings {
   private ProjectSettings() {}
 
-  /** The settings beside {@code dataDir}, or empty after printing its errors (the command exits 1). */
+  /**
+   * The settings beside {@code dataDir}, or empty after printing its errors (the command exits 1).
+   */
   static Optional<ProjectFile.Settings> read(CommandSpec spec, ProjectPaths paths, Path dataDir) {
     Diagnostics problems = new Diagnostics();
     Optional<ProjectFile.Settings> settings = ProjectFile.load(dataDir, paths.userDir(), problems);

@@ -10,8 +10,8 @@ import org.legendsforge.output.OutputTree;
  * Writes one report page into the output folder outside a build ({@code forge playtest}): only into
  * a folder forge made (or a new one, which it then marks as forge's), taking its turn with builds
  * into the same folder, and committed as a build is (staged, then one rename), keeping the rest of
- * the last build, the other pages of the page's folder included, so a reader never sees half a
- * page and a failure leaves the last one.
+ * the last build, the other pages of the page's folder included, so a reader never sees half a page
+ * and a failure leaves the last one.
  */
 final class ReportFile {
   private ReportFile() {}

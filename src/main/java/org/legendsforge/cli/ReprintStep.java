@@ -27,7 +27,9 @@ import org.legendsforge.render.RenderResources;
  * printed cards whose drawing changed, and writes the reprint PDFs through the output tree.
  */
 final class ReprintStep {
-  /** The template folders a card's drawing depends on (print sheets and notes do not draw cards). */
+  /**
+   * The template folders a card's drawing depends on (print sheets and notes do not draw cards).
+   */
   private static final List<String> DRAWING = List.of("theme", "layouts", "text");
 
   private final FontSet fonts = FontSet.load();
@@ -86,7 +88,10 @@ final class ReprintStep {
     try (OutputTree.BuildLock lock = tree.lock()) {
       Path staging = tree.beginStaging();
       try {
-        target.write(new BuildContext(now.catalog(), now.renderer(), now.renderer().fonts(), 0, new Diagnostics()), staging);
+        target.write(
+            new BuildContext(
+                now.catalog(), now.renderer(), now.renderer().fonts(), 0, new Diagnostics()),
+            staging);
         tree.commit();
       } catch (IOException | RuntimeException e) {
         tree.abandon();

@@ -22,10 +22,17 @@ import picocli.CommandLine.Spec;
       "Put '# yaml-language-server: $schema=<path to the schema>' as the first line of a data file."
     })
 final class SchemaCommand implements Callable<Integer> {
-  @Option(names = "--file", paramLabel = "FILE", description = "Print the schema of one data file (e.g. heroes.yaml, spells/fire.yaml) to standard output.")
+  @Option(
+      names = "--file",
+      paramLabel = "FILE",
+      description =
+          "Print the schema of one data file (e.g. heroes.yaml, spells/fire.yaml) to standard output.")
   String file;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "Where to write all schemas (default: output/schema in the project).")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "Where to write all schemas (default: output/schema in the project).")
   Path out;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -36,7 +43,10 @@ final class SchemaCommand implements Callable<Integer> {
     if (file != null) {
       String text = all.get(file.replace('\\', '/'));
       if (text == null) {
-        return Usage.error(spec, "\"" + file + "\" is not a card-data file", "choose one of " + String.join(", ", all.keySet()));
+        return Usage.error(
+            spec,
+            "\"" + file + "\" is not a card-data file",
+            "choose one of " + String.join(", ", all.keySet()));
       }
       spec.commandLine().getOut().print(text);
       return ExitCodes.OK;
@@ -49,7 +59,8 @@ final class SchemaCommand implements Callable<Integer> {
     try {
       // every file checked before the first is written: all of them, or none
       for (String name : all.keySet()) {
-        SCHEMA.refuseUnlessOurs(dir.resolve(SchemaWriter.schemaFileName(name)).toAbsolutePath().normalize());
+        SCHEMA.refuseUnlessOurs(
+            dir.resolve(SchemaWriter.schemaFileName(name)).toAbsolutePath().normalize());
       }
       for (Map.Entry<String, String> e : all.entrySet()) {
         Path p = dir.resolve(SchemaWriter.schemaFileName(e.getKey()));
@@ -65,14 +76,23 @@ final class SchemaCommand implements Callable<Integer> {
   }
 
   /** A schema forge wrote names itself in its title. */
-  static final OwnFile SCHEMA = new OwnFile(java.util.List.of("\"title\" : \"Legends Forge card data: "));
+  static final OwnFile SCHEMA =
+      new OwnFile(java.util.List.of("\"title\" : \"Legends Forge card data: "));
 
-  /** Into output/schema, as a build writes them: staged and committed, the rest of the last build kept. */
+  /**
+   * Into output/schema, as a build writes them: staged and committed, the rest of the last build
+   * kept.
+   */
   private int intoOutput(ProjectPaths paths, Map<String, String> all) {
     OutputTree tree = new OutputTree(paths.output(null));
     try (OutputTree.BuildLock lock = tree.lock()) {
       if (!tree.isOurs()) {
-        return Usage.error(spec, "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge", "name the folder yourself: --out DIR");
+        return Usage.error(
+            spec,
+            "output folder "
+                + paths.display(tree.root())
+                + " is not empty and was not made by forge",
+            "name the folder yourself: --out DIR");
       }
       Path staging = tree.beginStaging();
       try {
@@ -86,7 +106,13 @@ final class SchemaCommand implements Callable<Integer> {
         throw e;
       }
       for (String name : all.keySet()) {
-        spec.commandLine().getOut().println(name + " -> " + paths.display(tree.root().resolve("schema").resolve(SchemaWriter.schemaFileName(name))));
+        spec.commandLine()
+            .getOut()
+            .println(
+                name
+                    + " -> "
+                    + paths.display(
+                        tree.root().resolve("schema").resolve(SchemaWriter.schemaFileName(name))));
       }
       return ExitCodes.OK;
     } catch (IOException e) {

@@ -16,12 +16,17 @@ import picocli.CommandLine.Spec;
     name = "server",
     mixinStandardHelpOptions = true,
     header = "Shows or stops this project's build servers.",
-    description = "The ./forge launcher runs build, print and validate in a forge that stays running"
-        + " between builds, so builds after the first start warm. A server ends by itself after "
-        + BuildServer.IDLE_MINUTES + " minutes without a build or when forge is rebuilt;"
-        + " FORGE_SERVER=0 runs forge without one.")
+    description =
+        "The ./forge launcher runs build, print and validate in a forge that stays running"
+            + " between builds, so builds after the first start warm. A server ends by itself after "
+            + BuildServer.IDLE_MINUTES
+            + " minutes without a build or when forge is rebuilt;"
+            + " FORGE_SERVER=0 runs forge without one.")
 final class ServerCommand implements Callable<Integer> {
-  @Parameters(paramLabel = "status|stop", defaultValue = "status", description = "status (the default) lists the running servers; stop ends them.")
+  @Parameters(
+      paramLabel = "status|stop",
+      defaultValue = "status",
+      description = "status (the default) lists the running servers; stop ends them.")
   String action;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -29,7 +34,10 @@ final class ServerCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     if (!action.equals("status") && !action.equals("stop")) {
-      return Usage.error(spec, "unknown action '" + action + "'", "use 'forge server status' or 'forge server stop'");
+      return Usage.error(
+          spec,
+          "unknown action '" + action + "'",
+          "use 'forge server status' or 'forge server stop'");
     }
     PrintWriter out = spec.commandLine().getOut();
     Path project = ProjectPaths.fromSystem().home();
@@ -43,7 +51,12 @@ final class ServerCommand implements Callable<Integer> {
       if (action.equals("stop")) {
         p.destroy();
         boolean ended = p.onExit().completeOnTimeout(null, 10, TimeUnit.SECONDS).join() != null;
-        out.println("forge: " + (ended ? "stopped" : "asked to stop") + " the build server " + p.pid() + where);
+        out.println(
+            "forge: "
+                + (ended ? "stopped" : "asked to stop")
+                + " the build server "
+                + p.pid()
+                + where);
       } else {
         out.println("forge: build server " + p.pid() + " is running" + where);
       }
@@ -55,7 +68,8 @@ final class ServerCommand implements Callable<Integer> {
   static List<ProcessHandle> running(Path folder) {
     String prefix = folder.toAbsolutePath().normalize() + "/";
     return ProcessHandle.allProcesses()
-        .filter(p -> p.info().arguments().map(args -> isServerIn(List.of(args), prefix)).orElse(false))
+        .filter(
+            p -> p.info().arguments().map(args -> isServerIn(List.of(args), prefix)).orElse(false))
         .toList();
   }
 
@@ -67,7 +81,8 @@ final class ServerCommand implements Callable<Integer> {
   /** Where the server runs (the folder its paths are relative to); Linux tells through /proc. */
   private static Optional<String> workingDir(ProcessHandle p) {
     try {
-      return Optional.of(Files.readSymbolicLink(Path.of("/proc", Long.toString(p.pid()), "cwd")).toString());
+      return Optional.of(
+          Files.readSymbolicLink(Path.of("/proc", Long.toString(p.pid()), "cwd")).toString());
     } catch (Exception notLinux) {
       return Optional.empty();
     }

@@ -8,10 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What the build client and the build server say to each other over their socket. The client
- * sends one request (the folder it runs in and the forge arguments); the server answers with
- * frames: chunks of standard output and standard error, in the order forge wrote them, then the
- * exit code, or one refusal that tells the client to run forge itself.
+ * What the build client and the build server say to each other over their socket. The client sends
+ * one request (the folder it runs in and the forge arguments); the server answers with frames:
+ * chunks of standard output and standard error, in the order forge wrote them, then the exit code,
+ * or one refusal that tells the client to run forge itself.
  */
 final class ServerProtocol {
   private static final int MAGIC = 0x4c465331; // "LFS1": a request of this version of the protocol
@@ -66,7 +66,8 @@ final class ServerProtocol {
       in.mark(2);
       int length = in.readUnsignedShort();
       if (length > MAX_STRING_BYTES) {
-        throw new IOException("a request argument of " + length + " bytes (at most " + MAX_STRING_BYTES + ")");
+        throw new IOException(
+            "a request argument of " + length + " bytes (at most " + MAX_STRING_BYTES + ")");
       }
       in.reset();
       return in.readUTF();
@@ -74,8 +75,8 @@ final class ServerProtocol {
   }
 
   /**
-   * One of the server's output streams: each flush sends what was written since as one frame.
-   * Both streams share {@code socket}, so a frame is written whole under its lock.
+   * One of the server's output streams: each flush sends what was written since as one frame. Both
+   * streams share {@code socket}, so a frame is written whole under its lock.
    */
   static final class FrameStream extends OutputStream {
     private final byte kind;
@@ -87,7 +88,8 @@ final class ServerProtocol {
      * @param writingSince set to {@link System#nanoTime} while a frame is being written to the
      *     socket and 0 otherwise, so the server can tell a client that stopped reading
      */
-    FrameStream(byte kind, DataOutputStream socket, java.util.concurrent.atomic.AtomicLong writingSince) {
+    FrameStream(
+        byte kind, DataOutputStream socket, java.util.concurrent.atomic.AtomicLong writingSince) {
       this.kind = kind;
       this.socket = socket;
       this.writingSince = writingSince;

@@ -6,20 +6,20 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
-import org.legendsforge.output.TtsBalanceNotes;
-import org.legendsforge.output.TtsTarget;
 import org.legendsforge.output.CardImagesTarget;
 import org.legendsforge.output.GalleryTarget;
 import org.legendsforge.output.PrintOptions;
 import org.legendsforge.output.PrintTarget;
 import org.legendsforge.output.Progress;
 import org.legendsforge.output.ReportsTarget;
+import org.legendsforge.output.TtsBalanceNotes;
+import org.legendsforge.output.TtsTarget;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.DataStage;
+import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.RenderStage;
 import org.legendsforge.render.FontSet;
-import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.validate.BalanceModel;
 import org.legendsforge.validate.RulesChecks;
 
@@ -33,7 +33,9 @@ final class Stages {
 
   /** The balance model's report as notebook text for the TTS save, when the data has weights. */
   static Function<Catalog, Optional<String>> balanceNotes(ProjectPaths paths, Path dataDir) {
-    return c -> BalanceCommand.report(c, paths, dataDir, new Diagnostics()).map(r -> new TtsBalanceNotes().text(r));
+    return c ->
+        BalanceCommand.report(c, paths, dataDir, new Diagnostics())
+            .map(r -> new TtsBalanceNotes().text(r));
   }
 
   /** The whole build with every output target. */
@@ -41,12 +43,20 @@ final class Stages {
     FontSet fonts = FontSet.load();
     return new BuildPipeline(
         data(paths),
-        new RenderStage(options.templates(), options.data(), fonts).allowingOverflow(options.allowOverflow()),
+        new RenderStage(options.templates(), options.data(), fonts)
+            .allowingOverflow(options.allowOverflow()),
         List.of(
             new CardImagesTarget(),
             new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print"))),
-            new ReportsTarget((c, sink) -> BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new), Optional.of(options.out())),
-            new TtsTarget(options.templates(), options.imageBaseUrl(), options.out(), balanceNotes(paths, options.data())),
+            new ReportsTarget(
+                (c, sink) ->
+                    BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new),
+                Optional.of(options.out())),
+            new TtsTarget(
+                options.templates(),
+                options.imageBaseUrl(),
+                options.out(),
+                balanceNotes(paths, options.data())),
             // Last: the gallery links what the other targets staged.
             new GalleryTarget()),
         progress);

@@ -17,8 +17,10 @@ import org.legendsforge.output.Progress;
 final class TerminalProgress implements Progress {
   private final PrintWriter lines;
   private final boolean live;
+
   /** The step shown by the live bar; steps that start while it runs report only their line. */
   private Step barOwner;
+
   private ProgressBar bar;
 
   private TerminalProgress(PrintWriter lines, boolean live) {
@@ -36,12 +38,13 @@ final class TerminalProgress implements Progress {
     Step step = new Step(task, System.nanoTime());
     if (live && bar == null) {
       barOwner = step;
-      bar = new ProgressBarBuilder()
-          .setTaskName(task)
-          .setInitialMax(total)
-          .setStyle(ProgressBarStyle.ASCII)
-          .setConsumer(new ConsoleProgressBarConsumer(new PrintStream(System.err, true)))
-          .build();
+      bar =
+          new ProgressBarBuilder()
+              .setTaskName(task)
+              .setInitialMax(total)
+              .setStyle(ProgressBarStyle.ASCII)
+              .setConsumer(new ConsoleProgressBarConsumer(new PrintStream(System.err, true)))
+              .build();
     }
     return step;
   }

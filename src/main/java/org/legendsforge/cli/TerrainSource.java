@@ -1,18 +1,17 @@
 package org.legendsforge.cli;
 
 import java.io.IOException;
-import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import org.legendsforge.files.InputFolder;
-import org.legendsforge.files.IoProblem;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceRef;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.IoProblem;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.rules.Board;
 import org.legendsforge.rules.MinStd;
@@ -71,7 +70,13 @@ final class TerrainSource {
     List<String> lines;
     try {
       byte[] bytes = InputFolder.readNamed(file, MAX_BYTES);
-      lines = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString().lines().toList();
+      lines =
+          StandardCharsets.UTF_8
+              .newDecoder()
+              .decode(java.nio.ByteBuffer.wrap(bytes))
+              .toString()
+              .lines()
+              .toList();
     } catch (NoSuchFileException e) {
       sink.error(
           TerrainFile.CHECK,

@@ -1,6 +1,5 @@
 package org.legendsforge.cli;
 
-import org.legendsforge.files.IoProblem;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -11,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.files.IoProblem;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.BuildContext;
 import org.legendsforge.output.OutputTree;
@@ -27,8 +27,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code forge tts [--image-base-url URL] [--install] [--seed N]}: writes only the Tabletop
- * Simulator save (output/tts/, and with an image address, from the option or forge.yaml, the
- * hosted save in output/tts-hosted/), replacing the previous one when the whole of it is written.
+ * Simulator save (output/tts/, and with an image address, from the option or forge.yaml, the hosted
+ * save in output/tts-hosted/), replacing the previous one when the whole of it is written.
  */
 @Command(
     name = "tts",
@@ -137,8 +137,9 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
       }
       Path staging = tree.beginStaging();
       try {
-        BuildContext ctx = new BuildContext(
-            catalog, loaded.rulebook(), renderer.get(), renderer.get().fonts(), seed, writing);
+        BuildContext ctx =
+            new BuildContext(
+                catalog, loaded.rulebook(), renderer.get(), renderer.get().fonts(), seed, writing);
         new TtsTarget(templatesDir, base, outDir, Stages.balanceNotes(paths, dataDir))
             .write(ctx, staging);
         if (writing.hasErrors()) {
@@ -152,7 +153,8 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
         throw e;
       }
     } catch (IOException e) {
-      err.println("forge: error: cannot write the Tabletop Simulator save: " + IoProblem.withPath(e));
+      err.println(
+          "forge: error: cannot write the Tabletop Simulator save: " + IoProblem.withPath(e));
       err.println(
           "  hint: check that "
               + paths.display(outDir)
@@ -166,11 +168,20 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
     o.println("wrote " + paths.display(ttsDir.resolve(name + ".json")) + " (seed " + seed + ")");
     if (base.isPresent()) {
       Path hosted = outDir.resolve(TtsTarget.HOSTED_DIR);
-      o.println("wrote " + paths.display(hosted.resolve(TtsTarget.hostedFileName(catalog.game().name()) + ".json"))
-          + ": upload " + paths.display(hosted.resolve(TtsTarget.IMAGES)) + "/ to " + base.get());
+      o.println(
+          "wrote "
+              + paths.display(
+                  hosted.resolve(TtsTarget.hostedFileName(catalog.game().name()) + ".json"))
+              + ": upload "
+              + paths.display(hosted.resolve(TtsTarget.IMAGES))
+              + "/ to "
+              + base.get());
       if (flag.isPresent() && !flag.equals(settings.get().imageBaseUrl())) {
-        o.println("note: forge build writes the hosted save too once forge.yaml beside "
-            + paths.display(dataDir) + " says\n  tts:\n    imageBaseUrl: " + flag.get());
+        o.println(
+            "note: forge build writes the hosted save too once forge.yaml beside "
+                + paths.display(dataDir)
+                + " says\n  tts:\n    imageBaseUrl: "
+                + flag.get());
       }
     }
     if (!install) {
@@ -189,8 +200,11 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
       lookedIn = List.of(given);
       saves = Files.isDirectory(given) ? Optional.of(given) : Optional.empty();
     } else {
-      lookedIn = TtsInstaller.gameFolders(System.getProperty("os.name", ""),
-          TtsInstaller.home(System.getenv(), System.getProperty("user.home")), Map.copyOf(System.getenv()));
+      lookedIn =
+          TtsInstaller.gameFolders(
+              System.getProperty("os.name", ""),
+              TtsInstaller.home(System.getenv(), System.getProperty("user.home")),
+              Map.copyOf(System.getenv()));
       saves = TtsInstaller.savesDir(lookedIn);
     }
     if (saves.isEmpty()) {
@@ -198,24 +212,39 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
     }
     try {
       TtsInstaller.Result r =
-          new TtsInstaller().install(ttsDir, name, TtsTarget.localImageBase(ttsDir), saves.get(), force);
+          new TtsInstaller()
+              .install(ttsDir, name, TtsTarget.localImageBase(ttsDir), saves.get(), force);
       r.backedUp().forEach(b -> o.println("kept the old file as " + b));
-      o.println("installed into " + saves.get() + " (" + count(r.copied().size(), "file") + " copied, "
-          + r.unchanged().size() + " unchanged, " + count(r.removed().size(), "old image") + " removed)");
+      o.println(
+          "installed into "
+              + saves.get()
+              + " ("
+              + count(r.copied().size(), "file")
+              + " copied, "
+              + r.unchanged().size()
+              + " unchanged, "
+              + count(r.removed().size(), "old image")
+              + " removed)");
       o.flush();
       return ExitCodes.OK;
     } catch (TtsInstaller.NoGameFolderException e) {
       return noGameFolder(e.lookedIn(), err);
     } catch (TtsInstaller.ConflictException e) {
-      err.println("forge: error: " + e.conflicts().size() + " file(s) in " + saves.get()
-          + " were changed since forge installed them (or were never forge's) and were left alone:");
+      err.println(
+          "forge: error: "
+              + e.conflicts().size()
+              + " file(s) in "
+              + saves.get()
+              + " were changed since forge installed them (or were never forge's) and were left alone:");
       e.conflicts().forEach(c -> err.println("    " + c));
-      err.println("  hint: move them away, or run again with --force to replace them (each old file is kept"
-          + " as NAME.bak)");
+      err.println(
+          "  hint: move them away, or run again with --force to replace them (each old file is kept"
+              + " as NAME.bak)");
       err.flush();
       return ExitCodes.ENVIRONMENT;
     } catch (IOException e) {
-      err.println("forge: error: cannot install into " + saves.get() + ": " + IoProblem.withPath(e));
+      err.println(
+          "forge: error: cannot install into " + saves.get() + ": " + IoProblem.withPath(e));
       err.println("  hint: pass the Tabletop Simulator Saves folder with --saves-dir DIR");
       err.flush();
       return ExitCodes.ENVIRONMENT;
@@ -230,8 +259,9 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
   private static int noGameFolder(List<Path> lookedIn, PrintWriter err) {
     err.println("forge: error: no Tabletop Simulator folder found; looked in:");
     lookedIn.forEach(p -> err.println("    " + p));
-    err.println("  hint: start Tabletop Simulator once so it makes its folder, or pass its Saves folder"
-        + " with --saves-dir DIR; nothing was installed or created");
+    err.println(
+        "  hint: start Tabletop Simulator once so it makes its folder, or pass its Saves folder"
+            + " with --saves-dir DIR; nothing was installed or created");
     err.flush();
     return ExitCodes.ENVIRONMENT;
   }

@@ -7,8 +7,12 @@ final class Usage {
   private Usage() {}
 
   /** The card-data folder the user named (or the project's) is not there. */
-  static int missingDataFolder(CommandSpec spec, org.legendsforge.pipeline.ProjectPaths paths, java.nio.file.Path dir) {
-    return error(spec, "card-data folder " + paths.display(dir) + " does not exist", "pass an existing folder with --data DIR");
+  static int missingDataFolder(
+      CommandSpec spec, org.legendsforge.pipeline.ProjectPaths paths, java.nio.file.Path dir) {
+    return error(
+        spec,
+        "card-data folder " + paths.display(dir) + " does not exist",
+        "pass an existing folder with --data DIR");
   }
 
   static int error(CommandSpec spec, String message, String hint) {

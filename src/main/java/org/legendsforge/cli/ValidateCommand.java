@@ -16,7 +16,10 @@ import picocli.CommandLine.Spec;
       "Exit status: 0 clean (warnings allowed), 1 data errors, 2 usage errors."
     })
 final class ValidateCommand implements Callable<Integer>, NeedsFonts {
-  enum Format { text, json }
+  enum Format {
+    text,
+    json
+  }
 
   @Mixin DataOptions dataOptions;
 
@@ -25,7 +28,11 @@ final class ValidateCommand implements Callable<Integer>, NeedsFonts {
   @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json.")
   Format format = Format.text;
 
-  @Option(names = "--templates", paramLabel = "DIR", description = "The templates folder (default: templates in the project); cards are measured against its layouts.")
+  @Option(
+      names = "--templates",
+      paramLabel = "DIR",
+      description =
+          "The templates folder (default: templates in the project); cards are measured against its layouts.")
   java.nio.file.Path templates;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -38,19 +45,25 @@ final class ValidateCommand implements Callable<Integer>, NeedsFonts {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
     LoadResult result = Stages.data(paths).run(dataDir);
-    result.catalog().ifPresent(c ->
-        new org.legendsforge.pipeline.RenderStage(paths.templates(templates), dataDir, org.legendsforge.render.FontSet.load())
-            .allowingOverflow(overflow.allow)
-            .load(c, result.sources(), result.diagnostics()));
+    result
+        .catalog()
+        .ifPresent(
+            c ->
+                new org.legendsforge.pipeline.RenderStage(
+                        paths.templates(templates), dataDir, org.legendsforge.render.FontSet.load())
+                    .allowingOverflow(overflow.allow)
+                    .load(c, result.sources(), result.diagnostics()));
     if (format == Format.json) {
       spec.commandLine().getOut().println(DiagnosticPrinter.json(result.diagnostics()));
     } else {
       DiagnosticPrinter.text(result.diagnostics(), spec.commandLine().getErr());
       if (!result.diagnostics().hasErrors() && result.catalog().isPresent()) {
         var c = result.catalog().get();
-        spec.commandLine().getOut().printf(
-            "%s: %d cards in %d decks are valid%n",
-            paths.display(dataDir), c.printedCards().count(), c.decks().size());
+        spec.commandLine()
+            .getOut()
+            .printf(
+                "%s: %d cards in %d decks are valid%n",
+                paths.display(dataDir), c.printedCards().count(), c.decks().size());
       }
     }
     return result.diagnostics().hasErrors() ? ExitCodes.DATA : ExitCodes.OK;

@@ -1,6 +1,5 @@
 package org.legendsforge.cli;
 
-import org.legendsforge.files.IoProblem;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.BindException;
@@ -13,6 +12,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.legendsforge.diag.DiagnosticFormatter;
+import org.legendsforge.files.IoProblem;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.BuildOptions;
@@ -32,10 +32,12 @@ import picocli.CommandLine.Spec;
     name = "watch",
     mixinStandardHelpOptions = true,
     header = "Rebuilds on every change and serves a live preview page on this computer.",
-    // one paragraph, which picocli wraps to the terminal; lines of their own would break mid-sentence
-    description = "Builds once, serves the output folder's preview page (index.html) on this computer"
-        + " only, and rebuilds whenever card-data or templates change; open pages reload by"
-        + " themselves and show the errors of a failed rebuild over the last good output. Ctrl-C stops.")
+    // one paragraph, which picocli wraps to the terminal; lines of their own would break
+    // mid-sentence
+    description =
+        "Builds once, serves the output folder's preview page (index.html) on this computer"
+            + " only, and rebuilds whenever card-data or templates change; open pages reload by"
+            + " themselves and show the errors of a failed rebuild over the last good output. Ctrl-C stops.")
 final class WatchCommand implements Callable<Integer>, NeedsFonts {
   private static final long DEBOUNCE_MS = 300;
   private static final long STOP_WAIT_MS = 15_000;
@@ -44,16 +46,28 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin OverflowOption overflow;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "The output folder (default: output in the project).")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "The output folder (default: output in the project).")
   Path out;
 
-  @Option(names = "--templates", paramLabel = "DIR", description = "The templates folder (default: templates in the project).")
+  @Option(
+      names = "--templates",
+      paramLabel = "DIR",
+      description = "The templates folder (default: templates in the project).")
   Path templates;
 
-  @Option(names = "--port", paramLabel = "N", description = "Port on 127.0.0.1 (default: ${DEFAULT-VALUE}; 0 picks a free one).")
+  @Option(
+      names = "--port",
+      paramLabel = "N",
+      description = "Port on 127.0.0.1 (default: ${DEFAULT-VALUE}; 0 picks a free one).")
   int port = 8750;
 
-  @Option(names = "--seed", paramLabel = "N", description = "Seed of the map preview and the scripted setup (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      description = "Seed of the map preview and the scripted setup (default: ${DEFAULT-VALUE}).")
   long seed = 1;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -69,18 +83,31 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
     if (port < 0 || port > 65535) {
-      return Usage.error(spec, "--port " + port + " is not a port number", "use 1 to 65535, or 0 for any free port");
+      return Usage.error(
+          spec,
+          "--port " + port + " is not a port number",
+          "use 1 to 65535, or 0 for any free port");
     }
     var settings = ProjectSettings.read(spec, paths, dataDir);
     if (settings.isEmpty()) {
       return ExitCodes.DATA;
     }
-    BuildOptions options = new BuildOptions(dataDir, paths.templates(templates), paths.output(out), seed, overflow.allow,
-        settings.get().imageBaseUrl());
+    BuildOptions options =
+        new BuildOptions(
+            dataDir,
+            paths.templates(templates),
+            paths.output(out),
+            seed,
+            overflow.allow,
+            settings.get().imageBaseUrl());
     PrintWriter err = spec.commandLine().getErr();
     if (!ours(options.out())) {
       // Checked before serving: the server must never expose a folder forge did not make.
-      return Usage.error(spec, "output folder " + paths.display(options.out()) + " is not empty and was not made by forge",
+      return Usage.error(
+          spec,
+          "output folder "
+              + paths.display(options.out())
+              + " is not empty and was not made by forge",
           "choose an empty or new folder with --out DIR; forge replaces what it writes there");
     }
     Rebuilds rebuilds = new Rebuilds(options, err);
@@ -101,19 +128,33 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     try (PreviewServer server = PreviewServer.start(options.out(), port);
-        SourceWatcher watcher = new SourceWatcher(List.of(options.data(), options.templates()), List.of(options.out()), DEBOUNCE_MS)) {
+        SourceWatcher watcher =
+            new SourceWatcher(
+                List.of(options.data(), options.templates()),
+                List.of(options.out()),
+                DEBOUNCE_MS)) {
       // the address first: the page shows the last output (or that a build is under way) at once,
       // and reloads by itself when the first build is done
-      stdout.println("forge: serving " + server.url() + " (watching " + paths.display(options.data()) + " and "
-          + paths.display(options.templates()) + "; Ctrl-C stops)");
+      stdout.println(
+          "forge: serving "
+              + server.url()
+              + " (watching "
+              + paths.display(options.data())
+              + " and "
+              + paths.display(options.templates())
+              + "; Ctrl-C stops)");
       stdout.flush();
       long started = System.nanoTime();
-      BuildReport first = Stages.build(paths, options, TerminalProgress.forCommandLine(err, parent.processStreams)).run(options);
+      BuildReport first =
+          Stages.build(paths, options, TerminalProgress.forCommandLine(err, parent.processStreams))
+              .run(options);
       if (first.failure().isPresent()) {
         err.println("forge: error: " + first.failure().get());
         first.failureHint().ifPresent(h -> err.println("  hint: " + h));
         err.flush();
-        return first.failure().get().contains("not made by forge") ? ExitCodes.USAGE : ExitCodes.ENVIRONMENT;
+        return first.failure().get().contains("not made by forge")
+            ? ExitCodes.USAGE
+            : ExitCodes.ENVIRONMENT;
       }
       server.publish(rebuilds.report("first build", first, System.nanoTime() - started));
       watch(watcher, Stages.build(paths, options, Progress.silent()), server, rebuilds);
@@ -141,7 +182,8 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
   }
 
   /** Rebuilds after each batch of changes until the watcher closes or the thread is interrupted. */
-  private static void watch(SourceWatcher watcher, BuildPipeline pipeline, PreviewServer server, Rebuilds rebuilds) {
+  private static void watch(
+      SourceWatcher watcher, BuildPipeline pipeline, PreviewServer server, Rebuilds rebuilds) {
     while (!Thread.currentThread().isInterrupted()) {
       Optional<List<String>> changed;
       try {
@@ -157,7 +199,9 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
       if (Thread.currentThread().isInterrupted()) {
         return;
       }
-      server.publish(rebuilds.report(describe(changed.get()) + " changed", report, System.nanoTime() - started));
+      server.publish(
+          rebuilds.report(
+              describe(changed.get()) + " changed", report, System.nanoTime() - started));
     }
   }
 
@@ -210,18 +254,36 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
       String id = GalleryId.of(options.out());
       if (report.ok()) {
         long warnings = report.diagnostics().warningCount();
-        err.println("forge: " + what + ": ok" + (nanos > 0 ? " in " + time : "")
-            + (warnings > 0 ? " (" + warnings + " warning" + (warnings == 1 ? "" : "s") + ", listed on the page)" : ""));
+        err.println(
+            "forge: "
+                + what
+                + ": ok"
+                + (nanos > 0 ? " in " + time : "")
+                + (warnings > 0
+                    ? " ("
+                        + warnings
+                        + " warning"
+                        + (warnings == 1 ? "" : "s")
+                        + ", listed on the page)"
+                    : ""));
         err.flush();
         return new BuildStatus(sequence, id, true, "");
       }
-      String text = new DiagnosticFormatter().format(report.diagnostics())
-          + report.failure().map(f -> "error: " + f + "\n").orElse("")
-          + report.failureHint().map(h -> "  hint: " + h + "\n").orElse("");
+      String text =
+          new DiagnosticFormatter().format(report.diagnostics())
+              + report.failure().map(f -> "error: " + f + "\n").orElse("")
+              + report.failureHint().map(h -> "  hint: " + h + "\n").orElse("");
       err.print(text);
       long errors = report.diagnostics().errorCount();
-      err.println("forge: " + what + ": " + (errors > 0 ? errors + " error" + (errors == 1 ? "" : "s") : "failed")
-          + (nanos > 0 ? " in " + time : "") + (id.isEmpty() ? "; the page shows them until a build succeeds" : "; the page shows them over the last good output"));
+      err.println(
+          "forge: "
+              + what
+              + ": "
+              + (errors > 0 ? errors + " error" + (errors == 1 ? "" : "s") : "failed")
+              + (nanos > 0 ? " in " + time : "")
+              + (id.isEmpty()
+                  ? "; the page shows them until a build succeeds"
+                  : "; the page shows them over the last good output"));
       err.flush();
       return new BuildStatus(sequence, id, false, text);
     }

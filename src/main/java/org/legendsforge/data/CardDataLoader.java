@@ -41,7 +41,9 @@ public final class CardDataLoader {
   private final YamlReader yaml = new YamlReader();
   private final CardMapper mapper = new CardMapper();
 
-  /** @param userDir where the user stands; paths in messages are relative to it */
+  /**
+   * @param userDir where the user stands; paths in messages are relative to it
+   */
   public CardDataLoader(Path userDir) {
     this.userDir = userDir;
   }
@@ -52,19 +54,28 @@ public final class CardDataLoader {
     DocumentSourceMap sources = new DocumentSourceMap(folder.display(folder.root()));
     if (!Files.isDirectory(folder.root())) {
       String what = Files.exists(folder.root()) ? "is not a folder" : "does not exist";
-      sink.error("missing-data", SourceRef.file(folder.display(folder.root())), "the card-data folder " + what, "pass the folder with --data DIR");
+      sink.error(
+          "missing-data",
+          SourceRef.file(folder.display(folder.root())),
+          "the card-data folder " + what,
+          "pass the folder with --data DIR");
       return new LoadResult(Optional.empty(), sink, sources);
     }
     Map<String, ObjectShape> schemas = CardDataSchemas.files();
     try {
       folder.reportUnknownFiles(List.copyOf(schemas.keySet()), sink);
     } catch (IOException e) {
-      sink.error("unreadable-file", SourceRef.file(folder.display(folder.root())), "cannot list the card-data folder", "check its permissions");
+      sink.error(
+          "unreadable-file",
+          SourceRef.file(folder.display(folder.root())),
+          "cannot list the card-data folder",
+          "check its permissions");
     }
     Map<String, YamlDocument> docs = new LinkedHashMap<>();
     for (String rel : schemas.keySet()) {
       sources.addFile(rel, folder.display(folder.root().resolve(rel)));
-      folder.read(rel, sink)
+      folder
+          .read(rel, sink)
           .flatMap(text -> yaml.read(text, folder.display(folder.root().resolve(rel)), rel, sink))
           .ifPresent(doc -> docs.put(rel, doc));
     }
@@ -77,9 +88,14 @@ public final class CardDataLoader {
       refs.decks(catalog.decks(), sources, "decks.yaml", sink);
       refs.sleeveNames(catalog.decks(), a.palette, sources, sink);
     }
-    catalog.printedCards().map(Catalog.DeckCard::card).distinct().forEach(c -> refs.art(c.id(), c.art(), folder.files(), sources, sink));
+    catalog
+        .printedCards()
+        .map(Catalog.DeckCard::card)
+        .distinct()
+        .forEach(c -> refs.art(c.id(), c.art(), folder.files(), sources, sink));
     catalog.decks().forEach(d -> refs.backImage(d, folder.files(), sources, sink));
-    return new LoadResult(sink.hasErrors() ? Optional.empty() : Optional.of(catalog), sink, sources);
+    return new LoadResult(
+        sink.hasErrors() ? Optional.empty() : Optional.of(catalog), sink, sources);
   }
 
   /** One run's mapping of the parsed files into records. */
@@ -90,7 +106,11 @@ public final class CardDataLoader {
     private final DocumentSourceMap sources;
     final ReferenceChecks refs = new ReferenceChecks();
 
-    Assembly(Map<String, YamlDocument> docs, Map<String, ObjectShape> schemas, Diagnostics sink, DocumentSourceMap sources) {
+    Assembly(
+        Map<String, YamlDocument> docs,
+        Map<String, ObjectShape> schemas,
+        Diagnostics sink,
+        DocumentSourceMap sources) {
       this.docs = docs;
       this.schemas = schemas;
       this.sink = sink;
@@ -105,10 +125,15 @@ public final class CardDataLoader {
       heroes.forEach(h -> heroById.put(h.id(), h));
       // heroes.yaml that did not parse has its own error: every hero an orb names counts as
       // written, so the orbs are left out quietly instead of each reported as dangling
-      java.util.Set<String> declaredHeroes = docs.containsKey("heroes.yaml")
-          ? declaredIds("heroes.yaml", "heroes") : namedIn("hyper-orbs.yaml", "hyperOrbs", "hero");
+      java.util.Set<String> declaredHeroes =
+          docs.containsKey("heroes.yaml")
+              ? declaredIds("heroes.yaml", "heroes")
+              : namedIn("hyper-orbs.yaml", "hyperOrbs", "hero");
       List<HyperOrb> orbs = new ArrayList<>();
-      cards("hyper-orbs.yaml", "hyperOrbs", it -> mapper.hyperOrb(it, heroById, declaredHeroes).ifPresent(orbs::add));
+      cards(
+          "hyper-orbs.yaml",
+          "hyperOrbs",
+          it -> mapper.hyperOrb(it, heroById, declaredHeroes).ifPresent(orbs::add));
       List<Spirit> spirits = new ArrayList<>();
       cards("spirits.yaml", "spirits", it -> spirits.add(mapper.spirit(it)));
       List<Spell> spells = new ArrayList<>();
@@ -116,21 +141,45 @@ public final class CardDataLoader {
         cards("spells/" + e.key() + ".yaml", "spells", it -> spells.add(mapper.spell(it, e)));
       }
       List<Weapon> starting = new ArrayList<>();
-      cards("weapons/starting.yaml", "weapons", it -> starting.add(mapper.weapon(it, WeaponKind.STARTING)));
+      cards(
+          "weapons/starting.yaml",
+          "weapons",
+          it -> starting.add(mapper.weapon(it, WeaponKind.STARTING)));
       List<Weapon> items = new ArrayList<>();
       cards("weapons/items.yaml", "weapons", it -> items.add(mapper.weapon(it, WeaponKind.ITEM)));
       List<ChaosElement> chaos = new ArrayList<>();
       cards("chaos.yaml", "chaos", it -> chaos.add(mapper.chaos(it)));
       List<TerrainCard> terrain = new ArrayList<>();
       Map<String, org.legendsforge.model.Art> terrainArt = new LinkedHashMap<>();
-      cards("terrain.yaml", "terrain", it -> mapper.terrain(it).ifPresent(t -> {
-        terrain.add(t);
-        it.art("art").ifPresent(a -> terrainArt.put(t.id(), a));
-      }));
+      cards(
+          "terrain.yaml",
+          "terrain",
+          it ->
+              mapper
+                  .terrain(it)
+                  .ifPresent(
+                      t -> {
+                        terrain.add(t);
+                        it.art("art").ifPresent(a -> terrainArt.put(t.id(), a));
+                      }));
       List<Deck> decks = new ArrayList<>();
       cards("decks.yaml", "decks", it -> decks.add(mapper.deck(it, palette)));
       GameParts game = game();
-      return new Catalog(game.game, heroes, spirits, spells, starting, items, chaos, orbs, game.players, terrain, game.pickups, decks, game.components, terrainArt);
+      return new Catalog(
+          game.game,
+          heroes,
+          spirits,
+          spells,
+          starting,
+          items,
+          chaos,
+          orbs,
+          game.players,
+          terrain,
+          game.pickups,
+          decks,
+          game.components,
+          terrainArt);
     }
 
     /** The sleeve colours of decks.yaml by name, in file order; a name given twice is an error. */
@@ -149,27 +198,40 @@ public final class CardDataLoader {
         }
         String name = s.get("name").asText();
         if (palette.containsKey(name)) {
-          sink.error("duplicate-sleeve", doc.locate("/sleeves/" + i + "/name"), "sleeve colour \"" + name
-              + "\" is listed twice in the palette", "keep one entry per name");
+          sink.error(
+              "duplicate-sleeve",
+              doc.locate("/sleeves/" + i + "/name"),
+              "sleeve colour \"" + name + "\" is listed twice in the palette",
+              "keep one entry per name");
           continue;
         }
-        palette.put(name, new org.legendsforge.model.Sleeve(name, s.get("hex").asText().toUpperCase(java.util.Locale.ROOT)));
+        palette.put(
+            name,
+            new org.legendsforge.model.Sleeve(
+                name, s.get("hex").asText().toUpperCase(java.util.Locale.ROOT)));
       }
     }
 
     /**
-     * Checks the keys of a list file other than its list (decks.yaml's sleeves, and misspelt
-     * keys), once: the list's items are checked one by one by the caller.
+     * Checks the keys of a list file other than its list (decks.yaml's sleeves, and misspelt keys),
+     * once: the list's items are checked one by one by the caller.
      */
     private void checkBeside(JsonNode root, String key, ObjectShape fileShape, ShapeContext ctx) {
-      com.fasterxml.jackson.databind.node.ObjectNode rest = ((com.fasterxml.jackson.databind.node.ObjectNode) root).deepCopy();
+      com.fasterxml.jackson.databind.node.ObjectNode rest =
+          ((com.fasterxml.jackson.databind.node.ObjectNode) root).deepCopy();
       rest.remove(key);
       if (rest.isEmpty()) {
         return;
       }
-      List<org.legendsforge.data.shape.Field> fields = fileShape.fields().values().stream()
-          .map(f -> f.name().equals(key) ? new org.legendsforge.data.shape.Field(f.name(), f.shape(), false, f.description()) : f)
-          .toList();
+      List<org.legendsforge.data.shape.Field> fields =
+          fileShape.fields().values().stream()
+              .map(
+                  f ->
+                      f.name().equals(key)
+                          ? new org.legendsforge.data.shape.Field(
+                              f.name(), f.shape(), false, f.description())
+                          : f)
+              .toList();
       new ObjectShape("file", fields).check(rest, "", ctx);
     }
 
@@ -183,22 +245,28 @@ public final class CardDataLoader {
       return named;
     }
 
-    /** Every id written in a list file, also of cards too broken to load: a reference to one
-     * of those is not reported again as dangling. */
+    /**
+     * Every id written in a list file, also of cards too broken to load: a reference to one of
+     * those is not reported again as dangling.
+     */
     private java.util.Set<String> declaredIds(String rel, String key) {
       java.util.Set<String> ids = new java.util.HashSet<>();
       YamlDocument doc = docs.get(rel);
       if (doc != null) {
-        doc.root().path(key).forEach(item -> {
-          if (item.path("id").isTextual()) {
-            ids.add(item.get("id").asText());
-          }
-        });
+        doc.root()
+            .path(key)
+            .forEach(
+                item -> {
+                  if (item.path("id").isTextual()) {
+                    ids.add(item.get("id").asText());
+                  }
+                });
       }
       return ids;
     }
 
-    private record GameParts(Game game, List<Pickup> pickups, List<PlayerCard> players, List<Component> components) {}
+    private record GameParts(
+        Game game, List<Pickup> pickups, List<PlayerCard> players, List<Component> components) {}
 
     private GameParts game() {
       List<Pickup> pickups = new ArrayList<>();
@@ -224,12 +292,15 @@ public final class CardDataLoader {
               root.integer("startingMana", Game.DEFAULT_STARTING_MANA),
               root.integer("manaPerTurn", Game.DEFAULT_MANA_PER_TURN));
       each(root, "pickups", it -> pickups.add(mapper.pickup(it)));
-      each(root, "players", it -> {
-        if (refs.claimId(it.text("id"), doc.locate(it.pointer()).location(), it, sink)) {
-          sources.addCard(it.text("id"), doc, it.pointer());
-          players.add(mapper.player(it));
-        }
-      });
+      each(
+          root,
+          "players",
+          it -> {
+            if (refs.claimId(it.text("id"), doc.locate(it.pointer()).location(), it, sink)) {
+              sources.addCard(it.text("id"), doc, it.pointer());
+              players.add(mapper.player(it));
+            }
+          });
       each(root, "components", it -> components.add(mapper.component(it)));
       return new GameParts(game, pickups, players, components);
     }
@@ -242,8 +313,8 @@ public final class CardDataLoader {
     }
 
     /**
-     * Checks a list file item by item, so one broken card does not hide the problems of the
-     * others, and maps each card that has the right shape and an unused id.
+     * Checks a list file item by item, so one broken card does not hide the problems of the others,
+     * and maps each card that has the right shape and an unused id.
      */
     private void cards(String rel, String key, Consumer<Item> use) {
       YamlDocument doc = docs.get(rel);
@@ -258,10 +329,15 @@ public final class CardDataLoader {
         return;
       }
       checkBeside(root, key, fileShape, ctx);
-      ObjectShape itemShape = (ObjectShape) ((ListShape) fileShape.fields().get(key).shape()).item();
+      ObjectShape itemShape =
+          (ObjectShape) ((ListShape) fileShape.fields().get(key).shape()).item();
       JsonNode list = root.get(key);
       if (list.isEmpty()) {
-        sink.warning("empty-list", doc.locate("/" + key), rel + " lists no " + key, "add cards, or the deck that holds them will be empty");
+        sink.warning(
+            "empty-list",
+            doc.locate("/" + key),
+            rel + " lists no " + key,
+            "add cards, or the deck that holds them will be empty");
       }
       for (int i = 0; i < list.size(); i++) {
         String pointer = "/" + key + "/" + i;

@@ -27,46 +27,94 @@ import org.legendsforge.rules.PickupKind;
 public final class CardDataSchemas {
   /** Ids are kebab-case so they can name files and stay stable. */
   static final TextShape ID =
-      TextShape.matching("[a-z0-9]+(-[a-z0-9]+)*", "ids are lower-case words joined by hyphens, like \"ember-knight\"");
+      TextShape.matching(
+          "[a-z0-9]+(-[a-z0-9]+)*",
+          "ids are lower-case words joined by hyphens, like \"ember-knight\"");
 
   static final TextShape NAME = TextShape.line(40);
   static final TextShape RULES_TEXT = TextShape.any(400);
+
   /** Printed after the generated rules; the engine never reads it, so it holds no rules. */
   static final String REMINDER = "a reminder printed after the rules (the engine never reads it)";
+
   /** The free-text trigger line of card data before rules were structure. */
   static final String WHEN_RETIRED =
       "write it as trigger, action, while and target, which the engine plays and the card prints (docs/card-data.md, \"Rules\")";
+
   static final TextShape FLAVOUR = TextShape.any(200);
   static final TextShape NOTATION = TextShape.line(60);
   static final TextShape ART_FILE =
-      TextShape.matching("[A-Za-z0-9_./-]+\\.(png|jpg|jpeg|svg)", "an art path is a .png, .jpg or .svg file inside card-data, like art/ember-knight.png");
+      TextShape.matching(
+          "[A-Za-z0-9_./-]+\\.(png|jpg|jpeg|svg)",
+          "an art path is a .png, .jpg or .svg file inside card-data, like art/ember-knight.png");
   static final TextShape FIT = TextShape.oneOf(List.of("cover", "contain", "stretch"));
   static final TextShape FOCUS =
       TextShape.matching(
           "center|top|bottom|(0(\\.[0-9]+)?|1(\\.0+)?) *, *(0(\\.[0-9]+)?|1(\\.0+)?)",
           "write center, top, bottom, or x,y as fractions of the picture from its top-left corner, like 0.5,0.2");
+
   /** A picture: a plain path (cover, centred), or a mapping saying how it fills its box. */
   static final Shape ART = art(false);
+
   /** A hero's picture, which may also ask for the full-bleed hero layout. */
   static final Shape HERO_ART = art(true);
 
   /** The deck icons the shipped theme draws (a theme may add its own). */
   public static final List<String> ICONS =
-      List.of("flame", "drop", "wind", "mountain", "sun", "skull", "orb", "sword", "bow", "crown", "hourglass", "spirit", "map");
+      List.of(
+          "flame",
+          "drop",
+          "wind",
+          "mountain",
+          "sun",
+          "skull",
+          "orb",
+          "sword",
+          "bow",
+          "crown",
+          "hourglass",
+          "spirit",
+          "map");
+
   public static final List<String> BACK_PATTERNS =
-      List.of("rays", "waves", "swirl", "strata", "halo", "thorns", "chevrons", "diamonds", "dots", "rings", "stripes", "grid", "scales", "stars");
+      List.of(
+          "rays",
+          "waves",
+          "swirl",
+          "strata",
+          "halo",
+          "thorns",
+          "chevrons",
+          "diamonds",
+          "dots",
+          "rings",
+          "stripes",
+          "grid",
+          "scales",
+          "stars");
   public static final List<String> SEAT_COLOURS =
-      List.of("White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink");
+      List.of(
+          "White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink");
 
   private static final Shape EFFECTS = new ListShape(new EffectShape());
 
   private static Shape art(boolean hero) {
-    List<org.legendsforge.data.shape.Field> fields = new java.util.ArrayList<>(List.of(
-        required("file", ART_FILE, "a PNG, JPEG or SVG file inside card-data"),
-        optional("fit", FIT, "cover (fill, cropping; the default), contain (whole picture) or stretch"),
-        optional("focus", FOCUS, "what stays in view: center (default), top, bottom or x,y")));
+    List<org.legendsforge.data.shape.Field> fields =
+        new java.util.ArrayList<>(
+            List.of(
+                required("file", ART_FILE, "a PNG, JPEG or SVG file inside card-data"),
+                optional(
+                    "fit",
+                    FIT,
+                    "cover (fill, cropping; the default), contain (whole picture) or stretch"),
+                optional(
+                    "focus", FOCUS, "what stays in view: center (default), top, bottom or x,y")));
     if (hero) {
-      fields.add(optional("fullBleed", new BoolShape(), "the picture runs under the whole card, bleed included"));
+      fields.add(
+          optional(
+              "fullBleed",
+              new BoolShape(),
+              "the picture runs under the whole card, bleed included"));
     }
     return new EitherShape(ART_FILE, new ObjectShape("art", fields));
   }
@@ -92,7 +140,8 @@ public final class CardDataSchemas {
   }
 
   private static ObjectShape top(String key, ObjectShape item) {
-    return new ObjectShape("file", List.of(required(key, new ListShape(item), "the list of " + key)));
+    return new ObjectShape(
+        "file", List.of(required(key, new ListShape(item), "the list of " + key)));
   }
 
   private static ObjectShape game() {
@@ -100,7 +149,11 @@ public final class CardDataSchemas {
         new ObjectShape(
             "pickup",
             List.of(
-                required("kind", TextShape.oneOf(Arrays.stream(PickupKind.values()).map(PickupKind::key).toList()), "hyper, healing, mana or item"),
+                required(
+                    "kind",
+                    TextShape.oneOf(
+                        Arrays.stream(PickupKind.values()).map(PickupKind::key).toList()),
+                    "hyper, healing, mana or item"),
                 required("name", NAME, "the orb's name"),
                 required("count", new IntShape(0, 10), "how many lie on the map"),
                 optional("coin", NAME, "the coin that stands for it"),
@@ -121,7 +174,10 @@ public final class CardDataSchemas {
                 required("name", NAME, "what the component is"),
                 required("count", new IntShape(1, 500), "how many"),
                 optional("perHero", new BoolShape(), "count is per hero in the set"),
-                optional("perPlayer", new BoolShape(), "count is per player card (per player of the largest game)"),
+                optional(
+                    "perPlayer",
+                    new BoolShape(),
+                    "count is per player card (per player of the largest game)"),
                 optional("note", RULES_TEXT, "what it is for")));
     return new ObjectShape(
         "game",
@@ -129,9 +185,18 @@ public final class CardDataSchemas {
             required("name", TextShape.line(60), "the game's name"),
             required("slug", ID, "the short name used for output files"),
             optional("tagline", TextShape.line(80), "one line under the name"),
-            optional("compensateSetup", new BoolShape(), "whether setup's pickups move the compensation counter once the starting heroes are picked"),
-            optional("startingMana", new IntShape(0, 20), "each controlled hero's mana when the game starts (default 0)"),
-            optional("manaPerTurn", new IntShape(0, 10), "mana a hero gains at the start of each of its turns (default 1)"),
+            optional(
+                "compensateSetup",
+                new BoolShape(),
+                "whether setup's pickups move the compensation counter once the starting heroes are picked"),
+            optional(
+                "startingMana",
+                new IntShape(0, 20),
+                "each controlled hero's mana when the game starts (default 0)"),
+            optional(
+                "manaPerTurn",
+                new IntShape(0, 10),
+                "mana a hero gains at the start of each of its turns (default 1)"),
             required("pickups", new ListShape(pickup), "the orbs on the map"),
             required("players", new ListShape(player), "the player cards of the Turn Order deck"),
             required("components", new ListShape(component), "the physical components")));
@@ -143,13 +208,25 @@ public final class CardDataSchemas {
             "hyper ability",
             List.of(
                 required("name", NAME, "the ability's name"),
-                optional("trigger", RulesShapes.trigger(Trigger.TURN_START, Trigger.ONCE_PER_TURN, Trigger.HIT, Trigger.HERO_DIES), "when it happens (needed with effects)"),
-                optional("action", RulesShapes.action(), "the action it uses instead (once-per-turn only; default none)"),
-                optional("mana", RulesShapes.mana(), "mana the hero pays to use it (once-per-turn only)"),
+                optional(
+                    "trigger",
+                    RulesShapes.trigger(
+                        Trigger.TURN_START, Trigger.ONCE_PER_TURN, Trigger.HIT, Trigger.HERO_DIES),
+                    "when it happens (needed with effects)"),
+                optional(
+                    "action",
+                    RulesShapes.action(),
+                    "the action it uses instead (once-per-turn only; default none)"),
+                optional(
+                    "mana",
+                    RulesShapes.mana(),
+                    "mana the hero pays to use it (once-per-turn only)"),
                 optional("while", RulesShapes.condition(), "what must hold for the hero"),
-                optional("target", RulesShapes.target(), "whom it lands on (default: the hero itself)"),
+                optional(
+                    "target", RulesShapes.target(), "whom it lands on (default: the hero itself)"),
                 optional("effects", EFFECTS, "what it does, in order"),
-                optional("modifiers", RulesShapes.modifiers(), "rules that hold while the orb is held"),
+                optional(
+                    "modifiers", RulesShapes.modifiers(), "rules that hold while the orb is held"),
                 optional("text", RULES_TEXT, REMINDER)),
             Map.of("when", WHEN_RETIRED));
     return new ObjectShape(
@@ -194,8 +271,12 @@ public final class CardDataSchemas {
             required("id", ID, "a stable kebab-case id"),
             required("name", NAME, "the spirit's name"),
             required("ability", NAME, "the ability's name"),
-            optional("target", RulesShapes.target(), "whom the ability lands on (default: you, for draw)"),
-            optional("effects", EFFECTS, "what the ability does, once in each of your player turns"),
+            optional(
+                "target",
+                RulesShapes.target(),
+                "whom the ability lands on (default: you, for draw)"),
+            optional(
+                "effects", EFFECTS, "what the ability does, once in each of your player turns"),
             optional("modifiers", RulesShapes.modifiers(), "rules that hold all game"),
             optional("text", RULES_TEXT, REMINDER),
             required("hand", hand, "spell-hand limits per deck"),
@@ -245,8 +326,14 @@ public final class CardDataSchemas {
         List.of(
             required("id", ID, "a stable kebab-case id"),
             required("name", NAME, "the chaos element's name"),
-            optional("trigger", RulesShapes.trigger(Trigger.REVEALED, Trigger.HERO_DIES), "when its effects happen (needed with effects)"),
-            optional("target", RulesShapes.target(), "whom its effects land on (default: every hero in play)"),
+            optional(
+                "trigger",
+                RulesShapes.trigger(Trigger.REVEALED, Trigger.HERO_DIES),
+                "when its effects happen (needed with effects)"),
+            optional(
+                "target",
+                RulesShapes.target(),
+                "whom its effects land on (default: every hero in play)"),
             optional("effects", EFFECTS, "what it does, in order"),
             optional("modifiers", RulesShapes.modifiers(), "rules that hold while it is in force"),
             optional("text", RULES_TEXT, REMINDER),
@@ -264,7 +351,8 @@ public final class CardDataSchemas {
   }
 
   static final TextShape HEX =
-      TextShape.matching("#[0-9A-Fa-f]{6}", "write the colour as #RRGGBB, like \"#D55E00\" (quoted)");
+      TextShape.matching(
+          "#[0-9A-Fa-f]{6}", "write the colour as #RRGGBB, like \"#D55E00\" (quoted)");
 
   /** A sleeve colour written out: a name players can buy by and its colour. */
   private static ObjectShape sleeve() {
@@ -280,20 +368,39 @@ public final class CardDataSchemas {
         new ObjectShape(
             "back image",
             List.of(
-                required("image", ART_FILE, "a PNG, JPEG or SVG file inside card-data, filling the whole back"),
+                required(
+                    "image",
+                    ART_FILE,
+                    "a PNG, JPEG or SVG file inside card-data, filling the whole back"),
                 optional("fit", FIT, "cover (the default), contain or stretch"),
-                optional("focus", FOCUS, "what stays in view: center (default), top, bottom or x,y")));
+                optional(
+                    "focus", FOCUS, "what stays in view: center (default), top, bottom or x,y")));
     return new ObjectShape(
         "deck",
         List.of(
             required("id", ID, "a stable kebab-case id"),
             required("name", NAME, "the deck's name"),
-            required("contents", TextShape.oneOf(Arrays.stream(DeckKind.values()).map(DeckKind::key).toList()), "what the deck holds"),
-            required("sleeve", new EitherShape(NAME, sleeve()), "a colour of the sleeves palette by name, or { name, hex }"),
+            required(
+                "contents",
+                TextShape.oneOf(Arrays.stream(DeckKind.values()).map(DeckKind::key).toList()),
+                "what the deck holds"),
+            required(
+                "sleeve",
+                new EitherShape(NAME, sleeve()),
+                "a colour of the sleeves palette by name, or { name, hex }"),
             // any icon of the theme (its own ones too): the fit check knows the theme's icons
-            required("icon", TextShape.matching("[a-z0-9]+(-[a-z0-9]+)*",
-                "an icon of the theme, like flame: " + String.join(", ", ICONS) + ", or one the theme adds"), "the deck's icon"),
-            required("back", new EitherShape(TextShape.oneOf(BACK_PATTERNS), backImage), "the back's pattern, or { image: FILE }")));
+            required(
+                "icon",
+                TextShape.matching(
+                    "[a-z0-9]+(-[a-z0-9]+)*",
+                    "an icon of the theme, like flame: "
+                        + String.join(", ", ICONS)
+                        + ", or one the theme adds"),
+                "the deck's icon"),
+            required(
+                "back",
+                new EitherShape(TextShape.oneOf(BACK_PATTERNS), backImage),
+                "the back's pattern, or { image: FILE }")));
   }
 
   /** decks.yaml: the sleeve colours by name, then the decks. */

@@ -9,8 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.legendsforge.model.Art;
 import java.util.Set;
+import org.legendsforge.model.Art;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.ChaosElement;
 import org.legendsforge.model.Component;
@@ -55,12 +55,19 @@ public final class CardDataWriter {
     files.put("hyper-orbs.yaml", list("hyperOrbs", c.hyperOrbs().stream().map(this::orb).toList()));
     files.put("spirits.yaml", list("spirits", c.spirits().stream().map(this::spirit).toList()));
     for (Element e : Element.values()) {
-      files.put("spells/" + e.key() + ".yaml", list("spells", c.spellsOf(e).stream().map(this::spell).toList()));
+      files.put(
+          "spells/" + e.key() + ".yaml",
+          list("spells", c.spellsOf(e).stream().map(this::spell).toList()));
     }
-    files.put("weapons/starting.yaml", list("weapons", c.startingWeapons().stream().map(this::weapon).toList()));
-    files.put("weapons/items.yaml", list("weapons", c.itemWeapons().stream().map(this::weapon).toList()));
+    files.put(
+        "weapons/starting.yaml",
+        list("weapons", c.startingWeapons().stream().map(this::weapon).toList()));
+    files.put(
+        "weapons/items.yaml", list("weapons", c.itemWeapons().stream().map(this::weapon).toList()));
     files.put("chaos.yaml", list("chaos", c.chaosElements().stream().map(this::chaos).toList()));
-    files.put("terrain.yaml", list("terrain", c.terrainCards().stream().map(t -> terrain(t, c)).toList()));
+    files.put(
+        "terrain.yaml",
+        list("terrain", c.terrainCards().stream().map(t -> terrain(t, c)).toList()));
     files.put("decks.yaml", list("decks", c.decks().stream().map(this::deck).toList()));
     Map<String, String> out = new LinkedHashMap<>();
     files.forEach((k, v) -> out.put(k, text(v)));
@@ -92,13 +99,19 @@ public final class CardDataWriter {
     g.put("manaPerTurn", c.game().manaPerTurn());
     ArrayNode pickups = g.putArray("pickups");
     for (Pickup p : c.pickups()) {
-      ObjectNode o = pickups.addObject().put("kind", p.kind().key()).put("name", p.name()).put("count", p.count());
+      ObjectNode o =
+          pickups
+              .addObject()
+              .put("kind", p.kind().key())
+              .put("name", p.name())
+              .put("count", p.count());
       opt(o, "coin", p.coin());
       opt(o, "text", p.text());
     }
     ArrayNode players = g.putArray("players");
     for (PlayerCard p : c.playerCards()) {
-      ObjectNode o = players.addObject().put("id", p.id()).put("name", p.name()).put("colour", p.colour());
+      ObjectNode o =
+          players.addObject().put("id", p.id()).put("name", p.name()).put("colour", p.colour());
       opt(o, "text", p.text());
       art(o, p.art());
     }
@@ -122,7 +135,8 @@ public final class CardDataWriter {
       o.put("movement", h.movement().notation());
     }
     ObjectNode hyper = o.putObject("hyper").put("name", h.hyper().name());
-    rules.ability(hyper, h.hyper().ability(), false, Target.SELF, n -> effects(n, h.hyper().effects()));
+    rules.ability(
+        hyper, h.hyper().ability(), false, Target.SELF, n -> effects(n, h.hyper().effects()));
     rules.modifiers(hyper, h.hyper().modifiers(), OWN);
     opt(hyper, "text", h.hyper().text());
     return tail(o, h.flavour(), h.art());
@@ -168,7 +182,12 @@ public final class CardDataWriter {
 
   private ObjectNode chaos(ChaosElement c) {
     ObjectNode o = card(c.id(), c.name());
-    rules.ability(o, c.ability(), false, new Target.EveryHero(HeroFilter.of(Side.ANY)), n -> effects(n, c.effects()));
+    rules.ability(
+        o,
+        c.ability(),
+        false,
+        new Target.EveryHero(HeroFilter.of(Side.ANY)),
+        n -> effects(n, c.effects()));
     rules.modifiers(o, c.modifiers(), Scope.EVERYTHING);
     opt(o, "text", c.text());
     return tail(o, c.flavour(), c.art());
@@ -209,17 +228,18 @@ public final class CardDataWriter {
 
   /** A plain path when the art is cover and centred, else the mapping. */
   private static void art(ObjectNode o, Optional<Art> art) {
-    art.ifPresent(a -> {
-      if (a.plain()) {
-        o.put("art", a.file());
-        return;
-      }
-      ObjectNode m = o.putObject("art").put("file", a.file());
-      placement(m, a);
-      if (a.fullBleed()) {
-        m.put("fullBleed", true);
-      }
-    });
+    art.ifPresent(
+        a -> {
+          if (a.plain()) {
+            o.put("art", a.file());
+            return;
+          }
+          ObjectNode m = o.putObject("art").put("file", a.file());
+          placement(m, a);
+          if (a.fullBleed()) {
+            m.put("fullBleed", true);
+          }
+        });
   }
 
   private static void placement(ObjectNode m, Art a) {
@@ -268,5 +288,4 @@ public final class CardDataWriter {
       o.put(key, value);
     }
   }
-
 }

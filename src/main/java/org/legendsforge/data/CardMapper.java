@@ -12,8 +12,8 @@ import org.legendsforge.model.Deck;
 import org.legendsforge.model.DeckKind;
 import org.legendsforge.model.Element;
 import org.legendsforge.model.HandLimits;
-import org.legendsforge.model.HeroFilter;
 import org.legendsforge.model.Hero;
+import org.legendsforge.model.HeroFilter;
 import org.legendsforge.model.HyperAbility;
 import org.legendsforge.model.HyperOrb;
 import org.legendsforge.model.Pickup;
@@ -35,7 +35,8 @@ import org.legendsforge.rules.TerrainCell;
 
 /** Turns shape-checked mappings into the immutable card records of the model. */
 final class CardMapper {
-  private static final List<Trigger> HERO_TRIGGERS = List.of(Trigger.TURN_START, Trigger.ONCE_PER_TURN, Trigger.HIT, Trigger.HERO_DIES);
+  private static final List<Trigger> HERO_TRIGGERS =
+      List.of(Trigger.TURN_START, Trigger.ONCE_PER_TURN, Trigger.HIT, Trigger.HERO_DIES);
   private static final List<Trigger> CHAOS_TRIGGERS = List.of(Trigger.REVEALED, Trigger.HERO_DIES);
   private static final Set<Scope> OWN = Set.of(Scope.THIS);
 
@@ -51,7 +52,11 @@ final class CardMapper {
         it.integer("health"),
         movement.orElse(MovementSpec.DEFAULT),
         movement.isPresent(),
-        new HyperAbility(hyper.text("name"), rules.ability(hyper, HERO_TRIGGERS, Target.SELF), rules.modifiers(hyper, OWN), hyper.optText("text")),
+        new HyperAbility(
+            hyper.text("name"),
+            rules.ability(hyper, HERO_TRIGGERS, Target.SELF),
+            rules.modifiers(hyper, OWN),
+            hyper.optText("text")),
         it.optText("flavour"),
         it.art("art"));
   }
@@ -78,19 +83,19 @@ final class CardMapper {
   Spell spell(Item it, Element element) {
     noRules(it, "spell \"" + it.text("id") + "\"");
     return new Spell(
-            it.text("id"),
-            it.text("name"),
-            element,
-            it.integer("cost"),
-            it.integer("range"),
-            it.area("area"),
-            it.flag("over"),
-            it.flag("noAction"),
-            it.effects("effects"),
-            rules.modifiers(it, OWN),
-            it.optText("text"),
-            it.optText("flavour"),
-            it.art("art"));
+        it.text("id"),
+        it.text("name"),
+        element,
+        it.integer("cost"),
+        it.integer("range"),
+        it.area("area"),
+        it.flag("over"),
+        it.flag("noAction"),
+        it.effects("effects"),
+        rules.modifiers(it, OWN),
+        it.optText("text"),
+        it.optText("flavour"),
+        it.art("art"));
   }
 
   Weapon weapon(Item it, WeaponKind kind) {
@@ -126,8 +131,8 @@ final class CardMapper {
   }
 
   /**
-   * A card whose rules are only text cannot be played by the engine: {@code empty-card} when it
-   * has neither effects nor modifiers (its text, if any, is a reminder the engine never reads).
+   * A card whose rules are only text cannot be played by the engine: {@code empty-card} when it has
+   * neither effects nor modifiers (its text, if any, is a reminder the engine never reads).
    */
   private static void noRules(Item it, String what) {
     if (it.node().path("effects").isEmpty() && it.node().path("modifiers").isEmpty()) {
@@ -135,8 +140,11 @@ final class CardMapper {
       it.error(
           "empty-card",
           "",
-          what + " has no effects or modifiers" + (text ? ": its text is a reminder that the engine never reads" : ""),
-          "write what it does as effects or modifiers (docs/card-data.md)" + (text ? "; keep the text for reminders only" : ""));
+          what
+              + " has no effects or modifiers"
+              + (text ? ": its text is a reminder that the engine never reads" : ""),
+          "write what it does as effects or modifiers (docs/card-data.md)"
+              + (text ? "; keep the text for reminders only" : ""));
     }
   }
 
@@ -158,7 +166,8 @@ final class CardMapper {
           org.legendsforge.data.shape.Suggestions.hint(heroId, heroes.keySet(), "heroes are"));
       return Optional.empty();
     }
-    return Optional.of(new HyperOrb(it.text("id"), it.text("name"), hero, it.optText("flavour"), it.art("art")));
+    return Optional.of(
+        new HyperOrb(it.text("id"), it.text("name"), hero, it.optText("flavour"), it.art("art")));
   }
 
   /** A terrain card: exactly 3 rows of 2 cells; each bad cell is reported at its column. */
@@ -168,7 +177,11 @@ final class CardMapper {
       it.error(
           "terrain-shape",
           "cells",
-          "terrain card \"" + it.text("id") + "\" has " + rows.size() + " rows; a terrain card has 3 rows of 2 cells",
+          "terrain card \""
+              + it.text("id")
+              + "\" has "
+              + rows.size()
+              + " rows; a terrain card has 3 rows of 2 cells",
           "write three lines like \"- P F~\"");
       return Optional.empty();
     }
@@ -182,7 +195,13 @@ final class CardMapper {
         it.error(
             "terrain-shape",
             field,
-            "row " + (r + 1) + " of terrain card \"" + it.text("id") + "\" has " + parts.length + " cells, not 2",
+            "row "
+                + (r + 1)
+                + " of terrain card \""
+                + it.text("id")
+                + "\" has "
+                + parts.length
+                + " cells, not 2",
             "write two cells separated by a space, like \"P F~\"");
         ok = false;
         continue;
@@ -193,7 +212,12 @@ final class CardMapper {
         try {
           cells.add(TerrainCell.parse(part));
         } catch (NotationException e) {
-          it.sink().error("terrain-notation", it.doc().locateInScalar(it.pointer() + "/" + field, offset + e.offset()), e.getMessage(), e.hint());
+          it.sink()
+              .error(
+                  "terrain-notation",
+                  it.doc().locateInScalar(it.pointer() + "/" + field, offset + e.offset()),
+                  e.getMessage(),
+                  e.hint());
           ok = false;
         }
         offset += part.length();
@@ -215,17 +239,24 @@ final class CardMapper {
       String name = it.text("sleeve");
       sleeve = palette.get(name);
       if (sleeve == null) {
-        it.error("unknown-sleeve", "sleeve", "sleeve colour \"" + name + "\" is not in the sleeves palette",
+        it.error(
+            "unknown-sleeve",
+            "sleeve",
+            "sleeve colour \"" + name + "\" is not in the sleeves palette",
             palette.isEmpty()
-                ? "list it under sleeves: at the top of decks.yaml ({ name: " + name + ", hex: \"#RRGGBB\" }), or write the sleeve as { name, hex }"
-                : org.legendsforge.data.shape.Suggestions.hint(name, palette.keySet(), "the palette has"));
+                ? "list it under sleeves: at the top of decks.yaml ({ name: "
+                    + name
+                    + ", hex: \"#RRGGBB\" }), or write the sleeve as { name, hex }"
+                : org.legendsforge.data.shape.Suggestions.hint(
+                    name, palette.keySet(), "the palette has"));
         sleeve = new Sleeve(name, "#808080");
       }
     }
     var back = it.node().path("back");
-    Optional<org.legendsforge.model.Art> image = back.isObject()
-        ? Optional.of(Item.picture(back, back.path("image").asText(), false))
-        : Optional.empty();
+    Optional<org.legendsforge.model.Art> image =
+        back.isObject()
+            ? Optional.of(Item.picture(back, back.path("image").asText(), false))
+            : Optional.empty();
     return new Deck(
         it.text("id"),
         it.text("name"),
@@ -246,16 +277,21 @@ final class CardMapper {
   }
 
   PlayerCard player(Item it) {
-    return new PlayerCard(it.text("id"), it.text("name"), it.text("colour"), it.optText("text"), it.art("art"));
+    return new PlayerCard(
+        it.text("id"), it.text("name"), it.text("colour"), it.optText("text"), it.art("art"));
   }
 
   Component component(Item it) {
     boolean perPlayer = it.flag("perPlayer");
     if (perPlayer && it.flag("perHero")) {
-      it.error("component-count", "perPlayer", "a component counts per hero or per player, not both",
+      it.error(
+          "component-count",
+          "perPlayer",
+          "a component counts per hero or per player, not both",
           "keep perHero or perPlayer, not both");
       perPlayer = false;
     }
-    return new Component(it.text("name"), it.integer("count"), it.flag("perHero"), perPlayer, it.optText("note"));
+    return new Component(
+        it.text("name"), it.integer("count"), it.flag("perHero"), perPlayer, it.optText("note"));
   }
 }

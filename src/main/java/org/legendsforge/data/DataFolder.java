@@ -10,15 +10,15 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.data.shape.Suggestions;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.SourceRef;
 import org.legendsforge.files.InputFolder;
 import org.legendsforge.files.InputRefusedException;
 import org.legendsforge.files.IoProblem;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.diag.SourceRef;
 
 /**
- * A card-data folder on disk: finds its YAML files, reads them as strict UTF-8 within a size
- * limit, and turns paths into the form the user reads (relative to where they stand).
+ * A card-data folder on disk: finds its YAML files, reads them as strict UTF-8 within a size limit,
+ * and turns paths into the form the user reads (relative to where they stand).
  */
 final class DataFolder {
   /** Larger than any real card file by far; protects against pasting a binary or a log. */
@@ -55,7 +55,9 @@ final class DataFolder {
   /** Folders below card-data worth looking into: art/heroes/x.png is three down. */
   private static final int MAX_DEPTH = 8;
 
-  /** A card-data folder holds a few dozen files; more than this means --data names another folder. */
+  /**
+   * A card-data folder holds a few dozen files; more than this means --data names another folder.
+   */
   static final int MAX_ENTRIES = 5000;
 
   /**
@@ -67,16 +69,25 @@ final class DataFolder {
     try {
       listing = files.files(MAX_DEPTH, MAX_ENTRIES);
     } catch (InputRefusedException e) {
-      sink.error("too-many-files", SourceRef.file(display(root)), "the card-data folder " + e.refusal().problem(), e.refusal().hint() + "; pass the folder with --data DIR");
+      sink.error(
+          "too-many-files",
+          SourceRef.file(display(root)),
+          "the card-data folder " + e.refusal().problem(),
+          e.refusal().hint() + "; pass the folder with --data DIR");
       return;
     }
     for (InputFolder.Unreadable u : listing.unreadable()) {
-      sink.error("unreadable-file", SourceRef.file(display(u.path())), "cannot look into this: " + u.problem(), "check that you may read it (its permissions)");
+      sink.error(
+          "unreadable-file",
+          SourceRef.file(display(u.path())),
+          "cannot look into this: " + u.problem(),
+          "check that you may read it (its permissions)");
     }
-    List<Path> found = listing.files().stream()
-        .filter(p -> !p.getFileName().toString().startsWith("."))
-        .filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
-        .toList();
+    List<Path> found =
+        listing.files().stream()
+            .filter(p -> !p.getFileName().toString().startsWith("."))
+            .filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
+            .toList();
     for (Path p : found) {
       String rel = relative(p);
       if (known.contains(rel) || rel.equals("balance.yaml")) {
@@ -85,8 +96,13 @@ final class DataFolder {
       String hint =
           rel.endsWith(".yml") && known.contains(rel.replaceAll("\\.yml$", ".yaml"))
               ? "card-data files end in .yaml: rename it to " + rel.replaceAll("\\.yml$", ".yaml")
-              : Suggestions.hint(rel, known, "the files of a card-data folder are") + " (docs/card-data.md)";
-      sink.error("unknown-file", SourceRef.file(display(p)), "\"" + rel + "\" is not a card-data file, so nothing in it would be used", hint);
+              : Suggestions.hint(rel, known, "the files of a card-data folder are")
+                  + " (docs/card-data.md)";
+      sink.error(
+          "unknown-file",
+          SourceRef.file(display(p)),
+          "\"" + rel + "\" is not a card-data file, so nothing in it would be used",
+          hint);
     }
   }
 
@@ -109,17 +125,42 @@ final class DataFolder {
               .toString()
               .replace("\uFEFF", ""));
     } catch (NoSuchFileException e) {
-      sink.error("missing-file", SourceRef.file(shown), "the card data has no " + relativePath, "create it; docs/card-data.md shows what it holds");
+      sink.error(
+          "missing-file",
+          SourceRef.file(shown),
+          "the card data has no " + relativePath,
+          "create it; docs/card-data.md shows what it holds");
     } catch (InputRefusedException e) {
       switch (e.kind()) {
-        case TOO_LARGE -> sink.error("file-too-large", SourceRef.file(shown), "the file is larger than the " + MAX_FILE_BYTES / 1024 + " KiB a card-data file may be", "a card file is a few KiB of text: check that this is the right file");
-        case OUTSIDE -> sink.error("outside-folder", SourceRef.file(shown), e.sentence(), e.refusal().hint());
-        default -> sink.error("not-a-file", SourceRef.file(shown), e.sentence(), "card data is plain YAML files: put the file itself here");
+        case TOO_LARGE ->
+            sink.error(
+                "file-too-large",
+                SourceRef.file(shown),
+                "the file is larger than the "
+                    + MAX_FILE_BYTES / 1024
+                    + " KiB a card-data file may be",
+                "a card file is a few KiB of text: check that this is the right file");
+        case OUTSIDE ->
+            sink.error("outside-folder", SourceRef.file(shown), e.sentence(), e.refusal().hint());
+        default ->
+            sink.error(
+                "not-a-file",
+                SourceRef.file(shown),
+                e.sentence(),
+                "card data is plain YAML files: put the file itself here");
       }
     } catch (CharacterCodingException e) {
-      sink.error("not-utf8", SourceRef.file(shown), "the file is not UTF-8 text", "save it as UTF-8 text from your editor");
+      sink.error(
+          "not-utf8",
+          SourceRef.file(shown),
+          "the file is not UTF-8 text",
+          "save it as UTF-8 text from your editor");
     } catch (IOException e) {
-      sink.error("unreadable-file", SourceRef.file(shown), "cannot read the file: " + IoProblem.describe(e), "check that you may read it (its permissions)");
+      sink.error(
+          "unreadable-file",
+          SourceRef.file(shown),
+          "cannot read the file: " + IoProblem.describe(e),
+          "check that you may read it (its permissions)");
     }
     return Optional.empty();
   }

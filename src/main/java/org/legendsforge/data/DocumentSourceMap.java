@@ -37,6 +37,7 @@ final class DocumentSourceMap implements SourceMap {
 
   @Override
   public SourceRef file(String relativePath) {
-    return SourceRef.file(displayPaths.getOrDefault(relativePath, dataDisplayPath + "/" + relativePath));
+    return SourceRef.file(
+        displayPaths.getOrDefault(relativePath, dataDisplayPath + "/" + relativePath));
   }
 }

@@ -9,9 +9,9 @@ import java.util.Optional;
 
 /**
  * The format and pixel size of a PNG or JPEG file (an SVG has no pixel size: see {@link
- * #looksLikeSvg}), read from its header only: the loader checks
- * art against size limits without decoding it, so a file claiming 100 000 × 70 000 pixels costs a
- * few bytes to refuse instead of gigabytes to open.
+ * #looksLikeSvg}), read from its header only: the loader checks art against size limits without
+ * decoding it, so a file claiming 100 000 × 70 000 pixels costs a few bytes to refuse instead of
+ * gigabytes to open.
  */
 record ImageHeader(String format, int width, int height) {
   /** How far into a JPEG to look for its frame header (past EXIF and colour profiles). */
@@ -21,7 +21,8 @@ record ImageHeader(String format, int width, int height) {
 
   /** The header, or empty when the file is neither a PNG nor a JPEG (or is cut short). */
   static Optional<ImageHeader> read(Path file) throws IOException {
-    try (DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(Files.newInputStream(file)))) {
+    try (DataInputStream in =
+        new DataInputStream(new java.io.BufferedInputStream(Files.newInputStream(file)))) {
       int b0 = in.read();
       int b1 = in.read();
       if (b0 == 0x89 && b1 == 'P') {
@@ -46,7 +47,10 @@ record ImageHeader(String format, int width, int height) {
     try (var in = Files.newInputStream(file)) {
       head = in.readNBytes(64 * 1024);
     }
-    String text = new String(head, java.nio.charset.StandardCharsets.UTF_8).replace("\uFEFF", "").stripLeading();
+    String text =
+        new String(head, java.nio.charset.StandardCharsets.UTF_8)
+            .replace("\uFEFF", "")
+            .stripLeading();
     return text.startsWith("<") && text.contains("<svg");
   }
 

@@ -52,9 +52,11 @@ record Item(YamlDocument doc, String pointer, JsonNode node, Diagnostics sink) {
 
   /** The picture a mapping describes: {@code file} with the mapping's fit and focus. */
   static org.legendsforge.model.Art picture(JsonNode v, String file, boolean fullBleed) {
-    org.legendsforge.model.Art.Fit fit = org.legendsforge.model.Art.Fit.fromKey(v.path("fit").asText("cover"))
-        .orElse(org.legendsforge.model.Art.Fit.COVER);
-    return new org.legendsforge.model.Art(file, fit, focus(v.path("focus").asText("center")), fullBleed);
+    org.legendsforge.model.Art.Fit fit =
+        org.legendsforge.model.Art.Fit.fromKey(v.path("fit").asText("cover"))
+            .orElse(org.legendsforge.model.Art.Fit.COVER);
+    return new org.legendsforge.model.Art(
+        file, fit, focus(v.path("focus").asText("center")), fullBleed);
   }
 
   /** A focus word or "x,y" (shape-checked: the numbers are fractions 0..1). */
@@ -65,7 +67,8 @@ record Item(YamlDocument doc, String pointer, JsonNode node, Diagnostics sink) {
       case "center" -> org.legendsforge.model.Art.Focus.CENTER;
       default -> {
         String[] xy = text.split(",");
-        yield new org.legendsforge.model.Art.Focus(Double.parseDouble(xy[0].strip()), Double.parseDouble(xy[1].strip()));
+        yield new org.legendsforge.model.Art.Focus(
+            Double.parseDouble(xy[0].strip()), Double.parseDouble(xy[1].strip()));
       }
     };
   }
@@ -143,10 +146,15 @@ record Item(YamlDocument doc, String pointer, JsonNode node, Diagnostics sink) {
   }
 
   void notationError(String checkId, String field, NotationException e) {
-    sink.error(checkId, doc.locateInScalar(pointer + "/" + field, e.getMessage().isEmpty() ? 0 : e.offset()), e.getMessage(), e.hint());
+    sink.error(
+        checkId,
+        doc.locateInScalar(pointer + "/" + field, e.getMessage().isEmpty() ? 0 : e.offset()),
+        e.getMessage(),
+        e.hint());
   }
 
   void error(String checkId, String field, String message, String hint) {
-    sink.error(checkId, doc.locate(field.isEmpty() ? pointer : pointer + "/" + field), message, hint);
+    sink.error(
+        checkId, doc.locate(field.isEmpty() ? pointer : pointer + "/" + field), message, hint);
   }
 }

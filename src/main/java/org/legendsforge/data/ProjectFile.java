@@ -66,7 +66,8 @@ public final class ProjectFile {
     DataFolder folder = new DataFolder(file.getParent(), userDir);
     Diagnostics local = new Diagnostics();
     Optional<String> text = folder.read(NAME, local);
-    if (text.isPresent() && text.get().lines().allMatch(l -> l.isBlank() || l.strip().startsWith("#"))) {
+    if (text.isPresent()
+        && text.get().lines().allMatch(l -> l.isBlank() || l.strip().startsWith("#"))) {
       return Optional.of(Settings.NONE); // only comments: nothing set yet
     }
     Optional<YamlDocument> doc =
@@ -77,7 +78,8 @@ public final class ProjectFile {
       return Optional.empty();
     }
     String url = doc.get().root().path("tts").path("imageBaseUrl").asText("");
-    return Optional.of(new Settings(url.isEmpty() ? Optional.empty()
-        : Optional.of(url.endsWith("/") ? url : url + "/")));
+    return Optional.of(
+        new Settings(
+            url.isEmpty() ? Optional.empty() : Optional.of(url.endsWith("/") ? url : url + "/")));
   }
 }

@@ -14,9 +14,9 @@ import org.legendsforge.diag.SourceMap;
 import org.legendsforge.files.InputFolder;
 import org.legendsforge.files.InputRefusedException;
 import org.legendsforge.files.IoProblem;
+import org.legendsforge.model.Art;
 import org.legendsforge.model.Deck;
 import org.legendsforge.model.DeckKind;
-import org.legendsforge.model.Art;
 import org.legendsforge.model.Sleeve;
 
 /** Checks that need more than one card: unique ids, one deck per content kind, art files. */
@@ -29,7 +29,11 @@ final class ReferenceChecks {
     if (earlier == null) {
       return true;
     }
-    item.error("duplicate-id", "id", "id \"" + id + "\" is already used at " + earlier, "ids are unique across the whole card set: rename this one");
+    item.error(
+        "duplicate-id",
+        "id",
+        "id \"" + id + "\" is already used at " + earlier,
+        "ids are unique across the whole card set: rename this one");
     return false;
   }
 
@@ -62,20 +66,32 @@ final class ReferenceChecks {
   /** 4096 px holds a poker or index card with bleed at 600 dpi (1942 × 3142 px at most). */
   static final int MAX_ART_SIDE = 4096;
 
-  private static void artLimits(String cardId, String field, String art, Path p, SourceMap where, Diagnostics sink) throws IOException {
+  private static void artLimits(
+      String cardId, String field, String art, Path p, SourceMap where, Diagnostics sink)
+      throws IOException {
     long size = Files.size(p);
     if (size > MAX_ART_BYTES) {
       sink.error(
           "art-too-large",
           where.locate(cardId, field),
-          "art \"" + art + "\" is " + size / (1024 * 1024) + " MiB, more than the " + MAX_ART_BYTES / (1024 * 1024) + " MiB an art file may be",
+          "art \""
+              + art
+              + "\" is "
+              + size / (1024 * 1024)
+              + " MiB, more than the "
+              + MAX_ART_BYTES / (1024 * 1024)
+              + " MiB an art file may be",
           "save it smaller: a poker card with bleed is 821 x 1121 px at 300 dpi");
       return;
     }
     Optional<ImageHeader> header = ImageHeader.read(p);
     if (header.isEmpty()) {
       if (!ImageHeader.looksLikeSvg(p)) {
-        sink.error("art-format", where.locate(cardId, field), "art \"" + art + "\" is not a PNG, JPEG or SVG image", "export the art as .png, .jpg or .svg from your image editor");
+        sink.error(
+            "art-format",
+            where.locate(cardId, field),
+            "art \"" + art + "\" is not a PNG, JPEG or SVG image",
+            "export the art as .png, .jpg or .svg from your image editor");
       }
       return;
     }
@@ -84,7 +100,15 @@ final class ReferenceChecks {
       sink.error(
           "art-too-large",
           where.locate(cardId, field),
-          "art \"" + art + "\" is " + h.width() + " x " + h.height() + " px, more than the " + MAX_ART_SIDE + " px a side may be",
+          "art \""
+              + art
+              + "\" is "
+              + h.width()
+              + " x "
+              + h.height()
+              + " px, more than the "
+              + MAX_ART_SIDE
+              + " px a side may be",
           "scale it down: a poker card with bleed is 821 x 1121 px at 300 dpi, 1642 x 2242 px at 600 dpi");
     }
   }
@@ -100,54 +124,109 @@ final class ReferenceChecks {
   }
 
   /**
-   * A picture file named at {@code field} of the card or deck {@code ownerId} (a plain path
-   * written in place of the mapping is found at the field's parent). It is checked from its
-   * metadata and header, never opened when it is a link leading out, a pipe or a device; a project
-   * reached through a linked folder is still inside itself.
+   * A picture file named at {@code field} of the card or deck {@code ownerId} (a plain path written
+   * in place of the mapping is found at the field's parent). It is checked from its metadata and
+   * header, never opened when it is a link leading out, a pipe or a device; a project reached
+   * through a linked folder is still inside itself.
    */
-  private void picture(String ownerId, String field, String file, InputFolder data, SourceMap where, Diagnostics sink) {
+  private void picture(
+      String ownerId,
+      String field,
+      String file,
+      InputFolder data,
+      SourceMap where,
+      Diagnostics sink) {
     Path p = data.root().resolve(file).normalize();
     if (!p.startsWith(data.root()) || Path.of(file).isAbsolute()) {
-      sink.error("art-path", where.locate(ownerId, field), "art \"" + file + "\" lies outside the card-data folder", "keep art inside card-data, e.g. art/" + ownerId + ".png");
+      sink.error(
+          "art-path",
+          where.locate(ownerId, field),
+          "art \"" + file + "\" lies outside the card-data folder",
+          "keep art inside card-data, e.g. art/" + ownerId + ".png");
       return;
     }
     try {
       artLimits(ownerId, field, file, data.checked(p), where, sink);
     } catch (NoSuchFileException e) {
-      sink.error("art-missing", where.locate(ownerId, field), "art file \"" + file + "\" does not exist", "add the image or remove the line (a generated picture is drawn instead)");
+      sink.error(
+          "art-missing",
+          where.locate(ownerId, field),
+          "art file \"" + file + "\" does not exist",
+          "add the image or remove the line (a generated picture is drawn instead)");
     } catch (InputRefusedException e) {
       if (e.kind() == InputRefusedException.Refusal.Kind.OUTSIDE) {
-        sink.error("art-path", where.locate(ownerId, field), "art \"" + file + "\" links to a file outside the card-data folder", "copy the image into card-data instead of linking to it");
+        sink.error(
+            "art-path",
+            where.locate(ownerId, field),
+            "art \"" + file + "\" links to a file outside the card-data folder",
+            "copy the image into card-data instead of linking to it");
       } else {
-        sink.error("art-format", where.locate(ownerId, field), "art \"" + file + "\" " + e.refusal().problem(), "save the art as a .png, .jpg or .svg file");
+        sink.error(
+            "art-format",
+            where.locate(ownerId, field),
+            "art \"" + file + "\" " + e.refusal().problem(),
+            "save the art as a .png, .jpg or .svg file");
       }
     } catch (IOException e) {
-      sink.error("art-missing", where.locate(ownerId, field), "art file \"" + file + "\" cannot be read: " + IoProblem.describe(e), "check that you may read it (its permissions)");
+      sink.error(
+          "art-missing",
+          where.locate(ownerId, field),
+          "art file \"" + file + "\" cannot be read: " + IoProblem.describe(e),
+          "check that you may read it (its permissions)");
     }
   }
 
   /**
-   * Decks naming one sleeve colour with different hex values: a player buying "Red" sleeves
-   * cannot get both. Reported at the second deck (and any later one), as a warning: the cards
-   * still print as written.
+   * Decks naming one sleeve colour with different hex values: a player buying "Red" sleeves cannot
+   * get both. Reported at the second deck (and any later one), as a warning: the cards still print
+   * as written.
    */
-  void sleeveNames(List<Deck> decks, Map<String, Sleeve> palette, SourceMap where, Diagnostics sink) {
+  void sleeveNames(
+      List<Deck> decks, Map<String, Sleeve> palette, SourceMap where, Diagnostics sink) {
     Map<String, Deck> first = new LinkedHashMap<>();
     for (Deck d : decks) {
       String key = d.sleeve().name().strip().toLowerCase(java.util.Locale.ROOT);
-      Sleeve named = palette.values().stream()
-          .filter(s -> s.name().strip().toLowerCase(java.util.Locale.ROOT).equals(key)).findFirst().orElse(null);
+      Sleeve named =
+          palette.values().stream()
+              .filter(s -> s.name().strip().toLowerCase(java.util.Locale.ROOT).equals(key))
+              .findFirst()
+              .orElse(null);
       if (named != null && !named.hex().equalsIgnoreCase(d.sleeve().hex())) {
-        sink.warning("sleeve-name", where.locate(d.id(), "sleeve"), "deck \"" + d.id() + "\" gives sleeve \""
-            + d.sleeve().name() + "\" the colour " + d.sleeve().hex() + ", but the palette's " + named.name()
-            + " is " + named.hex(), "write sleeve: " + named.name() + " to use the palette's colour, or give this colour its own name");
+        sink.warning(
+            "sleeve-name",
+            where.locate(d.id(), "sleeve"),
+            "deck \""
+                + d.id()
+                + "\" gives sleeve \""
+                + d.sleeve().name()
+                + "\" the colour "
+                + d.sleeve().hex()
+                + ", but the palette's "
+                + named.name()
+                + " is "
+                + named.hex(),
+            "write sleeve: "
+                + named.name()
+                + " to use the palette's colour, or give this colour its own name");
         continue;
       }
       Deck earlier = first.putIfAbsent(key, d);
       if (earlier != null && !earlier.sleeve().hex().equalsIgnoreCase(d.sleeve().hex())) {
-        sink.warning("sleeve-name", where.locate(d.id(), "sleeve"), "decks \"" + earlier.id() + "\" and \"" + d.id()
-            + "\" both use sleeve \"" + d.sleeve().name() + "\" but with different colours (" + earlier.sleeve().hex()
-            + ", " + d.sleeve().hex() + ")", "give each colour its own name, or list it once under sleeves: and name it in both decks");
+        sink.warning(
+            "sleeve-name",
+            where.locate(d.id(), "sleeve"),
+            "decks \""
+                + earlier.id()
+                + "\" and \""
+                + d.id()
+                + "\" both use sleeve \""
+                + d.sleeve().name()
+                + "\" but with different colours ("
+                + earlier.sleeve().hex()
+                + ", "
+                + d.sleeve().hex()
+                + ")",
+            "give each colour its own name, or list it once under sleeves: and name it in both decks");
       }
     }
   }

@@ -24,8 +24,8 @@ import org.legendsforge.rules.Terrain;
 
 /**
  * Reads a card's rules as structure (trigger, cost, condition, target, effects, modifiers) from a
- * shape-checked mapping. Reports what the shape cannot see: effects without a trigger, a trigger
- * or target with nothing to do, a target that names neither one hero nor every hero.
+ * shape-checked mapping. Reports what the shape cannot see: effects without a trigger, a trigger or
+ * target with nothing to do, a target that names neither one hero nor every hero.
  */
 final class RulesMapper {
 
@@ -42,19 +42,33 @@ final class RulesMapper {
     if (effects.isEmpty()) {
       for (String key : List.of("trigger", "action", "mana", "while", "target")) {
         if (it.node().has(key)) {
-          it.error("card-rule", key, "\"" + key + "\" is given but there are no effects for it to apply to", "add effects, or remove \"" + key + "\"");
+          it.error(
+              "card-rule",
+              key,
+              "\"" + key + "\" is given but there are no effects for it to apply to",
+              "add effects, or remove \"" + key + "\"");
         }
       }
       return Optional.empty();
     }
     Optional<Trigger> trigger = triggers.size() == 1 ? Optional.of(triggers.get(0)) : written;
     if (trigger.isEmpty()) {
-      it.error("card-rule", "effects", "these effects have no trigger: nothing says when they happen", "add \"trigger:\" (" + String.join(", ", triggers.stream().map(Trigger::key).toList()) + ")");
+      it.error(
+          "card-rule",
+          "effects",
+          "these effects have no trigger: nothing says when they happen",
+          "add \"trigger:\" ("
+              + String.join(", ", triggers.stream().map(Trigger::key).toList())
+              + ")");
       return Optional.empty();
     }
-    Cost cost = new Cost(it.maybe("action").flatMap(ActionCost::fromKey).orElse(ActionCost.NONE), it.integer("mana", 0));
+    Cost cost =
+        new Cost(
+            it.maybe("action").flatMap(ActionCost::fromKey).orElse(ActionCost.NONE),
+            it.integer("mana", 0));
     HeroCondition user = it.node().has("while") ? condition(it.child("while")) : HeroCondition.ANY;
-    Optional<Target> target = it.node().has("target") ? target(it.child("target")) : Optional.of(defaultTarget);
+    Optional<Target> target =
+        it.node().has("target") ? target(it.child("target")) : Optional.of(defaultTarget);
     return target.map(t -> new Ability(trigger.get(), cost, user, t, effects));
   }
 
@@ -65,11 +79,23 @@ final class RulesMapper {
     }
     boolean one = node.has("one");
     if (one == node.has("every")) {
-      it.error("card-rule", "", one ? "a target is either one hero or every hero, not both" : "this target says neither \"one:\" nor \"every:\"", "write \"one: enemy\" (the player chooses one) or \"every: enemy\" (all of them)");
+      it.error(
+          "card-rule",
+          "",
+          one
+              ? "a target is either one hero or every hero, not both"
+              : "this target says neither \"one:\" nor \"every:\"",
+          "write \"one: enemy\" (the player chooses one) or \"every: enemy\" (all of them)");
       return Optional.empty();
     }
     Side side = Side.fromKey(it.text(one ? "one" : "every")).orElseThrow();
-    HeroFilter filter = new HeroFilter(side, distance(it, "within"), it.flag("over"), distance(it, "nearFriend"), condition(it));
+    HeroFilter filter =
+        new HeroFilter(
+            side,
+            distance(it, "within"),
+            it.flag("over"),
+            distance(it, "nearFriend"),
+            condition(it));
     return Optional.of(one ? new Target.OneHero(filter) : new Target.EveryHero(filter));
   }
 
@@ -80,7 +106,10 @@ final class RulesMapper {
   /** {@code standsOn}, {@code with} and {@code without} of a mapping. */
   HeroCondition condition(Item it) {
     return new HeroCondition(
-        words(it.node().path("standsOn"), w -> Terrain.fromLetter(w.charAt(0)).orElseThrow(), Terrain.class),
+        words(
+            it.node().path("standsOn"),
+            w -> Terrain.fromLetter(w.charAt(0)).orElseThrow(),
+            Terrain.class),
         statuses(it.node().path("with")),
         statuses(it.node().path("without")));
   }
@@ -89,7 +118,8 @@ final class RulesMapper {
     return words(list, w -> Status.fromKey(w).orElseThrow(), Status.class);
   }
 
-  private static <E extends Enum<E>> Set<E> words(JsonNode list, Function<String, E> parse, Class<E> type) {
+  private static <E extends Enum<E>> Set<E> words(
+      JsonNode list, Function<String, E> parse, Class<E> type) {
     Set<E> out = EnumSet.noneOf(type);
     list.forEach(w -> out.add(parse.apply(w.asText())));
     return out;
@@ -126,21 +156,34 @@ final class RulesMapper {
   private Optional<Modifier> modifier(Item it, Set<Scope> defaultOf) {
     JsonNode node = it.node();
     if (node.isTextual()) {
-      return Optional.of(node.asText().equals("frozenRivers") ? new Modifier.FrozenRivers() : new Modifier.ExcludesMove());
+      return Optional.of(
+          node.asText().equals("frozenRivers")
+              ? new Modifier.FrozenRivers()
+              : new Modifier.ExcludesMove());
     }
-    boolean healing = node.path("doubled").asText().equals("healing") || node.path("halved").asText().equals("healing");
-    Set<Scope> of = node.has("of") ? words(node.get("of"), w -> Scope.fromKey(w).orElseThrow(), Scope.class) : defaultOf(defaultOf, healing);
+    boolean healing =
+        node.path("doubled").asText().equals("healing")
+            || node.path("halved").asText().equals("healing");
+    Set<Scope> of =
+        node.has("of")
+            ? words(node.get("of"), w -> Scope.fromKey(w).orElseThrow(), Scope.class)
+            : defaultOf(defaultOf, healing);
     if (node.has("extraDamage")) {
       int amount = it.integer("extraDamage");
       if (amount == 0) {
-        it.error("card-rule", "extraDamage", "extra damage of 0 changes nothing", "give it an amount, or remove the modifier");
+        it.error(
+            "card-rule",
+            "extraDamage",
+            "extra damage of 0 changes nothing",
+            "give it an amount, or remove the modifier");
         return Optional.empty();
       }
       return Optional.of(new Modifier.ExtraDamage(amount, statuses(node.path("against")), of));
     }
     for (Modifier.Scale scale : Modifier.Scale.values()) {
       if (node.has(scale.key())) {
-        Modifier.Quantity q = Modifier.Quantity.valueOf(it.text(scale.key()).toUpperCase(java.util.Locale.ROOT));
+        Modifier.Quantity q =
+            Modifier.Quantity.valueOf(it.text(scale.key()).toUpperCase(java.util.Locale.ROOT));
         return Optional.of(new Modifier.Scaled(q, scale, of));
       }
     }
@@ -148,11 +191,17 @@ final class RulesMapper {
       return Optional.of(new Modifier.MaxRange(it.integer("maxRange"), of));
     }
     if (node.has("clearSight")) {
-      return Optional.of(new Modifier.ClearSight(words(node.get("clearSight"), w -> Terrain.fromLetter(w.charAt(0)).orElseThrow(), Terrain.class)));
+      return Optional.of(
+          new Modifier.ClearSight(
+              words(
+                  node.get("clearSight"),
+                  w -> Terrain.fromLetter(w.charAt(0)).orElseThrow(),
+                  Terrain.class)));
     }
     if (node.has("handLimit")) {
       return Optional.of(new Modifier.HandLimit(it.integer("handLimit")));
     }
-    return Optional.of(node.has("frozenRivers") ? new Modifier.FrozenRivers() : new Modifier.ExcludesMove());
+    return Optional.of(
+        node.has("frozenRivers") ? new Modifier.FrozenRivers() : new Modifier.ExcludesMove());
   }
 }

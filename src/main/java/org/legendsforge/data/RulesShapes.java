@@ -22,9 +22,9 @@ import org.legendsforge.model.Status;
 import org.legendsforge.model.Trigger;
 
 /**
- * The shapes of a card's rules as structure (docs/card-rules.md): trigger, cost, condition,
- * target and modifiers. Which card kind may use which part beyond the trigger is checked on the
- * loaded catalog by {@code validate.CardRulesCheck}, with messages that say why.
+ * The shapes of a card's rules as structure (docs/card-rules.md): trigger, cost, condition, target
+ * and modifiers. Which card kind may use which part beyond the trigger is checked on the loaded
+ * catalog by {@code validate.CardRulesCheck}, with messages that say why.
  */
 final class RulesShapes {
   static final List<String> TERRAIN_LETTERS = List.of("P", "H", "F", "M", "W");
@@ -55,43 +55,95 @@ final class RulesShapes {
 
   /** {@code while:} — what must hold for the hero using the ability. */
   static ObjectShape condition() {
-    return new ObjectShape("condition", List.of(
-        optional("standsOn", terrains(), "the hero stands on one of these terrains (W: sea or a river)"),
-        optional("with", statuses(), "the hero has one of these"),
-        optional("without", statuses(), "the hero has none of these")));
+    return new ObjectShape(
+        "condition",
+        List.of(
+            optional(
+                "standsOn",
+                terrains(),
+                "the hero stands on one of these terrains (W: sea or a river)"),
+            optional("with", statuses(), "the hero has one of these"),
+            optional("without", statuses(), "the hero has none of these")));
   }
 
   /** {@code target:} — {@code self}, {@code attacker}, or which heroes. */
   static Shape target() {
     List<String> sides = Arrays.stream(Side.values()).map(Side::key).toList();
-    ObjectShape heroes = new ObjectShape("target", List.of(
-        optional("one", TextShape.oneOf(sides), "one hero its player chooses: enemy, friend (itself included) or hero"),
-        optional("every", TextShape.oneOf(sides), "every such hero: enemy, friend (itself included) or hero"),
-        optional("within", DISTANCE, "at most this many cells from the user (one hero: in its line of sight)"),
-        optional("over", new BoolShape(), "one hero within range needs no line of sight"),
-        optional("nearFriend", DISTANCE, "at most this many cells from another hero of the user's side"),
-        optional("standsOn", terrains(), "the target stands on one of these terrains (W: sea or a river)"),
-        optional("with", statuses(), "the target has one of these"),
-        optional("without", statuses(), "the target has none of these")));
+    ObjectShape heroes =
+        new ObjectShape(
+            "target",
+            List.of(
+                optional(
+                    "one",
+                    TextShape.oneOf(sides),
+                    "one hero its player chooses: enemy, friend (itself included) or hero"),
+                optional(
+                    "every",
+                    TextShape.oneOf(sides),
+                    "every such hero: enemy, friend (itself included) or hero"),
+                optional(
+                    "within",
+                    DISTANCE,
+                    "at most this many cells from the user (one hero: in its line of sight)"),
+                optional("over", new BoolShape(), "one hero within range needs no line of sight"),
+                optional(
+                    "nearFriend",
+                    DISTANCE,
+                    "at most this many cells from another hero of the user's side"),
+                optional(
+                    "standsOn",
+                    terrains(),
+                    "the target stands on one of these terrains (W: sea or a river)"),
+                optional("with", statuses(), "the target has one of these"),
+                optional("without", statuses(), "the target has none of these")));
     return new EitherShape(TextShape.oneOf(TARGET_WORDS), heroes);
   }
 
   /** {@code modifiers:} — rules that hold while the card is in force. */
   static Shape modifiers() {
     List<String> scopes = Arrays.stream(Scope.values()).map(Scope::key).toList();
-    TextShape quantity = TextShape.oneOf(Arrays.stream(Modifier.Quantity.values()).map(Modifier.Quantity::key).toList());
-    List<Variant> variants = List.of(
-        new Variant("extraDamage", new IntShape(-10, 10), List.of("against", "of"), "damage added to each hero the damage lands on (negative: less)"),
-        new Variant("doubled", quantity, List.of("of"), "damage or healing doubled"),
-        new Variant("halved", quantity, List.of("of"), "damage or healing halved, rounding down"),
-        new Variant("maxRange", new IntShape(0, 20), List.of("of"), "the farthest any use reaches, with or without over"),
-        new Variant("clearSight", new ListShape(TextShape.oneOf(List.of("F", "M"))), List.of(), "terrain that no longer blocks line of sight"),
-        new Variant("frozenRivers", null, List.of(), "W movement may not enter land cells with a river"),
-        new Variant("handLimit", new IntShape(1, 5), List.of(), "spells its player may keep over the hand limits"),
-        new Variant("excludesMove", null, List.of(), "no move action in a turn the card is used"));
-    List<Field> qualifiers = List.of(
-        optional("against", statuses(), "only against a hero with one of these"),
-        optional("of", new ListShape(TextShape.oneOf(scopes)), "what it changes: this, weapons, spells, abilities, orbs"));
+    TextShape quantity =
+        TextShape.oneOf(
+            Arrays.stream(Modifier.Quantity.values()).map(Modifier.Quantity::key).toList());
+    List<Variant> variants =
+        List.of(
+            new Variant(
+                "extraDamage",
+                new IntShape(-10, 10),
+                List.of("against", "of"),
+                "damage added to each hero the damage lands on (negative: less)"),
+            new Variant("doubled", quantity, List.of("of"), "damage or healing doubled"),
+            new Variant(
+                "halved", quantity, List.of("of"), "damage or healing halved, rounding down"),
+            new Variant(
+                "maxRange",
+                new IntShape(0, 20),
+                List.of("of"),
+                "the farthest any use reaches, with or without over"),
+            new Variant(
+                "clearSight",
+                new ListShape(TextShape.oneOf(List.of("F", "M"))),
+                List.of(),
+                "terrain that no longer blocks line of sight"),
+            new Variant(
+                "frozenRivers",
+                null,
+                List.of(),
+                "W movement may not enter land cells with a river"),
+            new Variant(
+                "handLimit",
+                new IntShape(1, 5),
+                List.of(),
+                "spells its player may keep over the hand limits"),
+            new Variant(
+                "excludesMove", null, List.of(), "no move action in a turn the card is used"));
+    List<Field> qualifiers =
+        List.of(
+            optional("against", statuses(), "only against a hero with one of these"),
+            optional(
+                "of",
+                new ListShape(TextShape.oneOf(scopes)),
+                "what it changes: this, weapons, spells, abilities, orbs"));
     return new ListShape(new VariantShape("modifier", variants, qualifiers));
   }
 }

@@ -19,8 +19,8 @@ import org.legendsforge.model.Target;
 
 /**
  * Writes a card's rules as structure back as card-data keys, the inverse of {@link RulesMapper}:
- * defaults (the kind's own trigger, its default target and scope) are left out, as a person
- * writing the file would.
+ * defaults (the kind's own trigger, its default target and scope) are left out, as a person writing
+ * the file would.
  */
 final class RulesWriter {
 
@@ -29,7 +29,12 @@ final class RulesWriter {
    * @param defaultTarget the kind's default target, not written
    * @param writeEffects writes the effects list into the mapping
    */
-  void ability(ObjectNode o, Optional<Ability> ability, boolean impliedTrigger, Target defaultTarget, Consumer<ObjectNode> writeEffects) {
+  void ability(
+      ObjectNode o,
+      Optional<Ability> ability,
+      boolean impliedTrigger,
+      Target defaultTarget,
+      Consumer<ObjectNode> writeEffects) {
     if (ability.isEmpty()) {
       return;
     }
@@ -76,14 +81,17 @@ final class RulesWriter {
     words(o, "without", c.without(), Status::key);
   }
 
-  private static <E> void words(ObjectNode o, String key, Collection<E> values, Function<E, String> word) {
+  private static <E> void words(
+      ObjectNode o, String key, Collection<E> values, Function<E, String> word) {
     if (!values.isEmpty()) {
       ArrayNode a = o.putArray(key);
       values.forEach(v -> a.add(word.apply(v)));
     }
   }
 
-  /** @param defaultOf the kind's scope when a modifier names none, not written */
+  /**
+   * @param defaultOf the kind's scope when a modifier names none, not written
+   */
   void modifiers(ObjectNode o, List<Modifier> modifiers, Set<Scope> defaultOf) {
     if (modifiers.isEmpty()) {
       return;

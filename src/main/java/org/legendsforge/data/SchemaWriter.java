@@ -10,7 +10,10 @@ import java.util.Map;
 public final class SchemaWriter {
   private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-  /** File name of the schema for a data file: {@code spells/fire.yaml} → {@code spells-fire.schema.json}. */
+  /**
+   * File name of the schema for a data file: {@code spells/fire.yaml} → {@code
+   * spells-fire.schema.json}.
+   */
   public static String schemaFileName(String dataFile) {
     return dataFile.replace(".yaml", "").replace('/', '-') + ".schema.json";
   }
@@ -18,7 +21,8 @@ public final class SchemaWriter {
   /** Every data file's schema as text, keyed by the data file's relative path. */
   public Map<String, String> all() {
     Map<String, String> out = new LinkedHashMap<>();
-    CardDataSchemas.files().forEach((file, shape) -> out.put(file, text(file, shape.toJsonSchema())));
+    CardDataSchemas.files()
+        .forEach((file, shape) -> out.put(file, text(file, shape.toJsonSchema())));
     return out;
   }
 

@@ -7,8 +7,8 @@ import java.util.Optional;
 import org.legendsforge.diag.SourceRef;
 
 /**
- * One parsed card-data file: its tree, and where each node was written (JSON pointer such as
- * {@code /heroes/3/health} → line and column), so every later check can point at the user's text.
+ * One parsed card-data file: its tree, and where each node was written (JSON pointer such as {@code
+ * /heroes/3/health} → line and column), so every later check can point at the user's text.
  *
  * @param displayPath the path as the user should read it (relative to where they stand)
  * @param relativePath the path relative to the data folder, with forward slashes

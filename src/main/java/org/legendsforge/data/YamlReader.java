@@ -25,6 +25,7 @@ import org.legendsforge.diag.SourceRef;
  */
 final class YamlReader {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
   /**
    * Card data is a few levels deep; the limit keeps the recursive walk far from the end of the
    * thread's stack (at Jackson's default of 1000 levels a deeply nested value overflowed it).
@@ -33,10 +34,14 @@ final class YamlReader {
 
   private final YAMLFactory factory =
       YAMLFactory.builder()
-          .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
+          .streamReadConstraints(
+              com.fasterxml.jackson.core.StreamReadConstraints.builder()
+                  .maxNestingDepth(MAX_NESTING)
+                  .build())
           .build();
 
-  Optional<YamlDocument> read(String text, String displayPath, String relativePath, Diagnostics sink) {
+  Optional<YamlDocument> read(
+      String text, String displayPath, String relativePath, Diagnostics sink) {
     List<String> lines = text.lines().toList();
     Map<String, int[]> locations = new HashMap<>();
     int errorsBefore = (int) sink.errorCount();
@@ -44,7 +49,11 @@ final class YamlReader {
       Walk walk = new Walk(parser, locations, displayPath, lines, sink);
       JsonToken first = parser.nextToken();
       if (first == null) {
-        sink.error("yaml-empty", SourceRef.file(displayPath), "the file is empty", emptyHint(relativePath));
+        sink.error(
+            "yaml-empty",
+            SourceRef.file(displayPath),
+            "the file is empty",
+            emptyHint(relativePath));
         return Optional.empty();
       }
       JsonNode root = walk.value(first, "");
@@ -53,26 +62,32 @@ final class YamlReader {
         int[] at = walk.here();
         sink.error(
             "yaml-documents",
-            SourceRef.at(displayPath, at[0], Math.max(1, at[1])).withLineText(at[0] >= 1 && at[0] <= lines.size() ? lines.get(at[0] - 1) : null),
+            SourceRef.at(displayPath, at[0], Math.max(1, at[1]))
+                .withLineText(at[0] >= 1 && at[0] <= lines.size() ? lines.get(at[0] - 1) : null),
             "the file holds a second YAML document, which would be ignored",
             "keep one document per file: remove the \"---\" line and merge what follows into the first");
       }
       if (sink.errorCount() > errorsBefore) {
         return Optional.empty();
       }
-      return Optional.of(new YamlDocument(displayPath, relativePath, root, Map.copyOf(locations), lines));
+      return Optional.of(
+          new YamlDocument(displayPath, relativePath, root, Map.copyOf(locations), lines));
     } catch (JsonProcessingException e) {
       sink.add(syntaxError(e, displayPath, lines));
       return Optional.empty();
     } catch (IOException e) {
-      sink.error("yaml-syntax", SourceRef.file(displayPath), "cannot read the file as YAML", "check that it is a text file saved as UTF-8");
+      sink.error(
+          "yaml-syntax",
+          SourceRef.file(displayPath),
+          "cannot read the file as YAML",
+          "check that it is a text file saved as UTF-8");
       return Optional.empty();
     }
   }
 
   /**
-   * Jackson's own words for a problem, unless they speak of its internals (parser events, the
-   * names of its limits), which mean nothing to the person who wrote the file.
+   * Jackson's own words for a problem, unless they speak of its internals (parser events, the names
+   * of its limits), which mean nothing to the person who wrote the file.
    */
   private static String plainProblem(JsonProcessingException e) {
     String original = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
@@ -89,14 +104,19 @@ final class YamlReader {
       return "a key must be a plain word, not a list or a mapping";
     }
     String first = original.lines().findFirst().orElse("").strip();
-    if (first.isEmpty() || first.contains("org.") || first.contains("com.") || first.contains("`")) {
+    if (first.isEmpty()
+        || first.contains("org.")
+        || first.contains("com.")
+        || first.contains("`")) {
       return "unreadable YAML";
     }
     return first;
   }
 
   private static String emptyHint(String relativePath) {
-    return "a card-data file holds a mapping; see docs/card-data.md for what " + relativePath + " holds";
+    return "a card-data file holds a mapping; see docs/card-data.md for what "
+        + relativePath
+        + " holds";
   }
 
   /**
@@ -110,7 +130,8 @@ final class YamlReader {
     String problem = plainProblem(e);
     String hint = syntaxHint(problem);
     for (Throwable t = e; t != null; t = t.getCause()) {
-      if (t instanceof org.yaml.snakeyaml.error.MarkedYAMLException m && m.getProblemMark() != null) {
+      if (t instanceof org.yaml.snakeyaml.error.MarkedYAMLException m
+          && m.getProblemMark() != null) {
         YamlSyntaxWords.Said said = YamlSyntaxWords.of(m, lines);
         line = said.line();
         column = said.column();
@@ -126,8 +147,10 @@ final class YamlReader {
     SourceRef where =
         line <= 0
             ? SourceRef.file(displayPath)
-            : SourceRef.at(displayPath, line, Math.max(1, column)).withLineText(lines.get(line - 1));
-    return org.legendsforge.diag.Diagnostic.error("yaml-syntax", where, "YAML syntax: " + problem, hint);
+            : SourceRef.at(displayPath, line, Math.max(1, column))
+                .withLineText(lines.get(line - 1));
+    return org.legendsforge.diag.Diagnostic.error(
+        "yaml-syntax", where, "YAML syntax: " + problem, hint);
   }
 
   private static String syntaxHint(String problem) {
@@ -157,7 +180,12 @@ final class YamlReader {
     private final List<String> lines;
     private final Diagnostics sink;
 
-    Walk(YAMLParser parser, Map<String, int[]> locations, String displayPath, List<String> lines, Diagnostics sink) {
+    Walk(
+        YAMLParser parser,
+        Map<String, int[]> locations,
+        String displayPath,
+        List<String> lines,
+        Diagnostics sink) {
       this.parser = parser;
       this.locations = locations;
       this.displayPath = displayPath;
@@ -180,7 +208,9 @@ final class YamlReader {
             sink.error(
                 "yaml-alias",
                 ref(at),
-                "YAML aliases (*" + org.legendsforge.data.shape.Shape.quote(parser.getText()) + ") are not allowed in card data",
+                "YAML aliases (*"
+                    + org.legendsforge.data.shape.Shape.quote(parser.getText())
+                    + ") are not allowed in card data",
                 "write the value out in full: every card should say what it means where it stands");
           }
           return NODES.textNode(parser.getText());
@@ -220,7 +250,9 @@ final class YamlReader {
           sink.error(
               "yaml-duplicate-key",
               ref(keyAt),
-              "key " + org.legendsforge.data.shape.Shape.quote(key) + " appears twice in the same mapping",
+              "key "
+                  + org.legendsforge.data.shape.Shape.quote(key)
+                  + " appears twice in the same mapping",
               "keep one of them; the second would silently replace the first");
         }
         locations.put(child + "#key", keyAt);

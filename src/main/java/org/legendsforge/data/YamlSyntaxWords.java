@@ -16,8 +16,8 @@ public final class YamlSyntaxWords {
   public record Said(int line, int column, String message, String hint) {}
 
   /**
-   * What to say about a failed read of YAML {@code lines}, when the parser marked where it
-   * stopped (anywhere among {@code e}'s causes).
+   * What to say about a failed read of YAML {@code lines}, when the parser marked where it stopped
+   * (anywhere among {@code e}'s causes).
    */
   public static Optional<Said> of(Throwable e, List<String> lines) {
     for (Throwable t = e; t != null; t = t.getCause()) {
@@ -40,11 +40,15 @@ public final class YamlSyntaxWords {
     Mark at = e.getProblemMark();
     Mark from = e.getContextMark() != null ? e.getContextMark() : at;
     if (problem.contains("(TAB)")) {
-      return said(at, "this line is indented with a tab, which YAML does not allow",
+      return said(
+          at,
+          "this line is indented with a tab, which YAML does not allow",
           "indent with spaces, as the other lines of the file are");
     }
     if (context.contains("quoted scalar")) {
-      return said(from, "this quote is never closed",
+      return said(
+          from,
+          "this quote is never closed",
           "end the text with the same quote mark (\" or ') it starts with, on the same line");
     }
     if (context.contains("flow mapping") || context.contains("flow sequence")) {
@@ -52,17 +56,25 @@ public final class YamlSyntaxWords {
       char close = open == '{' ? '}' : ']';
       boolean closedOnItsLine = line(lines, from).indexOf(close, from.getColumn()) >= 0;
       return closedOnItsLine
-          ? said(at, "a comma or " + close + " is missing in this " + open + " … " + close,
+          ? said(
+              at,
+              "a comma or " + close + " is missing in this " + open + " … " + close,
               "separate the entries with commas: { name: Crimson, hex: \"#B71C1C\" }")
-          : said(from, "this " + open + " is never closed",
+          : said(
+              from,
+              "this " + open + " is never closed",
               "end it with " + close + " on the same line: { name: Crimson, hex: \"#B71C1C\" }");
     }
     if (problem.contains("could not find expected ':'")) {
-      return said(from, "this line has no \":\" after its key",
+      return said(
+          from,
+          "this line has no \":\" after its key",
           "write \"key: value\", with a space after the colon");
     }
     if (problem.contains("undefined alias")) {
-      return said(at, "a value starting with * is read as a YAML alias",
+      return said(
+          at,
+          "a value starting with * is read as a YAML alias",
           "put the text in quotes: \"*...\"");
     }
     if (problem.contains("cannot start any token")) {
@@ -73,23 +85,31 @@ public final class YamlSyntaxWords {
       return said(at, indent.get(), INDENT_HINT);
     }
     if (problem.contains("mapping values are not allowed")) {
-      return continuation(lines, at).orElseGet(() -> said(at,
-          "this value holds \": \", which YAML reads as the start of another key",
-          "put the text in quotes, or check the indentation of this line"));
+      return continuation(lines, at)
+          .orElseGet(
+              () ->
+                  said(
+                      at,
+                      "this value holds \": \", which YAML reads as the start of another key",
+                      "put the text in quotes, or check the indentation of this line"));
     }
     if (problem.contains("end of stream")) {
-      return said(at, "the file ends in the middle of a value",
+      return said(
+          at,
+          "the file ends in the middle of a value",
           "a quote, { or [ is opened and never closed");
     }
-    return said(at, "the structure of the file breaks here",
+    return said(
+        at,
+        "the structure of the file breaks here",
         "check the indentation (spaces only) of this line and the one above, and put text with"
             + " special characters (: # { [ * & !) in quotes");
   }
 
   /**
    * "this line is indented 3 spaces; the line above uses 4" when the line at {@code at} starts
-   * where the parser stopped and does not line up with the lines before it: the nearest level
-   * above (a key's column, or for a list item the list's dash) is taken as the one it meant.
+   * where the parser stopped and does not line up with the lines before it: the nearest level above
+   * (a key's column, or for a list item the list's dash) is taken as the one it meant.
    */
   static Optional<String> indentation(List<String> lines, Mark at) {
     int index = at.getLine();
@@ -119,14 +139,16 @@ public final class YamlSyntaxWords {
       return Optional.empty();
     }
     String what = item ? "this list item is indented " : "this line is indented ";
-    String where = bestLine == previousLine(lines, index) ? (item ? "the list above uses " : "the line above uses ")
-        : (item ? "the list it belongs to uses " : "the lines above at its level use ");
+    String where =
+        bestLine == previousLine(lines, index)
+            ? (item ? "the list above uses " : "the line above uses ")
+            : (item ? "the list it belongs to uses " : "the lines above at its level use ");
     return Optional.of(what + spaces(n) + "; " + where + best);
   }
 
   /**
-   * A key line indented deeper than the plain value above it: YAML reads it as more of that
-   * value, and only stops at its colon.
+   * A key line indented deeper than the plain value above it: YAML reads it as more of that value,
+   * and only stops at its colon.
    */
   private static Optional<Said> continuation(List<String> lines, Mark at) {
     int index = at.getLine();
@@ -140,9 +162,16 @@ public final class YamlSyntaxWords {
     if (n <= c || prev.endsWith(":") || prev.startsWith("- ") && !prev.contains(": ")) {
       return Optional.empty();
     }
-    return Optional.of(new Said(index + 1, n + 1, "this line is indented " + spaces(n)
-        + ", more than the line above (" + c + "), so YAML reads it as part of that line's value",
-        INDENT_HINT));
+    return Optional.of(
+        new Said(
+            index + 1,
+            n + 1,
+            "this line is indented "
+                + spaces(n)
+                + ", more than the line above ("
+                + c
+                + "), so YAML reads it as part of that line's value",
+            INDENT_HINT));
   }
 
   /** How far up to look for the level a line meant. */

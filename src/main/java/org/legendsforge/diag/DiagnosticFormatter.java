@@ -33,7 +33,8 @@ public final class DiagnosticFormatter {
       Diagnostic d = sorted.get(i);
       files.add(d.where().path());
       out.append(formatOne(d));
-      boolean lastOfFile = i + 1 == sorted.size() || !sorted.get(i + 1).where().path().equals(d.where().path());
+      boolean lastOfFile =
+          i + 1 == sorted.size() || !sorted.get(i + 1).where().path().equals(d.where().path());
       if (lastOfFile && notShown.containsKey(d.where().path())) {
         out.append(more(d.where().path(), notShown.remove(d.where().path())));
       }
@@ -50,7 +51,11 @@ public final class DiagnosticFormatter {
 
   /** The line that stands for the problems of a file beyond the ones shown. */
   private static String more(String path, long count) {
-    return oneLine(path, MAX_TEXT) + ": " + count + " more " + (count == 1 ? "problem" : "problems")
+    return oneLine(path, MAX_TEXT)
+        + ": "
+        + count
+        + " more "
+        + (count == 1 ? "problem" : "problems")
         + " not shown (fix the ones above first: one mistake often causes many)\n";
   }
 
@@ -123,7 +128,11 @@ public final class DiagnosticFormatter {
   private static boolean isInvisible(int c) {
     // line and paragraph separators, and the bidirectional controls that can make text read
     // differently from what it is
-    return Character.isISOControl(c) || c == '\u2028' || c == '\u2029' || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069');
+    return Character.isISOControl(c)
+        || c == '\u2028'
+        || c == '\u2029'
+        || (c >= '\u202a' && c <= '\u202e')
+        || (c >= '\u2066' && c <= '\u2069');
   }
 
   private static String summary(Diagnostics diagnostics, int files) {

@@ -1,9 +1,9 @@
 package org.legendsforge.diag;
 
 /**
- * Finds where in the card data a card's field was written, so checks that run on the loaded
- * catalog can still point at a line. {@code field} is a path below the card, like {@code "area"}
- * or {@code "effects/0/damage"}; the empty string means the card itself.
+ * Finds where in the card data a card's field was written, so checks that run on the loaded catalog
+ * can still point at a line. {@code field} is a path below the card, like {@code "area"} or {@code
+ * "effects/0/damage"}; the empty string means the card itself.
  */
 public interface SourceMap {
   SourceRef locate(String cardId, String field);

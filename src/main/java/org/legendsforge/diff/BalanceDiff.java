@@ -13,9 +13,9 @@ import org.legendsforge.validate.BalanceReport;
 import org.legendsforge.validate.CardValue;
 
 /**
- * How the balance moved: each card whose value, aim or flag changed (or that was added or
- * removed), and each deck whose total changed. Each side is priced with its own balance weights,
- * so an edit of balance.yaml shows here as well as an edit of a card.
+ * How the balance moved: each card whose value, aim or flag changed (or that was added or removed),
+ * and each deck whose total changed. Each side is priced with its own balance weights, so an edit
+ * of balance.yaml shows here as well as an edit of a card.
  */
 public record BalanceDiff(List<CardDelta> cards, List<DeckDelta> decks) {
   public BalanceDiff {
@@ -30,7 +30,8 @@ public record BalanceDiff(List<CardDelta> cards, List<DeckDelta> decks) {
     }
   }
 
-  public record CardDelta(String id, String name, String deck, Optional<Value> old, Optional<Value> now) {
+  public record CardDelta(
+      String id, String name, String deck, Optional<Value> old, Optional<Value> now) {
     /** What happened to the flag: appeared, cleared, changed, or empty when nothing did. */
     public Optional<String> flagChange() {
       Optional<String> a = old.flatMap(Value::flag);
@@ -41,7 +42,8 @@ public record BalanceDiff(List<CardDelta> cards, List<DeckDelta> decks) {
       if (a.isEmpty()) {
         return Optional.of("flag appeared: " + b.get());
       }
-      return Optional.of(b.isEmpty() ? "flag cleared (was: " + a.get() + ")" : "flag changed: " + b.get());
+      return Optional.of(
+          b.isEmpty() ? "flag cleared (was: " + a.get() + ")" : "flag changed: " + b.get());
     }
   }
 
@@ -56,25 +58,34 @@ public record BalanceDiff(List<CardDelta> cards, List<DeckDelta> decks) {
     }
   }
 
-  static BalanceDiff between(Catalog oldCatalog, BalanceReport old, Catalog newCatalog, BalanceReport now) {
+  static BalanceDiff between(
+      Catalog oldCatalog, BalanceReport old, Catalog newCatalog, BalanceReport now) {
     Map<String, CardValue> a = byId(old);
     Map<String, CardValue> b = byId(now);
     List<CardDelta> cards = new ArrayList<>();
     for (CardValue v : now.cards()) {
       CardValue was = a.get(v.id());
       if (was == null || !Value.of(was).equals(Value.of(v))) {
-        cards.add(new CardDelta(v.id(), v.name(), v.deck(), Optional.ofNullable(was).map(Value::of), Optional.of(Value.of(v))));
+        cards.add(
+            new CardDelta(
+                v.id(),
+                v.name(),
+                v.deck(),
+                Optional.ofNullable(was).map(Value::of),
+                Optional.of(Value.of(v))));
       }
     }
     for (CardValue v : old.cards()) {
       if (!b.containsKey(v.id())) {
-        cards.add(new CardDelta(v.id(), v.name(), v.deck(), Optional.of(Value.of(v)), Optional.empty()));
+        cards.add(
+            new CardDelta(v.id(), v.name(), v.deck(), Optional.of(Value.of(v)), Optional.empty()));
       }
     }
     return new BalanceDiff(cards, decks(oldCatalog, old, newCatalog, now));
   }
 
-  private static List<DeckDelta> decks(Catalog oldCatalog, BalanceReport old, Catalog newCatalog, BalanceReport now) {
+  private static List<DeckDelta> decks(
+      Catalog oldCatalog, BalanceReport old, Catalog newCatalog, BalanceReport now) {
     Map<DeckKind, double[]> sums = new LinkedHashMap<>();
     Map<DeckKind, String> names = new LinkedHashMap<>();
     add(newCatalog, now, sums, names, 2);
@@ -89,8 +100,16 @@ public record BalanceDiff(List<CardDelta> cards, List<DeckDelta> decks) {
     return out;
   }
 
-  /** Adds a side's sums and counts at {@code at} (0 old, 2 new), keyed by deck kind so a renamed deck still matches. */
-  private static void add(Catalog c, BalanceReport r, Map<DeckKind, double[]> sums, Map<DeckKind, String> names, int at) {
+  /**
+   * Adds a side's sums and counts at {@code at} (0 old, 2 new), keyed by deck kind so a renamed
+   * deck still matches.
+   */
+  private static void add(
+      Catalog c,
+      BalanceReport r,
+      Map<DeckKind, double[]> sums,
+      Map<DeckKind, String> names,
+      int at) {
     Map<String, DeckKind> kindOf = new LinkedHashMap<>();
     for (DeckKind k : DeckKind.values()) {
       kindOf.put(c.deck(k).map(Deck::name).orElse(k.key()), k);

@@ -22,7 +22,10 @@ import org.legendsforge.model.Element;
  */
 final class CardFields {
   /** Every card's fields by id, every deck's by id, and the game's own settings. */
-  record Flat(Map<String, Map<String, JsonNode>> cards, Map<String, Map<String, JsonNode>> decks, Map<String, JsonNode> game) {}
+  record Flat(
+      Map<String, Map<String, JsonNode>> cards,
+      Map<String, Map<String, JsonNode>> decks,
+      Map<String, JsonNode> game) {}
 
   private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
 
@@ -59,7 +62,12 @@ final class CardFields {
     return new Flat(cards, decks, flatten(settings));
   }
 
-  private void list(String text, String key, Map<String, Map<String, JsonNode>> into, String extraKey, String extraValue) {
+  private void list(
+      String text,
+      String key,
+      Map<String, Map<String, JsonNode>> into,
+      String extraKey,
+      String extraValue) {
     for (JsonNode item : read(text).path(key)) {
       Map<String, JsonNode> fields = new LinkedHashMap<>();
       if (extraKey != null) {

@@ -15,7 +15,9 @@ import org.legendsforge.validate.BalanceReport;
 
 /** Compares two catalogs card by card (keyed by id, which never changes once printed). */
 public final class CatalogDiffer {
-  /** Deck fields printed on every card of the deck (its band), and those printed only on its back. */
+  /**
+   * Deck fields printed on every card of the deck (its band), and those printed only on its back.
+   */
   private static final List<String> BAND = List.of("name", "sleeve.", "icon");
 
   private static final List<String> BACK_ONLY = List.of("back");
@@ -24,7 +26,11 @@ public final class CatalogDiffer {
    * The difference from {@code old} to {@code now}; the balance change is computed only when both
    * sides have a balance report.
    */
-  public DataDiff diff(Catalog old, Catalog now, Optional<BalanceReport> oldBalance, Optional<BalanceReport> newBalance) {
+  public DataDiff diff(
+      Catalog old,
+      Catalog now,
+      Optional<BalanceReport> oldBalance,
+      Optional<BalanceReport> newBalance) {
     CardFields.Flat a = new CardFields().of(old);
     CardFields.Flat b = new CardFields().of(now);
     List<DeckDiff> decks = new ArrayList<>();
@@ -42,7 +48,8 @@ public final class CatalogDiffer {
         addIfAny(decks, d, deckCards(old.cardsOf(d.contents()), List.of(), a, b));
       }
     }
-    List<CardChange> deckChanges = byId(a.decks(), b.decks(), nameOf(old.decks()), nameOf(now.decks()));
+    List<CardChange> deckChanges =
+        byId(a.decks(), b.decks(), nameOf(old.decks()), nameOf(now.decks()));
     List<FieldChange> game = FieldChange.between(a.game(), b.game());
     Optional<BalanceDiff> balance =
         oldBalance.isPresent() && newBalance.isPresent()
@@ -58,7 +65,8 @@ public final class CatalogDiffer {
     }
   }
 
-  private static List<CardChange> deckCards(List<Card> before, List<Card> after, CardFields.Flat a, CardFields.Flat b) {
+  private static List<CardChange> deckCards(
+      List<Card> before, List<Card> after, CardFields.Flat a, CardFields.Flat b) {
     Set<String> beforeIds = new LinkedHashSet<>();
     before.forEach(c -> beforeIds.add(c.id()));
     Set<String> afterIds = new LinkedHashSet<>();
@@ -82,7 +90,11 @@ public final class CatalogDiffer {
     return out;
   }
 
-  private static List<CardChange> byId(Map<String, Map<String, JsonNode>> a, Map<String, Map<String, JsonNode>> b, Map<String, String> oldNames, Map<String, String> newNames) {
+  private static List<CardChange> byId(
+      Map<String, Map<String, JsonNode>> a,
+      Map<String, Map<String, JsonNode>> b,
+      Map<String, String> oldNames,
+      Map<String, String> newNames) {
     List<CardChange> out = new ArrayList<>();
     for (Map.Entry<String, Map<String, JsonNode>> e : b.entrySet()) {
       Map<String, JsonNode> was = a.get(e.getKey());
@@ -98,7 +110,8 @@ public final class CatalogDiffer {
     }
     for (String id : a.keySet()) {
       if (!b.containsKey(id)) {
-        out.add(new CardChange(id, oldNames.getOrDefault(id, id), CardChange.Kind.REMOVED, List.of()));
+        out.add(
+            new CardChange(id, oldNames.getOrDefault(id, id), CardChange.Kind.REMOVED, List.of()));
       }
     }
     return out;
@@ -110,7 +123,12 @@ public final class CatalogDiffer {
     return out;
   }
 
-  private static Reprint reprint(Catalog now, CardFields.Flat a, CardFields.Flat b, List<CardChange> deckChanges, List<FieldChange> game) {
+  private static Reprint reprint(
+      Catalog now,
+      CardFields.Flat a,
+      CardFields.Flat b,
+      List<CardChange> deckChanges,
+      List<FieldChange> game) {
     // Every back prints the game's name.
     boolean allBacks = game.stream().anyMatch(f -> f.path().equals("name"));
     Map<String, CardChange> deckChange = new LinkedHashMap<>();
@@ -134,10 +152,16 @@ public final class CatalogDiffer {
   }
 
   private static boolean touches(CardChange c, List<String> prefixes) {
-    return c.fields().stream().anyMatch(f -> prefixes.stream().anyMatch(p -> f.path().equals(p) || (p.endsWith(".") && f.path().startsWith(p))));
+    return c.fields().stream()
+        .anyMatch(
+            f ->
+                prefixes.stream()
+                    .anyMatch(
+                        p -> f.path().equals(p) || (p.endsWith(".") && f.path().startsWith(p))));
   }
 
-  private static DataDiff.Counts counts(Map<String, Map<String, JsonNode>> a, Map<String, Map<String, JsonNode>> b) {
+  private static DataDiff.Counts counts(
+      Map<String, Map<String, JsonNode>> a, Map<String, Map<String, JsonNode>> b) {
     int added = 0;
     int changed = 0;
     for (Map.Entry<String, Map<String, JsonNode>> e : b.entrySet()) {

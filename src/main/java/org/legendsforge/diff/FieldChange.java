@@ -8,10 +8,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-/** One field that differs: its path as card-data names it, and its old and new value (empty: absent). */
+/**
+ * One field that differs: its path as card-data names it, and its old and new value (empty:
+ * absent).
+ */
 public record FieldChange(String path, Optional<JsonNode> old, Optional<JsonNode> now) {
 
-  /** The fields that differ between two flat maps, in the new map's order, then fields only the old map has. */
+  /**
+   * The fields that differ between two flat maps, in the new map's order, then fields only the old
+   * map has.
+   */
   static List<FieldChange> between(Map<String, JsonNode> old, Map<String, JsonNode> now) {
     Set<String> paths = new LinkedHashSet<>(now.keySet());
     paths.addAll(old.keySet());

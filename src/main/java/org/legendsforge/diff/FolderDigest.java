@@ -30,7 +30,13 @@ public final class FolderDigest {
       if (!keep.test(f)) {
         continue;
       }
-      d.update(folder.root().relativize(f).toString().replace('\\', '/').getBytes(StandardCharsets.UTF_8));
+      d.update(
+          folder
+              .root()
+              .relativize(f)
+              .toString()
+              .replace('\\', '/')
+              .getBytes(StandardCharsets.UTF_8));
       byte[] bytes;
       try {
         bytes = folder.read(f, 16L * 1024 * 1024);

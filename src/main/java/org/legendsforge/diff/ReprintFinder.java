@@ -18,9 +18,9 @@ import org.legendsforge.render.CardRenderer;
  * Narrows the data diff's candidates ({@link Reprint}: faces and backs whose data changed) to the
  * printed cards whose drawing really changed: each candidate is drawn from the old side with the
  * old templates and from the new side with the new ones, and kept when the drawings differ. A card
- * new in its deck is always kept; a card gone from its deck is listed for removal. A deck whose back
- * changed needs every card of it reprinted (front and back are one sheet of paper); terrain has no
- * printed back.
+ * new in its deck is always kept; a card gone from its deck is listed for removal. A deck whose
+ * back changed needs every card of it reprinted (front and back are one sheet of paper); terrain
+ * has no printed back.
  */
 public final class ReprintFinder {
   /** A side as it is drawn: its catalog and the renderer made from its templates. */
@@ -80,7 +80,9 @@ public final class ReprintFinder {
       boolean back = newBacks.contains(c.deck().id());
       if (face || back) {
         ReprintCard.Why why =
-            face && back ? ReprintCard.Why.FACE_AND_BACK : face ? ReprintCard.Why.FACE : ReprintCard.Why.BACK;
+            face && back
+                ? ReprintCard.Why.FACE_AND_BACK
+                : face ? ReprintCard.Why.FACE : ReprintCard.Why.BACK;
         out.add(new ReprintCard(c, why, causes.of(c, face)));
       }
     }
@@ -109,7 +111,9 @@ public final class ReprintFinder {
     return deck + "\u0000" + card;
   }
 
-  /** The changed data a reprint is put down to: the card's fields, else its deck's, else the game's. */
+  /**
+   * The changed data a reprint is put down to: the card's fields, else its deck's, else the game's.
+   */
   private static final class Causes {
     private final Map<String, List<String>> cards = new LinkedHashMap<>();
     private final Map<String, List<String>> decks = new LinkedHashMap<>();

@@ -21,8 +21,8 @@ import org.legendsforge.files.InputRefusedException.Refusal;
  * ever opened: a path that climbs out, or a link (of the file or of a folder on the way) whose
  * target lies outside, is refused; so is anything that is not a plain file (a named pipe would
  * block forever, {@code /dev/zero} never ends). All of it is decided from the file's metadata,
- * before it is opened, and a file is read only up to the size its caller allows, whatever size
- * it claims ({@code /proc} files claim none). Links that stay inside are followed.
+ * before it is opened, and a file is read only up to the size its caller allows, whatever size it
+ * claims ({@code /proc} files claim none). Links that stay inside are followed.
  */
 public final class InputFolder {
   private static final int S_IFMT = 0170000;
@@ -52,27 +52,34 @@ public final class InputFolder {
   }
 
   /**
-   * The real path of {@code file} (absolute, or relative to where forge runs) once it is known to be a
-   * plain file inside the folder. Throws {@link java.nio.file.NoSuchFileException} when it (or a
-   * link's target) does not exist, {@link InputRefusedException} when it may not be read.
+   * The real path of {@code file} (absolute, or relative to where forge runs) once it is known to
+   * be a plain file inside the folder. Throws {@link java.nio.file.NoSuchFileException} when it (or
+   * a link's target) does not exist, {@link InputRefusedException} when it may not be read.
    */
   public Path checked(Path file) throws IOException {
     Path p = file.toAbsolutePath().normalize();
     if (!p.startsWith(root)) {
-      throw new InputRefusedException(new Refusal(Refusal.Kind.OUTSIDE, "lies outside the " + noun, "keep it inside the " + noun));
+      throw new InputRefusedException(
+          new Refusal(
+              Refusal.Kind.OUTSIDE, "lies outside the " + noun, "keep it inside the " + noun));
     }
     Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     Path real = p.toRealPath();
     if (!real.startsWith(realRoot())) {
-      throw new InputRefusedException(new Refusal(Refusal.Kind.OUTSIDE,
-          "leads through a link to " + real + ", outside the " + noun,
-          "copy the file into the " + noun + " instead of linking to it"));
+      throw new InputRefusedException(
+          new Refusal(
+              Refusal.Kind.OUTSIDE,
+              "leads through a link to " + real + ", outside the " + noun,
+              "copy the file into the " + noun + " instead of linking to it"));
     }
-    BasicFileAttributes attrs = Files.readAttributes(real, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    BasicFileAttributes attrs =
+        Files.readAttributes(real, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     if (!attrs.isRegularFile()) {
-      throw new InputRefusedException(new Refusal(Refusal.Kind.NOT_A_FILE,
-          "is " + kind(real, attrs) + ", not a file",
-          "put a plain file here (forge does not read pipes, devices or folders in its place)"));
+      throw new InputRefusedException(
+          new Refusal(
+              Refusal.Kind.NOT_A_FILE,
+              "is " + kind(real, attrs) + ", not a file",
+              "put a plain file here (forge does not read pipes, devices or folders in its place)"));
     }
     return real;
   }
@@ -86,18 +93,21 @@ public final class InputFolder {
   }
 
   private static byte[] bounded(Path real, long maxBytes) throws IOException {
-    try (SeekableByteChannel in = Files.newByteChannel(real, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
+    try (SeekableByteChannel in =
+        Files.newByteChannel(real, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
       long claimed = in.size();
       if (claimed > maxBytes) {
         throw tooLarge("is " + kib(claimed) + " KiB", maxBytes);
       }
-      ByteBuffer buf = ByteBuffer.allocate((int) Math.min(maxBytes + 1, Math.max(claimed + 1, 8192)));
+      ByteBuffer buf =
+          ByteBuffer.allocate((int) Math.min(maxBytes + 1, Math.max(claimed + 1, 8192)));
       while (true) {
         if (!buf.hasRemaining()) {
           if (buf.capacity() > maxBytes) {
             throw tooLarge("is more than " + kib(maxBytes) + " KiB", maxBytes);
           }
-          ByteBuffer bigger = ByteBuffer.allocate((int) Math.min(maxBytes + 1, (long) buf.capacity() * 2));
+          ByteBuffer bigger =
+              ByteBuffer.allocate((int) Math.min(maxBytes + 1, (long) buf.capacity() * 2));
           buf.flip();
           buf = bigger.put(buf);
         }
@@ -112,9 +122,11 @@ public final class InputFolder {
   }
 
   private static InputRefusedException tooLarge(String size, long max) {
-    return new InputRefusedException(new Refusal(Refusal.Kind.TOO_LARGE,
-        size + ", larger than the " + kib(max) + " KiB forge reads of such a file",
-        "check that this is the right file"));
+    return new InputRefusedException(
+        new Refusal(
+            Refusal.Kind.TOO_LARGE,
+            size + ", larger than the " + kib(max) + " KiB forge reads of such a file",
+            "check that this is the right file"));
   }
 
   private static long kib(long bytes) {
@@ -129,9 +141,9 @@ public final class InputFolder {
 
   /**
    * The plain files inside the folder, sorted, at most {@code maxDepth} folders down. Links are
-   * followed while they stay inside; links that leave, pipes, devices and sockets are passed
-   * over. More than {@code maxEntries} entries on the way is refused (forge was pointed at the
-   * wrong folder, such as {@code /}) rather than walked for minutes.
+   * followed while they stay inside; links that leave, pipes, devices and sockets are passed over.
+   * More than {@code maxEntries} entries on the way is refused (forge was pointed at the wrong
+   * folder, such as {@code /}) rather than walked for minutes.
    */
   public Listing files(int maxDepth, int maxEntries) throws IOException {
     List<Path> files = new ArrayList<>();
@@ -141,46 +153,57 @@ public final class InputFolder {
     }
     Path realRoot = realRoot();
     int[] seen = {0};
-    Files.walkFileTree(root, EnumSet.of(FileVisitOption.FOLLOW_LINKS), maxDepth, new SimpleFileVisitor<>() {
-      @Override
-      public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
-        count();
-        return dir.equals(root) || inside(dir) ? FileVisitResult.CONTINUE : FileVisitResult.SKIP_SUBTREE;
-      }
+    Files.walkFileTree(
+        root,
+        EnumSet.of(FileVisitOption.FOLLOW_LINKS),
+        maxDepth,
+        new SimpleFileVisitor<>() {
+          @Override
+          public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs)
+              throws IOException {
+            count();
+            return dir.equals(root) || inside(dir)
+                ? FileVisitResult.CONTINUE
+                : FileVisitResult.SKIP_SUBTREE;
+          }
 
-      @Override
-      public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-        count();
-        if (attrs.isRegularFile() && inside(file)) {
-          files.add(file);
-        }
-        return FileVisitResult.CONTINUE;
-      }
+          @Override
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs)
+              throws IOException {
+            count();
+            if (attrs.isRegularFile() && inside(file)) {
+              files.add(file);
+            }
+            return FileVisitResult.CONTINUE;
+          }
 
-      @Override
-      public FileVisitResult visitFileFailed(Path file, IOException e) {
-        if (!(e instanceof java.nio.file.NoSuchFileException) && !(e instanceof java.nio.file.FileSystemLoopException)) {
-          unreadable.add(new Unreadable(file, IoProblem.describe(e)));
-        }
-        return FileVisitResult.CONTINUE;
-      }
+          @Override
+          public FileVisitResult visitFileFailed(Path file, IOException e) {
+            if (!(e instanceof java.nio.file.NoSuchFileException)
+                && !(e instanceof java.nio.file.FileSystemLoopException)) {
+              unreadable.add(new Unreadable(file, IoProblem.describe(e)));
+            }
+            return FileVisitResult.CONTINUE;
+          }
 
-      private boolean inside(Path p) {
-        try {
-          return p.toRealPath().startsWith(realRoot);
-        } catch (IOException gone) {
-          return false;
-        }
-      }
+          private boolean inside(Path p) {
+            try {
+              return p.toRealPath().startsWith(realRoot);
+            } catch (IOException gone) {
+              return false;
+            }
+          }
 
-      private void count() throws InputRefusedException {
-        if (++seen[0] > maxEntries) {
-          throw new InputRefusedException(new Refusal(Refusal.Kind.TOO_MANY_FILES,
-              "holds more than " + maxEntries + " files and folders",
-              "is this the right folder? A " + noun + " holds a few dozen files"));
-        }
-      }
-    });
+          private void count() throws InputRefusedException {
+            if (++seen[0] > maxEntries) {
+              throw new InputRefusedException(
+                  new Refusal(
+                      Refusal.Kind.TOO_MANY_FILES,
+                      "holds more than " + maxEntries + " files and folders",
+                      "is this the right folder? A " + noun + " holds a few dozen files"));
+            }
+          }
+        });
     files.sort(null);
     return new Listing(List.copyOf(files), List.copyOf(unreadable));
   }
@@ -203,7 +226,10 @@ public final class InputFolder {
         default:
           break;
       }
-    } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException noUnixView) {
+    } catch (IOException
+        | UnsupportedOperationException
+        | IllegalArgumentException
+        | ClassCastException noUnixView) {
       // a system without Unix file modes: the general word below
     }
     return "a special file";
@@ -215,10 +241,14 @@ public final class InputFolder {
    */
   public static byte[] readNamed(Path file, long maxBytes) throws IOException {
     Path real = file.toAbsolutePath().toRealPath();
-    BasicFileAttributes attrs = Files.readAttributes(real, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    BasicFileAttributes attrs =
+        Files.readAttributes(real, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     if (!attrs.isRegularFile()) {
-      throw new InputRefusedException(new Refusal(Refusal.Kind.NOT_A_FILE,
-          "is " + kind(real, attrs) + ", not a file", "name a plain file"));
+      throw new InputRefusedException(
+          new Refusal(
+              Refusal.Kind.NOT_A_FILE,
+              "is " + kind(real, attrs) + ", not a file",
+              "name a plain file"));
     }
     return bounded(real, maxBytes);
   }

@@ -15,7 +15,10 @@ public final class InputRefusedException extends IOException {
     return refusal;
   }
 
-  /** The problem as a message about the path: "the file leads through a link to ...", "this is a named pipe, not a file". */
+  /**
+   * The problem as a message about the path: "the file leads through a link to ...", "this is a
+   * named pipe, not a file".
+   */
   public String sentence() {
     return (refusal.kind() == Refusal.Kind.NOT_A_FILE ? "this " : "the file ") + refusal.problem();
   }

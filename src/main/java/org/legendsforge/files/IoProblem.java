@@ -19,11 +19,19 @@ import java.util.Locale;
 public final class IoProblem {
   private IoProblem() {}
 
-  /** {@link #describe}, then the file it happened to when the exception names one: "permission denied: /x/y". */
+  /**
+   * {@link #describe}, then the file it happened to when the exception names one: "permission
+   * denied: /x/y".
+   */
   public static String withPath(java.io.IOException e) {
     String what = describe(e);
-    if (e instanceof FileSystemException fs && fs.getFile() != null && !what.contains(fs.getFile())) {
-      return what + ": " + fs.getFile() + (fs.getOtherFile() == null ? "" : " (and " + fs.getOtherFile() + ")");
+    if (e instanceof FileSystemException fs
+        && fs.getFile() != null
+        && !what.contains(fs.getFile())) {
+      return what
+          + ": "
+          + fs.getFile()
+          + (fs.getOtherFile() == null ? "" : " (and " + fs.getOtherFile() + ")");
     }
     return what;
   }
@@ -60,6 +68,8 @@ public final class IoProblem {
       return "it is not UTF-8 text";
     }
     String m = e.getMessage();
-    return m == null || m.isBlank() || m.contains("Exception") ? "the system could not read or write it" : m;
+    return m == null || m.isBlank() || m.contains("Exception")
+        ? "the system could not read or write it"
+        : m;
   }
 }

@@ -8,7 +8,8 @@ import java.util.List;
  * ({@code target}) and what it does ({@code effects}, in order). The engine executes it as
  * docs/card-rules.md says; the printed sentence is generated from it.
  */
-public record Ability(Trigger trigger, Cost cost, HeroCondition user, Target target, List<Effect> effects) {
+public record Ability(
+    Trigger trigger, Cost cost, HeroCondition user, Target target, List<Effect> effects) {
   public Ability {
     effects = List.copyOf(effects);
   }
@@ -26,7 +27,10 @@ public record Ability(Trigger trigger, Cost cost, HeroCondition user, Target tar
   public static Ability onOne(Trigger trigger, List<Effect> effects) {
     boolean onTarget = effects.stream().anyMatch(e -> e.to() == EffectTarget.TARGET);
     boolean harmful = effects.stream().anyMatch(e -> e.to() == EffectTarget.TARGET && e.harmful());
-    Target target = !onTarget ? Target.SELF : new Target.OneHero(HeroFilter.of(harmful ? Side.ENEMY : Side.FRIEND));
+    Target target =
+        !onTarget
+            ? Target.SELF
+            : new Target.OneHero(HeroFilter.of(harmful ? Side.ENEMY : Side.FRIEND));
     return of(trigger, target, effects);
   }
 }

@@ -33,9 +33,9 @@ public record Art(String file, Fit fit, Focus focus, boolean fullBleed) {
   }
 
   /**
-   * Which part of the picture stays in view, as fractions of its width and height from the
-   * top-left corner. As CSS's object-position: the point at (x, y) of the picture lies on the point
-   * at (x, y) of the box, so {@code top} (0.5, 0) keeps the top edge and {@code center} the middle.
+   * Which part of the picture stays in view, as fractions of its width and height from the top-left
+   * corner. As CSS's object-position: the point at (x, y) of the picture lies on the point at (x,
+   * y) of the box, so {@code top} (0.5, 0) keeps the top edge and {@code center} the middle.
    */
   public record Focus(double x, double y) {
     public static final Focus CENTER = new Focus(0.5, 0.5);
@@ -44,7 +44,8 @@ public record Art(String file, Fit fit, Focus focus, boolean fullBleed) {
 
     public Focus {
       if (!(x >= 0 && x <= 1 && y >= 0 && y <= 1)) {
-        throw new IllegalArgumentException("a focus lies within the picture: 0..1, got " + x + "," + y);
+        throw new IllegalArgumentException(
+            "a focus lies within the picture: 0..1, got " + x + "," + y);
       }
     }
 

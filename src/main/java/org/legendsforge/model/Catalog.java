@@ -31,12 +31,35 @@ public record Catalog(
     Map<String, Art> terrainArt) {
 
   /** A catalog whose terrain cards have no art. */
-  public Catalog(Game game, List<Hero> heroes, List<Spirit> spirits, List<Spell> spells,
-      List<Weapon> startingWeapons, List<Weapon> itemWeapons, List<ChaosElement> chaosElements,
-      List<HyperOrb> hyperOrbs, List<PlayerCard> playerCards, List<TerrainCard> terrainCards,
-      List<Pickup> pickups, List<Deck> decks, List<Component> components) {
-    this(game, heroes, spirits, spells, startingWeapons, itemWeapons, chaosElements, hyperOrbs,
-        playerCards, terrainCards, pickups, decks, components, Map.of());
+  public Catalog(
+      Game game,
+      List<Hero> heroes,
+      List<Spirit> spirits,
+      List<Spell> spells,
+      List<Weapon> startingWeapons,
+      List<Weapon> itemWeapons,
+      List<ChaosElement> chaosElements,
+      List<HyperOrb> hyperOrbs,
+      List<PlayerCard> playerCards,
+      List<TerrainCard> terrainCards,
+      List<Pickup> pickups,
+      List<Deck> decks,
+      List<Component> components) {
+    this(
+        game,
+        heroes,
+        spirits,
+        spells,
+        startingWeapons,
+        itemWeapons,
+        chaosElements,
+        hyperOrbs,
+        playerCards,
+        terrainCards,
+        pickups,
+        decks,
+        components,
+        Map.of());
   }
 
   public Catalog {
@@ -84,9 +107,10 @@ public record Catalog(
       case TURN_ORDER -> turnOrderCards();
       case HERO_CONTROL -> List.copyOf(heroes);
       case SPIRITS -> List.copyOf(spirits);
-      case TERRAIN -> terrainCards.stream()
-          .<Card>map(t -> new TerrainCardFace(t, Optional.ofNullable(terrainArt.get(t.id()))))
-          .toList();
+      case TERRAIN ->
+          terrainCards.stream()
+              .<Card>map(t -> new TerrainCardFace(t, Optional.ofNullable(terrainArt.get(t.id()))))
+              .toList();
     };
   }
 
@@ -102,6 +126,9 @@ public record Catalog(
     return decks.stream().flatMap(d -> cardsOf(d.contents()).stream().map(c -> new DeckCard(d, c)));
   }
 
-  /** A card as it is printed in one deck (a spell is printed once in its element deck and once in General). */
+  /**
+   * A card as it is printed in one deck (a spell is printed once in its element deck and once in
+   * General).
+   */
   public record DeckCard(Deck deck, Card card) {}
 }

@@ -24,8 +24,25 @@ public record ChaosElement(
   }
 
   /** A chaos element whose effects land on every hero in play when it is revealed. */
-  public ChaosElement(String id, String name, List<Effect> effects, String text, String flavour, Optional<Art> art) {
-    this(id, name, effects.isEmpty() ? Optional.empty() : Optional.of(Ability.of(Trigger.REVEALED, new Target.EveryHero(HeroFilter.of(Side.ANY)), effects)), List.of(), text, flavour, art);
+  public ChaosElement(
+      String id,
+      String name,
+      List<Effect> effects,
+      String text,
+      String flavour,
+      Optional<Art> art) {
+    this(
+        id,
+        name,
+        effects.isEmpty()
+            ? Optional.empty()
+            : Optional.of(
+                Ability.of(
+                    Trigger.REVEALED, new Target.EveryHero(HeroFilter.of(Side.ANY)), effects)),
+        List.of(),
+        text,
+        flavour,
+        art);
   }
 
   /** The effects of its ability. */

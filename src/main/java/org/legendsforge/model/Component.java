@@ -1,9 +1,9 @@
 package org.legendsforge.model;
 
 /**
- * A physical component for the checklist. When {@code perHero} is true the count is per hero in
- * the set, so adding a hero adds a figurine pair without editing the list; when {@code perPlayer}
- * is true it is per player card (one death-point counter per player, rules-spec §12).
+ * A physical component for the checklist. When {@code perHero} is true the count is per hero in the
+ * set, so adding a hero adds a figurine pair without editing the list; when {@code perPlayer} is
+ * true it is per player card (one death-point counter per player, rules-spec §12).
  */
 public record Component(String name, int count, boolean perHero, boolean perPlayer, String note) {
   public Component {
@@ -18,8 +18,8 @@ public record Component(String name, int count, boolean perHero, boolean perPlay
   }
 
   /**
-   * What a printed copy needs besides its cards: a coin for every orb on the map (from the
-   * pickups, so a changed orb count changes the checklist), then the components the data lists.
+   * What a printed copy needs besides its cards: a coin for every orb on the map (from the pickups,
+   * so a changed orb count changes the checklist), then the components the data lists.
    */
   public static java.util.List<Component> checklist(Catalog catalog) {
     java.util.List<Component> out = new java.util.ArrayList<>();
@@ -27,7 +27,12 @@ public record Component(String name, int count, boolean perHero, boolean perPlay
       if (p.count() > 0 && !p.coin().isBlank()) {
         String coin = Character.toUpperCase(p.coin().charAt(0)) + p.coin().substring(1);
         String what = p.name().toLowerCase(java.util.Locale.ROOT);
-        out.add(new Component(coin + " (" + what + ")", p.count(), false, "one for each " + what + " on the map"));
+        out.add(
+            new Component(
+                coin + " (" + what + ")",
+                p.count(),
+                false,
+                "one for each " + what + " on the map"));
       }
     }
     out.addAll(catalog.components());

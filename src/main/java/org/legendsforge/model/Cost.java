@@ -2,8 +2,8 @@ package org.legendsforge.model;
 
 /**
  * What using an ability takes: one of the hero's actions of the turn (or none) and mana paid from
- * the hero using it. Only abilities whose player chooses to use them ({@link Trigger#chosen()}) of a
- * hero have a cost.
+ * the hero using it. Only abilities whose player chooses to use them ({@link Trigger#chosen()}) of
+ * a hero have a cost.
  */
 public record Cost(ActionCost action, int mana) {
   /** No action needed, no mana. */

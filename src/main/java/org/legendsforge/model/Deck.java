@@ -16,7 +16,8 @@ public record Deck(
     String backPattern,
     Optional<Art> backImage) {
   /** A deck whose back is a generated pattern. */
-  public Deck(String id, String name, DeckKind contents, Sleeve sleeve, String icon, String backPattern) {
+  public Deck(
+      String id, String name, DeckKind contents, Sleeve sleeve, String icon, String backPattern) {
     this(id, name, contents, sleeve, icon, backPattern, Optional.empty());
   }
 }

@@ -1,6 +1,9 @@
 package org.legendsforge.model;
 
-/** One structured effect of a card: {@code damage 3 to target}, {@code stun}, {@code heal 2 to self}. */
+/**
+ * One structured effect of a card: {@code damage 3 to target}, {@code stun}, {@code heal 2 to
+ * self}.
+ */
 public record Effect(EffectKind kind, int amount, EffectTarget to) {
   public Effect {
     if (!kind.takesAmount() && amount != 1) {

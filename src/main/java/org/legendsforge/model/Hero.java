@@ -5,7 +5,8 @@ import org.legendsforge.rules.MovementSpec;
 
 /**
  * A hero: its card goes in front of the controlling player (Hero Control deck). {@code movement} is
- * {@link MovementSpec#DEFAULT} when the data gives none; {@code customMovement} says whether it did.
+ * {@link MovementSpec#DEFAULT} when the data gives none; {@code customMovement} says whether it
+ * did.
  */
 public record Hero(
     String id,

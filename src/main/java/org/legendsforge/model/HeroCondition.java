@@ -29,7 +29,9 @@ public record HeroCondition(Set<Terrain> standsOn, Set<Status> with, Set<Status>
 
   /** Whether a hero standing on {@code cell} and carrying {@code has} passes. */
   public boolean test(TerrainCell cell, Set<Status> has) {
-    return standsOn(cell) && (with.isEmpty() || with.stream().anyMatch(has::contains)) && without.stream().noneMatch(has::contains);
+    return standsOn(cell)
+        && (with.isEmpty() || with.stream().anyMatch(has::contains))
+        && without.stream().noneMatch(has::contains);
   }
 
   /** Whether {@code cell} is one of {@code standsOn}'s terrains ({@code W}: sea or a river). */

@@ -15,9 +15,11 @@ import java.util.OptionalInt;
  *     itself (no line of sight); this is how a spirit, which has no cell, reaches the map
  * @param state the target's own state: where it stands, what it has or lacks
  */
-public record HeroFilter(Side side, OptionalInt within, boolean over, OptionalInt nearFriend, HeroCondition state) {
+public record HeroFilter(
+    Side side, OptionalInt within, boolean over, OptionalInt nearFriend, HeroCondition state) {
   public HeroFilter {
-    if (within.isPresent() && within.getAsInt() < 0 || nearFriend.isPresent() && nearFriend.getAsInt() < 0) {
+    if (within.isPresent() && within.getAsInt() < 0
+        || nearFriend.isPresent() && nearFriend.getAsInt() < 0) {
       throw new IllegalArgumentException("a distance is never negative");
     }
   }

@@ -5,10 +5,11 @@ import java.util.Optional;
 
 /**
  * The ability a hero has while it holds a hyper orb: an {@code ability} that happens (at the start
- * of its turns, once per turn …), {@code modifiers} that hold while the orb is held, or both. {@code
- * text} is a reminder printed after them; the engine never reads it.
+ * of its turns, once per turn …), {@code modifiers} that hold while the orb is held, or both.
+ * {@code text} is a reminder printed after them; the engine never reads it.
  */
-public record HyperAbility(String name, Optional<Ability> ability, List<Modifier> modifiers, String text) {
+public record HyperAbility(
+    String name, Optional<Ability> ability, List<Modifier> modifiers, String text) {
   public HyperAbility {
     modifiers = List.copyOf(modifiers);
   }
@@ -18,7 +19,13 @@ public record HyperAbility(String name, Optional<Ability> ability, List<Modifier
    * Ability#onOne}); no ability at all when {@code effects} is empty.
    */
   public HyperAbility(String name, List<Effect> effects, String text) {
-    this(name, effects.isEmpty() ? Optional.empty() : Optional.of(Ability.onOne(Trigger.ONCE_PER_TURN, effects)), List.of(), text);
+    this(
+        name,
+        effects.isEmpty()
+            ? Optional.empty()
+            : Optional.of(Ability.onOne(Trigger.ONCE_PER_TURN, effects)),
+        List.of(),
+        text);
   }
 
   /** The effects of its ability (none when it only has modifiers). */

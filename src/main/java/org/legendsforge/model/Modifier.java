@@ -7,8 +7,9 @@ import org.legendsforge.rules.Terrain;
 
 /**
  * A rule of a card that holds while the card is in force rather than happening: a weapon's while it
- * is held, a hyper ability's while the orb is held, a spirit's for the whole game, a chaos element's
- * until the next reshuffle. docs/card-rules.md gives each one's exact meaning for the engine.
+ * is held, a hyper ability's while the orb is held, a spirit's for the whole game, a chaos
+ * element's until the next reshuffle. docs/card-rules.md gives each one's exact meaning for the
+ * engine.
  */
 public sealed interface Modifier {
 
@@ -31,7 +32,9 @@ public sealed interface Modifier {
     }
   }
 
-  /** Damage or healing from a use in {@code of} doubled or halved (rounding down), before additions. */
+  /**
+   * Damage or healing from a use in {@code of} doubled or halved (rounding down), before additions.
+   */
   record Scaled(Quantity quantity, Scale scale, Set<Scope> of) implements Modifier {
     public Scaled {
       of = EnumSets.copy(Scope.class, of);
@@ -42,7 +45,9 @@ public sealed interface Modifier {
     }
   }
 
-  /** Uses in {@code of} reach at most {@code cells}, with or without over; areas keep their size. */
+  /**
+   * Uses in {@code of} reach at most {@code cells}, with or without over; areas keep their size.
+   */
   record MaxRange(int cells, Set<Scope> of) implements Modifier {
     public MaxRange {
       of = EnumSets.copy(Scope.class, of);

@@ -24,8 +24,27 @@ public record Spirit(
   }
 
   /** A spirit whose ability lands on one hero its effects suit (see {@link Ability#onOne}). */
-  public Spirit(String id, String name, String abilityName, List<Effect> effects, String text, HandLimits hand, String flavour, Optional<Art> art) {
-    this(id, name, abilityName, effects.isEmpty() ? Optional.empty() : Optional.of(Ability.onOne(Trigger.PLAYER_TURN, effects)), List.of(), text, hand, flavour, art);
+  public Spirit(
+      String id,
+      String name,
+      String abilityName,
+      List<Effect> effects,
+      String text,
+      HandLimits hand,
+      String flavour,
+      Optional<Art> art) {
+    this(
+        id,
+        name,
+        abilityName,
+        effects.isEmpty()
+            ? Optional.empty()
+            : Optional.of(Ability.onOne(Trigger.PLAYER_TURN, effects)),
+        List.of(),
+        text,
+        hand,
+        flavour,
+        art);
   }
 
   /** The effects of its ability. */

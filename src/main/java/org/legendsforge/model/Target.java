@@ -30,6 +30,8 @@ public sealed interface Target {
     if (this instanceof OneHero o) {
       return java.util.Optional.of(o.filter());
     }
-    return this instanceof EveryHero e ? java.util.Optional.of(e.filter()) : java.util.Optional.empty();
+    return this instanceof EveryHero e
+        ? java.util.Optional.of(e.filter())
+        : java.util.Optional.empty();
   }
 }

@@ -29,7 +29,18 @@ public record Weapon(
   }
 
   /** A weapon with no modifiers. */
-  public Weapon(String id, String name, WeaponKind kind, int damage, int range, Optional<AreaSpec> area, boolean over, List<Effect> effects, String text, String flavour, Optional<Art> art) {
+  public Weapon(
+      String id,
+      String name,
+      WeaponKind kind,
+      int damage,
+      int range,
+      Optional<AreaSpec> area,
+      boolean over,
+      List<Effect> effects,
+      String text,
+      String flavour,
+      Optional<Art> art) {
     this(id, name, kind, damage, range, area, over, effects, List.of(), text, flavour, art);
   }
 

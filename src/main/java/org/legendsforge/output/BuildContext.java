@@ -12,8 +12,8 @@ import org.legendsforge.rulebook.Rulebook;
  * What every output target is given: the validated catalog and its rules text, the one card
  * renderer, the fonts, the setup seed, a sink for warnings found while writing (text that still
  * overflows, say), the cache of files an earlier build drew from the same inputs, where to report
- * progress, and where each card was written in the data (so warnings found while writing point at
- * a line).
+ * progress, and where each card was written in the data (so warnings found while writing point at a
+ * line).
  */
 public record BuildContext(
     Catalog catalog,
@@ -27,8 +27,15 @@ public record BuildContext(
     SourceMap where) {
 
   /** A context whose warnings point at the card-data folder as a whole. */
-  public BuildContext(Catalog catalog, Rulebook rulebook, CardRenderer renderer, FontSet fonts,
-      long seed, Diagnostics diagnostics, RenderCache cache, Progress progress) {
+  public BuildContext(
+      Catalog catalog,
+      Rulebook rulebook,
+      CardRenderer renderer,
+      FontSet fonts,
+      long seed,
+      Diagnostics diagnostics,
+      RenderCache cache,
+      Progress progress) {
     this(catalog, rulebook, renderer, fonts, seed, diagnostics, cache, progress, UNLOCATED);
   }
 
@@ -40,23 +47,33 @@ public record BuildContext(
       FontSet fonts,
       long seed,
       Diagnostics diagnostics) {
-    this(catalog, rulebook, renderer, fonts, seed, diagnostics, RenderCache.none(), Progress.silent());
+    this(
+        catalog,
+        rulebook,
+        renderer,
+        fonts,
+        seed,
+        diagnostics,
+        RenderCache.none(),
+        Progress.silent());
   }
 
   /** As above, for card sets without rules text: no rulebook is printed. */
-  public BuildContext(Catalog catalog, CardRenderer renderer, FontSet fonts, long seed, Diagnostics diagnostics) {
+  public BuildContext(
+      Catalog catalog, CardRenderer renderer, FontSet fonts, long seed, Diagnostics diagnostics) {
     this(catalog, Rulebook.NONE, renderer, fonts, seed, diagnostics);
   }
 
-  private static final SourceMap UNLOCATED = new SourceMap() {
-    @Override
-    public SourceRef locate(String cardId, String field) {
-      return SourceRef.file("card-data");
-    }
+  private static final SourceMap UNLOCATED =
+      new SourceMap() {
+        @Override
+        public SourceRef locate(String cardId, String field) {
+          return SourceRef.file("card-data");
+        }
 
-    @Override
-    public SourceRef file(String relativePath) {
-      return SourceRef.file("card-data/" + relativePath);
-    }
-  };
+        @Override
+        public SourceRef file(String relativePath) {
+          return SourceRef.file("card-data/" + relativePath);
+        }
+      };
 }

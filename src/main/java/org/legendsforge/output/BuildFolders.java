@@ -13,16 +13,17 @@ import java.util.stream.Stream;
 
 /**
  * The builds of an output folder, in {@code .forge-builds/}: each build is written whole into a
- * numbered folder of its own, and {@code .forge-builds/current}, a symbolic link, names the one
- * the output shows. The entries a user sees at the top of the output folder ({@code cards},
- * {@code index.html}, ...) are fixed links through {@code current}. Committing a build is
- * renaming a new {@code current} link over the old one: a single rename of a single directory
- * entry, atomic on every POSIX file system, so whatever instant forge is killed at, the output
- * shows the whole last build or the whole new one, never a mix.
+ * numbered folder of its own, and {@code .forge-builds/current}, a symbolic link, names the one the
+ * output shows. The entries a user sees at the top of the output folder ({@code cards}, {@code
+ * index.html}, ...) are fixed links through {@code current}. Committing a build is renaming a new
+ * {@code current} link over the old one: a single rename of a single directory entry, atomic on
+ * every POSIX file system, so whatever instant forge is killed at, the output shows the whole last
+ * build or the whole new one, never a mix.
  */
 final class BuildFolders {
   static final String DIR = ".forge-builds";
   static final String CURRENT = "current";
+
   /** What a top-level link of the output folder points at, before its name. */
   static final String THROUGH = DIR + "/" + CURRENT + "/";
 
@@ -51,7 +52,8 @@ final class BuildFolders {
    * failure) are deleted first; the current build is left as it is.
    */
   Path begin() throws IOException {
-    if (Files.exists(builds, LinkOption.NOFOLLOW_LINKS) && !Files.isDirectory(builds, LinkOption.NOFOLLOW_LINKS)) {
+    if (Files.exists(builds, LinkOption.NOFOLLOW_LINKS)
+        && !Files.isDirectory(builds, LinkOption.NOFOLLOW_LINKS)) {
       Files.delete(builds); // not forge's: forge never makes it a link or a file
     }
     Files.createDirectories(builds);
@@ -76,11 +78,10 @@ final class BuildFolders {
 
   /**
    * Makes {@code staged} the build the output shows, and returns the names of its entries. Names
-   * the last build had but this one has not are carried over from it (a run that writes only
-   * some outputs, forge print, keeps the others). Links are made first for names that have none
-   * yet; they point at nothing until the one rename that commits; links of names no build has any
-   * more, and the old build's folder, are removed after it. Returns the names this build wrote
-   * itself.
+   * the last build had but this one has not are carried over from it (a run that writes only some
+   * outputs, forge print, keeps the others). Links are made first for names that have none yet;
+   * they point at nothing until the one rename that commits; links of names no build has any more,
+   * and the old build's folder, are removed after it. Returns the names this build wrote itself.
    */
   List<String> commit(Path staged) throws IOException {
     List<String> written = new ArrayList<>();
@@ -116,7 +117,9 @@ final class BuildFolders {
     return written;
   }
 
-  /** Deletes a build that did not commit; with no build committed ever, {@code .forge-builds} too. */
+  /**
+   * Deletes a build that did not commit; with no build committed ever, {@code .forge-builds} too.
+   */
   void abandon(Path staged) throws IOException {
     OutputTree.deleteTree(staged);
     if (current().isEmpty() && entries(builds).isEmpty()) {
@@ -125,11 +128,11 @@ final class BuildFolders {
   }
 
   /**
-   * Puts the link {@code name -> .forge-builds/current/name} at the top of the output folder,
-   * made beside and renamed into place. An entry already there that is not that link (the output
-   * of a forge from before these links, or anything else under a name a build now uses) is
-   * replaced: a file by the same rename, a folder (which cannot be renamed over) moved aside first
-   * and deleted with the old builds.
+   * Puts the link {@code name -> .forge-builds/current/name} at the top of the output folder, made
+   * beside and renamed into place. An entry already there that is not that link (the output of a
+   * forge from before these links, or anything else under a name a build now uses) is replaced: a
+   * file by the same rename, a folder (which cannot be renamed over) moved aside first and deleted
+   * with the old builds.
    */
   private void showThroughCurrent(String name, Path staged) throws IOException {
     Path top = root.resolve(name);
@@ -142,7 +145,8 @@ final class BuildFolders {
     Files.deleteIfExists(link);
     Files.createSymbolicLink(link, wanted);
     if (Files.isDirectory(top, LinkOption.NOFOLLOW_LINKS)) {
-      Path aside = Files.createDirectories(builds.resolve("aside-" + staged.getFileName())).resolve(name);
+      Path aside =
+          Files.createDirectories(builds.resolve("aside-" + staged.getFileName())).resolve(name);
       Files.move(top, aside, StandardCopyOption.ATOMIC_MOVE);
     }
     Files.move(link, top, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -152,7 +156,9 @@ final class BuildFolders {
   private void removeLinksBut(List<String> names) throws IOException {
     for (Path p : entries(root)) {
       String name = p.getFileName().toString();
-      if (!names.contains(name) && Files.isSymbolicLink(p) && Files.readSymbolicLink(p).toString().startsWith(THROUGH)) {
+      if (!names.contains(name)
+          && Files.isSymbolicLink(p)
+          && Files.readSymbolicLink(p).toString().startsWith(THROUGH)) {
         Files.delete(p);
       }
     }

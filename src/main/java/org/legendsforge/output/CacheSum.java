@@ -13,8 +13,8 @@ import java.util.zip.CRC32C;
  * The checksum a cached file is kept with: CRC-32C of its key and then its bytes. It tells a file
  * that still holds what was written from one cut short, with a byte flipped, or swapped for the
  * cached file of another key. (Not a defence against someone who forges output files on purpose:
- * whoever can write the output folder can write its key file too.) CRC-32C runs at memory speed
- * (a hardware instruction), so checking every reused file costs a rebuild a few milliseconds.
+ * whoever can write the output folder can write its key file too.) CRC-32C runs at memory speed (a
+ * hardware instruction), so checking every reused file costs a rebuild a few milliseconds.
  */
 final class CacheSum {
   private CacheSum() {}
@@ -25,7 +25,9 @@ final class CacheSum {
     return hex(crc);
   }
 
-  /** The checksum of {@code file} under {@code key}; empty when it is no plain file or unreadable. */
+  /**
+   * The checksum of {@code file} under {@code key}; empty when it is no plain file or unreadable.
+   */
   static Optional<String> ofFile(String key, Path file) {
     if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
       return Optional.empty();

@@ -73,17 +73,18 @@ public final class CachedFitMemo implements FitMemo {
   public void write(Path staging) throws IOException {
     ObjectNode root = JSON.createObjectNode();
     synchronized (current) {
-      current.forEach((key, found) -> {
-        ArrayNode list = root.putArray(key);
-        for (Finding f : found) {
-          list.addObject()
-              .put("error", f.error())
-              .put("check", f.check())
-              .put("field", f.field())
-              .put("message", f.message())
-              .put("hint", f.hint());
-        }
-      });
+      current.forEach(
+          (key, found) -> {
+            ArrayNode list = root.putArray(key);
+            for (Finding f : found) {
+              list.addObject()
+                  .put("error", f.error())
+                  .put("check", f.check())
+                  .put("field", f.field())
+                  .put("message", f.message())
+                  .put("hint", f.hint());
+            }
+          });
     }
     Path file = staging.resolve(FILE);
     Files.createDirectories(file.getParent());
@@ -94,7 +95,13 @@ public final class CachedFitMemo implements FitMemo {
   private static List<Finding> findings(JsonNode list) {
     List<Finding> out = new ArrayList<>();
     for (JsonNode f : list) {
-      out.add(new Finding(f.path("error").asBoolean(), text(f, "check"), text(f, "field"), text(f, "message"), text(f, "hint")));
+      out.add(
+          new Finding(
+              f.path("error").asBoolean(),
+              text(f, "check"),
+              text(f, "field"),
+              text(f, "message"),
+              text(f, "hint")));
     }
     return List.copyOf(out);
   }

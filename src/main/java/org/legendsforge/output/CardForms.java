@@ -19,11 +19,11 @@ import org.legendsforge.render.CardSize;
 import org.legendsforge.render.FontSet;
 
 /**
- * Every card face, deck back and guide page as a PDF drawing, made once per build however many PDFs place it
- * (Letter and A4 hold the same cards), and, in a build, kept in the render cache as {@code
- * .forge-cache/forms/<key>.form} so the next build redraws only the cards whose inputs changed.
- * The key is the card image's key: a face depends on its card and deck, a back on its deck, and
- * both on the templates, fonts and tool. Thread-safe; each thread records with its own recorder.
+ * Every card face, deck back and guide page as a PDF drawing, made once per build however many PDFs
+ * place it (Letter and A4 hold the same cards), and, in a build, kept in the render cache as {@code
+ * .forge-cache/forms/<key>.form} so the next build redraws only the cards whose inputs changed. The
+ * key is the card image's key: a face depends on its card and deck, a back on its deck, and both on
+ * the templates, fonts and tool. Thread-safe; each thread records with its own recorder.
  */
 final class CardForms implements Closeable {
   static final String DIR = ".forge-cache/forms";
@@ -47,7 +47,9 @@ final class CardForms implements Closeable {
     return new CardForms(renderer, fonts, RenderCache.none(), null);
   }
 
-  /** Drawings reused from, and saved to, the render cache of the build staged in {@code staging}. */
+  /**
+   * Drawings reused from, and saved to, the render cache of the build staged in {@code staging}.
+   */
   static CardForms cached(BuildContext ctx, Path staging) throws IOException {
     Files.createDirectories(staging.resolve(DIR));
     return new CardForms(ctx.renderer(), ctx.fonts(), ctx.cache(), staging);
@@ -91,22 +93,32 @@ final class CardForms implements Closeable {
 
   private Drawing faceDrawing(DeckCard card) {
     CardSize size = renderer.size(card.deck());
-    return new Drawing(cache.faceKey(card), size.bleedWidth(), size.bleedHeight(), g -> renderer.paintFace(card, g));
+    return new Drawing(
+        cache.faceKey(card),
+        size.bleedWidth(),
+        size.bleedHeight(),
+        g -> renderer.paintFace(card, g));
   }
 
   private Drawing backDrawing(Deck deck) {
     CardSize size = renderer.size(deck);
-    return new Drawing(cache.backKey(deck), size.bleedWidth(), size.bleedHeight(), g -> renderer.paintBack(deck, g));
+    return new Drawing(
+        cache.backKey(deck),
+        size.bleedWidth(),
+        size.bleedHeight(),
+        g -> renderer.paintBack(deck, g));
   }
 
   /** A guide page of {@code width} × {@code height} mm, reused when what it shows is unchanged. */
-  PDFormXObject page(PdfDocumentWriter pdf, GuidePage page, double width, double height) throws IOException {
+  PDFormXObject page(PdfDocumentWriter pdf, GuidePage page, double width, double height)
+      throws IOException {
     Consumer<Graphics2D> paint = g -> page.paint(g, width, height);
     Optional<String> content = page.contentKey();
     if (content.isEmpty()) {
       return pdf.form(width, height, paint);
     }
-    String key = cache.key("guide-page", content.get(), Double.toString(width), Double.toString(height));
+    String key =
+        cache.key("guide-page", content.get(), Double.toString(width), Double.toString(height));
     return placed(pdf, new Drawing(key, width, height, paint));
   }
 

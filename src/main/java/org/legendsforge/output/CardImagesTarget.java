@@ -43,7 +43,9 @@ public final class CardImagesTarget implements OutputTarget {
     List<Job> jobs = new ArrayList<>();
     for (Deck deck : context.catalog().decks()) {
       jobs.add(new Job(deck, null));
-      context.catalog().cardsOf(deck.contents())
+      context
+          .catalog()
+          .cardsOf(deck.contents())
           .forEach(c -> jobs.add(new Job(deck, new DeckCard(deck, c))));
     }
     for (Deck deck : context.catalog().decks()) {
@@ -55,10 +57,12 @@ public final class CardImagesTarget implements OutputTarget {
     try {
       List<Future<?>> done = new ArrayList<>();
       for (Job job : jobs) {
-        done.add(pool.submit(() -> {
-          writeOne(context, job, outDir);
-          progress.step();
-        }));
+        done.add(
+            pool.submit(
+                () -> {
+                  writeOne(context, job, outDir);
+                  progress.step();
+                }));
       }
       Workers.awaitAll(done, "card images");
     } finally {
@@ -70,12 +74,16 @@ public final class CardImagesTarget implements OutputTarget {
   private void writeOne(BuildContext context, Job job, Path outDir) {
     CardRenderer renderer = context.renderer();
     CardSize size = renderer.size(job.deck());
-    java.util.function.Consumer<java.awt.Graphics2D> paint = job.card() == null
-        ? g -> renderer.paintBack(job.deck(), g)
-        : g -> renderer.paintFace(job.card(), g);
+    java.util.function.Consumer<java.awt.Graphics2D> paint =
+        job.card() == null
+            ? g -> renderer.paintBack(job.deck(), g)
+            : g -> renderer.paintFace(job.card(), g);
     // A face depends on its card and its deck; a back on its deck (and, like every file, on the
     // templates, fonts and tool that the cache's shared fingerprint covers).
-    String key = job.card() == null ? context.cache().backKey(job.deck()) : context.cache().faceKey(job.card());
+    String key =
+        job.card() == null
+            ? context.cache().backKey(job.deck())
+            : context.cache().faceKey(job.card());
     String pngPath = "cards/png/" + job.deck().id() + "/" + job.file() + ".png";
     String svgPath = "cards/svg/" + job.deck().id() + "/" + job.file() + ".svg";
     try {
@@ -83,7 +91,8 @@ public final class CardImagesTarget implements OutputTarget {
         Files.write(outDir.resolve(pngPath), png.png(size, paint));
       }
       if (context.cache().needsDrawing(svgPath, key, outDir)) {
-        Files.writeString(outDir.resolve(svgPath), svg.svg(size, paint, context.fonts()), StandardCharsets.UTF_8);
+        Files.writeString(
+            outDir.resolve(svgPath), svg.svg(size, paint, context.fonts()), StandardCharsets.UTF_8);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -55,7 +55,8 @@ final class CardPages {
           checkedSize(deck, sheet);
           PDFormXObject form =
               p.side() == Side.FRONT ? forms.face(pdf, p.item()) : backForm(pdf, backs, deck);
-          canvas.place(form, p.slot().bleedBox(sheet.bleed()), p.slot().visible(), p.slot().turns());
+          canvas.place(
+              form, p.slot().bleedBox(sheet.bleed()), p.slot().visible(), p.slot().turns());
           if (p.side() == Side.FRONT) {
             fronts.add(p.slot());
           }

@@ -55,8 +55,8 @@ final class CardsPdf {
    * The file's name: the game's slug, the deck's id when only one deck is printed, the paper, and
    * what sets the file apart from the other modes (long-edge duplex is the plain name).
    */
-  static String fileName(String slug, java.util.Optional<String> deck, Paper paper, Layout layout,
-      Duplex duplex) {
+  static String fileName(
+      String slug, java.util.Optional<String> deck, Paper paper, Layout layout, Duplex duplex) {
     String mode =
         layout == Layout.FOLD
             ? "-fold"
@@ -108,8 +108,9 @@ final class CardsPdf {
     Catalog catalog = ctx.catalog();
     String game = catalog.game().name();
     List<GuidePage> pages = new ArrayList<>();
-    pages.add(new ScaleCheckPage(ctx.fonts(), game,
-        templates.printingSteps(options.layout(), duplex, sheet)));
+    pages.add(
+        new ScaleCheckPage(
+            ctx.fonts(), game, templates.printingSteps(options.layout(), duplex, sheet)));
     pages.add(new SleeveGuidePage(ctx.fonts(), game, SleeveGuide.of(catalog)));
     if (options.layout() != Layout.FOLD) {
       pages.add(new DuplexTestPage(ctx.fonts(), sheet, duplex, Side.FRONT, options.backOffset()));

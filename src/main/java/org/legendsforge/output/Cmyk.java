@@ -21,7 +21,9 @@ record Cmyk(double c, double m, double y, double k) {
       return new Cmyk(0, 0, 0, 1);
     }
     return new Cmyk(
-        clamp((1 - r - k) / (1 - k)), clamp((1 - g - k) / (1 - k)), clamp((1 - b - k) / (1 - k)),
+        clamp((1 - r - k) / (1 - k)),
+        clamp((1 - g - k) / (1 - k)),
+        clamp((1 - b - k) / (1 - k)),
         clamp(k));
   }
 

@@ -62,7 +62,8 @@ final class CmykContent {
           continue;
         }
         case "cs", "CS" -> {
-          if (operands.size() != 1 || !(operands.get(0) instanceof COSName n)
+          if (operands.size() != 1
+              || !(operands.get(0) instanceof COSName n)
               || !Set.of("DeviceRGB", "DeviceGray", "DeviceCMYK").contains(n.getName())) {
             return Optional.empty();
           }
@@ -74,11 +75,12 @@ final class CmykContent {
         }
         case "sc", "scn", "SC", "SCN" -> {
           String current = space[stroke ? 1 : 0];
-          int n = switch (current) {
-            case "DeviceRGB" -> 3;
-            case "DeviceGray" -> 1;
-            default -> 4;
-          };
+          int n =
+              switch (current) {
+                case "DeviceRGB" -> 3;
+                case "DeviceGray" -> 1;
+                default -> 4;
+              };
           if (n == 4) {
             out.addAll(operands);
           } else if (!ink(out, operands, n, null)) {
@@ -88,7 +90,7 @@ final class CmykContent {
           operands.clear();
           continue;
         }
-        default -> { }
+        default -> {}
       }
       out.addAll(operands);
       out.add(op);

@@ -34,7 +34,9 @@ final class CmykProfile {
     byte[] a2b = lut16(4, 3, A2B_GRID, CmykProfile::inkToLab);
     byte[] b2a = lut16(3, 4, B2A_GRID, CmykProfile::labToInk);
     byte[] gamt = lut16(3, 1, B2A_GRID, CmykProfile::outOfGamut);
-    String[] sigs = {"desc", "cprt", "wtpt", "A2B0", "A2B1", "A2B2", "B2A0", "B2A1", "B2A2", "gamt"};
+    String[] sigs = {
+      "desc", "cprt", "wtpt", "A2B0", "A2B1", "A2B2", "B2A0", "B2A1", "B2A2", "gamt"
+    };
     byte[][] data = {desc, cprt, wtpt, a2b, a2b, a2b, b2a, b2a, b2a, gamt};
     int tableEnd = 128 + 4 + 12 * sigs.length;
     ByteArrayOutputStream body = new ByteArrayOutputStream();
@@ -109,8 +111,9 @@ final class CmykProfile {
   private static double[] inkToLab(double[] ink) {
     double[] rgb = new Cmyk(ink[0], ink[1], ink[2], ink[3]).toRgb();
     double[] lab = lab(srgbToXyz(rgb));
-    return new double[] {lab[0] / 100 * 0xFF00 / 0xFFFF, (lab[1] + 128) * 256 / 0xFFFF,
-        (lab[2] + 128) * 256 / 0xFFFF};
+    return new double[] {
+      lab[0] / 100 * 0xFF00 / 0xFFFF, (lab[1] + 128) * 256 / 0xFFFF, (lab[2] + 128) * 256 / 0xFFFF
+    };
   }
 
   private static double[] labToInk(double[] enc) {
@@ -140,7 +143,8 @@ final class CmykProfile {
     double[] f = {fy + a / 500, fy, fy - bb / 200};
     double[] xyz = new double[3];
     for (int i = 0; i < 3; i++) {
-      double t = f[i] > 6.0 / 29 ? f[i] * f[i] * f[i] : 3 * (6.0 / 29) * (6.0 / 29) * (f[i] - 4.0 / 29);
+      double t =
+          f[i] > 6.0 / 29 ? f[i] * f[i] * f[i] : 3 * (6.0 / 29) * (6.0 / 29) * (f[i] - 4.0 / 29);
       xyz[i] = t * D50[i];
     }
     double[] lin = {
@@ -151,8 +155,11 @@ final class CmykProfile {
     double[] rgb = new double[3];
     for (int i = 0; i < 3; i++) {
       double v = lin[i];
-      rgb[i] = Math.signum(v) * (Math.abs(v) <= 0.0031308 ? 12.92 * Math.abs(v)
-          : 1.055 * Math.pow(Math.abs(v), 1 / 2.4) - 0.055);
+      rgb[i] =
+          Math.signum(v)
+              * (Math.abs(v) <= 0.0031308
+                  ? 12.92 * Math.abs(v)
+                  : 1.055 * Math.pow(Math.abs(v), 1 / 2.4) - 0.055);
     }
     return rgb;
   }
@@ -176,7 +183,8 @@ final class CmykProfile {
     double[] f = new double[3];
     for (int i = 0; i < 3; i++) {
       double t = xyz[i] / D50[i];
-      f[i] = t > Math.pow(6.0 / 29, 3) ? Math.cbrt(t) : t / (3 * (6.0 / 29) * (6.0 / 29)) + 4.0 / 29;
+      f[i] =
+          t > Math.pow(6.0 / 29, 3) ? Math.cbrt(t) : t / (3 * (6.0 / 29) * (6.0 / 29)) + 4.0 / 29;
     }
     return new double[] {116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])};
   }
@@ -188,7 +196,13 @@ final class CmykProfile {
   private static byte[] textDescription(String s) {
     byte[] a = (s + "\0").getBytes(StandardCharsets.US_ASCII);
     ByteBuffer b = ByteBuffer.allocate(8 + 4 + a.length + 4 + 4 + 2 + 1 + 67);
-    b.put(ascii("desc")).putInt(0).putInt(a.length).put(a).putInt(0).putInt(0).putShort((short) 0)
+    b.put(ascii("desc"))
+        .putInt(0)
+        .putInt(a.length)
+        .put(a)
+        .putInt(0)
+        .putInt(0)
+        .putShort((short) 0)
         .put((byte) 0);
     return b.array();
   }

@@ -9,7 +9,8 @@ public final class DeckSummary {
   public String text(Catalog catalog) {
     StringBuilder out = new StringBuilder();
     out.append(catalog.game().name()).append(" — decks\n\n");
-    out.append(String.format(Locale.ROOT, "%-22s %-18s %5s  %s%n", "deck", "contents", "cards", "sleeve"));
+    out.append(
+        String.format(Locale.ROOT, "%-22s %-18s %5s  %s%n", "deck", "contents", "cards", "sleeve"));
     long total = 0;
     for (Deck d : catalog.decks()) {
       int n = catalog.cardsOf(d.contents()).size();
@@ -25,7 +26,8 @@ public final class DeckSummary {
               d.sleeve().hex(),
               d.contents().derived() ? "  (derived)" : ""));
     }
-    out.append(String.format(Locale.ROOT, "%n%d cards in %d decks%n", total, catalog.decks().size()));
+    out.append(
+        String.format(Locale.ROOT, "%n%d cards in %d decks%n", total, catalog.decks().size()));
     return out.toString();
   }
 }

@@ -19,7 +19,10 @@ final class FileLinks {
    */
   static void linkTree(Path existing, Path target) throws IOException {
     java.nio.file.attribute.BasicFileAttributes a =
-        Files.readAttributes(existing, java.nio.file.attribute.BasicFileAttributes.class, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+        Files.readAttributes(
+            existing,
+            java.nio.file.attribute.BasicFileAttributes.class,
+            java.nio.file.LinkOption.NOFOLLOW_LINKS);
     if (a.isRegularFile()) {
       linkOrCopy(existing, target);
     } else if (a.isDirectory()) {

@@ -33,9 +33,17 @@ import org.legendsforge.render.FontSet;
 final class FormRecorder implements Closeable {
   /** The scratch document is replaced after this many drawings, so it never holds a whole set. */
   private static final int DRAWINGS_PER_SCRATCH = 2000;
-  private static final Set<COSName> FORM_KEYS = Set.of(
-      COSName.TYPE, COSName.SUBTYPE, COSName.BBOX, COSName.RESOURCES, COSName.LENGTH,
-      COSName.FILTER, COSName.DECODE_PARMS, COSName.FORMTYPE);
+
+  private static final Set<COSName> FORM_KEYS =
+      Set.of(
+          COSName.TYPE,
+          COSName.SUBTYPE,
+          COSName.BBOX,
+          COSName.RESOURCES,
+          COSName.LENGTH,
+          COSName.FILTER,
+          COSName.DECODE_PARMS,
+          COSName.FORMTYPE);
 
   private final FontSet fonts;
   private PDDocument scratch;
@@ -55,7 +63,8 @@ final class FormRecorder implements Closeable {
    * Paints {@code painter} into a form of {@code width} × {@code height} mm (one unit per
    * millimetre, origin at the top-left corner), or empty when the drawing is not font-only.
    */
-  Optional<RecordedForm> record(double width, double height, Consumer<Graphics2D> painter) throws IOException {
+  Optional<RecordedForm> record(double width, double height, Consumer<Graphics2D> painter)
+      throws IOException {
     if (scratch == null || drawings == DRAWINGS_PER_SCRATCH) {
       renew();
     }
@@ -79,7 +88,8 @@ final class FormRecorder implements Closeable {
     if (!FORM_KEYS.containsAll(dict.keySet())) {
       return Optional.empty();
     }
-    COSDictionary resources = form.getResources() == null ? new COSDictionary() : form.getResources().getCOSObject();
+    COSDictionary resources =
+        form.getResources() == null ? new COSDictionary() : form.getResources().getCOSObject();
     List<RecordedForm.FontUse> uses = new ArrayList<>();
     for (COSName kind : resources.keySet()) {
       COSBase entries = resources.getDictionaryObject(kind);
@@ -97,12 +107,15 @@ final class FormRecorder implements Closeable {
         if (font.isEmpty()) {
           return Optional.empty();
         }
-        uses.add(new RecordedForm.FontUse(name.getName(), font.get().face(), font.get().takeShown()));
+        uses.add(
+            new RecordedForm.FontUse(name.getName(), font.get().face(), font.get().takeShown()));
       }
     }
-    // The drawing is already compressed as FlateDecode; kept as it is, it is never compressed again.
+    // The drawing is already compressed as FlateDecode; kept as it is, it is never compressed
+    // again.
     RecordedForm recorded;
-    if (COSName.FLATE_DECODE.equals(dict.getDictionaryObject(COSName.FILTER)) && !dict.containsKey(COSName.DECODE_PARMS)) {
+    if (COSName.FLATE_DECODE.equals(dict.getDictionaryObject(COSName.FILTER))
+        && !dict.containsKey(COSName.DECODE_PARMS)) {
       try (java.io.InputStream raw = form.getCOSObject().createRawInputStream()) {
         recorded = new RecordedForm(w, h, raw.readAllBytes(), List.copyOf(uses));
       }
@@ -121,7 +134,9 @@ final class FormRecorder implements Closeable {
     drawings = 0;
   }
 
-  /** The text drawer of the scratch document: the faces of the font set, each a {@link GlyphIdFont}. */
+  /**
+   * The text drawer of the scratch document: the faces of the font set, each a {@link GlyphIdFont}.
+   */
   private final class GlyphIdFonts extends PdfBoxGraphics2DFontTextDrawer {
     private final Map<String, GlyphIdFont> made = new java.util.HashMap<>();
     private final Map<COSBase, GlyphIdFont> byDictionary = new IdentityHashMap<>();
@@ -129,11 +144,15 @@ final class FormRecorder implements Closeable {
     @Override
     protected PDFont mapFont(java.awt.Font font, IFontTextDrawerEnv env) {
       String face = facesByName.get(font.getFontName());
-      return face == null ? null : made.computeIfAbsent(face, f -> {
-        GlyphIdFont made = new GlyphIdFont(fonts, f);
-        byDictionary.put(made.getCOSObject(), made);
-        return made;
-      });
+      return face == null
+          ? null
+          : made.computeIfAbsent(
+              face,
+              f -> {
+                GlyphIdFont made = new GlyphIdFont(fonts, f);
+                byDictionary.put(made.getCOSObject(), made);
+                return made;
+              });
     }
 
     /** Text with a character its face has no glyph for is drawn as outlines, never dropped. */

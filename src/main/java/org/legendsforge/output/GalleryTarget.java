@@ -25,7 +25,8 @@ import org.legendsforge.report.GalleryPage;
  */
 public final class GalleryTarget implements OutputTarget {
   public static final String PAGE = "index.html";
-  private static final Pattern CHART = Pattern.compile("<figure class=\"chart\".*?</figure>", Pattern.DOTALL);
+  private static final Pattern CHART =
+      Pattern.compile("<figure class=\"chart\".*?</figure>", Pattern.DOTALL);
 
   @Override
   public String name() {
@@ -37,23 +38,35 @@ public final class GalleryTarget implements OutputTarget {
     Catalog catalog = context.catalog();
     List<String> pdfs = pdfs(outDir);
     Path report = outDir.resolve(ReportsTarget.BALANCE_PAGE);
-    String reportHtml = Files.isRegularFile(report) ? Files.readString(report, StandardCharsets.UTF_8) : "";
+    String reportHtml =
+        Files.isRegularFile(report) ? Files.readString(report, StandardCharsets.UTF_8) : "";
     List<Gallery.Message> messages = messages(context);
     // Everything the page shows, and through the shared fingerprint the templates and tool: a new
     // id means the open page is out of date.
-    String buildId = context.cache().key(catalog.toString(), Long.toString(context.seed()),
-        messages.toString(), String.join("\n", pdfs), reportHtml);
-    Gallery gallery = new Gallery(
-        catalog.game().name() + " — preview",
-        buildId,
-        decks(context),
-        sleeves(catalog),
-        pdfs,
-        reportHtml.isEmpty() ? "" : ReportsTarget.BALANCE_PAGE,
-        charts(reportHtml),
-        messages,
-        ReportsTarget.PLAYTEST_PAGES.stream().filter(p -> Files.isRegularFile(outDir.resolve(p))).toList());
-    Files.writeString(outDir.resolve(PAGE), new GalleryPage().html(gallery), StandardCharsets.UTF_8);
+    String buildId =
+        context
+            .cache()
+            .key(
+                catalog.toString(),
+                Long.toString(context.seed()),
+                messages.toString(),
+                String.join("\n", pdfs),
+                reportHtml);
+    Gallery gallery =
+        new Gallery(
+            catalog.game().name() + " — preview",
+            buildId,
+            decks(context),
+            sleeves(catalog),
+            pdfs,
+            reportHtml.isEmpty() ? "" : ReportsTarget.BALANCE_PAGE,
+            charts(reportHtml),
+            messages,
+            ReportsTarget.PLAYTEST_PAGES.stream()
+                .filter(p -> Files.isRegularFile(outDir.resolve(p)))
+                .toList());
+    Files.writeString(
+        outDir.resolve(PAGE), new GalleryPage().html(gallery), StandardCharsets.UTF_8);
   }
 
   private static List<Gallery.DeckView> decks(BuildContext context) {
@@ -64,24 +77,37 @@ public final class GalleryTarget implements OutputTarget {
       for (Card card : context.catalog().cardsOf(deck.contents())) {
         // The same inputs the card image is keyed by, so the version moves exactly when it does.
         String version = context.cache().key(deck.toString(), card.toString()).substring(0, 12);
-        cards.add(new Gallery.CardView(card.id(), card.name(), dir + card.id() + ".png", version,
-            notes(context, card.id(), deck.name())));
+        cards.add(
+            new Gallery.CardView(
+                card.id(),
+                card.name(),
+                dir + card.id() + ".png",
+                version,
+                notes(context, card.id(), deck.name())));
       }
-      decks.add(new Gallery.DeckView(deck.id(), deck.name(), deck.sleeve().name(), deck.sleeve().hex(), dir + "back.png", cards));
+      decks.add(
+          new Gallery.DeckView(
+              deck.id(),
+              deck.name(),
+              deck.sleeve().name(),
+              deck.sleeve().hex(),
+              dir + "back.png",
+              cards));
     }
     return decks;
   }
 
   /**
-   * The build's messages about one card as printed in one deck, as the checks word them ("card
-   * ID: ..." for the card wherever it is printed, "card ID (Deck): ..." for it in that deck),
-   * without the prefix: shown under the card's picture.
+   * The build's messages about one card as printed in one deck, as the checks word them ("card ID:
+   * ..." for the card wherever it is printed, "card ID (Deck): ..." for it in that deck), without
+   * the prefix: shown under the card's picture.
    */
   private static List<String> notes(BuildContext context, String cardId, String deckName) {
     List<String> notes = new ArrayList<>();
     for (Diagnostic d : context.diagnostics().sorted()) {
       String m = d.message();
-      for (String prefix : List.of("card " + cardId + ": ", "card " + cardId + " (" + deckName + "): ")) {
+      for (String prefix :
+          List.of("card " + cardId + ": ", "card " + cardId + " (" + deckName + "): ")) {
         if (m.startsWith(prefix)) {
           notes.add(d.severity().word() + ": " + m.substring(prefix.length()));
         }
@@ -93,9 +119,15 @@ public final class GalleryTarget implements OutputTarget {
   private static List<Gallery.SleeveRow> sleeves(Catalog catalog) {
     List<Gallery.SleeveRow> rows = new ArrayList<>();
     for (SleeveGuide.Row r : SleeveGuide.of(catalog).rows()) {
-      rows.add(new Gallery.SleeveRow(
-          r.deck().name(), r.deck().sleeve().name(), r.deck().sleeve().hex(), r.cards(), r.packsOf50(),
-          names(r.keepApart()), names(r.clash())));
+      rows.add(
+          new Gallery.SleeveRow(
+              r.deck().name(),
+              r.deck().sleeve().name(),
+              r.deck().sleeve().hex(),
+              r.cards(),
+              r.packsOf50(),
+              names(r.keepApart()),
+              names(r.clash())));
     }
     return rows;
   }
@@ -110,7 +142,11 @@ public final class GalleryTarget implements OutputTarget {
       return List.of();
     }
     try (Stream<Path> s = Files.list(dir)) {
-      return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".pdf")).sorted().map(n -> "print/" + n).toList();
+      return s.map(p -> p.getFileName().toString())
+          .filter(n -> n.endsWith(".pdf"))
+          .sorted()
+          .map(n -> "print/" + n)
+          .toList();
     }
   }
 
@@ -126,7 +162,9 @@ public final class GalleryTarget implements OutputTarget {
   private static List<Gallery.Message> messages(BuildContext context) {
     List<Gallery.Message> out = new ArrayList<>();
     for (Diagnostic d : context.diagnostics().sorted()) {
-      out.add(new Gallery.Message(d.severity().word(), d.checkId(), d.where().location(), d.message(), d.hint()));
+      out.add(
+          new Gallery.Message(
+              d.severity().word(), d.checkId(), d.where().location(), d.message(), d.hint()));
     }
     return out;
   }

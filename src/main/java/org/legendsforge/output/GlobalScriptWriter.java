@@ -65,7 +65,8 @@ public final class GlobalScriptWriter {
     if (!java.nio.file.Files.isDirectory(dir)) {
       throw new java.nio.file.NoSuchFileException(dir.toString());
     }
-    config.setTemplateLoader(new FolderTemplateLoader(new InputFolder(dir.getParent(), "templates folder"), dir));
+    config.setTemplateLoader(
+        new FolderTemplateLoader(new InputFolder(dir.getParent(), "templates folder"), dir));
     // a template is looked up on every use and parsed again when its file changed
     config.setTemplateUpdateDelayMilliseconds(0);
     config.setDefaultEncoding("UTF-8");
@@ -104,7 +105,8 @@ public final class GlobalScriptWriter {
           e);
     } catch (IOException e) {
       // missing, unreadable, or no plain file inside the templates folder
-      throw new TemplateRenderException(SourceRef.file(shown), "template cannot be read: " + IoProblem.describe(e), e);
+      throw new TemplateRenderException(
+          SourceRef.file(shown), "template cannot be read: " + IoProblem.describe(e), e);
     }
     try {
       template.process(Map.of("view", view), out);
@@ -130,7 +132,13 @@ public final class GlobalScriptWriter {
     String text = null;
     if (line > 0 && template != null) {
       try {
-        List<String> lines = new String(new InputFolder(dir.getParent(), "templates folder").read(dir.resolve(template), 1 << 20), java.nio.charset.StandardCharsets.UTF_8).lines().toList();
+        List<String> lines =
+            new String(
+                    new InputFolder(dir.getParent(), "templates folder")
+                        .read(dir.resolve(template), 1 << 20),
+                    java.nio.charset.StandardCharsets.UTF_8)
+                .lines()
+                .toList();
         text = line <= lines.size() ? lines.get(line - 1) : null;
       } catch (IOException | RuntimeException unreadable) {
         // the location alone still says where

@@ -16,21 +16,26 @@ import org.legendsforge.render.FontSet;
 
 /**
  * A face of the font set as the drawing recorder's scratch document sees it: it writes each
- * character as the two-byte glyph id the embedded Identity-H font will show (what PDFBox's
- * embedded font writes), taking the id from Java2D, which reads the same font file's character map,
- * and it remembers which glyphs a drawing showed.
+ * character as the two-byte glyph id the embedded Identity-H font will show (what PDFBox's embedded
+ * font writes), taking the id from Java2D, which reads the same font file's character map, and it
+ * remembers which glyphs a drawing showed.
  *
  * <p>Why not PDFBox's own font: that one needs the file parsed by FontBox, and in a short run
- * parsing the faces for every recorder thread (their character maps and glyph locations read in
- * the interpreter) was about 7 % of a one-card rebuild's samples; the glyphs shown were then found
- * by inflating and scanning the recorded content again. The scratch document is never saved, so the font only has to encode
- * and measure; the PDF a drawing is placed in embeds the real face and subsets it to these glyphs.
- * One per recorder (a recorder is one thread's); the glyph-id cache is shared, as Java2D fonts are.
+ * parsing the faces for every recorder thread (their character maps and glyph locations read in the
+ * interpreter) was about 7 % of a one-card rebuild's samples; the glyphs shown were then found by
+ * inflating and scanning the recorded content again. The scratch document is never saved, so the
+ * font only has to encode and measure; the PDF a drawing is placed in embeds the real face and
+ * subsets it to these glyphs. One per recorder (a recorder is one thread's); the glyph-id cache is
+ * shared, as Java2D fonts are.
  */
 final class GlyphIdFont extends PDFont {
-  /** Glyph ids Java2D has given, by face key then code point; the same for the life of the process. */
+  /**
+   * Glyph ids Java2D has given, by face key then code point; the same for the life of the process.
+   */
   private static final Map<String, Map<Integer, Integer>> GLYPHS = new ConcurrentHashMap<>();
+
   private static final FontRenderContext FRC = new FontRenderContext(null, false, true);
+
   /** Java2D's ids for characters it draws as nothing (line breaks, tabs, format characters). */
   private static final int FIRST_INVISIBLE = 0xFFFE;
 
@@ -64,8 +69,8 @@ final class GlyphIdFont extends PDFont {
   }
 
   /**
-   * Whether every character of {@code text} has a glyph of its own in this face. Text that has
-   * not is left to the PDF Graphics2D to draw as outlines, as it would be for any font.
+   * Whether every character of {@code text} has a glyph of its own in this face. Text that has not
+   * is left to the PDF Graphics2D to draw as outlines, as it would be for any font.
    */
   boolean canShow(String text) {
     for (int i = 0; i < text.length(); ) {
@@ -84,7 +89,8 @@ final class GlyphIdFont extends PDFont {
     if (gid == 0) {
       // as PDFBox's embedded font does: the graphics bridge then leaves the text out, which
       // canShow() keeps from happening
-      throw new IllegalArgumentException(String.format("No glyph for U+%04X in font %s", codePoint, getName()));
+      throw new IllegalArgumentException(
+          String.format("No glyph for U+%04X in font %s", codePoint, getName()));
     }
     shown.add(gid);
     return new byte[] {(byte) (gid >> 8), (byte) gid};
@@ -92,7 +98,8 @@ final class GlyphIdFont extends PDFont {
 
   /** The glyph id of {@code codePoint}, or 0 when the face has none (or draws it as nothing). */
   private int glyph(int codePoint) {
-    return GLYPHS.computeIfAbsent(face, f -> new ConcurrentHashMap<>())
+    return GLYPHS
+        .computeIfAbsent(face, f -> new ConcurrentHashMap<>())
         .computeIfAbsent(codePoint, this::lookUp);
   }
 
@@ -108,7 +115,8 @@ final class GlyphIdFont extends PDFont {
   /** The advance of {@code text} in thousandths of the font size, as PDF widths are given. */
   @Override
   public float getStringWidth(String text) {
-    return (float) font.deriveFont(1000f).createGlyphVector(FRC, text).getGlyphPosition(text.length()).getX();
+    return (float)
+        font.deriveFont(1000f).createGlyphVector(FRC, text).getGlyphPosition(text.length()).getX();
   }
 
   @Override

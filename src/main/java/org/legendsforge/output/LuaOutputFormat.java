@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
  * the script. A string from the data must go through {@code lua(...)}, which writes it as a quoted,
  * escaped Lua literal (marked up, so it is written as it is); anything else may only be a number or
  * a plain word ({@code ${count?c}}, {@code onRespawn${kind?cap_first}}). Text that is neither, such
- * as a name interpolated bare, stops the build at the template's line instead of becoming code
- * (a game name with a line break once ended a comment and ran on every player's table).
+ * as a name interpolated bare, stops the build at the template's line instead of becoming code (a
+ * game name with a line break once ended a comment and ran on every player's table).
  */
 final class LuaOutputFormat extends CommonMarkupOutputFormat<LuaOutputFormat.Lua> {
   static final LuaOutputFormat INSTANCE = new LuaOutputFormat();

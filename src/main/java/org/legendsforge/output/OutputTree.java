@@ -26,20 +26,26 @@ import java.util.stream.Stream;
  * output shows, with one atomic rename, so a failed, interrupted or killed build leaves the last
  * good output, whole. A marker file shows the folder was made by forge: a non-empty folder without
  * it is refused, so a mistyped {@code --out} cannot wipe someone's documents. Forge's own entries
- * (marker, lock, builds) are never followed when they are links: whatever stands there is
- * replaced, not written through.
+ * (marker, lock, builds) are never followed when they are links: whatever stands there is replaced,
+ * not written through.
  *
  * <p>Where the file system has no symbolic links (some removable drives), a build is staged in
- * {@code .forge-staging} and moved into place entry by entry, as before the build folders: a
- * failed build still leaves the last good output, a killed commit may not.
+ * {@code .forge-staging} and moved into place entry by entry, as before the build folders: a failed
+ * build still leaves the last good output, a killed commit may not.
  */
 public final class OutputTree {
   public static final String MARKER = ".forge-output";
-  /** The file {@link #lock} locks; it stays, as the marker does, and does not make a folder forge's. */
+
+  /**
+   * The file {@link #lock} locks; it stays, as the marker does, and does not make a folder forge's.
+   */
   public static final String LOCK = ".forge-lock";
+
   private static final String STAGING = ".forge-staging";
   private static final String OLD = ".forge-old";
-  private static final String MARKER_TEXT = "This folder is written by Legends Forge; it is rebuilt by ./forge build.\n";
+  private static final String MARKER_TEXT =
+      "This folder is written by Legends Forge; it is rebuilt by ./forge build.\n";
+
   /** Builds in this JVM take turns here first: the file lock is the JVM's, not a thread's. */
   private static final Map<Path, Semaphore> IN_THIS_JVM = new ConcurrentHashMap<>();
 
@@ -74,28 +80,35 @@ public final class OutputTree {
    * Waits until no other build writes here, then keeps the others out until closed. forge watch,
    * the build server and a one-shot forge may all build into one folder: without this, one build's
    * fresh staging folder would delete another's files, or its commit move another's half-staged
-   * files into place. Held from the first read of the last output (the render cache) to the
-   * commit. A folder that is not forge's is not touched: the caller refuses it.
+   * files into place. Held from the first read of the last output (the render cache) to the commit.
+   * A folder that is not forge's is not touched: the caller refuses it.
    */
   public BuildLock lock() throws IOException {
     if (!isOurs()) {
-      return () -> { };
+      return () -> {};
     }
     Semaphore turn = IN_THIS_JVM.computeIfAbsent(root, r -> new Semaphore(1));
     try {
       turn.acquire();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new java.io.InterruptedIOException("waiting for another build into " + root + " was interrupted");
+      throw new java.io.InterruptedIOException(
+          "waiting for another build into " + root + " was interrupted");
     }
     try {
       boolean made = !Files.exists(root);
       Files.createDirectories(root);
       Path lockFile = root.resolve(LOCK);
       if (Files.isSymbolicLink(lockFile)) {
-        Files.delete(lockFile); // forge never makes it a link: locking through one would write elsewhere
+        Files.delete(
+            lockFile); // forge never makes it a link: locking through one would write elsewhere
       }
-      FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+      FileChannel channel =
+          FileChannel.open(
+              lockFile,
+              StandardOpenOption.CREATE,
+              StandardOpenOption.WRITE,
+              LinkOption.NOFOLLOW_LINKS);
       try {
         FileLock held = channel.lock();
         return () -> {
@@ -151,7 +164,9 @@ public final class OutputTree {
       throw new IllegalStateException("commit without beginStaging");
     }
     try {
-      return staged.getFileName().toString().equals(STAGING) ? commitEntryByEntry() : builds.commit(staged);
+      return staged.getFileName().toString().equals(STAGING)
+          ? commitEntryByEntry()
+          : builds.commit(staged);
     } finally {
       staged = null;
     }
@@ -161,14 +176,15 @@ public final class OutputTree {
    * Keeps in the staged build the entries of {@code folder} (relative to the output, say {@code
    * reports}) that the last build had and this run did not write, linked, not copied. For a run
    * that writes one page of a folder ({@code forge balance --html}, {@code forge playtest}): the
-   * commit carries over only whole top-level names, so without this the page's neighbours would
-   * be lost. Call it after the run's own files are staged.
+   * commit carries over only whole top-level names, so without this the page's neighbours would be
+   * lost. Call it after the run's own files are staged.
    */
   public void keepRestOf(String folder) throws IOException {
     if (staged == null) {
       throw new IllegalStateException("keepRestOf without beginStaging");
     }
-    Optional<Path> last = staged.getFileName().toString().equals(STAGING) ? Optional.of(root) : builds.current();
+    Optional<Path> last =
+        staged.getFileName().toString().equals(STAGING) ? Optional.of(root) : builds.current();
     if (last.isEmpty()) {
       return;
     }
@@ -212,11 +228,18 @@ public final class OutputTree {
     if (Files.isSymbolicLink(marker) || Files.isDirectory(marker, LinkOption.NOFOLLOW_LINKS)) {
       deleteTree(marker);
     }
-    Files.write(marker, MARKER_TEXT.getBytes(java.nio.charset.StandardCharsets.UTF_8),
-        StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING, LinkOption.NOFOLLOW_LINKS);
+    Files.write(
+        marker,
+        MARKER_TEXT.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+        StandardOpenOption.CREATE,
+        StandardOpenOption.WRITE,
+        StandardOpenOption.TRUNCATE_EXISTING,
+        LinkOption.NOFOLLOW_LINKS);
   }
 
-  /** Whether this folder's file system has symbolic links (most have; some removable drives not). */
+  /**
+   * Whether this folder's file system has symbolic links (most have; some removable drives not).
+   */
   private boolean symbolicLinksWork() throws IOException {
     Path probe = root.resolve(".forge-link-probe");
     try {
@@ -232,11 +255,15 @@ public final class OutputTree {
 
   private static boolean onlyForgesOwnIn(Path dir) throws IOException {
     try (Stream<Path> s = Files.list(dir)) {
-      return s.allMatch(p -> p.getFileName().toString().equals(LOCK) || p.getFileName().toString().equals(MARKER));
+      return s.allMatch(
+          p ->
+              p.getFileName().toString().equals(LOCK) || p.getFileName().toString().equals(MARKER));
     }
   }
 
-  /** Without symbolic links: each staged entry moved into place, the old one aside, then deleted. */
+  /**
+   * Without symbolic links: each staged entry moved into place, the old one aside, then deleted.
+   */
   private List<String> commitEntryByEntry() throws IOException {
     Path old = Files.createDirectories(root.resolve(OLD));
     List<String> names = new ArrayList<>();
@@ -263,7 +290,9 @@ public final class OutputTree {
     }
   }
 
-  /** Deletes a file or folder and everything in it, following no link (a link is deleted itself). */
+  /**
+   * Deletes a file or folder and everything in it, following no link (a link is deleted itself).
+   */
   static void deleteTree(Path dir) throws IOException {
     if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
       return;
@@ -272,7 +301,8 @@ public final class OutputTree {
         dir,
         new SimpleFileVisitor<>() {
           @Override
-          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs)
+              throws IOException {
             Files.delete(file);
             return FileVisitResult.CONTINUE;
           }

@@ -15,8 +15,8 @@ import java.util.List;
  * A file forge writes where the user names it, outside its output folder ({@code forge balance
  * --html FILE}, {@code forge schema --out DIR}): it is written only where nothing stands yet or
  * over a file forge wrote before, recognised by words every such file of forge holds. Anything else
- * under that name (a card-data file, a document, a link, a folder, a pipe) is refused and left as it
- * is. The file is written beside and renamed into place, so no one reads half of it.
+ * under that name (a card-data file, a document, a link, a folder, a pipe) is refused and left as
+ * it is. The file is written beside and renamed into place, so no one reads half of it.
  */
 public final class OwnFile {
   /** Why forge will not write a file, and what to do instead. */
@@ -50,7 +50,12 @@ public final class OwnFile {
     Files.createDirectories(p.getParent());
     Path aside = p.resolveSibling("." + p.getFileName() + ".forge-tmp");
     Files.deleteIfExists(aside);
-    Files.write(aside, text.getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+    Files.write(
+        aside,
+        text.getBytes(StandardCharsets.UTF_8),
+        StandardOpenOption.CREATE_NEW,
+        StandardOpenOption.WRITE,
+        LinkOption.NOFOLLOW_LINKS);
     try {
       Files.move(aside, p, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
@@ -64,9 +69,12 @@ public final class OwnFile {
     if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
       return;
     }
-    BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    BasicFileAttributes a =
+        Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     if (a.isSymbolicLink()) {
-      throw new Refused(p + " is a link; forge does not write through links", "name the file itself, or another one");
+      throw new Refused(
+          p + " is a link; forge does not write through links",
+          "name the file itself, or another one");
     }
     if (a.isDirectory()) {
       throw new Refused(p + " is a folder", "name a file in it instead");
@@ -80,7 +88,8 @@ public final class OwnFile {
     }
     String start = new String(head, StandardCharsets.UTF_8);
     if (signatures.stream().noneMatch(start::contains)) {
-      throw new Refused(p + " exists and was not written by forge, so forge will not replace it",
+      throw new Refused(
+          p + " exists and was not written by forge, so forge will not replace it",
           "name a new file, or move this one away first if you mean to replace it");
     }
   }

@@ -136,8 +136,7 @@ public final class PageCanvas implements Closeable {
   private org.apache.pdfbox.pdmodel.graphics.color.PDColor colour(Color c) {
     if (cmyk) {
       return new org.apache.pdfbox.pdmodel.graphics.color.PDColor(
-          Cmyk.of(c).components(),
-          org.apache.pdfbox.pdmodel.graphics.color.PDDeviceCMYK.INSTANCE);
+          Cmyk.of(c).components(), org.apache.pdfbox.pdmodel.graphics.color.PDDeviceCMYK.INSTANCE);
     }
     return new org.apache.pdfbox.pdmodel.graphics.color.PDColor(
         c.getRGBColorComponents(null),

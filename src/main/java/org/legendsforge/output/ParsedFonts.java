@@ -13,15 +13,15 @@ import org.legendsforge.render.FontSet;
  * Parsed font files lent to one PDF document at a time and taken back when it closes, so the next
  * one does not parse the face again: parsing the five faces for each PDF (and, before they wrote
  * text with {@link GlyphIdFont}, for each drawing recorder) was a tenth of a rebuild in forge
- * watch. PDFBox only reads a parsed file (its
- * glyphs, metrics and the bytes a subset copies), never changes it, but reads it through one
- * cursor, hence one borrower at a time. A face's key names its bytes for the life of the process
- * (built-in faces come from the class path, an own font's key carries a hash of its file), so
- * whichever {@link FontSet} asks gets the same font; the pool holds at most as many as were ever
- * in use at once.
+ * watch. PDFBox only reads a parsed file (its glyphs, metrics and the bytes a subset copies), never
+ * changes it, but reads it through one cursor, hence one borrower at a time. A face's key names its
+ * bytes for the life of the process (built-in faces come from the class path, an own font's key
+ * carries a hash of its file), so whichever {@link FontSet} asks gets the same font; the pool holds
+ * at most as many as were ever in use at once.
  */
 final class ParsedFonts {
-  private static final Map<String, ConcurrentLinkedDeque<TrueTypeFont>> IDLE = new ConcurrentHashMap<>();
+  private static final Map<String, ConcurrentLinkedDeque<TrueTypeFont>> IDLE =
+      new ConcurrentHashMap<>();
 
   private ParsedFonts() {}
 

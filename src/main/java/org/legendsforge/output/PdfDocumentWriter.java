@@ -33,11 +33,11 @@ import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.render.FontSet;
 
 /**
- * One PDF being written. Drawings are recorded as {@link RecordedForm}s and placed as form
- * XObjects whose resources point at this document's fonts; each face of the font set is embedded
- * once, as a subset of the glyphs the placed forms show, with GSUB off (PDFBox would otherwise
- * apply ligatures Java2D did not measure), so text stays text. A face no form uses is never read.
- * The file is reproducible: a document id derived from {@code key}, no dates.
+ * One PDF being written. Drawings are recorded as {@link RecordedForm}s and placed as form XObjects
+ * whose resources point at this document's fonts; each face of the font set is embedded once, as a
+ * subset of the glyphs the placed forms show, with GSUB off (PDFBox would otherwise apply ligatures
+ * Java2D did not measure), so text stays text. A face no form uses is never read. The file is
+ * reproducible: a document id derived from {@code key}, no dates.
  */
 public final class PdfDocumentWriter implements Closeable {
   /** Points per millimetre. */
@@ -61,7 +61,9 @@ public final class PdfDocumentWriter implements Closeable {
     this(fonts, key, title, new FormRecorder(fonts), true, false);
   }
 
-  /** A writer that records its drawings with {@code recorder} (the caller's thread's), not its own. */
+  /**
+   * A writer that records its drawings with {@code recorder} (the caller's thread's), not its own.
+   */
   PdfDocumentWriter(FontSet fonts, String key, String title, FormRecorder recorder) {
     this(fonts, key, title, recorder, false, false);
   }
@@ -74,8 +76,13 @@ public final class PdfDocumentWriter implements Closeable {
     this(fonts, key, title, recorder, false, cmyk);
   }
 
-  private PdfDocumentWriter(FontSet fonts, String key, String title, FormRecorder recorder,
-      boolean ownRecorder, boolean cmyk) {
+  private PdfDocumentWriter(
+      FontSet fonts,
+      String key,
+      String title,
+      FormRecorder recorder,
+      boolean ownRecorder,
+      boolean cmyk) {
     this.fonts = fonts;
     this.cmyk = cmyk;
     this.key = key;
@@ -103,12 +110,15 @@ public final class PdfDocumentWriter implements Closeable {
             .None);
     prefs.setDuplex(
         switch (duplex) {
-          case LONG -> org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences
-              .DUPLEX.DuplexFlipLongEdge;
-          case SHORT -> org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences
-              .DUPLEX.DuplexFlipShortEdge;
-          case NONE -> org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences
-              .DUPLEX.Simplex;
+          case LONG ->
+              org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences.DUPLEX
+                  .DuplexFlipLongEdge;
+          case SHORT ->
+              org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences.DUPLEX
+                  .DuplexFlipShortEdge;
+          case NONE ->
+              org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences.DUPLEX
+                  .Simplex;
         });
     doc.getDocumentCatalog().setViewerPreferences(prefs);
   }
@@ -135,7 +145,9 @@ public final class PdfDocumentWriter implements Closeable {
     return recorded.isPresent() ? form(recorded.get()) : drawnHere(width, height, painter);
   }
 
-  /** Places a recorded drawing in this document: its content, and its glyphs in the font subsets. */
+  /**
+   * Places a recorded drawing in this document: its content, and its glyphs in the font subsets.
+   */
   PDFormXObject form(RecordedForm recorded) throws IOException {
     COSStream stream = doc.getDocument().createCOSStream();
     try (OutputStream raw = stream.createRawOutputStream()) {
@@ -158,8 +170,11 @@ public final class PdfDocumentWriter implements Closeable {
     return form;
   }
 
-  /** A drawing that is more than text and paths (images, transparency): drawn into this document. */
-  PDFormXObject drawnHere(double width, double height, Consumer<Graphics2D> painter) throws IOException {
+  /**
+   * A drawing that is more than text and paths (images, transparency): drawn into this document.
+   */
+  PDFormXObject drawnHere(double width, double height, Consumer<Graphics2D> painter)
+      throws IOException {
     if (directDrawer == null) {
       directDrawer = new PdfBoxGraphics2DFontTextDrawer();
       for (String face : fonts.keys()) {
@@ -192,10 +207,11 @@ public final class PdfDocumentWriter implements Closeable {
   }
 
   /**
-   * Embeds {@code face} in {@code doc} as a subset; the parsed file it borrowed is added to
-   * {@code open}, to be given back once {@code doc} is closed.
+   * Embeds {@code face} in {@code doc} as a subset; the parsed file it borrowed is added to {@code
+   * open}, to be given back once {@code doc} is closed.
    */
-  static PDType0Font embed(PDDocument doc, FontSet fonts, String face, List<ParsedFonts.Lent> open) throws IOException {
+  static PDType0Font embed(PDDocument doc, FontSet fonts, String face, List<ParsedFonts.Lent> open)
+      throws IOException {
     ParsedFonts.Lent lent = ParsedFonts.borrow(fonts, face);
     open.add(lent);
     return PDType0Font.load(doc, lent.ttf(), true);
@@ -227,7 +243,8 @@ public final class PdfDocumentWriter implements Closeable {
     ids.add(id);
     doc.getDocument().getTrailer().setItem(COSName.ID, ids);
     // PDFBox writes a few bytes at a time: unbuffered, that was one system call per PDF token.
-    try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(file), 1 << 16)) {
+    try (OutputStream out =
+        new java.io.BufferedOutputStream(Files.newOutputStream(file), 1 << 16)) {
       doc.save(out, how);
     }
   }

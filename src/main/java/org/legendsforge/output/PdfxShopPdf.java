@@ -28,13 +28,13 @@ import org.legendsforge.print.Box;
 import org.legendsforge.render.CardSize;
 
 /**
- * The PDF/X-1a:2003 file of card shops that print from CMYK PDFs: one poker card per 2.75 × 3.75
- * in page (the 2.5 × 3.5 in trim with 1/8 in bleed), front then back, card after card. Colours are
+ * The PDF/X-1a:2003 file of card shops that print from CMYK PDFs: one poker card per 2.75 × 3.75 in
+ * page (the 2.5 × 3.5 in trim with 1/8 in bleed), front then back, card after card. Colours are
  * DeviceCMYK only ({@link CmykContent}; a card with images or transparency is placed as one CMYK
  * image at 300 dpi), fonts are embedded, no transparency, TrimBox and BleedBox on every page, the
  * output intent carries forge's own ICC profile ({@link CmykProfile}), the information dictionary
- * names the standard; PDF 1.4 without object streams. The 1/8 in bleed is 0.175 mm wider than the
- * 3 mm the card painter fills: that ring repeats the card's own outermost bleed.
+ * names the standard; PDF 1.4 without object streams. The 1/8 in bleed is 0.175 mm wider than the 3
+ * mm the card painter fills: that ring repeats the card's own outermost bleed.
  */
 final class PdfxShopPdf {
   static final double INCH = 25.4;
@@ -61,8 +61,10 @@ final class PdfxShopPdf {
       Map<String, PDFormXObject> backs = new HashMap<>();
       for (DeckCard card : CardsPdf.pokerCards(catalog)) {
         CardSize size = ctx.renderer().size(card.deck());
-        page(pdf, size, cmyk(pdf, size, forms.faceRecording(card),
-            g -> ctx.renderer().paintFace(card, g)));
+        page(
+            pdf,
+            size,
+            cmyk(pdf, size, forms.faceRecording(card), g -> ctx.renderer().paintFace(card, g)));
         Deck deck = card.deck();
         PDFormXObject back = backs.get(deck.id());
         if (back == null) {
@@ -93,8 +95,11 @@ final class PdfxShopPdf {
       Box trim = new Box(BLEED, BLEED, size.trimWidth(), size.trimHeight());
       if (proof) {
         canvas.outline(java.util.List.of(trim), 0.15, CardPages.PROOF_CUT, 0);
-        canvas.outline(java.util.List.of(trim.grow(-size.safe(), -size.safe(), -size.safe(),
-            -size.safe())), 0.15, CardPages.PROOF_SAFE, 1.0);
+        canvas.outline(
+            java.util.List.of(trim.grow(-size.safe(), -size.safe(), -size.safe(), -size.safe())),
+            0.15,
+            CardPages.PROOF_SAFE,
+            1.0);
       }
       canvas.boxes(trim, pageBox);
     }
@@ -109,8 +114,12 @@ final class PdfxShopPdf {
   }
 
   /** The drawing in CMYK: its own content rewritten, or else the card as a CMYK image. */
-  private PDFormXObject cmyk(PdfDocumentWriter pdf, CardSize size, Optional<RecordedForm> recorded,
-      Consumer<Graphics2D> paint) throws IOException {
+  private PDFormXObject cmyk(
+      PdfDocumentWriter pdf,
+      CardSize size,
+      Optional<RecordedForm> recorded,
+      Consumer<Graphics2D> paint)
+      throws IOException {
     if (recorded.isPresent()) {
       RecordedForm r = recorded.get();
       Optional<byte[]> content = CmykContent.convert(r.content());
@@ -133,8 +142,8 @@ final class PdfxShopPdf {
       for (int y = 0; y < h; y++) {
         for (int x = 0; x < w; x++) {
           int p = rgb.getRGB(x, y);
-          Cmyk c = Cmyk.fromRgb(((p >> 16) & 255) / 255.0, ((p >> 8) & 255) / 255.0,
-              (p & 255) / 255.0);
+          Cmyk c =
+              Cmyk.fromRgb(((p >> 16) & 255) / 255.0, ((p >> 8) & 255) / 255.0, (p & 255) / 255.0);
           row[4 * x] = (byte) Math.round(c.c() * 255);
           row[4 * x + 1] = (byte) Math.round(c.m() * 255);
           row[4 * x + 2] = (byte) Math.round(c.y() * 255);
@@ -169,9 +178,8 @@ final class PdfxShopPdf {
   }
 
   /**
-   * What makes the file PDF/X-1a:2003: the version key, the output intent with its profile, and
-   * the dates and trapping the standard requires (fixed dates: the same cards give the same
-   * bytes).
+   * What makes the file PDF/X-1a:2003: the version key, the output intent with its profile, and the
+   * dates and trapping the standard requires (fixed dates: the same cards give the same bytes).
    */
   private static void standard(PDDocument doc, String title) throws IOException {
     doc.setVersion(1.4f);

@@ -13,12 +13,14 @@ import org.legendsforge.render.CardSize;
  */
 public final class PngCardWriter {
   public static final int DPI = 300;
+
   /**
    * Compressing is most of a card image's cost. Level 3 is the strongest of zlib's quick levels
    * (from 4 up, every match is weighed against the next one): a card encodes in 10 ms instead of
    * 15, and its file is 13 % larger (68 instead of 60 KB; measured in docs/performance.md).
    */
   static final int COMPRESSION_LEVEL = 3;
+
   private final int dpi;
 
   public PngCardWriter(int dpi) {
@@ -48,6 +50,7 @@ public final class PngCardWriter {
   }
 
   public byte[] encode(BufferedImage img) {
-    return StripedPng.assemble(img.getWidth(), List.of(StripedPng.compress(img, COMPRESSION_LEVEL)), dpi);
+    return StripedPng.assemble(
+        img.getWidth(), List.of(StripedPng.compress(img, COMPRESSION_LEVEL)), dpi);
   }
 }

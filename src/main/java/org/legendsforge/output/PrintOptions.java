@@ -40,8 +40,18 @@ public record PrintOptions(
       Layout layout,
       boolean cutLines,
       boolean indexStock) {
-    this(templates, papers, duplex, layout, cutLines, indexStock, Optional.empty(),
-        SheetSpec.HOME_PRINTER_MARGIN, BackOffset.NONE, ShopPreset.GENERIC, false);
+    this(
+        templates,
+        papers,
+        duplex,
+        layout,
+        cutLines,
+        indexStock,
+        Optional.empty(),
+        SheetSpec.HOME_PRINTER_MARGIN,
+        BackOffset.NONE,
+        ShopPreset.GENERIC,
+        false);
   }
 
   /** What {@code forge build} makes: both papers, long-edge duplex, home sheets. */
@@ -51,17 +61,47 @@ public record PrintOptions(
   }
 
   public PrintOptions withLayout(Layout l, ShopPreset preset) {
-    return new PrintOptions(templates, papers, duplex, l, cutLines, indexStock, deck, margin,
-        backOffset, preset, proof);
+    return new PrintOptions(
+        templates,
+        papers,
+        duplex,
+        l,
+        cutLines,
+        indexStock,
+        deck,
+        margin,
+        backOffset,
+        preset,
+        proof);
   }
 
   public PrintOptions withDeck(Optional<String> d) {
-    return new PrintOptions(templates, papers, duplex, layout, cutLines, indexStock, d, margin,
-        backOffset, shop, proof);
+    return new PrintOptions(
+        templates,
+        papers,
+        duplex,
+        layout,
+        cutLines,
+        indexStock,
+        d,
+        margin,
+        backOffset,
+        shop,
+        proof);
   }
 
   public PrintOptions withPrinter(double m, BackOffset offset, boolean proofOverlay) {
-    return new PrintOptions(templates, papers, duplex, layout, cutLines, indexStock, deck, m,
-        offset, shop, proofOverlay);
+    return new PrintOptions(
+        templates,
+        papers,
+        duplex,
+        layout,
+        cutLines,
+        indexStock,
+        deck,
+        m,
+        offset,
+        shop,
+        proofOverlay);
   }
 }

@@ -28,8 +28,8 @@ import org.legendsforge.print.Side;
  * files of the chosen preset, and {@code <slug>-terrain-<paper>.pdf} or, for index stock, {@code
  * <slug>-terrain-index.pdf} with {@code <slug>-map-preview-<paper>.pdf}. With {@code --deck} every
  * name carries {@code -deck-<id>} after the slug, and the files of the last full print are kept
- * beside them. The rulebook booklet {@code <slug>-rulebook-<paper>.pdf} comes with every full
- * print (not with {@code --deck}, which prints one deck).
+ * beside them. The rulebook booklet {@code <slug>-rulebook-<paper>.pdf} comes with every full print
+ * (not with {@code --deck}, which prints one deck).
  */
 public final class PrintTarget implements OutputTarget {
   private final PrintOptions options;
@@ -40,8 +40,8 @@ public final class PrintTarget implements OutputTarget {
   }
 
   /**
-   * @param lastOutput the output folder whose {@code print/} files a one-deck print keeps (they
-   *     are the full game's; this run's files have other names)
+   * @param lastOutput the output folder whose {@code print/} files a one-deck print keeps (they are
+   *     the full game's; this run's files have other names)
    */
   public PrintTarget(PrintOptions options, Optional<Path> lastOutput) {
     this.options = options;
@@ -85,9 +85,8 @@ public final class PrintTarget implements OutputTarget {
     ExecutorService drawing = Workers.pool("forge-draw", 2);
     ExecutorService writing = Workers.pool("forge-print", 2);
     try {
-      List<Future<?>> drawn = usesForms()
-          ? submitAll(drawing, drawings(chosen.get(), forms), () -> { })
-          : List.of();
+      List<Future<?>> drawn =
+          usesForms() ? submitAll(drawing, drawings(chosen.get(), forms), () -> {}) : List.of();
       Workers.awaitAll(submitAll(writing, jobs, progress::step), "print PDFs");
       Workers.awaitAll(drawn, "print PDFs");
     } finally {
@@ -119,11 +118,13 @@ public final class PrintTarget implements OutputTarget {
       ExecutorService pool, List<Job> jobs, Runnable afterEach) {
     List<Future<?>> submitted = new ArrayList<>();
     for (Job job : jobs) {
-      submitted.add(pool.submit(() -> {
-        job.write();
-        afterEach.run();
-        return null;
-      }));
+      submitted.add(
+          pool.submit(
+              () -> {
+                job.write();
+                afterEach.run();
+                return null;
+              }));
     }
     return submitted;
   }
@@ -141,23 +142,50 @@ public final class PrintTarget implements OutputTarget {
     List<Deck> decks = k.decks().stream().filter(d -> DeckChoice.matches(d, typed)).toList();
     if (decks.isEmpty()) {
       List<String> ids = k.decks().stream().map(Deck::id).toList();
-      c.diagnostics().error("print-deck", SourceRef.file("--deck " + typed),
-          "no deck is called \"" + typed + "\"",
-          Suggestions.hint(typed, ids, "the decks are (by id; the names in summary.txt work too)"));
+      c.diagnostics()
+          .error(
+              "print-deck",
+              SourceRef.file("--deck " + typed),
+              "no deck is called \"" + typed + "\"",
+              Suggestions.hint(
+                  typed, ids, "the decks are (by id; the names in summary.txt work too)"));
       return Optional.empty();
     }
     boolean terrain = decks.stream().anyMatch(d -> d.contents().indexCardSize());
-    Catalog only = new Catalog(k.game(), k.heroes(), k.spirits(), k.spells(), k.startingWeapons(),
-        k.itemWeapons(), k.chaosElements(), k.hyperOrbs(), k.playerCards(),
-        terrain ? k.terrainCards() : List.of(), k.pickups(), decks, k.components(), k.terrainArt());
-    return Optional.of(new BuildContext(only, c.rulebook(), c.renderer(), c.fonts(), c.seed(),
-        c.diagnostics(), c.cache(), c.progress(), c.where()));
+    Catalog only =
+        new Catalog(
+            k.game(),
+            k.heroes(),
+            k.spirits(),
+            k.spells(),
+            k.startingWeapons(),
+            k.itemWeapons(),
+            k.chaosElements(),
+            k.hyperOrbs(),
+            k.playerCards(),
+            terrain ? k.terrainCards() : List.of(),
+            k.pickups(),
+            decks,
+            k.components(),
+            k.terrainArt());
+    return Optional.of(
+        new BuildContext(
+            only,
+            c.rulebook(),
+            c.renderer(),
+            c.fonts(),
+            c.seed(),
+            c.diagnostics(),
+            c.cache(),
+            c.progress(),
+            c.where()));
   }
 
   /** The start of every file name: the slug, and the deck's id when one deck is printed. */
   private String prefix(BuildContext context) {
     String slug = context.catalog().game().slug();
-    return options.deck().isPresent() ? slug + "-deck-" + context.catalog().decks().get(0).id()
+    return options.deck().isPresent()
+        ? slug + "-deck-" + context.catalog().decks().get(0).id()
         : slug;
   }
 
@@ -172,8 +200,8 @@ public final class PrintTarget implements OutputTarget {
     } else if (poker) {
       CardsPdf cards = new CardsPdf(context, templates, forms, options);
       for (Paper paper : options.papers()) {
-        String name = CardsPdf.fileName(prefix, Optional.empty(), paper, options.layout(),
-            options.duplex());
+        String name =
+            CardsPdf.fileName(prefix, Optional.empty(), paper, options.layout(), options.duplex());
         jobs.add(new Named(name, () -> cards.write(dir.resolve(name), paper)));
       }
     }
@@ -182,8 +210,12 @@ public final class PrintTarget implements OutputTarget {
       String slug = context.catalog().game().slug();
       for (Paper paper : options.papers()) {
         String name = slug + "-rulebook-" + paper.key() + ".pdf";
-        jobs.add(new Named(name,
-            () -> rulebook.write(dir.resolve(name), context.catalog(), context.rulebook(), paper)));
+        jobs.add(
+            new Named(
+                name,
+                () ->
+                    rulebook.write(
+                        dir.resolve(name), context.catalog(), context.rulebook(), paper)));
       }
     }
     if (!context.catalog().terrainCards().isEmpty()) {
@@ -215,23 +247,37 @@ public final class PrintTarget implements OutputTarget {
     }
   }
 
-  private void terrainJobs(BuildContext context, Path outDir, Path dir, String prefix,
-      PrintTemplates templates, CardForms forms, List<Named> jobs) {
+  private void terrainJobs(
+      BuildContext context,
+      Path outDir,
+      Path dir,
+      String prefix,
+      PrintTemplates templates,
+      CardForms forms,
+      List<Named> jobs) {
     TerrainPdf terrain = new TerrainPdf(context, templates, forms);
     // A kept terrain PDF keeps its cards' drawings in the cache too, as a clean build would have.
-    Job keepDrawings = () -> {
-      for (DeckCard card : TerrainPdf.terrainCards(context.catalog())) {
-        forms.prepareFace(card);
-      }
-    };
+    Job keepDrawings =
+        () -> {
+          for (DeckCard card : TerrainPdf.terrainCards(context.catalog())) {
+            forms.prepareFace(card);
+          }
+        };
     double margin = options.margin();
     boolean proof = options.proof();
     if (options.indexStock()) {
       String name = prefix + "-terrain-index.pdf";
       Path file = dir.resolve(name);
-      jobs.add(new Named(name, reusable(context, outDir, file,
-          terrain.key("index-stock", false, margin, proof),
-          () -> terrain.write(file, "index-stock", false, margin, proof), keepDrawings)));
+      jobs.add(
+          new Named(
+              name,
+              reusable(
+                  context,
+                  outDir,
+                  file,
+                  terrain.key("index-stock", false, margin, proof),
+                  () -> terrain.write(file, "index-stock", false, margin, proof),
+                  keepDrawings)));
       for (Paper paper : options.papers()) {
         String preview = prefix + "-map-preview-" + paper.key() + ".pdf";
         jobs.add(new Named(preview, () -> terrain.writePreview(dir.resolve(preview), paper)));
@@ -243,9 +289,16 @@ public final class PrintTarget implements OutputTarget {
       Path file = dir.resolve(name);
       String sheet = "terrain-" + paper.key();
       boolean cut = options.cutLines();
-      jobs.add(new Named(name, reusable(context, outDir, file,
-          terrain.key(sheet, cut, margin, proof),
-          () -> terrain.write(file, sheet, cut, margin, proof), keepDrawings)));
+      jobs.add(
+          new Named(
+              name,
+              reusable(
+                  context,
+                  outDir,
+                  file,
+                  terrain.key(sheet, cut, margin, proof),
+                  () -> terrain.write(file, sheet, cut, margin, proof),
+                  keepDrawings)));
     }
   }
 
@@ -253,10 +306,12 @@ public final class PrintTarget implements OutputTarget {
    * A PDF the last build wrote from the same inputs is linked in, not written again. Only when the
    * card set can have a map preview: otherwise writing the file is what warns about it.
    */
-  private static Job reusable(BuildContext context, Path outDir, Path file, String key, Job write, Job whenKept) {
+  private static Job reusable(
+      BuildContext context, Path outDir, Path file, String key, Job write, Job whenKept) {
     return () -> {
       String relPath = outDir.relativize(file).toString().replace(java.io.File.separatorChar, '/');
-      if (!TerrainPdf.previewPossible(context.catalog()) || context.cache().needsDrawing(relPath, key, outDir)) {
+      if (!TerrainPdf.previewPossible(context.catalog())
+          || context.cache().needsDrawing(relPath, key, outDir)) {
         write.write();
       } else {
         whenKept.write();
@@ -265,9 +320,9 @@ public final class PrintTarget implements OutputTarget {
   }
 
   /**
-   * A one-deck print replaces {@code print/} like every print, so the full game's files of the
-   * last print are carried into the new one unchanged (linked, or copied); a file this run writes
-   * is never carried, so writing it cannot touch the old one through a link.
+   * A one-deck print replaces {@code print/} like every print, so the full game's files of the last
+   * print are carried into the new one unchanged (linked, or copied); a file this run writes is
+   * never carried, so writing it cannot touch the old one through a link.
    */
   private static void keepTheFullPrint(Path from, Path to, List<Named> written) throws IOException {
     if (!Files.isDirectory(from)) {

@@ -6,12 +6,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.legendsforge.files.InputFolder;
 import org.legendsforge.files.IoProblem;
-import java.util.List;
-import java.util.Locale;
 import org.legendsforge.print.SheetPlanner;
 import org.legendsforge.print.SheetSpec;
 import org.legendsforge.render.CardSize;
@@ -76,9 +74,11 @@ public final class PrintTemplates {
     if (d.page() == null
         || d.page().width() == null
         || d.page().height() == null
-        || (!stock && (d.crop() == null || d.crop().length() == null || d.crop().offset() == null))) {
+        || (!stock
+            && (d.crop() == null || d.crop().length() == null || d.crop().offset() == null))) {
       throw new IOException(
-          file + ": page {width, height}, card and crop {length, offset} are all required"
+          file
+              + ": page {width, height}, card and crop {length, offset} are all required"
               + " (crop not for stock: true)");
     }
     SheetSpec.Kind kind =
@@ -103,8 +103,8 @@ public final class PrintTemplates {
 
   /** Every printing step of the notes, for checks that need not pick a layout. */
   public List<String> printingSteps() throws IOException {
-    return printingSteps(org.legendsforge.print.Layout.HOME, org.legendsforge.print.Duplex.LONG,
-        sheet("cards-a4"));
+    return printingSteps(
+        org.legendsforge.print.Layout.HOME, org.legendsforge.print.Duplex.LONG, sheet("cards-a4"));
   }
 
   /**
@@ -117,30 +117,36 @@ public final class PrintTemplates {
       throws IOException {
     Path file = dir.resolve("notes.yaml");
     NotesDto n = read(file, NotesDto.class);
-    java.util.ArrayList<String> steps = new java.util.ArrayList<>(required(file, "first", n.first()));
+    java.util.ArrayList<String> steps =
+        new java.util.ArrayList<>(required(file, "first", n.first()));
     if (layout == org.legendsforge.print.Layout.FOLD) {
       steps.addAll(required(file, "fold", n.fold()));
     } else {
       steps.addAll(required(file, "duplex-test", n.duplexTest()));
       boolean hidden = sheet.hiddenOffsetX() > 0 && sheet.hiddenOffsetY() > 0;
-      steps.addAll(hidden
-          ? required(file, "offset-hidden", n.offsetHidden())
-          : required(file, "offset-shows", n.offsetShows()));
-      steps.addAll(switch (duplex) {
-        case LONG -> required(file, "long", n.long_());
-        case SHORT -> required(file, "short", n.short_());
-        case NONE -> required(file, "none", n.none());
-      });
+      steps.addAll(
+          hidden
+              ? required(file, "offset-hidden", n.offsetHidden())
+              : required(file, "offset-shows", n.offsetShows()));
+      steps.addAll(
+          switch (duplex) {
+            case LONG -> required(file, "long", n.long_());
+            case SHORT -> required(file, "short", n.short_());
+            case NONE -> required(file, "none", n.none());
+          });
     }
     steps.addAll(required(file, "last", n.last()));
-    String touching = sheet.hiddenOffsetX() == 0 && sheet.hiddenOffsetY() == 0
-        ? "on every side"
-        : sheet.hiddenOffsetX() == 0 ? "side by side" : "above and below";
+    String touching =
+        sheet.hiddenOffsetX() == 0 && sheet.hiddenOffsetY() == 0
+            ? "on every side"
+            : sheet.hiddenOffsetX() == 0 ? "side by side" : "above and below";
     return steps.stream()
-        .map(s -> s.replace("{margin}", mm(sheet.margin()))
-            .replace("{across}", mm(sheet.hiddenOffsetX()))
-            .replace("{down}", mm(sheet.hiddenOffsetY()))
-            .replace("{touching}", touching))
+        .map(
+            s ->
+                s.replace("{margin}", mm(sheet.margin()))
+                    .replace("{across}", mm(sheet.hiddenOffsetX()))
+                    .replace("{down}", mm(sheet.hiddenOffsetY()))
+                    .replace("{touching}", touching))
         .toList();
   }
 
@@ -154,7 +160,8 @@ public final class PrintTemplates {
 
   private static String mm(double v) {
     return new java.math.BigDecimal(Double.toString(Math.round(v * 100) / 100.0))
-        .stripTrailingZeros().toPlainString();
+        .stripTrailingZeros()
+        .toPlainString();
   }
 
   private <T> T read(Path file, Class<T> type) throws IOException {

@@ -1,9 +1,9 @@
 package org.legendsforge.output;
 
 /**
- * Tells the user how the long steps of a build go. The command line picks a live bar on a
- * terminal and plain lines elsewhere (CI logs, pipes); tests use {@link #silent()}. Thread-safe:
- * output targets run side by side and step from several threads.
+ * Tells the user how the long steps of a build go. The command line picks a live bar on a terminal
+ * and plain lines elsewhere (CI logs, pipes); tests use {@link #silent()}. Thread-safe: output
+ * targets run side by side and step from several threads.
  */
 public interface Progress {
   /** A step of {@code total} units begins; its units and its end are reported on the result. */
@@ -19,13 +19,14 @@ public interface Progress {
   }
 
   static Progress silent() {
-    Task nothing = new Task() {
-      @Override
-      public void step() {}
+    Task nothing =
+        new Task() {
+          @Override
+          public void step() {}
 
-      @Override
-      public void finish(String summary) {}
-    };
+          @Override
+          public void finish(String summary) {}
+        };
     return (task, total) -> nothing;
   }
 }

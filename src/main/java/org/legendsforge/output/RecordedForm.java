@@ -13,14 +13,14 @@ import java.util.zip.InflaterInputStream;
 
 /**
  * A drawing made once and placed in any number of PDFs: the form's content operators, its box in
- * points, and for each font it names the face and the glyphs it shows (so each document embeds
- * the glyphs its forms use). Only forms whose resources are fonts are recorded; the operators
- * never change between documents because a subset font keeps the original glyph ids as codes.
+ * points, and for each font it names the face and the glyphs it shows (so each document embeds the
+ * glyphs its forms use). Only forms whose resources are fonts are recorded; the operators never
+ * change between documents because a subset font keeps the original glyph ids as codes.
  *
  * @param width the form's width in points
  * @param height the form's height in points
- * @param deflated the content stream, compressed as a PDF FlateDecode stream is, so placing the form
- *     copies it without compressing it again
+ * @param deflated the content stream, compressed as a PDF FlateDecode stream is, so placing the
+ *     form copies it without compressing it again
  * @param fonts the font resources the content names, in the order they were first used
  */
 record RecordedForm(float width, float height, byte[] deflated, List<FontUse> fonts) {
@@ -47,7 +47,10 @@ record RecordedForm(float width, float height, byte[] deflated, List<FontUse> fo
     }
   }
 
-  /** The form as a small file (the content stays compressed): a cache of every card is a few megabytes. */
+  /**
+   * The form as a small file (the content stays compressed): a cache of every card is a few
+   * megabytes.
+   */
   byte[] toBytes() {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream(deflated.length + 256);
     try (DataOutputStream out = new DataOutputStream(bytes)) {
@@ -71,7 +74,9 @@ record RecordedForm(float width, float height, byte[] deflated, List<FontUse> fo
     return bytes.toByteArray();
   }
 
-  /** Reads {@link #toBytes()}; a file that is not one (damaged, older format) gives an exception. */
+  /**
+   * Reads {@link #toBytes()}; a file that is not one (damaged, older format) gives an exception.
+   */
   static RecordedForm fromBytes(byte[] file) throws IOException {
     try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(file))) {
       if (in.readInt() != FORMAT) {
@@ -104,13 +109,19 @@ record RecordedForm(float width, float height, byte[] deflated, List<FontUse> fo
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof RecordedForm r && r.width == width && r.height == height
-        && Arrays.equals(r.deflated, deflated) && r.fonts.size() == fonts.size()
-        && java.util.stream.IntStream.range(0, fonts.size()).allMatch(i -> sameUse(r.fonts.get(i), fonts.get(i)));
+    return o instanceof RecordedForm r
+        && r.width == width
+        && r.height == height
+        && Arrays.equals(r.deflated, deflated)
+        && r.fonts.size() == fonts.size()
+        && java.util.stream.IntStream.range(0, fonts.size())
+            .allMatch(i -> sameUse(r.fonts.get(i), fonts.get(i)));
   }
 
   private static boolean sameUse(FontUse a, FontUse b) {
-    return a.name().equals(b.name()) && a.face().equals(b.face()) && Arrays.equals(a.glyphs(), b.glyphs());
+    return a.name().equals(b.name())
+        && a.face().equals(b.face())
+        && Arrays.equals(a.glyphs(), b.glyphs());
   }
 
   @Override
@@ -120,6 +131,14 @@ record RecordedForm(float width, float height, byte[] deflated, List<FontUse> fo
 
   @Override
   public String toString() {
-    return "RecordedForm[" + width + "x" + height + ", " + deflated.length + " bytes, " + fonts.size() + " fonts]";
+    return "RecordedForm["
+        + width
+        + "x"
+        + height
+        + ", "
+        + deflated.length
+        + " bytes, "
+        + fonts.size()
+        + " fonts]";
   }
 }

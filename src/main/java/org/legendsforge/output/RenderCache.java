@@ -25,27 +25,32 @@ import org.legendsforge.files.InputFolder;
 import org.legendsforge.files.IoProblem;
 
 /**
- * Lets a build reuse output files whose inputs did not change. Each cacheable file is written
- * with a key, a hash of everything it was drawn from (the card's data, the templates, the fonts,
- * the tool itself), and a checksum of that key and its bytes ({@link CacheSum}); both are kept in
- * {@code .forge-cache/keys.json} beside the output. When the next build asks for the same file
- * with the same key, the previous file is checked against its checksum and, when it still holds
- * what was written, linked into the staging folder instead of being drawn again. A file that
- * fails the check (truncated, a byte flipped, swapped for another) is drawn again and the build
- * warns once; a key file that is damaged, too large or of an older forge means everything is drawn.
+ * Lets a build reuse output files whose inputs did not change. Each cacheable file is written with
+ * a key, a hash of everything it was drawn from (the card's data, the templates, the fonts, the
+ * tool itself), and a checksum of that key and its bytes ({@link CacheSum}); both are kept in
+ * {@code .forge-cache/keys.json} beside the output. When the next build asks for the same file with
+ * the same key, the previous file is checked against its checksum and, when it still holds what was
+ * written, linked into the staging folder instead of being drawn again. A file that fails the check
+ * (truncated, a byte flipped, swapped for another) is drawn again and the build warns once; a key
+ * file that is damaged, too large or of an older forge means everything is drawn.
  */
 public final class RenderCache {
   static final String FILE = ".forge-cache/keys.json";
+
   /** Hundreds of times the key file of the shipped set; a larger one is not read. */
   static final long MAX_KEYS_BYTES = 16L * 1024 * 1024;
+
   private static final int FORMAT = 2;
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   /** A file's key and the checksum of key and content (null while it is still being written). */
   private record Entry(String key, String sum) {
     static Entry parse(String text) {
       int space = text.indexOf(' ');
-      return space < 0 ? new Entry(text, "") : new Entry(text.substring(0, space), text.substring(space + 1));
+      return space < 0
+          ? new Entry(text, "")
+          : new Entry(text.substring(0, space), text.substring(space + 1));
     }
 
     String text() {
@@ -66,8 +71,12 @@ public final class RenderCache {
   private final Map<org.legendsforge.model.Catalog.DeckCard, String> faceKeys =
       new java.util.concurrent.ConcurrentHashMap<>();
 
-  private RenderCache(Path previousRoot, Map<String, Entry> previous, Map<String, String> previousNamed,
-      Optional<String> keysProblem, String base) {
+  private RenderCache(
+      Path previousRoot,
+      Map<String, Entry> previous,
+      Map<String, String> previousNamed,
+      Optional<String> keysProblem,
+      String base) {
     this.previousRoot = previousRoot;
     this.previous = previous;
     this.previousNamed = previousNamed;
@@ -92,10 +101,15 @@ public final class RenderCache {
     Path file = root.resolve(FILE);
     try {
       if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
-        JsonNode node = JSON.readTree(new InputFolder(root, "output folder").read(file, MAX_KEYS_BYTES));
+        JsonNode node =
+            JSON.readTree(new InputFolder(root, "output folder").read(file, MAX_KEYS_BYTES));
         if (node.path("format").asInt() == FORMAT) {
-          node.path("files").fields().forEachRemaining(e -> files.put(e.getKey(), Entry.parse(e.getValue().asText())));
-          node.path("named").fields().forEachRemaining(e -> named.put(e.getKey(), e.getValue().asText()));
+          node.path("files")
+              .fields()
+              .forEachRemaining(e -> files.put(e.getKey(), Entry.parse(e.getValue().asText())));
+          node.path("named")
+              .fields()
+              .forEachRemaining(e -> named.put(e.getKey(), e.getValue().asText()));
         }
       }
     } catch (java.nio.file.NoSuchFileException none) {
@@ -107,7 +121,9 @@ public final class RenderCache {
     } catch (IOException | RuntimeException e) {
       files.clear();
       named.clear();
-      problem = Optional.of(e instanceof IOException io ? IoProblem.describe(io) : "it is not a sound key file");
+      problem =
+          Optional.of(
+              e instanceof IOException io ? IoProblem.describe(io) : "it is not a sound key file");
     }
     return new RenderCache(root, files, named, problem, base);
   }
@@ -146,9 +162,9 @@ public final class RenderCache {
   }
 
   /**
-   * Carries the previous build's {@code relPath} into {@code staging} when it was made from
-   * {@code key} and passes its check, and draws nothing otherwise: for cache files that only a
-   * later build may need (the rows of a sheet that was itself reused). Returns whether it was kept.
+   * Carries the previous build's {@code relPath} into {@code staging} when it was made from {@code
+   * key} and passes its check, and draws nothing otherwise: for cache files that only a later build
+   * may need (the rows of a sheet that was itself reused). Returns whether it was kept.
    */
   public boolean keep(String relPath, String key, Path staging) throws IOException {
     return linkedFromPrevious(relPath, key, staging);
@@ -159,7 +175,8 @@ public final class RenderCache {
    * makes it of the previous build's file made from {@code key}, linked into {@code staging}; empty
    * when it has to be made again and written there.
    */
-  <T> Optional<T> kept(String relPath, String key, Path staging, CacheFileReader<T> read) throws IOException {
+  <T> Optional<T> kept(String relPath, String key, Path staging, CacheFileReader<T> read)
+      throws IOException {
     if (needsDrawing(relPath, key, staging)) {
       return Optional.empty();
     }
@@ -180,8 +197,8 @@ public final class RenderCache {
   }
 
   /**
-   * The bytes of the previous build's {@code relPath}, a file the cache only {@link #record}s
-   * (the fit check's findings), when they pass their check; empty otherwise.
+   * The bytes of the previous build's {@code relPath}, a file the cache only {@link #record}s (the
+   * fit check's findings), when they pass their check; empty otherwise.
    */
   Optional<byte[]> previousBytes(String relPath) {
     Entry e = previous.get(relPath);
@@ -189,7 +206,9 @@ public final class RenderCache {
       return Optional.empty();
     }
     try {
-      byte[] bytes = new InputFolder(previousRoot, "output folder").read(previousRoot.resolve(relPath), MAX_KEYS_BYTES);
+      byte[] bytes =
+          new InputFolder(previousRoot, "output folder")
+              .read(previousRoot.resolve(relPath), MAX_KEYS_BYTES);
       if (CacheSum.of(e.key(), bytes).equals(e.sum())) {
         return Optional.of(bytes);
       }
@@ -234,11 +253,12 @@ public final class RenderCache {
   }
 
   /**
-   * For files named after their content (TTS sheets, whose URL must change when they do): the
-   * name an earlier build gave the file it drew from {@code key} for {@code slot}, linked into
-   * {@code staging/relDir}; empty when it must be drawn (then call {@link #recordNamed}).
+   * For files named after their content (TTS sheets, whose URL must change when they do): the name
+   * an earlier build gave the file it drew from {@code key} for {@code slot}, linked into {@code
+   * staging/relDir}; empty when it must be drawn (then call {@link #recordNamed}).
    */
-  public Optional<String> reuseNamed(String relDir, String slot, String key, Path staging) throws IOException {
+  public Optional<String> reuseNamed(String relDir, String slot, String key, Path staging)
+      throws IOException {
     String entry = relDir + "/@" + slot;
     String old = previousNamed.get(entry);
     if (old != null && old.startsWith(key + " ")) {
@@ -255,7 +275,9 @@ public final class RenderCache {
     return Optional.empty();
   }
 
-  /** Remembers that {@code fileName} in {@code relDir} was drawn from {@code key} for {@code slot}. */
+  /**
+   * Remembers that {@code fileName} in {@code relDir} was drawn from {@code key} for {@code slot}.
+   */
   public void recordNamed(String relDir, String slot, String key, String fileName) {
     synchronized (current) {
       currentNamed.put(relDir + "/@" + slot, key + " " + fileName);
@@ -272,16 +294,18 @@ public final class RenderCache {
   public void writeKeys(Path staging) throws IOException {
     Map<String, String> files = new TreeMap<>();
     Map<String, String> named = new TreeMap<>();
-    previous.forEach((path, e) -> {
-      if (!Files.exists(staging.resolve(top(path)), LinkOption.NOFOLLOW_LINKS)) {
-        files.put(path, e.text());
-      }
-    });
-    previousNamed.forEach((slot, v) -> {
-      if (!Files.exists(staging.resolve(top(slot)), LinkOption.NOFOLLOW_LINKS)) {
-        named.put(slot, v);
-      }
-    });
+    previous.forEach(
+        (path, e) -> {
+          if (!Files.exists(staging.resolve(top(path)), LinkOption.NOFOLLOW_LINKS)) {
+            files.put(path, e.text());
+          }
+        });
+    previousNamed.forEach(
+        (slot, v) -> {
+          if (!Files.exists(staging.resolve(top(slot)), LinkOption.NOFOLLOW_LINKS)) {
+            named.put(slot, v);
+          }
+        });
     Map<String, Entry> mine;
     synchronized (current) {
       mine = new TreeMap<>(current);
@@ -312,23 +336,36 @@ public final class RenderCache {
   }
 
   /**
-   * Warns, once, about what could not be reused because it failed its check: which files were
-   * drawn again, or why the key file was not used. {@code shownRoot} is the output folder as the
-   * user reads it.
+   * Warns, once, about what could not be reused because it failed its check: which files were drawn
+   * again, or why the key file was not used. {@code shownRoot} is the output folder as the user
+   * reads it.
    */
   public void report(Diagnostics sink, String shownRoot) {
     String shownKeys = shownRoot + "/" + FILE;
-    keysProblem.ifPresent(p -> sink.warning("cache-damaged", SourceRef.file(shownKeys),
-        "the render cache's key file could not be used (" + p + "); every card was drawn again",
-        "nothing to do: this build wrote a sound one; if it happens again, check the disk"));
+    keysProblem.ifPresent(
+        p ->
+            sink.warning(
+                "cache-damaged",
+                SourceRef.file(shownKeys),
+                "the render cache's key file could not be used ("
+                    + p
+                    + "); every card was drawn again",
+                "nothing to do: this build wrote a sound one; if it happens again, check the disk"));
     List<String> bad;
     synchronized (damaged) {
       bad = damaged.stream().sorted().distinct().toList();
     }
     if (!bad.isEmpty()) {
-      sink.warning("cache-damaged", SourceRef.file(shownKeys),
-          bad.size() + (bad.size() == 1 ? " file" : " files") + " kept from the last build no longer held what was written (first: "
-              + bad.get(0) + "), so " + (bad.size() == 1 ? "it was" : "they were") + " not reused but made again",
+      sink.warning(
+          "cache-damaged",
+          SourceRef.file(shownKeys),
+          bad.size()
+              + (bad.size() == 1 ? " file" : " files")
+              + " kept from the last build no longer held what was written (first: "
+              + bad.get(0)
+              + "), so "
+              + (bad.size() == 1 ? "it was" : "they were")
+              + " not reused but made again",
           "nothing to do: the output is correct; if it happens again, check the disk");
     }
   }

@@ -23,8 +23,10 @@ import org.legendsforge.validate.CardValue;
  */
 public final class ReportsTarget implements OutputTarget {
   public static final String BALANCE_PAGE = "reports/balance.html";
+
   /** The pages of {@code forge playtest} and of a comparison, relative to the output folder. */
-  public static final List<String> PLAYTEST_PAGES = List.of("reports/playtest.html", "reports/playtest-compare.html");
+  public static final List<String> PLAYTEST_PAGES =
+      List.of("reports/playtest.html", "reports/playtest-compare.html");
 
   /** Gives the balance model for a catalog, or reports why there is none (balance.yaml errors). */
   public interface Pricing {
@@ -34,12 +36,18 @@ public final class ReportsTarget implements OutputTarget {
   private final Pricing pricing;
   private final Optional<Path> previous;
 
-  /** {@code pricing} reads the card data's balance.yaml; its errors stop the build like any data error. */
+  /**
+   * {@code pricing} reads the card data's balance.yaml; its errors stop the build like any data
+   * error.
+   */
   public ReportsTarget(Pricing pricing) {
     this(pricing, Optional.empty());
   }
 
-  /** The same, carrying over the playtest pages of the output folder {@code previous} (the live one). */
+  /**
+   * The same, carrying over the playtest pages of the output folder {@code previous} (the live
+   * one).
+   */
   public ReportsTarget(Pricing pricing, Optional<Path> previous) {
     this.pricing = pricing;
     this.previous = previous;
@@ -63,7 +71,8 @@ public final class ReportsTarget implements OutputTarget {
     }
     Path page = outDir.resolve(BALANCE_PAGE);
     Files.createDirectories(page.getParent());
-    Files.writeString(page, new BalancePage().html(context.catalog(), model.get()), StandardCharsets.UTF_8);
+    Files.writeString(
+        page, new BalancePage().html(context.catalog(), model.get()), StandardCharsets.UTF_8);
     if (previous.isPresent()) {
       for (String kept : PLAYTEST_PAGES) {
         Path old = previous.get().resolve(kept);
@@ -80,11 +89,22 @@ public final class ReportsTarget implements OutputTarget {
    * (the build goes on), shown in the build's summary and the gallery, not only by forge balance.
    */
   private static void outliers(BuildContext context, BalanceReport report) {
-    String hint = "see " + BALANCE_PAGE + "; change the card, or price what only its text says"
-        + " under adjustments: in card-data/balance.yaml";
+    String hint =
+        "see "
+            + BALANCE_PAGE
+            + "; change the card, or price what only its text says"
+            + " under adjustments: in card-data/balance.yaml";
     for (CardValue v : report.cards()) {
-      v.flag().ifPresent(flag -> context.diagnostics().warning("balance", context.where().locate(v.id(), ""),
-          "card " + v.id() + " (" + v.deck() + "): " + flag, hint));
+      v.flag()
+          .ifPresent(
+              flag ->
+                  context
+                      .diagnostics()
+                      .warning(
+                          "balance",
+                          context.where().locate(v.id(), ""),
+                          "card " + v.id() + " (" + v.deck() + "): " + flag,
+                          hint));
     }
     for (String finding : report.findings()) {
       context.diagnostics().warning("balance", context.where().file("balance.yaml"), finding, hint);

@@ -24,10 +24,10 @@ import org.legendsforge.render.FontSet;
 
 /**
  * The reprint PDF of one paper: a list of what it holds, then only the cards to reprint, imposed
- * and drawn exactly as in the full cards PDF (same sheets, same duplex backs, crop marks on fronts),
- * then any terrain cards to reprint on the terrain sheet. In duplex modes the list part has an even
- * number of pages and every terrain page is followed by a blank one, so each page of fronts is the
- * front of a sheet and no terrain card gets another on its back.
+ * and drawn exactly as in the full cards PDF (same sheets, same duplex backs, crop marks on
+ * fronts), then any terrain cards to reprint on the terrain sheet. In duplex modes the list part
+ * has an even number of pages and every terrain page is followed by a blank one, so each page of
+ * fronts is the front of a sheet and no terrain card gets another on its back.
  */
 public final class ReprintPdf {
   /** A card to reprint, drawn from the new card data, and why (shown on the list page). */
@@ -102,7 +102,8 @@ public final class ReprintPdf {
             cards.pageHeight());
     String key = String.join("/", game.slug(), "reprint", paper.key(), duplex.name());
     try (CardForms forms = CardForms.uncached(renderer, fonts);
-        PdfDocumentWriter pdf = new PdfDocumentWriter(fonts, key, game.name() + " reprint", forms.recorder())) {
+        PdfDocumentWriter pdf =
+            new PdfDocumentWriter(fonts, key, game.name() + " reprint", forms.recorder())) {
       pdf.printAs(duplex);
       for (GuidePage p : list) {
         guidePage(pdf, cards, p);
@@ -147,8 +148,7 @@ public final class ReprintPdf {
     for (Placement<DeckCard> p : page.placements()) {
       DeckCard c = p.item();
       String place =
-          String.format(
-              Locale.ROOT, "row %d col %d", p.slot().row() + 1, p.slot().column() + 1);
+          String.format(Locale.ROOT, "row %d col %d", p.slot().row() + 1, p.slot().column() + 1);
       out.add(
           new ReprintListPage.Row(
               Integer.toString(number), place, c.deck().name(), c.card().name(), why.get(c)));

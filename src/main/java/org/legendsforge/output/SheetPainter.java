@@ -36,7 +36,8 @@ final class SheetPainter {
     List<DeckCard> cards = rowCards(sheet, row);
     for (int col = 0; col < cards.size(); col++) {
       DeckCard card = cards.get(col);
-      inCell(g, sheet.cell(), size, col * sheet.cell().width(), 0, () -> renderer.paintFace(card, g));
+      inCell(
+          g, sheet.cell(), size, col * sheet.cell().width(), 0, () -> renderer.paintFace(card, g));
     }
     g.dispose();
     return img;

@@ -12,13 +12,17 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.legendsforge.tts.SheetSpec;
 
 /**
- * The compressed rows of the sheets, kept in {@code .forge-cache/sheet-rows/} under a key of
- * what the row shows: a one-card edit re-encodes one row of each sheet showing the card instead
- * of the whole sheet (up to 16 Mpx). A row is staged once per build even when two are alike.
+ * The compressed rows of the sheets, kept in {@code .forge-cache/sheet-rows/} under a key of what
+ * the row shows: a one-card edit re-encodes one row of each sheet showing the card instead of the
+ * whole sheet (up to 16 Mpx). A row is staged once per build even when two are alike.
  */
 final class SheetRows {
-  /** Sheets are compressed harder than card images: players download them from where the save points. */
+  /**
+   * Sheets are compressed harder than card images: players download them from where the save
+   * points.
+   */
   static final int LEVEL = 6;
+
   static final String DIR = ".forge-cache/sheet-rows";
 
   private final SheetPainter sheets;
@@ -36,10 +40,12 @@ final class SheetRows {
     String key = key(s, row);
     String rel = DIR + "/" + key + ".row";
     StripedPng.Strip[] made = new StripedPng.Strip[1];
-    once(key, () -> {
-      made[0] = stage(s, row, rel, key);
-      return true;
-    });
+    once(
+        key,
+        () -> {
+          made[0] = stage(s, row, rel, key);
+          return true;
+        });
     if (made[0] != null) {
       return made[0];
     }
@@ -70,13 +76,15 @@ final class SheetRows {
    */
   private void once(String key, IoStep stage) throws IOException {
     try {
-      staged.computeIfAbsent(key, k -> {
-        try {
-          return stage.run() ? Boolean.TRUE : null;
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        }
-      });
+      staged.computeIfAbsent(
+          key,
+          k -> {
+            try {
+              return stage.run() ? Boolean.TRUE : null;
+            } catch (IOException e) {
+              throw new UncheckedIOException(e);
+            }
+          });
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
@@ -84,8 +92,13 @@ final class SheetRows {
 
   /** A row shows its cards (each with its deck), in cells of this size, in a grid this wide. */
   private String key(SheetSpec s, int row) {
-    List<String> inputs = new ArrayList<>(List.of("tts-sheet-row", s.cell().toString(),
-        Integer.toString(s.columns()), Integer.toString(LEVEL)));
+    List<String> inputs =
+        new ArrayList<>(
+            List.of(
+                "tts-sheet-row",
+                s.cell().toString(),
+                Integer.toString(s.columns()),
+                Integer.toString(LEVEL)));
     SheetPainter.rowCards(s, row).forEach(c -> inputs.add(cache.faceKey(c)));
     return cache.key(inputs.toArray(String[]::new));
   }

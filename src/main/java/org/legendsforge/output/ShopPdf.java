@@ -48,8 +48,10 @@ final class ShopPdf {
           canvas.place(form, page, page, 0);
           Box trim = new Box(s.bleed(), s.bleed(), s.trimWidth(), s.trimHeight());
           if (proof) {
-            CardPages.proof(canvas, java.util.List.of(new org.legendsforge.print.CardSlot(
-                0, 0, trim, page, 0)), s.safe());
+            CardPages.proof(
+                canvas,
+                java.util.List.of(new org.legendsforge.print.CardSlot(0, 0, trim, page, 0)),
+                s.safe());
           }
           canvas.boxes(trim, page);
         }

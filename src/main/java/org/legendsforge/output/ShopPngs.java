@@ -23,8 +23,8 @@ import org.legendsforge.render.CardSize;
  * bleed} pixels at 300 dpi (825 × 1125 or 822 × 1122), drawn at that size, never scaled from
  * another: the 2.5 × 3.5 in trim is exactly 750 × 1050 px, at whole pixels from the edge. The card
  * painter fills 3 mm of bleed (35.4 px); the pixels beyond it, one or two rows at each edge, repeat
- * the outermost painted row, as shops' own bleed tools do, so no white shows at the cut.
- * {@code <deck>/<nnn>-<card>.png} for the faces in deck order and {@code <deck>/back.png}.
+ * the outermost painted row, as shops' own bleed tools do, so no white shows at the cut. {@code
+ * <deck>/<nnn>-<card>.png} for the faces in deck order and {@code <deck>/back.png}.
  */
 final class ShopPngs {
   static final int DPI = 300;
@@ -88,7 +88,10 @@ final class ShopPngs {
       g.dispose();
     }
     int first = (int) Math.ceil(origin);
-    extendEdges(img, first, (int) Math.floor(origin + size.bleedWidth() * PX_PER_MM) - 1,
+    extendEdges(
+        img,
+        first,
+        (int) Math.floor(origin + size.bleedWidth() * PX_PER_MM) - 1,
         (int) Math.floor(origin + size.bleedHeight() * PX_PER_MM) - 1);
     return img;
   }
@@ -124,10 +127,11 @@ final class ShopPngs {
     g.setStroke(new BasicStroke(0.15f));
     g.draw(new Rectangle2D.Double(b, b, size.trimWidth(), size.trimHeight()));
     g.setColor(CardPages.PROOF_SAFE);
-    g.setStroke(new BasicStroke(0.15f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
-        new float[] {1f, 1f}, 0));
+    g.setStroke(
+        new BasicStroke(
+            0.15f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {1f, 1f}, 0));
     double s = size.safe();
-    g.draw(new Rectangle2D.Double(b + s, b + s, size.trimWidth() - 2 * s,
-        size.trimHeight() - 2 * s));
+    g.draw(
+        new Rectangle2D.Double(b + s, b + s, size.trimWidth() - 2 * s, size.trimHeight() - 2 * s));
   }
 }

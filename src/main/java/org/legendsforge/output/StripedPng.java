@@ -13,20 +13,21 @@ import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 
 /**
- * An 8-bit RGB PNG put together from horizontal strips, each compressed on its own. A card sheet
- * is a strip per row of cards, so a rebuild re-encodes only the row that shows an edited card and
+ * An 8-bit RGB PNG put together from horizontal strips, each compressed on its own. A card sheet is
+ * a strip per row of cards, so a rebuild re-encodes only the row that shows an edited card and
  * copies the others' compressed bytes from the last build. Each strip is raw deflate ending on a
- * byte boundary with no back-reference into another strip (as pigz joins its blocks), so the
- * joined stream is one valid zlib stream; its checksum is combined from the strips' own.
+ * byte boundary with no back-reference into another strip (as pigz joins its blocks), so the joined
+ * stream is one valid zlib stream; its checksum is combined from the strips' own.
  *
  * <p>pngencoder, which writes the other images, cannot do this: the pieces it compresses apart
- * depend on the machine's core count, and it takes only whole images. Card images are written
- * here too, as one strip: pngencoder's loop turning pixels into bytes ran at half the speed of
- * {@link #scanlines} in forge's quick-start JVM.
+ * depend on the machine's core count, and it takes only whole images. Card images are written here
+ * too, as one strip: pngencoder's loop turning pixels into bytes ran at half the speed of {@link
+ * #scanlines} in forge's quick-start JVM.
  */
 final class StripedPng {
   private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
   private static final int ADLER_BASE = 65521;
+
   /** The IDAT chunk size: any split is valid; this one keeps each write small. */
   private static final int CHUNK = 1 << 16;
 
@@ -67,7 +68,10 @@ final class StripedPng {
         long raw = in.readLong();
         int adler = in.readInt();
         int length = in.readInt();
-        if (width <= 0 || rows <= 0 || raw != (long) rows * (1 + 3L * width) || length < 0
+        if (width <= 0
+            || rows <= 0
+            || raw != (long) rows * (1 + 3L * width)
+            || length < 0
             || length != in.available()) {
           throw new IOException("a damaged compressed sheet row");
         }
@@ -120,7 +124,8 @@ final class StripedPng {
     zlib.write(0x9c);
     for (Strip s : strips) {
       if (s.width() != width) {
-        throw new IllegalArgumentException("a strip " + s.width() + " px wide in an image " + width + " px wide");
+        throw new IllegalArgumentException(
+            "a strip " + s.width() + " px wide in an image " + width + " px wide");
       }
       height += s.rows();
       zlib.writeBytes(s.deflated());

@@ -1,7 +1,6 @@
 package org.legendsforge.output;
 
 import java.awt.Graphics2D;
-import java.util.Locale;
 import java.util.function.Consumer;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.SVGHints;
@@ -21,7 +20,8 @@ public final class SvgCardWriter {
    * The card drawn by {@code paint}; text in the theme's own fonts ({@code fonts}) carries those
    * fonts along, subset ({@link SvgFontEmbedder}).
    */
-  public String svg(CardSize size, Consumer<Graphics2D> paint, FontSet fonts) throws java.io.IOException {
+  public String svg(CardSize size, Consumer<Graphics2D> paint, FontSet fonts)
+      throws java.io.IOException {
     SvgFontEmbedder embedder = new SvgFontEmbedder(fonts);
     SVGGraphics2D g = new SVGGraphics2D(size.bleedWidth(), size.bleedHeight(), SVGUnits.MM);
     g.setDefsKeyPrefix("lf");
@@ -31,15 +31,16 @@ public final class SvgCardWriter {
     g.setTransformDoubleConverter(SvgCardWriter::num);
     g.setRenderingHint(SVGHints.KEY_DRAW_STRING_TYPE, SVGHints.VALUE_DRAW_STRING_TYPE_STANDARD);
     paint.accept(g);
-    String body = g.getSVGElement(null, true,
-        new ViewBox(0, 0, size.bleedWidth(), size.bleedHeight()), null, null);
+    String body =
+        g.getSVGElement(
+            null, true, new ViewBox(0, 0, size.bleedWidth(), size.bleedHeight()), null, null);
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + embedder.embed(body) + "\n";
   }
 
   /**
-   * Four decimals of a millimetre are far finer than print; fewer digits, smaller files. Written
-   * by hand because jfreesvg calls this for every coordinate and {@code String.format} made it a
-   * fifth of the card-image time; halves round away from zero, like {@code %.4f}.
+   * Four decimals of a millimetre are far finer than print; fewer digits, smaller files. Written by
+   * hand because jfreesvg calls this for every coordinate and {@code String.format} made it a fifth
+   * of the card-image time; halves round away from zero, like {@code %.4f}.
    */
   static String num(double v) {
     if (!Double.isFinite(v)) {

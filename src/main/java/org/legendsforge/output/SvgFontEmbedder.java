@@ -21,7 +21,8 @@ import org.legendsforge.render.FontSet;
  * same glyphs as the PNG and the PDF: each own face the card's text uses is subset to the
  * characters it shows and embedded as an {@code @font-face} under a family name of its own ({@code
  * lf-font-N}), which the text elements name. Built-in DejaVu text is left to the viewer's DejaVu,
- * as before. Works on the text jfreesvg writes: {@code <text … style='… font-family: "…"; …'>…</text>}.
+ * as before. Works on the text jfreesvg writes: {@code <text … style='… font-family: "…";
+ * …'>…</text>}.
  */
 final class SvgFontEmbedder {
   private static final Pattern TEXT =
@@ -29,18 +30,24 @@ final class SvgFontEmbedder {
   private static final Pattern FAMILY = Pattern.compile("font-family: \"(lf-font-\\d+)\"");
 
   private final FontSet fonts;
+
   /** Own faces by the family token written for their Java family. */
   private final Map<String, List<FontFile>> byToken = new LinkedHashMap<>();
+
   private final Map<String, String> tokenOfFamily = new LinkedHashMap<>();
 
   SvgFontEmbedder(FontSet fonts) {
     this.fonts = fonts;
     for (String key : fonts.keys()) {
-      fonts.own(key).ifPresent(f -> {
-        String family = f.font().getFamily();
-        String token = tokenOfFamily.computeIfAbsent(family, x -> "lf-font-" + tokenOfFamily.size());
-        byToken.computeIfAbsent(token, t -> new ArrayList<>()).add(f);
-      });
+      fonts
+          .own(key)
+          .ifPresent(
+              f -> {
+                String family = f.font().getFamily();
+                String token =
+                    tokenOfFamily.computeIfAbsent(family, x -> "lf-font-" + tokenOfFamily.size());
+                byToken.computeIfAbsent(token, t -> new ArrayList<>()).add(f);
+              });
     }
   }
 
@@ -50,7 +57,8 @@ final class SvgFontEmbedder {
     if (token != null) {
       return "\"" + token + "\"";
     }
-    return javaFamily.equals("DejaVu Sans") ? "\"DejaVu Sans\", sans-serif"
+    return javaFamily.equals("DejaVu Sans")
+        ? "\"DejaVu Sans\", sans-serif"
         : "\"" + javaFamily + "\", \"DejaVu Sans\", sans-serif";
   }
 
@@ -64,8 +72,12 @@ final class SvgFontEmbedder {
     while (m.find()) {
       Matcher fam = FAMILY.matcher(m.group(1));
       if (fam.find()) {
-        face(fam.group(1), m.group(1)).ifPresent(f -> unescape(m.group(2)).codePoints()
-            .forEach(cp -> used.computeIfAbsent(f, x -> new TreeSet<>()).add(cp)));
+        face(fam.group(1), m.group(1))
+            .ifPresent(
+                f ->
+                    unescape(m.group(2))
+                        .codePoints()
+                        .forEach(cp -> used.computeIfAbsent(f, x -> new TreeSet<>()).add(cp)));
       }
     }
     if (used.isEmpty()) {
@@ -75,9 +87,13 @@ final class SvgFontEmbedder {
     for (var e : used.entrySet()) {
       FontFile f = e.getKey();
       String token = tokenOfFamily.get(f.font().getFamily());
-      css.append("@font-face{font-family:\"").append(token).append("\";font-weight:")
-          .append(f.bold() ? "bold" : "normal").append(";font-style:")
-          .append(f.italic() ? "italic" : "normal").append(";src:url(data:font/ttf;base64,")
+      css.append("@font-face{font-family:\"")
+          .append(token)
+          .append("\";font-weight:")
+          .append(f.bold() ? "bold" : "normal")
+          .append(";font-style:")
+          .append(f.italic() ? "italic" : "normal")
+          .append(";src:url(data:font/ttf;base64,")
           .append(Base64.getEncoder().encodeToString(subset(f, e.getValue())))
           .append(") format(\"truetype\");}");
     }
@@ -92,7 +108,9 @@ final class SvgFontEmbedder {
     List<FontFile> faces = byToken.getOrDefault(token, List.of());
     boolean bold = style.contains("font-weight: bold");
     boolean italic = style.contains("font-style: italic");
-    return faces.stream().filter(f -> f.bold() == bold && f.italic() == italic).findFirst()
+    return faces.stream()
+        .filter(f -> f.bold() == bold && f.italic() == italic)
+        .findFirst()
         .or(() -> faces.stream().findFirst());
   }
 
@@ -109,7 +127,8 @@ final class SvgFontEmbedder {
     }
   }
 
-  private static final Pattern ENTITY = Pattern.compile("&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|quot|apos|amp);");
+  private static final Pattern ENTITY =
+      Pattern.compile("&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|quot|apos|amp);");
 
   /** The characters of XML text: the five named entities and numeric ones. */
   static String unescape(String xml) {
@@ -117,15 +136,20 @@ final class SvgFontEmbedder {
     StringBuilder out = new StringBuilder();
     while (m.find()) {
       String e = m.group(1);
-      String ch = switch (e) {
-        case "lt" -> "<";
-        case "gt" -> ">";
-        case "quot" -> "\"";
-        case "apos" -> "'";
-        case "amp" -> "&";
-        default -> new String(Character.toChars(e.startsWith("#x")
-            ? Integer.parseInt(e.substring(2), 16) : Integer.parseInt(e.substring(1))));
-      };
+      String ch =
+          switch (e) {
+            case "lt" -> "<";
+            case "gt" -> ">";
+            case "quot" -> "\"";
+            case "apos" -> "'";
+            case "amp" -> "&";
+            default ->
+                new String(
+                    Character.toChars(
+                        e.startsWith("#x")
+                            ? Integer.parseInt(e.substring(2), 16)
+                            : Integer.parseInt(e.substring(1))));
+          };
       m.appendReplacement(out, Matcher.quoteReplacement(ch));
     }
     m.appendTail(out);

@@ -26,9 +26,9 @@ import org.legendsforge.rules.TerrainLayout;
 
 /**
  * The terrain cards (3 × 5 in index cards): four to a page with crop marks after a preview page of
- * the map of the build's seed; or one per 3 × 5 in portrait page for real index-card stock, with the
- * map preview in a file of its own on Letter or A4, where its key fits. Terrain lies face up on the
- * table, so no backs are printed.
+ * the map of the build's seed; or one per 3 × 5 in portrait page for real index-card stock, with
+ * the map preview in a file of its own on Letter or A4, where its key fits. Terrain lies face up on
+ * the table, so no backs are printed.
  */
 final class TerrainPdf {
   private final BuildContext ctx;
@@ -76,7 +76,8 @@ final class TerrainPdf {
   }
 
   static boolean previewPossible(Catalog catalog) {
-    return catalog.heroes().size() >= Setup.HEROES_ON_MAP && catalog.terrainCards().size() >= TerrainLayout.SLOTS;
+    return catalog.heroes().size() >= Setup.HEROES_ON_MAP
+        && catalog.terrainCards().size() >= TerrainLayout.SLOTS;
   }
 
   private List<String> heroNames(SetupResult setup) {
@@ -96,10 +97,18 @@ final class TerrainPdf {
     for (PickupKind k : PickupKind.values()) {
       pickups.append(k).append('=').append(catalog.pickupCount(k)).append(';');
     }
-    return ctx.cache().key("terrain-pdf", sheetName, Boolean.toString(cutLines),
-        Double.toString(margin), Boolean.toString(proof), Long.toString(ctx.seed()),
-        catalog.game().toString(), terrainCards(catalog).toString(), catalog.heroes().toString(),
-        pickups.toString());
+    return ctx.cache()
+        .key(
+            "terrain-pdf",
+            sheetName,
+            Boolean.toString(cutLines),
+            Double.toString(margin),
+            Boolean.toString(proof),
+            Long.toString(ctx.seed()),
+            catalog.game().toString(),
+            terrainCards(catalog).toString(),
+            catalog.heroes().toString(),
+            pickups.toString());
   }
 
   /**
@@ -111,10 +120,17 @@ final class TerrainPdf {
     SheetSpec sheet = templates.sheet(sheetName, margin, false);
     Catalog catalog = ctx.catalog();
     String key =
-        String.join("/", catalog.game().slug(), "terrain", sheetName, Boolean.toString(cutLines),
-            Double.toString(margin), Boolean.toString(proof));
+        String.join(
+            "/",
+            catalog.game().slug(),
+            "terrain",
+            sheetName,
+            Boolean.toString(cutLines),
+            Double.toString(margin),
+            Boolean.toString(proof));
     try (PdfDocumentWriter pdf =
-        new PdfDocumentWriter(ctx.fonts(), key, catalog.game().name() + " terrain", forms.recorder())) {
+        new PdfDocumentWriter(
+            ctx.fonts(), key, catalog.game().name() + " terrain", forms.recorder())) {
       if (sheet.kind() != SheetSpec.Kind.STOCK) {
         preview(pdf, sheet.pageWidth(), sheet.pageHeight());
       }
@@ -133,7 +149,8 @@ final class TerrainPdf {
             canvas.lines(CropMarks.cutLines(sheet, slots), 0.1, Color.GRAY);
           }
           if (proof) {
-            CardPages.proof(canvas, slots, ctx.renderer().size(page.placements().get(0).item().deck()).safe());
+            CardPages.proof(
+                canvas, slots, ctx.renderer().size(page.placements().get(0).item().deck()).safe());
           }
         }
       }
@@ -145,8 +162,9 @@ final class TerrainPdf {
   void writePreview(Path file, org.legendsforge.print.Paper paper) throws IOException {
     Catalog catalog = ctx.catalog();
     String key = String.join("/", catalog.game().slug(), "map-preview", paper.key());
-    try (PdfDocumentWriter pdf = new PdfDocumentWriter(
-        ctx.fonts(), key, catalog.game().name() + " map preview", forms.recorder())) {
+    try (PdfDocumentWriter pdf =
+        new PdfDocumentWriter(
+            ctx.fonts(), key, catalog.game().name() + " map preview", forms.recorder())) {
       if (preview(pdf, paper.width(), paper.height())) {
         pdf.save(file);
       }

@@ -29,6 +29,7 @@ final class TtsImageWriter {
   static final int MAT_PX = 2048;
   static final int TOKEN_PX = 256;
   static final int THREADS = 2;
+
   /** Sheets encoded ahead of the one being written: enough to keep both threads busy. */
   static final int WINDOW = 3;
 
@@ -41,12 +42,17 @@ final class TtsImageWriter {
   }
 
   /**
-   * Draws the sheets into {@code staging/relDir}, reusing from the cache each sheet whose cards
-   * and cell size did not change, then the table art.
+   * Draws the sheets into {@code staging/relDir}, reusing from the cache each sheet whose cards and
+   * cell size did not change, then the table art.
    */
   TtsImages write(
-      Catalog catalog, List<SheetSpec> plan, MapGeometry map, Path staging, String relDir,
-      RenderCache cache, Progress progress)
+      Catalog catalog,
+      List<SheetSpec> plan,
+      MapGeometry map,
+      Path staging,
+      String relDir,
+      RenderCache cache,
+      Progress progress)
       throws IOException {
     Path dir = staging.resolve(relDir);
     Files.createDirectories(dir);
@@ -92,7 +98,8 @@ final class TtsImageWriter {
           if (oldBack.isPresent()) {
             backNames.put(s.deck().id(), oldBack.get());
           } else {
-            backBytes.put(s.deck().id(), pool.submit(() -> encode(sheets.back(s.deck(), s.cell()))));
+            backBytes.put(
+                s.deck().id(), pool.submit(() -> encode(sheets.back(s.deck(), s.cell()))));
           }
         }
       }
@@ -121,28 +128,51 @@ final class TtsImageWriter {
     // Table art depends only on what each piece shows (and the shared fingerprint): a card edit
     // reuses all of it.
     TableArt pieces = new TableArt(cache, relDir, staging);
-    String mat = pieces.png("map", cache.key("tts-mat", map.toString(), Integer.toString(MAT_PX)),
-        () -> art.mat(map, MAT_PX));
+    String mat =
+        pieces.png(
+            "map",
+            cache.key("tts-mat", map.toString(), Integer.toString(MAT_PX)),
+            () -> art.mat(map, MAT_PX));
     Map<String, String> heroes = new LinkedHashMap<>();
     for (Hero h : catalog.heroes()) {
-      heroes.put(h.id(), pieces.png("hero-" + h.id(), cache.key("tts-hero", h.toString(), Integer.toString(TOKEN_PX)),
-          () -> art.heroToken(h, TOKEN_PX)));
+      heroes.put(
+          h.id(),
+          pieces.png(
+              "hero-" + h.id(),
+              cache.key("tts-hero", h.toString(), Integer.toString(TOKEN_PX)),
+              () -> art.heroToken(h, TOKEN_PX)));
     }
     Map<PickupKind, String> pickups = new EnumMap<>(PickupKind.class);
     for (PickupKind k : PickupKind.values()) {
-      pickups.put(k, pieces.png("pickup-" + k.key(), cache.key("tts-pickup", k.name(), Integer.toString(TOKEN_PX)),
-          () -> art.pickup(k, TOKEN_PX)));
+      pickups.put(
+          k,
+          pieces.png(
+              "pickup-" + k.key(),
+              cache.key("tts-pickup", k.name(), Integer.toString(TOKEN_PX)),
+              () -> art.pickup(k, TOKEN_PX)));
     }
     Map<Marker, String> markers = new EnumMap<>(Marker.class);
     for (Marker m : Marker.values()) {
-      markers.put(m, pieces.png("token-" + m.key(), cache.key("tts-marker", m.name(), Integer.toString(TOKEN_PX)),
-          () -> art.marker(m, TOKEN_PX)));
+      markers.put(
+          m,
+          pieces.png(
+              "token-" + m.key(),
+              cache.key("tts-marker", m.name(), Integer.toString(TOKEN_PX)),
+              () -> art.marker(m, TOKEN_PX)));
     }
     return new TtsImages(faces, backs, mat, heroes, pickups, markers);
   }
 
-  private static void writeFace(int i, Map<Integer, Future<byte[]>> drawing, List<SheetSpec> plan,
-      List<String> keys, String[] names, String relDir, Path dir, RenderCache cache, Progress.Task task)
+  private static void writeFace(
+      int i,
+      Map<Integer, Future<byte[]>> drawing,
+      List<SheetSpec> plan,
+      List<String> keys,
+      String[] names,
+      String relDir,
+      Path dir,
+      RenderCache cache,
+      Progress.Task task)
       throws IOException, InterruptedException, ExecutionException {
     SheetSpec s = plan.get(i);
     names[i] = write(drawing.remove(i).get(), s.baseName(), dir);
@@ -161,7 +191,8 @@ final class TtsImageWriter {
 
   /** Pieces of table art, each reused from the last build when its key is unchanged. */
   private record TableArt(RenderCache cache, String relDir, Path staging) {
-    String png(String slot, String key, java.util.function.Supplier<BufferedImage> draw) throws IOException {
+    String png(String slot, String key, java.util.function.Supplier<BufferedImage> draw)
+        throws IOException {
       java.util.Optional<String> kept = cache.reuseNamed(relDir, slot, key, staging);
       if (kept.isPresent()) {
         return kept.get();

@@ -28,17 +28,18 @@ import java.util.stream.Stream;
  * <p>It works in a loop: a list of what forge installed and each file's hash is kept beside the
  * images ({@code Saves/Legends Forge/<file name>.installed.json}), so installing again after an
  * edit replaces forge's own files without asking, and removes the images of the last install the
- * new one no longer uses. A file someone else changed (the game saving over the save, say) is
- * never replaced silently: without {@code force} nothing is copied; with it the old file is kept
- * beside as {@code .bak}. Nothing is created unless the Saves folder's parent (the game's own
- * folder) exists.
+ * new one no longer uses. A file someone else changed (the game saving over the save, say) is never
+ * replaced silently: without {@code force} nothing is copied; with it the old file is kept beside
+ * as {@code .bak}. Nothing is created unless the Saves folder's parent (the game's own folder)
+ * exists.
  */
 public final class TtsInstaller {
   public static final String FOLDER = "Legends Forge";
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** What an install did, file by file, for the command to print. */
-  public record Result(List<String> copied, List<String> unchanged, List<String> backedUp, List<String> removed) {}
+  public record Result(
+      List<String> copied, List<String> unchanged, List<String> backedUp, List<String> removed) {}
 
   /** A file that differs from the one forge would write, and why nothing was copied. */
   public static final class ConflictException extends IOException {
@@ -78,21 +79,24 @@ public final class TtsInstaller {
   }
 
   /**
-   * The game folders (holding {@code Saves}) to look for on this system, most likely first:
-   * Windows {@code Documents\My Games\Tabletop Simulator}, macOS {@code ~/Library/Tabletop
-   * Simulator}, Linux {@code ~/.local/share/Tabletop Simulator} or {@code ~/My Games/Tabletop
-   * Simulator}, as some Linux installs use.
+   * The game folders (holding {@code Saves}) to look for on this system, most likely first: Windows
+   * {@code Documents\My Games\Tabletop Simulator}, macOS {@code ~/Library/Tabletop Simulator},
+   * Linux {@code ~/.local/share/Tabletop Simulator} or {@code ~/My Games/Tabletop Simulator}, as
+   * some Linux installs use.
    */
   public static List<Path> gameFolders(String osName, Path home, Map<String, String> env) {
     String os = osName.toLowerCase(Locale.ROOT);
     if (os.contains("win")) {
       Path profile = Optional.ofNullable(env.get("USERPROFILE")).map(Path::of).orElse(home);
-      return List.of(profile.resolve("Documents").resolve("My Games").resolve("Tabletop Simulator"));
+      return List.of(
+          profile.resolve("Documents").resolve("My Games").resolve("Tabletop Simulator"));
     }
     if (os.contains("mac") || os.contains("darwin")) {
       return List.of(home.resolve("Library").resolve("Tabletop Simulator"));
     }
-    return List.of(home.resolve(".local/share/Tabletop Simulator"), home.resolve("My Games/Tabletop Simulator"));
+    return List.of(
+        home.resolve(".local/share/Tabletop Simulator"),
+        home.resolve("My Games/Tabletop Simulator"));
   }
 
   /** The {@code Saves} folder of the first game folder that exists, if any does. */
@@ -118,7 +122,9 @@ public final class TtsInstaller {
         json.replace(localBase, UrlAssets.fileBase(imagesTarget)).getBytes(StandardCharsets.UTF_8);
     List<Copy> plan = new ArrayList<>();
     plan.add(new Copy(installedJson, savesDir.resolve(name + ".json")));
-    plan.add(new Copy(Files.readAllBytes(ttsDir.resolve(name + ".png")), savesDir.resolve(name + ".png")));
+    plan.add(
+        new Copy(
+            Files.readAllBytes(ttsDir.resolve(name + ".png")), savesDir.resolve(name + ".png")));
     try (Stream<Path> images = Files.list(ttsDir.resolve(TtsTarget.IMAGES))) {
       for (Path p : images.sorted().toList()) {
         plan.add(new Copy(Files.readAllBytes(p), imagesTarget.resolve(p.getFileName().toString())));
@@ -127,7 +133,8 @@ public final class TtsInstaller {
     Map<String, String> installed = manifest(manifestFile);
     List<Path> conflicts = new ArrayList<>();
     for (Copy c : plan) {
-      if (Files.exists(c.target) && !Arrays.equals(hash(Files.readAllBytes(c.target)), hash(c.bytes))
+      if (Files.exists(c.target)
+          && !Arrays.equals(hash(Files.readAllBytes(c.target)), hash(c.bytes))
           && !ours(c.target, savesDir, installed)) {
         conflicts.add(c.target);
       }
@@ -164,18 +171,21 @@ public final class TtsInstaller {
   }
 
   /** Whether the file is as the last install left it (forge's own, not changed since). */
-  private static boolean ours(Path target, Path savesDir, Map<String, String> installed) throws IOException {
+  private static boolean ours(Path target, Path savesDir, Map<String, String> installed)
+      throws IOException {
     String was = installed.get(key(savesDir, target));
     return was != null && was.equals(hex(hash(Files.readAllBytes(target))));
   }
 
   /** Removes what the last install put there and this one does not, when still as it was left. */
-  private static List<String> prune(Map<String, String> installed, Map<String, String> now, Path savesDir)
-      throws IOException {
+  private static List<String> prune(
+      Map<String, String> installed, Map<String, String> now, Path savesDir) throws IOException {
     List<String> removed = new ArrayList<>();
     for (var e : installed.entrySet()) {
       Path p = savesDir.resolve(e.getKey()).normalize();
-      if (now.containsKey(e.getKey()) || !p.startsWith(savesDir.normalize()) || !Files.isRegularFile(p)) {
+      if (now.containsKey(e.getKey())
+          || !p.startsWith(savesDir.normalize())
+          || !Files.isRegularFile(p)) {
         continue;
       }
       if (e.getValue().equals(hex(hash(Files.readAllBytes(p))))) {

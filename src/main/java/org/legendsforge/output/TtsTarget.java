@@ -23,12 +23,13 @@ import org.legendsforge.tts.TableLayout;
  * where the images will finally live ({@code finalOut/tts/images}, not the staging folder written
  * to). With an {@code imageBaseUrl}, also the hosted save: {@code tts-hosted/<Game Name>
  * (hosted).json}, its thumbnail, and in {@code tts-hosted/images/} exactly the images to upload
- * there. The hosted save has a folder of its own, so a later build without the address leaves it
- * in place, and a name of its own, so it is never taken for the save that loads from this computer.
+ * there. The hosted save has a folder of its own, so a later build without the address leaves it in
+ * place, and a name of its own, so it is never taken for the save that loads from this computer.
  */
 public final class TtsTarget implements OutputTarget {
   public static final String DIR = "tts";
   public static final String IMAGES = "images";
+
   /** The folder of the hosted save, beside {@code tts/}. */
   public static final String HOSTED_DIR = "tts-hosted";
 
@@ -86,9 +87,17 @@ public final class TtsTarget implements OutputTarget {
     // drawn, and the error keeps the build from committing
     try {
       new GlobalScriptWriter(templatesDir)
-          .write(LuaView.of(catalog, TableIndex.create(catalog, new GuidAllocator()), plan, map, context.seed()));
+          .write(
+              LuaView.of(
+                  catalog,
+                  TableIndex.create(catalog, new GuidAllocator()),
+                  plan,
+                  map,
+                  context.seed()));
     } catch (TemplateRenderException e) {
-      context.diagnostics().error("template", e.where(), e.getMessage(), "fix the script template at this place");
+      context
+          .diagnostics()
+          .error("template", e.where(), e.getMessage(), "fix the script template at this place");
       return;
     }
     Path dir = Files.createDirectories(outDir.resolve(DIR));
@@ -98,36 +107,53 @@ public final class TtsTarget implements OutputTarget {
             catalog, plan, map, outDir, DIR + "/" + IMAGES, context.cache(), context.progress());
     String name = fileName(catalog.game().name());
     SaveJson json = new SaveJson();
-    Files.write(dir.resolve(name + ".json"),
-        json.bytes(save(context, plan, map, new UrlAssets(localImageBase(finalOut.resolve(DIR)), images))));
+    Files.write(
+        dir.resolve(name + ".json"),
+        json.bytes(
+            save(
+                context, plan, map, new UrlAssets(localImageBase(finalOut.resolve(DIR)), images))));
     String thumbnail = DIR + "/" + name + ".png";
-    if (context.cache().needsDrawing(thumbnail, context.cache().key("tts-thumbnail", map.toString()), outDir)) {
+    if (context
+        .cache()
+        .needsDrawing(thumbnail, context.cache().key("tts-thumbnail", map.toString()), outDir)) {
       imageWriter.thumbnail(map, dir.resolve(name + ".png"));
     }
     if (imageBaseUrl.isPresent()) {
       Path hosted = Files.createDirectories(outDir.resolve(HOSTED_DIR));
       String hostedName = hostedFileName(catalog.game().name());
-      Files.write(hosted.resolve(hostedName + ".json"),
+      Files.write(
+          hosted.resolve(hostedName + ".json"),
           json.bytes(save(context, plan, map, new UrlAssets(imageBaseUrl.get(), images))));
       FileLinks.linkOrCopy(dir.resolve(name + ".png"), hosted.resolve(hostedName + ".png"));
       try (java.util.stream.Stream<Path> files = Files.list(dir.resolve(IMAGES))) {
         for (Path image : files.sorted().toList()) {
-          FileLinks.linkOrCopy(image, hosted.resolve(IMAGES).resolve(image.getFileName().toString()));
+          FileLinks.linkOrCopy(
+              image, hosted.resolve(IMAGES).resolve(image.getFileName().toString()));
         }
       }
     }
   }
 
   /** One save whose images are found through {@code assets}; the same table whatever the URLs. */
-  private SaveFile save(BuildContext context, List<SheetSpec> plan, MapGeometry map, UrlAssets assets)
+  private SaveFile save(
+      BuildContext context, List<SheetSpec> plan, MapGeometry map, UrlAssets assets)
       throws IOException {
     Catalog catalog = context.catalog();
     GuidAllocator guids = new GuidAllocator();
     TableIndex index = TableIndex.create(catalog, guids);
     SaveBuilder.GlobalScript script =
-        new GlobalScriptWriter(templatesDir).write(LuaView.of(catalog, index, plan, map, context.seed()));
-    return new SaveBuilder(new TableLayout(map), new org.legendsforge.tts.CardText(context.renderer()::rulesText))
-        .build(catalog, plan, index, guids, assets, script, context.rulebook(),
+        new GlobalScriptWriter(templatesDir)
+            .write(LuaView.of(catalog, index, plan, map, context.seed()));
+    return new SaveBuilder(
+            new TableLayout(map), new org.legendsforge.tts.CardText(context.renderer()::rulesText))
+        .build(
+            catalog,
+            plan,
+            index,
+            guids,
+            assets,
+            script,
+            context.rulebook(),
             balanceNotes.apply(catalog));
   }
 

@@ -15,11 +15,13 @@ final class Workers {
 
   /** {@code threads} daemon threads named {@code name}: a build that fails never waits for them. */
   static ExecutorService pool(String name, int threads) {
-    return Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, name);
-      t.setDaemon(true);
-      return t;
-    });
+    return Executors.newFixedThreadPool(
+        threads,
+        r -> {
+          Thread t = new Thread(r, name);
+          t.setDaemon(true);
+          return t;
+        });
   }
 
   /**

@@ -14,13 +14,16 @@ final class Background {
 
   static <T> CompletableFuture<T> start(String name, Supplier<T> work) {
     CompletableFuture<T> result = new CompletableFuture<>();
-    Thread t = new Thread(() -> {
-      try {
-        result.complete(work.get());
-      } catch (RuntimeException | Error e) {
-        result.completeExceptionally(e);
-      }
-    }, name);
+    Thread t =
+        new Thread(
+            () -> {
+              try {
+                result.complete(work.get());
+              } catch (RuntimeException | Error e) {
+                result.completeExceptionally(e);
+              }
+            },
+            name);
     t.setDaemon(true);
     t.start();
     return result;

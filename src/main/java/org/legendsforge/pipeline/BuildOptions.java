@@ -9,7 +9,12 @@ import java.util.Optional;
  * also writes the hosted save.
  */
 public record BuildOptions(
-    Path data, Path templates, Path out, long seed, boolean allowOverflow, Optional<String> imageBaseUrl) {
+    Path data,
+    Path templates,
+    Path out,
+    long seed,
+    boolean allowOverflow,
+    Optional<String> imageBaseUrl) {
   /** Options of a build where overflowing text is an error and no images are hosted. */
   public BuildOptions(Path data, Path templates, Path out, long seed) {
     this(data, templates, out, seed, false, Optional.empty());

@@ -1,14 +1,14 @@
 package org.legendsforge.pipeline;
 
-import org.legendsforge.files.IoProblem;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.data.SchemaWriter;
-import java.util.Optional;
+import org.legendsforge.files.IoProblem;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.BuildContext;
 import org.legendsforge.output.CachedFitMemo;
@@ -32,7 +32,8 @@ public final class BuildPipeline {
   /**
    * @param targets the outputs to write, in order; each writes into the staging folder
    */
-  public BuildPipeline(DataStage data, RendererSource renderers, List<OutputTarget> targets, Progress progress) {
+  public BuildPipeline(
+      DataStage data, RendererSource renderers, List<OutputTarget> targets, Progress progress) {
     this.progress = progress;
     this.data = data;
     this.renderers = renderers;
@@ -43,7 +44,8 @@ public final class BuildPipeline {
     // What does not depend on the card data is read on the other core while the data loads: the
     // templates first (needed as soon as the data is), then the fingerprint.
     renderers.prepare();
-    InputsFingerprint.Pending fingerprint = InputsFingerprint.start(options.templates(), options.data());
+    InputsFingerprint.Pending fingerprint =
+        InputsFingerprint.start(options.templates(), options.data());
     LoadResult loaded = data.run(options.data());
     if (loaded.catalog().isEmpty()) {
       return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
@@ -58,16 +60,32 @@ public final class BuildPipeline {
     }
   }
 
-  private BuildReport write(BuildOptions options, LoadResult loaded, Catalog catalog, OutputTree tree,
-      InputsFingerprint.Pending fingerprint) throws IOException {
+  private BuildReport write(
+      BuildOptions options,
+      LoadResult loaded,
+      Catalog catalog,
+      OutputTree tree,
+      InputsFingerprint.Pending fingerprint)
+      throws IOException {
     RenderCache cache = RenderCache.over(tree.root(), fingerprint.with(catalog.game().toString()));
     CachedFitMemo fit = CachedFitMemo.over(cache);
-    Optional<CardRenderer> renderer = renderers.load(catalog, loaded.sources(), loaded.diagnostics(), fit);
+    Optional<CardRenderer> renderer =
+        renderers.load(catalog, loaded.sources(), loaded.diagnostics(), fit);
     if (renderer.isEmpty() || loaded.diagnostics().hasErrors()) {
       return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
     }
     // the renderer's fonts: the built-in faces and the theme's own, which the outputs embed
-    BuildContext context = new BuildContext(catalog, loaded.rulebook(), renderer.get(), renderer.get().fonts(), options.seed(), loaded.diagnostics(), cache, progress, loaded.sources());
+    BuildContext context =
+        new BuildContext(
+            catalog,
+            loaded.rulebook(),
+            renderer.get(),
+            renderer.get().fonts(),
+            options.seed(),
+            loaded.diagnostics(),
+            cache,
+            progress,
+            loaded.sources());
     if (!tree.isOurs()) {
       return BuildReport.failed(
           loaded.diagnostics(),
@@ -100,7 +118,9 @@ public final class BuildPipeline {
     return BuildReport.failed(
         loaded.diagnostics(),
         "cannot write the output: " + IoProblem.withPath(e),
-        "check that " + options.out() + " is writable and the disk has room; the last good output is unchanged");
+        "check that "
+            + options.out()
+            + " is writable and the disk has room; the last good output is unchanged");
   }
 
   private static void writeSummary(Catalog catalog, Path staging) throws IOException {

@@ -10,9 +10,10 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * A card-data folder as committed at a git ref, copied file by file ({@code git cat-file blob}) into
- * a scratch folder the caller owns (inside output/, since forge writes nowhere else). The copy keeps
- * the folder's path inside the repository, so messages about it read {@code card-data/heroes.yaml}.
+ * A card-data folder as committed at a git ref, copied file by file ({@code git cat-file blob})
+ * into a scratch folder the caller owns (inside output/, since forge writes nowhere else). The copy
+ * keeps the folder's path inside the repository, so messages about it read {@code
+ * card-data/heroes.yaml}.
  */
 public final class GitSnapshot {
   /** A problem the user can fix: not a repository, an unknown ref, a folder not in that commit. */
@@ -29,21 +30,27 @@ public final class GitSnapshot {
     }
   }
 
-  /** The copy: {@code root} stands for the repository's top, {@code dataDir} is the folder in it. */
+  /**
+   * The copy: {@code root} stands for the repository's top, {@code dataDir} is the folder in it.
+   */
   public record Copy(Path root, Path dataDir, String repoPath) {}
 
   /** Copies {@code dataDir} as committed at {@code ref} into the new, empty folder {@code into}. */
   public Copy take(Path dataDir, String ref, Path into) throws Problem, IOException {
     if (ref.isBlank() || ref.startsWith("-")) {
-      throw new Problem("\"" + ref + "\" is not a git ref", "name a commit, branch or tag, e.g. HEAD~1 or main");
+      throw new Problem(
+          "\"" + ref + "\" is not a git ref", "name a commit, branch or tag, e.g. HEAD~1 or main");
     }
     Path real = dataDir.toRealPath();
     Path repo = topLevel(real);
     if (git(repo, "rev-parse", "--verify", "--quiet", ref + "^{commit}").code() != 0) {
-      throw new Problem("git knows no commit \"" + ref + "\" in " + repo, "name a commit, branch or tag (git log --oneline lists them), e.g. HEAD~1");
+      throw new Problem(
+          "git knows no commit \"" + ref + "\" in " + repo,
+          "name a commit, branch or tag (git log --oneline lists them), e.g. HEAD~1");
     }
     String rel = repo.relativize(real).toString().replace('\\', '/');
-    Result listing = git(repo, "ls-tree", "-r", "-z", "--name-only", ref, "--", rel.isEmpty() ? "." : rel);
+    Result listing =
+        git(repo, "ls-tree", "-r", "-z", "--name-only", ref, "--", rel.isEmpty() ? "." : rel);
     List<String> files = new ArrayList<>();
     for (String f : listing.text().split("\0")) {
       if (!f.isEmpty()) {
@@ -51,7 +58,9 @@ public final class GitSnapshot {
       }
     }
     if (listing.code() != 0 || files.isEmpty()) {
-      throw new Problem("the commit \"" + ref + "\" has no folder " + (rel.isEmpty() ? "." : rel), "choose a later commit, one where the card data was already committed");
+      throw new Problem(
+          "the commit \"" + ref + "\" has no folder " + (rel.isEmpty() ? "." : rel),
+          "choose a later commit, one where the card data was already committed");
     }
     for (String f : files) {
       Result blob = git(repo, "cat-file", "blob", ref + ":" + f);
@@ -73,8 +82,11 @@ public final class GitSnapshot {
     Path real = dir.toRealPath();
     Result top = git(real, "rev-parse", "--show-toplevel");
     if (top.code() != 0) {
-      String says = top.error().strip().lines().findFirst().map(l -> " (git: " + l + ")").orElse("");
-      throw new Problem(real + " is not inside a git repository, so --since has nothing to compare with" + says, "compare two folders instead: forge diff OLD NEW");
+      String says =
+          top.error().strip().lines().findFirst().map(l -> " (git: " + l + ")").orElse("");
+      throw new Problem(
+          real + " is not inside a git repository, so --since has nothing to compare with" + says,
+          "compare two folders instead: forge diff OLD NEW");
     }
     return Path.of(top.text().strip()).toRealPath();
   }

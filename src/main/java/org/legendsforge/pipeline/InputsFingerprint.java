@@ -1,13 +1,12 @@
 package org.legendsforge.pipeline;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.nio.ByteBuffer;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
@@ -18,10 +17,11 @@ import org.legendsforge.files.InputFolder;
 import org.legendsforge.files.IoProblem;
 
 /**
- * A hash of everything a drawn file depends on besides its own card: the tool's code (and with
- * it the fonts, which ship in its class path), every file under templates/, and the art and other
- * files of the card data that are neither YAML nor the rules text's Markdown. Any change there makes every cached drawing stale, which is
- * simple and always correct; card-data edits, the common case, stay per card.
+ * A hash of everything a drawn file depends on besides its own card: the tool's code (and with it
+ * the fonts, which ship in its class path), every file under templates/, and the art and other
+ * files of the card data that are neither YAML nor the rules text's Markdown. Any change there
+ * makes every cached drawing stale, which is simple and always correct; card-data edits, the common
+ * case, stay per card.
  */
 public final class InputsFingerprint {
   private InputsFingerprint() {}
@@ -62,8 +62,8 @@ public final class InputsFingerprint {
 
   /**
    * The running code's part, worked out once per process: the code cannot change under a running
-   * JVM (a jar rebuilt meanwhile is not the code that runs), and hashing a few thousand jar
-   * entries was a tenth of a rebuild in forge watch.
+   * JVM (a jar rebuilt meanwhile is not the code that runs), and hashing a few thousand jar entries
+   * was a tenth of a rebuild in forge watch.
    */
   private static final class Tool {
     static final byte[] FINGERPRINT = fingerprint();
@@ -77,7 +77,9 @@ public final class InputsFingerprint {
 
   private static void tool(MessageDigest d) {
     try {
-      Path code = Path.of(InputsFingerprint.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      Path code =
+          Path.of(
+              InputsFingerprint.class.getProtectionDomain().getCodeSource().getLocation().toURI());
       if (Files.isDirectory(code)) {
         codeTree(d, code);
       } else {
@@ -91,7 +93,10 @@ public final class InputsFingerprint {
           }
         }
       }
-    } catch (URISyntaxException | IOException | SecurityException | java.io.UncheckedIOException e) {
+    } catch (URISyntaxException
+        | IOException
+        | SecurityException
+        | java.io.UncheckedIOException e) {
       // Without a readable code source every run counts as a new tool: nothing is reused.
       d.update(Long.toString(System.nanoTime()).getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
@@ -114,7 +119,8 @@ public final class InputsFingerprint {
   private static void jarEntries(MessageDigest d, Path jar) throws IOException {
     d.update(jar.getFileName().toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
     try (ZipFile zip = new ZipFile(jar.toFile())) {
-      List<? extends ZipEntry> entries = zip.stream().sorted(Comparator.comparing(ZipEntry::getName)).toList();
+      List<? extends ZipEntry> entries =
+          zip.stream().sorted(Comparator.comparing(ZipEntry::getName)).toList();
       ByteBuffer entry = ByteBuffer.allocate(16);
       for (ZipEntry e : entries) {
         d.update(e.getName().getBytes(java.nio.charset.StandardCharsets.UTF_8));
@@ -127,9 +133,10 @@ public final class InputsFingerprint {
 
   /**
    * The files of {@code root} that {@code keep} selects, by name and content, read as the build
-   * reads them (through {@link InputFolder}): a link leading out, a pipe or a device is passed over,
-   * a file larger than the build would read counts by its size and time, and a folder too big to
-   * be a card-data or templates folder (forge pointed at {@code /}) is not walked through at all.
+   * reads them (through {@link InputFolder}): a link leading out, a pipe or a device is passed
+   * over, a file larger than the build would read counts by its size and time, and a folder too big
+   * to be a card-data or templates folder (forge pointed at {@code /}) is not walked through at
+   * all.
    */
   private static void tree(MessageDigest d, Path root, java.util.function.Predicate<Path> keep) {
     InputFolder folder = new InputFolder(root, "folder");
@@ -145,11 +152,14 @@ public final class InputsFingerprint {
       if (!keep.test(f)) {
         continue;
       }
-      d.update(folder.root().relativize(f).toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      d.update(
+          folder.root().relativize(f).toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
       try {
         d.update(folder.read(f, MAX_FILE_BYTES));
       } catch (IOException e) {
-        d.update((IoProblem.describe(e) + " " + size(f)).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        d.update(
+            (IoProblem.describe(e) + " " + size(f))
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8));
       }
     }
   }

@@ -37,7 +37,11 @@ public final class RenderStage implements RendererSource {
     this(templates, dataDir, fonts, onlyDeck, false);
   }
 
-  private RenderStage(Path templates, Path dataDir, FontSet fonts, Optional<String> onlyDeck,
+  private RenderStage(
+      Path templates,
+      Path dataDir,
+      FontSet fonts,
+      Optional<String> onlyDeck,
       boolean allowOverflow) {
     this.templates = templates;
     this.dataDir = dataDir;
@@ -63,21 +67,34 @@ public final class RenderStage implements RendererSource {
   }
 
   @Override
-  public Optional<CardRenderer> load(Catalog catalog, SourceMap where, Diagnostics sink, FitMemo memo) {
+  public Optional<CardRenderer> load(
+      Catalog catalog, SourceMap where, Diagnostics sink, FitMemo memo) {
     ReadTemplates read = takePrepared().orElseGet(this::read);
     sink.addAll(read.diagnostics());
-    Optional<RenderResources> resources = read.templates().map(t -> t.forGame(catalog.game().name()));
-    resources.ifPresent(r -> r.fitCheck(allowOverflow).check(catalog, where, sink,
-        deck -> onlyDeck.isEmpty() || org.legendsforge.print.DeckChoice.matches(deck, onlyDeck.get()), memo));
+    Optional<RenderResources> resources =
+        read.templates().map(t -> t.forGame(catalog.game().name()));
+    resources.ifPresent(
+        r ->
+            r.fitCheck(allowOverflow)
+                .check(
+                    catalog,
+                    where,
+                    sink,
+                    deck ->
+                        onlyDeck.isEmpty()
+                            || org.legendsforge.print.DeckChoice.matches(deck, onlyDeck.get()),
+                    memo));
     return resources.map(RenderResources::renderer);
   }
 
   /** The templates as read, and what reading them reported. */
-  private record ReadTemplates(Optional<RenderResources.Templates> templates, Diagnostics diagnostics) {}
+  private record ReadTemplates(
+      Optional<RenderResources.Templates> templates, Diagnostics diagnostics) {}
 
   private ReadTemplates read() {
     Diagnostics found = new Diagnostics();
-    return new ReadTemplates(RenderResources.read(templates, Optional.of(dataDir), fonts, found), found);
+    return new ReadTemplates(
+        RenderResources.read(templates, Optional.of(dataDir), fonts, found), found);
   }
 
   private synchronized Optional<ReadTemplates> takePrepared() {

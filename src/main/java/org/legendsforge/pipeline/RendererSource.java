@@ -9,8 +9,8 @@ import org.legendsforge.render.FitMemo;
 
 /**
  * Makes the card renderer for a build from the templates (layouts, theme, text templates) and
- * measures every card against it, reporting every problem to {@code sink}; empty when the
- * templates are broken.
+ * measures every card against it, reporting every problem to {@code sink}; empty when the templates
+ * are broken.
  */
 public interface RendererSource {
   /**
@@ -21,8 +21,12 @@ public interface RendererSource {
 
   Optional<CardRenderer> load(Catalog catalog, SourceMap where, Diagnostics sink);
 
-  /** As {@link #load(Catalog, SourceMap, Diagnostics)}, not measuring again what {@code memo} recalls. */
-  default Optional<CardRenderer> load(Catalog catalog, SourceMap where, Diagnostics sink, FitMemo memo) {
+  /**
+   * As {@link #load(Catalog, SourceMap, Diagnostics)}, not measuring again what {@code memo}
+   * recalls.
+   */
+  default Optional<CardRenderer> load(
+      Catalog catalog, SourceMap where, Diagnostics sink, FitMemo memo) {
     return load(catalog, where, sink);
   }
 }

@@ -69,6 +69,11 @@ public final class GameLogFile implements Consumer<String>, Closeable {
    */
   public static List<String> read(Path file) throws IOException {
     byte[] bytes = org.legendsforge.files.InputFolder.readNamed(file, MAX_BYTES);
-    return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString().lines().toList();
+    return StandardCharsets.UTF_8
+        .newDecoder()
+        .decode(java.nio.ByteBuffer.wrap(bytes))
+        .toString()
+        .lines()
+        .toList();
   }
 }

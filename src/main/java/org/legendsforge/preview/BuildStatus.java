@@ -11,7 +11,15 @@ public record BuildStatus(long sequence, String id, boolean ok, String errors) {
 
   /** As the JSON the page's script reads. */
   public String json() {
-    return "{\"sequence\":" + sequence + ",\"id\":" + quote(id) + ",\"ok\":" + ok + ",\"errors\":" + quote(errors) + "}";
+    return "{\"sequence\":"
+        + sequence
+        + ",\"id\":"
+        + quote(id)
+        + ",\"ok\":"
+        + ok
+        + ",\"errors\":"
+        + quote(errors)
+        + "}";
   }
 
   static String quote(String s) {

@@ -7,9 +7,12 @@ import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Reads the build id the gallery page on disk carries, so the server announces exactly that page. */
+/**
+ * Reads the build id the gallery page on disk carries, so the server announces exactly that page.
+ */
 public final class GalleryId {
-  private static final Pattern META = Pattern.compile("<meta name=\"forge-build\" content=\"([^\"]*)\"");
+  private static final Pattern META =
+      Pattern.compile("<meta name=\"forge-build\" content=\"([^\"]*)\"");
 
   private GalleryId() {}
 

@@ -14,14 +14,15 @@ import java.util.Optional;
  * {@code ..} or hidden segment (encoded or not), a backslash or NUL, and links that point outside.
  */
 final class OutputFiles {
-  private static final Map<String, String> TYPES = Map.of(
-      "html", "text/html; charset=utf-8",
-      "png", "image/png",
-      "svg", "image/svg+xml",
-      "pdf", "application/pdf",
-      "json", "application/json; charset=utf-8",
-      "txt", "text/plain; charset=utf-8",
-      "lua", "text/plain; charset=utf-8");
+  private static final Map<String, String> TYPES =
+      Map.of(
+          "html", "text/html; charset=utf-8",
+          "png", "image/png",
+          "svg", "image/svg+xml",
+          "pdf", "application/pdf",
+          "json", "application/json; charset=utf-8",
+          "txt", "text/plain; charset=utf-8",
+          "lua", "text/plain; charset=utf-8");
 
   private final Path root;
 

@@ -27,9 +27,9 @@ import org.legendsforge.report.GalleryPage;
  * <p>Only pages of this computer may ask: a request whose {@code Host} is not this server's own
  * address ({@code 127.0.0.1}, {@code localhost} or {@code [::1]} with its port) gets 403, so a web
  * page elsewhere cannot reach it through a name that points here (DNS rebinding). A request must
- * arrive whole within {@value #REQUEST_SECONDS} s; at most {@value #THREADS} threads answer
- * (the rest wait in a queue of {@value #QUEUED}, beyond it connections are closed), at most
- * {@value #EVENT_STREAMS} of them holding open event streams.
+ * arrive whole within {@value #REQUEST_SECONDS} s; at most {@value #THREADS} threads answer (the
+ * rest wait in a queue of {@value #QUEUED}, beyond it connections are closed), at most {@value
+ * #EVENT_STREAMS} of them holding open event streams.
  */
 public final class PreviewServer implements AutoCloseable {
   static final int REQUEST_SECONDS = 5;
@@ -59,13 +59,21 @@ public final class PreviewServer implements AutoCloseable {
 
   /** Starts serving {@code root} on 127.0.0.1:{@code port}; port 0 picks a free one. */
   public static PreviewServer start(Path root, int port) throws IOException {
-    HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
-    ThreadPoolExecutor threads = new ThreadPoolExecutor(THREADS, THREADS, 30, TimeUnit.SECONDS,
-        new LinkedBlockingQueue<>(QUEUED), r -> {
-          Thread t = new Thread(r, "forge-preview");
-          t.setDaemon(true);
-          return t;
-        }, new ThreadPoolExecutor.AbortPolicy());
+    HttpServer server =
+        HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
+    ThreadPoolExecutor threads =
+        new ThreadPoolExecutor(
+            THREADS,
+            THREADS,
+            30,
+            TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>(QUEUED),
+            r -> {
+              Thread t = new Thread(r, "forge-preview");
+              t.setDaemon(true);
+              return t;
+            },
+            new ThreadPoolExecutor.AbortPolicy());
     threads.allowCoreThreadTimeOut(true);
     server.setExecutor(threads);
     PreviewServer preview = new PreviewServer(server, threads, root);
@@ -91,8 +99,12 @@ public final class PreviewServer implements AutoCloseable {
       if (host != null && allowed.contains(host.toLowerCase(java.util.Locale.ROOT))) {
         chain.doFilter(ex);
       } else {
-        send(ex, 403, "text/plain; charset=utf-8",
-            "forbidden: this preview answers only to pages of this computer (http://127.0.0.1:PORT/)\n".getBytes(StandardCharsets.UTF_8));
+        send(
+            ex,
+            403,
+            "text/plain; charset=utf-8",
+            "forbidden: this preview answers only to pages of this computer (http://127.0.0.1:PORT/)\n"
+                .getBytes(StandardCharsets.UTF_8));
       }
     }
 
@@ -128,7 +140,11 @@ public final class PreviewServer implements AutoCloseable {
 
   private void events(HttpExchange ex) throws IOException {
     if (!streams.tryAcquire()) {
-      send(ex, 503, "text/plain; charset=utf-8", "too many open pages\n".getBytes(StandardCharsets.UTF_8));
+      send(
+          ex,
+          503,
+          "text/plain; charset=utf-8",
+          "too many open pages\n".getBytes(StandardCharsets.UTF_8));
       return;
     }
     try (ex) {
@@ -144,20 +160,32 @@ public final class PreviewServer implements AutoCloseable {
   }
 
   private void buildId(HttpExchange ex) throws IOException {
-    send(ex, 200, "application/json; charset=utf-8", channel.current().json().getBytes(StandardCharsets.UTF_8));
+    send(
+        ex,
+        200,
+        "application/json; charset=utf-8",
+        channel.current().json().getBytes(StandardCharsets.UTF_8));
   }
 
   private void file(HttpExchange ex) throws IOException {
     if (!ex.getRequestMethod().equals("GET") && !ex.getRequestMethod().equals("HEAD")) {
       ex.getResponseHeaders().set("Allow", "GET, HEAD");
-      send(ex, 405, "text/plain; charset=utf-8", "only GET and HEAD\n".getBytes(StandardCharsets.UTF_8));
+      send(
+          ex,
+          405,
+          "text/plain; charset=utf-8",
+          "only GET and HEAD\n".getBytes(StandardCharsets.UTF_8));
       return;
     }
     Optional<Path> found = files.resolve(ex.getRequestURI().getRawPath());
     if (found.isPresent()) {
       send(ex, 200, OutputFiles.contentType(found.get()), Files.readAllBytes(found.get()));
     } else if (files.isIndex(ex.getRequestURI().getRawPath())) {
-      send(ex, 200, "text/html; charset=utf-8", new GalleryPage().waiting().getBytes(StandardCharsets.UTF_8));
+      send(
+          ex,
+          200,
+          "text/html; charset=utf-8",
+          new GalleryPage().waiting().getBytes(StandardCharsets.UTF_8));
     } else {
       send(ex, 404, "text/plain; charset=utf-8", "not found\n".getBytes(StandardCharsets.UTF_8));
     }

@@ -14,10 +14,10 @@ import java.nio.file.WatchEvent;
 import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.HashSet;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
@@ -36,7 +36,9 @@ public final class SourceWatcher implements AutoCloseable {
   private final List<Path> ignored;
   private final long debounceMs;
 
-  /** {@code ignored} folders (the output, when someone put it inside a watched folder) never count. */
+  /**
+   * {@code ignored} folders (the output, when someone put it inside a watched folder) never count.
+   */
   public SourceWatcher(List<Path> roots, List<Path> ignored, long debounceMs) throws IOException {
     this.service = FileSystems.getDefault().newWatchService();
     this.roots = roots.stream().map(p -> p.toAbsolutePath().normalize()).toList();
@@ -120,7 +122,8 @@ public final class SourceWatcher implements AutoCloseable {
     // as deep and as many as a card-data or templates folder goes: --data / watches a little of /,
     // not the whole machine
     try (Stream<Path> walk = Files.walk(root, MAX_DEPTH)) {
-      for (Path dir : (Iterable<Path>) walk.filter(Files::isDirectory).limit(MAX_FOLDERS)::iterator) {
+      for (Path dir :
+          (Iterable<Path>) walk.filter(Files::isDirectory).limit(MAX_FOLDERS)::iterator) {
         if (ignored.stream().noneMatch(dir::startsWith)) {
           dirs.put(dir.register(service, ENTRY_CREATE, ENTRY_DELETE, ENTRY_MODIFY), dir);
         }

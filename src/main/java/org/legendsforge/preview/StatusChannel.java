@@ -5,8 +5,8 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The latest build status, handed to every open page as Server-Sent Events. Each listener blocks
- * in {@link #stream} on its own server thread until the status changes, the channel closes, or the
+ * The latest build status, handed to every open page as Server-Sent Events. Each listener blocks in
+ * {@link #stream} on its own server thread until the status changes, the channel closes, or the
  * page goes away (found out by a periodic comment line).
  */
 final class StatusChannel {
@@ -48,7 +48,8 @@ final class StatusChannel {
         }
         next = status;
       }
-      String event = next == sent ? ": still watching\n\n" : "event: build\ndata: " + next.json() + "\n\n";
+      String event =
+          next == sent ? ": still watching\n\n" : "event: build\ndata: " + next.json() + "\n\n";
       out.write(event.getBytes(StandardCharsets.UTF_8));
       out.flush();
       sent = next;

@@ -28,14 +28,18 @@ public record Box(double x, double y, double width, double height) {
   /** Whether {@code o} lies wholly inside this box (edges may touch). */
   public boolean contains(Box o) {
     double eps = 1e-6;
-    return o.x >= x - eps && o.y >= y - eps && o.right() <= right() + eps
+    return o.x >= x - eps
+        && o.y >= y - eps
+        && o.right() <= right() + eps
         && o.bottom() <= bottom() + eps;
   }
 
   /** Whether the boxes share more than an edge (to a micrometre's tolerance). */
   public boolean overlaps(Box o) {
     double eps = 1e-6;
-    return x < o.right() - eps && o.x < right() - eps && y < o.bottom() - eps
+    return x < o.right() - eps
+        && o.x < right() - eps
+        && y < o.bottom() - eps
         && o.y < bottom() - eps;
   }
 }

@@ -13,7 +13,8 @@ public final class DeckChoice {
 
   public static boolean matches(Deck deck, String typed) {
     String t = slug(typed);
-    return t.equals(slug(deck.id())) || t.equals(slug(deck.contents().key()))
+    return t.equals(slug(deck.id()))
+        || t.equals(slug(deck.contents().key()))
         || t.equals(slug(deck.name()));
   }
 

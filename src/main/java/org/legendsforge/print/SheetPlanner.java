@@ -29,9 +29,10 @@ public final class SheetPlanner {
       return sheet(r, new SheetSpec.Grid(1, 1, 0, 0, false)).checked();
     }
     double need = r.margin() + SheetSpec.MIN_MARK + SheetSpec.MARK_GAP;
-    double across = r.kind() == SheetSpec.Kind.FOLD
-        ? r.pageWidth() / 2 - SheetSpec.GLUE - need
-        : r.pageWidth() - 2 * need;
+    double across =
+        r.kind() == SheetSpec.Kind.FOLD
+            ? r.pageWidth() / 2 - SheetSpec.GLUE - need
+            : r.pageWidth() - 2 * need;
     double down = r.pageHeight() - 2 * need;
     SheetSpec.Grid best = null;
     for (boolean turned : new boolean[] {false, true}) {
@@ -58,7 +59,11 @@ public final class SheetPlanner {
               Locale.ROOT,
               "%s: no %.1f x %.1f mm card fits on a %.1f x %.1f mm page inside a %.2f mm printer"
                   + " margin with room for crop marks",
-              r.name(), r.trimWidth(), r.trimHeight(), r.pageWidth(), r.pageHeight(),
+              r.name(),
+              r.trimWidth(),
+              r.trimHeight(),
+              r.pageWidth(),
+              r.pageHeight(),
               r.margin()));
     }
     return sheet(r, best).checked();
@@ -71,7 +76,16 @@ public final class SheetPlanner {
 
   private static SheetSpec sheet(Request r, SheetSpec.Grid grid) {
     return new SheetSpec(
-        r.name(), r.pageWidth(), r.pageHeight(), r.margin(), r.trimWidth(), r.trimHeight(),
-        r.bleed(), grid, r.markLength(), r.markOffset(), r.kind());
+        r.name(),
+        r.pageWidth(),
+        r.pageHeight(),
+        r.margin(),
+        r.trimWidth(),
+        r.trimHeight(),
+        r.bleed(),
+        grid,
+        r.markLength(),
+        r.markOffset(),
+        r.kind());
   }
 }

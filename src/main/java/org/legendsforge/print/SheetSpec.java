@@ -5,11 +5,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A sheet of cards in millimetres: the page and its printable area ({@code margin} from every
- * edge, what a home printer can reach), a grid of cards with its gutters, the cards' trim size and
- * bleed, and the crop marks. Every trim lies inside the printable area with room for a crop mark of
- * at least {@link #MIN_MARK} mm beyond it, also inside the printable area; a grid that breaks this
- * is refused, never clipped. {@link SheetPlanner} picks the grid. Read from {@code
+ * A sheet of cards in millimetres: the page and its printable area ({@code margin} from every edge,
+ * what a home printer can reach), a grid of cards with its gutters, the cards' trim size and bleed,
+ * and the crop marks. Every trim lies inside the printable area with room for a crop mark of at
+ * least {@link #MIN_MARK} mm beyond it, also inside the printable area; a grid that breaks this is
+ * refused, never clipped. {@link SheetPlanner} picks the grid. Read from {@code
  * templates/print/sheets/*.yaml}.
  *
  * <p>{@link Kind#SHEET}: the grid is centred on the page. {@link Kind#FOLD}: the grid lies in the
@@ -50,8 +50,8 @@ public record SheetSpec(
   }
 
   /**
-   * Columns and rows of cards, the distance between neighbouring trims across ({@code gutterX})
-   * and down ({@code gutterY}), and whether the cards lie on their side.
+   * Columns and rows of cards, the distance between neighbouring trims across ({@code gutterX}) and
+   * down ({@code gutterY}), and whether the cards lie on their side.
    */
   public record Grid(int columns, int rows, double gutterX, double gutterY, boolean turned) {}
 
@@ -62,8 +62,11 @@ public record SheetSpec(
     if (kind != Kind.STOCK && markLength < MIN_MARK) {
       throw new IllegalArgumentException(
           String.format(
-              Locale.ROOT, "%s: crop marks of %.1f mm are too short, at least %.0f mm", name,
-              markLength, MIN_MARK));
+              Locale.ROOT,
+              "%s: crop marks of %.1f mm are too short, at least %.0f mm",
+              name,
+              markLength,
+              MIN_MARK));
     }
   }
 
@@ -89,8 +92,15 @@ public record SheetSpec(
               Locale.ROOT,
               "%s: %d x %d cards take %.1f x %.1f mm; inside a %.1f x %.1f mm page with a %.2f mm"
                   + " printer margin they need %.2f mm more on every side for crop marks",
-              name, columns(), rows(), trims.width(), trims.height(), pageWidth, pageHeight,
-              margin, MIN_MARK + MARK_GAP));
+              name,
+              columns(),
+              rows(),
+              trims.width(),
+              trims.height(),
+              pageWidth,
+              pageHeight,
+              margin,
+              MIN_MARK + MARK_GAP));
     }
     return this;
   }
@@ -168,8 +178,8 @@ public record SheetSpec(
   }
 
   /**
-   * How far a back may land from its place before it shows past its neighbour's cut or leaves
-   * white at its own, across and down: the bleed beyond each trim, or half the gutter.
+   * How far a back may land from its place before it shows past its neighbour's cut or leaves white
+   * at its own, across and down: the bleed beyond each trim, or half the gutter.
    */
   public double hiddenOffsetX() {
     return columns() == 1 ? bleed : Math.min(bleed, grid.gutterX() / 2);

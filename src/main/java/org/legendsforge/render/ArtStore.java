@@ -19,13 +19,15 @@ import org.legendsforge.files.InputFolder;
  * Card art read from card-data, once per path and shared by the rendering threads: PNG and JPEG
  * decoded to pixels, SVG parsed to a drawing. The loader has already checked each path; it is read
  * again through {@link InputFolder}, so a file swapped for a link or a pipe since then is still
- * never opened, and never more than {@link #MAX_BYTES} of it. An unreadable picture gives empty
- * and the face shows its emblem (the fit check reports it as a warning). An SVG may not reach outside itself: no files, no network (embedded
- * {@code data:} images are fine), and its XML may not declare entities.
+ * never opened, and never more than {@link #MAX_BYTES} of it. An unreadable picture gives empty and
+ * the face shows its emblem (the fit check reports it as a warning). An SVG may not reach outside
+ * itself: no files, no network (embedded {@code data:} images are fine), and its XML may not
+ * declare entities.
  */
 final class ArtStore {
   private static final LoaderContext SVG_RULES =
       LoaderContext.builder().externalResourcePolicy(ResourcePolicy.DENY_EXTERNAL).build();
+
   /** The loader's limit too (data.ReferenceChecks.MAX_ART_BYTES): art larger is never decoded. */
   static final long MAX_BYTES = 16L * 1024 * 1024;
 
@@ -47,9 +49,11 @@ final class ArtStore {
     Path p = dataDir.get().root().resolve(relativePath).normalize();
     try {
       byte[] bytes = dataDir.get().read(p, MAX_BYTES);
-      boolean bitmap = bytes.length >= 2 && ((bytes[0] & 0xFF) == 0x89 || (bytes[0] & 0xFF) == 0xFF);
+      boolean bitmap =
+          bytes.length >= 2 && ((bytes[0] & 0xFF) == 0x89 || (bytes[0] & 0xFF) == 0xFF);
       return bitmap
-          ? Optional.ofNullable(ImageIO.read(new ByteArrayInputStream(bytes))).map(Picture.Bitmap::new)
+          ? Optional.ofNullable(ImageIO.read(new ByteArrayInputStream(bytes)))
+              .map(Picture.Bitmap::new)
           : svg(p, bytes);
     } catch (IOException | RuntimeException e) {
       // A corrupt image can make a decoder throw more than IOException; the fit check reports the
@@ -59,24 +63,33 @@ final class ArtStore {
   }
 
   private static Optional<Picture> svg(Path p, byte[] bytes) {
-    SvgMessages.Heard<SVGDocument> read = SvgMessages.during(() -> {
-      try (InputStream in = new java.io.ByteArrayInputStream(bytes)) {
-        return new SVGLoader().load(in, p.toUri(), SVG_RULES);
-      } catch (IOException e) {
-        return null;
-      }
-    });
+    SvgMessages.Heard<SVGDocument> read =
+        SvgMessages.during(
+            () -> {
+              try (InputStream in = new java.io.ByteArrayInputStream(bytes)) {
+                return new SVGLoader().load(in, p.toUri(), SVG_RULES);
+              } catch (IOException e) {
+                return null;
+              }
+            });
     SVGDocument doc = read.value();
     if (doc == null) {
       return Optional.empty();
     }
     var size = doc.size();
-    if (!(size.width > 0 && size.height > 0) || !Float.isFinite(size.width) || !Float.isFinite(size.height)) {
+    if (!(size.width > 0 && size.height > 0)
+        || !Float.isFinite(size.width)
+        || !Float.isFinite(size.height)) {
       return Optional.empty();
     }
     boolean text = new String(bytes, StandardCharsets.UTF_8).contains("<text");
-    return Optional.of(new Picture.Vector(doc, size.width, size.height, text,
-        read.messages().stream().map(ArtStore::plain).distinct().toList()));
+    return Optional.of(
+        new Picture.Vector(
+            doc,
+            size.width,
+            size.height,
+            text,
+            read.messages().stream().map(ArtStore::plain).distinct().toList()));
   }
 
   /** What the library said while reading, as a designer can act on it. */

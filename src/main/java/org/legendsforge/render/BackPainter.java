@@ -51,8 +51,9 @@ final class BackPainter {
     }
     g.setColor(theme.colour("paper"));
     g.setStroke(new BasicStroke(0.6f));
-    g.draw(new Rectangle2D.Double(field.getX() + 1, field.getY() + 1, field.getWidth() - 2,
-        field.getHeight() - 2));
+    g.draw(
+        new Rectangle2D.Double(
+            field.getX() + 1, field.getY() + 1, field.getWidth() - 2, field.getHeight() - 2));
     Region m = l.get("medallion");
     double d = Math.min(m.w(), m.h());
     double x = m.centerX() - d / 2;
@@ -61,9 +62,13 @@ final class BackPainter {
     g.fill(new Ellipse2D.Double(x - 1.2, y - 1.2, d + 2.4, d + 2.4));
     g.setColor(theme.colour("paper"));
     g.fill(new Ellipse2D.Double(x, y, d, d));
-    Color iconInk = Colours.contrast(sleeve, theme.colour("paper")) >= 3 ? sleeve
-        : Colours.darker(sleeve, 0.45);
-    theme.icon(deck.icon()).ifPresent(i -> i.paint(g, x + d * 0.18, y + d * 0.18, d * 0.64, iconInk));
+    Color iconInk =
+        Colours.contrast(sleeve, theme.colour("paper")) >= 3
+            ? sleeve
+            : Colours.darker(sleeve, 0.45);
+    theme
+        .icon(deck.icon())
+        .ifPresent(i -> i.paint(g, x + d * 0.18, y + d * 0.18, d * 0.64, iconInk));
     plaque(g, deck.name(), l.get("deck-name"), "back-title", fieldColour);
     plaque(g, gameName, l.get("game-name"), "back-game", fieldColour);
   }

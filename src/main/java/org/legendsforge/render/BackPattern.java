@@ -12,12 +12,24 @@ import java.util.Optional;
 
 /**
  * The back patterns named in docs/card-data.md, drawn as flat vector shapes over a field in one
- * colour (the caller sets it and clips to the field). Each pattern is centred on the field so
- * backs look the same whichever way up a card lies.
+ * colour (the caller sets it and clips to the field). Each pattern is centred on the field so backs
+ * look the same whichever way up a card lies.
  */
 enum BackPattern {
-  RAYS, WAVES, SWIRL, STRATA, HALO, THORNS, CHEVRONS, DIAMONDS, DOTS, RINGS, STRIPES, GRID,
-  SCALES, STARS;
+  RAYS,
+  WAVES,
+  SWIRL,
+  STRATA,
+  HALO,
+  THORNS,
+  CHEVRONS,
+  DIAMONDS,
+  DOTS,
+  RINGS,
+  STRIPES,
+  GRID,
+  SCALES,
+  STARS;
 
   static Optional<BackPattern> of(String name) {
     try {
@@ -41,7 +53,9 @@ enum BackPattern {
           Path2D.Double p = new Path2D.Double();
           p.moveTo(cx, cy);
           p.lineTo(cx + far * Math.cos(Math.PI * i / 16), cy + far * Math.sin(Math.PI * i / 16));
-          p.lineTo(cx + far * Math.cos(Math.PI * (i + 1) / 16), cy + far * Math.sin(Math.PI * (i + 1) / 16));
+          p.lineTo(
+              cx + far * Math.cos(Math.PI * (i + 1) / 16),
+              cy + far * Math.sin(Math.PI * (i + 1) / 16));
           p.closePath();
           g.fill(p);
         }
@@ -81,17 +95,32 @@ enum BackPattern {
             g.draw(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
           }
         } else {
-          grid(nx, ny, cx, cy, u, true, (x, y) -> g.draw(new Ellipse2D.Double(x - u * 0.3, y - u * 0.3, u * 0.6, u * 0.6)));
+          grid(
+              nx,
+              ny,
+              cx,
+              cy,
+              u,
+              true,
+              (x, y) -> g.draw(new Ellipse2D.Double(x - u * 0.3, y - u * 0.3, u * 0.6, u * 0.6)));
         }
       }
-      case THORNS -> grid(nx, ny, cx, cy, u, true, (x, y) -> {
-        Path2D.Double p = new Path2D.Double();
-        p.moveTo(x - u * 0.22, y + u * 0.25);
-        p.lineTo(x, y - u * 0.35);
-        p.lineTo(x + u * 0.22, y + u * 0.25);
-        p.closePath();
-        g.fill(p);
-      });
+      case THORNS ->
+          grid(
+              nx,
+              ny,
+              cx,
+              cy,
+              u,
+              true,
+              (x, y) -> {
+                Path2D.Double p = new Path2D.Double();
+                p.moveTo(x - u * 0.22, y + u * 0.25);
+                p.lineTo(x, y - u * 0.35);
+                p.lineTo(x + u * 0.22, y + u * 0.25);
+                p.closePath();
+                g.fill(p);
+              });
       case CHEVRONS -> {
         for (int j = -ny; j <= ny; j++) {
           Path2D.Double p = new Path2D.Double();
@@ -110,16 +139,32 @@ enum BackPattern {
           g.draw(p);
         }
       }
-      case DIAMONDS -> grid(nx, ny, cx, cy, u, false, (x, y) -> {
-        Path2D.Double p = new Path2D.Double();
-        p.moveTo(x, y - u * 0.45);
-        p.lineTo(x + u * 0.3, y);
-        p.lineTo(x, y + u * 0.45);
-        p.lineTo(x - u * 0.3, y);
-        p.closePath();
-        g.fill(p);
-      });
-      case DOTS -> grid(nx, ny, cx, cy, u, true, (x, y) -> g.fill(new Ellipse2D.Double(x - u * 0.15, y - u * 0.15, u * 0.3, u * 0.3)));
+      case DIAMONDS ->
+          grid(
+              nx,
+              ny,
+              cx,
+              cy,
+              u,
+              false,
+              (x, y) -> {
+                Path2D.Double p = new Path2D.Double();
+                p.moveTo(x, y - u * 0.45);
+                p.lineTo(x + u * 0.3, y);
+                p.lineTo(x, y + u * 0.45);
+                p.lineTo(x - u * 0.3, y);
+                p.closePath();
+                g.fill(p);
+              });
+      case DOTS ->
+          grid(
+              nx,
+              ny,
+              cx,
+              cy,
+              u,
+              true,
+              (x, y) -> g.fill(new Ellipse2D.Double(x - u * 0.15, y - u * 0.15, u * 0.3, u * 0.3)));
       case STRIPES -> {
         for (double d = -far; d <= far; d += u * 0.8) {
           g.setStroke(new BasicStroke((float) (u * 0.28)));
@@ -144,7 +189,15 @@ enum BackPattern {
           }
         }
       }
-      case STARS -> grid(nx, ny, cx, cy, u, true, (x, y) -> g.fill(EmblemPainter.star(x, y, u * 0.28, u * 0.11, 5, -Math.PI / 2)));
+      case STARS ->
+          grid(
+              nx,
+              ny,
+              cx,
+              cy,
+              u,
+              true,
+              (x, y) -> g.fill(EmblemPainter.star(x, y, u * 0.28, u * 0.11, 5, -Math.PI / 2)));
     }
   }
 
@@ -157,7 +210,9 @@ enum BackPattern {
     for (int j = -ny * 2; j <= ny * 2; j++) {
       double shift = offset && Math.floorMod(j, 2) == 1 ? u / 2 : 0;
       for (int i = -nx * 2; i <= nx * 2; i++) {
-        at.at(cx + i * u + shift + (offset ? 0 : (Math.floorMod(j, 2) == 1 ? u / 2 : 0)), cy + j * u * (offset ? 0.87 : 0.5));
+        at.at(
+            cx + i * u + shift + (offset ? 0 : (Math.floorMod(j, 2) == 1 ? u / 2 : 0)),
+            cy + j * u * (offset ? 0.87 : 0.5));
       }
     }
   }

@@ -19,8 +19,8 @@ import org.legendsforge.model.Weapon;
 import org.legendsforge.model.WeaponKind;
 import org.legendsforge.render.TextViews.ChaosView;
 import org.legendsforge.render.TextViews.HeroView;
-import org.legendsforge.render.TextViews.HyperView;
 import org.legendsforge.render.TextViews.HyperOrbView;
+import org.legendsforge.render.TextViews.HyperView;
 import org.legendsforge.render.TextViews.PlayerView;
 import org.legendsforge.render.TextViews.SpellView;
 import org.legendsforge.render.TextViews.SpiritView;
@@ -36,8 +36,18 @@ import org.legendsforge.template.StrictTemplates;
 final class CardText {
   /** Templates every card set needs, checked when the resources load. */
   static final List<String> TEMPLATES =
-      List.of("effects.ftl", "rules.ftl", "type-line.ftl", "spell.ftl", "weapon.ftl", "hero.ftl",
-          "hero-stats.ftl", "hyper-orb.ftl", "spirit.ftl", "chaos.ftl", "turn-hero.ftl",
+      List.of(
+          "effects.ftl",
+          "rules.ftl",
+          "type-line.ftl",
+          "spell.ftl",
+          "weapon.ftl",
+          "hero.ftl",
+          "hero-stats.ftl",
+          "hyper-orb.ftl",
+          "spirit.ftl",
+          "chaos.ftl",
+          "turn-hero.ftl",
           "turn-player.ftl");
 
   /** What the templates wrote for one card: markup with {icons} and **bold**. */
@@ -57,7 +67,9 @@ final class CardText {
     return ok;
   }
 
-  /** The layout and template name of a card: {@code spell}, {@code weapon-item}, {@code turn-hero}. */
+  /**
+   * The layout and template name of a card: {@code spell}, {@code weapon-item}, {@code turn-hero}.
+   */
   static String kind(Card card) {
     if (card instanceof Spell) {
       return "spell";
@@ -92,15 +104,29 @@ final class CardText {
 
   private static Object view(Card card) {
     if (card instanceof Spell s) {
-      return new SpellView(s.name(), s.element().displayName(), s.cost(), s.range(),
-          s.area().map(a -> a.notation()).orElse(""), s.over(), s.noAction(),
-          s.targeting().name().toLowerCase(Locale.ROOT), RulesViews.effects(s.effects()),
-          RulesViews.modifiers(s.modifiers()), paragraphs(s.text()));
+      return new SpellView(
+          s.name(),
+          s.element().displayName(),
+          s.cost(),
+          s.range(),
+          s.area().map(a -> a.notation()).orElse(""),
+          s.over(),
+          s.noAction(),
+          s.targeting().name().toLowerCase(Locale.ROOT),
+          RulesViews.effects(s.effects()),
+          RulesViews.modifiers(s.modifiers()),
+          paragraphs(s.text()));
     } else if (card instanceof Weapon w) {
-      return new WeaponView(w.name(), w.damage(), w.range(),
-          w.area().map(a -> a.notation()).orElse(""), w.over(),
-          w.targeting().name().toLowerCase(Locale.ROOT), RulesViews.effects(w.effects()),
-          RulesViews.modifiers(w.modifiers()), paragraphs(w.text()));
+      return new WeaponView(
+          w.name(),
+          w.damage(),
+          w.range(),
+          w.area().map(a -> a.notation()).orElse(""),
+          w.over(),
+          w.targeting().name().toLowerCase(Locale.ROOT),
+          RulesViews.effects(w.effects()),
+          RulesViews.modifiers(w.modifiers()),
+          paragraphs(w.text()));
     } else if (card instanceof Hero h) {
       return heroView(h);
     } else if (card instanceof HeroTurnCard t) {
@@ -108,10 +134,18 @@ final class CardText {
     } else if (card instanceof HyperOrb o) {
       return new HyperOrbView(o.name(), o.hero().name(), hyper(o.hero().hyper()));
     } else if (card instanceof Spirit s) {
-      return new SpiritView(s.name(), s.abilityName(), RulesViews.abilities(s.ability()),
-          RulesViews.modifiers(s.modifiers()), paragraphs(s.text()), s.hand().total());
+      return new SpiritView(
+          s.name(),
+          s.abilityName(),
+          RulesViews.abilities(s.ability()),
+          RulesViews.modifiers(s.modifiers()),
+          paragraphs(s.text()),
+          s.hand().total());
     } else if (card instanceof ChaosElement c) {
-      return new ChaosView(c.name(), RulesViews.abilities(c.ability()), RulesViews.modifiers(c.modifiers()),
+      return new ChaosView(
+          c.name(),
+          RulesViews.abilities(c.ability()),
+          RulesViews.modifiers(c.modifiers()),
           paragraphs(c.text()));
     } else if (card instanceof PlayerCard p) {
       return new PlayerView(p.name(), p.colour(), paragraphs(p.text()));
@@ -120,12 +154,19 @@ final class CardText {
   }
 
   private static HeroView heroView(Hero h) {
-    return new HeroView(h.name(), h.health(), movement(h.movement().allowances()),
-        h.customMovement(), hyper(h.hyper()));
+    return new HeroView(
+        h.name(),
+        h.health(),
+        movement(h.movement().allowances()),
+        h.customMovement(),
+        hyper(h.hyper()));
   }
 
   private static HyperView hyper(HyperAbility hy) {
-    return new HyperView(hy.name(), RulesViews.abilities(hy.ability()), RulesViews.modifiers(hy.modifiers()),
+    return new HyperView(
+        hy.name(),
+        RulesViews.abilities(hy.ability()),
+        RulesViews.modifiers(hy.modifiers()),
         paragraphs(hy.text()));
   }
 
@@ -135,8 +176,16 @@ final class CardText {
       return "none";
     }
     return allowances.stream()
-        .map(a -> a.count() + " " + (a.isAny() ? "any" : EnumSet.copyOf(a.terrains()).stream()
-            .map(Terrain::letter).map(l -> "{" + l + "}").collect(Collectors.joining(" "))))
+        .map(
+            a ->
+                a.count()
+                    + " "
+                    + (a.isAny()
+                        ? "any"
+                        : EnumSet.copyOf(a.terrains()).stream()
+                            .map(Terrain::letter)
+                            .map(l -> "{" + l + "}")
+                            .collect(Collectors.joining(" "))))
         .collect(Collectors.joining(" + "));
   }
 

@@ -6,12 +6,14 @@ import java.awt.Color;
 final class Colours {
   /** Text on coloured fills: pure black, so black-or-white always reaches 4.5:1. */
   static final Color DARK = new Color(0x000000);
+
   static final Color LIGHT = new Color(0xFFFFFF);
 
   private Colours() {}
 
   static double luminance(Color c) {
-    return 0.2126 * channel(c.getRed()) + 0.7152 * channel(c.getGreen())
+    return 0.2126 * channel(c.getRed())
+        + 0.7152 * channel(c.getGreen())
         + 0.0722 * channel(c.getBlue());
   }
 

@@ -10,9 +10,9 @@ import java.awt.geom.Rectangle2D;
 import java.util.SplittableRandom;
 
 /**
- * The picture of a card without art: a rosette drawn from the card id (String.hashCode is fixed
- * by the Java spec, so every machine draws the same one) in the card's colour, with the card
- * kind's icon in the middle. Never an empty box, and two cards rarely look alike.
+ * The picture of a card without art: a rosette drawn from the card id (String.hashCode is fixed by
+ * the Java spec, so every machine draws the same one) in the card's colour, with the card kind's
+ * icon in the middle. Never an empty box, and two cards rarely look alike.
  */
 final class EmblemPainter {
   private final Theme theme;
@@ -57,7 +57,8 @@ final class EmblemPainter {
     g.setColor(Colours.mix(base, paper, 0.25));
     g.fill(star(cx, cy, r, inner, petals, spin));
     g.setColor(Colours.darker(base, 0.35));
-    g.setStroke(new BasicStroke((float) (r * 0.035), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+    g.setStroke(
+        new BasicStroke((float) (r * 0.035), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
     g.draw(star(cx, cy, r, inner, petals, spin));
     // a ring of dots, one shape too (they lie apart)
     int dots = petals * (1 + rnd.nextInt(2));
@@ -65,8 +66,10 @@ final class EmblemPainter {
     Path2D.Double ring = new Path2D.Double();
     for (int i = 0; i < dots; i++) {
       double a = spin + Math.PI / petals + 2 * Math.PI * i / dots;
-      ring.append(new Ellipse2D.Double(cx + r * 0.78 * Math.cos(a) - dr, cy + r * 0.78 * Math.sin(a) - dr,
-          2 * dr, 2 * dr), false);
+      ring.append(
+          new Ellipse2D.Double(
+              cx + r * 0.78 * Math.cos(a) - dr, cy + r * 0.78 * Math.sin(a) - dr, 2 * dr, 2 * dr),
+          false);
     }
     g.fill(ring);
     // the medallion with the icon
@@ -79,10 +82,13 @@ final class EmblemPainter {
     if (!e.monogram().isEmpty()) {
       monogram(g, e.monogram(), cx, cy, m, ink);
     } else {
-      theme.icon(e.icon()).ifPresent(icon -> {
-        double s = m * 1.3;
-        icon.paint(g, cx - s / 2, cy - s / 2, s, ink);
-      });
+      theme
+          .icon(e.icon())
+          .ifPresent(
+              icon -> {
+                double s = m * 1.3;
+                icon.paint(g, cx - s / 2, cy - s / 2, s, ink);
+              });
     }
     g.setClip(old);
   }
@@ -101,8 +107,8 @@ final class EmblemPainter {
     g.fill(at.createTransformedShape(outline));
   }
 
-  static Path2D.Double star(double cx, double cy, double outer, double inner, int points,
-      double spin) {
+  static Path2D.Double star(
+      double cx, double cy, double outer, double inner, int points, double spin) {
     Path2D.Double p = new Path2D.Double();
     for (int i = 0; i < points * 2; i++) {
       double a = spin + Math.PI * i / points;

@@ -78,18 +78,29 @@ final class FaceComposer {
     }
     Optional<org.legendsforge.model.HandLimits> hand =
         card instanceof Spirit s ? Optional.of(s.hand()) : Optional.empty();
-    FaceContent.Emblem look = hero
-        .map(h -> new FaceContent.Emblem(h.id(), theme.emblem(h.id()), "", initials(h.name())))
-        .orElse(new FaceContent.Emblem(card.id(), header, emblem, ""));
-    return new FaceContent(card.id(), kind, dc.deck(), header, card.name(), badge,
-        text.words(card), flavour == null ? "" : flavour, art, hand, look);
+    FaceContent.Emblem look =
+        hero.map(h -> new FaceContent.Emblem(h.id(), theme.emblem(h.id()), "", initials(h.name())))
+            .orElse(new FaceContent.Emblem(card.id(), header, emblem, ""));
+    return new FaceContent(
+        card.id(),
+        kind,
+        dc.deck(),
+        header,
+        card.name(),
+        badge,
+        text.words(card),
+        flavour == null ? "" : flavour,
+        art,
+        hand,
+        look);
   }
 
   /** "Caldrin, the Cinder Paladin" gives CP: first and last word, small words skipped. */
   static String initials(String name) {
-    java.util.List<String> words = java.util.Arrays.stream(name.split("[\\s,]+"))
-        .filter(w -> !w.isEmpty() && Character.isUpperCase(w.charAt(0)))
-        .toList();
+    java.util.List<String> words =
+        java.util.Arrays.stream(name.split("[\\s,]+"))
+            .filter(w -> !w.isEmpty() && Character.isUpperCase(w.charAt(0)))
+            .toList();
     if (words.isEmpty()) {
       return name.isEmpty() ? "?" : name.substring(0, 1).toUpperCase(java.util.Locale.ROOT);
     }

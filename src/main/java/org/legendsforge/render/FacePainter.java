@@ -14,9 +14,9 @@ import org.legendsforge.render.TextFitter.Fitted;
 
 /**
  * Draws a measured face in trim coordinates (the caller has moved the origin to the trim corner):
- * background into the bleed, header, art or emblem, badge, type line, rules panel with flavour,
- * the spirit's hand limits, and the deck band with icon, deck name and card id. A full-bleed face
- * (a hero's {@code fullBleed} art) has its picture for background and its title on a plaque; the
+ * background into the bleed, header, art or emblem, badge, type line, rules panel with flavour, the
+ * spirit's hand limits, and the deck band with icon, deck name and card id. A full-bleed face (a
+ * hero's {@code fullBleed} art) has its picture for background and its title on a plaque; the
  * panels over it stay opaque, so the text reads the same on any picture.
  */
 final class FacePainter {
@@ -52,7 +52,9 @@ final class FacePainter {
       g.setStroke(new BasicStroke(0.35f));
       g.draw(l.get("art").rect());
     }
-    plan.stats().ifPresent(s -> strip(g, l.get("stats"), s, Colours.mix(c.header(), theme.colour("paper"), 0.8)));
+    plan.stats()
+        .ifPresent(
+            s -> strip(g, l.get("stats"), s, Colours.mix(c.header(), theme.colour("paper"), 0.8)));
     strip(g, l.get("type"), plan.type(), Colours.mix(c.header(), theme.colour("paper"), 0.62));
     body(g, plan, l.get("text"));
     c.hand().ifPresent(h -> l.region("hand").ifPresent(r -> hand(g, h, r)));
@@ -60,7 +62,8 @@ final class FacePainter {
     c.badge().ifPresent(badge -> l.region("badge").ifPresent(r -> badge(g, badge, r, c.header())));
   }
 
-  private void header(Graphics2D g, FacePlan plan, FaceContent c, Layout l, double b, CardSize size) {
+  private void header(
+      Graphics2D g, FacePlan plan, FaceContent c, Layout l, double b, CardSize size) {
     Region title = l.get("title");
     double bottom = title.y() + title.h() + 0.8;
     g.setColor(c.header());
@@ -82,7 +85,8 @@ final class FacePainter {
   /** The title of a full-bleed card on a rounded plaque in the header colour, over the art. */
   private void plaque(Graphics2D g, FacePlan plan, FaceContent c, Region title) {
     double w = Math.min(title.w() + 2.4, plan.title().block().widest() + 4);
-    RoundRectangle2D box = new RoundRectangle2D.Double(title.x() - 1.2, title.y() - 0.6, w, title.h() + 1.2, 2, 2);
+    RoundRectangle2D box =
+        new RoundRectangle2D.Double(title.x() - 1.2, title.y() - 0.6, w, title.h() + 1.2, 2, 2);
     g.setColor(c.header());
     g.fill(box);
     g.setColor(Colours.darker(c.header(), 0.3));
@@ -107,7 +111,8 @@ final class FacePainter {
     g.draw(box);
     Region in = FacePlan.inset(r, 1.6, 1.3);
     TextFitter.Body body = plan.body();
-    double flavourH = body.flavour().isEmpty() ? 0 : body.flavour().height() + 2 * TextFitter.FLAVOUR_GAP;
+    double flavourH =
+        body.flavour().isEmpty() ? 0 : body.flavour().height() + 2 * TextFitter.FLAVOUR_GAP;
     double space = in.h() - flavourH;
     double top = in.y() + Math.max(0, (space - body.rules().height()) / 2);
     text.draw(g, body.rules(), in.x(), top, theme.colour("ink"), false);
@@ -128,10 +133,14 @@ final class FacePainter {
     Font f = fonts.font(FontFace.BOLD, (float) (theme.font("stat").sizeMm() * 1.15));
     for (int i = 0; i < n; i++) {
       String key = Theme.ELEMENT_KEYS.get(i);
-      int count = key.equals("general") ? hand.general() : hand.of(Element.valueOf(key.toUpperCase(java.util.Locale.ROOT)));
+      int count =
+          key.equals("general")
+              ? hand.general()
+              : hand.of(Element.valueOf(key.toUpperCase(java.util.Locale.ROOT)));
       double x = r.x() + i * cell;
       Color fill = theme.elementColours().get(key);
-      Color back = count == 0 ? theme.colour("paper") : Colours.mix(fill, theme.colour("panel"), 0.55);
+      Color back =
+          count == 0 ? theme.colour("paper") : Colours.mix(fill, theme.colour("panel"), 0.55);
       g.setColor(back);
       g.fill(new RoundRectangle2D.Double(x + 0.3, r.y(), cell - 0.6, r.h(), 1.2, 1.2));
       g.setColor(theme.colour("rule"));
@@ -156,14 +165,16 @@ final class FacePainter {
     g.fill(new Rectangle2D.Double(band.x(), band.y(), band.w(), 0.5));
     Color ink = Colours.textOn(sleeve);
     Region icon = l.get("deck-icon");
-    theme.icon(plan.content().deck().icon()).ifPresent(
-        i -> i.paint(g, icon.x(), icon.y(), Math.min(icon.w(), icon.h()), ink));
+    theme
+        .icon(plan.content().deck().icon())
+        .ifPresent(i -> i.paint(g, icon.x(), icon.y(), Math.min(icon.w(), icon.h()), ink));
     centred(g, plan.deckName(), l.get("deck-name"), ink, true);
     centred(g, plan.id(), l.get("id"), ink, true);
   }
 
   /** The paper ring around the badge's disc. */
   private static final double BADGE_RING = 0.7;
+
   /** The outline of the icon gem on the badge. */
   private static final double GEM_STROKE = 0.3;
 
@@ -174,16 +185,16 @@ final class FacePainter {
 
   /**
    * Everything the badge in {@code r} draws: the disc, its paper ring and the icon gem that hangs
-   * over its lower right with its outline. The layout check holds this, not the region, to the
-   * safe zone.
+   * over its lower right with its outline. The layout check holds this, not the region, to the safe
+   * zone.
    */
   static Rectangle2D badgeExtent(Region r) {
     double d = Math.min(r.w(), r.h());
     double t = gem(d);
     double gemEnd = d - t * 0.8 + t + GEM_STROKE / 2;
     double end = Math.max(d + BADGE_RING, gemEnd);
-    return new Rectangle2D.Double(r.x() - BADGE_RING, r.y() - BADGE_RING, end + BADGE_RING,
-        end + BADGE_RING);
+    return new Rectangle2D.Double(
+        r.x() - BADGE_RING, r.y() - BADGE_RING, end + BADGE_RING, end + BADGE_RING);
   }
 
   private void badge(Graphics2D g, FaceContent.Badge badge, Region r, Color header) {
@@ -192,8 +203,9 @@ final class FacePainter {
     Color fill = icon.colour();
     Ellipse2D disc = new Ellipse2D.Double(r.x(), r.y(), d, d);
     g.setColor(theme.colour("paper"));
-    g.fill(new Ellipse2D.Double(r.x() - BADGE_RING, r.y() - BADGE_RING, d + 2 * BADGE_RING,
-        d + 2 * BADGE_RING));
+    g.fill(
+        new Ellipse2D.Double(
+            r.x() - BADGE_RING, r.y() - BADGE_RING, d + 2 * BADGE_RING, d + 2 * BADGE_RING));
     g.setColor(fill);
     g.fill(disc);
     Color ink = Colours.textOn(fill);
@@ -211,7 +223,11 @@ final class FacePainter {
     Font f = fonts.font(role.face(), (float) sizeMm);
     g.setColor(ink);
     double w = Typesetter.width(f, badge.value());
-    TextPainter.drawString(g, f, badge.value(), r.x() + (d - w) / 2,
+    TextPainter.drawString(
+        g,
+        f,
+        badge.value(),
+        r.x() + (d - w) / 2,
         r.y() + d / 2 + sizeMm * Typesetter.CAP_HEIGHT / 2);
   }
 

@@ -41,8 +41,11 @@ record FacePlan(
     Region title = layout.get("title");
     Region type = layout.get("type");
     Region text = layout.get("text");
-    Optional<Fitted> stats = layout.region("stats").filter(r -> !c.words().stats().isEmpty())
-        .map(r -> fitter.fit(c.words().stats(), inset(r, 1.2, 0.3), r.role(theme, "stat")));
+    Optional<Fitted> stats =
+        layout
+            .region("stats")
+            .filter(r -> !c.words().stats().isEmpty())
+            .map(r -> fitter.fit(c.words().stats(), inset(r, 1.2, 0.3), r.role(theme, "stat")));
     Region textInner = inset(text, 1.6, 1.3);
     return new FacePlan(
         c,
@@ -50,15 +53,27 @@ record FacePlan(
         fitter.fit(c.title(), title, title.role(theme, "title")),
         fitter.fit(c.words().typeLine(), inset(type, 1.2, 0.3), type.role(theme, "type")),
         stats,
-        fitter.fitBody(c.words().rules(), c.flavour(), textInner, text.role(theme, "body"),
+        fitter.fitBody(
+            c.words().rules(),
+            c.flavour(),
+            textInner,
+            text.role(theme, "body"),
             theme.font("flavour")),
-        fitter.fit(c.deck().name(), layout.get("deck-name"), layout.get("deck-name").role(theme, "band")),
+        fitter.fit(
+            c.deck().name(), layout.get("deck-name"), layout.get("deck-name").role(theme, "band")),
         fitter.fit(c.id(), layout.get("id"), layout.get("id").role(theme, "small")));
   }
 
   /** The region shrunk by a padding: text keeps off the panel's edge. */
   static Region inset(Region r, double dx, double dy) {
-    return new Region(r.name(), r.x() + dx, r.y() + dy, r.w() - 2 * dx, r.h() - 2 * dy, r.font(),
-        r.size(), r.align());
+    return new Region(
+        r.name(),
+        r.x() + dx,
+        r.y() + dy,
+        r.w() - 2 * dx,
+        r.h() - 2 * dy,
+        r.font(),
+        r.size(),
+        r.align());
   }
 }

@@ -13,7 +13,9 @@ public interface FitMemo {
   /** One finding of the fit check on a card, pointing at the card field it is about. */
   record Finding(boolean error, String check, String field, String message, String hint) {}
 
-  /** The findings of the last measurement of {@code card} with the same inputs, if there was one. */
+  /**
+   * The findings of the last measurement of {@code card} with the same inputs, if there was one.
+   */
   Optional<List<Finding>> recall(DeckCard card);
 
   void remember(DeckCard card, List<Finding> findings);

@@ -9,7 +9,8 @@ import java.awt.Font;
  * build server never mixes two versions). {@code bold} and {@code italic} come from the file's own
  * header, so the flags say what the glyphs are and no writer makes them bolder.
  */
-public record FontFile(String key, String file, Font font, byte[] bytes, boolean bold, boolean italic) {
+public record FontFile(
+    String key, String file, Font font, byte[] bytes, boolean bold, boolean italic) {
   /** The face's style flags for {@link Font#deriveFont(int, float)}. */
   int style() {
     return (bold ? Font.BOLD : 0) | (italic ? Font.ITALIC : 0);

@@ -26,6 +26,7 @@ import org.legendsforge.files.InputRefusedException;
 final class FontFiles {
   /** Larger than any text face; a CJK face of 30 MB would be embedded per PDF, subset. */
   static final long MAX_BYTES = 32L * 1024 * 1024;
+
   private static final int TRUETYPE = 0x00010000;
   private static final int TRUE = 0x74727565; // "true", old Apple TrueType
   private static final int OTTO = 0x4F54544F; // "OTTO", CFF outlines
@@ -54,8 +55,9 @@ final class FontFiles {
    */
   Optional<String> face(String name, YamlFields f, String pointer) {
     Path p = dir.resolve(name).normalize();
-    String hint = "put TrueType (.ttf) or OpenType (.otf) files in templates/fonts/ and name them"
-        + " by file name, like file: Cinzel-Bold.ttf";
+    String hint =
+        "put TrueType (.ttf) or OpenType (.otf) files in templates/fonts/ and name them"
+            + " by file name, like file: Cinzel-Bold.ttf";
     if (Path.of(name).isAbsolute() || !p.startsWith(dir.normalize()) || name.isBlank()) {
       f.error(pointer, "font file \"" + name + "\" lies outside templates/fonts/", hint);
       return Optional.empty();
@@ -76,7 +78,10 @@ final class FontFiles {
       return Optional.empty();
     } catch (InputRefusedException e) {
       if (e.kind() == InputRefusedException.Refusal.Kind.TOO_LARGE) {
-        f.error(pointer, "font file \"" + name + "\" is larger than 32 MiB", "use a font of the script the cards are written in");
+        f.error(
+            pointer,
+            "font file \"" + name + "\" is larger than 32 MiB",
+            "use a font of the script the cards are written in");
       } else {
         f.error(pointer, "font file \"" + name + "\" " + e.refusal().problem(), e.refusal().hint());
       }
@@ -87,28 +92,48 @@ final class FontFiles {
     }
   }
 
-  private Optional<String> keyOf(String name, Font font, byte[] bytes, YamlFields f, String pointer) {
+  private Optional<String> keyOf(
+      String name, Font font, byte[] bytes, YamlFields f, String pointer) {
     for (FontFace b : FontFace.values()) {
       if (builtIn.base(b).getFontName(Locale.ROOT).equals(font.getFontName(Locale.ROOT))) {
         if (java.util.Arrays.equals(builtIn.file(b), bytes)) {
           return Optional.of(b.name());
         }
-        f.error(pointer, "font file \"" + name + "\" is named \"" + font.getFontName(Locale.ROOT)
-            + "\", as forge's own " + b.name().toLowerCase(Locale.ROOT).replace('_', '-') + " face is",
-            "use face: " + b.name().toLowerCase(Locale.ROOT).replace('_', '-') + ", or a font of another name");
+        f.error(
+            pointer,
+            "font file \""
+                + name
+                + "\" is named \""
+                + font.getFontName(Locale.ROOT)
+                + "\", as forge's own "
+                + b.name().toLowerCase(Locale.ROOT).replace('_', '-')
+                + " face is",
+            "use face: "
+                + b.name().toLowerCase(Locale.ROOT).replace('_', '-')
+                + ", or a font of another name");
         return Optional.empty();
       }
     }
     String key = "file:" + name + "@" + hash(bytes);
     for (FontFile other : read.values()) {
-      if (!other.key().equals(key) && other.font().getFontName(Locale.ROOT).equals(font.getFontName(Locale.ROOT))) {
-        f.error(pointer, "font files \"" + other.file() + "\" and \"" + name + "\" are both named \""
-            + font.getFontName(Locale.ROOT) + "\"", "keep one of them: PDFs name their fonts by these names");
+      if (!other.key().equals(key)
+          && other.font().getFontName(Locale.ROOT).equals(font.getFontName(Locale.ROOT))) {
+        f.error(
+            pointer,
+            "font files \""
+                + other.file()
+                + "\" and \""
+                + name
+                + "\" are both named \""
+                + font.getFontName(Locale.ROOT)
+                + "\"",
+            "keep one of them: PDFs name their fonts by these names");
         return Optional.empty();
       }
     }
     int macStyle = macStyle(bytes);
-    read.putIfAbsent(key, new FontFile(key, name, font, bytes, (macStyle & 1) != 0, (macStyle & 2) != 0));
+    read.putIfAbsent(
+        key, new FontFile(key, name, font, bytes, (macStyle & 1) != 0, (macStyle & 2) != 0));
     return Optional.of(key);
   }
 
@@ -122,8 +147,9 @@ final class FontFiles {
       return Optional.empty();
     }
     if (version == OTTO) {
-      return Optional.of("has PostScript (CFF) outlines, which forge cannot embed in PDFs;"
-          + " use the font's TrueType version (.ttf)");
+      return Optional.of(
+          "has PostScript (CFF) outlines, which forge cannot embed in PDFs;"
+              + " use the font's TrueType version (.ttf)");
     }
     if (version == TTCF) {
       return Optional.of("is a font collection (.ttc); use a single font file");

@@ -10,7 +10,10 @@ public record FontRole(String face, double size, double min, double leading) {
     this(face.name(), size, min, leading);
   }
 
-  /** Whether the face is one of the built-in condensed faces (their bold and italic are condensed too). */
+  /**
+   * Whether the face is one of the built-in condensed faces (their bold and italic are condensed
+   * too).
+   */
   boolean condensed() {
     return face.startsWith("CONDENSED");
   }

@@ -13,17 +13,18 @@ import java.util.Optional;
 
 /**
  * The fonts cards are drawn with: the DejaVu faces, read from the jasperreports-fonts artifact on
- * the class path, never from the system, so every machine draws the same glyphs; and the
- * designer's own faces from {@code templates/fonts/} that a theme names ({@link #with}). Every face
- * has a key: a built-in one its {@link FontFace} name ({@code BOLD}), an own one its {@link
- * FontFile#key()}. Load once per run and share: the fonts are immutable.
+ * the class path, never from the system, so every machine draws the same glyphs; and the designer's
+ * own faces from {@code templates/fonts/} that a theme names ({@link #with}). Every face has a key:
+ * a built-in one its {@link FontFace} name ({@code BOLD}), an own one its {@link FontFile#key()}.
+ * Load once per run and share: the fonts are immutable.
  */
 public final class FontSet {
   private final Map<FontFace, Font> fonts;
   private final Map<FontFace, byte[]> files;
   private final Map<String, FontFile> own;
 
-  private FontSet(Map<FontFace, Font> fonts, Map<FontFace, byte[]> files, Map<String, FontFile> own) {
+  private FontSet(
+      Map<FontFace, Font> fonts, Map<FontFace, byte[]> files, Map<String, FontFile> own) {
     this.fonts = fonts;
     this.files = files;
     this.own = own;
@@ -39,7 +40,9 @@ public final class FontSet {
     return new FontSet(fonts, files, java.util.Collections.unmodifiableMap(all));
   }
 
-  /** Every face's key: the built-in faces in their order, then the own ones as the theme named them. */
+  /**
+   * Every face's key: the built-in faces in their order, then the own ones as the theme named them.
+   */
   public java.util.List<String> keys() {
     java.util.List<String> keys = new java.util.ArrayList<>();
     for (FontFace f : FontFace.values()) {
@@ -115,9 +118,9 @@ public final class FontSet {
   }
 
   /**
-   * Starts reading the fonts on a thread of their own. A command that draws calls this first
-   * thing: the 90 ms of reading them then pass while the command line is parsed, which has the
-   * main thread to itself.
+   * Starts reading the fonts on a thread of their own. A command that draws calls this first thing:
+   * the 90 ms of reading them then pass while the command line is parsed, which has the main thread
+   * to itself.
    */
   public static void readAhead() {
     Thread t = new Thread(SHARED, "forge-fonts");
@@ -139,11 +142,15 @@ public final class FontSet {
         }
         byte[] file = in.readAllBytes();
         files.put(face, file);
-        Optional<Path> same = unpacked.map(dir -> dir.resolve(face.resource().substring(1)))
-            .filter(p -> sameBytes(p, file));
-        fonts.put(face, same.isPresent()
-            ? Font.createFont(Font.TRUETYPE_FONT, same.get().toFile())
-            : Font.createFont(Font.TRUETYPE_FONT, new java.io.ByteArrayInputStream(file)));
+        Optional<Path> same =
+            unpacked
+                .map(dir -> dir.resolve(face.resource().substring(1)))
+                .filter(p -> sameBytes(p, file));
+        fonts.put(
+            face,
+            same.isPresent()
+                ? Font.createFont(Font.TRUETYPE_FONT, same.get().toFile())
+                : Font.createFont(Font.TRUETYPE_FONT, new java.io.ByteArrayInputStream(file)));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       } catch (FontFormatException e) {
@@ -174,7 +181,8 @@ public final class FontSet {
 
   private static boolean sameBytes(Path file, byte[] expected) {
     try {
-      return Files.isRegularFile(file) && Files.size(file) == expected.length
+      return Files.isRegularFile(file)
+          && Files.size(file) == expected.length
           && java.util.Arrays.equals(Files.readAllBytes(file), expected);
     } catch (IOException e) {
       return false;

@@ -23,7 +23,8 @@ final class GlyphCheck {
   /** A character and the font that lacks it. */
   record Missing(String font, int codePoint) {
     String describe() {
-      return String.format(Locale.ROOT, "\"%s\" (U+%04X)", new String(Character.toChars(codePoint)), codePoint);
+      return String.format(
+          Locale.ROOT, "\"%s\" (U+%04X)", new String(Character.toChars(codePoint)), codePoint);
     }
   }
 

@@ -14,9 +14,9 @@ import java.util.Optional;
 import org.legendsforge.files.InputFolder;
 
 /**
- * Icons a theme takes from SVG files of {@code templates/icons/} (an icon set's own files): the
- * SVG library reads the drawing, and its shapes, filled, become one shape scaled into the icons'
- * 24 × 24 box. Colours of the file are dropped: an icon is drawn in one colour, as the others.
+ * Icons a theme takes from SVG files of {@code templates/icons/} (an icon set's own files): the SVG
+ * library reads the drawing, and its shapes, filled, become one shape scaled into the icons' 24 ×
+ * 24 box. Colours of the file are dropped: an icon is drawn in one colour, as the others.
  */
 final class IconFiles {
   static final long MAX_BYTES = 1024 * 1024;
@@ -34,7 +34,8 @@ final class IconFiles {
   /** The file's shape in the 24 × 24 box, or empty after reporting at {@code pointer}. */
   Optional<Shape> shape(String name, YamlFields f, String pointer) {
     Path p = dir.resolve(name).normalize();
-    String hint = "put SVG files in templates/icons/ and name them by file name, like svg: crest.svg";
+    String hint =
+        "put SVG files in templates/icons/ and name them by file name, like svg: crest.svg";
     if (name.isBlank() || Path.of(name).isAbsolute() || !p.startsWith(dir.normalize())) {
       f.error(pointer, "icon file \"" + name + "\" lies outside templates/icons/", hint);
       return Optional.empty();
@@ -44,26 +45,37 @@ final class IconFiles {
       try {
         bytes = templates.read(p, MAX_BYTES);
       } catch (IOException unreadable) {
-        f.error(pointer, "icon file \"" + name + "\" is not in templates/icons/ (or is over 1 MiB, or no plain file there)", hint);
+        f.error(
+            pointer,
+            "icon file \""
+                + name
+                + "\" is not in templates/icons/ (or is over 1 MiB, or no plain file there)",
+            hint);
         return Optional.empty();
       }
-      SVGDocument doc = SvgMessages.during(() -> {
-        try (var in = new ByteArrayInputStream(bytes)) {
-          return new SVGLoader().load(in, p.toUri(), RULES);
-        } catch (IOException e) {
-          return null;
-        }
-      }).value();
+      SVGDocument doc =
+          SvgMessages.during(
+                  () -> {
+                    try (var in = new ByteArrayInputStream(bytes)) {
+                      return new SVGLoader().load(in, p.toUri(), RULES);
+                    } catch (IOException e) {
+                      return null;
+                    }
+                  })
+              .value();
       Shape shape = doc == null ? null : SvgMessages.during(doc::computeShape).value();
       Rectangle2D box = doc == null ? null : doc.viewBox();
-      if (shape == null || box == null || !(box.getWidth() > 0 && box.getHeight() > 0)
+      if (shape == null
+          || box == null
+          || !(box.getWidth() > 0 && box.getHeight() > 0)
           || shape.getBounds2D().isEmpty()) {
         f.error(pointer, "icon file \"" + name + "\" cannot be read as an SVG drawing", hint);
         return Optional.empty();
       }
       double scale = Icon.BOX / Math.max(box.getWidth(), box.getHeight());
       AffineTransform at = new AffineTransform();
-      at.translate((Icon.BOX - box.getWidth() * scale) / 2, (Icon.BOX - box.getHeight() * scale) / 2);
+      at.translate(
+          (Icon.BOX - box.getWidth() * scale) / 2, (Icon.BOX - box.getHeight() * scale) / 2);
       at.scale(scale, scale);
       at.translate(-box.getX(), -box.getY());
       return Optional.of(at.createTransformedShape(shape));

@@ -16,8 +16,22 @@ public record Layout(String name, CardSize size, Map<String, Region> regions) {
   /** Every region name a layout may use; the painter draws what a layout has. */
   public static final List<String> KNOWN_REGIONS =
       List.of(
-          "title", "badge", "art", "type", "text", "stats", "hand", "band", "deck-icon",
-          "deck-name", "id", "grid", "deck-tab", "border", "medallion", "game-name");
+          "title",
+          "badge",
+          "art",
+          "type",
+          "text",
+          "stats",
+          "hand",
+          "band",
+          "deck-icon",
+          "deck-name",
+          "id",
+          "grid",
+          "deck-tab",
+          "border",
+          "medallion",
+          "game-name");
 
   /** The layouts the painter draws with, and the regions each needs. */
   public static final Map<String, List<String>> USED =

@@ -25,11 +25,20 @@ final class LayoutCardRenderer implements CardRenderer {
   private final TerrainPainter terrain;
   private final ArtPainter artwork;
   private final FontSet fonts;
-  private final java.util.concurrent.ConcurrentMap<DeckCard, FacePlan> plans = new java.util.concurrent.ConcurrentHashMap<>();
+  private final java.util.concurrent.ConcurrentMap<DeckCard, FacePlan> plans =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
-  LayoutCardRenderer(Map<String, Layout> layouts, Theme theme, String gameName,
-      FaceComposer composer, TextFitter fitter, FacePainter faces, BackPainter backs,
-      TerrainPainter terrain, ArtPainter artwork, FontSet fonts) {
+  LayoutCardRenderer(
+      Map<String, Layout> layouts,
+      Theme theme,
+      String gameName,
+      FaceComposer composer,
+      TextFitter fitter,
+      FacePainter faces,
+      BackPainter backs,
+      TerrainPainter terrain,
+      ArtPainter artwork,
+      FontSet fonts) {
     this.fonts = fonts;
     this.layouts = Map.copyOf(layouts);
     this.theme = theme;
@@ -58,10 +67,12 @@ final class LayoutCardRenderer implements CardRenderer {
    * so each plan is made once per renderer (a plan does not depend on where it is drawn).
    */
   FacePlan plan(DeckCard card) {
-    return plans.computeIfAbsent(card, dc -> {
-      FaceContent c = composer.compose(dc);
-      return FacePlan.plan(c, layout(c), theme, fitter);
-    });
+    return plans.computeIfAbsent(
+        card,
+        dc -> {
+          FaceContent c = composer.compose(dc);
+          return FacePlan.plan(c, layout(c), theme, fitter);
+        });
   }
 
   /** The face's layout: its kind's, or the full-bleed variant a hero's art asks for. */
@@ -121,8 +132,10 @@ final class LayoutCardRenderer implements CardRenderer {
     g2.clip(new java.awt.geom.Rectangle2D.Double(0, 0, size.bleedWidth(), size.bleedHeight()));
     g2.translate(size.bleed(), size.bleed());
     g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-    g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-    g2.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+    g2.setRenderingHint(
+        RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+    g2.setRenderingHint(
+        RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
     g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
     g2.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
     return g2;

@@ -9,8 +9,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * SVG path data ({@code d="…"}) read by the SVG library: every command of SVG ({@code M L H V C S
- * Q T A Z}, absolute upper case, relative lower case). The library draws a broken path up to its
+ * SVG path data ({@code d="…"}) read by the SVG library: every command of SVG ({@code M L H V C S Q
+ * T A Z}, absolute upper case, relative lower case). The library draws a broken path up to its
  * first mistake, as browsers do; a theme must not ship half an icon, so a path the library had to
  * cut short is refused with the place it stopped.
  */
@@ -29,9 +29,10 @@ final class PathData {
     }
     if (!read.messages().isEmpty()) {
       Matcher m = AT.matcher(read.messages().get(0));
-      String where = m.find()
-          ? String.format(Locale.ROOT, "at character %d", Integer.parseInt(m.group(1)) + 1)
-          : "somewhere";
+      String where =
+          m.find()
+              ? String.format(Locale.ROOT, "at character %d", Integer.parseInt(m.group(1)) + 1)
+              : "somewhere";
       throw new IllegalArgumentException(
           "the path cannot be read " + where + " of \"" + data + "\"");
     }

@@ -11,8 +11,8 @@ import java.awt.image.BufferedImage;
 
 /**
  * A picture from card-data, ready to draw at any size: pixels (PNG, JPEG) or vectors (SVG). Drawn
- * through the same Graphics2D as everything else, so an SVG stays paths in PDF and SVG outputs
- * and is rasterised only where the output is pixels (PNG, the TTS sheets).
+ * through the same Graphics2D as everything else, so an SVG stays paths in PDF and SVG outputs and
+ * is rasterised only where the output is pixels (PNG, the TTS sheets).
  */
 sealed interface Picture permits Picture.Bitmap, Picture.Vector {
   /** Its own width: pixels, or the SVG's user units. */
@@ -51,7 +51,8 @@ sealed interface Picture permits Picture.Bitmap, Picture.Vector {
       Graphics2D g2 = (Graphics2D) g.create();
       try {
         // bicubic: art is scaled down from the designer's file, often by a large factor
-        g2.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
+        g2.setRenderingHint(
+            RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
         g2.drawImage(image, at, null);
       } finally {
         g2.dispose();
@@ -64,7 +65,12 @@ sealed interface Picture permits Picture.Bitmap, Picture.Vector {
    * draws with whatever fonts the computer has; {@code problems}, in plain words, what the library
    * had to leave out while reading it (the fit check warns of both).
    */
-  record Vector(SVGDocument document, double width, double height, boolean hasText, java.util.List<String> problems)
+  record Vector(
+      SVGDocument document,
+      double width,
+      double height,
+      boolean hasText,
+      java.util.List<String> problems)
       implements Picture {
     @Override
     public boolean vector() {
@@ -81,11 +87,14 @@ sealed interface Picture permits Picture.Bitmap, Picture.Vector {
         // one drawing at a time per document: the library does not promise more, and the
         // rendering threads share the documents
         synchronized (document) {
-          SvgMessages.during(() -> {
-            document.renderWithPlatform(NullPlatformSupport.INSTANCE, g2,
-                new ViewBox(0, 0, (float) width, (float) height));
-            return null;
-          });
+          SvgMessages.during(
+              () -> {
+                document.renderWithPlatform(
+                    NullPlatformSupport.INSTANCE,
+                    g2,
+                    new ViewBox(0, 0, (float) width, (float) height));
+                return null;
+              });
         }
       } finally {
         g2.dispose();

@@ -7,9 +7,9 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.SourceRef;
 import org.legendsforge.files.InputFolder;
 import org.legendsforge.files.IoProblem;
-import org.legendsforge.diag.SourceRef;
 import org.legendsforge.template.StrictTemplates;
 
 /**
@@ -38,8 +38,8 @@ public final class RenderResources {
    * Everything needed to draw and check cards. {@code dataDir} is card-data (art paths are relative
    * to it); {@code gameName} is printed on the backs.
    */
-  public static Optional<RenderResources> load(Path templatesDir, Optional<Path> dataDir,
-      String gameName, FontSet fonts, Diagnostics sink) {
+  public static Optional<RenderResources> load(
+      Path templatesDir, Optional<Path> dataDir, String gameName, FontSet fonts, Diagnostics sink) {
     return read(templatesDir, dataDir, fonts, sink).map(t -> t.forGame(gameName));
   }
 
@@ -47,50 +47,74 @@ public final class RenderResources {
    * Reads the theme, the layouts and the text templates, which do not depend on the card data (a
    * build reads them while the data loads); empty when any of them is broken.
    */
-  public static Optional<Templates> read(Path templatesDir, Optional<Path> dataDir, FontSet fonts,
-      Diagnostics sink) {
+  public static Optional<Templates> read(
+      Path templatesDir, Optional<Path> dataDir, FontSet fonts, Diagnostics sink) {
     String shown = shownName(templatesDir);
     if (!Files.isDirectory(templatesDir)) {
-      sink.error("templates", SourceRef.file(shown), "templates folder is missing",
+      sink.error(
+          "templates",
+          SourceRef.file(shown),
+          "templates folder is missing",
           "run forge from the project folder, or pass the folder holding layouts/, theme/, text/");
       return Optional.empty();
     }
     InputFolder folder = new InputFolder(templatesDir, "templates folder");
-    Optional<Theme> theme = new ThemeLoader(folder, fonts)
-        .load(templatesDir.resolve("theme/theme.yaml"), shown + "/theme/theme.yaml", sink);
-    Optional<Map<String, Layout>> layouts = new LayoutLoader(folder).load(
-        templatesDir.resolve("layouts"), shown + "/layouts",
-        theme.map(t -> t.fonts().keySet()).orElse(new HashSet<>(Theme.FONT_ROLES)), sink);
+    Optional<Theme> theme =
+        new ThemeLoader(folder, fonts)
+            .load(templatesDir.resolve("theme/theme.yaml"), shown + "/theme/theme.yaml", sink);
+    Optional<Map<String, Layout>> layouts =
+        new LayoutLoader(folder)
+            .load(
+                templatesDir.resolve("layouts"),
+                shown + "/layouts",
+                theme.map(t -> t.fonts().keySet()).orElse(new HashSet<>(Theme.FONT_ROLES)),
+                sink);
     Optional<CardText> text;
     try {
-      CardText ct = new CardText(StrictTemplates.over(folder, templatesDir.resolve("text"), shown + "/text"));
+      CardText ct =
+          new CardText(StrictTemplates.over(folder, templatesDir.resolve("text"), shown + "/text"));
       text = ct.check(sink) ? Optional.of(ct) : Optional.empty();
     } catch (IOException e) {
-      sink.error("template", SourceRef.file(shown + "/text"), "text templates folder cannot be read: "
-          + IoProblem.describe(e), "templates/text/ holds the rules-text templates (*.ftl)");
+      sink.error(
+          "template",
+          SourceRef.file(shown + "/text"),
+          "text templates folder cannot be read: " + IoProblem.describe(e),
+          "templates/text/ holds the rules-text templates (*.ftl)");
       text = Optional.empty();
     }
     if (theme.isEmpty() || layouts.isEmpty() || text.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(new Templates(layouts.get(), theme.get(), text.get(), dataDir,
-        fonts.with(theme.get().fontFiles())));
+    return Optional.of(
+        new Templates(
+            layouts.get(), theme.get(), text.get(), dataDir, fonts.with(theme.get().fontFiles())));
   }
 
   /** Sound templates, read; {@link #forGame} makes the renderer. */
-  public record Templates(Map<String, Layout> layouts, Theme theme, CardText text,
-      Optional<Path> dataDir, FontSet fonts) {
+  public record Templates(
+      Map<String, Layout> layouts,
+      Theme theme,
+      CardText text,
+      Optional<Path> dataDir,
+      FontSet fonts) {
     /** Everything needed to draw and check cards; {@code gameName} is printed on the backs. */
     public RenderResources forGame(String gameName) {
       Typesetter setter = new Typesetter(fonts, theme);
       TextFitter fitter = new TextFitter(setter, new HashSet<>(theme.keywords()));
       TextPainter tp = new TextPainter(setter, theme, fonts);
       ArtPainter art = new ArtPainter(new ArtStore(dataDir));
-      LayoutCardRenderer r = new LayoutCardRenderer(layouts, theme, gameName,
-          new FaceComposer(theme, text), fitter,
-          new FacePainter(theme, tp, new EmblemPainter(theme, fonts), art, fonts),
-          new BackPainter(theme, tp, fitter, art), new TerrainPainter(theme, fonts, tp, fitter, art), art,
-          fonts);
+      LayoutCardRenderer r =
+          new LayoutCardRenderer(
+              layouts,
+              theme,
+              gameName,
+              new FaceComposer(theme, text),
+              fitter,
+              new FacePainter(theme, tp, new EmblemPainter(theme, fonts), art, fonts),
+              new BackPainter(theme, tp, fitter, art),
+              new TerrainPainter(theme, fonts, tp, fitter, art),
+              art,
+              fonts);
       return new RenderResources(r, theme, new GlyphCheck(setter, fonts));
     }
   }
@@ -104,7 +128,9 @@ public final class RenderResources {
     return fitCheck(false);
   }
 
-  /** The fit check; {@code allowOverflow} makes text that overflows its box a warning, not an error. */
+  /**
+   * The fit check; {@code allowOverflow} makes text that overflows its box a warning, not an error.
+   */
   public CardFitCheck fitCheck(boolean allowOverflow) {
     return new CardFitCheck(renderer, theme, glyphs, allowOverflow);
   }
@@ -117,6 +143,8 @@ public final class RenderResources {
   private static String shownName(Path dir) {
     Path cwd = Path.of("").toAbsolutePath();
     Path abs = dir.toAbsolutePath().normalize();
-    return abs.startsWith(cwd) && !abs.equals(cwd) ? cwd.relativize(abs).toString() : dir.toString();
+    return abs.startsWith(cwd) && !abs.equals(cwd)
+        ? cwd.relativize(abs).toString()
+        : dir.toString();
   }
 }

@@ -68,8 +68,12 @@ final class RichText {
           pendingSpace = false;
         }
         int end = para.indexOf('}', i);
-        atoms.add(new Atom(null, para.substring(i + 1, end).strip(), Style.REGULAR,
-            pendingSpace && !atoms.isEmpty()));
+        atoms.add(
+            new Atom(
+                null,
+                para.substring(i + 1, end).strip(),
+                Style.REGULAR,
+                pendingSpace && !atoms.isEmpty()));
         pendingSpace = false;
         i = end + 1;
       } else {

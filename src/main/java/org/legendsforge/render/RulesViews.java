@@ -32,12 +32,21 @@ final class RulesViews {
   }
 
   static AbilityView ability(Ability a) {
-    return new AbilityView(a.trigger().key(), a.cost().action().key(), a.cost().mana(), condition(a.user()), target(a.target()), effects(a.effects()));
+    return new AbilityView(
+        a.trigger().key(),
+        a.cost().action().key(),
+        a.cost().mana(),
+        condition(a.user()),
+        target(a.target()),
+        effects(a.effects()));
   }
 
   static List<EffectView> effects(List<Effect> effects) {
     return effects.stream()
-        .map(e -> new EffectView(e.kind().key(), e.amount(), e.to() == EffectTarget.SELF, e.harmful()))
+        .map(
+            e ->
+                new EffectView(
+                    e.kind().key(), e.amount(), e.to() == EffectTarget.SELF, e.harmful()))
         .toList();
   }
 
@@ -52,11 +61,20 @@ final class RulesViews {
   }
 
   private static TargetView filter(String kind, HeroFilter f) {
-    return new TargetView(kind, f.side().key(), f.within().orElse(0), f.over(), f.nearFriend().orElse(0), condition(f.state()));
+    return new TargetView(
+        kind,
+        f.side().key(),
+        f.within().orElse(0),
+        f.over(),
+        f.nearFriend().orElse(0),
+        condition(f.state()));
   }
 
   private static ConditionView condition(HeroCondition c) {
-    return new ConditionView(words(c.standsOn(), t -> String.valueOf(t.letter())), words(c.with(), Status::key), words(c.without(), Status::key));
+    return new ConditionView(
+        words(c.standsOn(), t -> String.valueOf(t.letter())),
+        words(c.with(), Status::key),
+        words(c.without(), Status::key));
   }
 
   static List<ModifierView> modifiers(List<Modifier> modifiers) {

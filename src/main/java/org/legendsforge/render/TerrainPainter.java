@@ -26,7 +26,12 @@ import org.legendsforge.rules.TerrainCell;
  * cells, seen through a wash of each terrain's colour.
  */
 final class TerrainPainter {
-  private enum Edge { N, E, S, W }
+  private enum Edge {
+    N,
+    E,
+    S,
+    W
+  }
 
   private final Theme theme;
   private final FontSet fonts;
@@ -34,6 +39,7 @@ final class TerrainPainter {
   private final TextFitter fitter;
   private final TerrainPattern patterns;
   private final ArtPainter art;
+
   /** How much of the terrain colour covers an illustration: enough to tell the terrains apart. */
   static final float WASH = 0.62f;
 
@@ -50,17 +56,21 @@ final class TerrainPainter {
     TerrainCard card = face.terrain();
     Region grid = l.get("grid");
     double b = l.size().bleed();
-    Rectangle2D whole = new Rectangle2D.Double(-b, -b, l.size().bleedWidth(), l.size().bleedHeight());
-    boolean illustrated = face.art().map(a -> art.paint(g, a, whole, theme.colour("paper"))).orElse(false);
+    Rectangle2D whole =
+        new Rectangle2D.Double(-b, -b, l.size().bleedWidth(), l.size().bleedHeight());
+    boolean illustrated =
+        face.art().map(a -> art.paint(g, a, whole, theme.colour("paper"))).orElse(false);
     double cw = grid.w() / TerrainCard.WIDTH;
     double ch = grid.h() / TerrainCard.LENGTH;
     for (int row = 0; row < TerrainCard.LENGTH; row++) {
       for (int col = 0; col < TerrainCard.WIDTH; col++) {
         Rectangle2D cell = new Rectangle2D.Double(grid.x() + col * cw, grid.y() + row * ch, cw, ch);
-        Rectangle2D bled = new Rectangle2D.Double(
-            cell.getX() - (col == 0 ? b : 0), cell.getY() - (row == 0 ? b : 0),
-            cw + (col == 0 || col == TerrainCard.WIDTH - 1 ? b : 0),
-            ch + (row == 0 || row == TerrainCard.LENGTH - 1 ? b : 0));
+        Rectangle2D bled =
+            new Rectangle2D.Double(
+                cell.getX() - (col == 0 ? b : 0),
+                cell.getY() - (row == 0 ? b : 0),
+                cw + (col == 0 || col == TerrainCard.WIDTH - 1 ? b : 0),
+                ch + (row == 0 || row == TerrainCard.LENGTH - 1 ? b : 0));
         Graphics2D cg = (Graphics2D) g.create();
         try {
           cg.clip(bled);
@@ -69,7 +79,8 @@ final class TerrainPainter {
           if (illustrated) {
             // the picture shows through a wash of the terrain's colour; pattern, river and
             // letter are drawn over it at full strength, so the cell reads as before
-            cg.setComposite(java.awt.AlphaComposite.getInstance(java.awt.AlphaComposite.SRC_OVER, WASH));
+            cg.setComposite(
+                java.awt.AlphaComposite.getInstance(java.awt.AlphaComposite.SRC_OVER, WASH));
             cg.fill(bled);
             cg.setComposite(java.awt.AlphaComposite.SrcOver);
           } else {
@@ -88,10 +99,14 @@ final class TerrainPainter {
     g.setColor(theme.terrain("grid"));
     g.setStroke(new BasicStroke(0.45f));
     for (int col = 1; col < TerrainCard.WIDTH; col++) {
-      g.draw(new Line2D.Double(grid.x() + col * cw, -b, grid.x() + col * cw, l.size().trimHeight() + b));
+      g.draw(
+          new Line2D.Double(
+              grid.x() + col * cw, -b, grid.x() + col * cw, l.size().trimHeight() + b));
     }
     for (int row = 1; row < TerrainCard.LENGTH; row++) {
-      g.draw(new Line2D.Double(-b, grid.y() + row * ch, l.size().trimWidth() + b, grid.y() + row * ch));
+      g.draw(
+          new Line2D.Double(
+              -b, grid.y() + row * ch, l.size().trimWidth() + b, grid.y() + row * ch));
     }
     tabs(g, card, deck, l);
   }
@@ -122,7 +137,8 @@ final class TerrainPainter {
     }
     double width = Math.min(cell.getWidth(), cell.getHeight()) * 0.2;
     g.setColor(theme.terrain("river-edge"));
-    g.setStroke(new BasicStroke((float) (width + 1.0), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND));
+    g.setStroke(
+        new BasicStroke((float) (width + 1.0), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND));
     g.draw(path);
     g.setColor(theme.terrain("river"));
     g.setStroke(new BasicStroke((float) width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND));
@@ -133,15 +149,22 @@ final class TerrainPainter {
       g.fill(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
     }
     g.setColor(theme.terrain("river-edge"));
-    g.setStroke(new BasicStroke((float) (width * 0.08), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND,
-        1f, new float[] {(float) (width * 0.5), (float) (width * 0.6)}, 0f));
+    g.setStroke(
+        new BasicStroke(
+            (float) (width * 0.08),
+            BasicStroke.CAP_ROUND,
+            BasicStroke.JOIN_ROUND,
+            1f,
+            new float[] {(float) (width * 0.5), (float) (width * 0.6)},
+            0f));
     g.draw(path);
   }
 
   /**
    * The edges a river cell's ribbon leaves by: towards every river neighbour on the card, then, to
-   * reach two, into a neighbouring sea cell (a river mouth), then through the card's outer edges (straight on when possible), so the river flows off
-   * the card where a neighbouring card can continue it.
+   * reach two, into a neighbouring sea cell (a river mouth), then through the card's outer edges
+   * (straight on when possible), so the river flows off the card where a neighbouring card can
+   * continue it.
    */
   static List<Edge> riverEdges(TerrainCard card, int col, int row) {
     List<Edge> out = new ArrayList<>();
@@ -226,12 +249,16 @@ final class TerrainPainter {
     String word = tc.notation();
     g.setColor(Colours.DARK);
     String letter = String.valueOf(tc.terrain().letter());
-    TextPainter.drawString(g, f, letter, x + (d - Typesetter.width(f, letter)) / 2,
+    TextPainter.drawString(
+        g,
+        f,
+        letter,
+        x + (d - Typesetter.width(f, letter)) / 2,
         y + d / 2 + s * Typesetter.CAP_HEIGHT / 2);
     if (word.length() > 1) {
       Font small = fonts.font(FontFace.CONDENSED_BOLD, (float) (s * 0.6));
-      TextPainter.drawString(g, small, "river", x + d + 0.8,
-          y + d / 2 + s * 0.6 * Typesetter.CAP_HEIGHT / 2);
+      TextPainter.drawString(
+          g, small, "river", x + d + 0.8, y + d / 2 + s * 0.6 * Typesetter.CAP_HEIGHT / 2);
     }
   }
 
@@ -240,17 +267,33 @@ final class TerrainPainter {
     Region idr = l.get("id");
     TextFitter.Fitted f = fitter.fit(card.id(), idr, idr.role(theme, "small"));
     double w = f.block().widest() + 2.4;
-    double x0 = idr.align() == Region.Align.RIGHT ? idr.x() + idr.w() - w
-        : idr.align() == Region.Align.CENTER ? idr.centerX() - w / 2 : idr.x();
+    double x0 =
+        idr.align() == Region.Align.RIGHT
+            ? idr.x() + idr.w() - w
+            : idr.align() == Region.Align.CENTER ? idr.centerX() - w / 2 : idr.x();
     g.setColor(theme.colour("panel"));
     g.fill(new RoundRectangle2D.Double(x0, idr.y(), w, idr.h(), 1.5, 1.5));
-    text.draw(g, f.block(), x0 + 1.2 - (idr.align() == Region.Align.LEFT ? 0 : (idr.w() - f.block().widest()) / (idr.align() == Region.Align.CENTER ? 2 : 1)),
-        idr.y() + (idr.h() - f.block().height()) / 2, theme.colour("ink"), true);
+    text.draw(
+        g,
+        f.block(),
+        x0
+            + 1.2
+            - (idr.align() == Region.Align.LEFT
+                ? 0
+                : (idr.w() - f.block().widest()) / (idr.align() == Region.Align.CENTER ? 2 : 1)),
+        idr.y() + (idr.h() - f.block().height()) / 2,
+        theme.colour("ink"),
+        true);
     Region tab = l.get("deck-tab");
     Color sleeve = new Color(deck.sleeve().rgb());
     g.setColor(sleeve);
     g.fill(new RoundRectangle2D.Double(tab.x(), tab.y(), tab.w(), tab.h(), 1.5, 1.5));
     double s = Math.min(tab.w(), tab.h()) - 1.2;
-    theme.icon(deck.icon()).ifPresent(i -> i.paint(g, tab.centerX() - s / 2, tab.centerY() - s / 2, s, Colours.textOn(sleeve)));
+    theme
+        .icon(deck.icon())
+        .ifPresent(
+            i ->
+                i.paint(
+                    g, tab.centerX() - s / 2, tab.centerY() - s / 2, s, Colours.textOn(sleeve)));
   }
 }

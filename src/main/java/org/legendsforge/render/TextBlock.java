@@ -11,8 +11,14 @@ record TextBlock(
   static final TextBlock EMPTY = new TextBlock(List.of(), 0, 0, 0, 0, null);
 
   /** A run of words in one style drawn with one drawString, or one inline icon. */
-  record Piece(double x, double baseline, String text, RichText.Style style, String icon,
-      double iconSize, double fontMm) {
+  record Piece(
+      double x,
+      double baseline,
+      String text,
+      RichText.Style style,
+      String icon,
+      double iconSize,
+      double fontMm) {
     boolean isIcon() {
       return icon != null;
     }

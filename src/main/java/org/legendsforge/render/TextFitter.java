@@ -12,6 +12,7 @@ import org.legendsforge.render.RichText.Style;
  */
 final class TextFitter {
   static final double STEP = 0.25;
+
   /** Space between rules text and the flavour rule, and between the rule and the flavour. */
   static final double FLAVOUR_GAP = 1.1;
 
@@ -42,7 +43,8 @@ final class TextFitter {
     List<List<Atom>> paras = parse(markup, Style.REGULAR);
     TextBlock block = null;
     for (double pt = role.size(); pt >= role.min() - 1e-9; pt -= STEP) {
-      for (double leading : pt == role.size() ? new double[] {role.leading(), 1.0} : new double[] {1.0}) {
+      for (double leading :
+          pt == role.size() ? new double[] {role.leading(), 1.0} : new double[] {1.0}) {
         block = setter.set(paras, r.w(), role, pt, leading, r.align());
         if (block.height() <= r.h() + 1e-9 && block.widest() <= r.w() + 1e-9) {
           return new Fitted(block, 0);
@@ -57,9 +59,11 @@ final class TextFitter {
     List<List<Atom>> ruleParas = parse(rules, Style.REGULAR);
     List<List<Atom>> flavourParas = parse(flavour == null ? "" : flavour, Style.ITALIC);
     Body last = null;
-    for (boolean withFlavour : flavourParas.isEmpty() ? new boolean[] {false} : new boolean[] {true, false}) {
+    for (boolean withFlavour :
+        flavourParas.isEmpty() ? new boolean[] {false} : new boolean[] {true, false}) {
       for (double pt = body.size(); pt >= body.min() - 1e-9; pt -= STEP) {
-        for (double leading : pt == body.size() ? new double[] {body.leading(), 1.0} : new double[] {1.0}) {
+        for (double leading :
+            pt == body.size() ? new double[] {body.leading(), 1.0} : new double[] {1.0}) {
           TextBlock rb = setter.set(ruleParas, r.w(), body, pt, leading, r.align());
           TextBlock fb = TextBlock.EMPTY;
           if (withFlavour) {
@@ -75,8 +79,8 @@ final class TextFitter {
       }
     }
     double widest = Math.max(last.rules().widest(), last.flavour().widest());
-    return new Body(last.rules(), last.flavour(), overflow(last.height(), widest, r),
-        last.flavourDropped());
+    return new Body(
+        last.rules(), last.flavour(), overflow(last.height(), widest, r), last.flavourDropped());
   }
 
   private static double overflow(double height, double widest, Region r) {

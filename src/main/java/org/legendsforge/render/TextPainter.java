@@ -24,8 +24,8 @@ final class TextPainter {
   }
 
   /**
-   * Draws {@code block} with its top-left at (x, y). Icons take their theme colour, or {@code
-   * ink} when {@code monochrome} (icons on coloured bands).
+   * Draws {@code block} with its top-left at (x, y). Icons take their theme colour, or {@code ink}
+   * when {@code monochrome} (icons on coloured bands).
    */
   void draw(Graphics2D g, TextBlock block, double x, double y, Color ink, boolean monochrome) {
     for (Piece p : block.pieces()) {
@@ -33,7 +33,11 @@ final class TextPainter {
         drawIcon(g, p, x, y, ink, monochrome);
       } else {
         g.setColor(ink);
-        drawString(g, setter.font(block.role(), p.style(), p.fontMm()), p.text(), x + p.x(),
+        drawString(
+            g,
+            setter.font(block.role(), p.style(), p.fontMm()),
+            p.text(),
+            x + p.x(),
             y + p.baseline());
       }
     }
@@ -91,7 +95,8 @@ final class TextPainter {
     double w = Typesetter.width(f, letter);
     // the letter is part of the icon, drawn as its outline like every other icon shape
     g.setColor(Colours.textOn(fill));
-    g.fill(f.createGlyphVector(Typesetter.FRC, letter)
-        .getOutline((float) (left + (s - w) / 2), (float) (top + s * 0.5 + s * 0.78 * 0.36)));
+    g.fill(
+        f.createGlyphVector(Typesetter.FRC, letter)
+            .getOutline((float) (left + (s - w) / 2), (float) (top + s * 0.5 + s * 0.78 * 0.36)));
   }
 }

@@ -8,10 +8,10 @@ import org.legendsforge.model.Element;
 import org.legendsforge.rules.Terrain;
 
 /**
- * The look of the cards as loaded from {@code templates/theme/theme.yaml}: named colours, font roles,
- * element and kind colours, terrain fills, seat colours, bold keywords, vector icons, and the
- * designer's own font files the roles name (drawn through {@code FontSet.with}). Every
- * lookup the painter makes was checked at load time, so the accessors never fail on shipped names.
+ * The look of the cards as loaded from {@code templates/theme/theme.yaml}: named colours, font
+ * roles, element and kind colours, terrain fills, seat colours, bold keywords, vector icons, and
+ * the designer's own font files the roles name (drawn through {@code FontSet.with}). Every lookup
+ * the painter makes was checked at load time, so the accessors never fail on shipped names.
  */
 public record Theme(
     Map<String, Color> colours,
@@ -29,19 +29,48 @@ public record Theme(
   public static final List<String> COLOURS = List.of("ink", "paper", "panel", "rule", "muted");
   public static final List<String> FONT_ROLES =
       List.of(
-          "title", "badge", "type", "body", "keyword", "flavour", "stat", "band", "small",
-          "back-title", "back-game", "terrain-letter");
+          "title",
+          "badge",
+          "type",
+          "body",
+          "keyword",
+          "flavour",
+          "stat",
+          "band",
+          "small",
+          "back-title",
+          "back-game",
+          "terrain-letter");
   public static final List<String> ELEMENT_KEYS =
       List.of("fire", "water", "air", "earth", "white", "black", "general");
   public static final List<String> KINDS =
-      List.of("hero", "turn-hero", "spirit", "weapon-starting", "weapon-item", "chaos", "hyper-orb");
+      List.of(
+          "hero", "turn-hero", "spirit", "weapon-starting", "weapon-item", "chaos", "hyper-orb");
   public static final List<String> TERRAIN_KEYS =
       List.of("plains", "hills", "forest", "mountain", "sea", "river", "river-edge", "grid");
+
   /** Icons every card set needs: the deck icons of docs/card-data.md and the inline ones. */
   public static final List<String> REQUIRED_ICONS =
       List.of(
-          "flame", "drop", "wind", "mountain", "sun", "skull", "orb", "sword", "bow", "crown",
-          "hourglass", "spirit", "map", "mana", "damage", "health", "stun", "range", "shield");
+          "flame",
+          "drop",
+          "wind",
+          "mountain",
+          "sun",
+          "skull",
+          "orb",
+          "sword",
+          "bow",
+          "crown",
+          "hourglass",
+          "spirit",
+          "map",
+          "mana",
+          "damage",
+          "health",
+          "stun",
+          "range",
+          "shield");
 
   public Theme {
     colours = Map.copyOf(colours);
@@ -96,7 +125,6 @@ public record Theme(
 
   /** A seat colour by the data's colour word, any case; grey when the theme has none. */
   public Color seat(String colourWord) {
-    return seats.getOrDefault(
-        colourWord.toLowerCase(java.util.Locale.ROOT), colours.get("rule"));
+    return seats.getOrDefault(colourWord.toLowerCase(java.util.Locale.ROOT), colours.get("rule"));
   }
 }

@@ -1,11 +1,11 @@
 package org.legendsforge.render;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Shape;
 import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
-import java.awt.BasicStroke;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -26,7 +26,15 @@ final class ThemeLoader {
   static final String CHECK = "theme";
   private static final Set<String> TOP =
       Set.of(
-      "colours", "fonts", "elements", "kinds", "seats", "terrain", "keywords", "icons", "emblems");
+          "colours",
+          "fonts",
+          "elements",
+          "kinds",
+          "seats",
+          "terrain",
+          "keywords",
+          "icons",
+          "emblems");
 
   private final InputFolder templates;
   private final FontFiles fontFiles;
@@ -75,7 +83,9 @@ final class ThemeLoader {
     List<Color> emblems = new ArrayList<>();
     JsonNode em = root.get("emblems");
     if (em == null || !em.isArray() || em.isEmpty()) {
-      f.error(em == null ? "" : "/emblems", "emblems should be a list of colours",
+      f.error(
+          em == null ? "" : "/emblems",
+          "emblems should be a list of colours",
           "write emblems: [\"#6A4C93\", \"#0072B2\"]: heroes without art get one of them");
     } else {
       for (int i = 0; i < em.size(); i++) {
@@ -85,21 +95,37 @@ final class ThemeLoader {
     Map<String, Icon> icons = new HashMap<>();
     f.mapping("", root, "icons", true).ifPresent(n -> readIcons(f, n, icons));
     for (String name : Theme.REQUIRED_ICONS) {
-      if (root.path("icons").isObject() && !icons.containsKey(name) && !root.path("icons").has(name)) {
-        f.keyError("/icons", "icon \"" + name + "\" is missing", "deck icons and inline icons "
-            + "need a definition under icons:");
+      if (root.path("icons").isObject()
+          && !icons.containsKey(name)
+          && !root.path("icons").has(name)) {
+        f.keyError(
+            "/icons",
+            "icon \"" + name + "\" is missing",
+            "deck icons and inline icons " + "need a definition under icons:");
       }
     }
     elementIcons.forEach(
         (element, icon) -> {
           if (!icons.containsKey(icon) && !root.path("icons").has(icon)) {
-            f.error("/elements/" + element + "/icon", "no icon named \"" + icon + "\"",
+            f.error(
+                "/elements/" + element + "/icon",
+                "no icon named \"" + icon + "\"",
                 "define it under icons: or use one of " + String.join(", ", Theme.REQUIRED_ICONS));
           }
         });
     return Optional.of(
-        new Theme(colours, fonts, elementColours, elementIcons, kinds, terrain, seats, keywords, icons,
-            emblems, List.copyOf(fontFiles.read().values())));
+        new Theme(
+            colours,
+            fonts,
+            elementColours,
+            elementIcons,
+            kinds,
+            terrain,
+            seats,
+            keywords,
+            icons,
+            emblems,
+            List.copyOf(fontFiles.read().values())));
   }
 
   private static Map<String, Color> colourMap(
@@ -110,11 +136,14 @@ final class ThemeLoader {
             n -> {
               for (var e : YamlFields.fields(n)) {
                 String name = e.getKey().toLowerCase(Locale.ROOT);
-                f.colour("/" + key + "/" + e.getKey(), e.getValue()).ifPresent(c -> out.put(name, c));
+                f.colour("/" + key + "/" + e.getKey(), e.getValue())
+                    .ifPresent(c -> out.put(name, c));
               }
               for (String r : required) {
                 if (!n.has(r)) {
-                  f.keyError("/" + key, "colour \"" + r + "\" is missing from " + key,
+                  f.keyError(
+                      "/" + key,
+                      "colour \"" + r + "\" is missing from " + key,
                       "add " + r + ": \"#RRGGBB\"");
                 }
               }
@@ -122,33 +151,48 @@ final class ThemeLoader {
     return out;
   }
 
-  private static void readFonts(YamlFields f, JsonNode fonts, Map<String, FontRole> out, FontFiles files) {
+  private static void readFonts(
+      YamlFields f, JsonNode fonts, Map<String, FontRole> out, FontFiles files) {
     for (var e : YamlFields.fields(fonts)) {
       String p = "/fonts/" + e.getKey();
       JsonNode n = e.getValue();
       if (!n.isObject()) {
-        f.error(p, "a font role is a mapping", "write { face: regular, size: 7.5 } or { file: MyFont.ttf, size: 7.5 }");
+        f.error(
+            p,
+            "a font role is a mapping",
+            "write { face: regular, size: 7.5 } or { file: MyFont.ttf, size: 7.5 }");
         continue;
       }
       f.onlyKeys(p, n, Set.of("face", "file", "size", "min", "leading"));
       if (n.has("face") == n.has("file")) {
-        f.error(p, "a font role has either face: (a built-in face) or file: (a font of templates/fonts/)",
+        f.error(
+            p,
+            "a font role has either face: (a built-in face) or file: (a font of templates/fonts/)",
             "faces: regular, bold, italic, condensed, condensed-bold, condensed-italic");
         continue;
       }
-      Optional<String> face = n.has("file")
-          ? f.text(p, n, "file", true).flatMap(name -> files.face(name, f, p + "/file"))
-          : f.text(p, n, "face", true).flatMap(word -> builtIn(f, p, word));
+      Optional<String> face =
+          n.has("file")
+              ? f.text(p, n, "file", true).flatMap(name -> files.face(name, f, p + "/file"))
+              : f.text(p, n, "face", true).flatMap(word -> builtIn(f, p, word));
       double size = f.number(p, n, "size", false).orElse(7.5);
       double min = f.number(p, n, "min", false).orElse(Math.min(size, 6));
       double leading = f.number(p, n, "leading", false).orElse(1.2);
       if (size < 6 || min < 6 || min > size) {
-        f.error(p, "font sizes must be at least 6 pt with min <= size (size " + size + ", min "
-            + min + ")", "text under 6 pt is unreadable at print size");
+        f.error(
+            p,
+            "font sizes must be at least 6 pt with min <= size (size "
+                + size
+                + ", min "
+                + min
+                + ")",
+            "text under 6 pt is unreadable at print size");
         continue;
       }
       if (leading < 1.0 || leading > 2.0) {
-        f.error(p + "/leading", "leading " + leading + " is outside 1.0..2.0",
+        f.error(
+            p + "/leading",
+            "leading " + leading + " is outside 1.0..2.0",
             "leading is the line height divided by the font size, e.g. 1.2");
         continue;
       }
@@ -156,7 +200,10 @@ final class ThemeLoader {
     }
     for (String r : Theme.FONT_ROLES) {
       if (!fonts.has(r)) {
-        f.keyError("/fonts", "font role \"" + r + "\" is missing", "add " + r + ": { face: regular, size: 7 }");
+        f.keyError(
+            "/fonts",
+            "font role \"" + r + "\" is missing",
+            "add " + r + ": { face: regular, size: 7 }");
       }
     }
   }
@@ -168,7 +215,9 @@ final class ThemeLoader {
         return Optional.of(ff.name());
       }
     }
-    f.error(p + "/face", "unknown font face \"" + word + "\"",
+    f.error(
+        p + "/face",
+        "unknown font face \"" + word + "\"",
         "faces: regular, bold, italic, condensed, condensed-bold, condensed-italic; or file: NAME.ttf for a font of templates/fonts/");
     return Optional.empty();
   }
@@ -178,7 +227,9 @@ final class ThemeLoader {
     for (String key : Theme.ELEMENT_KEYS) {
       JsonNode n = elements.get(key);
       if (n == null || !n.isObject()) {
-        f.keyError("/elements", "element \"" + key + "\" is missing or not a mapping",
+        f.keyError(
+            "/elements",
+            "element \"" + key + "\" is missing or not a mapping",
             "add " + key + ": { colour: \"#RRGGBB\", icon: <icon> }");
         continue;
       }
@@ -195,7 +246,8 @@ final class ThemeLoader {
       String p = "/icons/" + e.getKey();
       JsonNode n = e.getValue();
       if (!n.isObject() || !n.path("shapes").isArray() || n.path("shapes").isEmpty()) {
-        f.error(p, "an icon needs colour: and a list of shapes:", "see the other icons of this file");
+        f.error(
+            p, "an icon needs colour: and a list of shapes:", "see the other icons of this file");
         continue;
       }
       f.onlyKeys(p, n, Set.of("colour", "shapes"));
@@ -213,14 +265,16 @@ final class ThemeLoader {
 
   private boolean addShape(YamlFields f, String p, JsonNode s, Area area) {
     if (!s.isObject()) {
-      f.error(p, "a shape is a mapping with path:, circle: or svg:", "write - path: \"M2 2 L22 22\"");
+      f.error(
+          p, "a shape is a mapping with path:, circle: or svg:", "write - path: \"M2 2 L22 22\"");
       return false;
     }
     f.onlyKeys(p, s, Set.of("path", "circle", "svg", "stroke", "cut"));
     Shape shape;
     int kinds = (s.has("path") ? 1 : 0) + (s.has("circle") ? 1 : 0) + (s.has("svg") ? 1 : 0);
     if (kinds != 1) {
-      f.error(p, "a shape has exactly one of path:, circle: or svg:", "split it into several shapes");
+      f.error(
+          p, "a shape has exactly one of path:, circle: or svg:", "split it into several shapes");
       return false;
     }
     if (s.has("svg")) {
@@ -233,12 +287,18 @@ final class ThemeLoader {
       try {
         shape = PathData.parse(s.get("path").asText());
       } catch (IllegalArgumentException e) {
-        f.error(p + "/path", "bad path: " + e.getMessage(), "path data is SVG's: M L H V C S Q T A Z, upper case absolute, lower case relative");
+        f.error(
+            p + "/path",
+            "bad path: " + e.getMessage(),
+            "path data is SVG's: M L H V C S Q T A Z, upper case absolute, lower case relative");
         return false;
       }
     } else {
       JsonNode c = s.get("circle");
-      if (!c.isArray() || c.size() != 3 || !c.get(0).isNumber() || !c.get(1).isNumber()
+      if (!c.isArray()
+          || c.size() != 3
+          || !c.get(0).isNumber()
+          || !c.get(1).isNumber()
           || !c.get(2).isNumber()) {
         f.error(p + "/circle", "circle should be [cx, cy, r]", "write circle: [12, 12, 5]");
         return false;
@@ -251,8 +311,10 @@ final class ThemeLoader {
         f.error(p + "/stroke", "stroke should be a positive width", "write stroke: 2");
         return false;
       }
-      shape = new BasicStroke((float) s.get("stroke").asDouble(), BasicStroke.CAP_ROUND,
-          BasicStroke.JOIN_ROUND).createStrokedShape(shape);
+      shape =
+          new BasicStroke(
+                  (float) s.get("stroke").asDouble(), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND)
+              .createStrokedShape(shape);
     }
     if (s.path("cut").asBoolean(false)) {
       area.subtract(new Area(shape));

@@ -10,13 +10,15 @@ import org.legendsforge.render.TextBlock.Piece;
 
 /**
  * Breaks rich text into lines for a box width. Measures with one fixed font render context
- * (anti-aliased, fractional metrics, no device transform), so line breaks are the same in PNG,
- * SVG and PDF and in the fit check that runs without any drawing surface.
+ * (anti-aliased, fractional metrics, no device transform), so line breaks are the same in PNG, SVG
+ * and PDF and in the fit check that runs without any drawing surface.
  */
 final class Typesetter {
   static final FontRenderContext FRC = new FontRenderContext(null, true, true);
+
   /** DejaVu Sans proportions, as fractions of the font size. */
   static final double ASCENT = 0.76;
+
   static final double DESCENT = 0.24;
   static final double CAP_HEIGHT = 0.73;
   private final FontSet fonts;
@@ -29,11 +31,14 @@ final class Typesetter {
 
   /** The font of a style, {@code role} giving the regular face. */
   Font font(FontRole role, Style style, double sizeMm) {
-    String face = switch (style) {
-      case REGULAR -> role.face();
-      case BOLD -> role.condensed() ? FontFace.CONDENSED_BOLD.name() : theme.font("keyword").face();
-      case ITALIC -> role.condensed() ? FontFace.CONDENSED_ITALIC.name() : theme.font("flavour").face();
-    };
+    String face =
+        switch (style) {
+          case REGULAR -> role.face();
+          case BOLD ->
+              role.condensed() ? FontFace.CONDENSED_BOLD.name() : theme.font("keyword").face();
+          case ITALIC ->
+              role.condensed() ? FontFace.CONDENSED_ITALIC.name() : theme.font("flavour").face();
+        };
     return fonts.font(face, (float) sizeMm);
   }
 
@@ -53,8 +58,13 @@ final class Typesetter {
     return width(font(role, a.style(), sizeMm), a.text());
   }
 
-  TextBlock set(List<List<Atom>> paragraphs, double boxWidth, FontRole role, double sizePt,
-      double leading, Region.Align align) {
+  TextBlock set(
+      List<List<Atom>> paragraphs,
+      double boxWidth,
+      FontRole role,
+      double sizePt,
+      double leading,
+      Region.Align align) {
     double size = sizePt * FontRole.MM_PER_PT;
     double lineH = size * leading;
     double paraGap = size * 0.35;
@@ -81,11 +91,12 @@ final class Typesetter {
           i++;
         }
         double baseline = y + size * ASCENT;
-        double x0 = switch (align) {
-          case LEFT -> 0;
-          case CENTER -> (boxWidth - w) / 2;
-          case RIGHT -> boxWidth - w;
-        };
+        double x0 =
+            switch (align) {
+              case LEFT -> 0;
+              case CENTER -> (boxWidth - w) / 2;
+              case RIGHT -> boxWidth - w;
+            };
         place(line, x0, baseline, role, size, pieces);
         widest = Math.max(widest, w);
         lineCount++;
@@ -137,8 +148,8 @@ final class Typesetter {
   }
 
   /** Joins neighbouring words of one style into one run: fewer drawString calls, real spaces. */
-  private void place(List<Atom> line, double x0, double baseline, FontRole role, double size,
-      List<Piece> out) {
+  private void place(
+      List<Atom> line, double x0, double baseline, FontRole role, double size, List<Piece> out) {
     double x = x0;
     StringBuilder run = new StringBuilder();
     Style runStyle = null;
@@ -171,8 +182,14 @@ final class Typesetter {
     flushRun(run, runStyle, runX, x, baseline, size, out);
   }
 
-  private static double flushRun(StringBuilder run, Style style, double runX, double x,
-      double baseline, double size, List<Piece> out) {
+  private static double flushRun(
+      StringBuilder run,
+      Style style,
+      double runX,
+      double x,
+      double baseline,
+      double size,
+      List<Piece> out) {
     if (run.length() > 0) {
       out.add(new Piece(runX, baseline, run.toString(), style, null, 0, size));
       run.setLength(0);

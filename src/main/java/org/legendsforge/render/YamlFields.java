@@ -76,7 +76,9 @@ final class YamlFields {
       return OptionalDouble.empty();
     }
     if (!n.isNumber()) {
-      error(pointer + "/" + key, "\"" + key + "\" should be a number, not \"" + n.asText() + "\"",
+      error(
+          pointer + "/" + key,
+          "\"" + key + "\" should be a number, not \"" + n.asText() + "\"",
           "write a plain number such as 3.5");
       return OptionalDouble.empty();
     }
@@ -101,7 +103,9 @@ final class YamlFields {
   /** A colour written {@code "#RRGGBB"} (quoted: YAML reads # as a comment). */
   Optional<Color> colour(String pointer, JsonNode node) {
     if (node == null || !node.isTextual() || !HEX.matcher(node.asText()).matches()) {
-      error(pointer, "not a colour: " + (node == null ? "nothing" : node.toString()),
+      error(
+          pointer,
+          "not a colour: " + (node == null ? "nothing" : node.toString()),
           "write a colour as \"#RRGGBB\" in quotes, e.g. \"#D55E00\"");
       return Optional.empty();
     }

@@ -18,10 +18,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.SourceRef;
 import org.legendsforge.files.InputFolder;
 import org.legendsforge.files.InputRefusedException;
 import org.legendsforge.files.IoProblem;
-import org.legendsforge.diag.SourceRef;
 
 /**
  * A YAML file of templates/ read as a tree, with the line and column of every key and value (by
@@ -29,8 +29,7 @@ import org.legendsforge.diag.SourceRef;
  */
 final class YamlSource {
   private static final ObjectMapper MAPPER =
-      new ObjectMapper(new YAMLFactory())
-          .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+      new ObjectMapper(new YAMLFactory()).enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
   private final String shownPath;
   private final JsonNode root;
@@ -59,7 +58,8 @@ final class YamlSource {
    * unparsable file, or one that is not a plain file inside the folder, is reported and gives
    * empty.
    */
-  static Optional<YamlSource> read(InputFolder templates, Path file, String shownPath, Diagnostics sink, String checkId) {
+  static Optional<YamlSource> read(
+      InputFolder templates, Path file, String shownPath, Diagnostics sink, String checkId) {
     String text;
     try {
       text = new String(templates.read(file, MAX_BYTES), StandardCharsets.UTF_8);
@@ -70,7 +70,11 @@ final class YamlSource {
       sink.error(checkId, SourceRef.file(shownPath), e.sentence(), e.refusal().hint());
       return Optional.empty();
     } catch (IOException e) {
-      sink.error(checkId, SourceRef.file(shownPath), "cannot read the file: " + IoProblem.describe(e), "check that you may read it (its permissions)");
+      sink.error(
+          checkId,
+          SourceRef.file(shownPath),
+          "cannot read the file: " + IoProblem.describe(e),
+          "check that you may read it (its permissions)");
       return Optional.empty();
     }
     List<String> lines = text.lines().toList();
@@ -90,10 +94,12 @@ final class YamlSource {
       return Optional.of(new YamlSource(shownPath, root, lines, keys, values));
     } catch (IOException e) {
       JsonLocation loc = e instanceof JsonProcessingException jpe ? jpe.getLocation() : null;
-      String why = e instanceof JsonProcessingException jpe ? jpe.getOriginalMessage() : e.toString();
+      String why =
+          e instanceof JsonProcessingException jpe ? jpe.getOriginalMessage() : e.toString();
       int line = loc == null ? 0 : loc.getLineNr();
       int col = loc == null ? 0 : loc.getColumnNr();
-      String hint = "check the indentation (spaces only) and put text with special characters in quotes";
+      String hint =
+          "check the indentation (spaces only) and put text with special characters in quotes";
       var said = org.legendsforge.data.YamlSyntaxWords.of(e, lines);
       if (said.isPresent()) {
         line = said.get().line();

@@ -22,22 +22,47 @@ public final class BalancePage {
     Map<String, DeckStyle> styles = DeckStyle.of(c, r);
     StringBuilder h = new StringBuilder();
     String title = c.game().name() + " — balance report";
-    h.append("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n");
+    h.append(
+        "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n");
     h.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n");
-    h.append("<title>").append(Svg.esc(title)).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
+    h.append("<title>")
+        .append(Svg.esc(title))
+        .append("</title>\n<style>\n")
+        .append(CSS)
+        .append("</style>\n</head>\n<body>\n");
     h.append("<h1>").append(Svg.esc(title)).append("</h1>\n");
-    h.append("<p class=\"lead\">Every card priced in one unit, <em>value</em> (1 damage = 1 health = 1 mana), with the weights of <code>balance.yaml</code>. ");
-    h.append(r.flagged().size()).append(r.flagged().size() == 1 ? " card is" : " cards are").append(" flagged; flags are advice, not errors.</p>\n");
+    h.append(
+        "<p class=\"lead\">Every card priced in one unit, <em>value</em> (1 damage = 1 health = 1 mana), with the weights of <code>balance.yaml</code>. ");
+    h.append(r.flagged().size())
+        .append(r.flagged().size() == 1 ? " card is" : " cards are")
+        .append(" flagged; flags are advice, not errors.</p>\n");
     summary(h, r);
     legend(h, styles);
-    h.append("<h2 id=\"cost-value\">Spell cost against value</h2>\n<p>A spell should be worth its cost plus the spell action it uses.</p>\n");
+    h.append(
+        "<h2 id=\"cost-value\">Spell cost against value</h2>\n<p>A spell should be worth its cost plus the spell action it uses.</p>\n");
     figure(h, "cost-value", new CostValueChart().svg(r, w, styles));
     h.append("<h2 id=\"distribution\">Value distribution per deck</h2>\n");
-    figure(h, "distribution", new ValueStripChart().svg(r, styles, deckName(c, DeckKind.HERO_CONTROL)));
-    h.append("<h2 id=\"weapons\">Item weapons against starting weapons</h2>\n<p>An item weapon should be worth about ").append(BalanceReport.fmt(w.targets().itemToStarting())).append(" times a starting weapon.</p>\n");
+    figure(
+        h,
+        "distribution",
+        new ValueStripChart().svg(r, styles, deckName(c, DeckKind.HERO_CONTROL)));
+    h.append(
+            "<h2 id=\"weapons\">Item weapons against starting weapons</h2>\n<p>An item weapon should be worth about ")
+        .append(BalanceReport.fmt(w.targets().itemToStarting()))
+        .append(" times a starting weapon.</p>\n");
     String startDeck = deckName(c, DeckKind.STARTING_WEAPONS);
     String itemDeck = deckName(c, DeckKind.ITEM_WEAPONS);
-    figure(h, "weapons", new WeaponChart().svg(r, w, styles.get(startDeck), ofDeck(r, startDeck), styles.get(itemDeck), ofDeck(r, itemDeck)));
+    figure(
+        h,
+        "weapons",
+        new WeaponChart()
+            .svg(
+                r,
+                w,
+                styles.get(startDeck),
+                ofDeck(r, startDeck),
+                styles.get(itemDeck),
+                ofDeck(r, itemDeck)));
     h.append("<h2 id=\"table\">Every card</h2>\n");
     new BalanceHtmlTable().append(h, r, styles);
     h.append("</body>\n</html>\n");
@@ -47,10 +72,19 @@ public final class BalancePage {
   private static void summary(StringBuilder h, BalanceReport r) {
     h.append("<ul class=\"summary\">\n<li>Spell value per mana:");
     for (Map.Entry<Element, Double> e : r.valuePerMana().entrySet()) {
-      h.append(' ').append(e.getKey().displayName()).append(" <b>").append(BalanceReport.fmt(e.getValue())).append("</b>");
+      h.append(' ')
+          .append(e.getKey().displayName())
+          .append(" <b>")
+          .append(BalanceReport.fmt(e.getValue()))
+          .append("</b>");
     }
-    h.append("</li>\n<li>Weapons: starting average <b>").append(BalanceReport.fmt(r.startingAverage())).append("</b>, item average <b>")
-        .append(BalanceReport.fmt(r.itemAverage())).append("</b>, ratio <b>").append(BalanceReport.fmt(r.itemToStarting())).append("×</b></li>\n");
+    h.append("</li>\n<li>Weapons: starting average <b>")
+        .append(BalanceReport.fmt(r.startingAverage()))
+        .append("</b>, item average <b>")
+        .append(BalanceReport.fmt(r.itemAverage()))
+        .append("</b>, ratio <b>")
+        .append(BalanceReport.fmt(r.itemToStarting()))
+        .append("×</b></li>\n");
     for (String f : r.findings()) {
       h.append("<li class=\"finding\">⚑ ").append(Svg.esc(f)).append("</li>\n");
     }
@@ -60,17 +94,24 @@ public final class BalancePage {
   private static void legend(StringBuilder h, Map<String, DeckStyle> styles) {
     h.append("<div class=\"legend\" aria-label=\"deck legend\">\n");
     for (DeckStyle s : styles.values()) {
-      h.append("<span class=\"key\"><svg xmlns=\"http://www.w3.org/2000/svg\" class=\"key-marker\" width=\"16\" height=\"16\" viewBox=\"0 0 16 16\">")
+      h.append(
+              "<span class=\"key\"><svg xmlns=\"http://www.w3.org/2000/svg\" class=\"key-marker\" width=\"16\" height=\"16\" viewBox=\"0 0 16 16\">")
           .append(s.marker(8, 8, 5.5).strip())
           .append("</svg>")
           .append(Svg.esc(s.name()))
-          .append(" <small>").append(s.colour()).append("</small></span>\n");
+          .append(" <small>")
+          .append(s.colour())
+          .append("</small></span>\n");
     }
     h.append("</div>\n");
   }
 
   private static void figure(StringBuilder h, String id, String svg) {
-    h.append("<figure class=\"chart\" id=\"chart-").append(id).append("\">\n").append(svg).append("</figure>\n");
+    h.append("<figure class=\"chart\" id=\"chart-")
+        .append(id)
+        .append("\">\n")
+        .append(svg)
+        .append("</figure>\n");
   }
 
   private static List<CardValue> ofDeck(BalanceReport r, String deck) {

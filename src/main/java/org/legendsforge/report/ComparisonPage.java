@@ -177,7 +177,7 @@ public final class ComparisonPage {
   }
 
   private static final String CSS =
-      """
+"""
 table { table-layout: auto; }
 .side-by-side { display: grid; grid-template-columns: minmax(240px, 1fr) 3fr; gap: 18px; }
 pre.diff { background: #f6f6f6; padding: 8px 10px; border-radius: 4px; font-size: 12px; overflow-x: auto; }

@@ -20,7 +20,10 @@ record DeckStyle(String name, String colour, Marker marker) {
     Map<String, DeckStyle> out = new LinkedHashMap<>();
     for (CardValue v : r.cards()) {
       if (!out.containsKey(v.deck())) {
-        out.put(v.deck(), new DeckStyle(v.deck(), colours.getOrDefault(v.deck(), NO_SLEEVE), Marker.nth(out.size())));
+        out.put(
+            v.deck(),
+            new DeckStyle(
+                v.deck(), colours.getOrDefault(v.deck(), NO_SLEEVE), Marker.nth(out.size())));
       }
     }
     return out;

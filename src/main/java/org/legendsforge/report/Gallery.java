@@ -6,8 +6,8 @@ import java.util.List;
  * What the preview gallery shows, gathered from one build: paths are relative to the output folder
  * (where index.html lives), so the page works from disk and from {@code forge watch} alike.
  *
- * @param buildId a hash of everything the page shows; the live-reload script compares it with
- *     the build {@code forge watch} last finished
+ * @param buildId a hash of everything the page shows; the live-reload script compares it with the
+ *     build {@code forge watch} last finished
  * @param playtestReports the pages of the last {@code forge playtest} kept in the output folder
  */
 public record Gallery(
@@ -31,7 +31,8 @@ public record Gallery(
   }
 
   /** A deck: {@code back} is the path of its back image, each card's {@code src} of its face. */
-  public record DeckView(String id, String name, String sleeve, String hex, String back, List<CardView> cards) {
+  public record DeckView(
+      String id, String name, String sleeve, String hex, String back, List<CardView> cards) {
     public DeckView {
       cards = List.copyOf(cards);
     }
@@ -52,8 +53,16 @@ public record Gallery(
   }
 
   /** A row of the sleeve guide: {@code clash} names keep-apart decks sleeved alike. */
-  public record SleeveRow(String deck, String sleeve, String hex, int cards, int packsOf50, String keepApart, String clash) {}
+  public record SleeveRow(
+      String deck,
+      String sleeve,
+      String hex,
+      int cards,
+      int packsOf50,
+      String keepApart,
+      String clash) {}
 
   /** A validation message of the build, already placed ({@code card-data/x.yaml:3:5}). */
-  public record Message(String severity, String checkId, String location, String text, String hint) {}
+  public record Message(
+      String severity, String checkId, String location, String text, String hint) {}
 }

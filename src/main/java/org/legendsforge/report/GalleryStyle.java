@@ -1,6 +1,9 @@
 package org.legendsforge.report;
 
-/** The gallery's inline style sheet and its one script, kept apart so the page builder reads as markup. */
+/**
+ * The gallery's inline style sheet and its one script, kept apart so the page builder reads as
+ * markup.
+ */
 final class GalleryStyle {
   private GalleryStyle() {}
 
@@ -50,9 +53,9 @@ final class GalleryStyle {
       """;
 
   /**
-   * Live reload for {@code forge watch}: listens to its {@code /events} stream, reloads when a newer
-   * build finished and shows the errors of a failed rebuild above the last good output. Opened from
-   * disk, the page has no server to listen to and the script does nothing.
+   * Live reload for {@code forge watch}: listens to its {@code /events} stream, reloads when a
+   * newer build finished and shows the errors of a failed rebuild above the last good output.
+   * Opened from disk, the page has no server to listen to and the script does nothing.
    */
   static final String LIVE_RELOAD =
       """

@@ -23,9 +23,24 @@ enum Marker {
 
   /** The marker centred on (x, y), about {@code 2r} across, as an SVG element. */
   String svg(double x, double y, double r, String fill, String extra) {
-    String style = " fill=\"" + fill + "\" stroke=\"#222\" stroke-width=\"1.2\" data-shape=\"" + name().toLowerCase(java.util.Locale.ROOT) + "\"" + extra;
+    String style =
+        " fill=\""
+            + fill
+            + "\" stroke=\"#222\" stroke-width=\"1.2\" data-shape=\""
+            + name().toLowerCase(java.util.Locale.ROOT)
+            + "\""
+            + extra;
     return switch (this) {
-      case CIRCLE -> "<circle cx=\"" + Svg.n(x) + "\" cy=\"" + Svg.n(y) + "\" r=\"" + Svg.n(r) + "\"" + style + ">";
+      case CIRCLE ->
+          "<circle cx=\""
+              + Svg.n(x)
+              + "\" cy=\""
+              + Svg.n(y)
+              + "\" r=\""
+              + Svg.n(r)
+              + "\""
+              + style
+              + ">";
       case SQUARE -> polygon(x, y, r * 1.15, 4, 45, style);
       case TRIANGLE -> polygon(x, y, r * 1.3, 3, -90, style);
       case DIAMOND -> polygon(x, y, r * 1.3, 4, 0, style);
@@ -43,7 +58,8 @@ enum Marker {
     return this == CIRCLE ? "circle" : "polygon";
   }
 
-  private static String polygon(double x, double y, double r, int sides, double startDeg, String style) {
+  private static String polygon(
+      double x, double y, double r, int sides, double startDeg, String style) {
     StringBuilder pts = new StringBuilder();
     for (int i = 0; i < sides; i++) {
       double a = Math.toRadians(startDeg + 360.0 * i / sides);
@@ -65,11 +81,17 @@ enum Marker {
   /** A thick plus (or, turned 45 degrees, an X) as one 12-point outline. */
   private static String cross(double x, double y, double r, double turnDeg, String style) {
     double t = r * 0.38;
-    double[][] p = {{-t, -r}, {t, -r}, {t, -t}, {r, -t}, {r, t}, {t, t}, {t, r}, {-t, r}, {-t, t}, {-r, t}, {-r, -t}, {-t, -t}};
+    double[][] p = {
+      {-t, -r}, {t, -r}, {t, -t}, {r, -t}, {r, t}, {t, t}, {t, r}, {-t, r}, {-t, t}, {-r, t},
+      {-r, -t}, {-t, -t}
+    };
     double a = Math.toRadians(turnDeg);
     StringBuilder pts = new StringBuilder();
     for (double[] q : p) {
-      point(pts, x + q[0] * Math.cos(a) - q[1] * Math.sin(a), y + q[0] * Math.sin(a) + q[1] * Math.cos(a));
+      point(
+          pts,
+          x + q[0] * Math.cos(a) - q[1] * Math.sin(a),
+          y + q[0] * Math.sin(a) + q[1] * Math.cos(a));
     }
     return "<polygon points=\"" + pts + "\"" + style + ">";
   }

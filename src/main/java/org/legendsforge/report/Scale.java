@@ -5,7 +5,9 @@ import java.util.List;
 
 /** A linear map from data values to pixels, with round tick values for the axis. */
 record Scale(double min, double max, double from, double to) {
-  /** A scale from 0 (or below, for negative data) up to a round number at or above {@code maxValue}. */
+  /**
+   * A scale from 0 (or below, for negative data) up to a round number at or above {@code maxValue}.
+   */
   static Scale covering(double minValue, double maxValue, double from, double to) {
     double lo = Math.min(0, Math.floor(minValue));
     double step = step(maxValue - lo);

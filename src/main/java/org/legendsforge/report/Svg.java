@@ -3,8 +3,8 @@ package org.legendsforge.report;
 import java.util.Locale;
 
 /**
- * Writes SVG elements as text. Coordinates are rounded to 0.1 px and printed with {@link Locale#ROOT},
- * so the same data always gives the same bytes.
+ * Writes SVG elements as text. Coordinates are rounded to 0.1 px and printed with {@link
+ * Locale#ROOT}, so the same data always gives the same bytes.
  */
 final class Svg {
   private final StringBuilder out = new StringBuilder();
@@ -12,8 +12,14 @@ final class Svg {
   Svg open(double width, double height, String label) {
     out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"")
         .append(esc(label))
-        .append("\" width=\"").append(n(width)).append("\" height=\"").append(n(height))
-        .append("\" viewBox=\"0 0 ").append(n(width)).append(' ').append(n(height))
+        .append("\" width=\"")
+        .append(n(width))
+        .append("\" height=\"")
+        .append(n(height))
+        .append("\" viewBox=\"0 0 ")
+        .append(n(width))
+        .append(' ')
+        .append(n(height))
         .append("\" font-family=\"DejaVu Sans, Verdana, sans-serif\" font-size=\"12\">\n");
     return this;
   }
@@ -29,8 +35,19 @@ final class Svg {
   }
 
   Svg line(double x1, double y1, double x2, double y2, String stroke, double width, String dash) {
-    out.append("<line x1=\"").append(n(x1)).append("\" y1=\"").append(n(y1)).append("\" x2=\"").append(n(x2)).append("\" y2=\"").append(n(y2))
-        .append("\" stroke=\"").append(stroke).append("\" stroke-width=\"").append(n(width)).append('"');
+    out.append("<line x1=\"")
+        .append(n(x1))
+        .append("\" y1=\"")
+        .append(n(y1))
+        .append("\" x2=\"")
+        .append(n(x2))
+        .append("\" y2=\"")
+        .append(n(y2))
+        .append("\" stroke=\"")
+        .append(stroke)
+        .append("\" stroke-width=\"")
+        .append(n(width))
+        .append('"');
     if (!dash.isEmpty()) {
       out.append(" stroke-dasharray=\"").append(dash).append('"');
     }
@@ -39,8 +56,17 @@ final class Svg {
   }
 
   Svg rect(double x, double y, double w, double h, String fill, String stroke, String extra) {
-    out.append("<rect x=\"").append(n(x)).append("\" y=\"").append(n(y)).append("\" width=\"").append(n(w)).append("\" height=\"").append(n(h))
-        .append("\" fill=\"").append(fill).append('"');
+    out.append("<rect x=\"")
+        .append(n(x))
+        .append("\" y=\"")
+        .append(n(y))
+        .append("\" width=\"")
+        .append(n(w))
+        .append("\" height=\"")
+        .append(n(h))
+        .append("\" fill=\"")
+        .append(fill)
+        .append('"');
     if (!stroke.isEmpty()) {
       out.append(" stroke=\"").append(stroke).append('"');
     }
@@ -50,8 +76,17 @@ final class Svg {
 
   /** Text anchored {@code start}, {@code middle} or {@code end}; {@code extra} adds attributes. */
   Svg text(double x, double y, String anchor, String text, String extra) {
-    out.append("<text x=\"").append(n(x)).append("\" y=\"").append(n(y)).append("\" text-anchor=\"").append(anchor).append('"').append(extra).append('>')
-        .append(esc(text)).append("</text>\n");
+    out.append("<text x=\"")
+        .append(n(x))
+        .append("\" y=\"")
+        .append(n(y))
+        .append("\" text-anchor=\"")
+        .append(anchor)
+        .append('"')
+        .append(extra)
+        .append('>')
+        .append(esc(text))
+        .append("</text>\n");
     return this;
   }
 
@@ -64,9 +99,9 @@ final class Svg {
   }
 
   /**
-   * Text as HTML or XML text or a quoted attribute value. Characters XML cannot hold at all (control
-   * characters other than tab and line breaks, U+FFFE, U+FFFF, half a surrogate pair) become U+FFFD,
-   * so the page still parses whatever a message quotes.
+   * Text as HTML or XML text or a quoted attribute value. Characters XML cannot hold at all
+   * (control characters other than tab and line breaks, U+FFFE, U+FFFF, half a surrogate pair)
+   * become U+FFFD, so the page still parses whatever a message quotes.
    */
   static String esc(String s) {
     StringBuilder b = new StringBuilder(s.length());
@@ -79,9 +114,14 @@ final class Svg {
         case '"' -> b.append("&quot;");
         case '\'' -> b.append("&#39;");
         default -> {
-          if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+          if (Character.isHighSurrogate(c)
+              && i + 1 < s.length()
+              && Character.isLowSurrogate(s.charAt(i + 1))) {
             b.append(c).append(s.charAt(++i));
-          } else if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == '\uFFFE' || c == '\uFFFF' || Character.isSurrogate(c)) {
+          } else if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r')
+              || c == '\uFFFE'
+              || c == '\uFFFF'
+              || Character.isSurrogate(c)) {
             b.append('\uFFFD');
           } else {
             b.append(c);

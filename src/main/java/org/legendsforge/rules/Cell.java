@@ -55,9 +55,7 @@ public record Cell(int col, int row) implements Comparable<Cell> {
 
   /** Adjacent for placement rules: diagonals count (Chebyshev distance 1). */
   public boolean touches(Cell other) {
-    return !equals(other)
-        && Math.abs(col - other.col) <= 1
-        && Math.abs(row - other.row) <= 1;
+    return !equals(other) && Math.abs(col - other.col) <= 1 && Math.abs(row - other.row) <= 1;
   }
 
   /** The up-to-four orthogonal neighbours on the map, in reading order. */

@@ -1,9 +1,9 @@
 package org.legendsforge.rules;
 
 /**
- * A piece of game notation ({@code C4}, {@code 2r1d}, {@code 1 any + 2 P H F}, {@code F~}) that does
- * not parse. {@link #offset()} is the 0-based character index in the notation where the problem
- * starts, so a loader can point at the exact column in the user's file.
+ * A piece of game notation ({@code C4}, {@code 2r1d}, {@code 1 any + 2 P H F}, {@code F~}) that
+ * does not parse. {@link #offset()} is the 0-based character index in the notation where the
+ * problem starts, so a loader can point at the exact column in the user's file.
  */
 public final class NotationException extends Exception {
   private final int offset;

@@ -50,7 +50,8 @@ public final class FolderTemplateLoader implements TemplateLoader {
 
   @Override
   public Reader getReader(Object source, String encoding) throws IOException {
-    return new StringReader(new String(templates.read((Path) source, MAX_BYTES), Charset.forName(encoding)));
+    return new StringReader(
+        new String(templates.read((Path) source, MAX_BYTES), Charset.forName(encoding)));
   }
 
   @Override

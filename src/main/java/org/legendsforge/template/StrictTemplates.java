@@ -22,11 +22,11 @@ import org.legendsforge.files.InputRefusedException;
 import org.legendsforge.files.IoProblem;
 
 /**
- * FreeMarker configured to fail loudly: exceptions are rethrown (never printed into the output),
- * a missing value is an error rather than an empty string, numbers print in computer format and
+ * FreeMarker configured to fail loudly: exceptions are rethrown (never printed into the output), a
+ * missing value is an error rather than an empty string, numbers print in computer format and
  * records are read by component name (incompatible_improvements 2.3.33), and no template reaches
- * Java ({@link TemplateSandbox}). One instance per
- * templates folder; {@link #render} is thread-safe once the templates are loaded.
+ * Java ({@link TemplateSandbox}). One instance per templates folder; {@link #render} is thread-safe
+ * once the templates are loaded.
  */
 public final class StrictTemplates {
   private static final freemarker.template.Version VERSION = Configuration.VERSION_2_3_33;
@@ -45,7 +45,10 @@ public final class StrictTemplates {
   /** {@link #over(InputFolder, Path, String)} with {@code dir}'s parent as the templates folder. */
   public static StrictTemplates over(Path dir, String shownDir) throws IOException {
     Path abs = dir.toAbsolutePath().normalize();
-    return over(new InputFolder(abs.getParent() == null ? abs : abs.getParent(), "templates folder"), abs, shownDir);
+    return over(
+        new InputFolder(abs.getParent() == null ? abs : abs.getParent(), "templates folder"),
+        abs,
+        shownDir);
   }
 
   /**
@@ -53,7 +56,8 @@ public final class StrictTemplates {
    * {@code templates}; {@code shownDir} is how diagnostics name that folder ({@code
    * templates/text}).
    */
-  public static StrictTemplates over(InputFolder templates, Path dir, String shownDir) throws IOException {
+  public static StrictTemplates over(InputFolder templates, Path dir, String shownDir)
+      throws IOException {
     if (!Files.isDirectory(dir)) {
       throw new java.nio.file.NoSuchFileException(dir.toString());
     }
@@ -99,7 +103,9 @@ public final class StrictTemplates {
           "template",
           SourceRef.file(shownDir + "/" + name),
           "template cannot be read: " + IoProblem.describe(e),
-          e instanceof InputRefusedException r ? r.refusal().hint() : "check that you may read it (its permissions)");
+          e instanceof InputRefusedException r
+              ? r.refusal().hint()
+              : "check that you may read it (its permissions)");
     }
     return false;
   }
@@ -128,7 +134,9 @@ public final class StrictTemplates {
           e);
     } catch (IOException e) {
       throw new TemplateRenderException(
-          SourceRef.file(shownDir + "/" + name), "template cannot be read: " + IoProblem.describe(e), e);
+          SourceRef.file(shownDir + "/" + name),
+          "template cannot be read: " + IoProblem.describe(e),
+          e);
     }
   }
 
@@ -137,7 +145,12 @@ public final class StrictTemplates {
       return Optional.empty();
     }
     try {
-      var lines = new String(templates.read(dir.resolve(name), FolderTemplateLoader.MAX_BYTES), StandardCharsets.UTF_8).lines().toList();
+      var lines =
+          new String(
+                  templates.read(dir.resolve(name), FolderTemplateLoader.MAX_BYTES),
+                  StandardCharsets.UTF_8)
+              .lines()
+              .toList();
       return line <= lines.size() ? Optional.of(lines.get(line - 1)) : Optional.empty();
     } catch (IOException e) {
       return Optional.empty();

@@ -40,7 +40,8 @@ public final class TemplateSandbox {
       return new ClassMemberAccessPolicy() {
         @Override
         public boolean isMethodExposed(Method m) {
-          return !(m.getName().equals("getClass") && m.getParameterCount() == 0) && of.isMethodExposed(m);
+          return !(m.getName().equals("getClass") && m.getParameterCount() == 0)
+              && of.isMethodExposed(m);
         }
 
         @Override

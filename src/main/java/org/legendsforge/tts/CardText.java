@@ -37,7 +37,9 @@ public final class CardText {
     this(card -> "");
   }
 
-  /** @param printed the rules text each card prints ({@code CardRenderer.rulesText}) */
+  /**
+   * @param printed the rules text each card prints ({@code CardRenderer.rulesText})
+   */
   public CardText(Function<Card, String> printed) {
     this.printed = printed;
   }
@@ -70,14 +72,18 @@ public final class CardText {
     }
     if (card instanceof Spirit s) {
       return join(
-          rules.isEmpty() ? join("[b]" + s.abilityName() + "[/b] " + effects(s.effects()), plain(s.text())) : rules,
+          rules.isEmpty()
+              ? join("[b]" + s.abilityName() + "[/b] " + effects(s.effects()), plain(s.text()))
+              : rules,
           "Hand: " + hand(s));
     }
     if (card instanceof ChaosElement c) {
       return rules.isEmpty() ? join(effects(c.effects()), plain(c.text())) : rules;
     }
     if (card instanceof HyperOrb o) {
-      return rules.isEmpty() ? join("Hyper orb of " + o.hero().name() + ":", hyper(o.hero().hyper())) : rules;
+      return rules.isEmpty()
+          ? join("Hyper orb of " + o.hero().name() + ":", hyper(o.hero().hyper()))
+          : rules;
     }
     if (card instanceof PlayerCard p) {
       return join(p.colour() + " player", plain(p.text()));

@@ -6,9 +6,9 @@ package org.legendsforge.tts;
  * characters become decimal {@code \\ddd} escapes (always three digits, so a following digit is
  * never swallowed); characters beyond ASCII stay as they are, since both runtimes read the script
  * as text and a byte escape would split a character in MoonSharp. A literal never holds a line
- * break or a {@code ]} (written {@code \093}), so it stays inert wherever a template puts it,
- * even inside a {@code --} comment or a {@code --[[ ... ]]} long comment, which a bare {@code ]]}
- * would close.
+ * break or a {@code ]} (written {@code \093}), so it stays inert wherever a template puts it, even
+ * inside a {@code --} comment or a {@code --[[ ... ]]} long comment, which a bare {@code ]]} would
+ * close.
  */
 public final class LuaStrings {
   private LuaStrings() {}

@@ -19,7 +19,9 @@ public final class SaveBuilder {
     this(layout, new CardText());
   }
 
-  /** @param text the cards' tooltips, with the rules text the cards print */
+  /**
+   * @param text the cards' tooltips, with the rules text the cards print
+   */
   public SaveBuilder(TableLayout layout, CardText text) {
     this.layout = layout;
     this.text = text;

@@ -18,9 +18,9 @@ import org.legendsforge.rules.Terrain;
 
 /**
  * Prices cards in one unit, "value" (rules-spec §11): each effect by its weight, effects that land
- * on an area's targets multiplied by the heroes the area can catch, plus range, over and
- * no-action bonuses, the card's rules as structure ({@link RulesPricer}: how often an ability
- * happens, its conditions and costs, its modifiers) and any hand-priced adjustment.
+ * on an area's targets multiplied by the heroes the area can catch, plus range, over and no-action
+ * bonuses, the card's rules as structure ({@link RulesPricer}: how often an ability happens, its
+ * conditions and costs, its modifiers) and any hand-priced adjustment.
  */
 public final class BalanceModel {
   private final BalanceWeights w;
@@ -95,7 +95,10 @@ public final class BalanceModel {
   public CardValue weapon(Weapon x, String deck) {
     List<CardValue.Part> parts = new ArrayList<>();
     double m = areaMultiplier(x.area());
-    addIf(parts, "damage " + x.damage() + areaLabel(x.area(), m), w.effect(EffectKind.DAMAGE) * x.damage() * m);
+    addIf(
+        parts,
+        "damage " + x.damage() + areaLabel(x.area(), m),
+        w.effect(EffectKind.DAMAGE) * x.damage() * m);
     parts.addAll(effects(x.effects(), x.area()));
     addIf(parts, "range " + x.range(), rangeBonus(x.range()));
     addIf(parts, "over", x.over() ? w.over() : 0);
@@ -105,13 +108,16 @@ public final class BalanceModel {
   }
 
   /**
-   * A hero's health, its movement beyond the default, and one turn of its hyper ability: one use
-   * as its trigger, conditions and cost make it, and its modifiers.
+   * A hero's health, its movement beyond the default, and one turn of its hyper ability: one use as
+   * its trigger, conditions and cost make it, and its modifiers.
    */
   public CardValue hero(Hero h, String deck) {
     List<CardValue.Part> parts = new ArrayList<>();
     parts.add(new CardValue.Part("health " + h.health(), h.health()));
-    addIf(parts, "movement " + h.movement().notation(), movement(h) - movementValue(org.legendsforge.rules.MovementSpec.DEFAULT.allowances()));
+    addIf(
+        parts,
+        "movement " + h.movement().notation(),
+        movement(h) - movementValue(org.legendsforge.rules.MovementSpec.DEFAULT.allowances()));
     h.hyper().ability().ifPresent(a -> parts.addAll(rules.ability(a, "hyper: ")));
     parts.addAll(rules.modifiers(h.hyper().modifiers(), "hyper: "));
     adjustment(h.id(), parts);
@@ -144,7 +150,11 @@ public final class BalanceModel {
     List<CardValue.Part> parts = new ArrayList<>();
     for (Effect e : effects) {
       boolean spread = e.to() == EffectTarget.TARGET;
-      String label = e.kind().key() + (e.kind().takesAmount() ? " " + e.amount() : "") + (e.to() == EffectTarget.SELF ? " to self" : "") + (spread ? areaLabel(area, m) : "");
+      String label =
+          e.kind().key()
+              + (e.kind().takesAmount() ? " " + e.amount() : "")
+              + (e.to() == EffectTarget.SELF ? " to self" : "")
+              + (spread ? areaLabel(area, m) : "");
       parts.add(new CardValue.Part(label, effect(e) * (spread ? m : 1.0)));
     }
     return parts;
@@ -155,7 +165,9 @@ public final class BalanceModel {
   }
 
   static String trim(double d) {
-    return d == Math.rint(d) ? String.valueOf((long) d) : String.format(java.util.Locale.ROOT, "%.2f", d).replaceAll("0$", "");
+    return d == Math.rint(d)
+        ? String.valueOf((long) d)
+        : String.format(java.util.Locale.ROOT, "%.2f", d).replaceAll("0$", "");
   }
 
   private void adjustment(String id, List<CardValue.Part> parts) {
@@ -171,7 +183,13 @@ public final class BalanceModel {
     }
   }
 
-  private static CardValue value(String deck, String id, String name, int cost, List<CardValue.Part> parts, Optional<Double> aim) {
+  private static CardValue value(
+      String deck,
+      String id,
+      String name,
+      int cost,
+      List<CardValue.Part> parts,
+      Optional<Double> aim) {
     double total = parts.stream().mapToDouble(CardValue.Part::value).sum();
     return new CardValue(deck, id, name, cost, total, aim, parts, Optional.empty());
   }

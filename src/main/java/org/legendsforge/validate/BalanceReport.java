@@ -38,7 +38,18 @@ public record BalanceReport(
         double aim = v.aim().orElseThrow();
         double off = v.value() - aim;
         if (Math.abs(off) > t.spellTolerance() + 1e-9) {
-          v = v.flagged((off > 0 ? "too strong" : "too weak") + ": worth " + fmt(v.value()) + " for cost " + s.cost() + " (aim " + fmt(aim) + " ± " + fmt(t.spellTolerance()) + ")");
+          v =
+              v.flagged(
+                  (off > 0 ? "too strong" : "too weak")
+                      + ": worth "
+                      + fmt(v.value())
+                      + " for cost "
+                      + s.cost()
+                      + " (aim "
+                      + fmt(aim)
+                      + " ± "
+                      + fmt(t.spellTolerance())
+                      + ")");
         }
         cards.add(v);
         value += v.value();
@@ -47,11 +58,17 @@ public record BalanceReport(
       perMana.put(e, mana == 0 ? 0 : value / mana);
     }
     String startingDeck = deckName(c, DeckKind.STARTING_WEAPONS);
-    List<CardValue> starting = c.startingWeapons().stream().map(w -> model.weapon(w, startingDeck)).toList();
+    List<CardValue> starting =
+        c.startingWeapons().stream().map(w -> model.weapon(w, startingDeck)).toList();
     double startAvg = average(starting);
     for (CardValue v : starting) {
       if (v.value() < t.startingMin() - 1e-9 || v.value() > t.startingMax() + 1e-9) {
-        v = v.flagged("outside the starting-weapon range " + fmt(t.startingMin()) + "–" + fmt(t.startingMax()));
+        v =
+            v.flagged(
+                "outside the starting-weapon range "
+                    + fmt(t.startingMin())
+                    + "–"
+                    + fmt(t.startingMax()));
       }
       cards.add(v);
     }
@@ -62,20 +79,36 @@ public record BalanceReport(
     double hi = t.startingMax() * t.itemToStarting();
     for (CardValue v : items) {
       if (v.value() < lo - 1e-9 || v.value() > hi + 1e-9) {
-        v = v.flagged("outside the item-weapon range " + fmt(lo) + "–" + fmt(hi) + " (starting range x" + fmt(t.itemToStarting()) + ")");
+        v =
+            v.flagged(
+                "outside the item-weapon range "
+                    + fmt(lo)
+                    + "–"
+                    + fmt(hi)
+                    + " (starting range x"
+                    + fmt(t.itemToStarting())
+                    + ")");
       }
       cards.add(v);
     }
     double ratio = startAvg == 0 ? 0 : itemAvg / startAvg;
     if (Math.abs(ratio - t.itemToStarting()) > t.itemToStartingTolerance() + 1e-9) {
-      findings.add("item weapons are worth " + fmt(ratio) + "x the starting weapons, the aim is " + fmt(t.itemToStarting()) + "x ± " + fmt(t.itemToStartingTolerance()));
+      findings.add(
+          "item weapons are worth "
+              + fmt(ratio)
+              + "x the starting weapons, the aim is "
+              + fmt(t.itemToStarting())
+              + "x ± "
+              + fmt(t.itemToStartingTolerance()));
     }
     heroes(c, model, t, cards);
     spirits(c, model, cards, findings);
-    return new BalanceReport(List.copyOf(cards), perMana, startAvg, itemAvg, ratio, List.copyOf(findings));
+    return new BalanceReport(
+        List.copyOf(cards), perMana, startAvg, itemAvg, ratio, List.copyOf(findings));
   }
 
-  private static void heroes(Catalog c, BalanceModel model, BalanceWeights.Targets t, List<CardValue> cards) {
+  private static void heroes(
+      Catalog c, BalanceModel model, BalanceWeights.Targets t, List<CardValue> cards) {
     String deck = deckName(c, DeckKind.HERO_CONTROL);
     List<CardValue> heroes = new ArrayList<>();
     for (Hero h : c.heroes()) {
@@ -85,18 +118,34 @@ public record BalanceReport(
     for (CardValue v : heroes) {
       double off = avg == 0 ? 0 : (v.value() - avg) / avg;
       if (Math.abs(off) > t.heroSpread() + 1e-9) {
-        v = v.flagged((off > 0 ? "stronger" : "weaker") + " than the average hero (" + fmt(avg) + ") by " + Math.round(Math.abs(off) * 100) + "%");
+        v =
+            v.flagged(
+                (off > 0 ? "stronger" : "weaker")
+                    + " than the average hero ("
+                    + fmt(avg)
+                    + ") by "
+                    + Math.round(Math.abs(off) * 100)
+                    + "%");
       }
       cards.add(v);
     }
   }
 
-  private static void spirits(Catalog c, BalanceModel model, List<CardValue> cards, List<String> findings) {
+  private static void spirits(
+      Catalog c, BalanceModel model, List<CardValue> cards, List<String> findings) {
     String deck = deckName(c, DeckKind.SPIRITS);
     for (Spirit s : c.spirits()) {
       CardValue v = model.spirit(s, deck);
-      v = new CardValue(v.deck(), v.id(), v.name(), v.cost(), v.value(), java.util.Optional.empty(),
-          append(v.parts(), new CardValue.Part("hand of " + s.hand().total() + " spells", 0)), v.flag());
+      v =
+          new CardValue(
+              v.deck(),
+              v.id(),
+              v.name(),
+              v.cost(),
+              v.value(),
+              java.util.Optional.empty(),
+              append(v.parts(), new CardValue.Part("hand of " + s.hand().total() + " spells", 0)),
+              v.flag());
       if (s.hand().total() != 5) {
         v = v.flagged("hand limits add up to " + s.hand().total() + ", not 5");
       }

@@ -12,7 +12,16 @@ public final class BalanceTable {
     for (CardValue v : r.cards()) {
       if (!v.deck().equals(deck)) {
         deck = v.deck();
-        out.append(String.format(Locale.ROOT, "%n%s%n  %-30s %4s %6s %6s  %s%n", deck, "card", "cost", "value", "aim", "made of"));
+        out.append(
+            String.format(
+                Locale.ROOT,
+                "%n%s%n  %-30s %4s %6s %6s  %s%n",
+                deck,
+                "card",
+                "cost",
+                "value",
+                "aim",
+                "made of"));
       }
       out.append(
           String.format(
@@ -28,7 +37,10 @@ public final class BalanceTable {
     }
     out.append("\nspell value per mana:");
     for (Map.Entry<Element, Double> e : r.valuePerMana().entrySet()) {
-      out.append(' ').append(e.getKey().displayName()).append(' ').append(BalanceReport.fmt(e.getValue()));
+      out.append(' ')
+          .append(e.getKey().displayName())
+          .append(' ')
+          .append(BalanceReport.fmt(e.getValue()));
     }
     out.append(
         String.format(
@@ -38,7 +50,9 @@ public final class BalanceTable {
             BalanceReport.fmt(r.itemAverage()),
             BalanceReport.fmt(r.itemToStarting())));
     r.findings().forEach(f -> out.append("! ").append(f).append('\n'));
-    out.append(r.flagged().size()).append(r.flagged().size() == 1 ? " card flagged" : " cards flagged").append('\n');
+    out.append(r.flagged().size())
+        .append(r.flagged().size() == 1 ? " card flagged" : " cards flagged")
+        .append('\n');
     return out.toString();
   }
 

@@ -41,9 +41,9 @@ public record BalanceWeights(
       double heroSpread) {}
 
   /**
-   * The prices of a card's rules as structure (docs/card-rules.md): how often an ability happens
-   * (a factor on its effects), what using it gives up, the share of its value a condition leaves,
-   * each modifier's value per use it changes, and how many uses per turn each scope changes.
+   * The prices of a card's rules as structure (docs/card-rules.md): how often an ability happens (a
+   * factor on its effects), what using it gives up, the share of its value a condition leaves, each
+   * modifier's value per use it changes, and how many uses per turn each scope changes.
    */
   public record RuleWeights(
       Map<Trigger, Double> triggers,

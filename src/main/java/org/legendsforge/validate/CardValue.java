@@ -8,7 +8,14 @@ import java.util.Optional;
  * the value it should have, and the reason it is flagged, if it is.
  */
 public record CardValue(
-    String deck, String id, String name, int cost, double value, Optional<Double> aim, List<Part> parts, Optional<String> flag) {
+    String deck,
+    String id,
+    String name,
+    int cost,
+    double value,
+    Optional<Double> aim,
+    List<Part> parts,
+    Optional<String> flag) {
   public record Part(String label, double value) {}
 
   public CardValue {

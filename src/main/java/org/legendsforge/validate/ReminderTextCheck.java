@@ -8,7 +8,8 @@ import org.legendsforge.model.Catalog;
 /**
  * {@code rules-in-text} (warning): a card's {@code text} is printed as a reminder and never read by
  * the engine, so a number or a rules word in it (damage, range, stun …) probably states a rule the
- * engine will not play. Write it as effects or modifiers instead, or keep it if it only repeats one.
+ * engine will not play. Write it as effects or modifiers instead, or keep it if it only repeats
+ * one.
  */
 public final class ReminderTextCheck implements CatalogCheck {
   static final Pattern RULES_WORDS =
@@ -26,13 +27,18 @@ public final class ReminderTextCheck implements CatalogCheck {
     c.itemWeapons().forEach(w -> check(w.id(), "text", w.text(), where, sink));
   }
 
-  private static void check(String id, String field, String text, SourceMap where, Diagnostics sink) {
+  private static void check(
+      String id, String field, String text, SourceMap where, Diagnostics sink) {
     var m = RULES_WORDS.matcher(text == null ? "" : text);
     if (m.find()) {
       sink.warning(
           "rules-in-text",
           where.locate(id, field),
-          "the text of \"" + id + "\" reads like a rule (\"" + m.group() + "\"), but the engine never reads text",
+          "the text of \""
+              + id
+              + "\" reads like a rule (\""
+              + m.group()
+              + "\"), but the engine never reads text",
           "write the rule as effects or modifiers (docs/card-data.md); keep text for reminders");
     }
   }

@@ -36,14 +36,30 @@ final class RulesPricer {
   List<CardValue.Part> ability(Ability a, String prefix) {
     List<CardValue.Part> parts = new ArrayList<>();
     Optional<HeroFilter> filter = a.target().heroes();
-    Optional<AreaSpec> area = a.target() instanceof Target.EveryHero ? filter.map(this::area) : Optional.empty();
+    Optional<AreaSpec> area =
+        a.target() instanceof Target.EveryHero ? filter.map(this::area) : Optional.empty();
     double m = model.areaMultiplier(area);
     double value = 0;
     for (Effect e : a.effects()) {
       boolean spread = e.to() == EffectTarget.TARGET && area.isPresent();
       double v = model.effect(e) * (spread ? m : 1.0);
-      String label = e.kind().key() + (e.kind().takesAmount() ? " " + e.amount() : "") + (e.to() == EffectTarget.SELF ? " to self" : "");
-      parts.add(new CardValue.Part(prefix + label + (spread ? " on every " + filter.get().side().key() + reach(filter.get()) + " (x" + BalanceModel.trim(m) + ")" : ""), v));
+      String label =
+          e.kind().key()
+              + (e.kind().takesAmount() ? " " + e.amount() : "")
+              + (e.to() == EffectTarget.SELF ? " to self" : "");
+      parts.add(
+          new CardValue.Part(
+              prefix
+                  + label
+                  + (spread
+                      ? " on every "
+                          + filter.get().side().key()
+                          + reach(filter.get())
+                          + " (x"
+                          + BalanceModel.trim(m)
+                          + ")"
+                      : ""),
+              v));
       value += v;
     }
     double t = w.trigger(a.trigger());
@@ -55,12 +71,18 @@ final class RulesPricer {
         value = scale(parts, prefix + "target near a friend", w.conditions().nearFriend(), value);
       }
       if (a.target() instanceof Target.OneHero && filter.get().within().isPresent()) {
-        add(parts, prefix + "within " + filter.get().within().getAsInt(), model.rangeBonus(filter.get().within().getAsInt()));
+        add(
+            parts,
+            prefix + "within " + filter.get().within().getAsInt(),
+            model.rangeBonus(filter.get().within().getAsInt()));
         add(parts, prefix + "over", filter.get().over() ? model.weights().over() : 0);
       }
     }
     if (a.cost().action() != ActionCost.NONE) {
-      add(parts, prefix + "instead of its " + a.cost().action().key() + " action", w.action(a.cost().action()));
+      add(
+          parts,
+          prefix + "instead of its " + a.cost().action().key() + " action",
+          w.action(a.cost().action()));
     }
     add(parts, prefix + "costs " + a.cost().mana() + " mana", a.cost().mana() * w.manaCost());
     return parts;
@@ -75,12 +97,19 @@ final class RulesPricer {
     if (f.within().isPresent()) {
       return new AreaSpec(f.within().getAsInt(), 0);
     }
-    return model.weights().areas().entrySet().stream().max(java.util.Map.Entry.comparingByValue()).map(java.util.Map.Entry::getKey).orElse(new AreaSpec(2, 0));
+    return model.weights().areas().entrySet().stream()
+        .max(java.util.Map.Entry.comparingByValue())
+        .map(java.util.Map.Entry::getKey)
+        .orElse(new AreaSpec(2, 0));
   }
 
-  private double conditions(List<CardValue.Part> parts, String label, HeroCondition c, double value) {
+  private double conditions(
+      List<CardValue.Part> parts, String label, HeroCondition c, double value) {
     if (!c.standsOn().isEmpty()) {
-      String on = c.standsOn().stream().map(x -> String.valueOf(x.letter())).collect(Collectors.joining(" "));
+      String on =
+          c.standsOn().stream()
+              .map(x -> String.valueOf(x.letter()))
+              .collect(Collectors.joining(" "));
       value = scale(parts, label + "stands on " + on, w.conditions().standsOn(), value);
     }
     if (!c.with().isEmpty()) {
@@ -93,9 +122,12 @@ final class RulesPricer {
   }
 
   /** A factor on the value so far, shown as the part it adds or takes away. */
-  private static double scale(List<CardValue.Part> parts, String label, double factor, double value) {
+  private static double scale(
+      List<CardValue.Part> parts, String label, double factor, double value) {
     if (factor != 1) {
-      parts.add(new CardValue.Part(label + " (x" + BalanceModel.trim(factor) + ")", value * (factor - 1)));
+      parts.add(
+          new CardValue.Part(
+              label + " (x" + BalanceModel.trim(factor) + ")", value * (factor - 1)));
     }
     return value * factor;
   }
@@ -112,9 +144,15 @@ final class RulesPricer {
       if (m instanceof Modifier.ExtraDamage x) {
         double share = x.against().isEmpty() ? 1 : w.conditions().with();
         String against = x.against().isEmpty() ? "" : " against " + words(x.against());
-        add(parts, prefix + "extraDamage " + x.amount() + against + of(x.of()), x.amount() * per * uses(x.of()) * share);
+        add(
+            parts,
+            prefix + "extraDamage " + x.amount() + against + of(x.of()),
+            x.amount() * per * uses(x.of()) * share);
       } else if (m instanceof Modifier.Scaled s) {
-        add(parts, prefix + s.scale().key() + " " + s.quantity().key() + of(s.of()), per * uses(s.of()));
+        add(
+            parts,
+            prefix + s.scale().key() + " " + s.quantity().key() + of(s.of()),
+            per * uses(s.of()));
       } else if (m instanceof Modifier.MaxRange r) {
         add(parts, prefix + "maxRange " + r.cells() + of(r.of()), per * uses(r.of()));
       } else if (m instanceof Modifier.HandLimit h) {
@@ -131,7 +169,9 @@ final class RulesPricer {
   }
 
   private static String of(Set<Scope> of) {
-    return of.equals(Set.of(Scope.THIS)) ? "" : " of " + of.stream().map(Scope::key).collect(Collectors.joining(" "));
+    return of.equals(Set.of(Scope.THIS))
+        ? ""
+        : " of " + of.stream().map(Scope::key).collect(Collectors.joining(" "));
   }
 
   private static void add(List<CardValue.Part> parts, String label, double value) {

@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class PackageBoundariesTest {
   private static final Path SOURCES = Path.of("src/main/java/org/legendsforge");
-  private static final Pattern IMPORT = Pattern.compile("^import (?:static )?([\\w.]+)\\.[\\w*]+;", Pattern.MULTILINE);
+  private static final Pattern IMPORT =
+      Pattern.compile("^import (?:static )?([\\w.]+)\\.[\\w*]+;", Pattern.MULTILINE);
 
   @ParameterizedTest(name = "{0} imports only {1}")
   @CsvSource({
@@ -52,12 +53,30 @@ class PackageBoundariesTest {
   }
 
   @ParameterizedTest(name = "{0} never prints or exits")
-  @CsvSource({"rules", "model", "rulebook", "data", "validate", "render", "print", "tts", "output", "pipeline", "diag", "preview", "report", "game", "bots", "playtest"})
+  @CsvSource({
+    "rules",
+    "model",
+    "rulebook",
+    "data",
+    "validate",
+    "render",
+    "print",
+    "tts",
+    "output",
+    "pipeline",
+    "diag",
+    "preview",
+    "report",
+    "game",
+    "bots",
+    "playtest"
+  })
   void onlyTheCommandLinePrintsOrExits(String pkg) throws IOException {
     List<String> offending = new ArrayList<>();
     for (Path file : javaFiles(SOURCES.resolve(pkg))) {
       String text = Files.readString(file);
-      for (String call : new String[] {"System.out", "System.err", "System.exit", "printStackTrace"}) {
+      for (String call :
+          new String[] {"System.out", "System.err", "System.exit", "printStackTrace"}) {
         if (text.contains(call)) {
           offending.add(file.getFileName() + " uses " + call);
         }

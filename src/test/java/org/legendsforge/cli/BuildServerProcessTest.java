@@ -18,8 +18,15 @@ class BuildServerProcessTest {
 
   private Process startServer(Path socket, Path jar) throws Exception {
     Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-    return new ProcessBuilder(java.toString(), "-Xmx256m", "-Djava.awt.headless=true",
-        "-cp", System.getProperty("java.class.path"), BuildServer.class.getName(), socket.toString(), jar.toString())
+    return new ProcessBuilder(
+            java.toString(),
+            "-Xmx256m",
+            "-Djava.awt.headless=true",
+            "-cp",
+            System.getProperty("java.class.path"),
+            BuildServer.class.getName(),
+            socket.toString(),
+            jar.toString())
         .redirectErrorStream(true)
         .redirectOutput(dir.resolve("server.log").toFile())
         .start();
@@ -33,10 +40,18 @@ class BuildServerProcessTest {
     Process server = startServer(socket, jar);
     try {
       ByteArrayOutputStream out = new ByteArrayOutputStream();
-      int code = BuildClient.run(socket, BuildClient.Wait.whileAlive(30_000, server.pid()),
-          new ServerProtocol.Request(Path.of("").toAbsolutePath().toString(), List.of("validate")), out, new ByteArrayOutputStream());
+      int code =
+          BuildClient.run(
+              socket,
+              BuildClient.Wait.whileAlive(30_000, server.pid()),
+              new ServerProtocol.Request(
+                  Path.of("").toAbsolutePath().toString(), List.of("validate")),
+              out,
+              new ByteArrayOutputStream());
       assertThat(code).isEqualTo(ExitCodes.OK);
-      assertThat(ServerCommand.running(folder)).extracting(ProcessHandle::pid).containsExactly(server.pid());
+      assertThat(ServerCommand.running(folder))
+          .extracting(ProcessHandle::pid)
+          .containsExactly(server.pid());
 
       Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(60)));
       assertThat(server.waitFor(15, TimeUnit.SECONDS)).as("the server ended").isTrue();
@@ -50,13 +65,24 @@ class BuildServerProcessTest {
   @Test
   void aClientStopsWaitingWhenTheServerItWaitsForDies() throws Exception {
     Path socket = dir.resolve("forge-server").resolve("k.sock");
-    Process notAServer = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version")
-        .redirectErrorStream(true).redirectOutput(dir.resolve("version.log").toFile()).start();
+    Process notAServer =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version")
+            .redirectErrorStream(true)
+            .redirectOutput(dir.resolve("version.log").toFile())
+            .start();
     notAServer.waitFor();
     long started = System.nanoTime();
-    int code = BuildClient.run(socket, BuildClient.Wait.whileAlive(30_000, notAServer.pid()),
-        new ServerProtocol.Request("/", List.of("build")), new ByteArrayOutputStream(), new ByteArrayOutputStream());
+    int code =
+        BuildClient.run(
+            socket,
+            BuildClient.Wait.whileAlive(30_000, notAServer.pid()),
+            new ServerProtocol.Request("/", List.of("build")),
+            new ByteArrayOutputStream(),
+            new ByteArrayOutputStream());
     assertThat(code).isEqualTo(BuildClient.NO_SERVER);
-    assertThat(System.nanoTime() - started).as("gave up long before the 30 s").isLessThan(TimeUnit.SECONDS.toNanos(10));
+    assertThat(System.nanoTime() - started)
+        .as("gave up long before the 30 s")
+        .isLessThan(TimeUnit.SECONDS.toNanos(10));
   }
 }

@@ -10,11 +10,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.legendsforge.testing.ForgeRun;
-import org.legendsforge.testing.ShippedData;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.testing.ForgeRun;
+import org.legendsforge.testing.ShippedData;
 
 /**
  * The build server answers as forge itself would, and a client that finds no server willing to
@@ -32,14 +32,24 @@ class BuildServerTest {
 
   private Path start(Duration idle) throws InterruptedException {
     Path socket = dir.resolve("servers").resolve("s.sock");
-    server = new BuildServer(socket, HERE, idle, stale::get, new java.io.PrintStream(log, true, StandardCharsets.UTF_8), () -> { });
-    serving = new Thread(() -> {
-      try {
-        server.serve();
-      } catch (IOException e) {
-        throw new java.io.UncheckedIOException(e);
-      }
-    }, "test-build-server");
+    server =
+        new BuildServer(
+            socket,
+            HERE,
+            idle,
+            stale::get,
+            new java.io.PrintStream(log, true, StandardCharsets.UTF_8),
+            () -> {});
+    serving =
+        new Thread(
+            () -> {
+              try {
+                server.serve();
+              } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+              }
+            },
+            "test-build-server");
     serving.start();
     for (int i = 0; i < 3000 && !Files.exists(socket); i++) {
       Thread.sleep(10);
@@ -60,8 +70,15 @@ class BuildServerTest {
   private static Answer ask(Path socket, String workingDir, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = BuildClient.run(socket, BuildClient.Wait.NONE, new ServerProtocol.Request(workingDir, List.of(args)), out, err);
-    return new Answer(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    int code =
+        BuildClient.run(
+            socket,
+            BuildClient.Wait.NONE,
+            new ServerProtocol.Request(workingDir, List.of(args)),
+            out,
+            err);
+    return new Answer(
+        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
   @Test
@@ -109,17 +126,25 @@ class BuildServerTest {
     Path socket = start(Duration.ofMinutes(1));
     Path data = ShippedData.copyInto(dir);
     Path out = dir.resolve("output");
-    assertThat(ask(socket, HERE, "build", "--data", data.toString(), "--out", out.toString()).exitCode()).isEqualTo(ExitCodes.OK);
+    assertThat(
+            ask(socket, HERE, "build", "--data", data.toString(), "--out", out.toString())
+                .exitCode())
+        .isEqualTo(ExitCodes.OK);
     java.util.Map<String, Long> lastGood = sizes(out);
     ShippedData.edit(data, "spells/fire.yaml", "cost: ", "cost: 1");
     // .forge-cache is a link into the build: its files go, so the next build draws everything
-    Files.walk(out.resolve(".forge-cache").toRealPath()).sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    Files.walk(out.resolve(".forge-cache").toRealPath())
+        .sorted(java.util.Comparator.reverseOrder())
+        .forEach(p -> p.toFile().delete());
 
     // Ctrl-C: the client sends its request, then goes away long before a whole build could end
     try (var channel = java.nio.channels.SocketChannel.open(java.net.StandardProtocolFamily.UNIX)) {
       channel.connect(java.net.UnixDomainSocketAddress.of(socket));
-      var toServer = new java.io.DataOutputStream(java.nio.channels.Channels.newOutputStream(channel));
-      new ServerProtocol.Request(HERE, List.of("build", "--data", data.toString(), "--out", out.toString())).writeTo(toServer);
+      var toServer =
+          new java.io.DataOutputStream(java.nio.channels.Channels.newOutputStream(channel));
+      new ServerProtocol.Request(
+              HERE, List.of("build", "--data", data.toString(), "--out", out.toString()))
+          .writeTo(toServer);
       Thread.sleep(300);
     }
 
@@ -128,7 +153,8 @@ class BuildServerTest {
     java.util.Map<String, Long> now = sizes(out);
     java.util.Set<String> changed = new java.util.TreeSet<>(now.keySet());
     changed.addAll(lastGood.keySet());
-    changed.removeIf(p -> p.startsWith(".forge-cache") || java.util.Objects.equals(now.get(p), lastGood.get(p)));
+    changed.removeIf(
+        p -> p.startsWith(".forge-cache") || java.util.Objects.equals(now.get(p), lastGood.get(p)));
     assertThat(changed).as("files added, removed or changed since the last good build").isEmpty();
   }
 
@@ -184,18 +210,25 @@ class BuildServerTest {
     assertThat(serving.isAlive()).isFalse();
     assertThat(socket).doesNotExist();
     assertThat(socket.resolveSibling("s.sock.lock")).doesNotExist();
-    assertThat(log.toString(StandardCharsets.UTF_8)).contains("forge server: stopped: no request for 0 s");
+    assertThat(log.toString(StandardCharsets.UTF_8))
+        .contains("forge server: stopped: no request for 0 s");
   }
 
-  /** A client of its own making: connects and sends what it is given, then waits with the line open. */
-  private static java.nio.channels.SocketChannel connectAndSend(Path socket, byte[] bytes) throws IOException {
+  /**
+   * A client of its own making: connects and sends what it is given, then waits with the line open.
+   */
+  private static java.nio.channels.SocketChannel connectAndSend(Path socket, byte[] bytes)
+      throws IOException {
     var channel = java.nio.channels.SocketChannel.open(java.net.StandardProtocolFamily.UNIX);
     channel.connect(java.net.UnixDomainSocketAddress.of(socket));
     channel.write(java.nio.ByteBuffer.wrap(bytes));
     return channel;
   }
 
-  /** Whether the server closed the line without a word (an end of stream, or a reset of unread data). */
+  /**
+   * Whether the server closed the line without a word (an end of stream, or a reset of unread
+   * data).
+   */
   private static boolean hungUp(java.nio.channels.SocketChannel client) {
     try {
       return client.read(java.nio.ByteBuffer.allocate(1)) == -1;
@@ -214,13 +247,18 @@ class BuildServerTest {
       assertThat(next.exitCode()).isEqualTo(ExitCodes.OK);
       assertThat(hungUp(stalled)).as("the stalled client was hung up on").isTrue();
     }
-    assertThat(log.toString(StandardCharsets.UTF_8)).contains("dropped a client that sent no whole request within 2000 ms");
+    assertThat(log.toString(StandardCharsets.UTF_8))
+        .contains("dropped a client that sent no whole request within 2000 ms");
   }
 
   @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
-  @org.junit.jupiter.params.provider.CsvSource({"300 arguments, 300, 10", "an argument of 10 000 bytes, 2, 10000"})
+  @org.junit.jupiter.params.provider.CsvSource({
+    "300 arguments, 300, 10",
+    "an argument of 10 000 bytes, 2, 10000"
+  })
   @org.junit.jupiter.api.Timeout(60)
-  void aRequestLargerThanACommandLineIsRefused(String what, int count, int length) throws Exception {
+  void aRequestLargerThanACommandLineIsRefused(String what, int count, int length)
+      throws Exception {
     Path socket = start(Duration.ofMinutes(1));
     ByteArrayOutputStream request = new ByteArrayOutputStream();
     java.io.DataOutputStream data = new java.io.DataOutputStream(request);
@@ -233,8 +271,10 @@ class BuildServerTest {
     try (var client = connectAndSend(socket, request.toByteArray())) {
       assertThat(hungUp(client)).as("hung up on without an answer").isTrue();
     }
-    assertThat(log.toString(StandardCharsets.UTF_8)).contains("forge server: dropped a client: a request ");
-    assertThat(ask(socket, HERE, "validate", "--data", ShippedData.folder().toString()).exitCode()).isEqualTo(ExitCodes.OK);
+    assertThat(log.toString(StandardCharsets.UTF_8))
+        .contains("forge server: dropped a client: a request ");
+    assertThat(ask(socket, HERE, "validate", "--data", ShippedData.folder().toString()).exitCode())
+        .isEqualTo(ExitCodes.OK);
   }
 
   @Test
@@ -245,13 +285,15 @@ class BuildServerTest {
     // seconds of work: a million problems to collect (issue 15's 2 MB of "- {}")
     Files.writeString(data.resolve("chaos.yaml"), "chaos:\n" + "- {}\n".repeat(400_000));
     ByteArrayOutputStream request = new ByteArrayOutputStream();
-    new ServerProtocol.Request(HERE, List.of("validate", "--data", data.toString())).writeTo(new java.io.DataOutputStream(request));
+    new ServerProtocol.Request(HERE, List.of("validate", "--data", data.toString()))
+        .writeTo(new java.io.DataOutputStream(request));
     try (var client = connectAndSend(socket, request.toByteArray())) {
       Thread.sleep(200);
     }
     Answer next = ask(socket, HERE, "validate", "--data", ShippedData.folder().toString());
     assertThat(next.exitCode()).isEqualTo(ExitCodes.OK);
-    assertThat(log.toString(StandardCharsets.UTF_8)).contains("forge server: the client went away; its request was cancelled")
+    assertThat(log.toString(StandardCharsets.UTF_8))
+        .contains("forge server: the client went away; its request was cancelled")
         .doesNotContain("stopped");
   }
 
@@ -260,13 +302,16 @@ class BuildServerTest {
     Path socket = start(Duration.ofMinutes(1));
     BuildServer second = new BuildServer(socket, HERE, Duration.ofMinutes(1), () -> false);
     second.serve(); // returns at once: the first holds the lock
-    assertThat(ask(socket, HERE, "validate", "--data", ShippedData.folder().toString()).exitCode()).isEqualTo(ExitCodes.OK);
+    assertThat(ask(socket, HERE, "validate", "--data", ShippedData.folder().toString()).exitCode())
+        .isEqualTo(ExitCodes.OK);
   }
 
   @Test
   void onlyItsUserMayOpenTheServersFolder() throws Exception {
     Path socket = start(Duration.ofMinutes(1));
-    assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(socket.getParent())))
+    assertThat(
+            java.nio.file.attribute.PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(socket.getParent())))
         .isEqualTo("rwx------");
   }
 }

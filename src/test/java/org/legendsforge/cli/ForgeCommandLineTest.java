@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.legendsforge.testing.ForgeRun;
-import org.legendsforge.testing.ShippedData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.testing.ForgeRun;
+import org.legendsforge.testing.ShippedData;
 
 /** The command line's promises: exit codes, located messages, never a stack trace. */
 class ForgeCommandLineTest {
@@ -28,7 +28,8 @@ class ForgeCommandLineTest {
     ForgeRun run = ForgeRun.of("validate", "--data", data.toString());
     assertThat(run.exitCode()).isEqualTo(1);
     assertThat(run.err())
-        .containsPattern("heroes\\.yaml:\\d+:\\d+: error\\[unknown-key\\]: unknown key \"helth\" in hero")
+        .containsPattern(
+            "heroes\\.yaml:\\d+:\\d+: error\\[unknown-key\\]: unknown key \"helth\" in hero")
         .containsPattern("fire\\.yaml:\\d+:\\d+: error\\[area-notation\\]")
         .contains("  hint: did you mean \"health\"?")
         .contains("2 problems (2 errors, 0 warnings) in 2 files")
@@ -42,7 +43,10 @@ class ForgeCommandLineTest {
     ShippedData.editLine(data, "heroes.yaml", "^(\\s+)health:", "$1helth:");
     ForgeRun run = ForgeRun.of("validate", "--data", data.toString(), "--format", "json");
     assertThat(run.exitCode()).isEqualTo(1);
-    assertThat(run.out()).contains("\"errors\" : 1").contains("\"check\" : \"unknown-key\"").contains("\"hint\" : \"did you mean \\\"health\\\"?\"");
+    assertThat(run.out())
+        .contains("\"errors\" : 1")
+        .contains("\"check\" : \"unknown-key\"")
+        .contains("\"hint\" : \"did you mean \\\"health\\\"?\"");
   }
 
   @Test
@@ -84,7 +88,8 @@ class ForgeCommandLineTest {
   void buildRefusesAFolderItDidNotMake() throws Exception {
     Path mine = Files.createDirectories(work.resolve("my-documents"));
     Files.writeString(mine.resolve("thesis.txt"), "precious");
-    ForgeRun run = ForgeRun.of("build", "--data", ShippedData.folder().toString(), "--out", mine.toString());
+    ForgeRun run =
+        ForgeRun.of("build", "--data", ShippedData.folder().toString(), "--out", mine.toString());
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err()).contains("not made by forge");
     assertThat(Files.readString(mine.resolve("thesis.txt"))).isEqualTo("precious");

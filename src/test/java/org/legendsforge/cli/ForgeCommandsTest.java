@@ -5,14 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import picocli.CommandLine.Command;
 import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine.Command;
 
 /** A command line is built with only the command being run; help and mistakes see them all. */
 class ForgeCommandsTest {
@@ -39,7 +39,11 @@ class ForgeCommandsTest {
     try {
       for (Class<?> c : Forge.COMMANDS) {
         String name = c.getAnnotation(Command.class).name();
-        Forge.run(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), name, "--help");
+        Forge.run(
+            new PrintWriter(new StringWriter()),
+            new PrintWriter(new StringWriter()),
+            name,
+            "--help");
       }
     } finally {
       System.setErr(saved);
@@ -59,8 +63,15 @@ class ForgeCommandsTest {
   @ValueSource(strings = {"build", "watch", "print", "tts"})
   void everyCommandWithASeedChecksItsRange(String command, @TempDir Path out) {
     StringWriter err = new StringWriter();
-    int code = Forge.run(new PrintWriter(new StringWriter()), new PrintWriter(err),
-        command, "--seed", "-1", "--out", out.toString());
+    int code =
+        Forge.run(
+            new PrintWriter(new StringWriter()),
+            new PrintWriter(err),
+            command,
+            "--seed",
+            "-1",
+            "--out",
+            out.toString());
     assertThat(code).isEqualTo(ExitCodes.USAGE);
     assertThat(err.toString()).contains("--seed -1 is out of range");
     assertThat(out).isEmptyDirectory();

@@ -36,8 +36,12 @@ class LauncherRebuildTest {
     Files.writeString(project.resolve("src/main/java/x/A.java"), "class A {}\n");
     builds = dir.resolve("builds.log");
     Path bin = Files.createDirectories(dir.resolve("bin"));
-    script(bin.resolve("mvn"), "mkdir -p target/fonts && echo jar > target/forge.jar && echo built >> '" + builds + "'");
-    script(bin.resolve("java"), "for a in \"$@\"; do case \"$a\" in -XX:ArchiveClassesAtExit=*) exit 0;; esac; done; echo ran");
+    script(
+        bin.resolve("mvn"),
+        "mkdir -p target/fonts && echo jar > target/forge.jar && echo built >> '" + builds + "'");
+    script(
+        bin.resolve("java"),
+        "for a in \"$@\"; do case \"$a\" in -XX:ArchiveClassesAtExit=*) exit 0;; esac; done; echo ran");
   }
 
   private static void script(Path file, String body) throws IOException {
@@ -46,8 +50,11 @@ class LauncherRebuildTest {
   }
 
   private int run() throws Exception {
-    ProcessBuilder pb = new ProcessBuilder("bash", project.resolve("forge").toString(), "--version")
-        .directory(project.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("run.log").toFile());
+    ProcessBuilder pb =
+        new ProcessBuilder("bash", project.resolve("forge").toString(), "--version")
+            .directory(project.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(dir.resolve("run.log").toFile());
     pb.environment().put("PATH", dir.resolve("bin") + ":" + System.getenv("PATH"));
     pb.environment().put("FORGE_SERVER", "0");
     Process p = pb.start();

@@ -73,11 +73,19 @@ class PrintCommandTest {
 
   @Test
   void printerOptionsThatMakeNoSenseAreUsageErrors(@TempDir Path tmp) {
-    for (String[] args : new String[][] {
-        {"--margin", "-2"}, {"--back-offset", "1"}, {"--back-offset", "a,b"},
-        {"--shop", "pdfx"}, {"--layout", "shop", "--shop", "nowhere"}}) {
-      String[] all = java.util.stream.Stream.concat(java.util.Arrays.stream(args),
-          java.util.stream.Stream.of("--out", tmp.toString())).toArray(String[]::new);
+    for (String[] args :
+        new String[][] {
+          {"--margin", "-2"},
+          {"--back-offset", "1"},
+          {"--back-offset", "a,b"},
+          {"--shop", "pdfx"},
+          {"--layout", "shop", "--shop", "nowhere"}
+        }) {
+      String[] all =
+          java.util.stream.Stream.concat(
+                  java.util.Arrays.stream(args),
+                  java.util.stream.Stream.of("--out", tmp.toString()))
+              .toArray(String[]::new);
       Run run = print(all);
       assertThat(run.code()).as(String.join(" ", args)).isEqualTo(ExitCodes.USAGE);
       assertThat(run.err()).contains("hint:");
@@ -86,11 +94,12 @@ class PrintCommandTest {
 
   @Test
   void shopPresetsWriteThePdfxFileAndExactSizePngs(@TempDir Path tmp) throws Exception {
-    Run pdfx = print("--layout", "shop", "--shop", "pdfx", "--deck", "fire", "--out", tmp.toString());
+    Run pdfx =
+        print("--layout", "shop", "--shop", "pdfx", "--deck", "fire", "--out", tmp.toString());
     assertThat(pdfx.code()).as(pdfx.err()).isZero();
     assertThat(tmp.resolve("print/graveyard-of-legends-deck-fire-cards-pdfx.pdf")).isRegularFile();
-    Run png = print("--layout", "shop", "--shop", "png-822", "--deck", "fire", "--out",
-        tmp.toString());
+    Run png =
+        print("--layout", "shop", "--shop", "png-822", "--deck", "fire", "--out", tmp.toString());
     assertThat(png.code()).as(png.err()).isZero();
     Path back = tmp.resolve("print/graveyard-of-legends-deck-fire-cards-png-822/fire/back.png");
     java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(back.toFile());

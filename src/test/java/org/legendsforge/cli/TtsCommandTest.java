@@ -91,32 +91,51 @@ class TtsCommandTest {
             "--saves-dir",
             saves.toString());
     assertThat(conflict.exitCode()).isEqualTo(ExitCodes.ENVIRONMENT);
-    assertThat(conflict.err()).contains("were changed since forge installed them").contains("--force");
+    assertThat(conflict.err())
+        .contains("were changed since forge installed them")
+        .contains("--force");
     assertThat(Files.readString(saves.resolve("Graveyard of Legends.json"))).isEqualTo("{}");
   }
 
   @Test
   void installingWhereNoGameFolderExistsCreatesNothingAndSaysWhereItLooked(@TempDir Path tmp) {
     Path saves = tmp.resolve("nowhere/Saves");
-    ForgeRun run = ForgeRun.of("tts", "--out", tmp.resolve("out").toString(), "--install", "--saves-dir", saves.toString());
+    ForgeRun run =
+        ForgeRun.of(
+            "tts",
+            "--out",
+            tmp.resolve("out").toString(),
+            "--install",
+            "--saves-dir",
+            saves.toString());
     assertThat(run.exitCode()).isEqualTo(ExitCodes.ENVIRONMENT);
-    assertThat(run.err()).contains("no Tabletop Simulator folder found; looked in:").contains(saves.toString())
+    assertThat(run.err())
+        .contains("no Tabletop Simulator folder found; looked in:")
+        .contains(saves.toString())
         .contains("nothing was installed or created");
     assertThat(tmp.resolve("nowhere")).doesNotExist();
   }
 
   @Test
-  void theImageAddressOfForgeYamlIsKeptByEveryRunAndTheHostedSaveStaysPut(@TempDir Path tmp) throws IOException {
+  void theImageAddressOfForgeYamlIsKeptByEveryRunAndTheHostedSaveStaysPut(@TempDir Path tmp)
+      throws IOException {
     Path data = org.legendsforge.testing.ShippedData.copyInto(tmp);
     Path out = tmp.resolve("output");
-    Files.writeString(tmp.resolve("forge.yaml"), "# settings\ntts:\n  imageBaseUrl: https://example.org/legends\n");
+    Files.writeString(
+        tmp.resolve("forge.yaml"),
+        "# settings\ntts:\n  imageBaseUrl: https://example.org/legends\n");
     ForgeRun tts = ForgeRun.of("tts", "--data", data.toString(), "--out", out.toString());
     assertThat(tts.exitCode()).as(tts.err()).isZero();
     Path hosted = out.resolve("tts-hosted/Graveyard of Legends (hosted).json");
-    assertThat(Files.readString(hosted)).contains("https://example.org/legends/").doesNotContain("file://");
-    assertThat(Files.readString(out.resolve("tts/Graveyard of Legends.json"))).contains("file://")
+    assertThat(Files.readString(hosted))
+        .contains("https://example.org/legends/")
+        .doesNotContain("file://");
+    assertThat(Files.readString(out.resolve("tts/Graveyard of Legends.json")))
+        .contains("file://")
         .doesNotContain("https://example.org/legends/");
-    assertThat(tts.out()).contains("upload").contains("tts-hosted/images/ to https://example.org/legends/");
+    assertThat(tts.out())
+        .contains("upload")
+        .contains("tts-hosted/images/ to https://example.org/legends/");
 
     // a build keeps the address from forge.yaml; a run without it leaves the hosted save as it was
     ForgeRun build = ForgeRun.of("build", "--data", data.toString(), "--out", out.toString());
@@ -134,9 +153,12 @@ class TtsCommandTest {
   void aMistakeInForgeYamlIsALocatedError(@TempDir Path tmp) throws IOException {
     Path data = org.legendsforge.testing.ShippedData.copyInto(tmp);
     Files.writeString(tmp.resolve("forge.yaml"), "tts:\n  imageBaseURL: https://example.org/x/\n");
-    ForgeRun run = ForgeRun.of("tts", "--data", data.toString(), "--out", tmp.resolve("out").toString());
+    ForgeRun run =
+        ForgeRun.of("tts", "--data", data.toString(), "--out", tmp.resolve("out").toString());
     assertThat(run.exitCode()).isEqualTo(ExitCodes.DATA);
-    assertThat(run.err()).contains("forge.yaml:2:3: error[unknown-key]: unknown key \"imageBaseURL\" in tts settings")
+    assertThat(run.err())
+        .contains(
+            "forge.yaml:2:3: error[unknown-key]: unknown key \"imageBaseURL\" in tts settings")
         .contains("did you mean \"imageBaseUrl\"?");
   }
 

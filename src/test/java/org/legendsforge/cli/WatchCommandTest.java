@@ -19,7 +19,15 @@ class WatchCommandTest {
   void refusesToServeAFolderForgeDidNotMake() throws Exception {
     Path foreign = Files.createDirectories(tmp.resolve("documents"));
     Files.writeString(foreign.resolve("letter.txt"), "private");
-    ForgeRun run = ForgeRun.of("watch", "--data", ShippedData.folder().toString(), "--out", foreign.toString(), "--port", "0");
+    ForgeRun run =
+        ForgeRun.of(
+            "watch",
+            "--data",
+            ShippedData.folder().toString(),
+            "--out",
+            foreign.toString(),
+            "--port",
+            "0");
     assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
     assertThat(run.err()).contains("is not empty and was not made by forge", "hint:");
     assertThat(run.out()).doesNotContain("serving");
@@ -28,17 +36,26 @@ class WatchCommandTest {
   @Test
   void aBusyPortIsAnEnvironmentErrorWithAHint() throws Exception {
     try (ServerSocket busy = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      ForgeRun run = ForgeRun.of("watch", "--data", ShippedData.folder().toString(), "--out", tmp.resolve("out").toString(),
-          "--port", Integer.toString(busy.getLocalPort()));
+      ForgeRun run =
+          ForgeRun.of(
+              "watch",
+              "--data",
+              ShippedData.folder().toString(),
+              "--out",
+              tmp.resolve("out").toString(),
+              "--port",
+              Integer.toString(busy.getLocalPort()));
       assertThat(run.exitCode()).isEqualTo(ExitCodes.ENVIRONMENT);
-      assertThat(run.err()).contains("port " + busy.getLocalPort() + " on 127.0.0.1 is in use", "--port 0");
+      assertThat(run.err())
+          .contains("port " + busy.getLocalPort() + " on 127.0.0.1 is in use", "--port 0");
       assertThat(tmp.resolve("out")).doesNotExist();
     }
   }
 
   @Test
   void aPortOutOfRangeIsAUsageError() {
-    ForgeRun run = ForgeRun.of("watch", "--data", ShippedData.folder().toString(), "--port", "70000");
+    ForgeRun run =
+        ForgeRun.of("watch", "--data", ShippedData.folder().toString(), "--port", "70000");
     assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
     assertThat(run.err()).contains("--port 70000 is not a port number");
   }

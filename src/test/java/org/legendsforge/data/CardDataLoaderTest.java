@@ -6,18 +6,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.diag.Diagnostic;
 import org.legendsforge.diag.DiagnosticFormatter;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.testing.ShippedData;
 import org.legendsforge.testing.ShippedData.EditedLine;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every problem a user can cause in card data is reported at its line and column with a hint.
- * Each test breaks one thing in a copy of the shipped data and reads the message a user would see.
+ * Every problem a user can cause in card data is reported at its line and column with a hint. Each
+ * test breaks one thing in a copy of the shipped data and reads the message a user would see.
  */
 class CardDataLoaderTest {
   @TempDir Path work;
@@ -37,7 +37,8 @@ class CardDataLoaderTest {
   }
 
   private static Diagnostic only(LoadResult r) {
-    List<Diagnostic> errors = r.diagnostics().sorted().stream().filter(Diagnostic::isError).toList();
+    List<Diagnostic> errors =
+        r.diagnostics().sorted().stream().filter(Diagnostic::isError).toList();
     assertThat(errors).as(shown(r.diagnostics())).hasSize(1);
     return errors.get(0);
   }
@@ -53,7 +54,8 @@ class CardDataLoaderTest {
   void misspelledKeyIsNamedWithTheKeyItProbablyMeant() {
     EditedLine e = ShippedData.editLine(data, "heroes.yaml", "^(\\s+)health:", "$1helth:");
     Diagnostic d = only(load());
-    assertThat(d.where().location()).isEqualTo("card-data/heroes.yaml:" + e.line() + ":" + e.columnOf("helth"));
+    assertThat(d.where().location())
+        .isEqualTo("card-data/heroes.yaml:" + e.line() + ":" + e.columnOf("helth"));
     assertThat(d.checkId()).isEqualTo("unknown-key");
     assertThat(d.message()).isEqualTo("unknown key \"helth\" in hero");
     assertThat(d.hint()).isEqualTo("did you mean \"health\"?");
@@ -63,13 +65,15 @@ class CardDataLoaderTest {
   void wrongTypeSaysWhatWasExpectedAndWhatWasFound() {
     EditedLine e = ShippedData.editLine(data, "heroes.yaml", "^(\\s+health:) \\d+", "$1 twelve");
     Diagnostic d = only(load());
-    assertThat(d.where().location()).isEqualTo("card-data/heroes.yaml:" + e.line() + ":" + e.columnOf("twelve"));
+    assertThat(d.where().location())
+        .isEqualTo("card-data/heroes.yaml:" + e.line() + ":" + e.columnOf("twelve"));
     assertThat(d.message()).isEqualTo("\"health\" should be a whole number, found \"twelve\"");
   }
 
   @Test
   void missingFieldNamesTheCardAndTheField() {
-    EditedLine e = ShippedData.editLine(data, "heroes.yaml", "^(\\s+)health: \\d+", "$1# health removed");
+    EditedLine e =
+        ShippedData.editLine(data, "heroes.yaml", "^(\\s+)health: \\d+", "$1# health removed");
     Diagnostic d = only(load());
     assertThat(d.checkId()).isEqualTo("missing-field");
     assertThat(d.message()).matches("hero \"[a-z0-9-]+\" has no \"health\"");
@@ -84,7 +88,9 @@ class CardDataLoaderTest {
     EditedLine typo = ShippedData.editLine(data, "heroes.yaml", "^(\\s+)health:", "$1helth:");
     LoadResult r = load();
     List<Diagnostic> errors = r.diagnostics().sorted();
-    assertThat(errors).extracting(Diagnostic::checkId).containsExactly("unknown-key", "yaml-syntax");
+    assertThat(errors)
+        .extracting(Diagnostic::checkId)
+        .containsExactly("unknown-key", "yaml-syntax");
     assertThat(errors.get(0).where().line()).isEqualTo(typo.line());
     assertThat(errors.get(1).where().path()).isEqualTo("card-data/spirits.yaml");
     assertThat(errors.get(1).where().line()).isPositive();
@@ -94,26 +100,39 @@ class CardDataLoaderTest {
   @Test
   void duplicateIdPointsAtTheSecondUseAndNamesTheFirst() {
     String firstId = firstValue("heroes.yaml", "id");
-    EditedLine e = ShippedData.editLine(data, "heroes.yaml", "^(\\s+- id:) .*$", "$1 " + firstId, 1);
-    Diagnostic d = load().diagnostics().sorted().stream().filter(x -> x.checkId().equals("duplicate-id")).findFirst().orElseThrow();
+    EditedLine e =
+        ShippedData.editLine(data, "heroes.yaml", "^(\\s+- id:) .*$", "$1 " + firstId, 1);
+    Diagnostic d =
+        load().diagnostics().sorted().stream()
+            .filter(x -> x.checkId().equals("duplicate-id"))
+            .findFirst()
+            .orElseThrow();
     assertThat(d.checkId()).isEqualTo("duplicate-id");
     assertThat(d.where().line()).isEqualTo(e.line());
-    assertThat(d.message()).startsWith("id \"" + firstId + "\" is already used at card-data/heroes.yaml:");
+    assertThat(d.message())
+        .startsWith("id \"" + firstId + "\" is already used at card-data/heroes.yaml:");
   }
 
   @Test
   void hyperOrbNamingAnUnknownHeroSuggestsTheClosestHero() {
     String hero = firstValue("hyper-orbs.yaml", "hero");
-    EditedLine e = ShippedData.editLine(data, "hyper-orbs.yaml", "^(\\s+hero:) .*$", "$1 " + hero + "x");
+    EditedLine e =
+        ShippedData.editLine(data, "hyper-orbs.yaml", "^(\\s+hero:) .*$", "$1 " + hero + "x");
     Diagnostic d = only(load());
     assertThat(d.checkId()).isEqualTo("dangling-reference");
-    assertThat(d.where().location()).isEqualTo("card-data/hyper-orbs.yaml:" + e.line() + ":" + e.columnOf(hero + "x"));
+    assertThat(d.where().location())
+        .isEqualTo("card-data/hyper-orbs.yaml:" + e.line() + ":" + e.columnOf(hero + "x"));
     assertThat(d.hint()).isEqualTo("did you mean \"" + hero + "\"?");
   }
 
   @Test
   void malformedMovementPointsAtTheBadTerrainLetter() {
-    EditedLine e = ShippedData.editLine(data, "heroes.yaml", "^(\\s+)health: (\\d+)$", "$1health: $2\n$1movement: 1 any + 2 P Q F");
+    EditedLine e =
+        ShippedData.editLine(
+            data,
+            "heroes.yaml",
+            "^(\\s+)health: (\\d+)$",
+            "$1health: $2\n$1movement: 1 any + 2 P Q F");
     Diagnostic d = only(load());
     assertThat(d.checkId()).isEqualTo("movement-notation");
     assertThat(d.where().line()).isEqualTo(e.line() + 1);
@@ -123,10 +142,12 @@ class CardDataLoaderTest {
 
   @Test
   void areaWithMoreDiagonalsThanStepsPointsAtTheDiagonalCount() {
-    EditedLine e = ShippedData.editLine(data, "spells/fire.yaml", "^(\\s+)area: .*$", "$1area: 1r2d");
+    EditedLine e =
+        ShippedData.editLine(data, "spells/fire.yaml", "^(\\s+)area: .*$", "$1area: 1r2d");
     Diagnostic d = only(load());
     assertThat(d.checkId()).isEqualTo("area-notation");
-    assertThat(d.where().location()).isEqualTo("card-data/spells/fire.yaml:" + e.line() + ":" + (e.columnOf("1r2d") + 2));
+    assertThat(d.where().location())
+        .isEqualTo("card-data/spells/fire.yaml:" + e.line() + ":" + (e.columnOf("1r2d") + 2));
     assertThat(d.message()).isEqualTo("area \"1r2d\" has more diagonals than steps (2 > 1)");
     assertThat(d.hint()).contains("1r1d");
   }
@@ -135,7 +156,9 @@ class CardDataLoaderTest {
   void yamlAnchorsAndAliasesAreRefused() {
     ShippedData.editLine(data, "heroes.yaml", "^(\\s+health:) (\\d+)$", "$1 &hp $2");
     ShippedData.editLine(data, "heroes.yaml", "^(\\s+health:) (\\d+)$", "$1 *hp", 0);
-    assertThat(load().diagnostics().sorted()).extracting(Diagnostic::checkId).contains("yaml-anchor", "yaml-alias");
+    assertThat(load().diagnostics().sorted())
+        .extracting(Diagnostic::checkId)
+        .contains("yaml-anchor", "yaml-alias");
   }
 
   @Test
@@ -157,7 +180,8 @@ class CardDataLoaderTest {
 
   @Test
   void binaryGarbageIsNotText() throws Exception {
-    Files.write(data.resolve("chaos.yaml"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2, (byte) 0xc3});
+    Files.write(
+        data.resolve("chaos.yaml"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2, (byte) 0xc3});
     Diagnostic d = only(load());
     assertThat(d.where().location()).isEqualTo("card-data/chaos.yaml");
     assertThat(d.checkId()).isEqualTo("not-utf8");
@@ -165,7 +189,8 @@ class CardDataLoaderTest {
 
   @Test
   void artOutsideTheDataFolderIsRefused() {
-    ShippedData.editLine(data, "heroes.yaml", "^(\\s+)health: (\\d+)$", "$1health: $2\n$1art: ../../etc/passwd.png");
+    ShippedData.editLine(
+        data, "heroes.yaml", "^(\\s+)health: (\\d+)$", "$1health: $2\n$1art: ../../etc/passwd.png");
     Diagnostic d = only(load());
     assertThat(d.checkId()).isEqualTo("art-path");
     assertThat(d.message()).contains("outside the card-data folder");

@@ -13,8 +13,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;
-import org.legendsforge.testing.ShippedData;
 import org.junit.jupiter.api.Test;
+import org.legendsforge.testing.ShippedData;
 
 /**
  * The JSON Schemas that editors autocomplete from (forge schema) accept every shipped file, rules
@@ -25,7 +25,9 @@ class CardDataSchemaTest {
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
   private static List<?> errors(String file, String yaml) throws IOException {
-    Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7).getSchema(SCHEMAS.get(file), InputFormat.JSON);
+    Schema schema =
+        SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7)
+            .getSchema(SCHEMAS.get(file), InputFormat.JSON);
     JsonNode data = YAML.readTree(yaml);
     return schema.validate(new ObjectMapper().writeValueAsString(data), InputFormat.JSON);
   }
@@ -42,8 +44,13 @@ class CardDataSchemaTest {
   void theSchemaRefusesAMisspeltModifierTriggerOrTargetSide() throws IOException {
     String chaos = Files.readString(ShippedData.folder().resolve("chaos.yaml"));
     assertThat(errors("chaos.yaml", chaos.replace("- frozenRivers", "- frozenRiver"))).isNotEmpty();
-    assertThat(errors("chaos.yaml", chaos.replace("trigger: revealed", "trigger: turn-start"))).isNotEmpty();
+    assertThat(errors("chaos.yaml", chaos.replace("trigger: revealed", "trigger: turn-start")))
+        .isNotEmpty();
     String heroes = Files.readString(ShippedData.folder().resolve("heroes.yaml"));
-    assertThat(errors("heroes.yaml", heroes.replace("{ one: enemy, within: 2 }", "{ one: foe, within: 2 }"))).isNotEmpty();
+    assertThat(
+            errors(
+                "heroes.yaml",
+                heroes.replace("{ one: enemy, within: 2 }", "{ one: foe, within: 2 }")))
+        .isNotEmpty();
   }
 }

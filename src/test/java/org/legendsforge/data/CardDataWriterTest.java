@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.diag.DiagnosticFormatter;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.testing.ShippedData;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Every record survives being written out and loaded back. */
 class CardDataWriterTest {
@@ -25,7 +25,9 @@ class CardDataWriterTest {
       Files.writeString(p, e.getValue());
     }
     LoadResult again = new CardDataLoader(work).load(copy);
-    assertThat(again.diagnostics().isEmpty()).as(new DiagnosticFormatter().format(again.diagnostics())).isTrue();
+    assertThat(again.diagnostics().isEmpty())
+        .as(new DiagnosticFormatter().format(again.diagnostics()))
+        .isTrue();
     Catalog reloaded = again.catalog().orElseThrow();
     assertThat(reloaded.heroes()).isEqualTo(shipped.heroes());
     assertThat(reloaded.spells()).isEqualTo(shipped.spells());

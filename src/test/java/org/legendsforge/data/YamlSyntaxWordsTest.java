@@ -30,7 +30,8 @@ class YamlSyntaxWordsTest {
   private Diagnostic onlyError(String file, String from, String to) {
     int line = ShippedData.edit(data, file, from, to);
     LoadResult r = new CardDataLoader(work).load(data);
-    List<Diagnostic> errors = r.diagnostics().sorted().stream().filter(Diagnostic::isError).toList();
+    List<Diagnostic> errors =
+        r.diagnostics().sorted().stream().filter(Diagnostic::isError).toList();
     assertThat(errors).as(new DiagnosticFormatter().format(r.diagnostics())).hasSize(1);
     Diagnostic d = errors.get(0);
     assertThat(d.checkId()).isEqualTo("yaml-syntax");
@@ -42,19 +43,25 @@ class YamlSyntaxWordsTest {
   @Test
   void aKeyIndentedOneSpaceTooFarSaysByHowMuch() {
     Diagnostic d = onlyError("heroes.yaml", "    health: 15", "     health: 15");
-    assertThat(d.message()).isEqualTo("YAML syntax: this line is indented 5 spaces, more than the line above (4), so YAML reads it as part of that line's value");
+    assertThat(d.message())
+        .isEqualTo(
+            "YAML syntax: this line is indented 5 spaces, more than the line above (4), so YAML reads it as part of that line's value");
   }
 
   @Test
   void aKeyIndentedOneSpaceShortSaysWhatTheLineAboveUses() {
     Diagnostic d = onlyError("heroes.yaml", "    health: 15", "   health: 15");
-    assertThat(d.message()).isEqualTo("YAML syntax: this line is indented 3 spaces; the line above uses 4");
+    assertThat(d.message())
+        .isEqualTo("YAML syntax: this line is indented 3 spaces; the line above uses 4");
   }
 
   @Test
   void aListItemOutOfLineSaysWhatTheListUses() {
-    Diagnostic d = onlyError("heroes.yaml", "  - id: morwen-tidebreaker", "   - id: morwen-tidebreaker");
-    assertThat(d.message()).isEqualTo("YAML syntax: this list item is indented 3 spaces; the list it belongs to uses 2");
+    Diagnostic d =
+        onlyError("heroes.yaml", "  - id: morwen-tidebreaker", "   - id: morwen-tidebreaker");
+    assertThat(d.message())
+        .isEqualTo(
+            "YAML syntax: this list item is indented 3 spaces; the list it belongs to uses 2");
   }
 
   @Test
@@ -71,16 +78,26 @@ class YamlSyntaxWordsTest {
 
   @Test
   void anUnclosedQuoteIsShownWhereItOpensNotAtTheEndOfTheFile() {
-    Diagnostic d = onlyError("heroes.yaml", "    flavour: He burned with", "    flavour: \"He burned with");
+    Diagnostic d =
+        onlyError("heroes.yaml", "    flavour: He burned with", "    flavour: \"He burned with");
     assertThat(d.message()).isEqualTo("YAML syntax: this quote is never closed");
   }
 
   @Test
   void anUnclosedBraceAndAMissingCommaAreToldApart() {
-    Diagnostic open = onlyError("decks.yaml", "sleeve: { name: Crimson, hex: \"#B71C1C\" }", "sleeve: { name: Crimson, hex: \"#B71C1C\"");
+    Diagnostic open =
+        onlyError(
+            "decks.yaml",
+            "sleeve: { name: Crimson, hex: \"#B71C1C\" }",
+            "sleeve: { name: Crimson, hex: \"#B71C1C\"");
     assertThat(open.message()).isEqualTo("YAML syntax: this { is never closed");
-    ShippedData.edit(data, "decks.yaml", "sleeve: { name: Crimson, hex: \"#B71C1C\"\n", "sleeve: { name: Crimson, hex: \"#B71C1C\" }\n");
-    Diagnostic comma = onlyError("decks.yaml", "sleeve: { name: Crimson, hex:", "sleeve: { name: Crimson hex:");
+    ShippedData.edit(
+        data,
+        "decks.yaml",
+        "sleeve: { name: Crimson, hex: \"#B71C1C\"\n",
+        "sleeve: { name: Crimson, hex: \"#B71C1C\" }\n");
+    Diagnostic comma =
+        onlyError("decks.yaml", "sleeve: { name: Crimson, hex:", "sleeve: { name: Crimson hex:");
     assertThat(comma.message()).contains("a comma or } is missing");
   }
 
@@ -92,11 +109,23 @@ class YamlSyntaxWordsTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"game.yaml", "heroes.yaml", "hyper-orbs.yaml", "spirits.yaml", "spells/fire.yaml",
-      "weapons/starting.yaml", "weapons/items.yaml", "chaos.yaml", "terrain.yaml", "decks.yaml"})
+  @ValueSource(
+      strings = {
+        "game.yaml",
+        "heroes.yaml",
+        "hyper-orbs.yaml",
+        "spirits.yaml",
+        "spells/fire.yaml",
+        "weapons/starting.yaml",
+        "weapons/items.yaml",
+        "chaos.yaml",
+        "terrain.yaml",
+        "decks.yaml"
+      })
   void aBrokenFileGivesOneErrorAndNoneFromTheFilesThatNameItsCards(String file) {
     List<String> lines = List.of(ShippedData.read(data, file).split("\n", -1));
-    String victim = lines.stream().filter(l -> l.matches("^\\s{2,}[a-zA-Z]+:.*")).findFirst().orElseThrow();
+    String victim =
+        lines.stream().filter(l -> l.matches("^\\s{2,}[a-zA-Z]+:.*")).findFirst().orElseThrow();
     Diagnostic d = onlyError(file, victim, "\t" + victim.strip());
     assertThat(d.message()).contains("tab");
   }

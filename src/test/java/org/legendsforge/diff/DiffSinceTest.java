@@ -7,13 +7,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.legendsforge.testing.ForgeRun;
-import org.legendsforge.testing.ShippedData;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.testing.ForgeRun;
+import org.legendsforge.testing.ShippedData;
 
-/** {@code forge diff --since GIT_REF} in a throw-away repository holding the fixture's card data. */
+/**
+ * {@code forge diff --since GIT_REF} in a throw-away repository holding the fixture's card data.
+ */
 class DiffSinceTest {
   @TempDir Path repo;
   Path data;
@@ -25,7 +27,15 @@ class DiffSinceTest {
     out = repo.resolve("output");
     git("init", "-q");
     git("add", "-A");
-    git("-c", "user.name=Test", "-c", "user.email=test@example.org", "commit", "-q", "-m", "card data");
+    git(
+        "-c",
+        "user.name=Test",
+        "-c",
+        "user.email=test@example.org",
+        "commit",
+        "-q",
+        "-m",
+        "card data");
   }
 
   private void git(String... args) throws IOException, InterruptedException {
@@ -48,7 +58,8 @@ class DiffSinceTest {
     assertThat(run.out())
         .startsWith("old: HEAD:card-data\nnew: ")
         .contains("\nFire Spells\n  ~ test-bolt  Test Bolt\n      effects[0].damage: 3 → 4\n")
-        .contains("\nGeneral Spells (derived)\n  ~ test-bolt  Test Bolt\n      effects[0].damage: 3 → 4\n");
+        .contains(
+            "\nGeneral Spells (derived)\n  ~ test-bolt  Test Bolt\n      effects[0].damage: 3 → 4\n");
     assertThat(out.resolve(".forge-tmp")).doesNotExist();
   }
 
@@ -76,7 +87,15 @@ class DiffSinceTest {
   @Test
   void aFolderOutsideAnyRepositoryIsAUsageError(@TempDir Path elsewhere) throws IOException {
     Path loose = ShippedData.copyInto(elsewhere);
-    ForgeRun run = ForgeRun.of("diff", "--since", "HEAD", "--data", loose.toString(), "--out", elsewhere.resolve("output").toString());
+    ForgeRun run =
+        ForgeRun.of(
+            "diff",
+            "--since",
+            "HEAD",
+            "--data",
+            loose.toString(),
+            "--out",
+            elsewhere.resolve("output").toString());
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err()).contains("is not inside a git repository");
     assertThat(Files.exists(elsewhere.resolve("output/.forge-tmp"))).isFalse();

@@ -34,7 +34,8 @@ class ReprintListTest {
   }
 
   private JsonNode reprint(String... extra) throws IOException {
-    List<String> args = new ArrayList<>(List.of("diff", old.toString(), now.toString(), "--format", "json"));
+    List<String> args =
+        new ArrayList<>(List.of("diff", old.toString(), now.toString(), "--format", "json"));
     args.addAll(List.of(extra));
     ForgeRun run = ForgeRun.of(args.toArray(String[]::new));
     assertThat(run.exitCode()).as(run.err()).isZero();
@@ -44,7 +45,16 @@ class ReprintListTest {
   /** Each card to act on as {@code deck/card: why}. */
   private static List<String> cards(JsonNode reprint) {
     List<String> out = new ArrayList<>();
-    reprint.path("cards").forEach(c -> out.add(c.path("deck").asText() + "/" + c.path("card").asText() + ": " + c.path("why").asText()));
+    reprint
+        .path("cards")
+        .forEach(
+            c ->
+                out.add(
+                    c.path("deck").asText()
+                        + "/"
+                        + c.path("card").asText()
+                        + ": "
+                        + c.path("why").asText()));
     return out;
   }
 
@@ -53,8 +63,10 @@ class ReprintListTest {
     Files.writeString(
         now.resolve("spells/fire.yaml"),
         "# a note for the designer\n"
-            + DiffCommandTest.FIRE.replace("    cost: 2\n    range: 3\n", "    range: 3 # reach\n    cost: 2\n"));
-    assertThat(Files.readString(now.resolve("spells/fire.yaml"))).contains("range: 3 # reach\n    cost: 2");
+            + DiffCommandTest.FIRE.replace(
+                "    cost: 2\n    range: 3\n", "    range: 3 # reach\n    cost: 2\n"));
+    assertThat(Files.readString(now.resolve("spells/fire.yaml")))
+        .contains("range: 3 # reach\n    cost: 2");
     ForgeRun run = ForgeRun.of("diff", old.toString(), now.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).endsWith("\nno differences\n").doesNotContain("reprint");
@@ -65,7 +77,9 @@ class ReprintListTest {
   void aSleeveColourReprintsEveryFaceOfThatDeckAndItsBack() throws IOException {
     ShippedData.edit(now, "decks.yaml", "hex: \"#B71C1C\"", "hex: \"#9A1616\"");
     JsonNode r = reprint();
-    assertThat(cards(r)).containsExactly("fire/test-bolt: face and back changed", "fire/test-spark: face and back changed");
+    assertThat(cards(r))
+        .containsExactly(
+            "fire/test-bolt: face and back changed", "fire/test-spark: face and back changed");
     assertThat(r.path("cards").get(0).path("causes").toString()).isEqualTo("[\"deck sleeve.hex\"]");
     assertThat(r.path("compared").asInt()).isEqualTo(3);
   }
@@ -73,7 +87,8 @@ class ReprintListTest {
   @Test
   void aNewBackPatternReprintsTheDeckForItsBackOnly() throws IOException {
     ShippedData.editLine(now, "decks.yaml", "^(\\s+)back: rays", "$1back: waves");
-    assertThat(cards(reprint())).containsExactly("fire/test-bolt: back changed", "fire/test-spark: back changed");
+    assertThat(cards(reprint()))
+        .containsExactly("fire/test-bolt: back changed", "fire/test-spark: back changed");
   }
 
   @Test
@@ -84,22 +99,28 @@ class ReprintListTest {
     assertThat(cards(r)).isEmpty();
     assertThat(r.path("compared").asInt()).isEqualTo(3);
     ForgeRun run = ForgeRun.of("diff", old.toString(), now.toString());
-    assertThat(run.out()).endsWith("0 cards changed, 0 added, 0 removed; nothing to reprint (3 drawings compared)\n");
+    assertThat(run.out())
+        .endsWith(
+            "0 cards changed, 0 added, 0 removed; nothing to reprint (3 drawings compared)\n");
   }
 
   @Test
   void newTemplatesMakeEveryCardACandidateAndKeepOnlyTheChangedDrawings() throws IOException {
     Path same = copyTemplates(work.resolve("same"));
-    Files.writeString(same.resolve("theme/theme.yaml"), Files.readString(same.resolve("theme/theme.yaml")) + "# a comment\n");
+    Files.writeString(
+        same.resolve("theme/theme.yaml"),
+        Files.readString(same.resolve("theme/theme.yaml")) + "# a comment\n");
     JsonNode r = reprint("--templates-new", same.toString());
     assertThat(r.path("everyCard").asBoolean()).isTrue();
     assertThat(r.path("compared").asInt()).isGreaterThan(100);
     assertThat(cards(r)).isEmpty();
 
     Path redder = copyTemplates(work.resolve("redder"));
-    ShippedData.edit(redder, "theme/theme.yaml", "fire: { colour: \"#D55E00\"", "fire: { colour: \"#C05000\"");
+    ShippedData.edit(
+        redder, "theme/theme.yaml", "fire: { colour: \"#D55E00\"", "fire: { colour: \"#C05000\"");
     List<String> changed = cards(reprint("--templates-new", redder.toString()));
-    assertThat(changed).contains("fire/test-bolt: face changed", "general/test-spark: face changed");
+    assertThat(changed)
+        .contains("fire/test-bolt: face changed", "general/test-spark: face changed");
     assertThat(changed).noneMatch(c -> c.startsWith("water/") || c.startsWith("hero-control/"));
   }
 

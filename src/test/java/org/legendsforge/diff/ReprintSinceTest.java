@@ -33,7 +33,15 @@ class ReprintSinceTest {
   }
 
   private void commit(String message) throws IOException, InterruptedException {
-    git("-c", "user.name=Test", "-c", "user.email=test@example.org", "commit", "-q", "-am", message);
+    git(
+        "-c",
+        "user.name=Test",
+        "-c",
+        "user.email=test@example.org",
+        "commit",
+        "-q",
+        "-am",
+        message);
   }
 
   private void git(String... args) throws IOException, InterruptedException {
@@ -45,22 +53,40 @@ class ReprintSinceTest {
   }
 
   private ForgeRun since(String... extra) {
-    List<String> args = new ArrayList<>(List.of("diff", "--since", "HEAD", "--data", data.toString(), "--templates", templates.toString(), "--out", repo.resolve("output").toString()));
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "diff",
+                "--since",
+                "HEAD",
+                "--data",
+                data.toString(),
+                "--templates",
+                templates.toString(),
+                "--out",
+                repo.resolve("output").toString()));
     args.addAll(List.of(extra));
     return ForgeRun.of(args.toArray(String[]::new));
   }
 
   @Test
   void aTemplateEditSinceTheRefReprintsTheCardsItRedraws() throws IOException {
-    ShippedData.edit(templates, "theme/theme.yaml", "fire: { colour: \"#D55E00\"", "fire: { colour: \"#C05000\"");
+    ShippedData.edit(
+        templates,
+        "theme/theme.yaml",
+        "fire: { colour: \"#D55E00\"",
+        "fire: { colour: \"#C05000\"");
     ForgeRun run = since("--format", "json");
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.err()).doesNotContain("note:");
     JsonNode r = new ObjectMapper().readTree(run.out()).path("reprint");
     assertThat(r.path("everyCard").asBoolean()).isTrue();
     List<String> cards = new ArrayList<>();
-    r.path("cards").forEach(c -> cards.add(c.path("deck").asText() + "/" + c.path("card").asText()));
-    assertThat(cards).contains("fire/test-bolt", "fire/test-spark", "general/test-bolt").noneMatch(c -> c.startsWith("water/"));
+    r.path("cards")
+        .forEach(c -> cards.add(c.path("deck").asText() + "/" + c.path("card").asText()));
+    assertThat(cards)
+        .contains("fire/test-bolt", "fire/test-spark", "general/test-bolt")
+        .noneMatch(c -> c.startsWith("water/"));
   }
 
   @Test

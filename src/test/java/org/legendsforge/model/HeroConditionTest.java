@@ -3,9 +3,9 @@ package org.legendsforge.model;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 import org.legendsforge.rules.Terrain;
 import org.legendsforge.rules.TerrainCell;
-import org.junit.jupiter.api.Test;
 
 /** "that stands on W or a river", "that is not Stuck": how a card tests one hero's state. */
 class HeroConditionTest {
@@ -36,7 +36,8 @@ class HeroConditionTest {
 
   @Test
   void withNeedsOneOfTheStatusesAndWithoutNoneOfThem() {
-    HeroCondition stuckOrStunned = new HeroCondition(Set.of(), Set.of(Status.STUCK, Status.STUN), Set.of());
+    HeroCondition stuckOrStunned =
+        new HeroCondition(Set.of(), Set.of(Status.STUCK, Status.STUN), Set.of());
     assertThat(stuckOrStunned.test(PLAINS, Set.of(Status.STUN))).isTrue();
     assertThat(stuckOrStunned.test(PLAINS, Set.of(Status.SLOW))).isFalse();
     HeroCondition notStuck = new HeroCondition(Set.of(), Set.of(), Set.of(Status.STUCK));
@@ -52,8 +53,15 @@ class HeroConditionTest {
 
   @Test
   void setsPrintInDeclarationOrderWhateverOrderTheyWereGivenIn() {
-    HeroCondition a = new HeroCondition(Set.of(Terrain.MOUNTAIN, Terrain.HILLS), Set.of(Status.STUN, Status.STUCK), Set.of());
-    HeroCondition b = new HeroCondition(Set.of(Terrain.HILLS, Terrain.MOUNTAIN), Set.of(Status.STUCK, Status.STUN), Set.of());
-    assertThat(a.toString()).isEqualTo(b.toString()).contains("[HILLS, MOUNTAIN]").contains("[STUN, STUCK]");
+    HeroCondition a =
+        new HeroCondition(
+            Set.of(Terrain.MOUNTAIN, Terrain.HILLS), Set.of(Status.STUN, Status.STUCK), Set.of());
+    HeroCondition b =
+        new HeroCondition(
+            Set.of(Terrain.HILLS, Terrain.MOUNTAIN), Set.of(Status.STUCK, Status.STUN), Set.of());
+    assertThat(a.toString())
+        .isEqualTo(b.toString())
+        .contains("[HILLS, MOUNTAIN]")
+        .contains("[STUN, STUCK]");
   }
 }

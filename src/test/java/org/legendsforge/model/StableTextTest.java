@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.EnumMap;
 import java.util.Map;
-import org.legendsforge.rules.MovementSpec;
 import org.junit.jupiter.api.Test;
+import org.legendsforge.rules.MovementSpec;
 
 /**
  * A card's text form keys the render cache, so it must not depend on hash order: collections of
@@ -18,7 +18,8 @@ class StableTextTest {
     m.put(Element.BLACK, 2);
     m.put(Element.FIRE, 3);
     assertThat(new HandLimits(m, 0).toString())
-        .isEqualTo("HandLimits[elements={FIRE=3, WATER=0, AIR=0, EARTH=0, WHITE=0, BLACK=2}, general=0]");
+        .isEqualTo(
+            "HandLimits[elements={FIRE=3, WATER=0, AIR=0, EARTH=0, WHITE=0, BLACK=2}, general=0]");
   }
 
   @Test

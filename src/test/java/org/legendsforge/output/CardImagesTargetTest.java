@@ -9,15 +9,15 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Deck;
 import org.legendsforge.render.RenderResources;
 import org.legendsforge.render.SampleCatalog;
 import org.legendsforge.render.TestResources;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 class CardImagesTargetTest {
   @TempDir static Path tmp;
@@ -33,8 +33,10 @@ class CardImagesTargetTest {
     second = tmp.resolve("b");
     for (Path out : List.of(first, second)) {
       Files.createDirectories(out);
-      new CardImagesTarget().write(
-          new BuildContext(catalog, res.renderer(), TestResources.FONTS, 1, new Diagnostics()), out);
+      new CardImagesTarget()
+          .write(
+              new BuildContext(catalog, res.renderer(), TestResources.FONTS, 1, new Diagnostics()),
+              out);
     }
   }
 
@@ -48,11 +50,15 @@ class CardImagesTargetTest {
   void everyFaceAndEveryBackIsWrittenAsPngAndSvg() throws IOException {
     List<Path> all = files(first);
     for (Deck deck : catalog.decks()) {
-      assertThat(all).contains(Path.of("cards/png", deck.id(), "back.png"),
-          Path.of("cards/svg", deck.id(), "back.svg"));
+      assertThat(all)
+          .contains(
+              Path.of("cards/png", deck.id(), "back.png"),
+              Path.of("cards/svg", deck.id(), "back.svg"));
       for (var card : catalog.cardsOf(deck.contents())) {
-        assertThat(all).contains(Path.of("cards/png", deck.id(), card.id() + ".png"),
-            Path.of("cards/svg", deck.id(), card.id() + ".svg"));
+        assertThat(all)
+            .contains(
+                Path.of("cards/png", deck.id(), card.id() + ".png"),
+                Path.of("cards/svg", deck.id(), card.id() + ".svg"));
       }
     }
     long faces = catalog.printedCards().count();
@@ -64,7 +70,8 @@ class CardImagesTargetTest {
     List<Path> a = files(first);
     assertThat(files(second)).isEqualTo(a);
     for (Path p : a) {
-      assertThat(Files.readAllBytes(second.resolve(p))).as(p.toString())
+      assertThat(Files.readAllBytes(second.resolve(p)))
+          .as(p.toString())
           .isEqualTo(Files.readAllBytes(first.resolve(p)));
     }
   }
@@ -85,12 +92,20 @@ class CardImagesTargetTest {
   @Test
   void svgsHaveAMillimetreViewBoxAndRealText() throws IOException {
     String svg = Files.readString(first.resolve("cards/svg/fire/fireball.svg"));
-    assertThat(svg).contains("width='69.5mm'").contains("height='94.9mm'")
-        .contains("viewBox='0 0 69.5 94.9'").contains(">Fireball</text>")
-        .contains("font-family: \"DejaVu Sans\", sans-serif").contains("font-weight: bold");
+    assertThat(svg)
+        .contains("width='69.5mm'")
+        .contains("height='94.9mm'")
+        .contains("viewBox='0 0 69.5 94.9'")
+        .contains(">Fireball</text>")
+        .contains("font-family: \"DejaVu Sans\", sans-serif")
+        .contains("font-weight: bold");
     try {
-      var doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
-          .parse(new java.io.ByteArrayInputStream(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+      var doc =
+          javax.xml.parsers.DocumentBuilderFactory.newInstance()
+              .newDocumentBuilder()
+              .parse(
+                  new java.io.ByteArrayInputStream(
+                      svg.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
       assertThat(doc.getElementsByTagName("text").getLength()).isGreaterThan(5);
     } catch (javax.xml.parsers.ParserConfigurationException | org.xml.sax.SAXException e) {
       throw new AssertionError("the SVG is not well-formed XML: " + e.getMessage(), e);

@@ -18,8 +18,8 @@ import org.legendsforge.testing.ShownOutput;
  * output folder in a tight loop ({@link CommitLoop}) and is killed with SIGKILL at random instants,
  * so that over the run the kill lands in every step: staging, carrying the last build over, making
  * the top-level links, the rename that commits, removing old links and old builds. After each kill
- * the output must show exactly one whole build, the last committed one or the one after it, and
- * the next build must commit cleanly and leave no remains of the killed one.
+ * the output must show exactly one whole build, the last committed one or the one after it, and the
+ * next build must commit cleanly and leave no remains of the killed one.
  */
 class CommitCrashTest {
   private static final int KILLS = 20;
@@ -33,10 +33,18 @@ class CommitCrashTest {
     long lastSeen = 0;
     int landedMidway = 0;
     for (int kill = 0; kill < KILLS; kill++) {
-      Process loop = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-          "-Xmx64m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
-          CommitLoop.class.getName(), out.toString())
-          .redirectErrorStream(true).redirectOutput(dir.resolve("loop.log").toFile()).start();
+      Process loop =
+          new ProcessBuilder(
+                  Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                  "-Xmx64m",
+                  "-XX:TieredStopAtLevel=1",
+                  "-cp",
+                  System.getProperty("java.class.path"),
+                  CommitLoop.class.getName(),
+                  out.toString())
+              .redirectErrorStream(true)
+              .redirectOutput(dir.resolve("loop.log").toFile())
+              .start();
       // JVM start-up takes a few hundred milliseconds; the kill comes somewhere in the builds after
       Thread.sleep(300 + random.nextInt(700));
       loop.destroyForcibly(); // SIGKILL: no shutdown hook, no finally block runs
@@ -52,13 +60,19 @@ class CommitCrashTest {
       }
 
       after.build(shown + 1);
-      assertThat(shownFiles(out)).as(context + ", then one more build").isEqualTo(CommitLoop.expected(shown + 1));
+      assertThat(shownFiles(out))
+          .as(context + ", then one more build")
+          .isEqualTo(CommitLoop.expected(shown + 1));
       assertThat(ShownOutput.leftoverBuilds(out)).as(context + ", then one more build").isEmpty();
       assertThat(danglingLinks(out)).as(context + ", then one more build").isZero();
       lastSeen = shown + 1;
     }
-    assertThat(lastSeen).as("the loop committed builds between the kills").isGreaterThan(KILLS * 2L);
-    assertThat(landedMidway).as("some kills landed inside a build, leaving its remains").isPositive();
+    assertThat(lastSeen)
+        .as("the loop committed builds between the kills")
+        .isGreaterThan(KILLS * 2L);
+    assertThat(landedMidway)
+        .as("some kills landed inside a build, leaving its remains")
+        .isPositive();
   }
 
   /** What the output shows: every file reached through its top-level entries, by content. */

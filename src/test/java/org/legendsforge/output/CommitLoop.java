@@ -9,10 +9,10 @@ import java.util.TreeMap;
 
 /**
  * Builds into an output folder through {@link OutputTree} again and again, as fast as it can: the
- * process the crash test kills at random instants. Build N writes files holding "N" in a layout that
- * depends on N: a top-level name that changes, a folder whose files change names, and every fourth
- * build a partial one (like forge print) that stages two entries and keeps the rest of the last
- * build. {@link #expected} says what the output must show after build N.
+ * process the crash test kills at random instants. Build N writes files holding "N" in a layout
+ * that depends on N: a top-level name that changes, a folder whose files change names, and every
+ * fourth build a partial one (like forge print) that stages two entries and keeps the rest of the
+ * last build. {@link #expected} says what the output must show after build N.
  */
 final class CommitLoop {
   private final Path out;

@@ -23,9 +23,14 @@ class GalleryTargetTest {
     Files.writeString(out.resolve("print/b-terrain-a4.pdf"), "%PDF");
     Files.writeString(out.resolve("print/a-cards-a4.pdf"), "%PDF");
     Files.createDirectories(out.resolve("reports"));
-    Files.writeString(out.resolve(ReportsTarget.BALANCE_PAGE),
+    Files.writeString(
+        out.resolve(ReportsTarget.BALANCE_PAGE),
         "<html><body><figure class=\"chart\" id=\"chart-x\">\n<svg><rect/></svg></figure><p>table</p></body></html>");
-    new GalleryTarget().write(new BuildContext(catalog, TestResources.load().renderer(), TestResources.FONTS, 1, diagnostics), out);
+    new GalleryTarget()
+        .write(
+            new BuildContext(
+                catalog, TestResources.load().renderer(), TestResources.FONTS, 1, diagnostics),
+            out);
     return Files.readString(out.resolve(GalleryTarget.PAGE));
   }
 
@@ -33,11 +38,20 @@ class GalleryTargetTest {
   void showsEveryDeckCardAndBackWithLazySmallImagesLinkedToFullSize() throws IOException {
     String page = write(tmp.resolve("a"), new Diagnostics());
     for (Deck deck : catalog.decks()) {
-      assertThat(page).contains("id=\"deck-" + deck.id() + "\"", deck.sleeve().hex(),
-          "src=\"cards/png/" + deck.id() + "/back.png\"");
+      assertThat(page)
+          .contains(
+              "id=\"deck-" + deck.id() + "\"",
+              deck.sleeve().hex(),
+              "src=\"cards/png/" + deck.id() + "/back.png\"");
       for (var card : catalog.cardsOf(deck.contents())) {
         String png = "cards/png/" + deck.id() + "/" + card.id() + ".png";
-        assertThat(page).contains("<a href=\"" + png + "\" target=\"_blank\"><img loading=\"lazy\" src=\"" + png + "?v=");
+        assertThat(page)
+            .contains(
+                "<a href=\""
+                    + png
+                    + "\" target=\"_blank\"><img loading=\"lazy\" src=\""
+                    + png
+                    + "?v=");
       }
     }
     assertThat(page).contains("✔ No problems");
@@ -46,18 +60,32 @@ class GalleryTargetTest {
   @Test
   void linksThePdfsInOrderAndEmbedsTheBalanceCharts() throws IOException {
     String page = write(tmp.resolve("a"), new Diagnostics());
-    assertThat(page.indexOf("print/a-cards-a4.pdf")).isPositive().isLessThan(page.indexOf("print/b-terrain-a4.pdf"));
-    assertThat(page).contains("href=\"reports/balance.html\"", "<figure class=\"chart\" id=\"chart-x\">\n<svg><rect/></svg></figure>")
+    assertThat(page.indexOf("print/a-cards-a4.pdf"))
+        .isPositive()
+        .isLessThan(page.indexOf("print/b-terrain-a4.pdf"));
+    assertThat(page)
+        .contains(
+            "href=\"reports/balance.html\"",
+            "<figure class=\"chart\" id=\"chart-x\">\n<svg><rect/></svg></figure>")
         .doesNotContain("<p>table</p>");
   }
 
   @Test
   void listsWarningsWithTheirPlaceAndHint() throws IOException {
     Diagnostics d = new Diagnostics();
-    d.warning("spirit-hand-size", SourceRef.at("card-data/spirits.yaml", 30, 3), "hand limits <add> up to 4", "make them 5");
+    d.warning(
+        "spirit-hand-size",
+        SourceRef.at("card-data/spirits.yaml", 30, 3),
+        "hand limits <add> up to 4",
+        "make them 5");
     String page = write(tmp.resolve("a"), d);
-    assertThat(page).contains("<code>card-data/spirits.yaml:30:3</code>", "warning[spirit-hand-size]",
-        "hand limits &lt;add&gt; up to 4", "hint: make them 5").doesNotContain("No problems");
+    assertThat(page)
+        .contains(
+            "<code>card-data/spirits.yaml:30:3</code>",
+            "warning[spirit-hand-size]",
+            "hand limits &lt;add&gt; up to 4",
+            "hint: make them 5")
+        .doesNotContain("No problems");
   }
 
   @Test

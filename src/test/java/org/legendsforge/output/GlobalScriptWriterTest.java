@@ -17,8 +17,8 @@ import org.legendsforge.tts.TableIndex;
 import org.legendsforge.tts.TestCatalog;
 
 /**
- * The script templates are kept parsed for the life of the process (forge watch, the build
- * server), yet a designer's edit to one shows in the very next build.
+ * The script templates are kept parsed for the life of the process (forge watch, the build server),
+ * yet a designer's edit to one shows in the very next build.
  */
 class GlobalScriptWriterTest {
   @Test
@@ -27,7 +27,9 @@ class GlobalScriptWriterTest {
     Files.writeString(tts.resolve(GlobalScriptWriter.LUA), "-- first version\n");
     Files.writeString(tts.resolve(GlobalScriptWriter.UI), "<Panel/>\n");
     Catalog catalog = TestCatalog.create();
-    LuaView view = LuaView.of(catalog, TableIndex.create(catalog, new GuidAllocator()), MapGeometry.DEFAULT, 1);
+    LuaView view =
+        LuaView.of(
+            catalog, TableIndex.create(catalog, new GuidAllocator()), MapGeometry.DEFAULT, 1);
 
     assertThat(new GlobalScriptWriter(templates).write(view).lua()).isEqualTo("-- first version\n");
 
@@ -35,6 +37,7 @@ class GlobalScriptWriterTest {
     Files.writeString(lua, "-- second version\n");
     // as a later save would stamp it, even on a file system that keeps whole seconds
     Files.setLastModifiedTime(lua, FileTime.from(Instant.now().plusSeconds(5)));
-    assertThat(new GlobalScriptWriter(templates).write(view).lua()).isEqualTo("-- second version\n");
+    assertThat(new GlobalScriptWriter(templates).write(view).lua())
+        .isEqualTo("-- second version\n");
   }
 }

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 class OnePageCommitTest {
   @TempDir Path tmp;
 
-  private void commit(OutputTree tree, String page, String text, boolean keepRest) throws Exception {
+  private void commit(OutputTree tree, String page, String text, boolean keepRest)
+      throws Exception {
     try (OutputTree.BuildLock lock = tree.lock()) {
       Path staging = tree.beginStaging();
       Path staged = staging.resolve(page);

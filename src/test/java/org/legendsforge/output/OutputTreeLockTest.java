@@ -26,13 +26,15 @@ class OutputTreeLockTest {
     AtomicBoolean firstDone = new AtomicBoolean();
     CompletableFuture<Boolean> secondSawFirstDone;
     try (OutputTree.BuildLock first = tree.lock()) {
-      secondSawFirstDone = CompletableFuture.supplyAsync(() -> {
-        try (OutputTree.BuildLock second = new OutputTree(dir.resolve("output")).lock()) {
-          return firstDone.get();
-        } catch (java.io.IOException e) {
-          throw new java.io.UncheckedIOException(e);
-        }
-      });
+      secondSawFirstDone =
+          CompletableFuture.supplyAsync(
+              () -> {
+                try (OutputTree.BuildLock second = new OutputTree(dir.resolve("output")).lock()) {
+                  return firstDone.get();
+                } catch (java.io.IOException e) {
+                  throw new java.io.UncheckedIOException(e);
+                }
+              });
       Thread.sleep(300);
       assertThat(secondSawFirstDone).as("still waiting").isNotDone();
       firstDone.set(true);
@@ -43,16 +45,25 @@ class OutputTreeLockTest {
   @Test
   void aBuildInAnotherProcessIsWaitedFor() throws Exception {
     Path out = dir.resolve("output");
-    Process other = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), HoldsTheLock.class.getName(), out.toString())
-        .redirectErrorStream(true).start();
+    Process other =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                HoldsTheLock.class.getName(),
+                out.toString())
+            .redirectErrorStream(true)
+            .start();
     try {
-      var said = new BufferedReader(new InputStreamReader(other.getInputStream(), StandardCharsets.UTF_8));
+      var said =
+          new BufferedReader(new InputStreamReader(other.getInputStream(), StandardCharsets.UTF_8));
       assertThat(said.readLine()).isEqualTo("locked");
       long asked = System.nanoTime();
       try (OutputTree.BuildLock mine = new OutputTree(out).lock()) {
         // the other holds it for a second after saying so
-        assertThat(System.nanoTime() - asked).as("waited for the other build").isGreaterThan(TimeUnit.MILLISECONDS.toNanos(500));
+        assertThat(System.nanoTime() - asked)
+            .as("waited for the other build")
+            .isGreaterThan(TimeUnit.MILLISECONDS.toNanos(500));
       }
     } finally {
       other.destroyForcibly();

@@ -38,14 +38,15 @@ final class PdfLines {
         switch (op.getName()) {
           case "RG" -> grey = (nums.get(0) + nums.get(1) + nums.get(2)) / 3;
           case "K" -> grey = 1 - nums.get(3);
-          case "m" -> at = new double[] {nums.get(0) * PdfProbe.MM, height - nums.get(1) * PdfProbe.MM};
+          case "m" ->
+              at = new double[] {nums.get(0) * PdfProbe.MM, height - nums.get(1) * PdfProbe.MM};
           case "l" -> {
             double x = nums.get(0) * PdfProbe.MM;
             double y = height - nums.get(1) * PdfProbe.MM;
             out.add(new Stroke(at[0], at[1], x, y, grey));
             at = new double[] {x, y};
           }
-          default -> { }
+          default -> {}
         }
       }
       nums.clear();

@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Set;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.contentstream.operator.Operator;
-import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
@@ -61,8 +60,13 @@ class PdfxShopPdfTest {
     catalog = PrintTestCatalog.catalog();
     CardRenderer withArt = new WithArt(new TestCardRenderer(fonts));
     PrintOptions options =
-        new PrintOptions(Path.of("templates/print"), List.of(Paper.A4), Duplex.LONG, Layout.SHOP,
-                false, false)
+        new PrintOptions(
+                Path.of("templates/print"),
+                List.of(Paper.A4),
+                Duplex.LONG,
+                Layout.SHOP,
+                false,
+                false)
             .withLayout(Layout.SHOP, ShopPreset.PDFX);
     new PrintTarget(options)
         .write(new BuildContext(catalog, withArt, fonts, 7, new Diagnostics()), OUT);
@@ -99,7 +103,8 @@ class PdfxShopPdfTest {
     String head = new String(Files.readAllBytes(file), 0, 9, StandardCharsets.ISO_8859_1);
     assertThat(head).isEqualTo("%PDF-1.4\n");
     assertThat(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1))
-        .doesNotContain("/ObjStm").doesNotContain("/XRef");
+        .doesNotContain("/ObjStm")
+        .doesNotContain("/XRef");
     try (PDDocument doc = Loader.loadPDF(file.toFile())) {
       var info = doc.getDocumentInformation();
       assertThat(info.getCustomMetadataValue("GTS_PDFXVersion")).isEqualTo("PDF/X-1a:2003");
@@ -181,8 +186,13 @@ class PdfxShopPdfTest {
     }
     for (COSName n : res.getExtGStateNames()) {
       COSDictionary gs = res.getExtGState(n).getCOSObject();
-      assertThat(gs.containsKey(COSName.SMASK) || gs.containsKey(COSName.CA)
-          || gs.containsKey(COSName.CA_NS) || gs.containsKey(COSName.BM)).as("transparency").isFalse();
+      assertThat(
+              gs.containsKey(COSName.SMASK)
+                  || gs.containsKey(COSName.CA)
+                  || gs.containsKey(COSName.CA_NS)
+                  || gs.containsKey(COSName.BM))
+          .as("transparency")
+          .isFalse();
     }
     for (COSName n : res.getXObjectNames()) {
       PDXObject x = res.getXObject(n);
@@ -216,11 +226,17 @@ class PdfxShopPdfTest {
   @Test
   void theProfileGivesBackTheColoursTheCardsWereDrawnIn() {
     ICC_ColorSpace cmyk = new ICC_ColorSpace(ICC_Profile.getInstance(CmykProfile.bytes()));
-    for (Color c : List.of(new Color(0xB7, 0x1C, 0x1C), new Color(0x1F, 0x5F, 0xAD),
-        new Color(0xED, 0xAB, 0x0D), new Color(0x22, 0x22, 0x22), Color.WHITE)) {
+    for (Color c :
+        List.of(
+            new Color(0xB7, 0x1C, 0x1C),
+            new Color(0x1F, 0x5F, 0xAD),
+            new Color(0xED, 0xAB, 0x0D),
+            new Color(0x22, 0x22, 0x22),
+            Color.WHITE)) {
       Cmyk ink = Cmyk.of(c);
-      float[] rgb = cmyk.toRGB(new float[] {(float) ink.c(), (float) ink.m(), (float) ink.y(),
-          (float) ink.k()});
+      float[] rgb =
+          cmyk.toRGB(
+              new float[] {(float) ink.c(), (float) ink.m(), (float) ink.y(), (float) ink.k()});
       assertThat(rgb[0] * 255).as(c + " red").isCloseTo(c.getRed(), within(6f));
       assertThat(rgb[1] * 255).as(c + " green").isCloseTo(c.getGreen(), within(6f));
       assertThat(rgb[2] * 255).as(c + " blue").isCloseTo(c.getBlue(), within(6f));
@@ -244,11 +260,20 @@ class PdfxShopPdfTest {
     FontSet fonts = FontSet.load();
     Path again = OUT.resolve("again");
     PrintOptions options =
-        new PrintOptions(Path.of("templates/print"), List.of(Paper.A4), Duplex.LONG, Layout.SHOP,
-                false, false)
+        new PrintOptions(
+                Path.of("templates/print"),
+                List.of(Paper.A4),
+                Duplex.LONG,
+                Layout.SHOP,
+                false,
+                false)
             .withLayout(Layout.SHOP, ShopPreset.PDFX);
-    new PrintTarget(options).write(new BuildContext(catalog,
-        new WithArt(new TestCardRenderer(fonts)), fonts, 7, new Diagnostics()), again);
-    assertThat(Files.readAllBytes(again.resolve("print/graveyard-cards-pdfx.pdf"))).isEqualTo(first);
+    new PrintTarget(options)
+        .write(
+            new BuildContext(
+                catalog, new WithArt(new TestCardRenderer(fonts)), fonts, 7, new Diagnostics()),
+            again);
+    assertThat(Files.readAllBytes(again.resolve("print/graveyard-cards-pdfx.pdf")))
+        .isEqualTo(first);
   }
 }

@@ -46,8 +46,18 @@ class PrintGeometryTest {
     }
 
     PrintOptions options() {
-      return new PrintOptions(Path.of("templates/print"), List.of(Paper.LETTER, Paper.A4), duplex,
-          layout, true, false, Optional.empty(), margin, offset, ShopPreset.GENERIC, false);
+      return new PrintOptions(
+          Path.of("templates/print"),
+          List.of(Paper.LETTER, Paper.A4),
+          duplex,
+          layout,
+          true,
+          false,
+          Optional.empty(),
+          margin,
+          offset,
+          ShopPreset.GENERIC,
+          false);
     }
   }
 
@@ -58,10 +68,12 @@ class PrintGeometryTest {
     }
     out.add(new Variant(Layout.HOME, Duplex.LONG, 3, BackOffset.NONE));
     out.add(new Variant(Layout.HOME, Duplex.SHORT, 10, BackOffset.NONE));
-    out.add(new Variant(Layout.HOME, Duplex.LONG, SheetSpec.HOME_PRINTER_MARGIN,
-        new BackOffset(1.5, -0.5)));
-    out.add(new Variant(Layout.HOME, Duplex.SHORT, SheetSpec.HOME_PRINTER_MARGIN,
-        new BackOffset(-1, 2)));
+    out.add(
+        new Variant(
+            Layout.HOME, Duplex.LONG, SheetSpec.HOME_PRINTER_MARGIN, new BackOffset(1.5, -0.5)));
+    out.add(
+        new Variant(
+            Layout.HOME, Duplex.SHORT, SheetSpec.HOME_PRINTER_MARGIN, new BackOffset(-1, 2)));
     out.add(new Variant(Layout.FOLD, Duplex.NONE, SheetSpec.HOME_PRINTER_MARGIN, BackOffset.NONE));
     out.add(new Variant(Layout.FOLD, Duplex.NONE, 3, BackOffset.NONE));
     return out;
@@ -93,17 +105,22 @@ class PrintGeometryTest {
   void everyCardAndMarkIsPrintableAndEveryBackLandsBehindItsFront(Variant v, Paper paper)
       throws IOException {
     String name = CardsPdf.fileName("graveyard", Optional.empty(), paper, v.layout(), v.duplex());
-    try (PDDocument doc = Loader.loadPDF(OUT.resolve(v.dir()).resolve("print").resolve(name).toFile())) {
+    try (PDDocument doc =
+        Loader.loadPDF(OUT.resolve(v.dir()).resolve("print").resolve(name).toFile())) {
       PDViewerPreferences prefs = doc.getDocumentCatalog().getViewerPreferences();
       assertThat(prefs.getPrintScaling()).isEqualTo("None");
-      assertThat(prefs.getDuplex()).isEqualTo(switch (v.layout() == Layout.FOLD ? Duplex.NONE : v.duplex()) {
-        case LONG -> "DuplexFlipLongEdge";
-        case SHORT -> "DuplexFlipShortEdge";
-        case NONE -> "Simplex";
-      });
+      assertThat(prefs.getDuplex())
+          .isEqualTo(
+              switch (v.layout() == Layout.FOLD ? Duplex.NONE : v.duplex()) {
+                case LONG -> "DuplexFlipLongEdge";
+                case SHORT -> "DuplexFlipShortEdge";
+                case NONE -> "Simplex";
+              });
       for (PDPage page : doc.getPages()) {
-        assertThat(page.getMediaBox().getWidth() * PdfProbe.MM).isCloseTo(paper.width(), within(0.05));
-        assertThat(page.getMediaBox().getHeight() * PdfProbe.MM).isCloseTo(paper.height(), within(0.05));
+        assertThat(page.getMediaBox().getWidth() * PdfProbe.MM)
+            .isCloseTo(paper.width(), within(0.05));
+        assertThat(page.getMediaBox().getHeight() * PdfProbe.MM)
+            .isCloseTo(paper.height(), within(0.05));
       }
       int guide = v.layout() == Layout.FOLD ? CardsPdf.FOLD_GUIDE_PAGES : CardsPdf.GUIDE_PAGES;
       List<Integer> frontPages = new ArrayList<>();
@@ -122,11 +139,12 @@ class PrintGeometryTest {
       for (int s = 0; s < frontPages.size(); s++) {
         PDPage page = doc.getPage(frontPages.get(s));
         List<PdfProbe.Drawn> drawn = PdfProbe.forms(page);
-        List<PdfProbe.Drawn> fronts = v.layout() == Layout.FOLD
-            ? drawn.subList(0, drawn.size() / 2) : drawn;
-        List<PdfProbe.Drawn> backs = v.layout() == Layout.FOLD
-            ? drawn.subList(drawn.size() / 2, drawn.size())
-            : PdfProbe.forms(doc.getPage(backPages.get(s)));
+        List<PdfProbe.Drawn> fronts =
+            v.layout() == Layout.FOLD ? drawn.subList(0, drawn.size() / 2) : drawn;
+        List<PdfProbe.Drawn> backs =
+            v.layout() == Layout.FOLD
+                ? drawn.subList(drawn.size() / 2, drawn.size())
+                : PdfProbe.forms(doc.getPage(backPages.get(s)));
         cards += fronts.size();
         checkTrimsAndMarks(page, paper, v, fronts);
         checkBacks(paper, v, fronts, backs);
@@ -136,14 +154,15 @@ class PrintGeometryTest {
   }
 
   /** Trims and marks inside the printable area; every trim line marked by 3 mm or more. */
-  private static void checkTrimsAndMarks(PDPage page, Paper paper, Variant v,
-      List<PdfProbe.Drawn> fronts) throws IOException {
+  private static void checkTrimsAndMarks(
+      PDPage page, Paper paper, Variant v, List<PdfProbe.Drawn> fronts) throws IOException {
     double m = v.margin();
     List<double[]> trims = new ArrayList<>();
     for (PdfProbe.Drawn d : fronts) {
       // y up in the probe: the trim is the drawn bleed box less 3 mm; turn it y down.
-      double[] t = {d.x() + 3, paper.height() - (d.y() + d.height()) + 3, d.width() - 6,
-          d.height() - 6};
+      double[] t = {
+        d.x() + 3, paper.height() - (d.y() + d.height()) + 3, d.width() - 6, d.height() - 6
+      };
       assertThat(t[0]).as("left trim").isGreaterThanOrEqualTo(m - 1e-3);
       assertThat(t[1]).as("top trim").isGreaterThanOrEqualTo(m - 1e-3);
       assertThat(t[0] + t[2]).as("right trim").isLessThanOrEqualTo(paper.width() - m + 1e-3);
@@ -152,9 +171,8 @@ class PrintGeometryTest {
       assertThat(Math.max(t[2], t[3])).isCloseTo(TRIM_H, within(0.05));
       trims.add(t);
     }
-    List<PdfLines.Stroke> marks = PdfLines.of(page).stream()
-        .filter(l -> l.grey() < 0.3 && l.length() < 50)
-        .toList();
+    List<PdfLines.Stroke> marks =
+        PdfLines.of(page).stream().filter(l -> l.grey() < 0.3 && l.length() < 50).toList();
     for (PdfLines.Stroke l : marks) {
       for (double[] p : new double[][] {{l.x1(), l.y1()}, {l.x2(), l.y2()}}) {
         assertThat(p[0]).isBetween(m - 1e-3, paper.width() - m + 1e-3);
@@ -162,26 +180,39 @@ class PrintGeometryTest {
       }
       for (double[] t : trims) {
         // Not into a card, nor along its cut edge (a mark may end at a card's corner).
-        boolean spanX = Math.max(l.x1(), l.x2()) > t[0] + 1e-3
-            && Math.min(l.x1(), l.x2()) < t[0] + t[2] - 1e-3;
-        boolean spanY = Math.max(l.y1(), l.y2()) > t[1] + 1e-3
-            && Math.min(l.y1(), l.y2()) < t[1] + t[3] - 1e-3;
-        boolean withinX = Math.max(l.x1(), l.x2()) >= t[0] - 1e-3
-            && Math.min(l.x1(), l.x2()) <= t[0] + t[2] + 1e-3;
-        boolean withinY = Math.max(l.y1(), l.y2()) >= t[1] - 1e-3
-            && Math.min(l.y1(), l.y2()) <= t[1] + t[3] + 1e-3;
+        boolean spanX =
+            Math.max(l.x1(), l.x2()) > t[0] + 1e-3 && Math.min(l.x1(), l.x2()) < t[0] + t[2] - 1e-3;
+        boolean spanY =
+            Math.max(l.y1(), l.y2()) > t[1] + 1e-3 && Math.min(l.y1(), l.y2()) < t[1] + t[3] - 1e-3;
+        boolean withinX =
+            Math.max(l.x1(), l.x2()) >= t[0] - 1e-3
+                && Math.min(l.x1(), l.x2()) <= t[0] + t[2] + 1e-3;
+        boolean withinY =
+            Math.max(l.y1(), l.y2()) >= t[1] - 1e-3
+                && Math.min(l.y1(), l.y2()) <= t[1] + t[3] + 1e-3;
         assertThat((spanX && withinY) || (spanY && withinX))
-            .as("mark " + l + " runs onto a card").isFalse();
+            .as("mark " + l + " runs onto a card")
+            .isFalse();
       }
     }
     for (double[] t : trims) {
       for (double x : new double[] {t[0], t[0] + t[2]}) {
-        assertThat(marks).as("a mark on x = " + x).anyMatch(l -> Math.abs(l.x1() - x) < 0.01
-            && Math.abs(l.x2() - x) < 0.01 && l.length() >= SheetSpec.MIN_MARK - 0.01);
+        assertThat(marks)
+            .as("a mark on x = " + x)
+            .anyMatch(
+                l ->
+                    Math.abs(l.x1() - x) < 0.01
+                        && Math.abs(l.x2() - x) < 0.01
+                        && l.length() >= SheetSpec.MIN_MARK - 0.01);
       }
       for (double y : new double[] {t[1], t[1] + t[3]}) {
-        assertThat(marks).as("a mark on y = " + y).anyMatch(l -> Math.abs(l.y1() - y) < 0.01
-            && Math.abs(l.y2() - y) < 0.01 && l.length() >= SheetSpec.MIN_MARK - 0.01);
+        assertThat(marks)
+            .as("a mark on y = " + y)
+            .anyMatch(
+                l ->
+                    Math.abs(l.y1() - y) < 0.01
+                        && Math.abs(l.y2() - y) < 0.01
+                        && l.length() >= SheetSpec.MIN_MARK - 0.01);
       }
     }
   }
@@ -190,8 +221,8 @@ class PrintGeometryTest {
    * Each back, seen through the sheet from the front (mirrored for the flip or the fold), lies on
    * its front, moved by minus the measured offset, and turned so its top lies behind the front's.
    */
-  private static void checkBacks(Paper paper, Variant v, List<PdfProbe.Drawn> fronts,
-      List<PdfProbe.Drawn> backs) {
+  private static void checkBacks(
+      Paper paper, Variant v, List<PdfProbe.Drawn> fronts, List<PdfProbe.Drawn> backs) {
     assertThat(backs).hasSameSizeAs(fronts);
     boolean longFlip = v.layout() == Layout.FOLD || v.duplex() != Duplex.SHORT;
     for (int i = 0; i < fronts.size(); i++) {

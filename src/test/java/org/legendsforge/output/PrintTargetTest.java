@@ -36,8 +36,10 @@ class PrintTargetTest {
     write(SAMPLES.resolve("long"), options(Duplex.LONG, Layout.HOME, true, false));
     write(SAMPLES.resolve("short"), options(Duplex.SHORT, Layout.HOME, false, false));
     write(SAMPLES.resolve("none"), options(Duplex.NONE, Layout.HOME, false, true));
-    write(SAMPLES.resolve("pdfx"), options(Duplex.LONG, Layout.SHOP, false, false)
-        .withLayout(Layout.SHOP, org.legendsforge.print.ShopPreset.PDFX));
+    write(
+        SAMPLES.resolve("pdfx"),
+        options(Duplex.LONG, Layout.SHOP, false, false)
+            .withLayout(Layout.SHOP, org.legendsforge.print.ShopPreset.PDFX));
     write(SAMPLES.resolve("shop"), options(Duplex.LONG, Layout.SHOP, false, false));
   }
 
@@ -155,8 +157,10 @@ class PrintTargetTest {
       }
       // Two header lines; text drawn into its neighbour would read as one run-together word.
       String header = lines[head] + " " + lines[head + 1];
-      assertThat(header.split("\\s+")).containsExactlyInAnyOrder("Deck", "Sleeve", "Cards",
-          "Sleeves", "Packs", "Packs", "Keep", "apart", "from", "colour", "of", "50", "of", "100");
+      assertThat(header.split("\\s+"))
+          .containsExactlyInAnyOrder(
+              "Deck", "Sleeve", "Cards", "Sleeves", "Packs", "Packs", "Keep", "apart", "from",
+              "colour", "of", "50", "of", "100");
     }
   }
 
@@ -259,8 +263,8 @@ class PrintTargetTest {
     try (PDDocument doc = open("none", "graveyard-map-preview-a4.pdf")) {
       assertThat(doc.getNumberOfPages()).isEqualTo(1);
       PDFTextStripper strip = new PDFTextStripper();
-      assertThat(strip.getText(doc)).contains("Map preview, seed 7", "Dormant heroes", "Pickups",
-          "Terrain");
+      assertThat(strip.getText(doc))
+          .contains("Map preview, seed 7", "Dormant heroes", "Pickups", "Terrain");
     }
   }
 

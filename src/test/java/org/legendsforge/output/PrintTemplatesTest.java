@@ -45,14 +45,18 @@ class PrintTemplatesTest {
     assertThat(none).contains("6.35 mm inside the page edge");
     // Letter's cards touch above and below: no offset is hidden there.
     assertThat(none).contains("share a cut (above and below)").doesNotContain("is hidden");
-    String a4Long = String.join("\n", shipped.printingSteps(Layout.HOME, Duplex.LONG,
-        shipped.sheet("cards-a4")));
+    String a4Long =
+        String.join(
+            "\n", shipped.printingSteps(Layout.HOME, Duplex.LONG, shipped.sheet("cards-a4")));
     assertThat(a4Long).contains("flipping on the long edge").contains("(on every side)");
-    String fold = String.join("\n", shipped.printingSteps(Layout.FOLD, Duplex.NONE,
-        shipped.sheet("cards-a4", 6.35, true)));
+    String fold =
+        String.join(
+            "\n",
+            shipped.printingSteps(Layout.FOLD, Duplex.NONE, shipped.sheet("cards-a4", 6.35, true)));
     assertThat(fold).contains("Fold the page").doesNotContain("duplex test");
-    String terrainLike = String.join("\n", shipped.printingSteps(Layout.HOME, Duplex.SHORT,
-        shipped.sheet("terrain-a4")));
+    String terrainLike =
+        String.join(
+            "\n", shipped.printingSteps(Layout.HOME, Duplex.SHORT, shipped.sheet("terrain-a4")));
     assertThat(terrainLike).contains("reaches 3 mm past its cut across and 3 mm up and down");
   }
 
@@ -74,8 +78,7 @@ class PrintTemplatesTest {
     Files.createDirectories(dir.resolve("sheets"));
     Files.writeString(
         dir.resolve("sheets/cards-letter.yaml"),
-        "page: {width: 215.9, height: 279.4}\ncard: poker\n"
-            + "crop: {length: 5, offset: 1}\n");
+        "page: {width: 215.9, height: 279.4}\ncard: poker\n" + "crop: {length: 5, offset: 1}\n");
     assertThatThrownBy(() -> new PrintTemplates(dir).sheet("cards-letter", 80, false))
         .hasMessageContaining("cards-letter.yaml")
         .hasMessageContaining("inside a 80.00 mm printer margin");

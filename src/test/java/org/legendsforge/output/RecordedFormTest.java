@@ -30,18 +30,25 @@ class RecordedFormTest {
 
   @Test
   void aRecordedFormSurvivesItsCacheFile() throws IOException {
-    RecordedForm form = RecordedForm.of(100f, 50f, "q 1 0 0 1 0 0 cm Q".getBytes(StandardCharsets.US_ASCII),
-        List.of(new RecordedForm.FontUse("F1", FontFace.BOLD.name(), new int[] {42, 85})));
+    RecordedForm form =
+        RecordedForm.of(
+            100f,
+            50f,
+            "q 1 0 0 1 0 0 cm Q".getBytes(StandardCharsets.US_ASCII),
+            List.of(new RecordedForm.FontUse("F1", FontFace.BOLD.name(), new int[] {42, 85})));
     RecordedForm read = RecordedForm.fromBytes(form.toBytes());
     assertThat(read).isEqualTo(form);
-    assertThat(new String(read.content(), StandardCharsets.US_ASCII)).isEqualTo("q 1 0 0 1 0 0 cm Q");
+    assertThat(new String(read.content(), StandardCharsets.US_ASCII))
+        .isEqualTo("q 1 0 0 1 0 0 cm Q");
   }
 
   @Test
   void aDamagedCacheFileIsRefusedNotTrusted() {
     byte[] file = RecordedForm.of(10f, 10f, new byte[] {1, 2, 3}, List.of()).toBytes();
-    assertThatThrownBy(() -> RecordedForm.fromBytes(Arrays.copyOf(file, file.length - 2))).isInstanceOf(IOException.class);
-    assertThatThrownBy(() -> RecordedForm.fromBytes("not a form at all".getBytes(StandardCharsets.US_ASCII)))
+    assertThatThrownBy(() -> RecordedForm.fromBytes(Arrays.copyOf(file, file.length - 2)))
+        .isInstanceOf(IOException.class);
+    assertThatThrownBy(
+            () -> RecordedForm.fromBytes("not a form at all".getBytes(StandardCharsets.US_ASCII)))
         .isInstanceOf(IOException.class);
   }
 
@@ -59,7 +66,9 @@ class RecordedFormTest {
         if (gid == 0) {
           assertThat(font.canShow(text)).as("U+%04X in %s", cp, face).isFalse();
         } else if (font.canShow(text)) {
-          assertThat(font.encode(text)).as("U+%04X in %s", cp, face).containsExactly((byte) (gid >> 8), (byte) gid);
+          assertThat(font.encode(text))
+              .as("U+%04X in %s", cp, face)
+              .containsExactly((byte) (gid >> 8), (byte) gid);
           shown++;
         } else {
           outlined.add(String.format("U+%04X", cp));
@@ -75,22 +84,32 @@ class RecordedFormTest {
   @Test
   void aRecordedFormListsTheGlyphsItsTextShowedAndNoOthers() throws IOException {
     try (FormRecorder recorder = new FormRecorder(FONTS)) {
-      RecordedForm first = recorder.record(60, 20, g -> {
-        line(g, FontFace.BOLD, "Ab", 10);
-        line(g, FontFace.REGULAR, "cc", 16);
-      }).orElseThrow();
-      RecordedForm second = recorder.record(60, 20, g -> line(g, FontFace.BOLD, "z", 10)).orElseThrow();
-      assertThat(glyphsByFace(first)).containsOnly(
-          Map.entry("BOLD", Set.of(glyph(FontFace.BOLD, 'A'), glyph(FontFace.BOLD, 'b'))),
-          Map.entry("REGULAR", Set.of(glyph(FontFace.REGULAR, 'c'))));
-      assertThat(glyphsByFace(second)).containsOnly(Map.entry("BOLD", Set.of(glyph(FontFace.BOLD, 'z'))));
+      RecordedForm first =
+          recorder
+              .record(
+                  60,
+                  20,
+                  g -> {
+                    line(g, FontFace.BOLD, "Ab", 10);
+                    line(g, FontFace.REGULAR, "cc", 16);
+                  })
+              .orElseThrow();
+      RecordedForm second =
+          recorder.record(60, 20, g -> line(g, FontFace.BOLD, "z", 10)).orElseThrow();
+      assertThat(glyphsByFace(first))
+          .containsOnly(
+              Map.entry("BOLD", Set.of(glyph(FontFace.BOLD, 'A'), glyph(FontFace.BOLD, 'b'))),
+              Map.entry("REGULAR", Set.of(glyph(FontFace.REGULAR, 'c'))));
+      assertThat(glyphsByFace(second))
+          .containsOnly(Map.entry("BOLD", Set.of(glyph(FontFace.BOLD, 'z'))));
     }
   }
 
   @Test
   void textWithACharacterTheFaceLacksIsDrawnAsOutlinesNotLeftOut() throws IOException {
     try (FormRecorder recorder = new FormRecorder(FONTS)) {
-      RecordedForm form = recorder.record(60, 20, g -> line(g, FontFace.REGULAR, "Fire \u706b", 10)).orElseThrow();
+      RecordedForm form =
+          recorder.record(60, 20, g -> line(g, FontFace.REGULAR, "Fire \u706b", 10)).orElseThrow();
       String content = new String(form.content(), StandardCharsets.ISO_8859_1);
       assertThat(form.fonts()).isEmpty();
       assertThat(content).doesNotContain("Tj").containsPattern("\\sf\\*?\\s");
@@ -107,13 +126,18 @@ class RecordedFormTest {
   private static Map<String, Set<Integer>> glyphsByFace(RecordedForm form) {
     Map<String, Set<Integer>> glyphs = new java.util.HashMap<>();
     for (RecordedForm.FontUse use : form.fonts()) {
-      glyphs.put(use.face(), Arrays.stream(use.glyphs()).boxed().collect(java.util.stream.Collectors.toSet()));
+      glyphs.put(
+          use.face(),
+          Arrays.stream(use.glyphs()).boxed().collect(java.util.stream.Collectors.toSet()));
     }
     return glyphs;
   }
 
   private static int glyph(FontFace face, char c) {
-    return FONTS.base(face).createGlyphVector(new java.awt.font.FontRenderContext(null, false, true), new char[] {c}).getGlyphCode(0);
+    return FONTS
+        .base(face)
+        .createGlyphVector(new java.awt.font.FontRenderContext(null, false, true), new char[] {c})
+        .getGlyphCode(0);
   }
 
   @Test
@@ -121,13 +145,19 @@ class RecordedFormTest {
     byte[] pdf;
     try (FormRecorder recorder = new FormRecorder(FONTS);
         PdfDocumentWriter writer = new PdfDocumentWriter(FONTS, "test", "test", recorder)) {
-      Optional<RecordedForm> recorded = recorder.record(60, 20, g -> {
-        g.setFont(FONTS.font(FontFace.BOLD, 5));
-        g.setColor(Color.BLACK);
-        g.drawString("Cinder Paladin", 2f, 10f);
-      });
+      Optional<RecordedForm> recorded =
+          recorder.record(
+              60,
+              20,
+              g -> {
+                g.setFont(FONTS.font(FontFace.BOLD, 5));
+                g.setColor(Color.BLACK);
+                g.drawString("Cinder Paladin", 2f, 10f);
+              });
       assertThat(recorded).isPresent();
-      assertThat(recorded.get().fonts()).extracting(RecordedForm.FontUse::face).containsExactly("BOLD");
+      assertThat(recorded.get().fonts())
+          .extracting(RecordedForm.FontUse::face)
+          .containsExactly("BOLD");
       try (PageCanvas page = writer.newPage(60, 20)) {
         page.full(writer.form(RecordedForm.fromBytes(recorded.get().toBytes())));
       }
@@ -141,10 +171,12 @@ class RecordedFormTest {
     }
     try (PDDocument doc = Loader.loadPDF(pdf)) {
       assertThat(new PDFTextStripper().getText(doc)).contains("Cinder Paladin");
-      assertThat(PdfProbe.fonts(doc.getPage(0))).allSatisfy(f -> {
-        assertThat(f.isEmbedded()).isTrue();
-        assertThat(f.getName()).matches("[A-Z]{6}\\+DejaVuSans-Bold");
-      });
+      assertThat(PdfProbe.fonts(doc.getPage(0)))
+          .allSatisfy(
+              f -> {
+                assertThat(f.isEmbedded()).isTrue();
+                assertThat(f.getName()).matches("[A-Z]{6}\\+DejaVuSans-Bold");
+              });
     }
   }
 

@@ -13,12 +13,12 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.PDFTextStripperByArea;
-import org.legendsforge.testing.ShownOutput;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.testing.ForgeRun;
 import org.legendsforge.testing.ShippedData;
+import org.legendsforge.testing.ShownOutput;
 
 /**
  * {@code forge diff OLD NEW --reprint}: the reprint PDF holds exactly the cards whose drawing
@@ -44,9 +44,11 @@ class ReprintPdfTest {
             - damage: 2
       """;
   static final String REPRINT = "graveyard-of-legends-reprint-a4.pdf";
+
   /** A4 sheet: 3 x 3 cards of 69.5 x 94.9 mm with their own bleed, the grid centred. */
   /** A4 at a 1/4 in margin: 3 x 3 butted cards, the first bleed box at (6.75, 12.15). */
   static final double LEFT = 6.75;
+
   static final double TOP = 12.15;
   static final double STEP = 63.5;
   static final double W = 69.5;
@@ -66,7 +68,8 @@ class ReprintPdfTest {
     Files.writeString(out.resolve(OutputTree.MARKER), "forge\n");
     Files.writeString(out.resolve("print/graveyard-of-legends-cards-a4.pdf"), "the full cards PDF");
     Files.createDirectories(out.resolve("reprint"));
-    Files.writeString(out.resolve("reprint/graveyard-of-legends-reprint-letter.pdf"), "an old reprint");
+    Files.writeString(
+        out.resolve("reprint/graveyard-of-legends-reprint-letter.pdf"), "an old reprint");
   }
 
   static Path fixture(Path parent) throws IOException {
@@ -77,7 +80,15 @@ class ReprintPdfTest {
   }
 
   private ForgeRun reprint() {
-    return ForgeRun.of("diff", old.toString(), now.toString(), "--reprint", "--paper", "a4", "--out", out.toString());
+    return ForgeRun.of(
+        "diff",
+        old.toString(),
+        now.toString(),
+        "--reprint",
+        "--paper",
+        "a4",
+        "--out",
+        out.toString());
   }
 
   @Test
@@ -85,13 +96,19 @@ class ReprintPdfTest {
     ShippedData.edit(now, "spells/fire.yaml", "- damage: 3", "- damage: 4");
     ForgeRun run = reprint();
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(run.out()).contains("2 printed cards to reprint").containsPattern("wrote \\S*reprint/" + REPRINT.replace(".", "\\.") + "\n");
+    assertThat(run.out())
+        .contains("2 printed cards to reprint")
+        .containsPattern("wrote \\S*reprint/" + REPRINT.replace(".", "\\.") + "\n");
     Path pdf = out.resolve("reprint").resolve(REPRINT);
     try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
       // The list page and its blank back, then one page of fronts and one of backs.
       assertThat(doc.getNumberOfPages()).isEqualTo(4);
       String list = text(doc, 1);
-      assertThat(list).contains("cards to reprint").contains("Fire Spells").contains("General Spells").contains("face changed (effects[0].damage)");
+      assertThat(list)
+          .contains("cards to reprint")
+          .contains("Fire Spells")
+          .contains("General Spells")
+          .contains("face changed (effects[0].damage)");
       assertThat(list.split("Test Bolt", -1)).hasSize(3);
       assertThat(text(doc, 2).strip()).isEmpty();
       assertThat(PdfProbe.forms(doc.getPage(1))).isEmpty();
@@ -100,7 +117,10 @@ class ReprintPdfTest {
       assertThat(fronts).hasSize(2);
       assertAt(fronts.get(0), 0);
       assertAt(fronts.get(1), 1);
-      assertThat(inSlot(doc.getPage(2), 0)).contains("Test Bolt").contains("Fire Spells").contains("4");
+      assertThat(inSlot(doc.getPage(2), 0))
+          .contains("Test Bolt")
+          .contains("Fire Spells")
+          .contains("4");
       assertThat(inSlot(doc.getPage(2), 1)).contains("Test Bolt").contains("General Spells");
       assertThat(text(doc, 3)).doesNotContain("Test Spark");
 
@@ -112,7 +132,8 @@ class ReprintPdfTest {
       assertThat(inSlot(doc.getPage(3), 1)).contains("General Spells");
       assertThat(inSlot(doc.getPage(3), 0)).isBlank();
     }
-    assertThat(Files.readString(out.resolve("print/graveyard-of-legends-cards-a4.pdf"))).isEqualTo("the full cards PDF");
+    assertThat(Files.readString(out.resolve("print/graveyard-of-legends-cards-a4.pdf")))
+        .isEqualTo("the full cards PDF");
     assertThat(out.resolve("reprint/graveyard-of-legends-reprint-letter.pdf")).doesNotExist();
     assertThat(ShownOutput.leftoverBuilds(out)).isEmpty();
 
@@ -129,7 +150,8 @@ class ReprintPdfTest {
 
   @Test
   void aTerrainCardComesOnItsOwnSheetWithABlankBackAndRemovedCardsAreListed() throws IOException {
-    Files.writeString(now.resolve("spells/fire.yaml"), FIRE.substring(0, FIRE.indexOf("  - id: test-spark")));
+    Files.writeString(
+        now.resolve("spells/fire.yaml"), FIRE.substring(0, FIRE.indexOf("  - id: test-spark")));
     ShippedData.editLine(now, "terrain.yaml", "^(\\s+)- H  F$", "$1- H  H");
     ForgeRun run = reprint();
     assertThat(run.exitCode()).as(run.err()).isZero();
@@ -141,10 +163,13 @@ class ReprintPdfTest {
       assertThat(list.split("remove from the deck", -1)).hasSize(3);
       assertThat(list.split("Test Spark", -1)).hasSize(3);
       List<PdfProbe.Drawn> terrain = PdfProbe.forms(doc.getPage(2));
-      assertThat(terrain).singleElement().satisfies(t -> {
-        assertThat(t.width()).isCloseTo(76.2 + 6, within(0.1));
-        assertThat(t.height()).isCloseTo(127 + 6, within(0.1));
-      });
+      assertThat(terrain)
+          .singleElement()
+          .satisfies(
+              t -> {
+                assertThat(t.width()).isCloseTo(76.2 + 6, within(0.1));
+                assertThat(t.height()).isCloseTo(127 + 6, within(0.1));
+              });
       assertThat(PdfProbe.forms(doc.getPage(3))).isEmpty();
       assertThat(text(doc, 4).strip()).isEmpty();
     }
@@ -155,7 +180,9 @@ class ReprintPdfTest {
     ShippedData.edit(now, "decks.yaml", "name: Crimson", "name: Scarlet");
     ForgeRun run = reprint();
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(run.out()).endsWith("nothing to reprint (3 drawings compared)\nno reprint PDF written: nothing to reprint\n");
+    assertThat(run.out())
+        .endsWith(
+            "nothing to reprint (3 drawings compared)\nno reprint PDF written: nothing to reprint\n");
     try (var files = Files.list(out.resolve("reprint"))) {
       assertThat(files).isEmpty();
     }
@@ -188,8 +215,10 @@ class ReprintPdfTest {
   private static String inSlot(PDPage page, int column) throws IOException {
     double pt = 72 / 25.4;
     PDFTextStripperByArea s = new PDFTextStripperByArea();
-    s.addRegion("slot", new Rectangle2D.Double((LEFT + 3 + column * STEP) * pt, (TOP + 3) * pt,
-        STEP * pt, (H - 6) * pt));
+    s.addRegion(
+        "slot",
+        new Rectangle2D.Double(
+            (LEFT + 3 + column * STEP) * pt, (TOP + 3) * pt, STEP * pt, (H - 6) * pt));
     s.extractRegions(page);
     return s.getTextForRegion("slot");
   }

@@ -58,10 +58,17 @@ class ScriptInjectionTest {
   void aHostileNameStaysTextInTheGlobalScript(String payload) throws IOException {
     String lua = new GlobalScriptWriter(Path.of("templates")).write(hostile(payload)).lua();
     LuaHarness script = LuaHarness.script(lua);
-    assertThat(script.globals.get("PWNED").isnil()).as("the name ran as code:\n" + firstLines(lua)).isTrue();
+    assertThat(script.globals.get("PWNED").isnil())
+        .as("the name ran as code:\n" + firstLines(lua))
+        .isTrue();
     // The name is still the data it was: the comment line quotes it, the rules see it whole.
     String commentLine = lua.lines().findFirst().orElseThrow();
-    assertThat(script.globals.load("return " + commentLine.substring(3, commentLine.indexOf(" — ")), "name").call().tojstring())
+    assertThat(
+            script
+                .globals
+                .load("return " + commentLine.substring(3, commentLine.indexOf(" — ")), "name")
+                .call()
+                .tojstring())
         .isEqualTo(payload);
   }
 
@@ -72,34 +79,46 @@ class ScriptInjectionTest {
     if (payload.chars().anyMatch(c -> c < 0x20 && c != '\n' && c != '\r')) {
       return; // XML cannot hold these at all; the data loader refuses them (HostileNamesBuildTest)
     }
-    Document ui = DocumentBuilderFactory.newInstance().newDocumentBuilder()
-        .parse(new ByteArrayInputStream(("<Root>" + xml + "</Root>").getBytes(StandardCharsets.UTF_8)));
+    Document ui =
+        DocumentBuilderFactory.newInstance()
+            .newDocumentBuilder()
+            .parse(
+                new ByteArrayInputStream(
+                    ("<Root>" + xml + "</Root>").getBytes(StandardCharsets.UTF_8)));
     NodeList options = ui.getElementsByTagName("Option");
     assertThat(options.getLength()).isGreaterThan(1);
-    assertThat(options.item(1).getTextContent()).isEqualTo(payload.replace("\r\n", "\n").replace('\r', '\n'));
+    assertThat(options.item(1).getTextContent())
+        .isEqualTo(payload.replace("\r\n", "\n").replace('\r', '\n'));
     assertThat(ui.getElementsByTagName("script").getLength()).isZero();
   }
 
   @Test
-  void aNameInterpolatedWithoutLuaStopsAtItsLineInsteadOfBecomingCode(@TempDir Path templates) throws IOException {
+  void aNameInterpolatedWithoutLuaStopsAtItsLineInsteadOfBecomingCode(@TempDir Path templates)
+      throws IOException {
     Path tts = Files.createDirectories(templates.resolve("tts"));
     Files.writeString(tts.resolve(GlobalScriptWriter.LUA), "local n = 1\n-- ${view.gameName}\n");
     Files.writeString(tts.resolve(GlobalScriptWriter.UI), "<Panel/>\n");
-    assertThatThrownBy(() -> new GlobalScriptWriter(templates).write(hostile("Graveyard\nPWNED = true")))
-        .isInstanceOfSatisfying(TemplateRenderException.class, e -> {
-          assertThat(e.where().location()).endsWith("tts/global.lua.ftl:2:4");
-          assertThat(e.getMessage()).contains("lua(...)");
-        });
+    assertThatThrownBy(
+            () -> new GlobalScriptWriter(templates).write(hostile("Graveyard\nPWNED = true")))
+        .isInstanceOfSatisfying(
+            TemplateRenderException.class,
+            e -> {
+              assertThat(e.where().location()).endsWith("tts/global.lua.ftl:2:4");
+              assertThat(e.getMessage()).contains("lua(...)");
+            });
   }
 
   @Test
   void numbersAndPlainWordsStillNeedNoEscaping(@TempDir Path templates) throws IOException {
     Path tts = Files.createDirectories(templates.resolve("tts"));
-    Files.writeString(tts.resolve(GlobalScriptWriter.LUA),
+    Files.writeString(
+        tts.resolve(GlobalScriptWriter.LUA),
         "x = ${view.geometry.width?c}; s = ${view.defaultSeed}; f = on${view.pickupKinds[0]?cap_first}; n = ${lua(view.gameName)}\n");
     Files.writeString(tts.resolve(GlobalScriptWriter.UI), "<Panel/>\n");
     String lua = new GlobalScriptWriter(templates).write(hostile("A ]] B")).lua();
-    assertThat(lua).startsWith("x = ").contains("; s = 1234567; f = onHyper; n = \"A \\093\\093 B\"");
+    assertThat(lua)
+        .startsWith("x = ")
+        .contains("; s = 1234567; f = onHyper; n = \"A \\093\\093 B\"");
   }
 
   @ParameterizedTest(name = "{0}")
@@ -109,7 +128,8 @@ class ScriptInjectionTest {
     Files.writeString(tts.resolve(GlobalScriptWriter.LUA), "-- header\n" + attempt + "\n");
     Files.writeString(tts.resolve(GlobalScriptWriter.UI), "<Panel/>\n");
     assertThatThrownBy(() -> new GlobalScriptWriter(templates).write(hostile("Game")))
-        .isInstanceOfSatisfying(TemplateRenderException.class,
+        .isInstanceOfSatisfying(
+            TemplateRenderException.class,
             e -> assertThat(e.where().location()).contains("tts/global.lua.ftl:2:"));
   }
 
@@ -129,7 +149,9 @@ class ScriptInjectionTest {
    */
   private static LuaView hostile(String name) {
     Catalog catalog = TestCatalog.create();
-    LuaView v = LuaView.of(catalog, TableIndex.create(catalog, new GuidAllocator()), MapGeometry.DEFAULT, 1234567);
+    LuaView v =
+        LuaView.of(
+            catalog, TableIndex.create(catalog, new GuidAllocator()), MapGeometry.DEFAULT, 1234567);
     return renamed(v, name);
   }
 
@@ -142,10 +164,14 @@ class ScriptInjectionTest {
       for (int i = 0; i < components.length; i++) {
         Object value = components[i].getAccessor().invoke(record);
         types[i] = components[i].getType();
-        if ((components[i].getName().equals("name") || components[i].getName().equals("gameName")) && value instanceof String) {
+        if ((components[i].getName().equals("name") || components[i].getName().equals("gameName"))
+            && value instanceof String) {
           value = name;
         } else if (value instanceof List<?> list) {
-          value = list.stream().map(e -> e != null && e.getClass().isRecord() ? renamed(e, name) : e).toList();
+          value =
+              list.stream()
+                  .map(e -> e != null && e.getClass().isRecord() ? renamed(e, name) : e)
+                  .toList();
         } else if (value != null && value.getClass().isRecord()) {
           value = renamed(value, name);
         }

@@ -24,21 +24,32 @@ import org.legendsforge.print.ShopPreset;
 import org.legendsforge.render.FontSet;
 
 /**
- * The shops' PNG sets: every face and back exactly the size the shop asks for at 300 dpi, the
- * trim at the pixel where the shop cuts (the test renderer marks the trim's top-left corner red),
- * and no white at the edges (the bleed beyond the painted 3 mm repeats the card's edge).
+ * The shops' PNG sets: every face and back exactly the size the shop asks for at 300 dpi, the trim
+ * at the pixel where the shop cuts (the test renderer marks the trim's top-left corner red), and no
+ * white at the edges (the bleed beyond the painted 3 mm repeats the card's edge).
  */
 class ShopPngsTest {
   @ParameterizedTest
-  @EnumSource(value = ShopPreset.class, names = {"PNG_825", "PNG_822"})
-  void everyImageIsExactlyTheShopsSizeWithItsTrimWhereTheShopCuts(ShopPreset preset,
-      @TempDir Path out) throws IOException {
+  @EnumSource(
+      value = ShopPreset.class,
+      names = {"PNG_825", "PNG_822"})
+  void everyImageIsExactlyTheShopsSizeWithItsTrimWhereTheShopCuts(
+      ShopPreset preset, @TempDir Path out) throws IOException {
     FontSet fonts = FontSet.load();
     Catalog catalog = PrintTestCatalog.catalog();
-    PrintOptions options = new PrintOptions(Path.of("templates/print"), List.of(Paper.A4),
-        Duplex.LONG, Layout.SHOP, false, false).withLayout(Layout.SHOP, preset);
-    new PrintTarget(options).write(
-        new BuildContext(catalog, new TestCardRenderer(fonts), fonts, 7, new Diagnostics()), out);
+    PrintOptions options =
+        new PrintOptions(
+                Path.of("templates/print"),
+                List.of(Paper.A4),
+                Duplex.LONG,
+                Layout.SHOP,
+                false,
+                false)
+            .withLayout(Layout.SHOP, preset);
+    new PrintTarget(options)
+        .write(
+            new BuildContext(catalog, new TestCardRenderer(fonts), fonts, 7, new Diagnostics()),
+            out);
     Path dir = out.resolve("print/graveyard-cards-" + preset.key());
     List<Path> files;
     try (Stream<Path> walk = Files.walk(dir)) {

@@ -42,8 +42,11 @@ class StripedPngTest {
     byte[] png = StripedPng.assemble(40, List.of(StripedPng.compress(card, 3)), 300);
     var reader = ImageIO.getImageReadersByFormatName("png").next();
     reader.setInput(ImageIO.createImageInputStream(new ByteArrayInputStream(png)));
-    var phys = ((org.w3c.dom.Element) reader.getImageMetadata(0).getAsTree("javax_imageio_png_1.0"))
-        .getElementsByTagName("pHYs").item(0).getAttributes();
+    var phys =
+        ((org.w3c.dom.Element) reader.getImageMetadata(0).getAsTree("javax_imageio_png_1.0"))
+            .getElementsByTagName("pHYs")
+            .item(0)
+            .getAttributes();
     // 300 dots an inch is 11811 a metre, the unit PNG counts in
     assertThat(phys.getNamedItem("pixelsPerUnitXAxis").getNodeValue()).isEqualTo("11811");
     assertThat(phys.getNamedItem("pixelsPerUnitYAxis").getNodeValue()).isEqualTo("11811");
@@ -69,7 +72,8 @@ class StripedPngTest {
         .isInstanceOf(IOException.class);
     assertThatThrownBy(() -> StripedPng.Strip.fromBytes("LFS1 but nothing else".getBytes()))
         .isInstanceOf(IOException.class);
-    assertThatThrownBy(() -> StripedPng.Strip.fromBytes(new byte[] {1, 2, 3})).isInstanceOf(IOException.class);
+    assertThatThrownBy(() -> StripedPng.Strip.fromBytes(new byte[] {1, 2, 3}))
+        .isInstanceOf(IOException.class);
   }
 
   @Test
@@ -118,7 +122,8 @@ class StripedPngTest {
     g.fillRect(0, 0, width, height);
     for (int i = 0; i < 12; i++) {
       g.setColor(new Color(rnd.nextInt(0x1000000)));
-      g.fillOval(rnd.nextInt(width), rnd.nextInt(height), 1 + rnd.nextInt(width), 1 + rnd.nextInt(height));
+      g.fillOval(
+          rnd.nextInt(width), rnd.nextInt(height), 1 + rnd.nextInt(width), 1 + rnd.nextInt(height));
     }
     g.dispose();
     for (int i = 0; i < width * height / 10; i++) {

@@ -27,8 +27,13 @@ class SvgNumberTest {
     java.util.Random random = new java.util.Random(7);
     for (int i = 0; i < 10_000; i++) {
       double v = (random.nextDouble() - 0.5) * 400;
-      String formatted = String.format(java.util.Locale.ROOT, "%.4f", v).replaceAll("0+$", "").replaceAll("\\.$", "");
-      assertThat(SvgCardWriter.num(v)).as("%s", v).isEqualTo(formatted.equals("-0") ? "0" : formatted);
+      String formatted =
+          String.format(java.util.Locale.ROOT, "%.4f", v)
+              .replaceAll("0+$", "")
+              .replaceAll("\\.$", "");
+      assertThat(SvgCardWriter.num(v))
+          .as("%s", v)
+          .isEqualTo(formatted.equals("-0") ? "0" : formatted);
     }
   }
 }

@@ -17,8 +17,8 @@ import org.legendsforge.render.FontSet;
 import org.legendsforge.tts.TestCatalog;
 
 /**
- * With an image address, the hosted save beside the local one: every URL under the address, and
- * in its folder exactly the images to upload.
+ * With an image address, the hosted save beside the local one: every URL under the address, and in
+ * its folder exactly the images to upload.
  */
 class TtsHostedImagesTest {
   @Test
@@ -33,7 +33,8 @@ class TtsHostedImagesTest {
             out,
             c -> Optional.empty())
         .write(ctx, out);
-    JsonNode save = new ObjectMapper().readTree(out.resolve("tts-hosted/Test Legends (hosted).json").toFile());
+    JsonNode save =
+        new ObjectMapper().readTree(out.resolve("tts-hosted/Test Legends (hosted).json").toFile());
     List<String> urls = new ArrayList<>();
     collectUrls(save, urls);
     assertThat(urls).isNotEmpty().allMatch(u -> u.startsWith("https://example.org/legends/"));
@@ -43,10 +44,12 @@ class TtsHostedImagesTest {
                   .resolve(u.substring("https://example.org/legends/".length())))
           .exists();
     }
-    assertThat(Files.readString(out.resolve("tts-hosted/Test Legends (hosted).json"))).doesNotContain("file://");
+    assertThat(Files.readString(out.resolve("tts-hosted/Test Legends (hosted).json")))
+        .doesNotContain("file://");
     assertThat(out.resolve("tts-hosted/Test Legends (hosted).png")).exists();
     // the local save still loads from this computer
-    assertThat(Files.readString(out.resolve("tts/Test Legends.json"))).contains("file://")
+    assertThat(Files.readString(out.resolve("tts/Test Legends.json")))
+        .contains("file://")
         .doesNotContain("https://example.org/legends/");
   }
 

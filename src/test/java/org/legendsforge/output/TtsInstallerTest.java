@@ -18,8 +18,10 @@ class TtsInstallerTest {
   @Test
   void gameFoldersPerSystem() {
     Path home = Path.of("/home/ann");
-    assertThat(TtsInstaller.gameFolders("Linux", home, Map.of())).containsExactly(
-        Path.of("/home/ann/.local/share/Tabletop Simulator"), Path.of("/home/ann/My Games/Tabletop Simulator"));
+    assertThat(TtsInstaller.gameFolders("Linux", home, Map.of()))
+        .containsExactly(
+            Path.of("/home/ann/.local/share/Tabletop Simulator"),
+            Path.of("/home/ann/My Games/Tabletop Simulator"));
     assertThat(TtsInstaller.gameFolders("Mac OS X", home, Map.of()))
         .containsExactly(Path.of("/home/ann/Library/Tabletop Simulator"));
     assertThat(TtsInstaller.gameFolders("Windows 11", home, Map.of("USERPROFILE", "/users/ann")))
@@ -28,7 +30,8 @@ class TtsInstallerTest {
 
   @Test
   void homeIsTheEnvironmentsWhenItHasOne() {
-    assertThat(TtsInstaller.home(Map.of("HOME", "/tmp/other"), "/home/ann")).isEqualTo(Path.of("/tmp/other"));
+    assertThat(TtsInstaller.home(Map.of("HOME", "/tmp/other"), "/home/ann"))
+        .isEqualTo(Path.of("/tmp/other"));
     assertThat(TtsInstaller.home(Map.of(), "/home/ann")).isEqualTo(Path.of("/home/ann"));
   }
 
@@ -37,18 +40,21 @@ class TtsInstallerTest {
     List<Path> folders = TtsInstaller.gameFolders("Linux", home, Map.of());
     assertThat(TtsInstaller.savesDir(folders)).isEmpty();
     Files.createDirectories(home.resolve("My Games/Tabletop Simulator"));
-    assertThat(TtsInstaller.savesDir(folders)).contains(home.resolve("My Games/Tabletop Simulator/Saves"));
+    assertThat(TtsInstaller.savesDir(folders))
+        .contains(home.resolve("My Games/Tabletop Simulator/Saves"));
   }
 
   @Test
   void nothingIsCreatedWithoutTheGamesFolder(@TempDir Path tmp) {
     Path saves = tmp.resolve("Tabletop Simulator/Saves");
-    assertThatThrownBy(() -> install(saves, false)).isInstanceOf(TtsInstaller.NoGameFolderException.class);
+    assertThatThrownBy(() -> install(saves, false))
+        .isInstanceOf(TtsInstaller.NoGameFolderException.class);
     assertThat(tmp.resolve("Tabletop Simulator")).doesNotExist();
   }
 
   @Test
-  void reinstallingAfterAnEditReplacesForgesOwnFilesAndPrunesOldImages(@TempDir Path tmp) throws IOException {
+  void reinstallingAfterAnEditReplacesForgesOwnFilesAndPrunesOldImages(@TempDir Path tmp)
+      throws IOException {
     Path saves = tmp.resolve("Saves");
     Files.createDirectories(saves);
     install(saves, false);
@@ -58,11 +64,20 @@ class TtsInstallerTest {
     Files.writeString(stale, "an image forge installed before");
     Path manifest = saves.resolve("Legends Forge").resolve(name + ".installed.json");
     String list = Files.readString(manifest);
-    Files.writeString(manifest, list.replaceFirst("\\{", "{\n  \"Legends Forge/" + name
-        + " images/old-sheet-0000.png\" : \"" + sha256("an image forge installed before") + "\","));
+    Files.writeString(
+        manifest,
+        list.replaceFirst(
+            "\\{",
+            "{\n  \"Legends Forge/"
+                + name
+                + " images/old-sheet-0000.png\" : \""
+                + sha256("an image forge installed before")
+                + "\","));
     Path edited = tmp.resolve("edited");
     copyTree(fx.out.resolve("tts"), edited);
-    Files.writeString(edited.resolve(name + ".json"), Files.readString(edited.resolve(name + ".json")).replace("Test Legends", "Test Legends!"));
+    Files.writeString(
+        edited.resolve(name + ".json"),
+        Files.readString(edited.resolve(name + ".json")).replace("Test Legends", "Test Legends!"));
     Path mine = images.resolve("my-own-notes.txt");
     Files.writeString(mine, "not forge's");
 
@@ -162,8 +177,10 @@ class TtsInstallerTest {
 
   private static String sha256(String text) throws IOException {
     try {
-      return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
-          .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+      return java.util.HexFormat.of()
+          .formatHex(
+              java.security.MessageDigest.getInstance("SHA-256")
+                  .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     } catch (java.security.NoSuchAlgorithmException e) {
       throw new IOException(e);
     }

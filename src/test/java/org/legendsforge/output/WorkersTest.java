@@ -15,14 +15,15 @@ class WorkersTest {
     ExecutorService pool = Workers.pool("test-draw", 1);
     CountDownLatch started = new CountDownLatch(1);
     AtomicBoolean written = new AtomicBoolean();
-    pool.submit(() -> {
-      started.countDown();
-      long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(300);
-      while (System.nanoTime() < until) {
-        Thread.onSpinWait(); // drawing a card: deaf to interruption
-      }
-      written.set(true); // the file it would write into the staging folder
-    });
+    pool.submit(
+        () -> {
+          started.countDown();
+          long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(300);
+          while (System.nanoTime() < until) {
+            Thread.onSpinWait(); // drawing a card: deaf to interruption
+          }
+          written.set(true); // the file it would write into the staging folder
+        });
     started.await();
 
     Thread.currentThread().interrupt(); // the client went away

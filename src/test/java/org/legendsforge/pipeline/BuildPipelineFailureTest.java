@@ -26,17 +26,19 @@ class BuildPipelineFailureTest {
   @Test
   void runningOutOfMemoryInATargetKeepsTheLastGoodOutput() throws Exception {
     Path out = work.resolve("out");
-    BuildOptions options = new BuildOptions(ShippedData.folder(), work.resolve("templates"), out, 1);
+    BuildOptions options =
+        new BuildOptions(ShippedData.folder(), work.resolve("templates"), out, 1);
     assertThat(pipeline(new Writes("good")).run(options).ok()).isTrue();
     assertThat(Files.readString(out.resolve("note.txt"))).isEqualTo("good");
 
-    OutputTarget dies = new Writes("half") {
-      @Override
-      public void write(BuildContext context, Path outDir) throws java.io.IOException {
-        super.write(context, outDir);
-        throw new OutOfMemoryError("Java heap space");
-      }
-    };
+    OutputTarget dies =
+        new Writes("half") {
+          @Override
+          public void write(BuildContext context, Path outDir) throws java.io.IOException {
+            super.write(context, outDir);
+            throw new OutOfMemoryError("Java heap space");
+          }
+        };
     assertThatThrownBy(() -> pipeline(dies).run(options)).isInstanceOf(OutOfMemoryError.class);
 
     assertThat(Files.readString(out.resolve("note.txt"))).isEqualTo("good");
@@ -46,7 +48,8 @@ class BuildPipelineFailureTest {
   }
 
   private static BuildPipeline pipeline(OutputTarget target) {
-    ProjectPaths paths = new ProjectPaths(ShippedData.folder().getParent(), ShippedData.folder().getParent());
+    ProjectPaths paths =
+        new ProjectPaths(ShippedData.folder().getParent(), ShippedData.folder().getParent());
     return new BuildPipeline(
         new DataStage(paths, RulesChecks.all()),
         (catalog, where, sink) -> Optional.of(new TestCardRenderer(FONTS)),

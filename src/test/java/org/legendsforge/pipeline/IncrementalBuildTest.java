@@ -7,11 +7,11 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.testing.ForgeRun;
 import org.legendsforge.testing.ShippedData;
 import org.legendsforge.testing.ShownOutput;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** A balance edit of one card redraws that card's images and reuses every other one. */
 class IncrementalBuildTest {
@@ -25,15 +25,20 @@ class IncrementalBuildTest {
 
     assertThat(after.keySet()).isEqualTo(before.keySet());
     Map<Path, Object> changed = new HashMap<>();
-    after.forEach((p, id) -> {
-      if (!id.equals(before.get(p))) {
-        changed.put(p, id);
-      }
-    });
-    String firstFireSpell = Files.readAllLines(rebuilt.data().resolve("spells/fire.yaml")).stream()
-        .filter(l -> l.strip().startsWith("- id:")).findFirst().orElseThrow()
-        .replaceAll("^\\s*- id:\\s*([a-z0-9-]+).*$", "$1");
-    assertThat(changed.keySet()).extracting(p -> p.getParent().getFileName() + "/" + p.getFileName())
+    after.forEach(
+        (p, id) -> {
+          if (!id.equals(before.get(p))) {
+            changed.put(p, id);
+          }
+        });
+    String firstFireSpell =
+        Files.readAllLines(rebuilt.data().resolve("spells/fire.yaml")).stream()
+            .filter(l -> l.strip().startsWith("- id:"))
+            .findFirst()
+            .orElseThrow()
+            .replaceAll("^\\s*- id:\\s*([a-z0-9-]+).*$", "$1");
+    assertThat(changed.keySet())
+        .extracting(p -> p.getParent().getFileName() + "/" + p.getFileName())
         .containsExactlyInAnyOrder(
             "fire/" + firstFireSpell + ".png", "fire/" + firstFireSpell + ".svg",
             "general/" + firstFireSpell + ".png", "general/" + firstFireSpell + ".svg");
@@ -46,22 +51,28 @@ class IncrementalBuildTest {
     Map<Path, Object> art = rebuilt.before("tts/images");
 
     // The spell's face in the Fire deck and in General: two new drawings, every other one kept.
-    assertTwoNewAndTheRestKept(rebuilt.before(".forge-cache/forms"), rebuilt.now(".forge-cache/forms"));
+    assertTwoNewAndTheRestKept(
+        rebuilt.before(".forge-cache/forms"), rebuilt.now(".forge-cache/forms"));
     Map<Path, Object> printAfter = rebuilt.now("print");
-    print.forEach((p, id) -> {
-      if (p.toString().contains("-terrain-")) {
-        assertThat(printAfter.get(p)).as(p.toString()).isEqualTo(id);
-      } else {
-        assertThat(printAfter.get(p)).as(p.toString()).isNotEqualTo(id);
-      }
-    });
+    print.forEach(
+        (p, id) -> {
+          if (p.toString().contains("-terrain-")) {
+            assertThat(printAfter.get(p)).as(p.toString()).isEqualTo(id);
+          } else {
+            assertThat(printAfter.get(p)).as(p.toString()).isNotEqualTo(id);
+          }
+        });
     Map<Path, Object> artAfter = rebuilt.now("tts/images");
-    art.forEach((p, id) -> {
-      String name = p.getFileName().toString();
-      if (name.startsWith("map-") || name.startsWith("hero-") || name.startsWith("pickup-") || name.startsWith("token-")) {
-        assertThat(artAfter.get(p)).as(name).isEqualTo(id);
-      }
-    });
+    art.forEach(
+        (p, id) -> {
+          String name = p.getFileName().toString();
+          if (name.startsWith("map-")
+              || name.startsWith("hero-")
+              || name.startsWith("pickup-")
+              || name.startsWith("token-")) {
+            assertThat(artAfter.get(p)).as(name).isEqualTo(id);
+          }
+        });
   }
 
   @Test
@@ -69,10 +80,14 @@ class IncrementalBuildTest {
     Rebuilt rebuilt = rebuiltAfterTheEdit(".forge-cache/sheet-rows");
 
     // One row of the Fire sheet and one of the General sheet show the spell; the rest are kept.
-    assertTwoNewAndTheRestKept(rebuilt.before(".forge-cache/sheet-rows"), rebuilt.now(".forge-cache/sheet-rows"));
+    assertTwoNewAndTheRestKept(
+        rebuilt.before(".forge-cache/sheet-rows"), rebuilt.now(".forge-cache/sheet-rows"));
   }
 
-  /** A build of the shipped data, the files under some of its folders as they were, then the edit built. */
+  /**
+   * A build of the shipped data, the files under some of its folders as they were, then the edit
+   * built.
+   */
   private record Rebuilt(Path data, Path out, Map<String, Map<Path, Object>> before) {
     Map<Path, Object> before(String folder) {
       return before.get(folder);
@@ -107,14 +122,16 @@ class IncrementalBuildTest {
   }
 
   /** Two cache files are new, and every other one is the very file it was before the edit. */
-  private static void assertTwoNewAndTheRestKept(Map<Path, Object> before, Map<Path, Object> after) {
+  private static void assertTwoNewAndTheRestKept(
+      Map<Path, Object> before, Map<Path, Object> after) {
     assertThat(after).hasSameSizeAs(before);
     assertThat(after.keySet().stream().filter(p -> !before.containsKey(p))).hasSize(2);
-    after.forEach((p, id) -> {
-      if (before.containsKey(p)) {
-        assertThat(id).as(p.toString()).isEqualTo(before.get(p));
-      }
-    });
+    after.forEach(
+        (p, id) -> {
+          if (before.containsKey(p)) {
+            assertThat(id).as(p.toString()).isEqualTo(before.get(p));
+          }
+        });
   }
 
   @Test
@@ -145,11 +162,16 @@ class IncrementalBuildTest {
   void aCardThatIsNotMeasuredAgainStillReportsWhatTheFitCheckFound() throws Exception {
     Path data = ShippedData.copyInto(work);
     Path out = work.resolve("out");
-    ShippedData.EditedLine e = ShippedData.editLine(data, "spirits.yaml", "^(\\s+text:) Then discard down to your limits\\.$",
-        "$1 Then discard down to your {bogus} limits.");
+    ShippedData.EditedLine e =
+        ShippedData.editLine(
+            data,
+            "spirits.yaml",
+            "^(\\s+text:) Then discard down to your limits\\.$",
+            "$1 Then discard down to your {bogus} limits.");
     ForgeRun first = build(data, out);
     assertThat(first.exitCode()).as(first.err()).isZero();
-    assertThat(diagnostics(first)).contains("spirits.yaml:" + e.line() + ":", "warning[unknown-icon]", "{bogus}");
+    assertThat(diagnostics(first))
+        .contains("spirits.yaml:" + e.line() + ":", "warning[unknown-icon]", "{bogus}");
     assertThat(Files.readString(out.resolve(".forge-cache/fit.json"))).contains("unknown-icon");
 
     ForgeRun again = build(data, out);
@@ -159,7 +181,10 @@ class IncrementalBuildTest {
 
   /** What a build reported, without its progress lines (they carry timings). */
   private static String diagnostics(ForgeRun run) {
-    return run.err().lines().filter(l -> !l.startsWith("forge: ")).collect(java.util.stream.Collectors.joining("\n"));
+    return run.err()
+        .lines()
+        .filter(l -> !l.startsWith("forge: "))
+        .collect(java.util.stream.Collectors.joining("\n"));
   }
 
   @Test
@@ -176,7 +201,8 @@ class IncrementalBuildTest {
     }
     ForgeRun again = build(data, out);
     assertThat(again.exitCode()).as(again.err()).isZero();
-    assertThat(Files.readAllBytes(out.resolve("print/graveyard-of-legends-cards-letter.pdf"))).isEqualTo(letter);
+    assertThat(Files.readAllBytes(out.resolve("print/graveyard-of-legends-cards-letter.pdf")))
+        .isEqualTo(letter);
   }
 
   @Test
@@ -185,7 +211,8 @@ class IncrementalBuildTest {
     Path out = work.resolve("out");
     assertThat(build(data, out).exitCode()).isZero();
     Map<Path, Object> before = identities(out.resolve("cards"));
-    ForgeRun print = ForgeRun.of("print", "--data", data.toString(), "--out", out.toString(), "--paper", "a4");
+    ForgeRun print =
+        ForgeRun.of("print", "--data", data.toString(), "--out", out.toString(), "--paper", "a4");
     assertThat(print.exitCode()).as(print.err()).isZero();
     assertThat(build(data, out).exitCode()).isZero();
     assertThat(identities(out.resolve("cards"))).isEqualTo(before);

@@ -29,7 +29,8 @@ class PreviewServerTest {
     Files.writeString(tmp.resolve("secret.txt"), "SECRET");
     Files.createDirectories(out.resolve("cards/png/fire"));
     Files.write(out.resolve("cards/png/fire/spark.png"), new byte[] {(byte) 0x89, 'P', 'N', 'G'});
-    Files.writeString(out.resolve("index.html"), "<meta name=\"forge-build\" content=\"abc\"/>gallery");
+    Files.writeString(
+        out.resolve("index.html"), "<meta name=\"forge-build\" content=\"abc\"/>gallery");
     Files.writeString(out.resolve(".forge-output"), "marker");
     server = PreviewServer.start(out, 0);
   }
@@ -49,7 +50,9 @@ class PreviewServerTest {
       s.setSoTimeout(30_000);
       OutputStream o = s.getOutputStream();
       String hostLine = host == null ? "" : "Host: " + host + "\r\n";
-      o.write(("GET " + rawPath + " HTTP/1.1\r\n" + hostLine + "Connection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+      o.write(
+          ("GET " + rawPath + " HTTP/1.1\r\n" + hostLine + "Connection: close\r\n\r\n")
+              .getBytes(StandardCharsets.ISO_8859_1));
       o.flush();
       InputStream in = s.getInputStream();
       return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
@@ -59,16 +62,29 @@ class PreviewServerTest {
   @ParameterizedTest(name = "Host: {0}")
   @ValueSource(strings = {"127.0.0.1:PORT", "localhost:PORT", "LOCALHOST:PORT", "[::1]:PORT"})
   void aRequestForThisComputerIsAnswered(String host) throws IOException {
-    assertThat(get("/", host.replace("PORT", Integer.toString(server.port())))).startsWith("HTTP/1.1 200");
+    assertThat(get("/", host.replace("PORT", Integer.toString(server.port()))))
+        .startsWith("HTTP/1.1 200");
   }
 
   @ParameterizedTest(name = "Host: {0}")
-  @ValueSource(strings = {"evil.example:PORT", "127.0.0.1", "localhost", "127.0.0.1:1", "127.0.0.1.evil.example:PORT", "NONE"})
+  @ValueSource(
+      strings = {
+        "evil.example:PORT",
+        "127.0.0.1",
+        "localhost",
+        "127.0.0.1:1",
+        "127.0.0.1.evil.example:PORT",
+        "NONE"
+      })
   void aRequestForAnyOtherHostIsForbiddenWhateverItAsksFor(String host) throws IOException {
     String h = host.equals("NONE") ? null : host.replace("PORT", Integer.toString(server.port()));
     for (String path : new String[] {"/", "/cards/png/fire/spark.png", "/build-id", "/events"}) {
       String answer = get(path, h);
-      assertThat(answer).as(path).startsWith("HTTP/1.1 403").doesNotContain("gallery").doesNotContain("PNG");
+      assertThat(answer)
+          .as(path)
+          .startsWith("HTTP/1.1 403")
+          .doesNotContain("gallery")
+          .doesNotContain("PNG");
     }
   }
 
@@ -83,7 +99,10 @@ class PreviewServerTest {
         slow.add(s);
       }
       Thread.sleep(500);
-      long threads = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().equals("forge-preview")).count();
+      long threads =
+          Thread.getAllStackTraces().keySet().stream()
+              .filter(t -> t.getName().equals("forge-preview"))
+              .count();
       assertThat(threads).isLessThanOrEqualTo(PreviewServer.THREADS);
       for (Socket s : slow) {
         s.setSoTimeout(60_000);
@@ -109,33 +128,50 @@ class PreviewServerTest {
   @Test
   void servesTheGalleryAndItsFilesWithTheirTypes() throws IOException {
     assertThat(get("/")).startsWith("HTTP/1.1 200").contains("text/html").endsWith("gallery");
-    assertThat(get("/cards/png/fire/spark.png?v=12")).startsWith("HTTP/1.1 200").contains("image/png");
+    assertThat(get("/cards/png/fire/spark.png?v=12"))
+        .startsWith("HTTP/1.1 200")
+        .contains("image/png");
     assertThat(get("/cards/png/fire/none.png")).startsWith("HTTP/1.1 404");
     assertThat(server.url()).isEqualTo("http://127.0.0.1:" + server.port() + "/");
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {
-    "/../secret.txt", "/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt", "/cards/../../secret.txt",
-    "/..%5csecret.txt", "/%2e%2e%2f%2e%2e%2fsecret.txt", "/.forge-output", "/cards/%00/x", "/link/secret.txt"})
+  @ValueSource(
+      strings = {
+        "/../secret.txt", "/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt",
+            "/cards/../../secret.txt",
+        "/..%5csecret.txt", "/%2e%2e%2f%2e%2e%2fsecret.txt", "/.forge-output", "/cards/%00/x",
+            "/link/secret.txt"
+      })
   void neverServesAnythingOutsideTheOutputFolderNorItsHiddenFiles(String path) throws IOException {
     Files.createSymbolicLink(out.resolve("link"), tmp.resolve("site"));
     String response = get(path);
-    assertThat(response).doesNotContain("SECRET").doesNotContain("marker").matches("(?s)HTTP/1.1 (400|404).*");
+    assertThat(response)
+        .doesNotContain("SECRET")
+        .doesNotContain("marker")
+        .matches("(?s)HTTP/1.1 (400|404).*");
   }
 
   @Test
   void buildIdAndEventsTellTheLatestStatus() throws IOException {
     server.publish(new BuildStatus(2, "abc", false, "error: \"x\" <b>\n"));
-    assertThat(get("/build-id")).contains("application/json")
-        .endsWith("{\"sequence\":2,\"id\":\"abc\",\"ok\":false,\"errors\":\"error: \\\"x\\\" \\u003cb\\u003e\\n\"}");
+    assertThat(get("/build-id"))
+        .contains("application/json")
+        .endsWith(
+            "{\"sequence\":2,\"id\":\"abc\",\"ok\":false,\"errors\":\"error: \\\"x\\\" \\u003cb\\u003e\\n\"}");
     try (Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
       s.setSoTimeout(5000);
-      s.getOutputStream().write(("GET /events HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+      s.getOutputStream()
+          .write(
+              ("GET /events HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\n\r\n")
+                  .getBytes(StandardCharsets.ISO_8859_1));
       String first = readUntil(s.getInputStream(), "\n\n");
-      assertThat(first).contains("text/event-stream").contains("event: build\ndata: {\"sequence\":2,");
+      assertThat(first)
+          .contains("text/event-stream")
+          .contains("event: build\ndata: {\"sequence\":2,");
       server.publish(new BuildStatus(3, "def", true, ""));
-      assertThat(readUntil(s.getInputStream(), "\n\n")).contains("data: {\"sequence\":3,\"id\":\"def\",\"ok\":true");
+      assertThat(readUntil(s.getInputStream(), "\n\n"))
+          .contains("data: {\"sequence\":3,\"id\":\"def\",\"ok\":true");
     }
   }
 
@@ -143,8 +179,14 @@ class PreviewServerTest {
   void refusesWritingMethods() throws IOException {
     try (Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
       s.setSoTimeout(5000);
-      s.getOutputStream().write(("DELETE /index.html HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
-      assertThat(new String(s.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1)).startsWith("HTTP/1.1 405");
+      s.getOutputStream()
+          .write(
+              ("DELETE /index.html HTTP/1.1\r\nHost: 127.0.0.1:"
+                      + server.port()
+                      + "\r\nConnection: close\r\n\r\n")
+                  .getBytes(StandardCharsets.ISO_8859_1));
+      assertThat(new String(s.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1))
+          .startsWith("HTTP/1.1 405");
     }
     assertThat(Files.exists(out.resolve("index.html"))).isTrue();
   }
@@ -152,7 +194,8 @@ class PreviewServerTest {
   private static String readUntil(InputStream in, String end) throws IOException {
     StringBuilder b = new StringBuilder();
     // The SSE body is chunked: skip chunk-size lines by reading until the event's blank line.
-    while (!b.toString().contains("data:") || !b.toString().endsWith(end) && !b.toString().endsWith(end + "\r\n")) {
+    while (!b.toString().contains("data:")
+        || !b.toString().endsWith(end) && !b.toString().endsWith(end + "\r\n")) {
       int c = in.read();
       if (c < 0) {
         break;

@@ -31,12 +31,14 @@ class SourceWatcherTest {
   void oneBatchPerBurstOfEditsNamedByTheirFolder() throws Exception {
     Path data = Files.createDirectories(tmp.resolve("card-data/spells"));
     Path templates = Files.createDirectories(tmp.resolve("templates"));
-    try (SourceWatcher w = new SourceWatcher(List.of(tmp.resolve("card-data"), templates), List.of(), 300)) {
+    try (SourceWatcher w =
+        new SourceWatcher(List.of(tmp.resolve("card-data"), templates), List.of(), 300)) {
       Future<Optional<List<String>>> batch = next(w);
       Files.writeString(data.resolve("fire.yaml"), "a");
       Files.writeString(templates.resolve("theme.yaml"), "b");
       Files.writeString(data.resolve("fire.yaml"), "c");
-      assertThat(batch.get(20, TimeUnit.SECONDS)).contains(List.of("card-data/spells/fire.yaml", "templates/theme.yaml"));
+      assertThat(batch.get(20, TimeUnit.SECONDS))
+          .contains(List.of("card-data/spells/fire.yaml", "templates/theme.yaml"));
     }
   }
 
@@ -54,13 +56,15 @@ class SourceWatcherTest {
       Path temp = Files.writeString(data.resolve(".fire.yaml.swp"), "gone soon");
       Files.delete(temp);
       Files.writeString(data.resolve("art/heroes/ember.png"), "png");
-      assertThat(second.get(20, TimeUnit.SECONDS)).contains(List.of("card-data/art/heroes/ember.png"));
+      assertThat(second.get(20, TimeUnit.SECONDS))
+          .contains(List.of("card-data/art/heroes/ember.png"));
     }
   }
 
   @Test
   void closingEndsTheWait() throws Exception {
-    SourceWatcher w = new SourceWatcher(List.of(Files.createDirectories(tmp.resolve("d"))), List.of(), 300);
+    SourceWatcher w =
+        new SourceWatcher(List.of(Files.createDirectories(tmp.resolve("d"))), List.of(), 300);
     Future<Optional<List<String>>> batch = next(w);
     Thread.sleep(100);
     w.close();

@@ -59,8 +59,8 @@ class SheetSpecTest {
   void aGridOutsideThePrintableAreaIsRefusedNotClipped() {
     SheetSpec nine = Sheets.poker("letter", 215.9, 279.4, 3, SheetSpec.Kind.SHEET);
     SheetSpec atQuarterInch =
-        new SheetSpec("letter", 215.9, 279.4, 6.35, 63.5, 88.9, 3, nine.grid(), 5, 1,
-            SheetSpec.Kind.SHEET);
+        new SheetSpec(
+            "letter", 215.9, 279.4, 6.35, 63.5, 88.9, 3, nine.grid(), 5, 1, SheetSpec.Kind.SHEET);
     assertThatThrownBy(atQuarterInch::checked).hasMessageContaining("6.35 mm printer margin");
     assertThatThrownBy(() -> Sheets.poker("tiny", 80, 100, 6.35, SheetSpec.Kind.SHEET))
         .hasMessageContaining("no 63.5 x 88.9 mm card fits");
@@ -95,14 +95,20 @@ class SheetSpecTest {
       for (double x : List.of(s.trim().x(), s.trim().right())) {
         assertThat(marks)
             .as("x = " + x + " on " + sheet.name())
-            .anyMatch(m -> m.x1() == m.x2() && Math.abs(m.x1() - x) < 1e-3
-                && m.length() >= SheetSpec.MIN_MARK - 1e-9);
+            .anyMatch(
+                m ->
+                    m.x1() == m.x2()
+                        && Math.abs(m.x1() - x) < 1e-3
+                        && m.length() >= SheetSpec.MIN_MARK - 1e-9);
       }
       for (double y : List.of(s.trim().y(), s.trim().bottom())) {
         assertThat(marks)
             .as("y = " + y + " on " + sheet.name())
-            .anyMatch(m -> m.y1() == m.y2() && Math.abs(m.y1() - y) < 1e-3
-                && m.length() >= SheetSpec.MIN_MARK - 1e-9);
+            .anyMatch(
+                m ->
+                    m.y1() == m.y2()
+                        && Math.abs(m.y1() - y) < 1e-3
+                        && m.length() >= SheetSpec.MIN_MARK - 1e-9);
       }
     }
     for (Line cut : CropMarks.cutLines(sheet, slots)) {
@@ -152,7 +158,9 @@ class SheetSpecTest {
 
   private static boolean inside(Box area, Line l) {
     double eps = 1e-6;
-    return Math.min(l.x1(), l.x2()) >= area.x() - eps && Math.max(l.x1(), l.x2()) <= area.right() + eps
-        && Math.min(l.y1(), l.y2()) >= area.y() - eps && Math.max(l.y1(), l.y2()) <= area.bottom() + eps;
+    return Math.min(l.x1(), l.x2()) >= area.x() - eps
+        && Math.max(l.x1(), l.x2()) <= area.right() + eps
+        && Math.min(l.y1(), l.y2()) >= area.y() - eps
+        && Math.max(l.y1(), l.y2()) <= area.bottom() + eps;
   }
 }

@@ -18,13 +18,23 @@ final class Sheets {
   }
 
   static SheetSpec terrainLetter() {
-    return SheetPlanner.plan(new SheetPlanner.Request(
-        "terrain-letter", 215.9, 279.4, SheetSpec.HOME_PRINTER_MARGIN, 76.2, 127, 3, 6, 1,
-        SheetSpec.Kind.SHEET));
+    return SheetPlanner.plan(
+        new SheetPlanner.Request(
+            "terrain-letter",
+            215.9,
+            279.4,
+            SheetSpec.HOME_PRINTER_MARGIN,
+            76.2,
+            127,
+            3,
+            6,
+            1,
+            SheetSpec.Kind.SHEET));
   }
 
   static SheetSpec indexStock() {
-    return SheetPlanner.plan(new SheetPlanner.Request(
-        "index-stock", 76.2, 127, 0, 76.2, 127, 3, 0, 0, SheetSpec.Kind.STOCK));
+    return SheetPlanner.plan(
+        new SheetPlanner.Request(
+            "index-stock", 76.2, 127, 0, 76.2, 127, 3, 0, 0, SheetSpec.Kind.STOCK));
   }
 }

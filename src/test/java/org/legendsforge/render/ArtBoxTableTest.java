@@ -21,8 +21,14 @@ import org.legendsforge.diag.Diagnostics;
 class ArtBoxTableTest {
   @Test
   void theArtBoxTableOfTheDocsMatchesTheLayouts() throws IOException {
-    Map<String, Layout> layouts = new LayoutLoader().load(Path.of("templates/layouts"), "templates/layouts",
-        new java.util.HashSet<>(Theme.FONT_ROLES), new Diagnostics()).orElseThrow();
+    Map<String, Layout> layouts =
+        new LayoutLoader()
+            .load(
+                Path.of("templates/layouts"),
+                "templates/layouts",
+                new java.util.HashSet<>(Theme.FONT_ROLES),
+                new Diagnostics())
+            .orElseThrow();
     String doc = Files.readString(Path.of("docs/card-data.md"));
     List<String> rows = new ArrayList<>();
     for (var e : new TreeMap<>(layouts).entrySet()) {
@@ -36,12 +42,21 @@ class ArtBoxTableTest {
     rows.add(row("back image, terrain deck", index.bleedWidth(), index.bleedHeight()));
     assertThat(rows).hasSizeGreaterThan(10);
     List<String> missing = rows.stream().filter(r -> !doc.contains(r)).toList();
-    assertThat(missing).as("rows docs/card-data.md should have:\n" + String.join("\n", rows)).isEmpty();
+    assertThat(missing)
+        .as("rows docs/card-data.md should have:\n" + String.join("\n", rows))
+        .isEmpty();
   }
 
   private static String row(String layout, double w, double h) {
-    return String.format(Locale.ROOT, "| %s | %s × %s | %.2f : 1 | %s |", layout, mm(w), mm(h), w / h,
-        ArtPlacement.pixels(new java.awt.geom.Rectangle2D.Double(0, 0, w, h), 300).replace(" x ", " × "));
+    return String.format(
+        Locale.ROOT,
+        "| %s | %s × %s | %.2f : 1 | %s |",
+        layout,
+        mm(w),
+        mm(h),
+        w / h,
+        ArtPlacement.pixels(new java.awt.geom.Rectangle2D.Double(0, 0, w, h), 300)
+            .replace(" x ", " × "));
   }
 
   private static String mm(double v) {

@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
 import org.legendsforge.model.DeckKind;
@@ -20,31 +22,51 @@ import org.legendsforge.model.Spell;
 import org.legendsforge.rules.MovementSpec;
 import org.legendsforge.template.StrictTemplates;
 import org.legendsforge.template.TemplateRenderException;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 class CardTextTest {
   private static final CardText TEXT = text(Path.of("templates/text"));
   private static final Deck FIRE =
-      new Deck("fire", "Fire Spells", DeckKind.FIRE_SPELLS, new Sleeve("Red", "#D55E00"), "flame", "rays");
+      new Deck(
+          "fire",
+          "Fire Spells",
+          DeckKind.FIRE_SPELLS,
+          new Sleeve("Red", "#D55E00"),
+          "flame",
+          "rays");
 
   private static CardText text(Path dir) {
     try {
-      return new CardText(StrictTemplates.over(new org.legendsforge.files.InputFolder(dir, "templates folder"), dir, "templates/text"));
+      return new CardText(
+          StrictTemplates.over(
+              new org.legendsforge.files.InputFolder(dir, "templates folder"),
+              dir,
+              "templates/text"));
     } catch (IOException e) {
       throw new IllegalStateException(e);
     }
   }
 
   private static Spell fireball(int damage) {
-    return SampleCatalog.spell("fireball", "Fireball", Element.FIRE, 3, 4, "1r0d", false, false,
-        List.of(SampleCatalog.fx(EffectKind.DAMAGE, damage)), "", "");
+    return SampleCatalog.spell(
+        "fireball",
+        "Fireball",
+        Element.FIRE,
+        3,
+        4,
+        "1r0d",
+        false,
+        false,
+        List.of(SampleCatalog.fx(EffectKind.DAMAGE, damage)),
+        "",
+        "");
   }
 
   @Test
   void aBalanceEditOfANumberChangesThePrintedSentence() {
-    assertThat(TEXT.words(fireball(3)).rules()).isEqualTo("Each enemy in the area takes 3 {damage}.");
-    assertThat(TEXT.words(fireball(5)).rules()).isEqualTo("Each enemy in the area takes 5 {damage}.");
+    assertThat(TEXT.words(fireball(3)).rules())
+        .isEqualTo("Each enemy in the area takes 3 {damage}.");
+    assertThat(TEXT.words(fireball(5)).rules())
+        .isEqualTo("Each enemy in the area takes 5 {damage}.");
   }
 
   @Test
@@ -61,13 +83,35 @@ class CardTextTest {
 
   @Test
   void typeLineSaysElementRangeAreaOverAndNoAction() {
-    Spell s = SampleCatalog.spell("x", "X", Element.AIR, 5, 5, "2r2d", true, true,
-        List.of(SampleCatalog.status(EffectKind.STUN)), "Extra words.", "");
+    Spell s =
+        SampleCatalog.spell(
+            "x",
+            "X",
+            Element.AIR,
+            5,
+            5,
+            "2r2d",
+            true,
+            true,
+            List.of(SampleCatalog.status(EffectKind.STUN)),
+            "Extra words.",
+            "");
     CardText.Words w = TEXT.words(s);
     assertThat(w.typeLine()).isEqualTo("Air Spell · Range 5 · Area 2r2d · **Over** · No action");
     assertThat(w.rules()).isEqualTo("**Stun** each enemy in the area. Extra words.");
-    Spell self = SampleCatalog.spell("y", "Y", Element.WHITE, 1, 0, null, false, false,
-        List.of(SampleCatalog.fx(EffectKind.TELEPORT, 3)), "", "");
+    Spell self =
+        SampleCatalog.spell(
+            "y",
+            "Y",
+            Element.WHITE,
+            1,
+            0,
+            null,
+            false,
+            false,
+            List.of(SampleCatalog.fx(EffectKind.TELEPORT, 3)),
+            "",
+            "");
     assertThat(TEXT.words(self).typeLine()).isEqualTo("White Spell · Self");
     assertThat(TEXT.words(self).rules()).isEqualTo("**Teleport** your hero up to 3 cells.");
   }
@@ -76,33 +120,63 @@ class CardTextTest {
   void everyEffectKindHasWordsAndTargetsReadNaturally() {
     for (EffectKind k : EffectKind.values()) {
       Effect e = new Effect(k, k.takesAmount() ? 2 : 1, EffectTarget.TARGET);
-      Spell single = SampleCatalog.spell("s", "S", Element.FIRE, 1, 3, null, false, false, List.of(e), "", "");
+      Spell single =
+          SampleCatalog.spell("s", "S", Element.FIRE, 1, 3, null, false, false, List.of(e), "", "");
       String rules = TEXT.words(single).rules();
       assertThat(rules).as(k.name()).isNotBlank().endsWith(".").doesNotContain("  ");
       if (k.takesAmount() && k != EffectKind.DRAW) {
         assertThat(rules).as(k.name()).contains("2");
       }
     }
-    Spell self = SampleCatalog.spell("s", "S", Element.FIRE, 1, 0, null, false, false,
-        List.of(SampleCatalog.fx(EffectKind.HEAL, 2), SampleCatalog.fx(EffectKind.MANA, -1)), "", "");
-    assertThat(TEXT.words(self).rules()).isEqualTo("Your hero heals 2 {health}. It loses 1 {mana}.");
-    Spell area = SampleCatalog.spell("a", "A", Element.FIRE, 1, 3, "1r0d", false, false,
-        List.of(SampleCatalog.fx(EffectKind.DAMAGE, 2), SampleCatalog.status(EffectKind.STUN),
-            SampleCatalog.fx(EffectKind.HEAL, 1)), "", "");
-    assertThat(TEXT.words(area).rules()).isEqualTo("Each enemy in the area takes 2 {damage}. "
-        + "**Stun** each of them. Each friend in the area heals 1 {health}.");
+    Spell self =
+        SampleCatalog.spell(
+            "s",
+            "S",
+            Element.FIRE,
+            1,
+            0,
+            null,
+            false,
+            false,
+            List.of(SampleCatalog.fx(EffectKind.HEAL, 2), SampleCatalog.fx(EffectKind.MANA, -1)),
+            "",
+            "");
+    assertThat(TEXT.words(self).rules())
+        .isEqualTo("Your hero heals 2 {health}. It loses 1 {mana}.");
+    Spell area =
+        SampleCatalog.spell(
+            "a",
+            "A",
+            Element.FIRE,
+            1,
+            3,
+            "1r0d",
+            false,
+            false,
+            List.of(
+                SampleCatalog.fx(EffectKind.DAMAGE, 2),
+                SampleCatalog.status(EffectKind.STUN),
+                SampleCatalog.fx(EffectKind.HEAL, 1)),
+            "",
+            "");
+    assertThat(TEXT.words(area).rules())
+        .isEqualTo(
+            "Each enemy in the area takes 2 {damage}. "
+                + "**Stun** each of them. Each friend in the area heals 1 {health}.");
   }
 
   @Test
   void heroMovementUsesTerrainIcons() throws Exception {
-    assertThat(CardText.movement(MovementSpec.DEFAULT.allowances())).isEqualTo("1 any + 2 {P} {H} {F}");
+    assertThat(CardText.movement(MovementSpec.DEFAULT.allowances()))
+        .isEqualTo("1 any + 2 {P} {H} {F}");
     assertThat(CardText.movement(MovementSpec.parse("3 W").allowances())).isEqualTo("3 {W}");
   }
 
   @Test
   void cardTextLineBreaksBecomeParagraphs() {
-    Spell s = SampleCatalog.spell("s", "S", Element.FIRE, 1, 2, null, false, false, List.of(),
-        "First.\nSecond.", "");
+    Spell s =
+        SampleCatalog.spell(
+            "s", "S", Element.FIRE, 1, 2, null, false, false, List.of(), "First.\nSecond.", "");
     assertThat(TEXT.words(s).rules()).isEqualTo("First.\nSecond.");
   }
 
@@ -117,11 +191,12 @@ class CardTextTest {
     CardText broken = text(dir);
     assertThatThrownBy(() -> broken.words(fireball(3)))
         .isInstanceOf(TemplateRenderException.class)
-        .satisfies(e -> {
-          TemplateRenderException t = (TemplateRenderException) e;
-          assertThat(t.where().location()).isEqualTo("templates/text/spell.ftl:1:9");
-          assertThat(t.getMessage()).contains("card.power");
-        });
+        .satisfies(
+            e -> {
+              TemplateRenderException t = (TemplateRenderException) e;
+              assertThat(t.where().location()).isEqualTo("templates/text/spell.ftl:1:9");
+              assertThat(t.getMessage()).contains("card.power");
+            });
   }
 
   @Test

@@ -28,14 +28,21 @@ final class ContactSheet {
       h = Math.max(h, (int) (im.getHeight() * scale));
     }
     int rows = (imgs.size() + cols - 1) / cols;
-    BufferedImage sheet = new BufferedImage(cols * (w + 8), rows * (h + 8), BufferedImage.TYPE_INT_RGB);
+    BufferedImage sheet =
+        new BufferedImage(cols * (w + 8), rows * (h + 8), BufferedImage.TYPE_INT_RGB);
     Graphics2D g = sheet.createGraphics();
-    g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
+    g.setRenderingHint(
+        RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
     g.fillRect(0, 0, sheet.getWidth(), sheet.getHeight());
     for (int i = 0; i < imgs.size(); i++) {
       BufferedImage im = imgs.get(i);
-      g.drawImage(im, (i % cols) * (w + 8), (i / cols) * (h + 8), (int) (im.getWidth() * scale),
-          (int) (im.getHeight() * scale), null);
+      g.drawImage(
+          im,
+          (i % cols) * (w + 8),
+          (i / cols) * (h + 8),
+          (int) (im.getWidth() * scale),
+          (int) (im.getHeight() * scale),
+          null);
     }
     g.dispose();
     ImageIO.write(sheet, "png", out.toFile());

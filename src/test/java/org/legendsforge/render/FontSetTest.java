@@ -13,9 +13,10 @@ class FontSetTest {
   @Test
   void everyoneWhoAsksGetsTheSameFontsEvenWhileTheyAreBeingRead() {
     FontSet.readAhead();
-    List<CompletableFuture<FontSet>> askers = List.of(
-        CompletableFuture.supplyAsync(FontSet::load),
-        CompletableFuture.supplyAsync(FontSet::load));
+    List<CompletableFuture<FontSet>> askers =
+        List.of(
+            CompletableFuture.supplyAsync(FontSet::load),
+            CompletableFuture.supplyAsync(FontSet::load));
     FontSet mine = FontSet.load();
     assertThat(askers).allSatisfy(a -> assertThat(a.join()).isSameAs(mine));
   }
@@ -27,7 +28,12 @@ class FontSetTest {
     FontSet fonts = FontSet.read();
     for (FontFace face : FontFace.values()) {
       // a Java2D font reads its file when asked for a glyph
-      assertThat(fonts.base(face).createGlyphVector(new java.awt.font.FontRenderContext(null, true, true), "Ag").getNumGlyphs()).isEqualTo(2);
+      assertThat(
+              fonts
+                  .base(face)
+                  .createGlyphVector(new java.awt.font.FontRenderContext(null, true, true), "Ag")
+                  .getNumGlyphs())
+          .isEqualTo(2);
     }
     assertThat(FontSet.unpackedFonts()).as("fonts unpacked by the build").isPresent();
     assertThat(javaFontCopies(tmp)).isEqualTo(before);
@@ -47,6 +53,7 @@ class FontSetTest {
       assertThat(fonts.file(face)).as(face.name()).isNotEmpty();
       assertThat(fonts.base(face).getFontName()).as(face.name()).startsWith("DejaVu Sans");
     }
-    assertThat(fonts.base(FontFace.BOLD).getFontName()).isNotEqualTo(fonts.base(FontFace.REGULAR).getFontName());
+    assertThat(fonts.base(FontFace.BOLD).getFontName())
+        .isNotEqualTo(fonts.base(FontFace.REGULAR).getFontName());
   }
 }

@@ -20,16 +20,23 @@ class IconFilesTest {
   void anIconSetsOwnFileBecomesAThemeIconScaledIntoItsBox() throws IOException {
     Path templates = ShippedTemplates.copyInto(tmp);
     Files.createDirectories(templates.resolve("icons"));
-    Files.writeString(templates.resolve("icons/crest.svg"), """
+    Files.writeString(
+        templates.resolve("icons/crest.svg"),
+        """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">
           <circle cx="24" cy="24" r="20" fill="#123456"/>
           <path d="M4 44 L44 4" stroke="black" stroke-width="4"/>
         </svg>
         """);
-    ShippedTemplates.edit(templates, "theme/theme.yaml", "icons:\n", "icons:\n  crest:\n    colour: \"#6A4C93\"\n    shapes:\n      - svg: crest.svg\n");
+    ShippedTemplates.edit(
+        templates,
+        "theme/theme.yaml",
+        "icons:\n",
+        "icons:\n  crest:\n    colour: \"#6A4C93\"\n    shapes:\n      - svg: crest.svg\n");
     Diagnostics d = new Diagnostics();
-    RenderResources r = RenderResources.load(templates, Optional.empty(), "G", TestResources.FONTS, d)
-        .orElseThrow(() -> new AssertionError(new DiagnosticFormatter().format(d)));
+    RenderResources r =
+        RenderResources.load(templates, Optional.empty(), "G", TestResources.FONTS, d)
+            .orElseThrow(() -> new AssertionError(new DiagnosticFormatter().format(d)));
     Icon crest = r.fitCheckTheme().icon("crest").orElseThrow();
     var box = crest.shape().getBounds2D();
     assertThat(box.getMinX()).isGreaterThanOrEqualTo(0).isLessThan(3);
@@ -41,12 +48,17 @@ class IconFilesTest {
     Path templates = ShippedTemplates.copyInto(tmp);
     Files.createDirectories(templates.resolve("icons"));
     Files.writeString(templates.resolve("icons/broken.svg"), "<svg><rect");
-    ShippedTemplates.edit(templates, "theme/theme.yaml", "icons:\n",
+    ShippedTemplates.edit(
+        templates,
+        "theme/theme.yaml",
+        "icons:\n",
         "icons:\n  a:\n    colour: \"#6A4C93\"\n    shapes:\n      - svg: broken.svg\n  b:\n    colour: \"#6A4C93\"\n    shapes:\n      - svg: ../theme/theme.yaml\n");
     Diagnostics d = new Diagnostics();
-    assertThat(RenderResources.load(templates, Optional.empty(), "G", TestResources.FONTS, d)).isEmpty();
+    assertThat(RenderResources.load(templates, Optional.empty(), "G", TestResources.FONTS, d))
+        .isEmpty();
     assertThat(new DiagnosticFormatter().format(d))
-        .containsPattern("theme.yaml:\\d+:\\d+: error\\[theme\\]: icon file \"broken.svg\" cannot be read as an SVG drawing")
+        .containsPattern(
+            "theme.yaml:\\d+:\\d+: error\\[theme\\]: icon file \"broken.svg\" cannot be read as an SVG drawing")
         .contains("icon file \"../theme/theme.yaml\" lies outside templates/icons/");
   }
 }

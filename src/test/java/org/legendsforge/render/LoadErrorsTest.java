@@ -7,12 +7,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.legendsforge.diag.Diagnostic;
-import org.legendsforge.diag.DiagnosticFormatter;
-import org.legendsforge.diag.Diagnostics;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.diag.Diagnostic;
+import org.legendsforge.diag.DiagnosticFormatter;
+import org.legendsforge.diag.Diagnostics;
 
 /** A broken layout, theme or template is a located error, and no renderer is built. */
 class LoadErrorsTest {
@@ -36,8 +36,8 @@ class LoadErrorsTest {
 
   private Diagnostics load() {
     Diagnostics d = new Diagnostics();
-    Optional<RenderResources> r = RenderResources.load(templates, Optional.empty(), "G",
-        TestResources.FONTS, d);
+    Optional<RenderResources> r =
+        RenderResources.load(templates, Optional.empty(), "G", TestResources.FONTS, d);
     assertThat(r).as("a broken template folder must not give a renderer").isEmpty();
     assertThat(d.hasErrors()).isTrue();
     return d;
@@ -63,11 +63,14 @@ class LoadErrorsTest {
     assertThat(e.where().path()).endsWith("layouts/spell.yaml");
     assertThat(e.where().line()).isEqualTo(4);
     assertThat(e.where().lineText()).get().asString().contains("eleven");
-    assertThat(e.where().column()).isEqualTo(
-        e.where().lineText().orElseThrow().indexOf("eleven") + 1);
+    assertThat(e.where().column())
+        .isEqualTo(e.where().lineText().orElseThrow().indexOf("eleven") + 1);
     String shown = new DiagnosticFormatter().formatOne(e);
-    assertThat(shown).contains("layouts/spell.yaml:4:").contains("error[layout]: \"w\" should be a number")
-        .contains("^").contains("hint:");
+    assertThat(shown)
+        .contains("layouts/spell.yaml:4:")
+        .contains("error[layout]: \"w\" should be a number")
+        .contains("^")
+        .contains("hint:");
   }
 
   @Test
@@ -101,7 +104,8 @@ class LoadErrorsTest {
     // reach 60.8 mm.
     edit("layouts/spell.yaml", "x: 48.7", "x: 49.3");
     Diagnostic e = only(load());
-    assertThat(e.message()).startsWith("region badge draws 48.60 to 60.83 mm across")
+    assertThat(e.message())
+        .startsWith("region badge draws 48.60 to 60.83 mm across")
         .contains("into the 3.18 mm the cut may take");
     assertThat(new DiagnosticFormatter().formatOne(e)).contains("hint: keep what it draws between");
   }
@@ -110,10 +114,12 @@ class LoadErrorsTest {
   void textLeavingTheSafeZoneIsAnError() throws IOException {
     edit("layouts/base.yaml", "title: { x: 3.5,", "title: { x: 2.5,");
     // Every layout that extends base finds it; all point at the one line.
-    assertThat(load().sorted()).allSatisfy(e -> {
-      assertThat(e.message()).startsWith("region title draws 2.50");
-      assertThat(e.where().path()).endsWith("layouts/base.yaml");
-    });
+    assertThat(load().sorted())
+        .allSatisfy(
+            e -> {
+              assertThat(e.message()).startsWith("region title draws 2.50");
+              assertThat(e.where().path()).endsWith("layouts/base.yaml");
+            });
   }
 
   @Test
@@ -121,13 +127,18 @@ class LoadErrorsTest {
     edit("theme/theme.yaml", "  ink: \"#1E1B18\"", "  inc: \"#1E1B18\"");
     edit("theme/theme.yaml", "M12 1.5 L20 9 L12 22.5 L4 9 Z", "M12 1.5 L20 9 X");
     String out = new DiagnosticFormatter().format(load());
-    assertThat(out).containsPattern("theme/theme.yaml:4:1: error\\[theme\\]: colour \"ink\" is missing")
-        .contains("error[theme]: bad path: the path cannot be read at character 16 of \"M12 1.5 L20 9 X\"");
+    assertThat(out)
+        .containsPattern("theme/theme.yaml:4:1: error\\[theme\\]: colour \"ink\" is missing")
+        .contains(
+            "error[theme]: bad path: the path cannot be read at character 16 of \"M12 1.5 L20 9 X\"");
   }
 
   @Test
   void textUnder6PointsIsRefused() throws IOException {
-    edit("theme/theme.yaml", "body: { face: regular, size: 7.75, min: 6,", "body: { face: regular, size: 7.75, min: 5,");
+    edit(
+        "theme/theme.yaml",
+        "body: { face: regular, size: 7.75, min: 6,",
+        "body: { face: regular, size: 7.75, min: 5,");
     assertThat(only(load()).message()).contains("at least 6 pt");
   }
 

@@ -46,7 +46,8 @@ class OwnFontsTest {
 
   /** Copies a DejaVu face of the dependency into templates/fonts/ as {@code name}. */
   static void dejaVu(Path fontsDir, String face, String name) throws IOException {
-    try (InputStream in = OwnFontsTest.class.getResourceAsStream("/net/sf/jasperreports/fonts/dejavu/" + face)) {
+    try (InputStream in =
+        OwnFontsTest.class.getResourceAsStream("/net/sf/jasperreports/fonts/dejavu/" + face)) {
       Files.write(fontsDir.resolve(name), in.readAllBytes());
     }
   }
@@ -70,60 +71,101 @@ class OwnFontsTest {
     ChaosElement c = new ChaosElement("moon", title, List.of(), "Words.", "", Optional.empty());
     Catalog s = SampleCatalog.build();
     List<String> log = new ArrayList<>();
-    r.renderer().paintFace(new DeckCard(s.decks().stream().filter(d -> d.id().equals("chaos")).findFirst().orElseThrow(), c),
-        new RecordingGraphics2D(log));
+    r.renderer()
+        .paintFace(
+            new DeckCard(
+                s.decks().stream().filter(d -> d.id().equals("chaos")).findFirst().orElseThrow(),
+                c),
+            new RecordingGraphics2D(log));
     return log;
   }
 
   @Test
   void aRoleNamingAFontFileDrawsInIt() throws IOException {
     dejaVu(templates.resolve("fonts"), "DejaVuSerif-Bold.ttf", "Display.ttf");
-    role("title: { face: bold, size: 10.5, min: 7 }", "title: { file: Display.ttf, size: 10.5, min: 7 }");
+    role(
+        "title: { face: bold, size: 10.5, min: 7 }",
+        "title: { file: Display.ttf, size: 10.5, min: 7 }");
     Diagnostics d = new Diagnostics();
     RenderResources r = load(d).orElseThrow(() -> new AssertionError(errors(d)));
-    assertThat(drawTitle(r, "Blood Moon")).anyMatch(l -> l.startsWith("text \"Blood Moon\"") && l.contains("DejaVu Serif Bold"));
+    assertThat(drawTitle(r, "Blood Moon"))
+        .anyMatch(l -> l.startsWith("text \"Blood Moon\"") && l.contains("DejaVu Serif Bold"));
     assertThat(r.renderer().fonts().keys()).anyMatch(k -> k.startsWith("file:Display.ttf@"));
   }
 
   @Test
   void aCharacterTheFontLacksIsAnErrorNamingTheCardAndTheCharacter() throws IOException {
     dejaVu(templates.resolve("fonts"), "DejaVuSansMono.ttf", "Mono.ttf");
-    role("title: { face: bold, size: 10.5, min: 7 }", "title: { file: Mono.ttf, size: 10.5, min: 7 }");
+    role(
+        "title: { face: bold, size: 10.5, min: 7 }",
+        "title: { file: Mono.ttf, size: 10.5, min: 7 }");
     RenderResources r = load(new Diagnostics()).orElseThrow();
     String missing = "\u0F00"; // a Tibetan syllable: DejaVu Sans Mono has no Tibetan
-    assertThat(r.renderer().fonts().base(r.renderer().fonts().keys().get(r.renderer().fonts().keys().size() - 1))
-        .canDisplay(missing.codePointAt(0))).isFalse();
-    ChaosElement c = new ChaosElement("moon", "Moon " + missing, List.of(), "Words.", "", Optional.empty());
+    assertThat(
+            r.renderer()
+                .fonts()
+                .base(r.renderer().fonts().keys().get(r.renderer().fonts().keys().size() - 1))
+                .canDisplay(missing.codePointAt(0)))
+        .isFalse();
+    ChaosElement c =
+        new ChaosElement("moon", "Moon " + missing, List.of(), "Words.", "", Optional.empty());
     Catalog s = SampleCatalog.build();
-    Catalog one = new Catalog(s.game(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(c),
-        List.of(), List.of(), List.of(), List.of(), s.decks().stream().filter(x -> x.id().equals("chaos")).toList(), List.of());
+    Catalog one =
+        new Catalog(
+            s.game(),
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(c),
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            s.decks().stream().filter(x -> x.id().equals("chaos")).toList(),
+            List.of());
     Diagnostics d = new Diagnostics();
     r.fitCheck().check(one, new NoSources(), d);
-    assertThat(errors(d)).contains("sample/moon#name: error[missing-glyph]: card moon: the font \"DejaVu Sans Mono\""
-        + " of the title has no glyph for \"\u0F00\" (U+0F00)");
+    assertThat(errors(d))
+        .contains(
+            "sample/moon#name: error[missing-glyph]: card moon: the font \"DejaVu Sans Mono\""
+                + " of the title has no glyph for \"\u0F00\" (U+0F00)");
   }
 
   @Test
   void aFontFileOutsideTheFolderMissingOrNotTrueTypeIsRefusedAtItsLine() throws IOException {
-    Files.write(templates.resolve("fonts/Cff.otf"), new byte[] {'O', 'T', 'T', 'O', 0, 9, 0, 0, 0, 0, 0, 0, 0, 0});
+    Files.write(
+        templates.resolve("fonts/Cff.otf"),
+        new byte[] {'O', 'T', 'T', 'O', 0, 9, 0, 0, 0, 0, 0, 0, 0, 0});
     Files.writeString(templates.resolve("fonts/Notes.ttf"), "not a font at all");
-    role("title: { face: bold, size: 10.5, min: 7 }", "title: { file: ../theme/theme.yaml, size: 10.5, min: 7 }");
+    role(
+        "title: { face: bold, size: 10.5, min: 7 }",
+        "title: { file: ../theme/theme.yaml, size: 10.5, min: 7 }");
     role("badge: { face: bold, size: 14 }", "badge: { file: Missing.ttf, size: 14 }");
-    role("type: { face: condensed-bold, size: 6.5, min: 6 }", "type: { file: Cff.otf, size: 6.5, min: 6 }");
-    role("stat: { face: condensed-bold, size: 7.5, min: 6 }", "stat: { file: Notes.ttf, size: 7.5, min: 6 }");
+    role(
+        "type: { face: condensed-bold, size: 6.5, min: 6 }",
+        "type: { file: Cff.otf, size: 6.5, min: 6 }");
+    role(
+        "stat: { face: condensed-bold, size: 7.5, min: 6 }",
+        "stat: { file: Notes.ttf, size: 7.5, min: 6 }");
     Diagnostics d = new Diagnostics();
     assertThat(load(d)).isEmpty();
     assertThat(errors(d))
-        .containsPattern("theme.yaml:\\d+:\\d+: error\\[theme\\]: font file \"../theme/theme.yaml\" lies outside templates/fonts/")
+        .containsPattern(
+            "theme.yaml:\\d+:\\d+: error\\[theme\\]: font file \"../theme/theme.yaml\" lies outside templates/fonts/")
         .contains("error[theme]: font file \"Missing.ttf\" is not in templates/fonts/")
-        .contains("error[theme]: font file \"Cff.otf\" has PostScript (CFF) outlines, which forge cannot embed in PDFs")
+        .contains(
+            "error[theme]: font file \"Cff.otf\" has PostScript (CFF) outlines, which forge cannot embed in PDFs")
         .contains("error[theme]: font file \"Notes.ttf\" is not a TrueType or OpenType font");
   }
 
   @Test
   void aCopyOfABuiltInFaceIsThatFaceAndAnImpostorIsRefused() throws IOException {
     dejaVu(templates.resolve("fonts"), "DejaVuSans-Bold.ttf", "MyBold.ttf");
-    role("title: { face: bold, size: 10.5, min: 7 }", "title: { file: MyBold.ttf, size: 10.5, min: 7 }");
+    role(
+        "title: { face: bold, size: 10.5, min: 7 }",
+        "title: { file: MyBold.ttf, size: 10.5, min: 7 }");
     Diagnostics d = new Diagnostics();
     RenderResources r = load(d).orElseThrow(() -> new AssertionError(errors(d)));
     assertThat(r.renderer().fonts().keys()).noneMatch(k -> k.startsWith("file:"));
@@ -131,9 +173,13 @@ class OwnFontsTest {
 
   @Test
   void aRoleHasAFaceOrAFileNotBoth() throws IOException {
-    role("title: { face: bold, size: 10.5, min: 7 }", "title: { face: bold, file: X.ttf, size: 10.5, min: 7 }");
+    role(
+        "title: { face: bold, size: 10.5, min: 7 }",
+        "title: { face: bold, file: X.ttf, size: 10.5, min: 7 }");
     Diagnostics d = new Diagnostics();
     assertThat(load(d)).isEmpty();
-    assertThat(errors(d)).contains("a font role has either face: (a built-in face) or file: (a font of templates/fonts/)");
+    assertThat(errors(d))
+        .contains(
+            "a font role has either face: (a built-in face) or file: (a font of templates/fonts/)");
   }
 }

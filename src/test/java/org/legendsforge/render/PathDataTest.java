@@ -14,16 +14,23 @@ class PathDataTest {
   void theUsualCommandsAndTheirRelativeFormsDrawThePath() {
     var path = PathData.parse("M2 2 h4 v4 L2 6 C2 5 2 4 2 3 q0 -1 1 -1 Z");
     assertThat(path.getBounds2D().getWidth()).isEqualTo(4.0);
-    assertThat(segments(path)).containsExactly(
-        PathIterator.SEG_MOVETO, PathIterator.SEG_LINETO, PathIterator.SEG_LINETO, PathIterator.SEG_LINETO,
-        PathIterator.SEG_CUBICTO, PathIterator.SEG_QUADTO, PathIterator.SEG_CLOSE);
+    assertThat(segments(path))
+        .containsExactly(
+            PathIterator.SEG_MOVETO,
+            PathIterator.SEG_LINETO,
+            PathIterator.SEG_LINETO,
+            PathIterator.SEG_LINETO,
+            PathIterator.SEG_CUBICTO,
+            PathIterator.SEG_QUADTO,
+            PathIterator.SEG_CLOSE);
   }
 
   @Test
   void arcsAndSmoothCurvesWhichTheOldParserRefusedNowDraw() {
     var arc = PathData.parse("M2 12 A 10 10 0 0 1 22 12");
     assertThat(arc.getBounds2D().getMinY()).isLessThan(3.0);
-    assertThat(PathData.parse("M0 0 C 0 5 5 5 5 0 S 10 -5 10 0").getBounds2D().getWidth()).isEqualTo(10.0);
+    assertThat(PathData.parse("M0 0 C 0 5 5 5 5 0 S 10 -5 10 0").getBounds2D().getWidth())
+        .isEqualTo(10.0);
   }
 
   @Test

@@ -15,9 +15,9 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Catalog.DeckCard;
-import org.junit.jupiter.api.Test;
 
 /**
  * The print engineer draws cards into PDFs through PdfBoxGraphics2D: with the FontSet's fonts
@@ -28,8 +28,11 @@ class PdfTextTest {
   void cardTextStaysTextInAPdf() throws IOException {
     RenderResources res = TestResources.load();
     Catalog c = SampleCatalog.build();
-    DeckCard card = c.printedCards().filter(dc -> dc.card().id().equals("thunderclap")).findFirst()
-        .orElseThrow();
+    DeckCard card =
+        c.printedCards()
+            .filter(dc -> dc.card().id().equals("thunderclap"))
+            .findFirst()
+            .orElseThrow();
     CardSize size = res.renderer().size(card.deck());
     float w = (float) (size.bleedWidth() * 72 / 25.4);
     float h = (float) (size.bleedHeight() * 72 / 25.4);
@@ -41,8 +44,8 @@ class PdfTextTest {
         try (InputStream in = FontSet.class.getResourceAsStream(face.resource())) {
           TrueTypeFont ttf = new TTFParser().parse(new RandomAccessReadBuffer(in));
           ttf.setEnableGsub(false);
-          drawer.registerFont(TestResources.FONTS.base(face).getFontName(),
-              PDType0Font.load(doc, ttf, true));
+          drawer.registerFont(
+              TestResources.FONTS.base(face).getFontName(), PDType0Font.load(doc, ttf, true));
         }
       }
       PdfBoxGraphics2D g = new PdfBoxGraphics2D(doc, w, h);
@@ -54,8 +57,11 @@ class PdfTextTest {
         cs.drawForm(g.getXFormObject());
       }
       String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
-      assertThat(text).contains("Thunderclap").contains("Air Spell · Range 5 · Area 2r2d · Over")
-          .contains("Each enemy in the area takes").contains("Storms have no favourites")
+      assertThat(text)
+          .contains("Thunderclap")
+          .contains("Air Spell · Range 5 · Area 2r2d · Over")
+          .contains("Each enemy in the area takes")
+          .contains("Storms have no favourites")
           .contains("thunderclap");
     }
   }

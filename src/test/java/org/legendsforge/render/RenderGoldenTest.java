@@ -14,12 +14,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.model.Catalog.DeckCard;
-import org.legendsforge.model.Deck;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.model.Catalog.DeckCard;
+import org.legendsforge.model.Deck;
 
 /**
  * Golden drawing-call logs of a few cards: a change in layout, theme, wording or painter shows up
@@ -42,13 +42,20 @@ class RenderGoldenTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("cards")
   void drawingCallsMatchTheGolden(String name, String deckId, String cardId) throws IOException {
-    Deck deck = CATALOG.decks().stream().filter(d -> d.id().equals(deckId)).findFirst().orElseThrow();
+    Deck deck =
+        CATALOG.decks().stream().filter(d -> d.id().equals(deckId)).findFirst().orElseThrow();
     CardRenderer r = RES.renderer();
-    Consumer<java.awt.Graphics2D> paint = cardId == null
-        ? g -> r.paintBack(deck, g)
-        : g -> r.paintFace(CATALOG.printedCards()
-            .filter(dc -> dc.deck().equals(deck) && dc.card().id().equals(cardId))
-            .findFirst().orElseThrow(), g);
+    Consumer<java.awt.Graphics2D> paint =
+        cardId == null
+            ? g -> r.paintBack(deck, g)
+            : g ->
+                r.paintFace(
+                    CATALOG
+                        .printedCards()
+                        .filter(dc -> dc.deck().equals(deck) && dc.card().id().equals(cardId))
+                        .findFirst()
+                        .orElseThrow(),
+                    g);
     List<String> log = new ArrayList<>();
     RecordingGraphics2D g = new RecordingGraphics2D(log);
     g.translate(5, 7);
@@ -71,25 +78,35 @@ class RenderGoldenTest {
       Files.createDirectories(GOLDEN);
       Files.writeString(file, actual, StandardCharsets.UTF_8);
     }
-    assertThat(file).as("golden missing: run with -Dgolden.update=true and check the PNGs").exists();
+    assertThat(file)
+        .as("golden missing: run with -Dgolden.update=true and check the PNGs")
+        .exists();
     assertThat(actual).isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("cards")
   void noTextIsSmallerThanSixPoints(String name, String deckId, String cardId) {
-    Deck deck = CATALOG.decks().stream().filter(d -> d.id().equals(deckId)).findFirst().orElseThrow();
+    Deck deck =
+        CATALOG.decks().stream().filter(d -> d.id().equals(deckId)).findFirst().orElseThrow();
     List<String> log = new ArrayList<>();
     if (cardId == null) {
       RES.renderer().paintBack(deck, new RecordingGraphics2D(log));
     } else {
-      DeckCard dc = CATALOG.printedCards()
-          .filter(c -> c.deck().equals(deck) && c.card().id().equals(cardId)).findFirst().orElseThrow();
+      DeckCard dc =
+          CATALOG
+              .printedCards()
+              .filter(c -> c.deck().equals(deck) && c.card().id().equals(cardId))
+              .findFirst()
+              .orElseThrow();
       RES.renderer().paintFace(dc, new RecordingGraphics2D(log));
     }
-    log.stream().filter(l -> l.startsWith("text ")).forEach(l -> {
-      double pt = Double.parseDouble(l.replaceAll(".* ([0-9.]+)pt .*", "$1"));
-      assertThat(pt).as(l).isGreaterThanOrEqualTo(5.99);
-    });
+    log.stream()
+        .filter(l -> l.startsWith("text "))
+        .forEach(
+            l -> {
+              double pt = Double.parseDouble(l.replaceAll(".* ([0-9.]+)pt .*", "$1"));
+              assertThat(pt).as(l).isGreaterThanOrEqualTo(5.99);
+            });
   }
 }

@@ -13,8 +13,9 @@ public final class RenderLook {
   public static void main(String[] args) throws Exception {
     FontSet fonts = FontSet.load();
     Diagnostics d = new Diagnostics();
-    var res = RenderResources.load(Path.of("templates"), java.util.Optional.empty(),
-        "Graveyard of Legends", fonts, d);
+    var res =
+        RenderResources.load(
+            Path.of("templates"), java.util.Optional.empty(), "Graveyard of Legends", fonts, d);
     System.out.print(new DiagnosticFormatter().format(d));
     if (res.isEmpty()) {
       return;

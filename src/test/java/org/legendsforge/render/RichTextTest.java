@@ -5,22 +5,37 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 import org.legendsforge.render.RichText.Atom;
 import org.legendsforge.render.RichText.Style;
-import org.junit.jupiter.api.Test;
 
 class RichTextTest {
   private static String show(List<List<Atom>> paras) {
-    return paras.stream().map(p -> p.stream().map(a -> (a.space() ? "_" : "")
-        + (a.isIcon() ? "{" + a.icon() + "}" : a.style() == Style.BOLD ? "*" + a.text() + "*"
-            : a.style() == Style.ITALIC ? "/" + a.text() + "/" : a.text()))
-        .collect(Collectors.joining())).collect(Collectors.joining(" | "));
+    return paras.stream()
+        .map(
+            p ->
+                p.stream()
+                    .map(
+                        a ->
+                            (a.space() ? "_" : "")
+                                + (a.isIcon()
+                                    ? "{" + a.icon() + "}"
+                                    : a.style() == Style.BOLD
+                                        ? "*" + a.text() + "*"
+                                        : a.style() == Style.ITALIC
+                                            ? "/" + a.text() + "/"
+                                            : a.text()))
+                    .collect(Collectors.joining()))
+        .collect(Collectors.joining(" | "));
   }
 
   @Test
   void iconsBoldKeywordsAndNumbersBeforeIcons() {
-    var p = RichText.parse("Deal 3 {damage}. **Stun** it, then Slow. Heal 2.", Set.of("Slow", "Stun"),
-        Style.REGULAR);
+    var p =
+        RichText.parse(
+            "Deal 3 {damage}. **Stun** it, then Slow. Heal 2.",
+            Set.of("Slow", "Stun"),
+            Style.REGULAR);
     assertThat(show(p)).isEqualTo("Deal_*3*_{damage}._*Stun*_it,_then_*Slow*._Heal_2.");
   }
 

@@ -27,6 +27,7 @@ class SafeZoneTest {
 
   /** The letter discs' outline, the id panel: the terrain card's own content, not texture. */
   private static final String GRID = hex(TestResources.load().fitCheckTheme().terrain("grid"));
+
   private static final String PANEL = hex(TestResources.load().fitCheckTheme().colour("panel"));
 
   private static String hex(java.awt.Color c) {
@@ -35,11 +36,21 @@ class SafeZoneTest {
 
   @Test
   void nothingOnAShippedFaceReachesTheCutExceptBackgroundsThatRunIntoTheBleed() {
-    Catalog c = new CardDataLoader(Path.of("").toAbsolutePath()).load(ShippedData.folder())
-        .catalog().orElseThrow();
+    Catalog c =
+        new CardDataLoader(Path.of("").toAbsolutePath())
+            .load(ShippedData.folder())
+            .catalog()
+            .orElseThrow();
     Diagnostics d = new Diagnostics();
-    CardRenderer r = RenderResources.load(Path.of("templates"), Optional.of(ShippedData.folder()),
-        "Graveyard of Legends", TestResources.FONTS, d).orElseThrow().renderer();
+    CardRenderer r =
+        RenderResources.load(
+                Path.of("templates"),
+                Optional.of(ShippedData.folder()),
+                "Graveyard of Legends",
+                TestResources.FONTS,
+                d)
+            .orElseThrow()
+            .renderer();
     int checked = 0;
     for (DeckCard dc : c.printedCards().toList()) {
       CardSize size = r.size(dc.deck());
@@ -56,18 +67,27 @@ class SafeZoneTest {
         double right = x + Double.parseDouble(m.group(4));
         double bottom = y + Double.parseDouble(m.group(5));
         // A background reaches the trim; terrain patterns are texture in a cell that does.
-        boolean background = x <= 0.01 || y <= 0.01 || right >= size.trimWidth() - 0.01
-            || bottom >= size.trimHeight() - 0.01;
+        boolean background =
+            x <= 0.01
+                || y <= 0.01
+                || right >= size.trimWidth() - 0.01
+                || bottom >= size.trimHeight() - 0.01;
         String colour = m.group(6);
-        boolean content = colour.equals("#FFFFFF") || colour.equals(GRID) || colour.equals(PANEL)
-            || colour.equals(String.format("#%06X", dc.deck().sleeve().rgb()));
+        boolean content =
+            colour.equals("#FFFFFF")
+                || colour.equals(GRID)
+                || colour.equals(PANEL)
+                || colour.equals(String.format("#%06X", dc.deck().sleeve().rgb()));
         boolean pattern = terrain && !content;
         if (background || pattern) {
           continue;
         }
         double s = size.safe() - 0.011;
-        assertThat(x >= s && y >= s && right <= size.trimWidth() - s
-            && bottom <= size.trimHeight() - s)
+        assertThat(
+                x >= s
+                    && y >= s
+                    && right <= size.trimWidth() - s
+                    && bottom <= size.trimHeight() - s)
             .as(dc.card().id() + ": " + line)
             .isTrue();
         checked++;

@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.data.CardDataLoader;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.DiagnosticFormatter;
@@ -16,10 +18,10 @@ import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
 import org.legendsforge.output.PngCardWriter;
 import org.legendsforge.testing.ShippedData;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-/** The card data shipped in card-data/: every card fits and draws, and data edits reach the card. */
+/**
+ * The card data shipped in card-data/: every card fits and draws, and data edits reach the card.
+ */
 class ShippedCardsRenderTest {
   private static LoadResult load(Path dataDir) {
     LoadResult r = new CardDataLoader(Path.of("").toAbsolutePath()).load(dataDir);
@@ -29,8 +31,13 @@ class ShippedCardsRenderTest {
 
   private static RenderResources resources(Path dataDir) {
     Diagnostics d = new Diagnostics();
-    Optional<RenderResources> r = RenderResources.load(Path.of("templates"), Optional.of(dataDir),
-        "Graveyard of Legends", TestResources.FONTS, d);
+    Optional<RenderResources> r =
+        RenderResources.load(
+            Path.of("templates"),
+            Optional.of(dataDir),
+            "Graveyard of Legends",
+            TestResources.FONTS,
+            d);
     assertThat(d.isEmpty()).as(new DiagnosticFormatter().format(d)).isTrue();
     return r.orElseThrow();
   }
@@ -39,7 +46,9 @@ class ShippedCardsRenderTest {
   void everyShippedCardFitsAtPrintSizeWithoutAnyWarning() {
     LoadResult loaded = load(ShippedData.folder());
     Diagnostics d = new Diagnostics();
-    resources(ShippedData.folder()).fitCheck().check(loaded.catalog().orElseThrow(), loaded.sources(), d);
+    resources(ShippedData.folder())
+        .fitCheck()
+        .check(loaded.catalog().orElseThrow(), loaded.sources(), d);
     assertThat(d.isEmpty()).as(new DiagnosticFormatter().format(d)).isTrue();
   }
 
@@ -52,7 +61,9 @@ class ShippedCardsRenderTest {
     for (DeckCard dc : c.printedCards().toList()) {
       List<String> log = new ArrayList<>();
       r.paintFace(dc, new RecordingGraphics2D(log));
-      assertThat(log).as(dc.card().id()).anyMatch(l -> l.startsWith("text \"" + dc.card().id() + "\""));
+      assertThat(log)
+          .as(dc.card().id())
+          .anyMatch(l -> l.startsWith("text \"" + dc.card().id() + "\""));
       assertThat(log).noneMatch(l -> l.startsWith("LOST-TEXT"));
       drawn++;
     }
@@ -66,14 +77,18 @@ class ShippedCardsRenderTest {
   @Test
   void aNumberEditInTheDataChangesTheDrawnCard(@TempDir Path tmp) {
     Path data = ShippedData.copyInto(tmp);
-    ShippedData.edit(data, "spells/fire.yaml", "    effects:\n      - damage: 2\n    flavour: The oldest",
+    ShippedData.edit(
+        data,
+        "spells/fire.yaml",
+        "    effects:\n      - damage: 2\n    flavour: The oldest",
         "    effects:\n      - damage: 7\n    flavour: The oldest");
     Catalog c = load(data).catalog().orElseThrow();
-    DeckCard fireball = c.printedCards().filter(dc -> dc.card().id().equals("fireball")).findFirst()
-        .orElseThrow();
+    DeckCard fireball =
+        c.printedCards().filter(dc -> dc.card().id().equals("fireball")).findFirst().orElseThrow();
     List<String> log = new ArrayList<>();
     resources(data).renderer().paintFace(fireball, new RecordingGraphics2D(log));
-    assertThat(log).anyMatch(l -> l.startsWith("text \"Each enemy in the area takes\""))
+    assertThat(log)
+        .anyMatch(l -> l.startsWith("text \"Each enemy in the area takes\""))
         .anyMatch(l -> l.startsWith("text \"7\" "));
   }
 }

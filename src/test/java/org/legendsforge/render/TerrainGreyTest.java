@@ -23,18 +23,28 @@ import org.legendsforge.testing.ShippedData;
 
 /**
  * A black-and-white printer prints lightness only: every shipped terrain card is drawn, each cell
- * without a river measured as a printer would grey it (CIE L* of its pixels, pattern included),
- * and the five terrains must differ by at least 10 L* from each other.
+ * without a river measured as a printer would grey it (CIE L* of its pixels, pattern included), and
+ * the five terrains must differ by at least 10 L* from each other.
  */
 class TerrainGreyTest {
   private static final double MIN_STEP = 10;
 
   @Test
   void everyTerrainPrintsAGreyOfItsOwn() {
-    Catalog c = new CardDataLoader(Path.of("").toAbsolutePath()).load(ShippedData.folder())
-        .catalog().orElseThrow();
-    CardRenderer r = RenderResources.load(Path.of("templates"), Optional.of(ShippedData.folder()),
-        "Graveyard of Legends", TestResources.FONTS, new Diagnostics()).orElseThrow().renderer();
+    Catalog c =
+        new CardDataLoader(Path.of("").toAbsolutePath())
+            .load(ShippedData.folder())
+            .catalog()
+            .orElseThrow();
+    CardRenderer r =
+        RenderResources.load(
+                Path.of("templates"),
+                Optional.of(ShippedData.folder()),
+                "Graveyard of Legends",
+                TestResources.FONTS,
+                new Diagnostics())
+            .orElseThrow()
+            .renderer();
     Map<Terrain, List<Double>> greys = new EnumMap<>(Terrain.class);
     PngCardWriter png = new PngCardWriter(100);
     for (DeckCard dc : c.printedCards().toList()) {
@@ -57,19 +67,26 @@ class TerrainGreyTest {
           double x0 = size.bleed() + col * cw + cw * 0.45;
           double y0 = size.bleed() + row * ch + ch * 0.4;
           double x1 = size.bleed() + (col + 1) * cw - cw * 0.1;
-          double y1 = size.bleed() + (row + 1) * ch - ch * (row == TerrainCard.LENGTH - 1 ? 0.3 : 0.1);
-          greys.computeIfAbsent(cell.terrain(), t -> new ArrayList<>())
-              .add(lightness(img, (int) (x0 * px), (int) (y0 * px), (int) (x1 * px), (int) (y1 * px)));
+          double y1 =
+              size.bleed() + (row + 1) * ch - ch * (row == TerrainCard.LENGTH - 1 ? 0.3 : 0.1);
+          greys
+              .computeIfAbsent(cell.terrain(), t -> new ArrayList<>())
+              .add(
+                  lightness(
+                      img, (int) (x0 * px), (int) (y0 * px), (int) (x1 * px), (int) (y1 * px)));
         }
       }
     }
     assertThat(greys.keySet()).containsExactlyInAnyOrder(Terrain.values());
     Map<Terrain, Double> mean = new EnumMap<>(Terrain.class);
-    greys.forEach((t, v) -> mean.put(t, v.stream().mapToDouble(Double::doubleValue).average().orElseThrow()));
+    greys.forEach(
+        (t, v) -> mean.put(t, v.stream().mapToDouble(Double::doubleValue).average().orElseThrow()));
     for (Terrain a : Terrain.values()) {
       for (Terrain b : Terrain.values()) {
         if (a.ordinal() < b.ordinal()) {
-          assertThat(Math.abs(mean.get(a) - mean.get(b))).as(a + " / " + b + " in " + mean).isGreaterThanOrEqualTo(MIN_STEP);
+          assertThat(Math.abs(mean.get(a) - mean.get(b)))
+              .as(a + " / " + b + " in " + mean)
+              .isGreaterThanOrEqualTo(MIN_STEP);
         }
       }
     }
@@ -82,8 +99,8 @@ class TerrainGreyTest {
     for (int y = y0; y < y1; y++) {
       for (int x = x0; x < x1; x++) {
         int p = img.getRGB(x, y);
-        double lum = 0.2126 * lin((p >> 16) & 255) + 0.7152 * lin((p >> 8) & 255)
-            + 0.0722 * lin(p & 255);
+        double lum =
+            0.2126 * lin((p >> 16) & 255) + 0.7152 * lin((p >> 8) & 255) + 0.0722 * lin(p & 255);
         sum += lum > 216.0 / 24389 ? 116 * Math.cbrt(lum) - 16 : lum * 24389 / 27;
         n++;
       }

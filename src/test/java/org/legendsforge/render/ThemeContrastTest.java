@@ -12,10 +12,14 @@ class ThemeContrastTest {
 
   @Test
   void textOnEveryColouredFillReachesFourAndAHalf() {
-    for (Map<String, Color> fills : java.util.List.of(THEME.elementColours(), THEME.kindColours(),
-        THEME.seats(), THEME.terrainColours())) {
-      fills.forEach((name, c) -> assertThat(Colours.contrast(Colours.textOn(c), c)).as(name)
-          .isGreaterThanOrEqualTo(4.5));
+    for (Map<String, Color> fills :
+        java.util.List.of(
+            THEME.elementColours(), THEME.kindColours(), THEME.seats(), THEME.terrainColours())) {
+      fills.forEach(
+          (name, c) ->
+              assertThat(Colours.contrast(Colours.textOn(c), c))
+                  .as(name)
+                  .isGreaterThanOrEqualTo(4.5));
     }
   }
 

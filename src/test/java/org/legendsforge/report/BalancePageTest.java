@@ -11,6 +11,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.data.BalanceWeightsLoader;
 import org.legendsforge.data.CardDataLoader;
 import org.legendsforge.diag.Diagnostics;
@@ -26,13 +28,14 @@ import org.legendsforge.validate.BalanceModel;
 import org.legendsforge.validate.BalanceReport;
 import org.legendsforge.validate.BalanceWeights;
 import org.legendsforge.validate.CardValue;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
-/** The balance report page: well-formed, self-contained, one SVG per chart with every data point, stable bytes. */
+/**
+ * The balance report page: well-formed, self-contained, one SVG per chart with every data point,
+ * stable bytes.
+ */
 class BalancePageTest {
   @TempDir Path work;
 
@@ -44,14 +47,18 @@ class BalancePageTest {
     Set<String> ids = new HashSet<>();
     c.printedCards().forEach(dc -> ids.add(dc.card().id()));
     Diagnostics sink = new Diagnostics();
-    BalanceWeights w = new BalanceWeightsLoader(Path.of("")).load(ShippedData.folder(), ids, sink).orElseThrow(() -> new AssertionError(sink.sorted()));
+    BalanceWeights w =
+        new BalanceWeightsLoader(Path.of(""))
+            .load(ShippedData.folder(), ids, sink)
+            .orElseThrow(() -> new AssertionError(sink.sorted()));
     return new BalanceModel(w);
   }
 
   private static Document parse(String html) throws Exception {
     DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
     f.setNamespaceAware(false);
-    return f.newDocumentBuilder().parse(new ByteArrayInputStream(html.getBytes(StandardCharsets.UTF_8)));
+    return f.newDocumentBuilder()
+        .parse(new ByteArrayInputStream(html.getBytes(StandardCharsets.UTF_8)));
   }
 
   private static List<Element> elements(Element root, String tag) {
@@ -64,7 +71,10 @@ class BalancePageTest {
   }
 
   private static Element chart(Document doc, String id) {
-    return elements(doc.getDocumentElement(), "figure").stream().filter(e -> e.getAttribute("id").equals("chart-" + id)).findFirst().orElseThrow(() -> new AssertionError("no chart " + id));
+    return elements(doc.getDocumentElement(), "figure").stream()
+        .filter(e -> e.getAttribute("id").equals("chart-" + id))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no chart " + id));
   }
 
   private static List<String> cards(Element chart, String className) {
@@ -72,7 +82,11 @@ class BalancePageTest {
     for (String tag : List.of("circle", "polygon", "rect")) {
       for (Element e : elements(chart, tag)) {
         if (e.getAttribute("class").equals(className)) {
-          out.add(e.getAttribute("data-card") + "=" + e.getAttribute("data-x") + (e.hasAttribute("data-y") ? "," + e.getAttribute("data-y") : ""));
+          out.add(
+              e.getAttribute("data-card")
+                  + "="
+                  + e.getAttribute("data-x")
+                  + (e.hasAttribute("data-y") ? "," + e.getAttribute("data-y") : ""));
         }
       }
     }
@@ -91,16 +105,28 @@ class BalancePageTest {
     for (String id : List.of("cost-value", "distribution", "weapons")) {
       assertThat(elements(chart(doc, id), "svg")).as(id).hasSize(1);
     }
-    List<String> spells = r.cards().stream().filter(v -> v.aim().isPresent()).map(v -> v.id() + "=" + v.cost() + "," + BalanceReport.fmt(v.value())).toList();
-    assertThat(cards(chart(doc, "cost-value"), "point")).containsExactlyInAnyOrderElementsOf(spells);
-    assertThat(cards(chart(doc, "distribution"), "point")).containsExactlyInAnyOrderElementsOf(r.cards().stream().map(v -> v.id() + "=" + BalanceReport.fmt(v.value())).toList());
+    List<String> spells =
+        r.cards().stream()
+            .filter(v -> v.aim().isPresent())
+            .map(v -> v.id() + "=" + v.cost() + "," + BalanceReport.fmt(v.value()))
+            .toList();
+    assertThat(cards(chart(doc, "cost-value"), "point"))
+        .containsExactlyInAnyOrderElementsOf(spells);
+    assertThat(cards(chart(doc, "distribution"), "point"))
+        .containsExactlyInAnyOrderElementsOf(
+            r.cards().stream().map(v -> v.id() + "=" + BalanceReport.fmt(v.value())).toList());
     List<String> weapons = new ArrayList<>();
     c.startingWeapons().forEach(w -> weapons.add(w.id()));
     c.itemWeapons().forEach(w -> weapons.add(w.id()));
-    assertThat(cards(chart(doc, "weapons"), "bar")).extracting(s -> s.substring(0, s.indexOf('='))).containsExactlyInAnyOrderElementsOf(weapons);
+    assertThat(cards(chart(doc, "weapons"), "bar"))
+        .extracting(s -> s.substring(0, s.indexOf('=')))
+        .containsExactlyInAnyOrderElementsOf(weapons);
 
     assertThat(html).doesNotContain("<script").doesNotContain("<link").doesNotContain("src=");
-    assertThat(html.replace("http://www.w3.org/2000/svg", "").replace("http://www.w3.org/1999/xhtml", "")).doesNotContain("http");
+    assertThat(
+            html.replace("http://www.w3.org/2000/svg", "")
+                .replace("http://www.w3.org/1999/xhtml", ""))
+        .doesNotContain("http");
     assertThat(html).contains("<style>");
   }
 
@@ -108,15 +134,24 @@ class BalancePageTest {
   void everyDeckHasItsSleeveColourAndItsOwnMarkerInTheLegend() throws Exception {
     Catalog c = shipped();
     Document doc = parse(new BalancePage().html(c, model(c)));
-    Element legend = elements(doc.getDocumentElement(), "div").stream().filter(e -> e.getAttribute("class").equals("legend")).findFirst().orElseThrow();
-    List<Element> keys = elements(legend, "span").stream().filter(e -> e.getAttribute("class").equals("key")).toList();
+    Element legend =
+        elements(doc.getDocumentElement(), "div").stream()
+            .filter(e -> e.getAttribute("class").equals("legend"))
+            .findFirst()
+            .orElseThrow();
+    List<Element> keys =
+        elements(legend, "span").stream()
+            .filter(e -> e.getAttribute("class").equals("key"))
+            .toList();
     Set<String> shapes = new HashSet<>();
     for (Element k : keys) {
       Element mark = (Element) elements(k, "svg").get(0).getFirstChild();
       shapes.add(mark.getAttribute("data-shape"));
       String colour = mark.getAttribute("fill");
       String name = k.getTextContent().replace(colour, "").strip();
-      assertThat(c.decks()).as(name).anyMatch(d -> d.name().equals(name) && d.sleeve().hex().equalsIgnoreCase(colour));
+      assertThat(c.decks())
+          .as(name)
+          .anyMatch(d -> d.name().equals(name) && d.sleeve().hex().equalsIgnoreCase(colour));
     }
     assertThat(shapes).as("one shape per deck").hasSize(keys.size());
   }
@@ -126,16 +161,56 @@ class BalancePageTest {
     Catalog c = shipped();
     BalanceModel m = model(c);
     Spell s = c.spells().get(0);
-    Spell strong = new Spell(s.id(), s.name(), s.element(), s.cost(), s.range(), s.area(), s.over(), s.noAction(), List.of(Effect.of(EffectKind.DAMAGE, 9)), s.text(), s.flavour(), s.art());
+    Spell strong =
+        new Spell(
+            s.id(),
+            s.name(),
+            s.element(),
+            s.cost(),
+            s.range(),
+            s.area(),
+            s.over(),
+            s.noAction(),
+            List.of(Effect.of(EffectKind.DAMAGE, 9)),
+            s.text(),
+            s.flavour(),
+            s.art());
     List<Spell> spells = new ArrayList<>(c.spells());
     spells.set(0, strong);
-    Catalog edited = new Catalog(c.game(), c.heroes(), c.spirits(), spells, c.startingWeapons(), c.itemWeapons(), c.chaosElements(), c.hyperOrbs(), c.playerCards(), c.terrainCards(), c.pickups(), c.decks(), c.components());
-    CardValue v = BalanceReport.of(edited, m).cards().stream().filter(x -> x.id().equals(s.id())).findFirst().orElseThrow();
+    Catalog edited =
+        new Catalog(
+            c.game(),
+            c.heroes(),
+            c.spirits(),
+            spells,
+            c.startingWeapons(),
+            c.itemWeapons(),
+            c.chaosElements(),
+            c.hyperOrbs(),
+            c.playerCards(),
+            c.terrainCards(),
+            c.pickups(),
+            c.decks(),
+            c.components());
+    CardValue v =
+        BalanceReport.of(edited, m).cards().stream()
+            .filter(x -> x.id().equals(s.id()))
+            .findFirst()
+            .orElseThrow();
     assertThat(v.flag()).isPresent();
     Document doc = parse(new BalancePage().html(edited, m));
-    List<Element> flagged = elements(doc.getDocumentElement(), "tr").stream().filter(e -> e.getAttribute("class").equals("flagged")).toList();
-    assertThat(flagged).anySatisfy(row -> assertThat(row.getTextContent()).contains(s.name()).contains("flagged: " + v.flag().get()));
-    assertThat(new BalancePage().html(edited, m)).contains(s.name() + ": cost " + s.cost() + ", value " + BalanceReport.fmt(v.value()));
+    List<Element> flagged =
+        elements(doc.getDocumentElement(), "tr").stream()
+            .filter(e -> e.getAttribute("class").equals("flagged"))
+            .toList();
+    assertThat(flagged)
+        .anySatisfy(
+            row ->
+                assertThat(row.getTextContent())
+                    .contains(s.name())
+                    .contains("flagged: " + v.flag().get()));
+    assertThat(new BalancePage().html(edited, m))
+        .contains(s.name() + ": cost " + s.cost() + ", value " + BalanceReport.fmt(v.value()));
   }
 
   @Test
@@ -145,7 +220,8 @@ class BalancePageTest {
     ReportsTarget target = new ReportsTarget(m);
     assertThat(target.name()).isEqualTo("reports");
     target.write(new BuildContext(c, null, null, 1, new Diagnostics()), work);
-    assertThat(Files.readString(work.resolve("reports/balance.html"))).isEqualTo(new BalancePage().html(c, m));
+    assertThat(Files.readString(work.resolve("reports/balance.html")))
+        .isEqualTo(new BalancePage().html(c, m));
   }
 
   @Test
@@ -156,16 +232,23 @@ class BalancePageTest {
 
     Path a = work.resolve("a.html");
     Path b = work.resolve("b.html");
-    ForgeRun first = ForgeRun.of("balance", "--data", ShippedData.folder().toString(), "--html", a.toString());
-    ForgeRun second = ForgeRun.of("balance", "--data", ShippedData.folder().toString(), "--html", b.toString());
+    ForgeRun first =
+        ForgeRun.of("balance", "--data", ShippedData.folder().toString(), "--html", a.toString());
+    ForgeRun second =
+        ForgeRun.of("balance", "--data", ShippedData.folder().toString(), "--html", b.toString());
     assertThat(first.exitCode()).as(first.err()).isZero();
     assertThat(second.exitCode()).isZero();
-    assertThat(Files.readAllBytes(a)).isEqualTo(Files.readAllBytes(b)).isEqualTo(once.getBytes(StandardCharsets.UTF_8));
+    assertThat(Files.readAllBytes(a))
+        .isEqualTo(Files.readAllBytes(b))
+        .isEqualTo(once.getBytes(StandardCharsets.UTF_8));
 
     Path data = ShippedData.copyInto(work);
     ShippedData.editLine(data, "balance.yaml", "^spellAction: \\S+", "spellAction: 2");
     Path edited = work.resolve("c.html");
-    assertThat(ForgeRun.of("balance", "--data", data.toString(), "--html", edited.toString()).exitCode()).isZero();
+    assertThat(
+            ForgeRun.of("balance", "--data", data.toString(), "--html", edited.toString())
+                .exitCode())
+        .isZero();
     assertThat(Files.readString(edited)).isNotEqualTo(once).contains("aim: cost + 2");
   }
 }

@@ -11,7 +11,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Whatever text reaches a page, escaped it parses as XML and reads back as the same text. */
 class SvgEscapeTest {
   @ParameterizedTest
-  @ValueSource(strings = {"</script><script>x()</script>", "a \" b ' c & d < e > f", "x\" onload=\"y", "é ★ 💀"})
+  @ValueSource(
+      strings = {
+        "</script><script>x()</script>",
+        "a \" b ' c & d < e > f",
+        "x\" onload=\"y",
+        "é ★ 💀"
+      })
   void markupInTextStaysText(String text) throws Exception {
     assertThat(parsed(text)).isEqualTo(text);
   }
@@ -24,9 +30,12 @@ class SvgEscapeTest {
 
   private static String parsed(String text) throws Exception {
     String xml = "<p title=\"" + Svg.esc(text) + "\">" + Svg.esc(text) + "</p>";
-    var doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
-        .parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
-    assertThat(doc.getDocumentElement().getAttribute("title")).isEqualTo(doc.getDocumentElement().getTextContent());
+    var doc =
+        DocumentBuilderFactory.newInstance()
+            .newDocumentBuilder()
+            .parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
+    assertThat(doc.getDocumentElement().getAttribute("title"))
+        .isEqualTo(doc.getDocumentElement().getTextContent());
     return doc.getDocumentElement().getTextContent();
   }
 }

@@ -15,12 +15,20 @@ import javax.imageio.ImageIO;
 
 /**
  * Art paths that try to leave card-data (relative climbs, absolute paths, symbolic links to files,
- * folders and devices) and art files that are not what they claim (garbage, huge pixel sizes,
- * huge files). Targets outside card-data live in the case folder, next to it.
+ * folders and devices) and art files that are not what they claim (garbage, huge pixel sizes, huge
+ * files). Targets outside card-data live in the case folder, next to it.
  */
 final class ArtMutations {
   private static final List<String> ART_FILES =
-      List.of("heroes.yaml", "hyper-orbs.yaml", "spirits.yaml", "chaos.yaml", "spells/fire.yaml", "spells/black.yaml", "weapons/items.yaml", "weapons/starting.yaml");
+      List.of(
+          "heroes.yaml",
+          "hyper-orbs.yaml",
+          "spirits.yaml",
+          "chaos.yaml",
+          "spells/fire.yaml",
+          "spells/black.yaml",
+          "weapons/items.yaml",
+          "weapons/starting.yaml");
 
   private final FuzzData d;
   private final Path caseRoot;
@@ -90,20 +98,39 @@ final class ArtMutations {
         return "art/h\u00e9ros.png";
       case 15:
         // an SVG reaching for a file outside card-data and declaring an entity that reads one
-        Files.writeString(artDir.resolve("reach.svg"), "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [<!ENTITY x SYSTEM \"file://"
-            + outside + "\">]>\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><text>&x;</text>"
-            + "<image href=\"file://" + outside + "\" width=\"10\" height=\"10\"/><image href=\"https://example.invalid/a.png\"/></svg>");
+        Files.writeString(
+            artDir.resolve("reach.svg"),
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [<!ENTITY x SYSTEM \"file://"
+                + outside
+                + "\">]>\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><text>&x;</text>"
+                + "<image href=\"file://"
+                + outside
+                + "\" width=\"10\" height=\"10\"/><image href=\"https://example.invalid/a.png\"/></svg>");
         return "art/reach.svg";
       case 16:
-        Files.writeString(artDir.resolve("broken.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0 L\"/><g><g><rect");
+        Files.writeString(
+            artDir.resolve("broken.svg"),
+            "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0 L\"/><g><g><rect");
         return "art/broken.svg";
       case 17:
         // thousands of nested groups and uses of uses: the library's document limits stop it
-        StringBuilder deep = new StringBuilder("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 10 10\"><defs><rect id=\"r0\" width=\"1\" height=\"1\"/>");
+        StringBuilder deep =
+            new StringBuilder(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 10 10\"><defs><rect id=\"r0\" width=\"1\" height=\"1\"/>");
         for (int i = 1; i < 40; i++) {
-          deep.append("<g id=\"r").append(i).append("\"><use xlink:href=\"#r").append(i - 1).append("\"/><use xlink:href=\"#r").append(i - 1).append("\"/></g>");
+          deep.append("<g id=\"r")
+              .append(i)
+              .append("\"><use xlink:href=\"#r")
+              .append(i - 1)
+              .append("\"/><use xlink:href=\"#r")
+              .append(i - 1)
+              .append("\"/></g>");
         }
-        deep.append("</defs>").append("<g>".repeat(3000)).append("<use xlink:href=\"#r39\"/>").append("</g>".repeat(3000)).append("</svg>");
+        deep.append("</defs>")
+            .append("<g>".repeat(3000))
+            .append("<use xlink:href=\"#r39\"/>")
+            .append("</g>".repeat(3000))
+            .append("</svg>");
         Files.writeString(artDir.resolve("deep.svg"), deep);
         return "art/deep.svg";
       default:
@@ -139,7 +166,10 @@ final class ArtMutations {
   /** A PNG signature and a valid IHDR claiming {@code w × h}, with no pixels after it. */
   static byte[] pngHeader(int w, int h) {
     ByteBuffer ihdr = ByteBuffer.allocate(17);
-    ihdr.put("IHDR".getBytes(StandardCharsets.US_ASCII)).putInt(w).putInt(h).put(new byte[] {8, 2, 0, 0, 0});
+    ihdr.put("IHDR".getBytes(StandardCharsets.US_ASCII))
+        .putInt(w)
+        .putInt(h)
+        .put(new byte[] {8, 2, 0, 0, 0});
     CRC32 crc = new CRC32();
     crc.update(ihdr.array());
     ByteBuffer out = ByteBuffer.allocate(8 + 4 + 17 + 4);

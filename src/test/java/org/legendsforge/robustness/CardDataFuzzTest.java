@@ -15,7 +15,6 @@ import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
-import org.legendsforge.testing.ShownOutput;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Timeout;
@@ -26,6 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.testing.ForgeRun;
 import org.legendsforge.testing.ShippedData;
+import org.legendsforge.testing.ShownOutput;
 
 /**
  * Mutation fuzzing of the shipped card data (issue 8, item 3). Each case copies the card data and
@@ -69,9 +69,14 @@ class CardDataFuzzTest {
     permissionsIgnored = Files.isReadable(probe);
   }
 
-  /** Only these classes, when given ({@code -Dfuzz.only=UNREADABLE_FILE,SPECIAL_FILE}): .ci/run's unprivileged run. */
+  /**
+   * Only these classes, when given ({@code -Dfuzz.only=UNREADABLE_FILE,SPECIAL_FILE}): .ci/run's
+   * unprivileged run.
+   */
   private static final java.util.Set<String> ONLY =
-      java.util.Set.of(System.getProperty("fuzz.only", "").split(",")).stream().filter(c -> !c.isBlank()).collect(java.util.stream.Collectors.toSet());
+      java.util.Set.of(System.getProperty("fuzz.only", "").split(",")).stream()
+          .filter(c -> !c.isBlank())
+          .collect(java.util.stream.Collectors.toSet());
 
   static Stream<Arguments> cases() {
     return LongStream.range(FIRST_SEED, FIRST_SEED + CASES)
@@ -82,7 +87,8 @@ class CardDataFuzzTest {
   @ParameterizedTest(name = "seed {0}: {1}")
   @MethodSource("cases")
   @Timeout(120)
-  void forgeSurvivesDamagedCardData(long seed, Mutation mutation, @TempDir Path caseRoot) throws IOException {
+  void forgeSurvivesDamagedCardData(long seed, Mutation mutation, @TempDir Path caseRoot)
+      throws IOException {
     Assumptions.assumeFalse(
         mutation == Mutation.UNREADABLE_FILE && permissionsIgnored,
         "chmod 000 has no effect for this user (root): the unreadable-file mutation is skipped");
@@ -90,12 +96,16 @@ class CardDataFuzzTest {
     Random random = Mutation.random(seed);
     FuzzData fuzz = new FuzzData(data, random);
     List<String> done = new ArrayList<>();
-    done.add(mutation + ": " + Objects.requireNonNullElse(mutation.apply(fuzz, caseRoot), "no change"));
+    done.add(
+        mutation + ": " + Objects.requireNonNullElse(mutation.apply(fuzz, caseRoot), "no change"));
     if (random.nextInt(4) == 0 && !mutation.alone()) {
       Mutation second = Mutation.values()[random.nextInt(Mutation.values().length)];
       if (!second.alone()) {
         try {
-          done.add(second + ": " + Objects.requireNonNullElse(second.apply(fuzz, caseRoot), "no change"));
+          done.add(
+              second
+                  + ": "
+                  + Objects.requireNonNullElse(second.apply(fuzz, caseRoot), "no change"));
         } catch (RuntimeException e) {
           // the first mutation can leave nothing for the second to work on (a file already
           // deleted, or replaced by garbage with no lines to edit): the case runs with the first
@@ -112,17 +122,25 @@ class CardDataFuzzTest {
         ForgeRun validate = ForgeRun.of("validate", "--data", data.toString());
         check(context, validate, data);
         if (validate.exitCode() == 0) {
-          assertThat(before.diff(TreeSnapshot.of(caseRoot))).as(context + ": validate wrote into the data").isEmpty();
+          assertThat(before.diff(TreeSnapshot.of(caseRoot)))
+              .as(context + ": validate wrote into the data")
+              .isEmpty();
           outIsTheGoodBuild = true;
           return;
         }
       }
       ForgeRun run = ForgeRun.of("build", "--data", data.toString(), "--out", out.toString());
       check(context, run, data);
-      assertThat(before.diff(TreeSnapshot.of(caseRoot))).as(context + ": written outside the output folder").isEmpty();
-      assertThat(besideTheOutputFolder()).as(context + ": written beside the output folder").isEqualTo(besideOut);
+      assertThat(before.diff(TreeSnapshot.of(caseRoot)))
+          .as(context + ": written outside the output folder")
+          .isEmpty();
+      assertThat(besideTheOutputFolder())
+          .as(context + ": written beside the output folder")
+          .isEqualTo(besideOut);
       if (run.exitCode() == 1) {
-        assertThat(goodBuild.diff(TreeSnapshot.of(out))).as(context + ": the last good build changed").isEmpty();
+        assertThat(goodBuild.diff(TreeSnapshot.of(out)))
+            .as(context + ": the last good build changed")
+            .isEmpty();
         outIsTheGoodBuild = true;
       } else {
         fullBuilds.incrementAndGet();
@@ -161,7 +179,8 @@ class CardDataFuzzTest {
         if (Files.isDirectory(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
           Files.createDirectories(t);
         } else {
-          Files.copy(p, t, StandardCopyOption.REPLACE_EXISTING, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+          Files.copy(
+              p, t, StandardCopyOption.REPLACE_EXISTING, java.nio.file.LinkOption.NOFOLLOW_LINKS);
         }
       }
     }
@@ -178,7 +197,8 @@ class CardDataFuzzTest {
     try (Stream<Path> top = Files.list(data)) {
       for (Path p : top.toList()) {
         if (!Files.isSymbolicLink(p)) {
-          Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(Files.isDirectory(p) ? "rwxr-xr-x" : "rw-r--r--"));
+          Files.setPosixFilePermissions(
+              p, PosixFilePermissions.fromString(Files.isDirectory(p) ? "rwxr-xr-x" : "rw-r--r--"));
         }
         if (Files.isDirectory(p) && !Files.isSymbolicLink(p)) {
           try (Stream<Path> inner = Files.list(p)) {

@@ -23,9 +23,9 @@ import org.legendsforge.testing.ShownOutput;
 /**
  * The render cache verifies what it reuses (issue 15, item 3): whatever happened to the last
  * build's files (a card image cut short, a byte flipped in a kept PDF drawing or sheet row, a key
- * file of 200 MB), the next build is exactly a clean build's bytes, exits 0, and says once that
- * it made something again. And an output folder written by a forge from before the build folders
- * is taken over by the first build.
+ * file of 200 MB), the next build is exactly a clean build's bytes, exits 0, and says once that it
+ * made something again. And an output folder written by a forge from before the build folders is
+ * taken over by the first build.
  */
 class DamagedOutputTest {
   @TempDir static Path shared;
@@ -45,29 +45,43 @@ class DamagedOutputTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"a card image cut short", "a flipped byte in a kept drawing", "a flipped byte in a kept sheet row",
-      "a kept sheet cut short", "a flipped byte in the fit memo", "a key file of 200 MB", "a key file that is no JSON"})
+  @ValueSource(
+      strings = {
+        "a card image cut short",
+        "a flipped byte in a kept drawing",
+        "a flipped byte in a kept sheet row",
+        "a kept sheet cut short",
+        "a flipped byte in the fit memo",
+        "a key file of 200 MB",
+        "a key file that is no JSON"
+      })
   void aDamagedCacheGivesACorrectBuildAndOneWarning(String damage) throws IOException {
     Path out = work.resolve("out");
     copyOutput(good, out);
     Path build = out.resolve(".forge-builds/current").toRealPath();
     switch (damage) {
       case "a card image cut short" -> cutShort(first(build.resolve("cards/png/fire"), ".png"));
-      case "a flipped byte in a kept drawing" -> flipAByte(first(build.resolve(".forge-cache/forms"), ".form"));
-      case "a flipped byte in a kept sheet row" -> flipAByte(first(build.resolve(".forge-cache/sheet-rows"), ".row"));
+      case "a flipped byte in a kept drawing" ->
+          flipAByte(first(build.resolve(".forge-cache/forms"), ".form"));
+      case "a flipped byte in a kept sheet row" ->
+          flipAByte(first(build.resolve(".forge-cache/sheet-rows"), ".row"));
       case "a kept sheet cut short" -> cutShort(first(build.resolve("tts/images"), ".png"));
       case "a flipped byte in the fit memo" -> flipAByte(build.resolve(".forge-cache/fit.json"));
       case "a key file of 200 MB" -> {
-        try (RandomAccessFile f = new RandomAccessFile(build.resolve(".forge-cache/keys.json").toFile(), "rw")) {
+        try (RandomAccessFile f =
+            new RandomAccessFile(build.resolve(".forge-cache/keys.json").toFile(), "rw")) {
           f.setLength(200L * 1024 * 1024); // sparse: no disk is spent on it
         }
       }
-      default -> Files.writeString(build.resolve(".forge-cache/keys.json"), "{\"format\": 2, \"files\": {");
+      default ->
+          Files.writeString(
+              build.resolve(".forge-cache/keys.json"), "{\"format\": 2, \"files\": {");
     }
     ForgeRun run = ForgeRun.of("build", "--data", data.toString(), "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.err()).containsOnlyOnce("warning[cache-damaged]");
-    assertThat(ErrorOutputCheck.problems(run.err(), run.out(), out.toString())).as("only located diagnostics, no Java names")
+    assertThat(ErrorOutputCheck.problems(run.err(), run.out(), out.toString()))
+        .as("only located diagnostics, no Java names")
         .allMatch(p -> p.contains("names a file outside the data"));
     assertThat(differences(shown(out), clean)).isEmpty();
     // and the build after it has nothing left to complain about
@@ -84,7 +98,8 @@ class DamagedOutputTest {
       Files.createDirectories(to.getParent());
       Files.copy(f.getValue(), to);
     }
-    Files.writeString(out.resolve(".forge-cache/keys.json"), "{\"cards/png/fire/spark.png\": \"abc\"}\n");
+    Files.writeString(
+        out.resolve(".forge-cache/keys.json"), "{\"cards/png/fire/spark.png\": \"abc\"}\n");
     ForgeRun run = ForgeRun.of("build", "--data", data.toString(), "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.err()).doesNotContain("warning[cache-damaged]");
@@ -99,7 +114,9 @@ class DamagedOutputTest {
     }
   }
 
-  /** Damages a file as a disk would: in place, in every build that shares it (they are hard links). */
+  /**
+   * Damages a file as a disk would: in place, in every build that shares it (they are hard links).
+   */
   private static void cutShort(Path file) throws IOException {
     try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
       f.setLength(f.length() / 2);
@@ -115,7 +132,10 @@ class DamagedOutputTest {
     }
   }
 
-  /** Every file the output shows by its bytes; the save's image URLs name the folder, so it is left out of them. */
+  /**
+   * Every file the output shows by its bytes; the save's image URLs name the folder, so it is left
+   * out of them.
+   */
   private static Map<String, String> shown(Path out) throws IOException {
     Map<String, String> files = new TreeMap<>();
     String folder = out.toAbsolutePath().toUri().getRawPath();
@@ -126,7 +146,10 @@ class DamagedOutputTest {
       }
       byte[] bytes = Files.readAllBytes(f.getValue());
       if (rel.startsWith("tts/") && rel.endsWith(".json")) {
-        bytes = new String(bytes, java.nio.charset.StandardCharsets.UTF_8).replace(folder, "/OUTPUT/").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        bytes =
+            new String(bytes, java.nio.charset.StandardCharsets.UTF_8)
+                .replace(folder, "/OUTPUT/")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
       }
       files.put(rel, bytes.length + " " + java.util.Arrays.hashCode(bytes));
     }
@@ -136,7 +159,10 @@ class DamagedOutputTest {
   private static java.util.List<String> differences(Map<String, String> a, Map<String, String> b) {
     java.util.Set<String> all = new java.util.TreeSet<>(a.keySet());
     all.addAll(b.keySet());
-    return all.stream().filter(k -> !java.util.Objects.equals(a.get(k), b.get(k))).limit(10).toList();
+    return all.stream()
+        .filter(k -> !java.util.Objects.equals(a.get(k), b.get(k)))
+        .limit(10)
+        .toList();
   }
 
   private static void copyOutput(Path from, Path to) throws IOException {

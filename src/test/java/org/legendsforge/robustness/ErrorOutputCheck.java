@@ -12,17 +12,26 @@ import java.util.regex.Pattern;
  */
 final class ErrorOutputCheck {
   private static final Pattern HEADER =
-      Pattern.compile("^(?<path>.+?)(?::(?<line>\\d+):(?<col>\\d+))?: (?:error|warning)\\[[a-z0-9-]+\\]: \\S.*$");
+      Pattern.compile(
+          "^(?<path>.+?)(?::(?<line>\\d+):(?<col>\\d+))?: (?:error|warning)\\[[a-z0-9-]+\\]: \\S.*$");
   private static final Pattern SUMMARY =
       Pattern.compile("^\\d+ problems? \\(\\d+ errors?, \\d+ warnings?\\) in \\d+ files?$");
+
   /** A build's progress lines ("forge: card images: 222 faces ... (0.1 s)"); not errors. */
-  private static final Pattern PROGRESS = Pattern.compile("^forge: (?!error|internal)[A-Za-z][\\w ]*: .*$");
+  private static final Pattern PROGRESS =
+      Pattern.compile("^forge: (?!error|internal)[A-Za-z][\\w ]*: .*$");
+
   /** The line standing for the problems of a file past the first 200. */
   private static final Pattern NOT_SHOWN =
-      Pattern.compile("^.+: \\d+ more problems? not shown \\(fix the ones above first: one mistake often causes many\\)$");
-  private static final String NOTHING_WRITTEN = "forge: nothing was written; the last good output is unchanged";
+      Pattern.compile(
+          "^.+: \\d+ more problems? not shown \\(fix the ones above first: one mistake often causes many\\)$");
+
+  private static final String NOTHING_WRITTEN =
+      "forge: nothing was written; the last good output is unchanged";
   private static final Pattern JAVA_LEAK =
-      Pattern.compile("\tat |\\b[A-Z][A-Za-z]*(?:Exception|Error)\\b|\\b(?:java|javax|jdk|sun|com\\.fasterxml|org\\.yaml|org\\.snakeyaml|org\\.legendsforge|picocli)\\.[a-z]|`|\\w\\(\\)");
+      Pattern.compile(
+          "\tat |\\b[A-Z][A-Za-z]*(?:Exception|Error)\\b|\\b(?:java|javax|jdk|sun|com\\.fasterxml|org\\.yaml|org\\.snakeyaml|org\\.legendsforge|picocli)\\.[a-z]|`|\\w\\(\\)");
+
   /** Longest line a user should have to read; echoed data must be cut. */
   static final int MAX_LINE = 400;
 
@@ -32,10 +41,18 @@ final class ErrorOutputCheck {
   static List<String> problems(String err, String out, String dataPath) {
     List<String> problems = new ArrayList<>();
     // source lines under a message are the user's own text (comments may hold `code`)
-    String ours = err.lines().filter(l -> !l.startsWith("    ")).collect(java.util.stream.Collectors.joining("\n")) + "\n" + out;
+    String ours =
+        err.lines()
+                .filter(l -> !l.startsWith("    "))
+                .collect(java.util.stream.Collectors.joining("\n"))
+            + "\n"
+            + out;
     Matcher leak = JAVA_LEAK.matcher(ours);
     if (leak.find()) {
-      problems.add("Java internals leak into the output: \"" + FuzzData.shorten(around(ours, leak.start())) + "\"");
+      problems.add(
+          "Java internals leak into the output: \""
+              + FuzzData.shorten(around(ours, leak.start()))
+              + "\"");
     }
     String[] lines = err.split("\n", -1);
     boolean inDiagnostic = false;
@@ -51,16 +68,20 @@ final class ErrorOutputCheck {
           problems.add("diagnostic before line " + (i + 1) + " has no hint");
         }
         if (!h.group("path").startsWith(dataPath)) {
-          problems.add("line " + (i + 1) + " names a file outside the data: " + FuzzData.shorten(line));
+          problems.add(
+              "line " + (i + 1) + " names a file outside the data: " + FuzzData.shorten(line));
         }
-        if (h.group("line") != null && (Integer.parseInt(h.group("line")) < 1 || Integer.parseInt(h.group("col")) < 1)) {
+        if (h.group("line") != null
+            && (Integer.parseInt(h.group("line")) < 1 || Integer.parseInt(h.group("col")) < 1)) {
           problems.add("line " + (i + 1) + " has a position below 1: " + FuzzData.shorten(line));
         }
         inDiagnostic = true;
         hinted = false;
       } else if (line.startsWith("    ") && inDiagnostic && !hinted) {
         continue;
-      } else if (line.startsWith("  hint: ") && inDiagnostic && line.length() > "  hint: ".length()) {
+      } else if (line.startsWith("  hint: ")
+          && inDiagnostic
+          && line.length() > "  hint: ".length()) {
         hinted = true;
       } else if (PROGRESS.matcher(line).matches() && hinted) {
         continue;
@@ -73,7 +94,8 @@ final class ErrorOutputCheck {
         inDiagnostic = false;
         hinted = true;
       } else if (!(line.isEmpty() && i == lines.length - 1)) {
-        problems.add("line " + (i + 1) + " is not part of a diagnostic: \"" + FuzzData.shorten(line) + "\"");
+        problems.add(
+            "line " + (i + 1) + " is not part of a diagnostic: \"" + FuzzData.shorten(line) + "\"");
       }
     }
     if (!hinted) {
@@ -81,7 +103,11 @@ final class ErrorOutputCheck {
     }
     long shown = err.lines().filter(l -> HEADER.matcher(l).matches()).count();
     if (shown > org.legendsforge.diag.Diagnostics.MAX_SHOWN) {
-      problems.add(shown + " diagnostics shown, more than the " + org.legendsforge.diag.Diagnostics.MAX_SHOWN + " a run shows");
+      problems.add(
+          shown
+              + " diagnostics shown, more than the "
+              + org.legendsforge.diag.Diagnostics.MAX_SHOWN
+              + " a run shows");
     }
     return problems;
   }

@@ -20,7 +20,8 @@ import java.util.stream.Stream;
  */
 final class FuzzData {
   /** {@code key: value} on one line, optionally as a list item; group 3 is the value. */
-  static final Pattern KEY_VALUE = Pattern.compile("^(\\s*(?:- )?)([A-Za-z]+):[ ]+([^#\\s][^#]*?)\\s*(#.*)?$");
+  static final Pattern KEY_VALUE =
+      Pattern.compile("^(\\s*(?:- )?)([A-Za-z]+):[ ]+([^#\\s][^#]*?)\\s*(#.*)?$");
 
   /** The start of a card in a list file ({@code - id: ember-knight}). */
   static final Pattern CARD_START = Pattern.compile("^(\\s*)- id: ([a-z0-9-]+)");
@@ -143,7 +144,15 @@ final class FuzzData {
     String replacement = newValue.apply(m.group(3));
     lines.set(at, m.group(1) + m.group(2) + ": " + replacement);
     writeLines(file, lines);
-    return file + ":" + (at + 1) + " " + m.group(2) + ": " + shorten(m.group(3)) + " -> " + shorten(replacement);
+    return file
+        + ":"
+        + (at + 1)
+        + " "
+        + m.group(2)
+        + ": "
+        + shorten(m.group(3))
+        + " -> "
+        + shorten(replacement);
   }
 
   /** Output for a failure message: line breaks kept, other invisible characters escaped, cut. */
@@ -153,7 +162,11 @@ final class FuzzData {
       if (b.length() > max) {
         return b + "...";
       }
-      b.append(line.length() > 200 ? shorten(line.substring(0, 200)) + "...(" + line.length() + " chars)" : shorten(line)).append('\n');
+      b.append(
+              line.length() > 200
+                  ? shorten(line.substring(0, 200)) + "...(" + line.length() + " chars)"
+                  : shorten(line))
+          .append('\n');
     }
     return b.toString();
   }
@@ -161,13 +174,18 @@ final class FuzzData {
   /** A description fit for a test name or failure message: short and free of control characters. */
   static String shorten(String s) {
     StringBuilder b = new StringBuilder();
-    s.codePoints().limit(60).forEach(c -> {
-      if (Character.isISOControl(c) || c > 0x7e) {
-        b.append(String.format(java.util.Locale.ROOT, "\\u%04x", c));
-      } else {
-        b.appendCodePoint(c);
-      }
-    });
-    return s.codePointCount(0, s.length()) > 60 ? b + "...(" + s.length() + " chars)" : b.toString();
+    s.codePoints()
+        .limit(60)
+        .forEach(
+            c -> {
+              if (Character.isISOControl(c) || c > 0x7e) {
+                b.append(String.format(java.util.Locale.ROOT, "\\u%04x", c));
+              } else {
+                b.appendCodePoint(c);
+              }
+            });
+    return s.codePointCount(0, s.length()) > 60
+        ? b + "...(" + s.length() + " chars)"
+        : b.toString();
   }
 }

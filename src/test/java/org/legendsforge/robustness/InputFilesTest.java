@@ -19,10 +19,10 @@ import org.legendsforge.testing.ShippedData;
 
 /**
  * Reads stay inside card-data and templates (issue 15, items 4 and 9): a data file or template that
- * is a link leading outside, a named pipe, a device or a folder is refused at its path without being
- * opened (before, a link to /proc/self/environ printed the environment, a pipe hung forever and
- * /dev/zero ran out of memory); an unreadable file or folder is a located message in plain words.
- * Every run is guarded by a timeout because the failure this prevents is a hang.
+ * is a link leading outside, a named pipe, a device or a folder is refused at its path without
+ * being opened (before, a link to /proc/self/environ printed the environment, a pipe hung forever
+ * and /dev/zero ran out of memory); an unreadable file or folder is a located message in plain
+ * words. Every run is guarded by a timeout because the failure this prevents is a hang.
  */
 @Timeout(60)
 class InputFilesTest {
@@ -44,11 +44,15 @@ class InputFilesTest {
     "a folder, folder, not-a-file, this is a folder, not a file",
     "a link loop, loop, unreadable-file, cannot read the file",
   })
-  void aDataFileThatIsNoPlainFileInsideIsRefusedAtItsPath(String what, String kind, String check, String words) throws IOException {
+  void aDataFileThatIsNoPlainFileInsideIsRefusedAtItsPath(
+      String what, String kind, String check, String words) throws IOException {
     replaceBy(data.resolve("heroes.yaml"), kind);
     ForgeRun run = ForgeRun.of("validate", "--data", data.toString());
     assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
-    assertThat(run.err()).contains("heroes.yaml: error[" + check + "]: ").contains(words).doesNotContain("hunter2");
+    assertThat(run.err())
+        .contains("heroes.yaml: error[" + check + "]: ")
+        .contains(words)
+        .doesNotContain("hunter2");
     assertThat(ErrorOutputCheck.problems(run.err(), run.out(), data.toString())).isEmpty();
   }
 
@@ -59,7 +63,10 @@ class InputFilesTest {
     Files.createSymbolicLink(data.resolve("spells"), elsewhere);
     ForgeRun run = ForgeRun.of("validate", "--data", data.toString());
     assertThat(run.exitCode()).isEqualTo(1);
-    assertThat(run.err()).contains("spells/fire.yaml: error[outside-folder]: the file leads through a link to " + elsewhere.toRealPath().resolve("fire.yaml"));
+    assertThat(run.err())
+        .contains(
+            "spells/fire.yaml: error[outside-folder]: the file leads through a link to "
+                + elsewhere.toRealPath().resolve("fire.yaml"));
   }
 
   @Test
@@ -77,17 +84,29 @@ class InputFilesTest {
     "text/spell.ftl, outside, text/spell.ftl: error[template]: template cannot be read: it leads through a link to",
     "tts/global.lua.ftl, outside, global.lua.ftl: error[template]: template cannot be read: it leads through a link to",
   })
-  void aTemplateThatIsNoPlainFileInsideIsRefusedAtItsPath(String template, String kind, String expected) throws IOException {
+  void aTemplateThatIsNoPlainFileInsideIsRefusedAtItsPath(
+      String template, String kind, String expected) throws IOException {
     Path templates = copyTemplates();
     replaceBy(templates.resolve(template), kind);
     // the script templates are read by forge tts before it draws a sheet; the others by validate
     String command = template.startsWith("tts/") ? "tts" : "validate";
-    ForgeRun run = command.equals("tts")
-        ? ForgeRun.of("tts", "--data", data.toString(), "--templates", templates.toString(), "--out", work.resolve("out").toString())
-        : ForgeRun.of("validate", "--data", data.toString(), "--templates", templates.toString());
+    ForgeRun run =
+        command.equals("tts")
+            ? ForgeRun.of(
+                "tts",
+                "--data",
+                data.toString(),
+                "--templates",
+                templates.toString(),
+                "--out",
+                work.resolve("out").toString())
+            : ForgeRun.of(
+                "validate", "--data", data.toString(), "--templates", templates.toString());
     assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
     assertThat(run.err()).contains(expected).doesNotContain("hunter2");
-    assertThat(work.resolve("out")).as("a first build that failed leaves no output folder").doesNotExist();
+    assertThat(work.resolve("out"))
+        .as("a first build that failed leaves no output folder")
+        .doesNotExist();
   }
 
   @Test
@@ -96,7 +115,8 @@ class InputFilesTest {
     Files.writeString(work.resolve("secret.ftl"), SECRET);
     Path spell = templates.resolve("text/spell.ftl");
     Files.writeString(spell, "<#include \"../../secret.ftl\">" + Files.readString(spell));
-    ForgeRun run = ForgeRun.of("validate", "--data", data.toString(), "--templates", templates.toString());
+    ForgeRun run =
+        ForgeRun.of("validate", "--data", data.toString(), "--templates", templates.toString());
     assertThat(run.exitCode()).isEqualTo(1);
     assertThat(run.err()).contains("text/spell.ftl:1:1: error[template]").doesNotContain("hunter2");
   }
@@ -132,14 +152,19 @@ class InputFilesTest {
     }
     ForgeRun run = ForgeRun.of("play", "--data", data.toString(), "--replay", log.toString());
     assertThat(run.exitCode()).as(run.err()).isEqualTo(3);
-    assertThat(run.err()).contains("cannot read the game log").contains(words).doesNotContain("Exception");
+    assertThat(run.err())
+        .contains("cannot read the game log")
+        .contains(words)
+        .doesNotContain("Exception");
   }
 
   @Test
   void theWholeFileSystemAsCardDataIsRefusedQuickly() {
     ForgeRun run = ForgeRun.of("validate", "--data", "/");
     assertThat(run.exitCode()).isEqualTo(1);
-    assertThat(run.err()).startsWith("/: error[too-many-files]: the card-data folder holds more than 5000 files and folders");
+    assertThat(run.err())
+        .startsWith(
+            "/: error[too-many-files]: the card-data folder holds more than 5000 files and folders");
     assertThat(ErrorOutputCheck.problems(run.err(), run.out(), "/")).isEmpty();
   }
 
@@ -148,17 +173,22 @@ class InputFilesTest {
     "file, heroes.yaml, heroes.yaml: error[unreadable-file]: cannot read the file: permission denied",
     "folder, spells, spells: error[unreadable-file]: cannot look into this: permission denied",
   })
-  void anUnreadableFileOrFolderIsALocatedMessageInPlainWords(String what, String name, String expected) throws IOException {
+  void anUnreadableFileOrFolderIsALocatedMessageInPlainWords(
+      String what, String name, String expected) throws IOException {
     Path target = data.resolve(name);
     Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("---------"));
     try {
-      Assumptions.assumeFalse(Files.isReadable(target), "chmod 000 has no effect for this user (root); .ci/run runs this as an unprivileged user");
+      Assumptions.assumeFalse(
+          Files.isReadable(target),
+          "chmod 000 has no effect for this user (root); .ci/run runs this as an unprivileged user");
       ForgeRun run = ForgeRun.of("validate", "--data", data.toString());
       assertThat(run.exitCode()).isEqualTo(1);
       assertThat(run.err()).contains(expected);
       assertThat(ErrorOutputCheck.problems(run.err(), run.out(), data.toString())).isEmpty();
     } finally {
-      Files.setPosixFilePermissions(target, PosixFilePermissions.fromString(Files.isDirectory(target) ? "rwxr-xr-x" : "rw-r--r--"));
+      Files.setPosixFilePermissions(
+          target,
+          PosixFilePermissions.fromString(Files.isDirectory(target) ? "rwxr-xr-x" : "rw-r--r--"));
     }
   }
 
@@ -167,10 +197,16 @@ class InputFilesTest {
     Path locked = Files.createDirectories(work.resolve("locked"));
     Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("r-xr-xr-x"));
     try {
-      Assumptions.assumeFalse(Files.isWritable(locked), "root writes anywhere; .ci/run runs this as an unprivileged user");
-      ForgeRun run = ForgeRun.of("build", "--data", data.toString(), "--out", locked.resolve("out").toString());
+      Assumptions.assumeFalse(
+          Files.isWritable(locked),
+          "root writes anywhere; .ci/run runs this as an unprivileged user");
+      ForgeRun run =
+          ForgeRun.of(
+              "build", "--data", data.toString(), "--out", locked.resolve("out").toString());
       assertThat(run.exitCode()).isEqualTo(3);
-      assertThat(run.err()).contains("cannot write the output: permission denied").doesNotContain("Exception");
+      assertThat(run.err())
+          .contains("cannot write the output: permission denied")
+          .doesNotContain("Exception");
     } finally {
       Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("rwxr-xr-x"));
     }
@@ -191,11 +227,17 @@ class InputFilesTest {
     return to;
   }
 
-  /** Puts {@code kind} where {@code file} was: a link out, a link to /dev/zero, a pipe, a folder, a loop. */
+  /**
+   * Puts {@code kind} where {@code file} was: a link out, a link to /dev/zero, a pipe, a folder, a
+   * loop.
+   */
   private void replaceBy(Path file, String kind) throws IOException {
     Files.deleteIfExists(file);
     switch (kind) {
-      case "outside" -> Files.createSymbolicLink(file, Files.writeString(work.resolve("outside-" + file.getFileName()), SECRET + "\n"));
+      case "outside" ->
+          Files.createSymbolicLink(
+              file,
+              Files.writeString(work.resolve("outside-" + file.getFileName()), SECRET + "\n"));
       case "zero" -> Files.createSymbolicLink(file, Path.of("/dev/zero"));
       case "folder" -> Files.createDirectories(file);
       case "loop" -> {

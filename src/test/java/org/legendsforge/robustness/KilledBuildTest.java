@@ -25,8 +25,8 @@ import org.legendsforge.testing.ShownOutput;
  * {@code forge build} killed with SIGKILL while it rebuilds after an edit (issue 15, item 3): the
  * output shows, byte for byte, either the build before the edit or the clean build of the edited
  * data, never a mix, and the next build is that clean build. It is killed at the end of each stage
- * it reports, the last just before its reports and commit; {@code output.CommitCrashTest} kills
- * the commit itself many times over.
+ * it reports, the last just before its reports and commit; {@code output.CommitCrashTest} kills the
+ * commit itself many times over.
  */
 class KilledBuildTest {
   @TempDir Path work;
@@ -36,24 +36,32 @@ class KilledBuildTest {
     Path data = ShippedData.copyInto(work);
     Path out = work.resolve("out");
     Path before = work.resolve("before");
-    assertThat(ForgeRun.of("build", "--data", data.toString(), "--out", out.toString()).exitCode()).isZero();
+    assertThat(ForgeRun.of("build", "--data", data.toString(), "--out", out.toString()).exitCode())
+        .isZero();
     Map<String, String> lastBuild = shown(out);
     copyOutput(out, before);
     ShippedData.editLine(data, "spells/water.yaml", "^(\\s+cost:) (\\d+)$", "$1 7");
     // the rebuild in the same folder (the save names it in its URLs) is byte for byte a clean build
     // (IncrementalBuildTest), so it is what every run below must end in
-    assertThat(ForgeRun.of("build", "--data", data.toString(), "--out", out.toString()).exitCode()).isZero();
+    assertThat(ForgeRun.of("build", "--data", data.toString(), "--out", out.toString()).exitCode())
+        .isZero();
     Map<String, String> newBuild = shown(out);
     assertThat(newBuild).isNotEqualTo(lastBuild);
 
     // killed as it reports a stage done: drawing the faces, after the PDFs, and just before the
     // reports, keys and commit that end a build
-    for (String stage : List.of("forge: card images:", "forge: print PDFs:", "forge: tts sheets:")) {
+    for (String stage :
+        List.of("forge: card images:", "forge: print PDFs:", "forge: tts sheets:")) {
       deleteOutput(out);
       copyOutput(before, out);
       Process build = forgeBuild(data, out);
-      try (var said = new java.io.BufferedReader(new java.io.InputStreamReader(build.getInputStream(), java.nio.charset.StandardCharsets.UTF_8))) {
-        for (String line = said.readLine(); line != null && !line.startsWith(stage); line = said.readLine()) {
+      try (var said =
+          new java.io.BufferedReader(
+              new java.io.InputStreamReader(
+                  build.getInputStream(), java.nio.charset.StandardCharsets.UTF_8))) {
+        for (String line = said.readLine();
+            line != null && !line.startsWith(stage);
+            line = said.readLine()) {
           // until the stage is reported
         }
         build.destroyForcibly();
@@ -61,7 +69,8 @@ class KilledBuildTest {
       assertThat(build.waitFor(1, TimeUnit.MINUTES)).isTrue();
       Map<String, String> left = shown(out);
       assertThat(left.equals(lastBuild) || left.equals(newBuild))
-          .as("killed after \"%s\": the output is the last build or the new one; it differs from the last in %s and from the new in %s",
+          .as(
+              "killed after \"%s\": the output is the last build or the new one; it differs from the last in %s and from the new in %s",
               stage, differences(left, lastBuild), differences(left, newBuild))
           .isTrue();
       ForgeRun next = ForgeRun.of("build", "--data", data.toString(), "--out", out.toString());
@@ -75,15 +84,29 @@ class KilledBuildTest {
   private static List<String> differences(Map<String, String> a, Map<String, String> b) {
     java.util.Set<String> all = new java.util.TreeSet<>(a.keySet());
     all.addAll(b.keySet());
-    return all.stream().filter(k -> !java.util.Objects.equals(a.get(k), b.get(k))).limit(10).toList();
+    return all.stream()
+        .filter(k -> !java.util.Objects.equals(a.get(k), b.get(k)))
+        .limit(10)
+        .toList();
   }
 
   private Process forgeBuild(Path data, Path out) throws IOException {
-    return new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx512m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Djava.awt.headless=true",
-        "-cp", System.getProperty("java.class.path"), Forge.class.getName(),
-        "build", "--data", data.toString(), "--out", out.toString())
-        .redirectErrorStream(true).start();
+    return new ProcessBuilder(
+            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "-Xmx512m",
+            "-XX:TieredStopAtLevel=1",
+            "-XX:+UseSerialGC",
+            "-Djava.awt.headless=true",
+            "-cp",
+            System.getProperty("java.class.path"),
+            Forge.class.getName(),
+            "build",
+            "--data",
+            data.toString(),
+            "--out",
+            out.toString())
+        .redirectErrorStream(true)
+        .start();
   }
 
   /** Every file the output shows (forge's lock and marker aside), by size and checksum. */

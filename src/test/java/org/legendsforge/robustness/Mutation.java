@@ -48,7 +48,24 @@ enum Mutation {
   WRONG_TYPE {
     @Override
     String apply(FuzzData d, Path caseRoot) {
-      String v = d.pick("[1, 2]", "{a: 1}", "true", "no", "null", "~", "3.5", "\"text\"", "[]", "{}", "''", "-", "!!binary aGVsbG8=", "2026-11-21", "0x1F", "!!set {a, b}");
+      String v =
+          d.pick(
+              "[1, 2]",
+              "{a: 1}",
+              "true",
+              "no",
+              "null",
+              "~",
+              "3.5",
+              "\"text\"",
+              "[]",
+              "{}",
+              "''",
+              "-",
+              "!!binary aGVsbG8=",
+              "2026-11-21",
+              "0x1F",
+              "!!set {a, b}");
       return d.replaceValue(null, old -> v);
     }
   },
@@ -57,9 +74,24 @@ enum Mutation {
     String apply(FuzzData d, Path caseRoot) {
       String v =
           d.pick(
-              "2147483648", "-2147483649", "9223372036854775807", "9223372036854775808", "-99999999999999999999999999",
-              "1e400", "-1e400", "1e-400", ".inf", "-.inf", ".nan", "0o17777777777777", "0x7fffffffffffffff",
-              "1" + "0".repeat(1200), "4.9e-324", "1_000_000", "+12", "012");
+              "2147483648",
+              "-2147483649",
+              "9223372036854775807",
+              "9223372036854775808",
+              "-99999999999999999999999999",
+              "1e400",
+              "-1e400",
+              "1e-400",
+              ".inf",
+              "-.inf",
+              ".nan",
+              "0o17777777777777",
+              "0x7fffffffffffffff",
+              "1" + "0".repeat(1200),
+              "4.9e-324",
+              "1_000_000",
+              "+12",
+              "012");
       return d.replaceValue(Pattern.compile("-?\\d+"), old -> v);
     }
   },
@@ -75,11 +107,30 @@ enum Mutation {
     String apply(FuzzData d, Path caseRoot) {
       String odd =
           d.pick(
-              "\u202Eevil", "e\u0301\u0301\u0301", "\uD83D\uDC80\uD83D\uDD25", "\u200B\u200D", "\uFFFF", "\uFFFE",
-              "\\uD800", "\\0", "\\x07", "\\e", "Ｆｕｌｌ", "\u0130I\u0131", "\u2028", "\u0085", "ǅ", "\uFEFF",
-              "\u00A0", "\uD834\uDD1E", "ß".repeat(30), "\u0627\u0644\u0639\u0631\u0628\u064A\u0629");
+              "\u202Eevil",
+              "e\u0301\u0301\u0301",
+              "\uD83D\uDC80\uD83D\uDD25",
+              "\u200B\u200D",
+              "\uFFFF",
+              "\uFFFE",
+              "\\uD800",
+              "\\0",
+              "\\x07",
+              "\\e",
+              "Ｆｕｌｌ",
+              "\u0130I\u0131",
+              "\u2028",
+              "\u0085",
+              "ǅ",
+              "\uFEFF",
+              "\u00A0",
+              "\uD834\uDD1E",
+              "ß".repeat(30),
+              "\u0627\u0644\u0639\u0631\u0628\u064A\u0629");
       boolean quoted = odd.startsWith("\\");
-      return d.replaceValue(Pattern.compile("[A-Za-z].*"), old -> quoted ? "\"" + old.replace("\"", "") + odd + "\"" : old + odd);
+      return d.replaceValue(
+          Pattern.compile("[A-Za-z].*"),
+          old -> quoted ? "\"" + old.replace("\"", "") + odd + "\"" : old + odd);
     }
   },
   CONTROL_CHARACTERS {
@@ -122,7 +173,8 @@ enum Mutation {
       Matcher m = FuzzData.CARD_START.matcher(fromLines.get(d.pick(ids)));
       m.find();
       int at = d.pick(targets);
-      toLines.set(at, FuzzData.CARD_START.matcher(toLines.get(at)).replaceFirst("$1- id: " + m.group(2)));
+      toLines.set(
+          at, FuzzData.CARD_START.matcher(toLines.get(at)).replaceFirst("$1- id: " + m.group(2)));
       d.writeLines(to, toLines);
       return to + ":" + (at + 1) + " reuses id " + m.group(2) + " of " + from;
     }
@@ -144,7 +196,10 @@ enum Mutation {
       String file = d.pickCardFile();
       List<String> lines = d.lines(file);
       int at = d.random().nextInt(lines.size());
-      lines.add(at, d.pick("# ", "unknown" + big.substring(0, Math.min(big.length(), 2000)) + ": ", "    - ") + big);
+      lines.add(
+          at,
+          d.pick("# ", "unknown" + big.substring(0, Math.min(big.length(), 2000)) + ": ", "    - ")
+              + big);
       d.writeLines(file, lines);
       return file + ":" + (at + 1) + " inserted a line of " + (big.length() + 2) + " chars";
     }
@@ -174,7 +229,8 @@ enum Mutation {
     String apply(FuzzData d, Path caseRoot) {
       String target = d.pick(d.pickCardFile(), "spells", "weapons");
       try {
-        Files.setPosixFilePermissions(d.root().resolve(target), PosixFilePermissions.fromString("---------"));
+        Files.setPosixFilePermissions(
+            d.root().resolve(target), PosixFilePermissions.fromString("---------"));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -201,9 +257,18 @@ enum Mutation {
       String base = name.substring(0, name.length() - ".yaml".length());
       String newName =
           d.pick(
-              base + ".yml", base.toUpperCase(java.util.Locale.ROOT) + ".yaml", base + ".yaml.bak", base + "\u00e9.yaml",
-              base + "\n.yaml", base + "\u202E.yaml", "." + name, base + " copy.yaml", "\uD83D\uDC80.yaml", base + ":1:1.yaml",
-              "../" + name, "deep/er/" + name);
+              base + ".yml",
+              base.toUpperCase(java.util.Locale.ROOT) + ".yaml",
+              base + ".yaml.bak",
+              base + "\u00e9.yaml",
+              base + "\n.yaml",
+              base + "\u202E.yaml",
+              "." + name,
+              base + " copy.yaml",
+              "\uD83D\uDC80.yaml",
+              base + ":1:1.yaml",
+              "../" + name,
+              "deep/er/" + name);
       Path to = from.resolveSibling(newName);
       try {
         Files.createDirectories(to.getParent());
@@ -224,17 +289,20 @@ enum Mutation {
         // an anchored card reused by an alias: the classic way to share values
         Matcher m = Pattern.compile("(?m)^(\\s*)- id: ").matcher(text);
         if (m.find()) {
-          text = text.substring(0, m.start()) + m.group(1) + "- &card id: " + text.substring(m.end());
+          text =
+              text.substring(0, m.start()) + m.group(1) + "- &card id: " + text.substring(m.end());
           text = text + "\n" + m.group(1) + "- *card\n";
         }
       } else if (kind == 1) {
         text = text.replaceFirst("(?m)^(\\s+)(name): (.*)$", "$1$2: &n $3\n$1flavour: *n");
       } else {
         // a billion laughs: aliases of aliases
-        StringBuilder b = new StringBuilder("x0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n");
+        StringBuilder b =
+            new StringBuilder("x0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n");
         for (int i = 1; i < 10; i++) {
           b.append("x").append(i).append(": &a").append(i).append(" [");
-          b.append(String.join(", ", java.util.Collections.nCopies(9, "*a" + (i - 1)))).append("]\n");
+          b.append(String.join(", ", java.util.Collections.nCopies(9, "*a" + (i - 1))))
+              .append("]\n");
         }
         text = b + text;
       }
@@ -249,7 +317,8 @@ enum Mutation {
       List<String> lines = d.lines(file);
       int at = d.random().nextInt(lines.size());
       String line = lines.get(at);
-      String edited = d.random().nextBoolean() ? line.replaceFirst("^ {2}", "\t") : line.replace(": ", ":\t");
+      String edited =
+          d.random().nextBoolean() ? line.replaceFirst("^ {2}", "\t") : line.replace(": ", ":\t");
       lines.set(at, edited);
       d.writeLines(file, lines);
       return file + ":" + (at + 1) + " tab in \"" + FuzzData.shorten(edited) + "\"";
@@ -263,12 +332,19 @@ enum Mutation {
       int kind = d.random().nextInt(4);
       byte[] out =
           switch (kind) {
-            case 0 -> concat(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, text.getBytes(StandardCharsets.UTF_8));
-            case 1 -> concat(new byte[] {(byte) 0xFF, (byte) 0xFE}, text.getBytes(StandardCharsets.UTF_16LE));
+            case 0 ->
+                concat(
+                    new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF},
+                    text.getBytes(StandardCharsets.UTF_8));
+            case 1 ->
+                concat(
+                    new byte[] {(byte) 0xFF, (byte) 0xFE},
+                    text.getBytes(StandardCharsets.UTF_16LE));
             case 2 -> text.getBytes(StandardCharsets.UTF_16BE);
             default -> {
               int at = d.random().nextInt(text.length() + 1);
-              yield (text.substring(0, at) + "\uFEFF" + text.substring(at)).getBytes(StandardCharsets.UTF_8);
+              yield (text.substring(0, at) + "\uFEFF" + text.substring(at))
+                  .getBytes(StandardCharsets.UTF_8);
             }
           };
       d.writeBytes(file, out);
@@ -306,8 +382,17 @@ enum Mutation {
       String text = d.read(file);
       String v =
           d.pick(
-              "", "   \n\n", "# only a comment\n", "---\n" + text + "\n---\n" + text, "--- !!str\n", "[]\n", "42\n",
-              "...\n", "%YAML 1.2\n---\n" + text, "!!python/object:os.system [\"true\"]\n", "? [a, b]\n: c\n" + text,
+              "",
+              "   \n\n",
+              "# only a comment\n",
+              "---\n" + text + "\n---\n" + text,
+              "--- !!str\n",
+              "[]\n",
+              "42\n",
+              "...\n",
+              "%YAML 1.2\n---\n" + text,
+              "!!python/object:os.system [\"true\"]\n",
+              "? [a, b]\n: c\n" + text,
               text + "\n? " + "k".repeat(3000) + "\n: v\n");
       d.write(file, v);
       return file + " replaced by an odd document (" + FuzzData.shorten(v) + ")";
@@ -326,10 +411,20 @@ enum Mutation {
       // a template, BBCode, a format string; some with an escaped line break (an error in a name)
       String v =
           d.pick(
-              "\"]] PWNED = true --[[\"", "\"</script><script>PWNED=1</script>\"", "'\" onload=\"PWNED=1'",
-              "\"${7*7} <#assign x = 1>\"", "\"%s%n%x%d\"", "\"{{7*7}}\"", "\"[b][ff0000]red[-][/b]\"",
-              "\"a\\nPWNED = true --\"", "\"a\\rPWNED = true\"", "\"--[==[ x ]==] --\"", "\"\\u2028PWNED\"",
-              "\"&amp; &lt;b&gt; <![CDATA[x]]>\"", "'x'' --'", "\"\\\\\\\"\"");
+              "\"]] PWNED = true --[[\"",
+              "\"</script><script>PWNED=1</script>\"",
+              "'\" onload=\"PWNED=1'",
+              "\"${7*7} <#assign x = 1>\"",
+              "\"%s%n%x%d\"",
+              "\"{{7*7}}\"",
+              "\"[b][ff0000]red[-][/b]\"",
+              "\"a\\nPWNED = true --\"",
+              "\"a\\rPWNED = true\"",
+              "\"--[==[ x ]==] --\"",
+              "\"\\u2028PWNED\"",
+              "\"&amp; &lt;b&gt; <![CDATA[x]]>\"",
+              "'x'' --'",
+              "\"\\\\\\\"\"");
       return d.replaceValue(Pattern.compile("[A-Za-z].*"), old -> v);
     }
   },
@@ -338,15 +433,27 @@ enum Mutation {
     String apply(FuzzData d, Path caseRoot) {
       // a file that makes a problem of each of its thousands of entries, several on one line
       String file = d.pickCardFile();
-      String key = d.read(file).lines().filter(l -> l.matches("^[A-Za-z]+:.*")).findFirst().orElse("x:").replaceAll(":.*", "");
+      String key =
+          d.read(file)
+              .lines()
+              .filter(l -> l.matches("^[A-Za-z]+:.*"))
+              .findFirst()
+              .orElse("x:")
+              .replaceAll(":.*", "");
       int n = 2000 + d.random().nextInt(20_000);
-      String v = switch (d.random().nextInt(5)) {
-        case 0 -> key + ": [&a {id: a}, " + "*a, ".repeat(n) + "*a]\n";
-        case 1 -> key + ": [" + "{}, ".repeat(n) + "{}]\n";
-        case 2 -> key + ":\n" + "- {}\n".repeat(n);
-        case 3 -> key + ":\n  - id: x\n" + "    k%d: 1\n".repeat(n).formatted(java.util.stream.IntStream.range(0, n).boxed().toArray());
-        default -> key + ":\n" + "  - {id: a, id: a}\n".repeat(n);
-      };
+      String v =
+          switch (d.random().nextInt(5)) {
+            case 0 -> key + ": [&a {id: a}, " + "*a, ".repeat(n) + "*a]\n";
+            case 1 -> key + ": [" + "{}, ".repeat(n) + "{}]\n";
+            case 2 -> key + ":\n" + "- {}\n".repeat(n);
+            case 3 ->
+                key
+                    + ":\n  - id: x\n"
+                    + "    k%d: 1\n"
+                        .repeat(n)
+                        .formatted(java.util.stream.IntStream.range(0, n).boxed().toArray());
+            default -> key + ":\n" + "  - {id: a, id: a}\n".repeat(n);
+          };
       d.write(file, v);
       return file + " replaced by a flood of " + n + " bad entries (" + FuzzData.shorten(v) + ")";
     }

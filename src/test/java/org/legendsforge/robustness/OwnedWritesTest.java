@@ -34,12 +34,14 @@ class OwnedWritesTest {
   @ParameterizedTest(name = "balance --html over {0}")
   @ValueSource(strings = {"card data", "a document", "a link to a document", "a folder"})
   void theBalancePageIsNotWrittenOverWhatForgeDidNotWrite(String what) throws IOException {
-    Path target = switch (what) {
-      case "card data" -> data.resolve("heroes.yaml");
-      case "a document" -> victim;
-      case "a link to a document" -> Files.createSymbolicLink(work.resolve("report.html"), victim);
-      default -> Files.createDirectories(work.resolve("reports"));
-    };
+    Path target =
+        switch (what) {
+          case "card data" -> data.resolve("heroes.yaml");
+          case "a document" -> victim;
+          case "a link to a document" ->
+              Files.createSymbolicLink(work.resolve("report.html"), victim);
+          default -> Files.createDirectories(work.resolve("reports"));
+        };
     TreeSnapshot before = TreeSnapshot.of(work);
     ForgeRun run = ForgeRun.of("balance", "--data", data.toString(), "--html", target.toString());
     assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
@@ -50,10 +52,14 @@ class OwnedWritesTest {
   @Test
   void theBalancePageIsWrittenNewAndOverItself() throws IOException {
     Path page = work.resolve("balance.html");
-    assertThat(ForgeRun.of("balance", "--data", data.toString(), "--html", page.toString()).exitCode()).isZero();
+    assertThat(
+            ForgeRun.of("balance", "--data", data.toString(), "--html", page.toString()).exitCode())
+        .isZero();
     String first = Files.readString(page);
     ShippedData.editLine(data, "spells/water.yaml", "^(\\s+cost:) (\\d+)$", "$1 7");
-    assertThat(ForgeRun.of("balance", "--data", data.toString(), "--html", page.toString()).exitCode()).isZero();
+    assertThat(
+            ForgeRun.of("balance", "--data", data.toString(), "--html", page.toString()).exitCode())
+        .isZero();
     assertThat(Files.readString(page)).isNotEqualTo(first);
     try (var left = Files.list(work)) {
       assertThat(left.filter(p -> p.getFileName().toString().endsWith(".forge-tmp"))).isEmpty();
@@ -63,7 +69,15 @@ class OwnedWritesTest {
   @Test
   void aGameLogIsNotWrittenOverCardData() throws IOException {
     TreeSnapshot before = TreeSnapshot.of(work);
-    ForgeRun run = ForgeRun.of("play", "--data", data.toString(), "--seed", "1", "--log", data.resolve("heroes.yaml").toString());
+    ForgeRun run =
+        ForgeRun.of(
+            "play",
+            "--data",
+            data.toString(),
+            "--seed",
+            "1",
+            "--log",
+            data.resolve("heroes.yaml").toString());
     assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
     assertThat(run.err()).contains("heroes.yaml exists and was not written by forge");
     assertThat(before.diff(TreeSnapshot.of(work))).isEmpty();
@@ -81,7 +95,9 @@ class OwnedWritesTest {
     }
     Files.delete(dir.resolve("spells-fire.schema.json"));
     assertThat(ForgeRun.of("schema", "--out", dir.toString()).exitCode()).isZero();
-    assertThat(ForgeRun.of("schema", "--out", dir.toString()).exitCode()).as("over its own schemas").isZero();
+    assertThat(ForgeRun.of("schema", "--out", dir.toString()).exitCode())
+        .as("over its own schemas")
+        .isZero();
   }
 
   @Test

@@ -14,9 +14,9 @@ import org.legendsforge.testing.ForgeRun;
 import org.legendsforge.testing.ShippedData;
 
 /**
- * The defaults that protect a user's files and machine (issue 8, item 4): forge writes only into
- * an output folder it made, data paths never leave card-data (not by climbing, not by absolute
- * paths, not through links), and art and text have size limits with clear messages.
+ * The defaults that protect a user's files and machine (issue 8, item 4): forge writes only into an
+ * output folder it made, data paths never leave card-data (not by climbing, not by absolute paths,
+ * not through links), and art and text have size limits with clear messages.
  */
 class ProtectiveDefaultsTest {
   @TempDir Path work;
@@ -35,7 +35,9 @@ class ProtectiveDefaultsTest {
     TreeSnapshot before = TreeSnapshot.of(work);
     ForgeRun run = ForgeRun.of("build", "--data", data.toString(), "--out", out.toString());
     assertThat(run.exitCode()).isEqualTo(2);
-    assertThat(run.err()).contains("is not empty and was not made by forge").contains("hint: choose an empty or new folder with --out DIR");
+    assertThat(run.err())
+        .contains("is not empty and was not made by forge")
+        .contains("hint: choose an empty or new folder with --out DIR");
     assertThat(before.diff(TreeSnapshot.of(work))).isEmpty();
   }
 
@@ -50,10 +52,12 @@ class ProtectiveDefaultsTest {
   @Test
   void anEmptyFolderOrOneForgeMadeIsWritten() throws IOException {
     Path out = Files.createDirectories(work.resolve("empty"));
-    assertThat(ForgeRun.of("build", "--data", data.toString(), "--out", out.toString()).exitCode()).isZero();
+    assertThat(ForgeRun.of("build", "--data", data.toString(), "--out", out.toString()).exitCode())
+        .isZero();
     assertThat(out.resolve(".forge-output")).exists();
     Files.writeString(out.resolve("stray.txt"), "left by the user");
-    assertThat(ForgeRun.of("build", "--data", data.toString(), "--out", out.toString()).exitCode()).isZero();
+    assertThat(ForgeRun.of("build", "--data", data.toString(), "--out", out.toString()).exitCode())
+        .isZero();
   }
 
   @ParameterizedTest(name = "art \"{0}\" is refused")
@@ -68,8 +72,12 @@ class ProtectiveDefaultsTest {
   @Test
   void artLinkedToAFileOutsideCardDataIsRefused() throws IOException {
     Path outside = Files.write(work.resolve("outside.png"), ArtMutations.png(8, 8));
-    Files.createSymbolicLink(Files.createDirectories(data.resolve("art")).resolve("link.png"), outside);
-    assertLocatedError(validateWithArt("art/link.png"), "art-path", "links to a file outside the card-data folder");
+    Files.createSymbolicLink(
+        Files.createDirectories(data.resolve("art")).resolve("link.png"), outside);
+    assertLocatedError(
+        validateWithArt("art/link.png"),
+        "art-path",
+        "links to a file outside the card-data folder");
   }
 
   @Test
@@ -77,7 +85,8 @@ class ProtectiveDefaultsTest {
     Path dir = Files.createDirectories(work.resolve("elsewhere"));
     Files.write(dir.resolve("x.png"), ArtMutations.png(8, 8));
     Files.createSymbolicLink(data.resolve("art"), dir);
-    assertLocatedError(validateWithArt("art/x.png"), "art-path", "links to a file outside the card-data folder");
+    assertLocatedError(
+        validateWithArt("art/x.png"), "art-path", "links to a file outside the card-data folder");
   }
 
   @Test
@@ -91,9 +100,11 @@ class ProtectiveDefaultsTest {
 
   @Test
   void cardDataReachedThroughALinkedFolderKeepsItsArt() throws IOException {
-    Files.write(Files.createDirectories(data.resolve("art")).resolve("real.png"), ArtMutations.png(40, 56));
+    Files.write(
+        Files.createDirectories(data.resolve("art")).resolve("real.png"), ArtMutations.png(40, 56));
     Path link = Files.createSymbolicLink(work.resolve("project-link"), work);
-    ShippedData.editLine(data, "heroes.yaml", "^(\\s+)- id: ([a-z-]+).*$", "$1- id: $2\n$1  art: art/real.png");
+    ShippedData.editLine(
+        data, "heroes.yaml", "^(\\s+)- id: ([a-z-]+).*$", "$1- id: $2\n$1  art: art/real.png");
     ForgeRun run = ForgeRun.of("validate", "--data", link.resolve("card-data").toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
   }
@@ -104,12 +115,17 @@ class ProtectiveDefaultsTest {
     // a header claiming 100 000 x 70 000 pixels and no pixel data: decoding it would fail or
     // take gigabytes, so a clear message proves only the header was read
     Files.write(artDir.resolve("huge.png"), ArtMutations.pngHeader(100_000, 70_000));
-    assertLocatedError(validateWithArt("art/huge.png"), "art-too-large", "is 100000 x 70000 px, more than the 4096 px a side may be");
+    assertLocatedError(
+        validateWithArt("art/huge.png"),
+        "art-too-large",
+        "is 100000 x 70000 px, more than the 4096 px a side may be");
   }
 
   @Test
   void jpegArtWithHugePixelSizesIsRefused() throws IOException {
-    Files.write(Files.createDirectories(data.resolve("art")).resolve("huge.jpg"), ArtMutations.jpegHeader(5000, 3000));
+    Files.write(
+        Files.createDirectories(data.resolve("art")).resolve("huge.jpg"),
+        ArtMutations.jpegHeader(5000, 3000));
     assertLocatedError(validateWithArt("art/huge.jpg"), "art-too-large", "is 5000 x 3000 px");
   }
 
@@ -117,28 +133,41 @@ class ProtectiveDefaultsTest {
   void hugeArtFilesAreRefused() throws IOException {
     Path file = Files.createDirectories(data.resolve("art")).resolve("big.png");
     Files.write(file, ArtMutations.png(8, 8));
-    try (var ch = java.nio.channels.FileChannel.open(file, java.nio.file.StandardOpenOption.WRITE)) {
+    try (var ch =
+        java.nio.channels.FileChannel.open(file, java.nio.file.StandardOpenOption.WRITE)) {
       ch.write(java.nio.ByteBuffer.wrap(new byte[] {0}), 17L * 1024 * 1024);
     }
-    assertLocatedError(validateWithArt("art/big.png"), "art-too-large", "is 17 MiB, more than the 16 MiB an art file may be");
+    assertLocatedError(
+        validateWithArt("art/big.png"),
+        "art-too-large",
+        "is 17 MiB, more than the 16 MiB an art file may be");
   }
 
   @Test
   void artThatIsNotAnImageIsRefused() throws IOException {
-    Files.writeString(Files.createDirectories(data.resolve("art")).resolve("notes.png"), "just text");
-    assertLocatedError(validateWithArt("art/notes.png"), "art-format", "is not a PNG, JPEG or SVG image");
+    Files.writeString(
+        Files.createDirectories(data.resolve("art")).resolve("notes.png"), "just text");
+    assertLocatedError(
+        validateWithArt("art/notes.png"), "art-format", "is not a PNG, JPEG or SVG image");
   }
 
   @Test
   void brokenOrBloatedSvgArtGivesAWarningAndTheEmblemNeverACrash() throws IOException {
     Path art = Files.createDirectories(data.resolve("art"));
-    Files.writeString(art.resolve("broken.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0 L\"/><g><g><rect");
+    Files.writeString(
+        art.resolve("broken.svg"),
+        "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0 L\"/><g><g><rect");
     ForgeRun broken = validateWithArt("art/broken.svg");
     assertThat(broken.exitCode()).as(broken.err()).isZero();
-    assertThat(broken.err()).containsPattern("heroes\\.yaml:17:\\d+: warning\\[art\\]: .*cannot be read as a picture");
+    assertThat(broken.err())
+        .containsPattern("heroes\\.yaml:17:\\d+: warning\\[art\\]: .*cannot be read as a picture");
 
-    StringBuilder deep = new StringBuilder("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">");
-    deep.append("<g>".repeat(5000)).append("<rect width=\"1\" height=\"1\"/>").append("</g>".repeat(5000)).append("</svg>");
+    StringBuilder deep =
+        new StringBuilder("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">");
+    deep.append("<g>".repeat(5000))
+        .append("<rect width=\"1\" height=\"1\"/>")
+        .append("</g>".repeat(5000))
+        .append("</svg>");
     Files.writeString(art.resolve("broken.svg"), deep);
     ForgeRun nested = ForgeRun.of("validate", "--data", data.toString());
     assertThat(nested.exitCode()).as(nested.err()).isZero();
@@ -147,7 +176,9 @@ class ProtectiveDefaultsTest {
 
   @Test
   void artOfAReasonableSizeIsAccepted() throws IOException {
-    Files.write(Files.createDirectories(data.resolve("art")).resolve("ok.png"), ArtMutations.png(822, 1122));
+    Files.write(
+        Files.createDirectories(data.resolve("art")).resolve("ok.png"),
+        ArtMutations.png(822, 1122));
     Files.write(data.resolve("art").resolve("ok.jpg"), ArtMutations.jpegHeader(4096, 4096));
     assertThat(validateWithArt("art/ok.png").exitCode()).isZero();
     ShippedData.editLine(data, "heroes.yaml", "art/ok.png", "art/ok.jpg");
@@ -157,21 +188,29 @@ class ProtectiveDefaultsTest {
 
   @Test
   void textLongerThanACardCanHoldIsRefusedWithItsLength() {
-    int line = ShippedData.editLine(data, "heroes.yaml", "^(\\s+)name: .*$", "$1name: " + "N".repeat(41)).line();
+    int line =
+        ShippedData.editLine(data, "heroes.yaml", "^(\\s+)name: .*$", "$1name: " + "N".repeat(41))
+            .line();
     ForgeRun run = ForgeRun.of("validate", "--data", data.toString());
     assertThat(run.exitCode()).isEqualTo(1);
     assertThat(run.err())
-        .containsPattern("heroes\\.yaml:" + line + ":\\d+: error\\[text-too-long\\]: \"name\" is 41 characters long, more than the 40 allowed")
+        .containsPattern(
+            "heroes\\.yaml:"
+                + line
+                + ":\\d+: error\\[text-too-long\\]: \"name\" is 41 characters long, more than the 40 allowed")
         .contains("hint: shorten it");
     assertThat(ErrorOutputCheck.problems(run.err(), run.out(), data.toString())).isEmpty();
   }
 
   @Test
   void aMegabyteOfTextIsRefusedWithoutEchoingIt() {
-    ShippedData.editLine(data, "spirits.yaml", "^(\\s+)text: .*$", "$1text: " + "lorem ipsum ".repeat(90_000));
+    ShippedData.editLine(
+        data, "spirits.yaml", "^(\\s+)text: .*$", "$1text: " + "lorem ipsum ".repeat(90_000));
     ForgeRun run = ForgeRun.of("validate", "--data", data.toString());
     assertThat(run.exitCode()).isEqualTo(1);
-    assertThat(run.err()).contains("error[text-too-long]: \"text\" is 1079999 characters long, more than the 400 allowed");
+    assertThat(run.err())
+        .contains(
+            "error[text-too-long]: \"text\" is 1079999 characters long, more than the 400 allowed");
     assertThat(run.err().length()).isLessThan(2000);
   }
 
@@ -179,7 +218,9 @@ class ProtectiveDefaultsTest {
   void oddCharactersInTheDataFolderNameKeepEachMessageOnOneLine() throws IOException {
     String name = "odd\nname \u202e\u2713";
     org.junit.jupiter.api.Assumptions.assumeTrue(
-        java.nio.charset.Charset.forName(System.getProperty("sun.jnu.encoding", "UTF-8")).newEncoder().canEncode(name),
+        java.nio.charset.Charset.forName(System.getProperty("sun.jnu.encoding", "UTF-8"))
+            .newEncoder()
+            .canEncode(name),
         "file names cannot hold non-ASCII characters in this locale");
     Path odd = Files.createDirectories(work.resolve(name));
     Path oddData = ShippedData.copyInto(odd);
@@ -195,13 +236,27 @@ class ProtectiveDefaultsTest {
 
   /** Gives the first hero art at {@code path} and validates. */
   private ForgeRun validateWithArt(String path) {
-    artLine = ShippedData.editLine(data, "heroes.yaml", "^(\\s+)- id: ([a-z-]+).*$", "$1- id: $2\n$1  art: \"" + path + "\"").line() + 1;
+    artLine =
+        ShippedData.editLine(
+                    data,
+                    "heroes.yaml",
+                    "^(\\s+)- id: ([a-z-]+).*$",
+                    "$1- id: $2\n$1  art: \"" + path + "\"")
+                .line()
+            + 1;
     return ForgeRun.of("validate", "--data", data.toString());
   }
 
   private void assertLocatedError(ForgeRun run, String checkId, String message) {
     assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
-    assertThat(run.err()).containsPattern("heroes\\.yaml:" + artLine + ":\\d+: error\\[" + checkId + "\\]: .*" + java.util.regex.Pattern.quote(message));
+    assertThat(run.err())
+        .containsPattern(
+            "heroes\\.yaml:"
+                + artLine
+                + ":\\d+: error\\["
+                + checkId
+                + "\\]: .*"
+                + java.util.regex.Pattern.quote(message));
     assertThat(ErrorOutputCheck.problems(run.err(), run.out(), data.toString())).isEmpty();
   }
 }

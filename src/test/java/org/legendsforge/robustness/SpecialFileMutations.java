@@ -28,8 +28,16 @@ final class SpecialFileMutations {
   String apply() {
     String target = d.random().nextInt(5) == 0 ? d.pick("spells", "weapons") : d.pickCardFile();
     Path p = d.root().resolve(target);
-    String kind = d.pick("named pipe", "link to /dev/zero", "link to /proc/self/environ", "link to a copy outside",
-        "dangling link", "link loop", "folder", "socket");
+    String kind =
+        d.pick(
+            "named pipe",
+            "link to /dev/zero",
+            "link to /proc/self/environ",
+            "link to a copy outside",
+            "dangling link",
+            "link loop",
+            "folder",
+            "socket");
     try {
       Path outside = caseRoot.resolve("outside-" + p.getFileName());
       if (kind.equals("link to a copy outside")) {
@@ -41,7 +49,8 @@ final class SpecialFileMutations {
       switch (kind) {
         case "named pipe" -> mkfifo(p);
         case "link to /dev/zero" -> Files.createSymbolicLink(p, Path.of("/dev/zero"));
-        case "link to /proc/self/environ" -> Files.createSymbolicLink(p, Path.of("/proc/self/environ"));
+        case "link to /proc/self/environ" ->
+            Files.createSymbolicLink(p, Path.of("/proc/self/environ"));
         case "link to a copy outside" -> Files.createSymbolicLink(p, outside);
         case "dangling link" -> Files.createSymbolicLink(p, p.resolveSibling("nothing-here"));
         case "link loop" -> {

@@ -41,7 +41,8 @@ record TreeSnapshot(Map<String, String> entries) {
             }
 
             @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs)
+                throws IOException {
               String rel = rel(root, file);
               if (skip.contains(rel)) {
                 return FileVisitResult.CONTINUE;

@@ -14,7 +14,8 @@ import org.legendsforge.files.InputFolder;
 
 /**
  * A rules-text template cannot reach Java (issue 15, item 2): each way FreeMarker offers stops at
- * the template's line and column; the TTS script templates are tested in {@code ScriptInjectionTest}.
+ * the template's line and column; the TTS script templates are tested in {@code
+ * ScriptInjectionTest}.
  */
 public class TemplateSandboxTest {
   @TempDir Path templates;
@@ -23,21 +24,26 @@ public class TemplateSandboxTest {
   public record Card(String name) {}
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {
-    "<#assign ex = \"freemarker.template.utility.Execute\"?new()>${ex(\"id\")}",
-    "<#assign oc = \"freemarker.template.utility.ObjectConstructor\"?new()>${oc(\"java.io.File\", \"/\")}",
-    "<#assign j = \"freemarker.template.utility.JythonRuntime\"?new()>x",
-    "${card?api.getClass().getName()}",
-    "${card.class.name}",
-    "${card.getClass()}",
-    "${card.class.protectionDomain}",
-  })
+  @ValueSource(
+      strings = {
+        "<#assign ex = \"freemarker.template.utility.Execute\"?new()>${ex(\"id\")}",
+        "<#assign oc = \"freemarker.template.utility.ObjectConstructor\"?new()>${oc(\"java.io.File\", \"/\")}",
+        "<#assign j = \"freemarker.template.utility.JythonRuntime\"?new()>x",
+        "${card?api.getClass().getName()}",
+        "${card.class.name}",
+        "${card.getClass()}",
+        "${card.class.protectionDomain}",
+      })
   void aTemplateThatReachesForJavaStopsAtItsPlace(String attempt) throws IOException {
     Path text = Files.createDirectories(templates.resolve("text"));
     Files.writeString(text.resolve("spell.ftl"), "The card\n" + attempt + "\n");
-    StrictTemplates t = StrictTemplates.over(new InputFolder(templates, "templates folder"), text, "templates/text");
+    StrictTemplates t =
+        StrictTemplates.over(
+            new InputFolder(templates, "templates folder"), text, "templates/text");
     assertThatThrownBy(() -> t.render("spell.ftl", Map.of("card", new Card("Spark"))))
-        .isInstanceOfSatisfying(TemplateRenderException.class, e -> assertThat(e.where().location()).startsWith("templates/text/spell.ftl:2:"));
+        .isInstanceOfSatisfying(
+            TemplateRenderException.class,
+            e -> assertThat(e.where().location()).startsWith("templates/text/spell.ftl:2:"));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -45,7 +51,11 @@ public class TemplateSandboxTest {
   void ordinaryTemplatesStillWork(String template) throws IOException {
     Path text = Files.createDirectories(templates.resolve("text"));
     Files.writeString(text.resolve("spell.ftl"), template);
-    StrictTemplates t = StrictTemplates.over(new InputFolder(templates, "templates folder"), text, "templates/text");
-    assertThat(t.render("spell.ftl", Map.of("card", new Card("Spark")))).startsWith("Spark").doesNotContain("$");
+    StrictTemplates t =
+        StrictTemplates.over(
+            new InputFolder(templates, "templates folder"), text, "templates/text");
+    assertThat(t.render("spell.ftl", Map.of("card", new Card("Spark"))))
+        .startsWith("Spark")
+        .doesNotContain("$");
   }
 }

@@ -48,7 +48,8 @@ public final class ShippedData {
       String text = Files.readString(p);
       int at = text.indexOf(from);
       if (at < 0) {
-        throw new AssertionError("shipped " + file + " no longer contains \"" + from + "\"; update the test");
+        throw new AssertionError(
+            "shipped " + file + " no longer contains \"" + from + "\"; update the test");
       }
       Files.writeString(p, text.substring(0, at) + to + text.substring(at + from.length()));
       return (int) text.substring(0, at).chars().filter(c -> c == '\n').count() + 1;
@@ -82,7 +83,8 @@ public final class ShippedData {
    * Rewrites the {@code nth} (0-based) line of a data file that matches {@code regex}, replacing
    * the match with {@code replacement} (regex replacement syntax).
    */
-  public static EditedLine editLine(Path dataDir, String file, String regex, String replacement, int nth) {
+  public static EditedLine editLine(
+      Path dataDir, String file, String regex, String replacement, int nth) {
     Path p = dataDir.resolve(file);
     try {
       java.util.List<String> lines = new java.util.ArrayList<>(Files.readAllLines(p));
@@ -97,7 +99,8 @@ public final class ShippedData {
           return new EditedLine(i + 1, edited);
         }
       }
-      throw new AssertionError("no line " + nth + " matching " + regex + " in shipped " + file + "; update the test");
+      throw new AssertionError(
+          "no line " + nth + " matching " + regex + " in shipped " + file + "; update the test");
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -6,7 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 
-/** The templates shipped with the project, and writable copies of them for tests that change the look. */
+/**
+ * The templates shipped with the project, and writable copies of them for tests that change the
+ * look.
+ */
 public final class ShippedTemplates {
   private ShippedTemplates() {}
 
@@ -35,7 +38,8 @@ public final class ShippedTemplates {
     try {
       String s = Files.readString(p);
       if (!s.contains(from)) {
-        throw new AssertionError("shipped templates/" + file + " no longer contains \"" + from + "\"; update the test");
+        throw new AssertionError(
+            "shipped templates/" + file + " no longer contains \"" + from + "\"; update the test");
       }
       Files.writeString(p, s.replace(from, to));
     } catch (IOException e) {

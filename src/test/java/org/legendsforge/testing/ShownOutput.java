@@ -16,7 +16,10 @@ import java.util.stream.Stream;
 public final class ShownOutput {
   private ShownOutput() {}
 
-  /** Every file under {@code dir} (the output folder, or a folder of it), relative to it, mapped to its real path. */
+  /**
+   * Every file under {@code dir} (the output folder, or a folder of it), relative to it, mapped to
+   * its real path.
+   */
   public static Map<Path, Path> files(Path dir) {
     Map<Path, Path> files = new TreeMap<>();
     try {
@@ -51,8 +54,12 @@ public final class ShownOutput {
     }
     try (Stream<Path> s = Files.list(builds)) {
       Path current = builds.resolve("current");
-      String shown = Files.isSymbolicLink(current) ? Files.readSymbolicLink(current).toString() : "";
-      return s.map(p -> p.getFileName().toString()).filter(n -> !n.equals("current") && !n.equals(shown)).sorted().toList();
+      String shown =
+          Files.isSymbolicLink(current) ? Files.readSymbolicLink(current).toString() : "";
+      return s.map(p -> p.getFileName().toString())
+          .filter(n -> !n.equals("current") && !n.equals(shown))
+          .sorted()
+          .toList();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

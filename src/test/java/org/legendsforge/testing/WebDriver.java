@@ -22,13 +22,21 @@ import java.util.function.Predicate;
  */
 public final class WebDriver implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final List<String> ARGS = List.of(
-      "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-      "--window-size=1280,1600");
+  private static final List<String> ARGS =
+      List.of(
+          "--headless",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+          "--disable-dev-shm-usage",
+          "--window-size=1280,1600");
 
   private final Process driver;
-  private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+  private final HttpClient http =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
   private final String base;
   private final String session;
 
@@ -42,7 +50,9 @@ public final class WebDriver implements AutoCloseable {
   public static Optional<Path[]> programs() {
     Optional<Path> browser = onPath("chromium").or(() -> onPath("chromium-browser"));
     Optional<Path> drv = onPath("chromedriver");
-    return browser.isPresent() && drv.isPresent() ? Optional.of(new Path[] {browser.get(), drv.get()}) : Optional.empty();
+    return browser.isPresent() && drv.isPresent()
+        ? Optional.of(new Path[] {browser.get(), drv.get()})
+        : Optional.empty();
   }
 
   private static Optional<Path> onPath(String name) {
@@ -56,13 +66,17 @@ public final class WebDriver implements AutoCloseable {
   }
 
   /** Starts chromedriver and a fresh headless browser with its own profile folder. */
-  public static WebDriver start(Path browser, Path chromedriver, Path profile, Path log) throws IOException, InterruptedException {
+  public static WebDriver start(Path browser, Path chromedriver, Path profile, Path log)
+      throws IOException, InterruptedException {
     int port;
     try (ServerSocket s = new ServerSocket(0)) {
       port = s.getLocalPort();
     }
-    Process p = new ProcessBuilder(chromedriver.toString(), "--port=" + port)
-        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    Process p =
+        new ProcessBuilder(chromedriver.toString(), "--port=" + port)
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile())
+            .start();
     String base = "http://127.0.0.1:" + port;
     try {
       HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
@@ -91,7 +105,10 @@ public final class WebDriver implements AutoCloseable {
 
   private static boolean ready(HttpClient http, String base) {
     try {
-      return call(http, "GET", base + "/status", null, Duration.ofSeconds(2)).path("value").path("ready").asBoolean();
+      return call(http, "GET", base + "/status", null, Duration.ofSeconds(2))
+          .path("value")
+          .path("ready")
+          .asBoolean();
     } catch (IOException | InterruptedException e) {
       return false;
     }
@@ -106,11 +123,18 @@ public final class WebDriver implements AutoCloseable {
   public JsonNode run(String script) throws IOException, InterruptedException {
     ObjectNode body = JSON.createObjectNode().put("script", script);
     body.putArray("args");
-    return call(http, "POST", base + "/session/" + session + "/execute/sync", body, Duration.ofSeconds(30)).path("value");
+    return call(
+            http,
+            "POST",
+            base + "/session/" + session + "/execute/sync",
+            body,
+            Duration.ofSeconds(30))
+        .path("value");
   }
 
   /** Polls {@code script} until its value passes {@code test} or {@code limit} is over. */
-  public JsonNode await(String script, Predicate<JsonNode> test, Duration limit) throws IOException, InterruptedException {
+  public JsonNode await(String script, Predicate<JsonNode> test, Duration limit)
+      throws IOException, InterruptedException {
     long deadline = System.nanoTime() + limit.toNanos();
     JsonNode last = null;
     while (System.nanoTime() < deadline) {
@@ -125,22 +149,47 @@ public final class WebDriver implements AutoCloseable {
       }
       Thread.sleep(250);
     }
-    throw new AssertionError("waited " + limit.toSeconds() + " s for the page; last answer: " + last);
+    throw new AssertionError(
+        "waited " + limit.toSeconds() + " s for the page; last answer: " + last);
   }
 
   public byte[] screenshot() throws IOException, InterruptedException {
-    String b64 = call(http, "GET", base + "/session/" + session + "/screenshot", null, Duration.ofSeconds(30)).path("value").asText();
+    String b64 =
+        call(
+                http,
+                "GET",
+                base + "/session/" + session + "/screenshot",
+                null,
+                Duration.ofSeconds(30))
+            .path("value")
+            .asText();
     return java.util.Base64.getDecoder().decode(b64);
   }
 
-  private static JsonNode call(HttpClient http, String method, String url, JsonNode body, Duration timeout)
+  private static JsonNode call(
+      HttpClient http, String method, String url, JsonNode body, Duration timeout)
       throws IOException, InterruptedException {
-    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url)).timeout(timeout).header("Content-Type", "application/json");
-    b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(URI.create(url))
+            .timeout(timeout)
+            .header("Content-Type", "application/json");
+    b.method(
+        method,
+        body == null
+            ? HttpRequest.BodyPublishers.noBody()
+            : HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
     HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
     JsonNode node = JSON.readTree(r.body());
     if (r.statusCode() != 200) {
-      throw new IOException("WebDriver " + method + " " + url + ": " + r.statusCode() + " " + node.path("value").path("message").asText());
+      throw new IOException(
+          "WebDriver "
+              + method
+              + " "
+              + url
+              + ": "
+              + r.statusCode()
+              + " "
+              + node.path("value").path("message").asText());
     }
     return node;
   }

@@ -6,9 +6,10 @@ import static org.assertj.core.api.Assertions.within;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.data.BalanceWeightsLoader;
 import org.legendsforge.data.CardDataLoader;
 import org.legendsforge.diag.Diagnostics;
@@ -22,8 +23,6 @@ import org.legendsforge.model.Weapon;
 import org.legendsforge.model.WeaponKind;
 import org.legendsforge.rules.AreaSpec;
 import org.legendsforge.testing.ShippedData;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The designer's exchange rates (rules-spec §11) as the balance model applies them. */
 class BalanceModelTest {
@@ -33,7 +32,9 @@ class BalanceModelTest {
     Set<String> ids = new HashSet<>();
     c.printedCards().forEach(dc -> ids.add(dc.card().id()));
     Diagnostics sink = new Diagnostics();
-    return new BalanceWeightsLoader(Path.of("")).load(ShippedData.folder(), ids, sink).orElseThrow(() -> new AssertionError(sink.sorted()));
+    return new BalanceWeightsLoader(Path.of(""))
+        .load(ShippedData.folder(), ids, sink)
+        .orElseThrow(() -> new AssertionError(sink.sorted()));
   }
 
   private static Catalog shipped() {
@@ -41,7 +42,19 @@ class BalanceModelTest {
   }
 
   private static Spell spell(int cost, int range, Optional<AreaSpec> area, Effect... effects) {
-    return new Spell("test", "Test", Element.FIRE, cost, range, area, false, false, List.of(effects), "", "", Optional.empty());
+    return new Spell(
+        "test",
+        "Test",
+        Element.FIRE,
+        cost,
+        range,
+        area,
+        false,
+        false,
+        List.of(effects),
+        "",
+        "",
+        Optional.empty());
   }
 
   @Test
@@ -55,13 +68,22 @@ class BalanceModelTest {
   @Test
   void stunIsWorthThreeDamage() {
     BalanceModel m = new BalanceModel(shippedWeights(shipped()));
-    assertThat(m.effect(new Effect(EffectKind.STUN, 1, EffectTarget.TARGET))).isEqualTo(m.effect(Effect.of(EffectKind.DAMAGE, 3)));
+    assertThat(m.effect(new Effect(EffectKind.STUN, 1, EffectTarget.TARGET)))
+        .isEqualTo(m.effect(Effect.of(EffectKind.DAMAGE, 3)));
   }
 
   @Test
   void anAreaMultipliesWhatLandsOnItsTargetsButNotWhatLandsOnTheCaster() throws Exception {
     BalanceModel m = new BalanceModel(shippedWeights(shipped()));
-    CardValue v = m.spell(spell(3, 3, Optional.of(AreaSpec.parse("1r0d")), Effect.of(EffectKind.DAMAGE, 2), new Effect(EffectKind.HEAL, 1, EffectTarget.SELF)), "Fire");
+    CardValue v =
+        m.spell(
+            spell(
+                3,
+                3,
+                Optional.of(AreaSpec.parse("1r0d")),
+                Effect.of(EffectKind.DAMAGE, 2),
+                new Effect(EffectKind.HEAL, 1, EffectTarget.SELF)),
+            "Fire");
     assertThat(v.value()).isEqualTo(2 * 1.5 + 1);
     assertThat(v.aim()).contains(4.0);
   }
@@ -95,16 +117,62 @@ class BalanceModelTest {
   @Test
   void weakItemWeaponsShowInTheFindings() {
     Catalog c = shipped();
-    List<Weapon> weak = c.itemWeapons().stream().map(w -> new Weapon("weak-" + w.id(), w.name(), WeaponKind.ITEM, 1, 1, Optional.empty(), false, List.of(), "", "", Optional.empty())).toList();
-    Catalog edited = new Catalog(c.game(), c.heroes(), c.spirits(), c.spells(), c.startingWeapons(), weak, c.chaosElements(), c.hyperOrbs(), c.playerCards(), c.terrainCards(), c.pickups(), c.decks(), c.components());
+    List<Weapon> weak =
+        c.itemWeapons().stream()
+            .map(
+                w ->
+                    new Weapon(
+                        "weak-" + w.id(),
+                        w.name(),
+                        WeaponKind.ITEM,
+                        1,
+                        1,
+                        Optional.empty(),
+                        false,
+                        List.of(),
+                        "",
+                        "",
+                        Optional.empty()))
+            .toList();
+    Catalog edited =
+        new Catalog(
+            c.game(),
+            c.heroes(),
+            c.spirits(),
+            c.spells(),
+            c.startingWeapons(),
+            weak,
+            c.chaosElements(),
+            c.hyperOrbs(),
+            c.playerCards(),
+            c.terrainCards(),
+            c.pickups(),
+            c.decks(),
+            c.components());
     BalanceReport r = BalanceReport.of(edited, new BalanceModel(shippedWeights(c)));
-    assertThat(r.findings()).singleElement().asString().startsWith("item weapons are worth 0.37x the starting weapons");
+    assertThat(r.findings())
+        .singleElement()
+        .asString()
+        .startsWith("item weapons are worth 0.37x the starting weapons");
   }
 
   private static Catalog withFirstFireSpell(Catalog c, Spell replacement) {
     List<Spell> spells = new java.util.ArrayList<>(c.spells());
     spells.set(spells.indexOf(c.spellsOf(Element.FIRE).get(0)), replacement);
-    return new Catalog(c.game(), c.heroes(), c.spirits(), spells, c.startingWeapons(), c.itemWeapons(), c.chaosElements(), c.hyperOrbs(), c.playerCards(), c.terrainCards(), c.pickups(), c.decks(), c.components());
+    return new Catalog(
+        c.game(),
+        c.heroes(),
+        c.spirits(),
+        spells,
+        c.startingWeapons(),
+        c.itemWeapons(),
+        c.chaosElements(),
+        c.hyperOrbs(),
+        c.playerCards(),
+        c.terrainCards(),
+        c.pickups(),
+        c.decks(),
+        c.components());
   }
 
   private static CardValue valueOf(String id) {
@@ -114,13 +182,18 @@ class BalanceModelTest {
   }
 
   private static double part(CardValue v, String label) {
-    return v.parts().stream().filter(p -> p.label().equals(label)).findFirst().orElseThrow(() -> new AssertionError(v.parts())).value();
+    return v.parts().stream()
+        .filter(p -> p.label().equals(label))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError(v.parts()))
+        .value();
   }
 
   @Test
   void aConditionLeavesItsShareOfTheAbilitysValue() {
     CardValue grimhold = valueOf("grimhold-peakwalker");
-    assertThat(part(grimhold, "hyper: while it stands on H M (x0.6)")).isCloseTo(-(1 + 1.5) * 0.4, within(1e-9));
+    assertThat(part(grimhold, "hyper: while it stands on H M (x0.6)"))
+        .isCloseTo(-(1 + 1.5) * 0.4, within(1e-9));
     assertThat(grimhold.value()).isCloseTo(14 + (1 + 1.5) * 0.6, within(1e-9));
     CardValue choir = valueOf("ember-choir");
     assertThat(part(choir, "target near a friend (x0.8)")).isCloseTo(-0.2, within(1e-9));
@@ -135,7 +208,8 @@ class BalanceModelTest {
 
   @Test
   void everyFriendWithinTwoCountsAsTheAreaAroundTheHeroAndOneFarEnemyAsARange() {
-    assertThat(part(valueOf("lirael-lantern-saint"), "hyper: heal 1 on every friend within 2 (x2)")).isEqualTo(2.0);
+    assertThat(part(valueOf("lirael-lantern-saint"), "hyper: heal 1 on every friend within 2 (x2)"))
+        .isEqualTo(2.0);
     CardValue corvane = valueOf("corvane-crow-king");
     assertThat(part(corvane, "hyper: within 4")).isEqualTo(0.5);
     assertThat(part(corvane, "hyper: over")).isEqualTo(1.0);
@@ -143,9 +217,13 @@ class BalanceModelTest {
 
   @Test
   void modifiersArePricedByTheUsesTheyChange() {
-    assertThat(part(valueOf("bone-knife"), "extraDamage 1 against stun or stuck")).as("half the attacks find such an enemy").isEqualTo(0.5);
+    assertThat(part(valueOf("bone-knife"), "extraDamage 1 against stun or stuck"))
+        .as("half the attacks find such an enemy")
+        .isEqualTo(0.5);
     assertThat(part(valueOf("heavy-crossbow"), "excludesMove")).isEqualTo(-1.0);
-    assertThat(part(valueOf("sable-duskhound"), "hyper: extraDamage 1 of weapons")).as("one weapon attack a turn").isEqualTo(1.0);
+    assertThat(part(valueOf("sable-duskhound"), "hyper: extraDamage 1 of weapons"))
+        .as("one weapon attack a turn")
+        .isEqualTo(1.0);
     assertThat(part(valueOf("wyn-cinderwing"), "hyper: handLimit 1")).isEqualTo(1.0);
   }
 }

@@ -12,7 +12,10 @@ public record BoolShape() implements Shape {
       ctx.error(
           "wrong-type",
           pointer,
-          "\"" + ShapeContext.fieldName(pointer) + "\" should be true or false, found " + Shape.found(node),
+          "\""
+              + ShapeContext.fieldName(pointer)
+              + "\" should be true or false, found "
+              + Shape.found(node),
           "write true or false");
       return false;
     }

@@ -22,7 +22,10 @@ public record EffectShape() implements Shape {
   }
 
   private static List<String> bareKinds() {
-    return Arrays.stream(EffectKind.values()).filter(k -> !k.takesAmount()).map(EffectKind::key).toList();
+    return Arrays.stream(EffectKind.values())
+        .filter(k -> !k.takesAmount())
+        .map(EffectKind::key)
+        .toList();
   }
 
   @Override
@@ -34,7 +37,8 @@ public record EffectShape() implements Shape {
       ctx.error(
           "effect",
           pointer,
-          "an effect should be a kind like \"damage: 3\" or a status like \"stun\", found " + Shape.found(node),
+          "an effect should be a kind like \"damage: 3\" or a status like \"stun\", found "
+              + Shape.found(node),
           "see the effect table in docs/card-data.md");
       return false;
     }
@@ -44,15 +48,25 @@ public record EffectShape() implements Shape {
       String key = it.next();
       String child = pointer + "/" + key;
       if (key.equals("to")) {
-        ok &= TextShape.oneOf(Arrays.stream(EffectTarget.values()).map(EffectTarget::key).toList())
-            .check(node.get(key), child, ctx);
+        ok &=
+            TextShape.oneOf(Arrays.stream(EffectTarget.values()).map(EffectTarget::key).toList())
+                .check(node.get(key), child, ctx);
       } else if (kinds().contains(key)) {
         kindKeys.add(key);
-        ok &= checkAmount(EffectKind.valueOf(key.toUpperCase(java.util.Locale.ROOT)), node.get(key), child, ctx);
+        ok &=
+            checkAmount(
+                EffectKind.valueOf(key.toUpperCase(java.util.Locale.ROOT)),
+                node.get(key),
+                child,
+                ctx);
       } else {
         List<String> allowed = new ArrayList<>(kinds());
         allowed.add("to");
-        ctx.errorAtKey("effect", child, "unknown effect " + Shape.quote(key), Suggestions.hint(key, allowed, "effects are"));
+        ctx.errorAtKey(
+            "effect",
+            child,
+            "unknown effect " + Shape.quote(key),
+            Suggestions.hint(key, allowed, "effects are"));
         ok = false;
       }
     }
@@ -62,7 +76,11 @@ public record EffectShape() implements Shape {
           pointer,
           kindKeys.isEmpty()
               ? "this effect says who it lands on but not what it does"
-              : "one effect holds " + kindKeys.size() + " kinds (" + String.join(", ", kindKeys) + ")",
+              : "one effect holds "
+                  + kindKeys.size()
+                  + " kinds ("
+                  + String.join(", ", kindKeys)
+                  + ")",
           "write one effect per list item: \"- damage: 2\" then \"- stun\"");
       return false;
     }
@@ -74,19 +92,32 @@ public record EffectShape() implements Shape {
       return true;
     }
     if (kinds().contains(word)) {
-      ctx.error("effect", pointer, "effect \"" + word + "\" needs an amount", "write it as \"" + word + ": 2\"");
+      ctx.error(
+          "effect",
+          pointer,
+          "effect \"" + word + "\" needs an amount",
+          "write it as \"" + word + ": 2\"");
     } else {
-      ctx.error("effect", pointer, "unknown effect " + Shape.quote(word), Suggestions.hint(word, kinds(), "effects are"));
+      ctx.error(
+          "effect",
+          pointer,
+          "unknown effect " + Shape.quote(word),
+          Suggestions.hint(word, kinds(), "effects are"));
     }
     return false;
   }
 
-  private static boolean checkAmount(EffectKind kind, JsonNode value, String pointer, ShapeContext ctx) {
+  private static boolean checkAmount(
+      EffectKind kind, JsonNode value, String pointer, ShapeContext ctx) {
     if (!kind.takesAmount()) {
       if (value.isNull() || (value.isBoolean() && value.asBoolean())) {
         return true;
       }
-      ctx.error("effect", pointer, "\"" + kind.key() + "\" takes no amount", "write it alone: \"- " + kind.key() + "\"");
+      ctx.error(
+          "effect",
+          pointer,
+          "\"" + kind.key() + "\" takes no amount",
+          "write it alone: \"- " + kind.key() + "\"");
       return false;
     }
     int min = kind == EffectKind.MANA ? -MAX_AMOUNT : 1;
@@ -94,7 +125,11 @@ public record EffectShape() implements Shape {
       return false;
     }
     if (value.intValue() == 0) {
-      ctx.error("effect", pointer, "\"" + kind.key() + "\" of 0 does nothing", "remove the effect or give it an amount");
+      ctx.error(
+          "effect",
+          pointer,
+          "\"" + kind.key() + "\" of 0 does nothing",
+          "remove the effect or give it an amount");
       return false;
     }
     return true;
@@ -111,7 +146,11 @@ public record EffectShape() implements Shape {
     ObjectNode map = any.addObject().put("type", "object");
     ObjectNode props = map.putObject("properties");
     for (EffectKind k : EffectKind.values()) {
-      props.set(k.key(), k.takesAmount() ? f.objectNode().put("type", "integer") : f.objectNode().put("type", "null"));
+      props.set(
+          k.key(),
+          k.takesAmount()
+              ? f.objectNode().put("type", "integer")
+              : f.objectNode().put("type", "null"));
     }
     var to = props.putObject("to").put("type", "string").putArray("enum");
     Arrays.stream(EffectTarget.values()).forEach(t -> to.add(t.key()));

@@ -13,7 +13,14 @@ public record IntShape(int min, int max) implements Shape {
       ctx.error(
           "out-of-range",
           pointer,
-          "\"" + name + "\" is " + Shape.found(node).replace("\"", "") + ", far outside " + min + ".." + max,
+          "\""
+              + name
+              + "\" is "
+              + Shape.found(node).replace("\"", "")
+              + ", far outside "
+              + min
+              + ".."
+              + max,
           "use a number from " + min + " to " + max);
       return false;
     }
@@ -42,7 +49,9 @@ public record IntShape(int min, int max) implements Shape {
     if (node.isIntegralNumber()) {
       return !node.canConvertToInt();
     }
-    return node.isTextual() && node.asText().matches("[-+]?[1-9]\\d{9,}") && new java.math.BigInteger(node.asText()).bitLength() > 31;
+    return node.isTextual()
+        && node.asText().matches("[-+]?[1-9]\\d{9,}")
+        && new java.math.BigInteger(node.asText()).bitLength() > 31;
   }
 
   @Override

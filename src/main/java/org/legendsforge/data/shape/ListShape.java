@@ -12,7 +12,10 @@ public record ListShape(Shape item) implements Shape {
       ctx.error(
           "wrong-type",
           pointer,
-          "\"" + ShapeContext.fieldName(pointer) + "\" should be a list, found " + Shape.found(node),
+          "\""
+              + ShapeContext.fieldName(pointer)
+              + "\" should be a list, found "
+              + Shape.found(node),
           "start each item on its own line with \"- \"");
       return false;
     }

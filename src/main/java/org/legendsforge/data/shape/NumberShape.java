@@ -10,12 +10,20 @@ public record NumberShape(double min, double max) implements Shape {
   public boolean check(JsonNode node, String pointer, ShapeContext ctx) {
     String name = ShapeContext.fieldName(pointer);
     if (node == null || !node.isNumber()) {
-      ctx.error("wrong-type", pointer, "\"" + name + "\" should be a number, found " + Shape.found(node), "write a number like 1.5");
+      ctx.error(
+          "wrong-type",
+          pointer,
+          "\"" + name + "\" should be a number, found " + Shape.found(node),
+          "write a number like 1.5");
       return false;
     }
     double v = node.doubleValue();
     if (!(v >= min && v <= max)) {
-      ctx.error("out-of-range", pointer, "\"" + name + "\" is " + node.asText() + ", outside " + fmt(min) + ".." + fmt(max), "use a number from " + fmt(min) + " to " + fmt(max));
+      ctx.error(
+          "out-of-range",
+          pointer,
+          "\"" + name + "\" is " + node.asText() + ", outside " + fmt(min) + ".." + fmt(max),
+          "use a number from " + fmt(min) + " to " + fmt(max));
       return false;
     }
     return true;
@@ -27,7 +35,11 @@ public record NumberShape(double min, double max) implements Shape {
 
   @Override
   public ObjectNode toJsonSchema() {
-    return JsonNodeFactory.instance.objectNode().put("type", "number").put("minimum", min).put("maximum", max);
+    return JsonNodeFactory.instance
+        .objectNode()
+        .put("type", "number")
+        .put("minimum", min)
+        .put("maximum", max);
   }
 
   @Override

@@ -15,7 +15,9 @@ public final class ObjectShape implements Shape {
   private final Map<String, Field> fields = new LinkedHashMap<>();
   private final Map<String, String> retired;
 
-  /** @param what what the mapping is, for messages ("hero", "spell") */
+  /**
+   * @param what what the mapping is, for messages ("hero", "spell")
+   */
   public ObjectShape(String what, List<Field> fields) {
     this(what, fields, Map.of());
   }
@@ -51,7 +53,11 @@ public final class ObjectShape implements Shape {
       String child = pointer + "/" + e.getKey().replace("~", "~0").replace("/", "~1");
       Field f = fields.get(e.getKey());
       if (f == null && retired.containsKey(e.getKey())) {
-        ctx.errorAtKey("retired-key", child, "\"" + e.getKey() + "\" is no longer a key of a " + what, retired.get(e.getKey()));
+        ctx.errorAtKey(
+            "retired-key",
+            child,
+            "\"" + e.getKey() + "\" is no longer a key of a " + what,
+            retired.get(e.getKey()));
         ok = false;
       } else if (f == null) {
         Suggestions.closest(e.getKey(), fields.keySet()).ifPresent(suggested::add);
@@ -69,7 +75,9 @@ public final class ObjectShape implements Shape {
     for (Field f : fields.values()) {
       // A misspelt required key is already reported with "did you mean"; saying it is also
       // missing would be the same mistake twice.
-      if (f.required() && !suggested.contains(f.name()) && (!node.has(f.name()) || node.get(f.name()).isNull())) {
+      if (f.required()
+          && !suggested.contains(f.name())
+          && (!node.has(f.name()) || node.get(f.name()).isNull())) {
         missing.add(f.name());
       }
     }
@@ -95,7 +103,10 @@ public final class ObjectShape implements Shape {
     ObjectNode s = JsonNodeFactory.instance.objectNode();
     s.put("type", "object");
     ObjectNode props = s.putObject("properties");
-    fields.values().forEach(f -> props.set(f.name(), f.shape().toJsonSchema().put("description", f.description())));
+    fields
+        .values()
+        .forEach(
+            f -> props.set(f.name(), f.shape().toJsonSchema().put("description", f.description())));
     var required = s.putArray("required");
     fields.values().stream().filter(Field::required).forEach(f -> required.add(f.name()));
     s.put("additionalProperties", false);

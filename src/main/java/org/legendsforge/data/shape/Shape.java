@@ -9,7 +9,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * so the two can never disagree.
  */
 public sealed interface Shape
-    permits ObjectShape, ListShape, TextShape, IntShape, NumberShape, BoolShape, EffectShape, EitherShape, VariantShape {
+    permits ObjectShape,
+        ListShape,
+        TextShape,
+        IntShape,
+        NumberShape,
+        BoolShape,
+        EffectShape,
+        EitherShape,
+        VariantShape {
   /**
    * Checks {@code node} at {@code pointer}, reporting every problem to the context.
    *
@@ -55,7 +63,10 @@ public sealed interface Shape
         b.append("...");
         break;
       }
-      if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT || Character.getType(c) == Character.LINE_SEPARATOR || Character.getType(c) == Character.PARAGRAPH_SEPARATOR) {
+      if (Character.isISOControl(c)
+          || Character.getType(c) == Character.FORMAT
+          || Character.getType(c) == Character.LINE_SEPARATOR
+          || Character.getType(c) == Character.PARAGRAPH_SEPARATOR) {
         b.append(String.format(java.util.Locale.ROOT, "\\u%04x", c));
       } else {
         b.appendCodePoint(c);

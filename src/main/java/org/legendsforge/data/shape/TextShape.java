@@ -22,8 +22,8 @@ public record TextShape(
   }
 
   /**
-   * One line of text: a name or a notation. Names end up in single-line places of every output
-   * (a Lua comment, a file name, a menu entry), where a line break would end the place early.
+   * One line of text: a name or a notation. Names end up in single-line places of every output (a
+   * Lua comment, a file name, a menu entry), where a line break would end the place early.
    */
   public static TextShape line(int maxLength) {
     return new TextShape(maxLength, true, null, "", List.of());
@@ -50,14 +50,21 @@ public record TextShape(
     }
     String text = node.asText();
     if (text.isBlank()) {
-      ctx.error("empty-text", pointer, "\"" + name + "\" is empty", "write something or remove the key");
+      ctx.error(
+          "empty-text", pointer, "\"" + name + "\" is empty", "write something or remove the key");
       return false;
     }
     if (text.length() > maxLength) {
       ctx.error(
           "text-too-long",
           pointer,
-          "\"" + name + "\" is " + text.length() + " characters long, more than the " + maxLength + " allowed",
+          "\""
+              + name
+              + "\" is "
+              + text.length()
+              + " characters long, more than the "
+              + maxLength
+              + " allowed",
           "shorten it; text this long cannot fit on a card");
       return false;
     }
@@ -66,7 +73,12 @@ public record TextShape(
       ctx.error(
           "control-character",
           pointer,
-          "\"" + name + "\" is one line of text, but it holds a line break (" + Shape.quote(text.substring(lineBreak, lineBreak + 1)) + ") after " + Shape.quote(text.substring(0, lineBreak)),
+          "\""
+              + name
+              + "\" is one line of text, but it holds a line break ("
+              + Shape.quote(text.substring(lineBreak, lineBreak + 1))
+              + ") after "
+              + Shape.quote(text.substring(0, lineBreak)),
           "write it on one line, without \\n, \\r or a line separator");
       return false;
     }
@@ -75,7 +87,12 @@ public record TextShape(
       ctx.error(
           "control-character",
           pointer,
-          "\"" + name + "\" contains a control character (" + Shape.quote(text.substring(control, control + 1)) + ") after " + Shape.quote(text.substring(0, control)),
+          "\""
+              + name
+              + "\" contains a control character ("
+              + Shape.quote(text.substring(control, control + 1))
+              + ") after "
+              + Shape.quote(text.substring(0, control)),
           "remove invisible characters (tabs, escapes such as \\0 or \\e) from the text");
       return false;
     }
@@ -110,7 +127,9 @@ public record TextShape(
     return true;
   }
 
-  /** Where a line ends early: a line feed, carriage return or Unicode line or paragraph separator. */
+  /**
+   * Where a line ends early: a line feed, carriage return or Unicode line or paragraph separator.
+   */
   private static int firstLineBreak(String text) {
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
@@ -132,7 +151,9 @@ public record TextShape(
     return -1;
   }
 
-  /** U+FFFE and U+FFFF are not characters: XML (SVG, the Tabletop Simulator UI) cannot hold them. */
+  /**
+   * U+FFFE and U+FFFF are not characters: XML (SVG, the Tabletop Simulator UI) cannot hold them.
+   */
   private static boolean hasNonCharacter(String text) {
     return text.indexOf('\uFFFE') >= 0 || text.indexOf('\uFFFF') >= 0;
   }
@@ -141,7 +162,9 @@ public record TextShape(
   private static boolean hasUnpairedSurrogate(String text) {
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+      if (Character.isHighSurrogate(c)
+          && i + 1 < text.length()
+          && Character.isLowSurrogate(text.charAt(i + 1))) {
         i++;
       } else if (Character.isSurrogate(c)) {
         return true;

@@ -30,7 +30,9 @@ public final class VariantShape implements Shape {
   private final Map<String, Variant> variants = new LinkedHashMap<>();
   private final Map<String, Field> qualifiers = new LinkedHashMap<>();
 
-  /** @param what what one item is, for messages ("modifier") */
+  /**
+   * @param what what one item is, for messages ("modifier")
+   */
   public VariantShape(String what, List<Variant> variants, List<Field> qualifiers) {
     this.what = what;
     variants.forEach(v -> this.variants.put(v.key(), v));
@@ -43,7 +45,18 @@ public final class VariantShape implements Shape {
       return checkBare(node.asText(), pointer, ctx);
     }
     if (node == null || !node.isObject()) {
-      ctx.error("wrong-type", pointer, "a " + what + " should be a word like \"" + firstBare() + "\" or a mapping like \"" + firstValued() + ": 1\", found " + Shape.found(node), "see the " + what + " table in docs/card-data.md");
+      ctx.error(
+          "wrong-type",
+          pointer,
+          "a "
+              + what
+              + " should be a word like \""
+              + firstBare()
+              + "\" or a mapping like \""
+              + firstValued()
+              + ": 1\", found "
+              + Shape.found(node),
+          "see the " + what + " table in docs/card-data.md");
       return false;
     }
     List<String> kinds = new ArrayList<>();
@@ -59,7 +72,11 @@ public final class VariantShape implements Shape {
       } else {
         List<String> allowed = new ArrayList<>(variants.keySet());
         allowed.addAll(qualifiers.keySet());
-        ctx.errorAtKey("unknown-key", child, "unknown " + what + " " + Shape.quote(key), Suggestions.hint(key, allowed, "the keys of a " + what + " are"));
+        ctx.errorAtKey(
+            "unknown-key",
+            child,
+            "unknown " + what + " " + Shape.quote(key),
+            Suggestions.hint(key, allowed, "the keys of a " + what + " are"));
         ok = false;
       }
     }
@@ -67,7 +84,15 @@ public final class VariantShape implements Shape {
       ctx.error(
           what.replace(' ', '-'),
           pointer,
-          kinds.isEmpty() ? "this " + what + " has qualifiers but no kind" : "one " + what + " holds " + kinds.size() + " kinds (" + String.join(", ", kinds) + ")",
+          kinds.isEmpty()
+              ? "this " + what + " has qualifiers but no kind"
+              : "one "
+                  + what
+                  + " holds "
+                  + kinds.size()
+                  + " kinds ("
+                  + String.join(", ", kinds)
+                  + ")",
           "write one " + what + " per list item, like \"- " + firstValued() + ": 1\"");
       return false;
     }
@@ -82,7 +107,9 @@ public final class VariantShape implements Shape {
             what.replace(' ', '-'),
             pointer + "/" + key,
             "\"" + key + "\" does not apply to " + v.key(),
-            v.qualifiers().isEmpty() ? v.key() + " takes no other keys" : v.key() + " takes " + String.join(", ", v.qualifiers()));
+            v.qualifiers().isEmpty()
+                ? v.key() + " takes no other keys"
+                : v.key() + " takes " + String.join(", ", v.qualifiers()));
         ok = false;
       }
     }
@@ -95,9 +122,17 @@ public final class VariantShape implements Shape {
       return true;
     }
     if (v != null) {
-      ctx.error(what.replace(' ', '-'), pointer, what + " \"" + word + "\" needs a value", "write it as \"" + word + ": ...\" (" + v.description() + ")");
+      ctx.error(
+          what.replace(' ', '-'),
+          pointer,
+          what + " \"" + word + "\" needs a value",
+          "write it as \"" + word + ": ...\" (" + v.description() + ")");
     } else {
-      ctx.error(what.replace(' ', '-'), pointer, "unknown " + what + " " + Shape.quote(word), Suggestions.hint(word, variants.keySet(), what + "s are"));
+      ctx.error(
+          what.replace(' ', '-'),
+          pointer,
+          "unknown " + what + " " + Shape.quote(word),
+          Suggestions.hint(word, variants.keySet(), what + "s are"));
     }
     return false;
   }
@@ -107,18 +142,30 @@ public final class VariantShape implements Shape {
       if (value.isNull() || (value.isBoolean() && value.asBoolean())) {
         return true;
       }
-      ctx.error("wrong-type", pointer, "\"" + v.key() + "\" takes no value", "write it alone: \"- " + v.key() + "\"");
+      ctx.error(
+          "wrong-type",
+          pointer,
+          "\"" + v.key() + "\" takes no value",
+          "write it alone: \"- " + v.key() + "\"");
       return false;
     }
     return v.value().check(value, pointer, ctx);
   }
 
   private String firstBare() {
-    return variants.values().stream().filter(Variant::bare).map(Variant::key).findFirst().orElse("");
+    return variants.values().stream()
+        .filter(Variant::bare)
+        .map(Variant::key)
+        .findFirst()
+        .orElse("");
   }
 
   private String firstValued() {
-    return variants.values().stream().filter(v -> !v.bare()).map(Variant::key).findFirst().orElse("");
+    return variants.values().stream()
+        .filter(v -> !v.bare())
+        .map(Variant::key)
+        .findFirst()
+        .orElse("");
   }
 
   @Override
@@ -134,7 +181,10 @@ public final class VariantShape implements Shape {
       ObjectNode p = v.bare() ? f.objectNode().put("type", "null") : v.value().toJsonSchema();
       props.set(v.key(), p.put("description", v.description()));
     }
-    qualifiers.values().forEach(q -> props.set(q.name(), q.shape().toJsonSchema().put("description", q.description())));
+    qualifiers
+        .values()
+        .forEach(
+            q -> props.set(q.name(), q.shape().toJsonSchema().put("description", q.description())));
     map.put("minProperties", 1).put("additionalProperties", false);
     return s;
   }

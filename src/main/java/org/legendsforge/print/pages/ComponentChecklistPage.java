@@ -26,10 +26,18 @@ public final class ComponentChecklistPage implements GuidePage {
   /** The game, the hero count, each deck's name and size, and the components: all it lists. */
   @Override
   public java.util.Optional<String> contentKey() {
-    StringBuilder key = new StringBuilder("checklist|").append(catalog.game().name()).append('|')
-        .append(catalog.heroes().size()).append('|').append(catalog.playerCards().size());
+    StringBuilder key =
+        new StringBuilder("checklist|")
+            .append(catalog.game().name())
+            .append('|')
+            .append(catalog.heroes().size())
+            .append('|')
+            .append(catalog.playerCards().size());
     for (Deck deck : catalog.decks()) {
-      key.append('|').append(deck.name()).append('=').append(catalog.cardsOf(deck.contents()).size());
+      key.append('|')
+          .append(deck.name())
+          .append('=')
+          .append(catalog.cardsOf(deck.contents()).size());
     }
     return java.util.Optional.of(key.append('|').append(Component.checklist(catalog)).toString());
   }
@@ -58,7 +66,8 @@ public final class ComponentChecklistPage implements GuidePage {
     text.line(g, "Other components", FontFace.BOLD, 4.5, x, y);
     y += 7;
     for (Component c : Component.checklist(catalog)) {
-      String note = c.perHero() ? c.count() + " per hero" : c.perPlayer() ? c.count() + " per player" : "";
+      String note =
+          c.perHero() ? c.count() + " per hero" : c.perPlayer() ? c.count() + " per player" : "";
       if (!c.note().isBlank()) {
         note = note.isEmpty() ? c.note() : note + "; " + c.note();
       }

@@ -43,8 +43,7 @@ public final class DuplexTestPage implements GuidePage {
 
   @Override
   public java.util.Optional<String> contentKey() {
-    return java.util.Optional.of(
-        "duplex-test|" + sheet + "|" + duplex + "|" + side + "|" + offset);
+    return java.util.Optional.of("duplex-test|" + sheet + "|" + duplex + "|" + side + "|" + offset);
   }
 
   @Override
@@ -92,8 +91,11 @@ public final class DuplexTestPage implements GuidePage {
                 + " first page: --back-offset RIGHT,DOWN corrects it."
                 + (offset.isNone()
                     ? ""
-                    : " This file corrects " + number(offset.right()) + ","
-                        + number(offset.down()) + " already.")
+                    : " This file corrects "
+                        + number(offset.right())
+                        + ","
+                        + number(offset.down())
+                        + " already.")
             : "Duplex test, back. Seen from the front, each orange cross should sit on the"
                 + " centre of its blue ruler.";
     return how;

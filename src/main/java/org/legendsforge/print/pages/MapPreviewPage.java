@@ -99,8 +99,8 @@ public final class MapPreviewPage implements GuidePage {
     g.setStroke(new BasicStroke((float) (size * 0.01)));
     g.draw(new Rectangle2D.Double(x, y, size, size));
     // White letters on the two dark terrains, dark ones on the light.
-    g.setColor(t.terrain() == Terrain.SEA || t.terrain() == Terrain.FOREST ? Color.WHITE
-        : PageText.INK);
+    g.setColor(
+        t.terrain() == Terrain.SEA || t.terrain() == Terrain.FOREST ? Color.WHITE : PageText.INK);
     text.line(
         g,
         String.valueOf(t.terrain().letter()),
@@ -118,8 +118,9 @@ public final class MapPreviewPage implements GuidePage {
   private void river(Graphics2D g, Cell c, double x, double y, double size, boolean core) {
     {
       g.setColor(core ? RIVER_CORE : RIVER);
-      g.setStroke(new BasicStroke((float) (size * (core ? 0.1 : 0.18)), BasicStroke.CAP_ROUND,
-          BasicStroke.JOIN_ROUND));
+      g.setStroke(
+          new BasicStroke(
+              (float) (size * (core ? 0.1 : 0.18)), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
       double cx = x + size / 2;
       double cy = y + size / 2;
       int joined = 0;
@@ -132,8 +133,9 @@ public final class MapPreviewPage implements GuidePage {
         }
       }
       if (joined == 0) {
-        g.draw(new Line2D.Double(cx - size * 0.25, cy + size * 0.25, cx + size * 0.25,
-            cy - size * 0.25));
+        g.draw(
+            new Line2D.Double(
+                cx - size * 0.25, cy + size * 0.25, cx + size * 0.25, cy - size * 0.25));
       }
     }
   }
@@ -148,8 +150,12 @@ public final class MapPreviewPage implements GuidePage {
       String id = p.card().id() + (p.turned() ? " (turned)" : "");
       double idSize = cell * 0.18;
       g.setColor(Color.WHITE);
-      g.fill(new Rectangle2D.Double(x + cell * 0.04, y + TerrainCard.LENGTH * cell - cell * 0.08
-          - idSize * 0.9, text.width(id, FontFace.CONDENSED, idSize) + cell * 0.04, idSize * 1.15));
+      g.fill(
+          new Rectangle2D.Double(
+              x + cell * 0.04,
+              y + TerrainCard.LENGTH * cell - cell * 0.08 - idSize * 0.9,
+              text.width(id, FontFace.CONDENSED, idSize) + cell * 0.04,
+              idSize * 1.15));
       g.setColor(PageText.INK);
       text.line(
           g,

@@ -9,9 +9,9 @@ import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 
 /**
- * The list at the front of a reprint PDF: where each reprinted card lies (page and place), the
- * deck it goes back into and why it was reprinted, then the cards to take out of their decks. A
- * long list runs over several pages; {@link #pages} splits it.
+ * The list at the front of a reprint PDF: where each reprinted card lies (page and place), the deck
+ * it goes back into and why it was reprinted, then the cards to take out of their decks. A long
+ * list runs over several pages; {@link #pages} splits it.
  */
 public final class ReprintListPage implements GuidePage {
   /** One line of the list; {@code page} and {@code place} are empty for a card to remove. */
@@ -21,6 +21,7 @@ public final class ReprintListPage implements GuidePage {
   private static final double ROW = 5;
   private static final double[] COLS = {0, 11, 32, 64, 122};
   private static final double TOP = PageText.MARGIN + 20;
+
   /** Room kept under the title for the two lines of notes. */
   private static final double NOTES = 12;
 
@@ -39,10 +40,14 @@ public final class ReprintListPage implements GuidePage {
     this.rows = List.copyOf(rows);
   }
 
-  /** How many pages {@link #pages} makes of {@code rows} rows on pages {@code pageHeight} mm high. */
+  /**
+   * How many pages {@link #pages} makes of {@code rows} rows on pages {@code pageHeight} mm high.
+   */
   public static int pageCount(int rows, double pageHeight) {
     int first = firstPageRows(pageHeight);
-    return rows <= first ? 1 : 1 + (rows - first + nextPageRows(pageHeight) - 1) / nextPageRows(pageHeight);
+    return rows <= first
+        ? 1
+        : 1 + (rows - first + nextPageRows(pageHeight) - 1) / nextPageRows(pageHeight);
   }
 
   /**
@@ -100,10 +105,23 @@ public final class ReprintListPage implements GuidePage {
       g.setColor(PageText.INK);
       text.line(g, r.page(), FontFace.REGULAR, SIZE, x + COLS[0], y);
       text.line(g, r.place(), FontFace.REGULAR, SIZE, x + COLS[1], y);
-      text.line(g, fit(r.deck(), FontFace.REGULAR, COLS[3] - COLS[2] - 2), FontFace.REGULAR, SIZE, x + COLS[2], y);
-      text.line(g, fit(r.card(), FontFace.BOLD, COLS[4] - COLS[3] - 2), FontFace.BOLD, SIZE, x + COLS[3], y);
+      text.line(
+          g,
+          fit(r.deck(), FontFace.REGULAR, COLS[3] - COLS[2] - 2),
+          FontFace.REGULAR,
+          SIZE,
+          x + COLS[2],
+          y);
+      text.line(
+          g,
+          fit(r.card(), FontFace.BOLD, COLS[4] - COLS[3] - 2),
+          FontFace.BOLD,
+          SIZE,
+          x + COLS[3],
+          y);
       g.setColor(r.page().isEmpty() ? new Color(0xB0, 0x30, 0x00) : PageText.INK);
-      text.line(g, fit(r.why(), FontFace.REGULAR, whyWidth), FontFace.REGULAR, SIZE, x + COLS[4], y);
+      text.line(
+          g, fit(r.why(), FontFace.REGULAR, whyWidth), FontFace.REGULAR, SIZE, x + COLS[4], y);
       g.setColor(new Color(0xCC, 0xCC, 0xCC));
       g.fill(new Rectangle2D.Double(x, y + 1.6, width - 2 * x, 0.15));
     }

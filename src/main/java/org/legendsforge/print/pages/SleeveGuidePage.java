@@ -24,10 +24,17 @@ public final class SleeveGuidePage implements GuidePage {
   private static final double GAP = 4;
   private static final double SWATCH = 7;
   private static final double LEADING = SIZE * 1.3;
+
   /** How far a line's descenders reach below its baseline, as a share of its size. */
   private static final double DESCENT = 0.25;
+
   private static final String[][] HEADS = {
-    {"Deck"}, {"Sleeve", "colour"}, {"Cards"}, {"Sleeves"}, {"Packs", "of 50"}, {"Packs", "of 100"},
+    {"Deck"},
+    {"Sleeve", "colour"},
+    {"Cards"},
+    {"Sleeves"},
+    {"Packs", "of 50"},
+    {"Packs", "of 100"},
     {"Keep apart from"}
   };
   private final PageText text;
@@ -134,8 +141,14 @@ public final class SleeveGuidePage implements GuidePage {
   }
 
   /** Draws one row from {@code top}; returns the y of the rule under it. */
-  private double row(Graphics2D g, SleeveGuide.Row row, double x, double top, double[] cols,
-      double keepWidth, double tableWidth) {
+  private double row(
+      Graphics2D g,
+      SleeveGuide.Row row,
+      double x,
+      double top,
+      double[] cols,
+      double keepWidth,
+      double tableWidth) {
     Deck deck = row.deck();
     List<String> keep = text.wrap(keepText(row), text.font(FontFace.REGULAR, SIZE), keepWidth);
     double base = top + SIZE * 0.8;
@@ -164,6 +177,7 @@ public final class SleeveGuidePage implements GuidePage {
     g.fill(new Rectangle2D.Double(x, bottom, tableWidth, 0.15));
     return bottom;
   }
+
   private static String keepText(SleeveGuide.Row row) {
     if (row.keepApart().isEmpty()) {
       return "-";

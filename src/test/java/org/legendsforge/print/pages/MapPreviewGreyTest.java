@@ -13,8 +13,10 @@ class MapPreviewGreyTest {
     for (Terrain a : Terrain.values()) {
       for (Terrain b : Terrain.values()) {
         if (a.ordinal() < b.ordinal()) {
-          assertThat(Math.abs(lightness(MapPreviewPage.fill(a)) - lightness(MapPreviewPage.fill(b))))
-              .as(a + " / " + b).isGreaterThanOrEqualTo(10);
+          assertThat(
+                  Math.abs(lightness(MapPreviewPage.fill(a)) - lightness(MapPreviewPage.fill(b))))
+              .as(a + " / " + b)
+              .isGreaterThanOrEqualTo(10);
         }
       }
     }
