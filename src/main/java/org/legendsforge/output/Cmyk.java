@@ -5,11 +5,15 @@ import java.awt.Color;
 /**
  * A CMYK colour (each 0 to 1) and forge's one conversion from sRGB: all grey goes to black ink
  * (full grey-component replacement), so text and rules print with black alone, a colour uses at
- * most three inks, and no colour carries more than 300 % ink. The inverse, ink to sRGB, is what
- * {@link CmykProfile} tells a shop's press the inks mean, so a colour management system that reads
- * the profile gets the sRGB colour the card was drawn in back.
+ * most three inks, and no colour carries more than {@value #MAX_INK_PERCENT} % ink (the total area
+ * coverage card shops cap their CMYK files at: a darker colour's chromatic inks are scaled down to
+ * fit, black kept). The inverse, ink to sRGB, is what {@link CmykProfile} tells a shop's press the
+ * inks mean, so a colour management system that reads the profile gets the sRGB colour the card was
+ * drawn in back.
  */
 record Cmyk(double c, double m, double y, double k) {
+  static final int MAX_INK_PERCENT = 240;
+
   static Cmyk of(Color colour) {
     return fromRgb(colour.getRed() / 255.0, colour.getGreen() / 255.0, colour.getBlue() / 255.0);
   }
@@ -20,11 +24,18 @@ record Cmyk(double c, double m, double y, double k) {
     if (k >= 1 - 1e-9) {
       return new Cmyk(0, 0, 0, 1);
     }
-    return new Cmyk(
-        clamp((1 - r - k) / (1 - k)),
-        clamp((1 - g - k) / (1 - k)),
-        clamp((1 - b - k) / (1 - k)),
-        clamp(k));
+    double c = clamp((1 - r - k) / (1 - k));
+    double m = clamp((1 - g - k) / (1 - k));
+    double y = clamp((1 - b - k) / (1 - k));
+    double room = MAX_INK_PERCENT / 100.0 - k;
+    double chromatic = c + m + y;
+    if (chromatic > room) {
+      double scale = room / chromatic;
+      c *= scale;
+      m *= scale;
+      y *= scale;
+    }
+    return new Cmyk(c, m, y, clamp(k));
   }
 
   /** What these inks are taken to look like, as sRGB components 0 to 1. */

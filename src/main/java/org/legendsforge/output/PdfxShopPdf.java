@@ -29,12 +29,13 @@ import org.legendsforge.render.CardSize;
 
 /**
  * The PDF/X-1a:2003 file of card shops that print from CMYK PDFs: one poker card per 2.75 × 3.75 in
- * page (the 2.5 × 3.5 in trim with 1/8 in bleed), front then back, card after card. Colours are
- * DeviceCMYK only ({@link CmykContent}; a card with images or transparency is placed as one CMYK
- * image at 300 dpi), fonts are embedded, no transparency, TrimBox and BleedBox on every page, the
- * output intent carries forge's own ICC profile ({@link CmykProfile}), the information dictionary
- * names the standard; PDF 1.4 without object streams. The 1/8 in bleed is 0.175 mm wider than the 3
- * mm the card painter fills: that ring repeats the card's own outermost bleed.
+ * page (the 2.5 × 3.5 in trim with 1/8 in bleed), back then front, card after card, as the shops
+ * that take this file ask (each card's back page comes first). Colours are DeviceCMYK only ({@link
+ * CmykContent}; a card with images or transparency is placed as one CMYK image at 300 dpi), fonts
+ * are embedded, no transparency, TrimBox and BleedBox on every page, the output intent carries
+ * forge's own ICC profile ({@link CmykProfile}), the information dictionary names the standard; PDF
+ * 1.4 without object streams. The 1/8 in bleed is 0.175 mm wider than the 3 mm the card painter
+ * fills: that ring repeats the card's own outermost bleed.
  */
 final class PdfxShopPdf {
   static final double INCH = 25.4;
@@ -61,10 +62,6 @@ final class PdfxShopPdf {
       Map<String, PDFormXObject> backs = new HashMap<>();
       for (DeckCard card : CardsPdf.pokerCards(catalog)) {
         CardSize size = ctx.renderer().size(card.deck());
-        page(
-            pdf,
-            size,
-            cmyk(pdf, size, forms.faceRecording(card), g -> ctx.renderer().paintFace(card, g)));
         Deck deck = card.deck();
         PDFormXObject back = backs.get(deck.id());
         if (back == null) {
@@ -72,6 +69,10 @@ final class PdfxShopPdf {
           backs.put(deck.id(), back);
         }
         page(pdf, size, back);
+        page(
+            pdf,
+            size,
+            cmyk(pdf, size, forms.faceRecording(card), g -> ctx.renderer().paintFace(card, g)));
       }
       pdf.saveUncompressed(file);
     }
