@@ -2,8 +2,6 @@ package org.legendsforge.game;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.legendsforge.model.Effect;
-import org.legendsforge.model.EffectTarget;
 import org.legendsforge.rules.AreaSpec;
 
 /**
@@ -115,12 +113,15 @@ final class Aim {
         });
   }
 
+  /**
+   * Whether some effect on the target lands on {@code hero} ({@link Effects#lands}, asked of the
+   * strike's flags instead of its effects one by one).
+   */
   private static boolean anyLands(GameState s, Use use, int hero, Strike strike) {
-    for (Effect e : strike.effects()) {
-      if (e.to() == EffectTarget.TARGET && Effects.lands(s, use, hero, e)) {
-        return true;
-      }
+    if (use.source() == Use.Source.CHAOS) {
+      return strike.harmsTarget() || strike.helpsTarget();
     }
-    return false;
+    return strike.harmsTarget() && use.enemyOf(s, hero)
+        || strike.helpsTarget() && use.friendOf(s, hero);
   }
 }

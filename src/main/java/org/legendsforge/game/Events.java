@@ -26,6 +26,6 @@ final class Events {
   }
 
   List<Event> list() {
-    return list == null ? List.of() : List.copyOf(list);
+    return list == null || list.isEmpty() ? List.of() : List.copyOf(list);
   }
 }
