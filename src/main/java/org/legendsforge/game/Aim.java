@@ -3,6 +3,7 @@ package org.legendsforge.game;
 import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.rules.AreaSpec;
+import org.legendsforge.rules.Cell;
 
 /**
  * What a strike may be aimed at, and whom it then hits (rules-spec §3, §12): a hero within range
@@ -30,12 +31,9 @@ final class Aim {
     Battlefield field = s.sight();
     int range = InForce.range(s, use, strike.range());
     if (strike.area().isPresent()) {
-      AreaSpec area = strike.area().get();
-      int[] hit = hittable(s, use, strike);
+      boolean[] centres = centresHitting(strike.area().get(), hittable(s, use, strike));
       for (int c = 0; c < Battlefield.CELLS; c++) {
-        if (hit.length > 0
-            && inReach(field, from, c, range, strike.over())
-            && hitsAny(area, c, hit)) {
+        if (centres[c] && inReach(field, from, c, range, strike.over())) {
           out.add(AimAt.cell(c));
         }
       }
@@ -69,15 +67,25 @@ final class Aim {
     return java.util.Arrays.copyOf(cells, n);
   }
 
-  private static boolean hitsAny(AreaSpec area, int centre, int[] cells) {
+  /**
+   * The cells an area centred there would hit one of {@code cells} from: the area's cells around
+   * each (an area is symmetric), so only the few near a hero are looked at, not the whole map.
+   */
+  private static boolean[] centresHitting(AreaSpec area, int[] cells) {
+    boolean[] out = new boolean[Battlefield.CELLS];
+    int steps = area.steps();
     for (int c : cells) {
-      if (area.contains(
-          Battlefield.col(c) - Battlefield.col(centre),
-          Battlefield.row(c) - Battlefield.row(centre))) {
-        return true;
+      int col = Battlefield.col(c);
+      int row = Battlefield.row(c);
+      for (int y = Math.max(0, row - steps); y <= Math.min(Cell.ROWS - 1, row + steps); y++) {
+        for (int x = Math.max(0, col - steps); x <= Math.min(Cell.COLUMNS - 1, col + steps); x++) {
+          if (area.contains(col - x, row - y)) {
+            out[y * Cell.COLUMNS + x] = true;
+          }
+        }
       }
     }
-    return false;
+    return out;
   }
 
   /** The heroes a strike aimed at {@code target} hits, in the order they are hit. */
