@@ -32,12 +32,18 @@ final class Aim {
     int range = InForce.range(s, use, strike.range());
     if (strike.area().isPresent()) {
       boolean[] centres = centresHitting(strike.area().get(), hittable(s, use, strike));
+      int n = 0;
       for (int c = 0; c < Battlefield.CELLS; c++) {
-        if (centres[c] && inReach(field, from, c, range, strike.over())) {
-          out.add(AimAt.cell(c));
+        centres[c] = centres[c] && inReach(field, from, c, range, strike.over());
+        n += centres[c] ? 1 : 0;
+      }
+      List<AimAt> cells = new ArrayList<>(n); // an area may be aimed at dozens of cells
+      for (int c = 0; c < Battlefield.CELLS; c++) {
+        if (centres[c]) {
+          cells.add(AimAt.cell(c));
         }
       }
-      return out;
+      return cells;
     }
     boolean enemies = strike.aimsAtEnemies();
     for (int h = 0; h < s.heroCount(); h++) {
