@@ -75,6 +75,18 @@ final class MoveBudget {
     return Arrays.copyOf(out, k);
   }
 
+  /** Whether some unit left admits {@code cell}: {@link #step} would not be empty. */
+  boolean canStep(long[] left, int cell) {
+    for (long v : left) {
+      for (int i = 0; i < parts; i++) {
+        if (admits[i][cell] && ((v >>> (BITS * i)) & MASK) > 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** Whether any unit is left to enter some cell. */
   boolean anyLeft(long[] left) {
     for (long v : left) {
