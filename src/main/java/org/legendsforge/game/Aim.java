@@ -2,9 +2,8 @@ package org.legendsforge.game;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.legendsforge.model.Effect;
-import org.legendsforge.model.EffectTarget;
 import org.legendsforge.rules.AreaSpec;
+import org.legendsforge.rules.Cell;
 
 /**
  * What a strike may be aimed at, and whom it then hits (rules-spec §3, §12): a hero within range
@@ -32,16 +31,19 @@ final class Aim {
     Battlefield field = s.sight();
     int range = InForce.range(s, use, strike.range());
     if (strike.area().isPresent()) {
-      AreaSpec area = strike.area().get();
-      int[] hit = hittable(s, use, strike);
+      boolean[] centres = centresHitting(strike.area().get(), hittable(s, use, strike));
+      int n = 0;
       for (int c = 0; c < Battlefield.CELLS; c++) {
-        if (hit.length > 0
-            && inReach(field, from, c, range, strike.over())
-            && hitsAny(area, c, hit)) {
-          out.add(AimAt.cell(c));
+        centres[c] = centres[c] && inReach(field, from, c, range, strike.over());
+        n += centres[c] ? 1 : 0;
+      }
+      List<AimAt> cells = new ArrayList<>(n); // an area may be aimed at dozens of cells
+      for (int c = 0; c < Battlefield.CELLS; c++) {
+        if (centres[c]) {
+          cells.add(AimAt.cell(c));
         }
       }
-      return out;
+      return cells;
     }
     boolean enemies = strike.aimsAtEnemies();
     for (int h = 0; h < s.heroCount(); h++) {
@@ -71,15 +73,25 @@ final class Aim {
     return java.util.Arrays.copyOf(cells, n);
   }
 
-  private static boolean hitsAny(AreaSpec area, int centre, int[] cells) {
+  /**
+   * The cells an area centred there would hit one of {@code cells} from: the area's cells around
+   * each (an area is symmetric), so only the few near a hero are looked at, not the whole map.
+   */
+  private static boolean[] centresHitting(AreaSpec area, int[] cells) {
+    boolean[] out = new boolean[Battlefield.CELLS];
+    int steps = area.steps();
     for (int c : cells) {
-      if (area.contains(
-          Battlefield.col(c) - Battlefield.col(centre),
-          Battlefield.row(c) - Battlefield.row(centre))) {
-        return true;
+      int col = Battlefield.col(c);
+      int row = Battlefield.row(c);
+      for (int y = Math.max(0, row - steps); y <= Math.min(Cell.ROWS - 1, row + steps); y++) {
+        for (int x = Math.max(0, col - steps); x <= Math.min(Cell.COLUMNS - 1, col + steps); x++) {
+          if (area.contains(col - x, row - y)) {
+            out[y * Cell.COLUMNS + x] = true;
+          }
+        }
       }
     }
-    return false;
+    return out;
   }
 
   /** The heroes a strike aimed at {@code target} hits, in the order they are hit. */
@@ -115,12 +127,15 @@ final class Aim {
         });
   }
 
+  /**
+   * Whether some effect on the target lands on {@code hero} ({@link Effects#lands}, asked of the
+   * strike's flags instead of its effects one by one).
+   */
   private static boolean anyLands(GameState s, Use use, int hero, Strike strike) {
-    for (Effect e : strike.effects()) {
-      if (e.to() == EffectTarget.TARGET && Effects.lands(s, use, hero, e)) {
-        return true;
-      }
+    if (use.source() == Use.Source.CHAOS) {
+      return strike.harmsTarget() || strike.helpsTarget();
     }
-    return false;
+    return strike.harmsTarget() && use.enemyOf(s, hero)
+        || strike.helpsTarget() && use.friendOf(s, hero);
   }
 }

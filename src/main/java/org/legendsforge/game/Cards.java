@@ -50,6 +50,8 @@ public final class Cards {
 
   private final int[] spiritHandExtra;
 
+  private final CoveringModifiers covering;
+
   private final Map<String, Integer> heroIndex = new HashMap<>();
   private final Map<String, Integer> weaponIndex = new HashMap<>();
   private final Map<String, Integer> spellIndex = new HashMap<>();
@@ -91,6 +93,7 @@ public final class Cards {
             .toArray();
     weaponStrikes = weapons.stream().map(Strike::of).toArray(Strike[]::new);
     spellStrikes = spells.stream().map(Strike::of).toArray(Strike[]::new);
+    covering = new CoveringModifiers(this);
     handLimits = new int[spirits.size()][SPELL_DECKS];
     for (int s = 0; s < spirits.size(); s++) {
       for (int deck = 0; deck < SPELL_DECKS; deck++) {
@@ -145,6 +148,11 @@ public final class Cards {
   }
 
   /** How a weapon's attack reaches its targets. */
+  /** Which modifiers of the hyper abilities, spirits and chaos elements cover which uses. */
+  CoveringModifiers covering() {
+    return covering;
+  }
+
   Strike weaponStrike(int weapon) {
     return weaponStrikes[weapon];
   }

@@ -5,22 +5,28 @@ import java.util.List;
 
 /** Where the engine reports {@link Event}s; a search that never reads them turns them off. */
 final class Events {
-  private final List<Event> list;
+  private final boolean recording;
 
-  private Events(List<Event> list) {
-    this.list = list;
+  /** Made at the first event: most actions (a step, an end of turn) cause none. */
+  private List<Event> list;
+
+  private Events(boolean recording) {
+    this.recording = recording;
   }
 
   static Events recording() {
-    return new Events(new ArrayList<>());
+    return new Events(true);
   }
 
   static Events off() {
-    return new Events(null);
+    return new Events(false);
   }
 
   void add(Event e) {
-    if (list != null) {
+    if (recording) {
+      if (list == null) {
+        list = new ArrayList<>();
+      }
       list.add(e);
     }
   }

@@ -17,38 +17,44 @@ final class InForce {
   private InForce() {}
 
   static List<Modifier> of(GameState s, Use use) {
-    Cards cards = s.table.cards();
     List<Modifier> out = List.of();
-    if (use.source() == Use.Source.WEAPON) {
-      out = more(out, cards.weapon(use.card()).modifiers());
-    } else if (use.source() == Use.Source.SPELL) {
-      out = more(out, cards.spell(use.card()).modifiers());
-    }
-    if (use.hero() >= 0 && s.holdsHyper(use.hero()) && s.life(use.hero()) == Life.ACTIVE) {
-      boolean own = use.source() == Use.Source.HYPER;
-      for (Modifier m : cards.hero(use.hero()).hyper().modifiers()) {
-        if (covers(m, use, own)) {
-          out = more(out, List.of(m));
-        }
-      }
-    }
-    if (use.player() > 0 && s.spirit(use.player()) >= 0) {
-      boolean own = use.source() == Use.Source.SPIRIT;
-      for (Modifier m : cards.spirit(s.spirit(use.player())).modifiers()) {
-        if (covers(m, use, own)) {
-          out = more(out, List.of(m));
-        }
-      }
-    }
-    if (s.chaos >= 0) {
-      boolean own = use.source() == Use.Source.CHAOS && use.card() == s.chaos;
-      for (Modifier m : cards.chaos(s.chaos).modifiers()) {
-        if (covers(m, use, own)) {
-          out = more(out, List.of(m));
-        }
-      }
+    for (int i = 0; i < GROUPS; i++) {
+      out = more(out, group(s, use, i).modifiers());
     }
     return out;
+  }
+
+  /** The four places modifiers in force come from, in the order {@link #of} lists them. */
+  private static final int GROUPS = 4;
+
+  /**
+   * Group {@code i} of the modifiers in force for the use: 0 the weapon's or spell's own, 1 its
+   * user's hyper ability (while it holds the orb), 2 its player's spirit, 3 the chaos element.
+   */
+  private static CoveringModifiers.Group group(GameState s, Use use, int i) {
+    CoveringModifiers covering = s.table.cards().covering();
+    int hero = use.hero();
+    switch (i) {
+      case 0:
+        if (use.source() == Use.Source.WEAPON) {
+          return covering.weapon(use.card());
+        }
+        return use.source() == Use.Source.SPELL
+            ? covering.spell(use.card())
+            : CoveringModifiers.Group.NONE;
+      case 1:
+        return hero >= 0 && s.holdsHyper(hero) && s.life(hero) == Life.ACTIVE
+            ? covering.hyper(hero, use.source())
+            : CoveringModifiers.Group.NONE;
+      case 2:
+        return use.player() > 0 && s.spirit(use.player()) >= 0
+            ? covering.spirit(s.spirit(use.player()), use.source())
+            : CoveringModifiers.Group.NONE;
+      default:
+        return s.chaos >= 0 && (use.source() != Use.Source.CHAOS || use.card() == s.chaos)
+            ? covering.chaosOwn(s.chaos, use.source())
+            : CoveringModifiers.Group.NONE;
+    }
   }
 
   /**
@@ -153,18 +159,16 @@ final class InForce {
   /** The range a use reaches at most under MaxRange modifiers, or {@code range} itself. */
   static int range(GameState s, Use use, int range) {
     int out = range;
-    for (Modifier m : of(s, use)) {
-      if (m instanceof Modifier.MaxRange r) {
-        out = Math.min(out, r.cells());
-      }
+    for (int i = 0; i < GROUPS; i++) {
+      out = Math.min(out, group(s, use, i).maxRange());
     }
     return out;
   }
 
   /** Whether the use's card and its user's move action exclude each other (ExcludesMove). */
   static boolean excludesMove(GameState s, Use use) {
-    for (Modifier m : of(s, use)) {
-      if (m instanceof Modifier.ExcludesMove) {
+    for (int i = 0; i < GROUPS; i++) {
+      if (group(s, use, i).excludesMove()) {
         return true;
       }
     }

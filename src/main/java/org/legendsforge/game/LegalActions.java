@@ -118,8 +118,8 @@ final class LegalActions {
     int[] held = s.weapons[hero];
     for (int i = 0; i < held.length; i++) {
       int w = held[i];
-      if (Pile.contains(java.util.Arrays.copyOf(held, i), w)) {
-        continue;
+      if (heldBefore(held, i)) {
+        continue; // one entry per weapon, however many copies the hero holds
       }
       Strike strike = s.table.cards().weaponStrike(w);
       Use use = Use.weapon(s, w, hero);
@@ -132,6 +132,15 @@ final class LegalActions {
         }
       }
     }
+  }
+
+  private static boolean heldBefore(int[] held, int i) {
+    for (int j = 0; j < i; j++) {
+      if (held[j] == held[i]) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static void casts(GameState s, int hero, List<Action> out) {

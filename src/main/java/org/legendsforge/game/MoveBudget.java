@@ -19,6 +19,8 @@ final class MoveBudget {
   private static final int BITS = 6;
   private static final long MASK = (1L << BITS) - 1;
 
+  private static final long[] NONE = {};
+
   private final int parts;
   private final boolean[][] admits;
   private final long full;
@@ -58,7 +60,10 @@ final class MoveBudget {
       }
     }
     if (n == 0) {
-      return out.length == 0 ? out : new long[0];
+      return out.length == 0 ? out : NONE;
+    }
+    if (n == 1) {
+      return out.length == 1 ? out : new long[] {out[0]};
     }
     Arrays.sort(out, 0, n);
     int k = 1;
@@ -68,6 +73,18 @@ final class MoveBudget {
       }
     }
     return Arrays.copyOf(out, k);
+  }
+
+  /** Whether some unit left admits {@code cell}: {@link #step} would not be empty. */
+  boolean canStep(long[] left, int cell) {
+    for (long v : left) {
+      for (int i = 0; i < parts; i++) {
+        if (admits[i][cell] && ((v >>> (BITS * i)) & MASK) > 0) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Whether any unit is left to enter some cell. */

@@ -43,8 +43,12 @@ final class Moves {
     others[s.cell(hero)] = sharesCell(s, hero);
     Battlefield field = s.table.field();
     for (int next : field.neighbours(s.cell(hero))) {
-      long[] after = budget.step(left, next);
-      if (after.length > 0 && budget.canEnd(next, after, others, field)) {
+      // a free cell needs only a unit that admits it; a taken one, a way on to a free one
+      boolean can =
+          others[next]
+              ? budget.canEnd(next, budget.step(left, next), others, field)
+              : budget.canStep(left, next);
+      if (can) {
         out.add(next);
       }
     }

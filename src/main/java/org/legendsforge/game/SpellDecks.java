@@ -71,11 +71,22 @@ final class SpellDecks {
 
   /** How many spells the player holds over its limits, all decks together. */
   static int overBy(GameState s, int player) {
+    // One pass over the hand (asked after every action): a hand is sorted, and cards are numbered
+    // deck by deck, so each deck's cards are together; a deck the hand lacks is over by nothing.
+    Cards cards = s.table.cards();
     int over = 0;
-    for (int deck = 0; deck < Cards.SPELL_DECKS; deck++) {
-      over += SpellHand.overLimit(limit(s, player, deck), held(s, player, deck));
+    int deck = -1;
+    int held = 0;
+    for (int card : s.hands[player - 1]) {
+      int d = cards.deckOfCard(card);
+      if (d != deck) {
+        over += deck < 0 ? 0 : SpellHand.overLimit(limit(s, player, deck), held);
+        deck = d;
+        held = 0;
+      }
+      held++;
     }
-    return over;
+    return deck < 0 ? over : over + SpellHand.overLimit(limit(s, player, deck), held);
   }
 
   /** Whether a card may be discarded now: its deck is over the player's limit for it. */

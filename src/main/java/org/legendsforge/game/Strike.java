@@ -15,13 +15,36 @@ import org.legendsforge.rules.AreaSpec;
  * {@code over}, and its effects in order (a weapon's damage first). Range 0 without an area means
  * the user itself.
  */
-record Strike(int range, Optional<AreaSpec> area, boolean over, List<Effect> effects) {
+record Strike(
+    int range,
+    Optional<AreaSpec> area,
+    boolean over,
+    List<Effect> effects,
+    boolean harmsTarget,
+    boolean helpsTarget) {
   private static final java.util.Set<EffectKind> CHOOSING =
       java.util.EnumSet.of(
           EffectKind.PUSH, EffectKind.PULL, EffectKind.MOVE, EffectKind.TELEPORT, EffectKind.DRAW);
 
+  /**
+   * {@code harmsTarget} and {@code helpsTarget}: whether some effect on the target is harmful, or
+   * helpful, worked out once per card (an aim asks it of every hero for every strike it tries).
+   */
   Strike {
     effects = List.copyOf(effects);
+  }
+
+  Strike(int range, Optional<AreaSpec> area, boolean over, List<Effect> effects) {
+    this(range, area, over, effects, onTarget(effects, true), onTarget(effects, false));
+  }
+
+  private static boolean onTarget(List<Effect> effects, boolean harmful) {
+    for (Effect e : effects) {
+      if (e.to() == EffectTarget.TARGET && e.harmful() == harmful) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether an effect leaves its owner a choice (see {@link ChoiceOptions}). */
@@ -59,16 +82,11 @@ record Strike(int range, Optional<AreaSpec> area, boolean over, List<Effect> eff
    * (a helpful effect then lands on no one, §12: no healing of enemies); else it aims at friends.
    */
   boolean aimsAtEnemies() {
-    for (Effect e : effects) {
-      if (e.to() == EffectTarget.TARGET && e.harmful()) {
-        return true;
-      }
-    }
-    return false;
+    return harmsTarget;
   }
 
   /** Whether any effect lands on the target rather than the user. */
   boolean hasTargetEffects() {
-    return effects.stream().anyMatch(e -> e.to() == EffectTarget.TARGET);
+    return harmsTarget || helpsTarget;
   }
 }
