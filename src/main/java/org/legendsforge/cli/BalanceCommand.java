@@ -116,17 +116,13 @@ final class BalanceCommand implements Callable<Integer> {
                     + " is not empty and was not made by forge",
                 "name the page's file yourself: --html FILE");
           }
-          Path staging = tree.beginStaging();
-          try {
-            Path staged = staging.resolve(ReportsTarget.BALANCE_PAGE);
-            Files.createDirectories(staged.getParent());
-            Files.writeString(staged, text, StandardCharsets.UTF_8);
-            tree.keepRestOf("reports");
-            tree.commit();
-          } catch (IOException | RuntimeException e) {
-            tree.abandon();
-            throw e;
-          }
+          tree.commitPart(
+              staging -> {
+                Path staged = staging.resolve(ReportsTarget.BALANCE_PAGE);
+                Files.createDirectories(staged.getParent());
+                Files.writeString(staged, text, StandardCharsets.UTF_8);
+              },
+              "reports");
         }
         page = tree.root().resolve(ReportsTarget.BALANCE_PAGE);
       } else {

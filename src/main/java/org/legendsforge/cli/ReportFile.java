@@ -33,17 +33,13 @@ final class ReportFile {
       if (!tree.isOurs()) {
         throw new NotOurs(tree.root());
       }
-      Path staging = tree.beginStaging();
-      try {
-        Path staged = staging.resolve(relative);
-        Files.createDirectories(staged.getParent());
-        Files.writeString(staged, text, StandardCharsets.UTF_8);
-        tree.keepRestOf(Path.of(relative).getParent().toString());
-        tree.commit();
-      } catch (IOException | RuntimeException e) {
-        tree.abandon();
-        throw e;
-      }
+      tree.commitPart(
+          staging -> {
+            Path staged = staging.resolve(relative);
+            Files.createDirectories(staged.getParent());
+            Files.writeString(staged, text, StandardCharsets.UTF_8);
+          },
+          Path.of(relative).getParent().toString());
     }
     return tree.root().resolve(relative);
   }

@@ -86,17 +86,12 @@ final class ReprintStep {
     ReprintTarget target =
         new ReprintTarget(printTemplates, papers, duplex, subtitle, items, removals);
     try (OutputTree.BuildLock lock = tree.lock()) {
-      Path staging = tree.beginStaging();
-      try {
-        target.write(
-            new BuildContext(
-                now.catalog(), now.renderer(), now.renderer().fonts(), 0, new Diagnostics()),
-            staging);
-        tree.commit();
-      } catch (IOException | RuntimeException e) {
-        tree.abandon();
-        throw e;
-      }
+      tree.commitPart(
+          staging ->
+              target.write(
+                  new BuildContext(
+                      now.catalog(), now.renderer(), now.renderer().fonts(), 0, new Diagnostics()),
+                  staging));
     }
     return target.written();
   }

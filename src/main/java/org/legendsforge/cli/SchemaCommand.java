@@ -94,17 +94,13 @@ final class SchemaCommand implements Callable<Integer> {
                 + " is not empty and was not made by forge",
             "name the folder yourself: --out DIR");
       }
-      Path staging = tree.beginStaging();
-      try {
-        Path dir = Files.createDirectories(staging.resolve("schema"));
-        for (Map.Entry<String, String> e : all.entrySet()) {
-          Files.writeString(dir.resolve(SchemaWriter.schemaFileName(e.getKey())), e.getValue());
-        }
-        tree.commit();
-      } catch (IOException | RuntimeException e) {
-        tree.abandon();
-        throw e;
-      }
+      tree.commitPart(
+          staging -> {
+            Path dir = Files.createDirectories(staging.resolve("schema"));
+            for (Map.Entry<String, String> e : all.entrySet()) {
+              Files.writeString(dir.resolve(SchemaWriter.schemaFileName(e.getKey())), e.getValue());
+            }
+          });
       for (String name : all.keySet()) {
         spec.commandLine()
             .getOut()

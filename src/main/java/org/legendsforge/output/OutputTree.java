@@ -172,6 +172,30 @@ public final class OutputTree {
     }
   }
 
+  /** What a run writes into its staged build. */
+  public interface StagedWrite {
+    void into(Path staging) throws IOException;
+  }
+
+  /**
+   * Stages a run that writes only part of the output, writes it, keeps the rest of the named
+   * folders ({@link #keepRestOf}) and commits; a failure abandons the staged files and leaves the
+   * last build as it was. Call it holding the {@link #lock}.
+   */
+  public void commitPart(StagedWrite write, String... keepRestOfFolders) throws IOException {
+    Path staging = beginStaging();
+    try {
+      write.into(staging);
+      for (String folder : keepRestOfFolders) {
+        keepRestOf(folder);
+      }
+      commit();
+    } catch (IOException | RuntimeException e) {
+      abandon();
+      throw e;
+    }
+  }
+
   /**
    * Keeps in the staged build the entries of {@code folder} (relative to the output, say {@code
    * reports}) that the last build had and this run did not write, linked, not copied. For a run
