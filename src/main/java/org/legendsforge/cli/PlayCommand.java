@@ -155,30 +155,10 @@ final class PlayCommand implements Callable<Integer> {
       throw new ParameterException(
           cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
     }
-    lineup =
-        Lineup.of(teams)
-            .orElseThrow(
-                () ->
-                    new ParameterException(
-                        cl, "--teams " + teams + " is not a lineup; lineups: 1v1, 1v2, 2v2"));
+    lineup = BotSeats.lineup(cl, teams);
+    BotSeats.check(cl, bots, lineup, "random");
     if (bots.size() == 1) {
       bots = Collections.nCopies(lineup.players(), bots.get(0));
-    }
-    if (bots.size() != lineup.players()) {
-      throw new ParameterException(
-          cl,
-          "--bots takes one bot for every player, or one per player ("
-              + lineup.players()
-              + " in "
-              + lineup.key()
-              + "), e.g. --bots "
-              + String.join(",", Collections.nCopies(lineup.players(), "random")));
-    }
-    for (String b : bots) {
-      if (!Bots.known(b)) {
-        throw new ParameterException(
-            cl, "unknown bot \"" + b + "\"; bots: " + String.join(", ", Bots.NAMES));
-      }
     }
   }
 

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.bots.Bots;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
@@ -248,33 +247,8 @@ final class PlaytestCommand implements Callable<Integer> {
       throw new ParameterException(
           cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
     }
-    lineup =
-        Lineup.of(teams)
-            .orElseThrow(
-                () ->
-                    new ParameterException(
-                        cl, "--teams " + teams + " is not a lineup; lineups: 1v1, 1v2, 2v2"));
-    if (bots.size() != 1 && bots.size() != lineup.players()) {
-      throw new ParameterException(
-          cl,
-          "--bots takes one bot for every player or one per player ("
-              + lineup.players()
-              + " in "
-              + lineup.key()
-              + "), e.g. --bots greedy or --bots "
-              + String.join(",", Collections.nCopies(lineup.players(), "random")));
-    }
-    for (String b : bots) {
-      if (!Bots.known(b)) {
-        throw new ParameterException(
-            cl,
-            "unknown bot \""
-                + b
-                + "\"; bots: "
-                + String.join(", ", Bots.NAMES)
-                + " (or search:N, N from 1 to 100000)");
-      }
-    }
+    lineup = BotSeats.lineup(cl, teams);
+    BotSeats.check(cl, bots, lineup, "greedy");
     int modes = (merge != null ? 1 : 0) + (since != null ? 1 : 0) + (compare != null ? 1 : 0);
     if (modes > 1) {
       throw new ParameterException(

@@ -99,44 +99,20 @@ final class MispricedFinder {
       }
       return;
     }
-    double ratio = value.value() / price;
-    if (value.low() > high) {
-      over.add(
-          new Entry(
-              id,
-              name,
-              kind,
-              price,
-              value,
-              ratio,
-              false,
-              String.format(
-                  Locale.ROOT,
-                  "worth %s %s in play (95%%: %s–%s), price %s",
-                  fmt(value.value()),
-                  per,
-                  fmt(value.low()),
-                  fmt(value.high()),
-                  fmt(price))));
-    } else if (value.high() < low) {
-      under.add(
-          new Entry(
-              id,
-              name,
-              kind,
-              price,
-              value,
-              ratio,
-              false,
-              String.format(
-                  Locale.ROOT,
-                  "worth %s %s in play (95%%: %s–%s), price %s",
-                  fmt(value.value()),
-                  per,
-                  fmt(value.low()),
-                  fmt(value.high()),
-                  fmt(price))));
+    if (value.low() <= high && value.high() >= low) {
+      return; // the interval reaches into the band the price allows
     }
+    String why =
+        String.format(
+            Locale.ROOT,
+            "worth %s %s in play (95%%: %s–%s), price %s",
+            fmt(value.value()),
+            per,
+            fmt(value.low()),
+            fmt(value.high()),
+            fmt(price));
+    (value.low() > high ? over : under)
+        .add(new Entry(id, name, kind, price, value, value.value() / price, false, why));
   }
 
   static String fmt(double v) {
