@@ -90,12 +90,7 @@ final class BuildFolders {
     }
     Optional<Path> previous = current();
     if (previous.isPresent()) {
-      for (Path old : entries(previous.get())) {
-        Path mine = staged.resolve(old.getFileName().toString());
-        if (!Files.exists(mine, LinkOption.NOFOLLOW_LINKS)) {
-          FileLinks.linkTree(old, mine);
-        }
-      }
+      carryOver(previous.get(), staged);
     }
     List<String> names = new ArrayList<>();
     for (Path p : entries(staged)) {
@@ -169,6 +164,19 @@ final class BuildFolders {
       return Integer.parseInt(name);
     } catch (NumberFormatException notABuild) {
       return 0;
+    }
+  }
+
+  /**
+   * Links into {@code staged} every entry of {@code last} (a folder of the last build) that {@code
+   * staged} does not hold: what a run did not write stays as the last build had it.
+   */
+  static void carryOver(Path last, Path staged) throws IOException {
+    for (Path old : entries(last)) {
+      Path mine = staged.resolve(old.getFileName().toString());
+      if (!Files.exists(mine, LinkOption.NOFOLLOW_LINKS)) {
+        FileLinks.linkTree(old, mine);
+      }
     }
   }
 

@@ -216,15 +216,7 @@ public final class OutputTree {
     if (!Files.isDirectory(from, LinkOption.NOFOLLOW_LINKS)) {
       return;
     }
-    Path to = Files.createDirectories(staged.resolve(folder));
-    try (Stream<Path> entries = Files.list(from)) {
-      for (Path old : (Iterable<Path>) entries.sorted()::iterator) {
-        Path mine = to.resolve(old.getFileName().toString());
-        if (!Files.exists(mine, LinkOption.NOFOLLOW_LINKS)) {
-          FileLinks.linkTree(old, mine);
-        }
-      }
-    }
+    BuildFolders.carryOver(from, Files.createDirectories(staged.resolve(folder)));
   }
 
   /** Throws the staged files away, leaving the last good output as it was. */
