@@ -36,7 +36,12 @@ final class Abilities {
     int hero = use.source() == Use.Source.HYPER ? use.card() : -1;
     int spirit = use.source() == Use.Source.SPIRIT ? use.card() : -1;
     List<Effect> effects = effects(use, ability);
+    boolean choosing = Strike.leavesChoices(effects);
     for (AimAt aim : aims(s, use, ability, attacker)) {
+      if (!choosing) {
+        out.add(new Action.UseAbility(hero, spirit, aim, Choices.NONE));
+        continue;
+      }
       List<Integer> struck = struck(s, use, ability, aim);
       boolean selfOnly = ability.target() instanceof Target.Self;
       for (Choices c : ChoiceOptions.of(s, use, effects, struck, selfOnly)) {

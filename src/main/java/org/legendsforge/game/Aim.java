@@ -21,29 +21,25 @@ final class Aim {
   private Aim() {}
 
   static List<AimAt> targets(GameState s, Use use, Strike strike) {
-    List<AimAt> out = new ArrayList<>();
     int user = use.hero();
     int from = s.cell(user);
     if (strike.selfOnly()) {
-      out.add(AimAt.hero(user));
-      return out;
+      return List.of(AimAt.hero(user));
     }
     Battlefield field = s.sight();
     int range = InForce.range(s, use, strike.range());
+    List<AimAt> out = new ArrayList<>();
     if (strike.area().isPresent()) {
-      boolean[] centres = centresHitting(strike.area().get(), hittable(s, use, strike));
-      int n = 0;
-      for (int c = 0; c < Battlefield.CELLS; c++) {
-        centres[c] = centres[c] && inReach(field, from, c, range, strike.over());
-        n += centres[c] ? 1 : 0;
-      }
-      List<AimAt> cells = new ArrayList<>(n); // an area may be aimed at dozens of cells
-      for (int c = 0; c < Battlefield.CELLS; c++) {
-        if (centres[c]) {
-          cells.add(AimAt.cell(c));
+      long[] centres = centresHitting(strike.area().get(), hittable(s, use, strike));
+      for (int word = 0; word < centres.length; word++) {
+        for (long bits = centres[word]; bits != 0; bits &= bits - 1) {
+          int c = word * Long.SIZE + Long.numberOfTrailingZeros(bits);
+          if (inReach(field, from, c, range, strike.over())) {
+            out.add(AimAt.cell(c));
+          }
         }
       }
-      return cells;
+      return out;
     }
     boolean enemies = strike.aimsAtEnemies();
     for (int h = 0; h < s.heroCount(); h++) {
@@ -74,11 +70,13 @@ final class Aim {
   }
 
   /**
-   * The cells an area centred there would hit one of {@code cells} from: the area's cells around
-   * each (an area is symmetric), so only the few near a hero are looked at, not the whole map.
+   * The cells an area centred there would hit one of {@code cells} from, as a set of cell numbers
+   * (bit {@code c % 64} of word {@code c / 64}, so they come out in reading order): the area's
+   * cells around each (an area is symmetric), so only the few near a hero are looked at, not the
+   * whole map.
    */
-  private static boolean[] centresHitting(AreaSpec area, int[] cells) {
-    boolean[] out = new boolean[Battlefield.CELLS];
+  private static long[] centresHitting(AreaSpec area, int[] cells) {
+    long[] out = new long[(Battlefield.CELLS + Long.SIZE - 1) / Long.SIZE];
     int steps = area.steps();
     for (int c : cells) {
       int col = Battlefield.col(c);
@@ -86,7 +84,8 @@ final class Aim {
       for (int y = Math.max(0, row - steps); y <= Math.min(Cell.ROWS - 1, row + steps); y++) {
         for (int x = Math.max(0, col - steps); x <= Math.min(Cell.COLUMNS - 1, col + steps); x++) {
           if (area.contains(col - x, row - y)) {
-            out[y * Cell.COLUMNS + x] = true;
+            int centre = y * Cell.COLUMNS + x;
+            out[centre / Long.SIZE] |= 1L << (centre % Long.SIZE);
           }
         }
       }

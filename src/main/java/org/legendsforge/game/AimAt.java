@@ -8,12 +8,26 @@ package org.legendsforge.game;
 public record AimAt(int hero, int cell) {
   public static final AimAt NONE = new AimAt(-1, -1);
 
+  // Aims are values, made by the thousand in every list of legal actions: the common ones are made
+  // once (a hero number past the table is still made on demand).
+  private static final AimAt[] HEROES = new AimAt[64];
+  private static final AimAt[] CELLS = new AimAt[Battlefield.CELLS];
+
+  static {
+    for (int h = 0; h < HEROES.length; h++) {
+      HEROES[h] = new AimAt(h, -1);
+    }
+    for (int c = 0; c < CELLS.length; c++) {
+      CELLS[c] = new AimAt(-1, c);
+    }
+  }
+
   public static AimAt hero(int hero) {
-    return new AimAt(hero, -1);
+    return hero >= 0 && hero < HEROES.length ? HEROES[hero] : new AimAt(hero, -1);
   }
 
   public static AimAt cell(int cell) {
-    return new AimAt(-1, cell);
+    return cell >= 0 && cell < CELLS.length ? CELLS[cell] : new AimAt(-1, cell);
   }
 
   public boolean isCell() {

@@ -8,17 +8,25 @@ import org.legendsforge.rules.TerrainCell;
 
 /**
  * One game's map as the engine asks it, cells numbered 0 (A1) to 89 (J9) in reading order: the
- * terrain, every line of sight worked out once (rules-spec §2, from the terrain-free geometry of
- * {@link SightLines}, which makes the whole table a matter of microseconds), distances and
- * neighbours.
+ * terrain, lines of sight (rules-spec §2, from the terrain-free geometry of {@link SightLines}: a
+ * line is two masks and at most a few corner pairs to test against the cells that block, cheaper to
+ * test when asked than to tabulate for every pair of cells at the start of every game), distances
+ * and neighbours.
  */
 public final class Battlefield {
   public static final int CELLS = Cell.COLUMNS * Cell.ROWS;
   private static final List<Cell> ALL = Cell.all();
+  private static final SightLines LINES = SightLines.table();
+  private static final int[][] NEIGHBOURS = new int[CELLS][];
+
+  static {
+    for (int a = 0; a < CELLS; a++) {
+      NEIGHBOURS[a] = ALL.get(a).orthogonalNeighbours().stream().mapToInt(Cell::index).toArray();
+    }
+  }
 
   private final Board board;
-  private final boolean[] sight = new boolean[CELLS * CELLS];
-  private final int[][] neighbours = new int[CELLS][];
+  private final long[] blocking;
 
   public Battlefield(Board board) {
     this(board, board);
@@ -27,16 +35,7 @@ public final class Battlefield {
   /** A map whose lines of sight are those of {@code sightBoard} (same cells, fewer blockers). */
   private Battlefield(Board board, Board sightBoard) {
     this.board = board;
-    SightLines lines = SightLines.table();
-    long[] blocking = SightLines.blocking(sightBoard);
-    for (int a = 0; a < CELLS; a++) {
-      for (int b = a; b < CELLS; b++) {
-        boolean v = lines.visible(a, b, blocking);
-        sight[a * CELLS + b] = v;
-        sight[b * CELLS + a] = v;
-      }
-      neighbours[a] = ALL.get(a).orthogonalNeighbours().stream().mapToInt(Cell::index).toArray();
-    }
+    this.blocking = SightLines.blocking(sightBoard);
   }
 
   /**
@@ -74,12 +73,13 @@ public final class Battlefield {
 
   /** Whether a line of sight joins the two cells (symmetric; a cell sees itself). */
   public boolean sees(int from, int to) {
-    return sight[from * CELLS + to];
+    // always asked from the lower cell, as the table once worked out both directions from it
+    return from <= to ? LINES.visible(from, to, blocking) : LINES.visible(to, from, blocking);
   }
 
   /** The orthogonal neighbours of a cell, in reading order. */
   public int[] neighbours(int cell) {
-    return neighbours[cell];
+    return NEIGHBOURS[cell];
   }
 
   public static Cell cell(int index) {

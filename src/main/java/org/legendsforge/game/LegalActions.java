@@ -13,6 +13,8 @@ import org.legendsforge.rules.PickupKind;
  * end; in a player turn the redistributions, then the end.
  */
 final class LegalActions {
+  private static final Action.Resource[] RESOURCES = Action.Resource.values();
+
   private LegalActions() {}
 
   static List<Action> of(GameState s) {
@@ -127,6 +129,10 @@ final class LegalActions {
         continue;
       }
       for (AimAt t : Aim.targets(s, use, strike)) {
+        if (!strike.leavesChoices()) {
+          out.add(new Action.Attack(w, t, Choices.NONE)); // no need to know whom it hits
+          continue;
+        }
         for (Choices c : ChoiceOptions.of(s, use, strike, Aim.struck(s, use, strike, t))) {
           out.add(new Action.Attack(w, t, c));
         }
@@ -162,6 +168,10 @@ final class LegalActions {
         continue;
       }
       for (AimAt t : Aim.targets(s, use, strike)) {
+        if (!strike.leavesChoices()) {
+          out.add(new Action.Cast(spellIndex, t, Choices.NONE)); // no need to know whom it hits
+          continue;
+        }
         for (Choices c : ChoiceOptions.of(s, use, strike, Aim.struck(s, use, strike, t))) {
           out.add(new Action.Cast(spellIndex, t, c));
         }
@@ -213,27 +223,28 @@ final class LegalActions {
   private static void playerTurn(GameState s, List<Action> out) {
     int player = s.turnPlayer;
     int side = Lineup.sideOf(player);
-    List<Integer> friends = new ArrayList<>();
-    for (int h = 0; h < s.heroCount(); h++) {
-      if (s.life(h) == Life.ACTIVE && s.side(h) == side) {
-        friends.add(h);
-      }
-    }
     if (!s.abilityUsed && s.spirit(player) >= 0) {
       Ability a = s.table.cards().spirit(s.spirit(player)).ability().orElse(null);
       if (a != null && a.trigger() == Trigger.PLAYER_TURN) {
         out.addAll(Abilities.options(s, Use.spirit(s, player), a, -1));
       }
     }
-    for (int from : friends) {
-      for (int to : friends) {
-        if (from == to) {
+    int[] friends = new int[s.heroCount()];
+    int n = 0;
+    for (int h = 0; h < s.heroCount(); h++) {
+      if (s.life(h) == Life.ACTIVE && s.side(h) == side) {
+        friends[n++] = h;
+      }
+    }
+    for (int i = 0; i < n && s.points > 0; i++) {
+      for (int j = 0; j < n; j++) {
+        if (i == j) {
           continue;
         }
-        for (Action.Resource r : Action.Resource.values()) {
-          Action.Redistribute a = new Action.Redistribute(r, from, to, Redistribution.cost(r, 1));
-          if (Redistribution.allowed(s, a)) {
-            out.add(a);
+        for (Action.Resource r : RESOURCES) {
+          int points = Redistribution.cost(r, 1);
+          if (Redistribution.allowed(s, r, friends[i], friends[j], points)) {
+            out.add(new Action.Redistribute(r, friends[i], friends[j], points));
           }
         }
       }

@@ -25,21 +25,24 @@ final class Redistribution {
   }
 
   static boolean allowed(GameState s, Action.Redistribute a) {
-    int from = a.from();
-    int to = a.to();
+    return allowed(s, a.what(), a.from(), a.to(), a.points());
+  }
+
+  /** Whether moving {@code points} of {@code what} from one hero to another is allowed now. */
+  static boolean allowed(GameState s, Action.Resource what, int from, int to, int points) {
     if (from == to
-        || a.points() < 1
-        || a.points() > s.points
+        || points < 1
+        || points > s.points
         || s.life(from) != Life.ACTIVE
         || s.life(to) != Life.ACTIVE
         || s.side(from) != Lineup.sideOf(s.turnPlayer)
         || s.side(to) != Lineup.sideOf(s.turnPlayer)) {
       return false;
     }
-    return switch (a.what()) {
-      case MANA -> s.mana(from) >= a.points();
-      case HEALTH -> s.health(from) > a.points() && s.health(to) + a.points() <= s.maxHealth(to);
-      case HYPER -> a.points() == HYPER_POINTS && s.holdsHyper(from) && !s.holdsHyper(to);
+    return switch (what) {
+      case MANA -> s.mana(from) >= points;
+      case HEALTH -> s.health(from) > points && s.health(to) + points <= s.maxHealth(to);
+      case HYPER -> points == HYPER_POINTS && s.holdsHyper(from) && !s.holdsHyper(to);
     };
   }
 

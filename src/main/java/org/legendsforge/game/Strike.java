@@ -21,21 +21,31 @@ record Strike(
     boolean over,
     List<Effect> effects,
     boolean harmsTarget,
-    boolean helpsTarget) {
+    boolean helpsTarget,
+    boolean leavesChoices) {
   private static final java.util.Set<EffectKind> CHOOSING =
       java.util.EnumSet.of(
           EffectKind.PUSH, EffectKind.PULL, EffectKind.MOVE, EffectKind.TELEPORT, EffectKind.DRAW);
 
   /**
    * {@code harmsTarget} and {@code helpsTarget}: whether some effect on the target is harmful, or
-   * helpful, worked out once per card (an aim asks it of every hero for every strike it tries).
+   * helpful; {@code leavesChoices}: whether an effect leaves its owner a choice (see {@link
+   * ChoiceOptions}). Worked out once per card: every list of legal actions asks them of every
+   * strike it tries.
    */
   Strike {
     effects = List.copyOf(effects);
   }
 
   Strike(int range, Optional<AreaSpec> area, boolean over, List<Effect> effects) {
-    this(range, area, over, effects, onTarget(effects, true), onTarget(effects, false));
+    this(
+        range,
+        area,
+        over,
+        effects,
+        onTarget(effects, true),
+        onTarget(effects, false),
+        leavesChoices(effects));
   }
 
   private static boolean onTarget(List<Effect> effects, boolean harmful) {
@@ -48,10 +58,6 @@ record Strike(
   }
 
   /** Whether an effect leaves its owner a choice (see {@link ChoiceOptions}). */
-  boolean leavesChoices() {
-    return leavesChoices(effects);
-  }
-
   static boolean leavesChoices(List<Effect> effects) {
     for (Effect e : effects) {
       if (CHOOSING.contains(e.kind())) {
