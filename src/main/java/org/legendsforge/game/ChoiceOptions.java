@@ -130,6 +130,7 @@ final class ChoiceOptions {
     int n = e.amount();
     Map<List<Integer>, List<PushBack.Axis>> byPath = new LinkedHashMap<>();
     boolean[] occupied = s.occupied();
+    java.util.Set<Cell> taken = e.kind() == EffectKind.PUSH ? occupiedSet(occupied) : null;
     for (int bits = 0; bits < (1 << n); bits++) {
       List<PushBack.Axis> axes = new ArrayList<>();
       for (int i = 0; i < n; i++) {
@@ -144,7 +145,7 @@ final class ChoiceOptions {
                 Battlefield.cell(origin),
                 Battlefield.cell(s.cell(hero)),
                 n,
-                occupiedSet(occupied),
+                taken,
                 at -> axes.get(used[0]++))) {
           path.add(c.index());
         }

@@ -40,6 +40,7 @@ final class CoveringModifiers {
   private final Group[][] hypers;
   private final Group[][] spirits;
   private final Group[][] chaos;
+  private final boolean playersLimitRange;
 
   CoveringModifiers(Cards cards) {
     weapons = cards.weapons.stream().map(w -> Group.of(w.modifiers())).toArray(Group[]::new);
@@ -48,6 +49,23 @@ final class CoveringModifiers {
         table(cards.heroes.stream().map(h -> h.hyper().modifiers()).toList(), Use.Source.HYPER);
     spirits = table(cards.spirits.stream().map(s -> s.modifiers()).toList(), Use.Source.SPIRIT);
     chaos = table(cards.chaos.stream().map(c -> c.modifiers()).toList(), Use.Source.CHAOS);
+    playersLimitRange =
+        limitsRange(weapons)
+            || limitsRange(spells)
+            || java.util.Arrays.stream(hypers).anyMatch(CoveringModifiers::limitsRange)
+            || java.util.Arrays.stream(spirits).anyMatch(CoveringModifiers::limitsRange);
+  }
+
+  private static boolean limitsRange(Group[] groups) {
+    return java.util.Arrays.stream(groups).anyMatch(g -> g.maxRange() != Integer.MAX_VALUE);
+  }
+
+  /**
+   * Whether some weapon, spell, hyper ability or spirit has a MaxRange: when none does, a range is
+   * only ever cut by a chaos element in force (in the shipped cards only a chaos element has one).
+   */
+  boolean playersLimitRange() {
+    return playersLimitRange;
   }
 
   Group weapon(int weapon) {

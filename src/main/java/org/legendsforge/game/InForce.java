@@ -158,6 +158,9 @@ final class InForce {
 
   /** The range a use reaches at most under MaxRange modifiers, or {@code range} itself. */
   static int range(GameState s, Use use, int range) {
+    if (s.chaos < 0 && !s.table.cards().covering().playersLimitRange()) {
+      return range;
+    }
     int out = range;
     for (int i = 0; i < GROUPS; i++) {
       out = Math.min(out, group(s, use, i).maxRange());
