@@ -1,0 +1,59 @@
+package org.legendsforge.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The bots' benchmark measures playtests as users run them: {@code ./forge playtest} starts its JVM
+ * with every flag {@link BotBench#PLAYTEST_FLAGS} names. The launcher runs on a stand-in project
+ * whose {@code java} writes down the arguments it was given, so nothing real runs.
+ */
+class PlaytestFlagsTest {
+  @TempDir Path dir;
+
+  @Test
+  void theLauncherStartsAPlaytestWithTheFlagsTheBenchmarkUses() throws Exception {
+    Path project = Files.createDirectories(dir.resolve("project"));
+    Files.copy(Path.of("forge"), project.resolve("forge"));
+    Files.writeString(project.resolve("pom.xml"), "<project/>\n");
+    Files.createDirectories(project.resolve("src/main/java/x"));
+    Files.writeString(project.resolve("src/main/java/x/A.java"), "class A {}\n");
+    Path bin = Files.createDirectories(dir.resolve("bin"));
+    Path args = dir.resolve("java-args.txt");
+    script(bin.resolve("mvn"), "mkdir -p target/fonts && echo jar > target/forge.jar");
+    script(
+        bin.resolve("java"),
+        "for a in \"$@\"; do case \"$a\" in -XX:ArchiveClassesAtExit=*) exit 0;; esac; done\n"
+            + "printf '%s\\n' \"$@\" > '"
+            + args
+            + "'");
+
+    ProcessBuilder pb =
+        new ProcessBuilder("bash", project.resolve("forge").toString(), "playtest", "--games", "1")
+            .directory(project.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(dir.resolve("run.log").toFile());
+    pb.environment().put("PATH", bin + ":" + System.getenv("PATH"));
+    pb.environment().put("FORGE_SERVER", "0");
+    pb.environment().remove("FORGE_MAX_HEAP");
+    Process p = pb.start();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+
+    List<String> given = Files.readAllLines(args);
+    assertThat(given).containsAll(BotBench.PLAYTEST_FLAGS);
+    assertThat(given).contains("playtest");
+  }
+
+  private static void script(Path file, String body) throws IOException {
+    Files.writeString(file, "#!/usr/bin/env bash\n" + body + "\n");
+    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+  }
+}
