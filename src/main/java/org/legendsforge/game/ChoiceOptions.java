@@ -154,6 +154,9 @@ final class ChoiceOptions {
         path = Displacement.pullPath(origin, s.cell(hero), n, occupied, counting);
       }
       byPath.putIfAbsent(path, List.copyOf(axes.subList(0, used[0])));
+      if (used[0] == 0) {
+        break; // no step could go either way, so every choice of axes takes the same path
+      }
     }
     return new ArrayList<>(byPath.values());
   }
