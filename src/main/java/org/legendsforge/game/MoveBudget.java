@@ -15,7 +15,7 @@ import org.legendsforge.rules.MovementSpec;
  * the search of {@link org.legendsforge.rules.Reachability}, one step at a time.
  */
 final class MoveBudget {
-  static final int MAX_ALLOWANCES = 10;
+  static final int MAX_ALLOWANCES = org.legendsforge.rules.MovementSpec.MAX_PARTS;
   private static final int BITS = 6;
   private static final long MASK = (1L << BITS) - 1;
 

@@ -48,14 +48,8 @@ public final class Table {
     this.field = new Battlefield(board);
     this.setup = setup;
     this.chaosVariant = chaosVariant;
-    int n = cards.heroCount();
-    moves = new MoveBudget[n];
-    slowedMoves = new MoveBudget[n];
-    for (int h = 0; h < n; h++) {
-      MovementSpec spec = cards.hero(h).movement();
-      moves[h] = new MoveBudget(spec, field);
-      slowedMoves[h] = new MoveBudget(spec.slowed(), field);
-    }
+    moves = new MoveBudget[cards.heroCount()];
+    slowedMoves = new MoveBudget[cards.heroCount()];
   }
 
   public Cards cards() {
@@ -93,7 +87,16 @@ public final class Table {
   }
 
   MoveBudget move(int hero, boolean slowed) {
-    return slowed ? slowedMoves[hero] : moves[hero];
+    // Worked out the first time the hero moves: most of a card set's heroes never do in a game.
+    // A budget is immutable (final fields), so two copies of the state racing here make equal ones.
+    MoveBudget[] budgets = slowed ? slowedMoves : moves;
+    MoveBudget b = budgets[hero];
+    if (b == null) {
+      MovementSpec spec = cards.hero(hero).movement();
+      b = new MoveBudget(slowed ? spec.slowed() : spec, field);
+      budgets[hero] = b;
+    }
+    return b;
   }
 
   /** A hero's movement with rivers frozen (worked out the first time a game needs it). */

@@ -72,12 +72,21 @@ public record MovementSpec(List<Allowance> allowances) {
    * Parses {@code 1 any + 2 P H F}; terrain letters may be lower case, {@code any} any case. Only
    * ASCII counts (no leading zero) and ASCII spaces, as the Tabletop Simulator script reads it.
    */
+  /** The most allowances a movement may have (the engine keeps a move's counts in one word). */
+  public static final int MAX_PARTS = 10;
+
   public static MovementSpec parse(String text) throws NotationException {
     List<Allowance> parts = new ArrayList<>();
     int start = 0;
     while (true) {
       int plus = text.indexOf('+', start);
       int end = plus < 0 ? text.length() : plus;
+      if (parts.size() == MAX_PARTS) {
+        throw new NotationException(
+            "a movement has at most " + MAX_PARTS + " parts, \"" + text + "\" has more",
+            start,
+            "join parts that admit the same terrain: \"1 P + 1 P\" is \"2 P\"");
+      }
       parts.add(parseAllowance(text, start, end));
       if (plus < 0) {
         break;
