@@ -81,7 +81,7 @@ final class Abilities {
     if (target instanceof Target.Self) {
       out.add(use.hero() >= 0 ? AimAt.hero(use.hero()) : AimAt.NONE);
     } else if (target instanceof Target.OneHero one) {
-      for (int h = 0; h < s.heroCount(); h++) {
+      for (int h : s.activeHeroes()) { // admits no other
         if (admits(s, use, one.filter(), h, true)) {
           out.add(AimAt.hero(h));
         }
@@ -98,7 +98,7 @@ final class Abilities {
   static List<Integer> struck(GameState s, Use use, Ability ability, AimAt aim) {
     if (ability.target() instanceof Target.EveryHero every) {
       List<Integer> out = new ArrayList<>();
-      for (int h = 0; h < s.heroCount(); h++) {
+      for (int h : s.activeHeroes()) { // admits no other
         if (admits(s, use, every.filter(), h, false)) {
           out.add(h);
         }

@@ -42,9 +42,8 @@ final class Aim {
       return out;
     }
     boolean enemies = strike.aimsAtEnemies();
-    for (int h = 0; h < s.heroCount(); h++) {
-      if (s.life(h) == Life.ACTIVE
-          && (enemies ? use.enemyOf(s, h) : use.friendOf(s, h))
+    for (int h : s.activeHeroes()) {
+      if ((enemies ? use.enemyOf(s, h) : use.friendOf(s, h))
           && inReach(field, from, s.cell(h), range, strike.over())) {
         out.add(AimAt.hero(h));
       }
@@ -59,10 +58,11 @@ final class Aim {
 
   /** The cells of heroes some effect of the strike would land on. */
   private static int[] hittable(GameState s, Use use, Strike strike) {
-    int[] cells = new int[s.heroCount()];
+    int[] active = s.activeHeroes();
+    int[] cells = new int[active.length];
     int n = 0;
-    for (int h = 0; h < s.heroCount(); h++) {
-      if (s.life(h) == Life.ACTIVE && anyLands(s, use, h, strike)) {
+    for (int h : active) {
+      if (anyLands(s, use, h, strike)) {
         cells[n++] = s.cell(h);
       }
     }
@@ -102,10 +102,9 @@ final class Aim {
     int centre = target.cell();
     int from = s.cell(use.hero());
     List<Integer> out = new ArrayList<>();
-    for (int h = 0; h < s.heroCount(); h++) {
+    for (int h : s.activeHeroes()) {
       int c = s.cell(h);
-      if (s.life(h) == Life.ACTIVE
-          && area.contains(
+      if (area.contains(
               Battlefield.col(c) - Battlefield.col(centre),
               Battlefield.row(c) - Battlefield.row(centre))
           && anyLands(s, use, h, strike)) {

@@ -127,6 +127,9 @@ public final class GameState {
   int winner;
   String endReason;
 
+  /** {@link #activeHeroes}, or null until it is next asked for. */
+  private int[] inPlay;
+
   GameState(Table table) {
     this.table = table;
     int n = table.cards().heroCount();
@@ -190,6 +193,7 @@ public final class GameState {
     resume = o.resume;
     winner = o.winner;
     endReason = o.endReason;
+    inPlay = o.inPlay;
   }
 
   /** An independent copy: applying actions to it leaves this state as it is. */
@@ -221,6 +225,33 @@ public final class GameState {
 
   void set(int hero, int field, int value) {
     heroes[hero * FIELDS + field] = value;
+    if (field == LIFE) {
+      inPlay = null;
+    }
+  }
+
+  /**
+   * The heroes in play ({@link Life#ACTIVE}), in index order: what every aim and redistribution
+   * looks among, a few of a card set's heroes. Worked out again after a hero's life changes; the
+   * array is shared with copies of the state, so it is never written to.
+   */
+  int[] activeHeroes() {
+    int[] a = inPlay;
+    if (a == null) {
+      int n = 0;
+      for (int h = 0; h < heroCount(); h++) {
+        n += get(h, LIFE) == Life.ACTIVE.ordinal() ? 1 : 0;
+      }
+      a = new int[n];
+      n = 0;
+      for (int h = 0; h < heroCount(); h++) {
+        if (get(h, LIFE) == Life.ACTIVE.ordinal()) {
+          a[n++] = h;
+        }
+      }
+      inPlay = a;
+    }
+    return a;
   }
 
   // ---- what bots and the log read ----

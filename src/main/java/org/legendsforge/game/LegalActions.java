@@ -229,10 +229,11 @@ final class LegalActions {
         out.addAll(Abilities.options(s, Use.spirit(s, player), a, -1));
       }
     }
-    int[] friends = new int[s.heroCount()];
+    int[] active = s.activeHeroes();
+    int[] friends = new int[active.length];
     int n = 0;
-    for (int h = 0; h < s.heroCount(); h++) {
-      if (s.life(h) == Life.ACTIVE && s.side(h) == side) {
+    for (int h : active) {
+      if (s.side(h) == side) {
         friends[n++] = h;
       }
     }
