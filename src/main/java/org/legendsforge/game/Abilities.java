@@ -28,6 +28,7 @@ final class Abilities {
   static List<Action.UseAbility> options(GameState s, Use use, Ability ability, int attacker) {
     List<Action.UseAbility> out = new ArrayList<>();
     if (use.hero() >= 0
+        && !ability.user().isAny()
         && !ability
             .user()
             .test(s.table.field().terrain(s.cell(use.hero())), s.statuses(use.hero()))) {
@@ -135,7 +136,7 @@ final class Abilities {
     if (f.nearFriend().isPresent() && !nearFriend(s, use, h, f.nearFriend().getAsInt())) {
       return false;
     }
-    return f.state().test(s.table.field().terrain(s.cell(h)), s.statuses(h));
+    return f.state().isAny() || f.state().test(s.table.field().terrain(s.cell(h)), s.statuses(h));
   }
 
   private static boolean nearFriend(GameState s, Use use, int h, int n) {

@@ -29,9 +29,16 @@ public record HeroCondition(Set<Terrain> standsOn, Set<Status> with, Set<Status>
 
   /** Whether a hero standing on {@code cell} and carrying {@code has} passes. */
   public boolean test(TerrainCell cell, Set<Status> has) {
-    return standsOn(cell)
-        && (with.isEmpty() || with.stream().anyMatch(has::contains))
-        && without.stream().noneMatch(has::contains);
+    return standsOn(cell) && (with.isEmpty() || anyOf(with, has)) && !anyOf(without, has);
+  }
+
+  private static boolean anyOf(Set<Status> wanted, Set<Status> has) {
+    for (Status s : wanted) { // a loop, not a stream: asked for every hero an ability could choose
+      if (has.contains(s)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether {@code cell} is one of {@code standsOn}'s terrains ({@code W}: sea or a river). */
