@@ -41,6 +41,7 @@ final class CoveringModifiers {
   private final Group[][] spirits;
   private final Group[][] chaos;
   private final boolean playersLimitRange;
+  private final boolean[] playersExcludeMove = new boolean[SOURCES.length];
 
   CoveringModifiers(Cards cards) {
     weapons = cards.weapons.stream().map(w -> Group.of(w.modifiers())).toArray(Group[]::new);
@@ -54,6 +55,25 @@ final class CoveringModifiers {
             || limitsRange(spells)
             || java.util.Arrays.stream(hypers).anyMatch(CoveringModifiers::limitsRange)
             || java.util.Arrays.stream(spirits).anyMatch(CoveringModifiers::limitsRange);
+    for (Use.Source source : SOURCES) {
+      Group[] own =
+          source == Use.Source.WEAPON
+              ? weapons
+              : source == Use.Source.SPELL ? spells : new Group[0];
+      playersExcludeMove[source.ordinal()] =
+          java.util.Arrays.stream(own).anyMatch(Group::excludesMove)
+              || java.util.Arrays.stream(hypers).anyMatch(g -> g[source.ordinal()].excludesMove())
+              || java.util.Arrays.stream(spirits).anyMatch(g -> g[source.ordinal()].excludesMove());
+    }
+  }
+
+  /**
+   * Whether a weapon's or spell's own modifiers, a hyper ability or a spirit could make a use of
+   * kind {@code source} exclude its user's move: when none can, only a chaos element in force
+   * could.
+   */
+  boolean playersExcludeMove(Use.Source source) {
+    return playersExcludeMove[source.ordinal()];
   }
 
   private static boolean limitsRange(Group[] groups) {

@@ -170,6 +170,9 @@ final class InForce {
 
   /** Whether the use's card and its user's move action exclude each other (ExcludesMove). */
   static boolean excludesMove(GameState s, Use use) {
+    if (s.chaos < 0 && !s.table.cards().covering().playersExcludeMove(use.source())) {
+      return false;
+    }
     for (int i = 0; i < GROUPS; i++) {
       if (group(s, use, i).excludesMove()) {
         return true;

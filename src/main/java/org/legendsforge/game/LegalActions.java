@@ -154,14 +154,14 @@ final class LegalActions {
     int last = -1;
     for (int card : s.hands[player - 1]) {
       int spellIndex = s.table.cards().spellOfCard(card);
+      Spell spell = s.table.cards().spell(spellIndex);
+      if (s.mana(hero) < spell.cost() || (s.spellUsed && !spell.noAction())) {
+        continue; // (asked first: it is the same for every copy, and cheaper)
+      }
       if (spellIndex == last || SpellDecks.cardFor(s, player, spellIndex) != card) {
         continue; // one entry per spell, whichever copy would be spent
       }
       last = spellIndex;
-      Spell spell = s.table.cards().spell(spellIndex);
-      if (s.mana(hero) < spell.cost() || (s.spellUsed && !spell.noAction())) {
-        continue;
-      }
       Strike strike = s.table.cards().spellStrike(spellIndex);
       Use use = Use.spell(s, spellIndex, hero);
       if (s.moveUsed && InForce.excludesMove(s, use)) {
