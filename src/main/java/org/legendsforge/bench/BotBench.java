@@ -24,8 +24,8 @@ public final class BotBench {
       List.of(
           "-XX:+UseParallelGC",
           "-XX:MaxInlineSize=20",
-          "-XX:FreqInlineSize=100",
-          "-XX:InlineSmallCode=800",
+          "-XX:FreqInlineSize=50",
+          "-XX:InlineSmallCode=500",
           "-Xmx512m",
           "-XX:-UsePerfData",
           "-Djava.awt.headless=true");
