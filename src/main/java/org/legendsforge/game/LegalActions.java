@@ -18,7 +18,9 @@ final class LegalActions {
   private LegalActions() {}
 
   static List<Action> of(GameState s) {
-    List<Action> out = new ArrayList<>();
+    List<Action> out =
+        new ArrayList<>(24); // random games: ~14 actions in a player turn, ~6 in a hero turn
+
     switch (s.phase) {
       case PICK_SPIRIT -> {
         for (int sp = 0; sp < s.table.cards().spiritCount(); sp++) {
