@@ -248,8 +248,9 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   /**
-   * The bots' cost (BotBench): each bot's playtest on one thread and on every core, a greedy
-   * playtest of 4x the games to show memory stays flat, and the long greedy playtest.
+   * The bots' cost (BotBench): each bot's playtest on one thread and on every core, random and
+   * greedy playtests of 4x the games (what the games cost once the JVM is warm, and memory flat in
+   * their number), and the long greedy playtest.
    */
   private void bots(Path work) throws IOException, InterruptedException {
     var out = spec.commandLine().getOut();
@@ -262,6 +263,7 @@ final class BenchCommand implements Callable<Integer> {
     String[][] scenarios = {
       {"random, one thread", "random", "3000", "1"},
       {"random, every core", "random", "6000", String.valueOf(cores)},
+      {"random, 4x the games (steady)", "random", "24000", String.valueOf(cores)},
       {"greedy, one thread", "greedy", "300", "1"},
       {"greedy, every core", "greedy", "600", String.valueOf(cores)},
       {"greedy, 4x the games (memory)", "greedy", "2400", String.valueOf(cores)},
