@@ -1,6 +1,7 @@
 package org.legendsforge.bench;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -41,6 +42,12 @@ public final class BotBench {
     String home = System.getProperty("forge.home");
     if (home != null) {
       java.add("-Dforge.home=" + home);
+    }
+    // the class-data archive the launcher gives every command, as it gives forge playtest
+    for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+      if (a.startsWith("-XX:SharedArchiveFile=") || a.startsWith("-Xlog:cds")) {
+        java.add(a);
+      }
     }
     java.add("-cp");
     java.add(System.getProperty("java.class.path"));

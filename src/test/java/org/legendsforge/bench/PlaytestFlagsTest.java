@@ -31,7 +31,8 @@ class PlaytestFlagsTest {
     script(bin.resolve("mvn"), "mkdir -p target/fonts && echo jar > target/forge.jar");
     script(
         bin.resolve("java"),
-        "for a in \"$@\"; do case \"$a\" in -XX:ArchiveClassesAtExit=*) exit 0;; esac; done\n"
+        "for a in \"$@\"; do case \"$a\" in -XX:ArchiveClassesAtExit=*)"
+            + " echo archive > \"${a#*=}\"; exit 0;; esac; done\n"
             + "printf '%s\\n' \"$@\" > '"
             + args
             + "'");
@@ -50,6 +51,9 @@ class PlaytestFlagsTest {
     List<String> given = Files.readAllLines(args);
     assertThat(given).containsAll(BotBench.PLAYTEST_FLAGS);
     assertThat(given).contains("playtest");
+    assertThat(given)
+        .as("the class-data archive the launcher made for this tool build")
+        .anyMatch(a -> a.startsWith("-XX:SharedArchiveFile=") && a.endsWith("target/forge.jsa"));
   }
 
   private static void script(Path file, String body) throws IOException {
