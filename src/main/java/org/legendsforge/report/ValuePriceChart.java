@@ -121,15 +121,14 @@ final class ValuePriceChart {
     return String.format(
         Locale.ROOT,
         "The %s panel names %d of its %d mispriced %ss (furthest outside their price band first,"
-            + " at most %d, each where its name stays clear of the others); the other %d %s in the"
-            + " tables above.",
+            + " at most %d, each where its name stays clear of the others); %s in the tables"
+            + " above.",
         kind,
         named,
         named + left,
         kind,
         MAX_NAMES,
-        left,
-        left == 1 ? "is" : "are");
+        left == 1 ? "the other one is" : "the other " + left + " are");
   }
 
   /** Draws one panel; returns the names it placed and how many it left out. */

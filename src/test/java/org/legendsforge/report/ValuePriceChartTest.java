@@ -148,6 +148,35 @@ class ValuePriceChartTest {
   }
 
   @Test
+  void oneCardLeftUnnamedIsCountedAsOne() {
+    List<SpellRow> spells = new ArrayList<>();
+    List<Entry> under = new ArrayList<>();
+    for (int i = 0; i < 13; i++) {
+      // spread over prices 1 to 7 and two levels: room for every name, one over the most allowed
+      SpellRow s = spell("s" + (char) ('a' + i), i % 7, 0.3 + (i / 7) * 3 + (i % 7) * 0.2);
+      spells.add(s);
+      under.add(new Entry(s.id(), s.name(), "spell", s.price(), s.valuePerCast(), 0.1, false, "x"));
+    }
+    PlaytestReport r =
+        new PlaytestReport(
+            null,
+            null,
+            null,
+            null,
+            List.of(),
+            List.of(),
+            crowded().weapons(),
+            spells,
+            new PlaytestReport.Mispriced(List.of(), under));
+    Figure f = new ValuePriceChart().figure(r, TOLERANCE);
+
+    assertThat(ChartNames.panels(f.svg()).get(0).names()).hasSize(12);
+    assertThat(f.caption())
+        .startsWith("The spell panel names 12 of its 13 mispriced spells")
+        .endsWith("; the other one is in the tables above.");
+  }
+
+  @Test
   void theSameReportGivesTheSameBytes() {
     assertThat(new ValuePriceChart().figure(crowded(), TOLERANCE))
         .isEqualTo(new ValuePriceChart().figure(crowded(), TOLERANCE));
