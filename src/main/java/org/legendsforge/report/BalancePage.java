@@ -40,7 +40,7 @@ public final class BalancePage {
     legend(h, styles);
     h.append(
         "<h2 id=\"cost-value\">Spell cost against value</h2>\n<p>A spell should be worth its cost plus the spell action it uses.</p>\n");
-    figure(h, "cost-value", new CostValueChart().svg(r, w, styles));
+    figure(h, "cost-value", new CostValueChart().figure(r, w, styles));
     h.append("<h2 id=\"distribution\">Value distribution per deck</h2>\n");
     figure(
         h,
@@ -107,11 +107,16 @@ public final class BalancePage {
   }
 
   private static void figure(StringBuilder h, String id, String svg) {
-    h.append("<figure class=\"chart\" id=\"chart-")
-        .append(id)
-        .append("\">\n")
-        .append(svg)
-        .append("</figure>\n");
+    figure(h, id, Figure.of(svg));
+  }
+
+  /** A chart in its {@code <figure>}, its caption (if any) under it. */
+  static void figure(StringBuilder h, String id, Figure f) {
+    h.append("<figure class=\"chart\" id=\"chart-").append(id).append("\">\n").append(f.svg());
+    if (!f.caption().isEmpty()) {
+      h.append("<figcaption>").append(Svg.esc(f.caption())).append("</figcaption>\n");
+    }
+    h.append("</figure>\n");
   }
 
   private static List<CardValue> ofDeck(BalanceReport r, String deck) {
@@ -137,6 +142,7 @@ public final class BalancePage {
       .key small { color: #666; }
       figure.chart { margin: 8px 0 0; overflow-x: auto; }
       figure.chart svg { max-width: 100%; height: auto; }
+      figure.chart figcaption { font-size: 13px; color: #444; margin: 2px 0 0; }
       table { border-collapse: collapse; width: 100%; font-size: 13px; table-layout: fixed; }
       col.c-card { width: 24%; }
       col.c-num { width: 7%; }

@@ -1,8 +1,10 @@
 package org.legendsforge.report;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.legendsforge.validate.BalanceReport;
 import org.legendsforge.validate.BalanceWeights;
@@ -11,7 +13,10 @@ import org.legendsforge.validate.CardValue;
 /**
  * Spell cost against value, one small panel per spell deck (so points of different decks never hide
  * each other), with the aim line cost + spellAction and the band the report tolerates around it.
- * Flagged spells get a red ring and their name.
+ * Flagged spells get a red ring and, furthest from their aim first, their name ({@link
+ * LabelPlacer}: beside the point, or further out with a leader line); a panel names at most {@value
+ * #MAX_NAMES}, and the caption counts the flagged spells left unnamed. Every point's tooltip gives
+ * its spell's name and figures.
  */
 final class CostValueChart {
   private static final int COLS = 3;
@@ -21,8 +26,13 @@ final class CostValueChart {
   private static final double RIGHT = 14;
   private static final double TOP = 34;
   private static final double BOTTOM = 42;
+  private static final double RING = 10;
+  private static final double NAME_SIZE = 11;
 
-  String svg(BalanceReport r, BalanceWeights w, Map<String, DeckStyle> styles) {
+  /** More names than this in one small panel no longer read as names of points. */
+  private static final int MAX_NAMES = 6;
+
+  Figure figure(BalanceReport r, BalanceWeights w, Map<String, DeckStyle> styles) {
     Map<String, List<CardValue>> decks = new LinkedHashMap<>();
     for (CardValue v : r.cards()) {
       if (v.aim().isPresent()) {
@@ -49,23 +59,36 @@ final class CostValueChart {
     Svg s =
         new Svg().open(PANEL_W * COLS, PANEL_H * rows + 34, "Spell cost against value, per deck");
     int i = 0;
+    int left = 0;
     for (Map.Entry<String, List<CardValue>> e : decks.entrySet()) {
-      panel(
-          s,
-          (i % COLS) * PANEL_W,
-          (i / COLS) * PANEL_H,
-          e.getValue(),
-          styles.get(e.getKey()),
-          maxCost,
-          maxValue,
-          w);
+      left +=
+          panel(
+              s,
+              (i % COLS) * PANEL_W,
+              (i / COLS) * PANEL_H,
+              e.getValue(),
+              styles.get(e.getKey()),
+              maxCost,
+              maxValue,
+              w);
       i++;
     }
     legend(s, PANEL_H * rows + 18, w);
-    return s.close();
+    String caption =
+        left == 0
+            ? ""
+            : String.format(
+                Locale.ROOT,
+                "Each panel names its flagged spells furthest from their aim first, at most %d, each"
+                    + " where its name stays clear of the others; %d more %s in the table below.",
+                MAX_NAMES,
+                left,
+                left == 1 ? "is" : "are");
+    return new Figure(s.close(), caption);
   }
 
-  private static void panel(
+  /** Draws one deck's panel; returns how many of its flagged spells it left unnamed. */
+  private static int panel(
       Svg s,
       double ox,
       double oy,
@@ -79,11 +102,14 @@ final class CostValueChart {
     Scale y = Scale.covering(0, maxValue, oy + PANEL_H - BOTTOM, oy + TOP);
     s.raw("<g class=\"panel\" data-deck=\"" + Svg.esc(style.name()) + "\">\n");
     s.raw(style.marker(ox + LEFT + 6, oy + 14, 6));
-    s.text(
+    s.fitted(
         ox + LEFT + 18,
         oy + 19,
         "start",
         style.name() + " (" + spells.size() + ")",
+        TextWidth.BOLD,
+        14,
+        PANEL_W - LEFT - 18 - RIGHT,
         " font-weight=\"bold\" font-size=\"14\"");
     Axes.grid(s, x, y, ox + LEFT, oy + PANEL_H - BOTTOM, true);
     s.text((x.from() + x.to()) / 2, oy + PANEL_H - 6, "middle", "mana cost", " fill=\"#333\"");
@@ -115,6 +141,8 @@ final class CostValueChart {
     Map<String, Integer> seen = new LinkedHashMap<>();
     Map<String, Integer> total = new LinkedHashMap<>();
     spells.forEach(v -> total.merge(key(v), 1, Integer::sum));
+    List<Footprint> marks = new ArrayList<>();
+    List<Flagged> flagged = new ArrayList<>();
     for (CardValue v : spells) {
       int k = seen.merge(key(v), 1, Integer::sum) - 1;
       // Spells at the same point are spread side by side, centred on the true cost.
@@ -129,21 +157,18 @@ final class CostValueChart {
               + ", aim "
               + BalanceReport.fmt(v.aim().get())
               + v.flag().map(f -> " (flagged: " + f + ")").orElse("");
+      marks.add(new Footprint.Disc(px, py, 8.5));
       if (v.flag().isPresent()) {
         s.raw(
             "<circle cx=\""
                 + Svg.n(px)
                 + "\" cy=\""
                 + Svg.n(py)
-                + "\" r=\"10\" fill=\"none\" stroke=\"#C62828\" stroke-width=\"2\"/>\n");
-        // Names in the right half of the panel run leftwards, so they never leave the chart.
-        boolean right = px > (x.at(lo) + x.at(hi)) / 2;
-        s.text(
-            right ? px - 12 : px + 12,
-            py - 8,
-            right ? "end" : "start",
-            v.name(),
-            " fill=\"#C62828\" font-weight=\"bold\" font-size=\"11\"");
+                + "\" r=\""
+                + Svg.n(RING)
+                + "\" fill=\"none\" stroke=\"#C62828\" stroke-width=\"2\"/>\n");
+        marks.add(new Footprint.Disc(px, py, RING + 1));
+        flagged.add(new Flagged(v, new LabelPlacer.Label(v.name(), px, py, RING + 1)));
       }
       s.raw(
           style
@@ -162,7 +187,27 @@ final class CostValueChart {
                       + "\""));
       s.raw("<title>" + Svg.esc(title) + "</title></" + style.marker().tag() + ">\n");
     }
+    flagged.sort(Comparator.comparingDouble(Flagged::offAim).reversed().thenComparing(Flagged::id));
+    LabelPlacer.Result placed =
+        new LabelPlacer(
+                new Footprint.Box(x.from(), y.to(), x.to() - x.from(), y.from() - y.to()),
+                TextWidth.BOLD,
+                NAME_SIZE)
+            .place(flagged.stream().map(Flagged::label).toList(), marks, MAX_NAMES);
+    s.labels(placed, NAME_SIZE, "#C62828", " font-weight=\"bold\"");
     s.raw("</g>\n");
+    return placed.left();
+  }
+
+  /** A flagged spell and its name on the chart; the spells furthest from their aim come first. */
+  private record Flagged(CardValue card, LabelPlacer.Label label) {
+    double offAim() {
+      return Math.abs(card.value() - card.aim().get());
+    }
+
+    String id() {
+      return card.id();
+    }
   }
 
   private static void legend(Svg s, double y, BalanceWeights w) {

@@ -1,5 +1,6 @@
 package org.legendsforge.report;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.legendsforge.playtest.Estimate;
@@ -8,11 +9,17 @@ import org.legendsforge.playtest.Estimate;
  * Rates with their 95% intervals, one row per item (a forest plot): a bar for the interval, a dot
  * at the measured rate, a dashed line at the reference (an even game: 50%), and the figures in
  * words at the right. A row whose interval lies wholly off the reference is drawn in red, so what
- * the games show beyond chance stands out; rows with no games are left empty.
+ * the games show beyond chance stands out; rows with no games are left empty. The label column
+ * widens for long labels (hero and weapon names come from the card data); one longer still is cut
+ * short, whole in its tooltip.
  */
 final class IntervalChart {
   private static final double WIDTH = 1020;
+
+  /** The label column: this wide, wider for long labels up to {@link #LABEL_MAX}. */
   private static final double LABEL = 280;
+
+  private static final double LABEL_MAX = 440;
   private static final double STATS = 210;
   private static final double ROW = 22;
   private static final double TOP = 30;
@@ -26,14 +33,20 @@ final class IntervalChart {
    */
   String svg(String title, List<Row> rows, double lo, double hi, double reference) {
     double height = TOP + rows.size() * ROW + AXIS;
-    Scale x = new Scale(lo, hi, LABEL, WIDTH - STATS);
+    double label = LABEL;
+    for (Row r : rows) {
+      label = Math.max(label, TextWidth.REGULAR.of(r.label(), 12) + 14);
+    }
+    label = Math.min(LABEL_MAX, Math.ceil(label));
+    Scale x = new Scale(lo, hi, label, WIDTH - STATS);
     Svg s = new Svg().open(WIDTH, height, title);
     s.text(4, 18, "start", title, " font-weight=\"bold\" font-size=\"13\"");
     double bottom = TOP + rows.size() * ROW;
+    List<Double> ticks = new ArrayList<>();
     for (double t = lo; t <= hi + 1e-9; t += tick(hi - lo)) {
-      s.line(x.at(t), TOP, x.at(t), bottom, "#E3E3E3", 1, "");
-      s.text(x.at(t), bottom + 15, "middle", percent(t), " fill=\"#333\" font-size=\"11\"");
+      ticks.add(t);
     }
+    Axes.vertical(s, x, ticks, IntervalChart::percent, TOP, bottom, bottom);
     s.line(x.from(), bottom, x.to(), bottom, "#555", 1, "");
     s.line(x.at(reference), TOP - 4, x.at(reference), bottom, "#555", 1.2, "4 3");
     s.text(
@@ -49,7 +62,16 @@ final class IntervalChart {
       if (i++ % 2 == 0) {
         s.rect(0, y, WIDTH, ROW, "#F7F7F7", "", "");
       }
-      s.text(LABEL - 10, mid + 4, "end", r.label(), " font-size=\"12\"");
+      // A label too long for its column is cut short, whole in its tooltip.
+      s.fitted(
+          label - 10,
+          mid + 4,
+          "end",
+          r.label(),
+          TextWidth.REGULAR,
+          12,
+          label - 14,
+          " font-size=\"12\"");
       Estimate e = r.rate();
       if (e.known()) {
         boolean off = e.excludes(reference);

@@ -1,10 +1,14 @@
 package org.legendsforge.report;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.legendsforge.playtest.Estimate;
 
-/** How long the games were: a bar per bin of turns, and the mean with its 95% interval. */
+/**
+ * How long the games were: a bar per bin of turns, and the mean with its 95% interval, named beside
+ * its line where the name is clear of the bars.
+ */
 final class LengthChart {
   private static final double WIDTH = 1020;
   private static final double HEIGHT = 260;
@@ -39,6 +43,7 @@ final class LengthChart {
         "middle",
         "turns (Turn Order cards drawn)",
         " fill=\"#333\"");
+    List<Footprint> bars = new ArrayList<>();
     for (int i = 0; i <= last; i++) {
       long n = bins.get(i);
       if (n == 0) {
@@ -66,29 +71,60 @@ final class LengthChart {
               + " turns: "
               + n
               + " games</title></rect>\n");
+      bars.add(new Footprint.Box(x0, y.at(n), x1 - x0, y.at(0) - y.at(n)));
     }
     if (mean.hasInterval()) {
-      s.rect(
-          x.at(mean.low()),
-          TOP,
-          Math.max(1, x.at(mean.high()) - x.at(mean.low())),
-          HEIGHT - BOTTOM - TOP,
-          "#C62828",
-          "",
-          " fill-opacity=\"0.18\"");
-      s.line(x.at(mean.value()), TOP, x.at(mean.value()), HEIGHT - BOTTOM, "#C62828", 2, "");
-      s.text(
-          x.at(mean.value()) + 6,
-          TOP + 12,
-          "start",
-          String.format(
-              Locale.ROOT,
-              "mean %.1f turns (95%%: %.1f–%.1f)",
-              mean.value(),
-              mean.low(),
-              mean.high()),
-          " fill=\"#C62828\" font-size=\"12\"");
+      mean(s, x, mean, bars);
     }
     return s.close();
+  }
+
+  /**
+   * The mean as a red line over its 95% interval, named in words beside the line's top where that
+   * is clear of the bars (else further out with a leader, or in the title row).
+   */
+  private static void mean(Svg s, Scale x, Estimate mean, List<Footprint> bars) {
+    double bottom = HEIGHT - BOTTOM;
+    double at = x.at(mean.value());
+    s.rect(
+        x.at(mean.low()),
+        TOP,
+        Math.max(1, x.at(mean.high()) - x.at(mean.low())),
+        bottom - TOP,
+        "#C62828",
+        "",
+        " fill-opacity=\"0.18\"");
+    String words =
+        String.format(
+            Locale.ROOT,
+            "mean %.1f turns (95%%: %.1f–%.1f)",
+            mean.value(),
+            mean.low(),
+            mean.high());
+    s.raw(
+        "<line class=\"mean\" x1=\""
+            + Svg.n(at)
+            + "\" y1=\""
+            + Svg.n(TOP)
+            + "\" x2=\""
+            + Svg.n(at)
+            + "\" y2=\""
+            + Svg.n(bottom)
+            + "\" stroke=\"#C62828\" stroke-width=\"2\"><title>"
+            + Svg.esc(words)
+            + "</title></line>\n");
+    List<Footprint> marks = new ArrayList<>(bars);
+    marks.add(new Footprint.Box(at - 1, TOP, 2, bottom - TOP));
+    LabelPlacer.Result label =
+        new LabelPlacer(
+                new Footprint.Box(LEFT, TOP, WIDTH - RIGHT - LEFT, bottom - TOP),
+                TextWidth.REGULAR,
+                12)
+            .place(List.of(new LabelPlacer.Label(words, at, TOP + 9, 1)), marks, 1);
+    if (label.left() == 0) {
+      s.labels(label, 12, "#C62828", "");
+    } else {
+      s.text(WIDTH - RIGHT, 18, "end", words, " fill=\"#C62828\" font-size=\"12\"");
+    }
   }
 }

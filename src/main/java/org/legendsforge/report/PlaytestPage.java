@@ -68,7 +68,7 @@ public final class PlaytestPage {
             + " lies, with 95% confidence, outside what their price allows; worst first.</p>\n");
     tables.mispriced(h, "Overpowered", r.mispriced().overpowered());
     tables.mispriced(h, "Underpowered", r.mispriced().underpowered());
-    figure(h, "value-price", new ValuePriceChart().svg(r, spellTolerance));
+    BalancePage.figure(h, "value-price", new ValuePriceChart().figure(r, spellTolerance));
     String side1 = SideNames.of(s.bots(), 1);
     sides(h, r, side1);
     orbs(h, r.placement(), side1);
@@ -222,11 +222,7 @@ public final class PlaytestPage {
   }
 
   private static void figure(StringBuilder h, String id, String svg) {
-    h.append("<figure class=\"chart\" id=\"chart-")
-        .append(id)
-        .append("\">\n")
-        .append(svg)
-        .append("</figure>\n");
+    BalancePage.figure(h, id, Figure.of(svg));
   }
 
   static String seeds(List<PlaytestReport.SeedRange> seeds) {

@@ -90,6 +90,72 @@ final class Svg {
     return this;
   }
 
+  /**
+   * Text fitted into {@code room} px by {@link TextWidth#fit}; shortened, it keeps the whole text
+   * as its tooltip.
+   */
+  Svg fitted(
+      double x,
+      double y,
+      String anchor,
+      String text,
+      TextWidth face,
+      double size,
+      double room,
+      String extra) {
+    String shown = face.fit(text, size, room);
+    if (shown.equals(text)) {
+      return text(x, y, anchor, text, extra);
+    }
+    out.append("<text x=\"")
+        .append(n(x))
+        .append("\" y=\"")
+        .append(n(y))
+        .append("\" text-anchor=\"")
+        .append(anchor)
+        .append('"')
+        .append(extra)
+        .append("><title>")
+        .append(esc(text))
+        .append("</title>")
+        .append(esc(shown))
+        .append("</text>\n");
+    return this;
+  }
+
+  /**
+   * Names placed by a {@link LabelPlacer}, each with its leader line when it has one, as one group
+   * above everything drawn before. A white outline under each name keeps it readable where it
+   * crosses a grid line or a band.
+   */
+  Svg labels(LabelPlacer.Result names, double size, String colour, String extra) {
+    if (names.placed().isEmpty()) {
+      return this;
+    }
+    out.append("<g class=\"labels\">\n");
+    for (LabelPlacer.Placed p : names.placed()) {
+      if (p.leader()) {
+        Footprint.Segment l = p.leaderLine();
+        line(l.x1(), l.y1(), l.x2(), l.y2(), colour, 0.8, "");
+      }
+      text(
+          p.textX(),
+          p.baseline(size),
+          "start",
+          p.label().text(),
+          " fill=\""
+              + colour
+              + "\" font-size=\""
+              + n(size)
+              + "\""
+              + extra
+              + " stroke=\"#fff\" stroke-width=\"3\" stroke-linejoin=\"round\""
+              + " paint-order=\"stroke\"");
+    }
+    out.append("</g>\n");
+    return this;
+  }
+
   static String n(double v) {
     double r = Math.round(v * 10) / 10.0;
     if (r == 0) {

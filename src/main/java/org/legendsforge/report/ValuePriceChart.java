@@ -1,5 +1,7 @@
 package org.legendsforge.report;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,8 +15,11 @@ import org.legendsforge.playtest.PlaytestReport;
  * Each card's value per use in play against its price in the balance model: spells (price: cost +
  * the spell action) and weapons (price: their deck's band) in two panels. A point is the mean value
  * per use with its 95% interval as a whisker; the green line is value = price and the shade what
- * the balance model tolerates. Mispriced cards get a red ring and their name; cards the bots hardly
- * ever used sit on the axis as hollow points.
+ * the balance model tolerates. Mispriced cards get a red ring, and the ones furthest outside their
+ * band their name ({@link LabelPlacer}: beside the point, or further out with a leader line); a
+ * panel names at most {@value #MAX_NAMES}, and the caption says how many more the tables above
+ * list. Cards the bots hardly ever used sit on the axis as hollow points. Every point's tooltip
+ * gives its card's name and figures.
  */
 final class ValuePriceChart {
   private static final double PANEL_W = 510;
@@ -23,6 +28,11 @@ final class ValuePriceChart {
   private static final double RIGHT = 16;
   private static final double TOP = 34;
   private static final double BOTTOM = 44;
+  private static final double RING = 8;
+  private static final double NAME_SIZE = 10.5;
+
+  /** More names than this in a panel no longer read as names of points. */
+  private static final int MAX_NAMES = 12;
 
   /** One card as the chart draws it. */
   record Point(
@@ -34,7 +44,7 @@ final class ValuePriceChart {
       Estimate value,
       boolean used) {}
 
-  String svg(PlaytestReport r, double spellTolerance) {
+  Figure figure(PlaytestReport r, double spellTolerance) {
     Set<String> mispriced = new HashSet<>();
     r.mispriced().overpowered().forEach(e -> mispriced.add(e.id()));
     r.mispriced().underpowered().forEach(e -> mispriced.add(e.id()));
@@ -76,8 +86,16 @@ final class ValuePriceChart {
       }
     }
     Svg s = new Svg().open(PANEL_W * 2, HEIGHT + 26, "Value per use in play against price");
-    panel(s, 0, "Spells: value per cast against cost + spell action", spells, mispriced, top);
-    panel(s, PANEL_W, "Weapons: value per attack against the deck's band", weapons, mispriced, top);
+    LabelPlacer.Result spellNames =
+        panel(s, 0, "Spells: value per cast against cost + spell action", spells, mispriced, top);
+    LabelPlacer.Result weaponNames =
+        panel(
+            s,
+            PANEL_W,
+            "Weapons: value per attack against the deck's band",
+            weapons,
+            mispriced,
+            top);
     double y = HEIGHT + 14;
     s.line(50, y - 4, 80, y - 4, "#2E7D32", 1.5, "");
     s.text(86, y, "start", "value = price", "");
@@ -89,10 +107,32 @@ final class ValuePriceChart {
             + "\" r=\"8\" fill=\"none\" stroke=\"#C62828\" stroke-width=\"2\"/>\n");
     s.text(484, y, "start", "mispriced, named", "");
     s.text(620, y, "start", "whiskers: 95% interval; hollow: hardly ever used", " fill=\"#555\"");
-    return s.close();
+    String caption = (unnamed("spell", spellNames) + " " + unnamed("weapon", weaponNames)).strip();
+    return new Figure(s.close(), caption);
   }
 
-  private static void panel(
+  /** What the caption says of a panel that could not name every mispriced card; else nothing. */
+  private static String unnamed(String kind, LabelPlacer.Result names) {
+    int named = names.placed().size();
+    int left = names.left();
+    if (left == 0) {
+      return "";
+    }
+    return String.format(
+        Locale.ROOT,
+        "The %s panel names %d of its %d mispriced %ss (furthest outside their price band first,"
+            + " at most %d, each where its name stays clear of the others); %s in the tables"
+            + " above.",
+        kind,
+        named,
+        named + left,
+        kind,
+        MAX_NAMES,
+        left == 1 ? "the other one is" : "the other " + left + " are");
+  }
+
+  /** Draws one panel; returns the names it placed and how many it left out. */
+  private static LabelPlacer.Result panel(
       Svg s, double ox, String title, List<Point> points, Set<String> mispriced, double top) {
     double maxPrice = points.stream().mapToDouble(Point::price).max().orElse(1);
     Scale x = new Scale(0, Math.ceil(maxPrice + 1), ox + LEFT, ox + PANEL_W - RIGHT);
@@ -129,83 +169,115 @@ final class ValuePriceChart {
             " fill-opacity=\"0.12\"");
       }
     }
+    List<Footprint> marks = new ArrayList<>();
+    List<Named> named = new ArrayList<>();
     for (Point p : points) {
       int k = seen.merge(p.price(), 1, Integer::sum) - 1;
       double px = x.at(p.price()) + (k - (total.get(p.price()) - 1) / 2.0) * 6;
       boolean flagged = mispriced.contains(p.id());
-      String colour = flagged ? "#C62828" : "#1565C0";
-      Estimate v = p.value();
-      double value = p.used() ? v.value() : 0;
+      double value = p.used() ? p.value().value() : 0;
       double py = y.at(value);
-      String words =
-          p.used() && !v.hasInterval()
-              ? String.format(
-                  Locale.ROOT,
-                  "%s: %.2f per use (n %d), price %.2f",
-                  p.name(),
-                  v.value(),
-                  v.n(),
-                  p.price())
-              : p.used()
-                  ? String.format(
-                      Locale.ROOT,
-                      "%s: %.2f per use (95%%: %.2f–%.2f, n %d), price %.2f",
-                      p.name(),
-                      v.value(),
-                      v.low(),
-                      v.high(),
-                      v.n(),
-                      p.price())
-                  : p.name()
-                      + ": never used, price "
-                      + String.format(Locale.ROOT, "%.2f", p.price());
-      s.raw(
-          "<g class=\"point\" data-card=\""
-              + Svg.esc(p.id())
-              + "\" data-x=\""
-              + String.format(Locale.ROOT, "%.2f", p.price())
-              + "\" data-y=\""
-              + String.format(Locale.ROOT, "%.2f", value)
-              + "\">\n");
-      if (p.used() && v.hasInterval()) {
-        s.line(
-            px,
-            y.at(Math.max(y.min(), v.low())),
-            px,
-            y.at(Math.min(y.max(), v.high())),
-            colour,
-            1.2,
-            "");
+      point(s, x, y, p, px, py, flagged, value, marks);
+      if (flagged) {
+        double outside = Math.max(value - p.bandHigh(), p.bandLow() - value);
+        named.add(new Named(new LabelPlacer.Label(p.name(), px, py, RING + 1), outside, p.id()));
       }
+    }
+    named.sort(Comparator.comparingDouble(Named::outside).reversed().thenComparing(Named::id));
+    LabelPlacer.Result names =
+        new LabelPlacer(
+                new Footprint.Box(x.from(), y.to(), x.to() - x.from(), y.from() - y.to()),
+                TextWidth.BOLD,
+                NAME_SIZE)
+            .place(named.stream().map(Named::label).toList(), marks, MAX_NAMES);
+    s.labels(names, NAME_SIZE, "#C62828", " font-weight=\"bold\"");
+    s.raw("</g>\n");
+    return names;
+  }
+
+  /** A mispriced card's name, with how far (in value) its point lies outside its price band. */
+  private record Named(LabelPlacer.Label label, double outside, String id) {}
+
+  /**
+   * One card's point (with its whisker and, when mispriced, its ring) and tooltip; adds what it
+   * covers to {@code marks}, for the names to keep clear of.
+   */
+  private static void point(
+      Svg s,
+      Scale x,
+      Scale y,
+      Point p,
+      double px,
+      double py,
+      boolean flagged,
+      double value,
+      List<Footprint> marks) {
+    String colour = flagged ? "#C62828" : "#1565C0";
+    Estimate v = p.value();
+    s.raw(
+        "<g class=\"point\" data-card=\""
+            + Svg.esc(p.id())
+            + "\" data-x=\""
+            + String.format(Locale.ROOT, "%.2f", p.price())
+            + "\" data-y=\""
+            + String.format(Locale.ROOT, "%.2f", value)
+            + "\">\n");
+    if (p.used() && v.hasInterval()) {
+      double lo = y.at(Math.max(y.min(), v.low()));
+      double hi = y.at(Math.min(y.max(), v.high()));
+      s.line(px, lo, px, hi, colour, 1.2, "");
+      marks.add(new Footprint.Box(px - 1, hi, 2, lo - hi));
+    }
+    s.raw(
+        "<circle cx=\""
+            + Svg.n(px)
+            + "\" cy=\""
+            + Svg.n(py)
+            + "\" r=\"3.5\" fill=\""
+            + (p.used() ? colour : "#fff")
+            + "\" stroke=\""
+            + colour
+            + "\" stroke-width=\"1.2\"><title>"
+            + Svg.esc(words(p))
+            + "</title></circle>\n");
+    marks.add(new Footprint.Disc(px, py, 4.5));
+    if (flagged) {
       s.raw(
           "<circle cx=\""
               + Svg.n(px)
               + "\" cy=\""
               + Svg.n(py)
-              + "\" r=\"3.5\" fill=\""
-              + (p.used() ? colour : "#fff")
-              + "\" stroke=\""
-              + colour
-              + "\" stroke-width=\"1.2\"><title>"
-              + Svg.esc(words)
-              + "</title></circle>\n");
-      if (flagged) {
-        s.raw(
-            "<circle cx=\""
-                + Svg.n(px)
-                + "\" cy=\""
-                + Svg.n(py)
-                + "\" r=\"8\" fill=\"none\" stroke=\"#C62828\" stroke-width=\"1.6\"/>\n");
-        boolean right = px > (x.from() + x.to()) / 2;
-        s.text(
-            right ? px - 10 : px + 10,
-            py - 6,
-            right ? "end" : "start",
-            p.name(),
-            " fill=\"#C62828\" font-size=\"10.5\" font-weight=\"bold\"");
-      }
-      s.raw("</g>\n");
+              + "\" r=\""
+              + Svg.n(RING)
+              + "\" fill=\"none\" stroke=\"#C62828\" stroke-width=\"1.6\"/>\n");
+      marks.add(new Footprint.Disc(px, py, RING + 1));
     }
     s.raw("</g>\n");
+  }
+
+  /** The tooltip: the card's name and figures. */
+  private static String words(Point p) {
+    Estimate v = p.value();
+    if (!p.used()) {
+      return p.name() + ": never used, price " + String.format(Locale.ROOT, "%.2f", p.price());
+    }
+    if (!v.hasInterval()) {
+      return String.format(
+          Locale.ROOT,
+          "%s: %.2f per use (n %d), price %.2f",
+          p.name(),
+          v.value(),
+          v.n(),
+          p.price());
+    }
+    return String.format(
+        Locale.ROOT,
+        "%s: %.2f per use (95%%: %.2f–%.2f, n %d), price %.2f",
+        p.name(),
+        v.value(),
+        v.low(),
+        v.high(),
+        v.n(),
+        p.price());
   }
 }

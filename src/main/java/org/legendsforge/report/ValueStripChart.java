@@ -61,10 +61,7 @@ final class ValueStripChart {
     Scale x = Scale.covering(min, max, LABEL, WIDTH - STATS);
     double bottom = top + HEADER + decks.size() * ROW;
     s.text(4, top + 17, "start", title, " font-weight=\"bold\" font-size=\"13\"");
-    for (double t : x.ticks()) {
-      s.line(x.at(t), top + HEADER, x.at(t), bottom, "#E3E3E3", 1, "");
-      s.text(x.at(t), bottom + 15, "middle", Axes.label(t), " fill=\"#333\" font-size=\"11\"");
-    }
+    Axes.vertical(s, x, x.ticks(), Axes::label, top + HEADER, bottom, bottom);
     s.line(x.from(), bottom, x.to(), bottom, "#555", 1, "");
     s.text((x.from() + x.to()) / 2, bottom + 30, "middle", "value", " fill=\"#333\"");
     s.text(
@@ -86,7 +83,8 @@ final class ValueStripChart {
     s.raw("<g class=\"strip\" data-deck=\"" + Svg.esc(style.name()) + "\">\n");
     s.rect(x.from(), top + 2, x.to() - x.from(), ROW - 4, "#F7F7F7", "", "");
     s.raw(style.marker(14, mid, 6));
-    s.text(26, mid + 4, "start", style.name(), " font-size=\"12\"");
+    s.fitted(
+        26, mid + 4, "start", style.name(), TextWidth.REGULAR, 12, LABEL - 32, " font-size=\"12\"");
     List<Double> values = cards.stream().map(CardValue::value).sorted().toList();
     double median =
         values.size() % 2 == 1

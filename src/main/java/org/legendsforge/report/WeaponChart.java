@@ -36,15 +36,7 @@ final class WeaponChart {
     double height = plotBottom + 34 + 58;
     Scale x = Scale.covering(0, max, LABEL, WIDTH - RIGHT);
     Svg s = new Svg().open(WIDTH, height, "Item weapons against starting weapons");
-    for (double tick : x.ticks()) {
-      s.line(x.at(tick), TOP, x.at(tick), plotBottom, "#E3E3E3", 1, "");
-      s.text(
-          x.at(tick),
-          plotBottom + 15,
-          "middle",
-          Axes.label(tick),
-          " fill=\"#333\" font-size=\"11\"");
-    }
+    Axes.vertical(s, x, x.ticks(), Axes::label, TOP, plotBottom, plotBottom);
     s.line(x.from(), plotBottom, x.to(), plotBottom, "#555", 1, "");
     s.text((x.from() + x.to()) / 2, plotBottom + 30, "middle", "value", " fill=\"#333\"");
     s.text(WIDTH - RIGHT + 44, TOP - 4, "end", "value", " fill=\"#555\" font-size=\"11\"");
@@ -129,7 +121,15 @@ final class WeaponChart {
     s.raw("<g class=\"bars\" data-deck=\"" + Svg.esc(style.name()) + "\">\n");
     for (CardValue v : weapons) {
       String value = BalanceReport.fmt(v.value());
-      s.text(LABEL - 8, y + BAR / 2 + 4, "end", v.name(), " font-size=\"12\"");
+      s.fitted(
+          LABEL - 8,
+          y + BAR / 2 + 4,
+          "end",
+          v.name(),
+          TextWidth.REGULAR,
+          12,
+          LABEL - 12,
+          " font-size=\"12\"");
       s.rect(
           x.at(0),
           y + 4,

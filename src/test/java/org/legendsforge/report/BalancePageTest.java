@@ -44,12 +44,16 @@ class BalancePageTest {
   }
 
   private static BalanceModel model(Catalog c) {
+    return model(c, ShippedData.folder());
+  }
+
+  private static BalanceModel model(Catalog c, Path data) {
     Set<String> ids = new HashSet<>();
     c.printedCards().forEach(dc -> ids.add(dc.card().id()));
     Diagnostics sink = new Diagnostics();
     BalanceWeights w =
         new BalanceWeightsLoader(Path.of(""))
-            .load(ShippedData.folder(), ids, sink)
+            .load(data, ids, sink)
             .orElseThrow(() -> new AssertionError(sink.sorted()));
     return new BalanceModel(w);
   }
@@ -211,6 +215,38 @@ class BalancePageTest {
                     .contains("flagged: " + v.flag().get()));
     assertThat(new BalancePage().html(edited, m))
         .contains(s.name() + ": cost " + s.cost() + ", value " + BalanceReport.fmt(v.value()));
+  }
+
+  @Test
+  void whenEverySpellIsFlaggedTheNamesShownAreLegibleAndTheRestCountedUnderTheChart()
+      throws Exception {
+    Path data = ShippedData.copyInto(work);
+    ShippedData.editLine(data, "balance.yaml", "^spellAction: \\S+", "spellAction: 2.2");
+    Catalog c = new CardDataLoader(Path.of("")).load(data).catalog().orElseThrow();
+    BalanceModel m = model(c, data);
+    BalanceReport r = BalanceReport.of(c, m);
+    long flagged =
+        r.cards().stream().filter(v -> v.aim().isPresent() && v.flag().isPresent()).count();
+    assertThat(flagged).as("every spell flagged").isGreaterThan(40);
+
+    Figure f = new CostValueChart().figure(r, m.weights(), DeckStyle.of(c, r));
+    int named = 0;
+    for (ChartNames.Panel p : ChartNames.panels(f.svg())) {
+      named += p.names().size();
+      for (ChartNames.Name n : p.names()) {
+        assertThat(n.box().inside(p.plot())).as(n.text() + " inside its panel").isTrue();
+        for (ChartNames.Name o : p.names()) {
+          assertThat(o != n && n.box().overlaps(o.box()))
+              .as(n.text() + " over " + o.text())
+              .isFalse();
+        }
+        for (org.legendsforge.report.Footprint.Box marker : p.markers()) {
+          assertThat(n.box().overlaps(marker)).as(n.text() + " over a point").isFalse();
+        }
+      }
+    }
+    assertThat(named).isPositive();
+    assertThat(f.caption()).contains((flagged - named) + " more are in the table below");
   }
 
   @Test

@@ -77,7 +77,7 @@ class PlaytestPageTest {
   }
 
   @Test
-  void namesEveryMispricedCardInItsTableAndItsChart() {
+  void listsEveryMispricedCardInItsTableRingsItInTheChartAndNamesItThereOrCountsItUnderIt() {
     String page = html();
     List<PlaytestReport.Entry> all = new java.util.ArrayList<>(report.mispriced().overpowered());
     all.addAll(report.mispriced().underpowered());
@@ -87,7 +87,23 @@ class PlaytestPageTest {
       int point = page.indexOf("<g class=\"point\" data-card=\"" + e.id() + "\"");
       assertThat(point).as(e.id() + " in the value chart").isPositive();
       assertThat(page.substring(point, page.indexOf("</g>", point)))
-          .contains("stroke=\"#C62828\" stroke-width=\"1.6\"");
+          .contains("stroke=\"#C62828\" stroke-width=\"1.6\"")
+          .contains("<title>" + Svg.esc(e.name()) + ": ");
     }
+    int chart = page.indexOf("<figure class=\"chart\" id=\"chart-value-price\">");
+    String figure = page.substring(chart, page.indexOf("</figure>", chart));
+    List<String> named = new java.util.ArrayList<>();
+    for (ChartNames.Panel p : ChartNames.panels(figure)) {
+      p.names().forEach(n -> named.add(n.text()));
+    }
+    assertThat(all).extracting(PlaytestReport.Entry::name).containsAll(named);
+    int counted = 0;
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("the other (\\d+|one) (?:is|are) in the tables")
+            .matcher(figure);
+    while (m.find()) {
+      counted += m.group(1).equals("one") ? 1 : Integer.parseInt(m.group(1));
+    }
+    assertThat(named.size() + counted).isEqualTo(all.size());
   }
 }
