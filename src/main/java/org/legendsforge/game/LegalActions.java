@@ -130,14 +130,24 @@ final class LegalActions {
       if (s.moveUsed && InForce.excludesMove(s, use)) {
         continue;
       }
-      for (AimAt t : Aim.targets(s, use, strike)) {
-        if (!strike.leavesChoices()) {
-          out.add(new Action.Attack(w, t, Choices.NONE)); // no need to know whom it hits
-          continue;
-        }
-        for (Choices c : ChoiceOptions.of(s, use, strike, Aim.struck(s, use, strike, t))) {
-          out.add(new Action.Attack(w, t, c));
-        }
+      aimed(s, use, strike, (t, c) -> new Action.Attack(w, t, c), out);
+    }
+  }
+
+  /** The strike at every aim it may take, with every set of choices it then leaves. */
+  private static void aimed(
+      GameState s,
+      Use use,
+      Strike strike,
+      java.util.function.BiFunction<AimAt, Choices, Action> action,
+      List<Action> out) {
+    for (AimAt t : Aim.targets(s, use, strike)) {
+      if (!strike.leavesChoices()) {
+        out.add(action.apply(t, Choices.NONE)); // no need to know whom it hits
+        continue;
+      }
+      for (Choices c : ChoiceOptions.of(s, use, strike, Aim.struck(s, use, strike, t))) {
+        out.add(action.apply(t, c));
       }
     }
   }
@@ -169,15 +179,7 @@ final class LegalActions {
       if (s.moveUsed && InForce.excludesMove(s, use)) {
         continue;
       }
-      for (AimAt t : Aim.targets(s, use, strike)) {
-        if (!strike.leavesChoices()) {
-          out.add(new Action.Cast(spellIndex, t, Choices.NONE)); // no need to know whom it hits
-          continue;
-        }
-        for (Choices c : ChoiceOptions.of(s, use, strike, Aim.struck(s, use, strike, t))) {
-          out.add(new Action.Cast(spellIndex, t, c));
-        }
-      }
+      aimed(s, use, strike, (t, c) -> new Action.Cast(spellIndex, t, c), out);
     }
   }
 

@@ -189,12 +189,8 @@ final class CostValueChart {
     }
     flagged.sort(Comparator.comparingDouble(Flagged::offAim).reversed().thenComparing(Flagged::id));
     LabelPlacer.Result placed =
-        new LabelPlacer(
-                new Footprint.Box(x.from(), y.to(), x.to() - x.from(), y.from() - y.to()),
-                TextWidth.BOLD,
-                NAME_SIZE)
-            .place(flagged.stream().map(Flagged::label).toList(), marks, MAX_NAMES);
-    s.labels(placed, NAME_SIZE, "#C62828", " font-weight=\"bold\"");
+        FlaggedNames.draw(
+            s, x, y, flagged.stream().map(Flagged::label).toList(), marks, NAME_SIZE, MAX_NAMES);
     s.raw("</g>\n");
     return placed.left();
   }

@@ -76,7 +76,13 @@ final class Svg {
 
   /** Text anchored {@code start}, {@code middle} or {@code end}; {@code extra} adds attributes. */
   Svg text(double x, double y, String anchor, String text, String extra) {
-    out.append("<text x=\"")
+    textStart(x, y, anchor, extra).append(esc(text)).append("</text>\n");
+    return this;
+  }
+
+  /** A {@code <text>} element's start tag, up to its content. */
+  private StringBuilder textStart(double x, double y, String anchor, String extra) {
+    return out.append("<text x=\"")
         .append(n(x))
         .append("\" y=\"")
         .append(n(y))
@@ -84,10 +90,7 @@ final class Svg {
         .append(anchor)
         .append('"')
         .append(extra)
-        .append('>')
-        .append(esc(text))
-        .append("</text>\n");
-    return this;
+        .append('>');
   }
 
   /**
@@ -107,15 +110,8 @@ final class Svg {
     if (shown.equals(text)) {
       return text(x, y, anchor, text, extra);
     }
-    out.append("<text x=\"")
-        .append(n(x))
-        .append("\" y=\"")
-        .append(n(y))
-        .append("\" text-anchor=\"")
-        .append(anchor)
-        .append('"')
-        .append(extra)
-        .append("><title>")
+    textStart(x, y, anchor, extra)
+        .append("<title>")
         .append(esc(text))
         .append("</title>")
         .append(esc(shown))

@@ -185,12 +185,8 @@ final class ValuePriceChart {
     }
     named.sort(Comparator.comparingDouble(Named::outside).reversed().thenComparing(Named::id));
     LabelPlacer.Result names =
-        new LabelPlacer(
-                new Footprint.Box(x.from(), y.to(), x.to() - x.from(), y.from() - y.to()),
-                TextWidth.BOLD,
-                NAME_SIZE)
-            .place(named.stream().map(Named::label).toList(), marks, MAX_NAMES);
-    s.labels(names, NAME_SIZE, "#C62828", " font-weight=\"bold\"");
+        FlaggedNames.draw(
+            s, x, y, named.stream().map(Named::label).toList(), marks, NAME_SIZE, MAX_NAMES);
     s.raw("</g>\n");
     return names;
   }
