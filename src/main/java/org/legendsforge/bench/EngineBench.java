@@ -9,8 +9,9 @@ import org.legendsforge.bots.Bots;
 import org.legendsforge.game.Action;
 import org.legendsforge.game.Engine;
 import org.legendsforge.game.GameState;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.model.Catalog;
-import org.legendsforge.playtest.Match;
+import org.legendsforge.playtest.GameRunner;
 
 /**
  * The game engine's cost, measured in this JVM (the launcher's, as {@code forge play} runs): whole
@@ -23,6 +24,8 @@ public final class EngineBench {
   static final int SAMPLE = 4000;
 
   static final int MAX_TURNS = 5000;
+  private static final GameRunner.Options OPTIONS =
+      new GameRunner.Options(Lineup.ONE_V_ONE, false, MAX_TURNS);
 
   private final Engine engine;
 
@@ -104,26 +107,31 @@ public final class EngineBench {
   private long play(long first, int games, List<GameState> sample) {
     long actions = 0;
     for (long seed = first; seed < first + games; seed++) {
-      if (sample == null) {
-        List<Bot> bots =
-            List.of(
-                Bots.create("random", engine, seed, 1).orElseThrow(),
-                Bots.create("random", engine, seed, 2).orElseThrow());
-        actions += new Match(engine, bots, MAX_TURNS, false).play(seed, null).actions();
-        continue;
-      }
-      GameState s = engine.newGame(seed, false);
-      Bot bot = Bots.create("random", engine, seed, 1).orElseThrow();
-      int n = 0;
-      while (!s.over() && sample.size() < SAMPLE) {
-        List<Action> legal = engine.legalActions(s);
-        if (n++ % 16 == 0) {
-          sample.add(s.copy());
-        }
-        engine.apply(s, bot.choose(s, legal));
+      List<Bot> bots =
+          List.of(
+              Bots.create("random", engine, seed, 1).orElseThrow(),
+              Bots.create("random", engine, seed, 2).orElseThrow());
+      GameRunner.Observer keep = sample == null ? GameRunner.Observer.NONE : sampler(sample);
+      actions += GameRunner.play(engine, bots, seed, OPTIONS, keep).actions();
+      if (sample != null && sample.size() >= SAMPLE) {
+        break;
       }
     }
     return actions;
+  }
+
+  /** Keeps a copy of every 16th state an action is taken from, up to {@value #SAMPLE}. */
+  private static GameRunner.Observer sampler(List<GameState> sample) {
+    return new GameRunner.Observer() {
+      private int n;
+
+      @Override
+      public void acting(GameState s, Action a) {
+        if (n++ % 16 == 0 && sample.size() < SAMPLE) {
+          sample.add(s.copy());
+        }
+      }
+    };
   }
 
   /** Microseconds a legal-action generation takes: {wall, CPU}. */

@@ -21,7 +21,8 @@ import org.legendsforge.game.Lineup;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.playtest.GameLogFile;
-import org.legendsforge.playtest.Match;
+import org.legendsforge.playtest.GameLogger;
+import org.legendsforge.playtest.GameRunner;
 import org.legendsforge.playtest.Replay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -167,14 +168,16 @@ final class PlayCommand implements Callable<Integer> {
     for (int p = 1; p <= lineup.players(); p++) {
       players.add(Bots.create(bots.get(p - 1), engine, seed, p).orElseThrow());
     }
-    Match match = new Match(engine, players, maxTurns, chaos, lineup);
+    GameRunner.Options options = new GameRunner.Options(lineup, chaos, maxTurns);
     PrintWriter out = spec.commandLine().getOut();
     if (log == null) {
-      out.println(PlaySummary.of(seed, maxTurns, lineup, bots, match.play(seed, null)));
+      GameRunner.Result r =
+          GameRunner.play(engine, players, seed, options, GameRunner.Observer.NONE);
+      out.println(PlaySummary.of(seed, maxTurns, lineup, bots, r));
       return ExitCodes.OK;
     }
     if (log.equals("-")) {
-      match.play(seed, out::println);
+      GameRunner.play(engine, players, seed, options, new GameLogger(bots, out::println));
       return ExitCodes.OK;
     }
     Path file = paths.userDir().resolve(log).normalize();
@@ -190,7 +193,8 @@ final class PlayCommand implements Callable<Integer> {
       // looked at again, and reported, when it is written
     }
     try (GameLogFile writer = GameLogFile.create(file)) {
-      Match.Result result = match.play(seed, writer);
+      GameRunner.Result result =
+          GameRunner.play(engine, players, seed, options, new GameLogger(bots, writer));
       writer.commit();
       out.println(
           PlaySummary.of(seed, maxTurns, lineup, bots, result) + "; log in " + paths.display(file));

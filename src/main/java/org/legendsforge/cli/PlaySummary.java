@@ -3,7 +3,7 @@ package org.legendsforge.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.game.Lineup;
-import org.legendsforge.playtest.Match;
+import org.legendsforge.playtest.GameRunner;
 
 /**
  * The line {@code forge play} prints about a game: {@code seed 7: player 1 (random) won on death
@@ -13,7 +13,7 @@ import org.legendsforge.playtest.Match;
 final class PlaySummary {
   private PlaySummary() {}
 
-  static String of(long seed, int maxTurns, Lineup lineup, List<String> bots, Match.Result r) {
+  static String of(long seed, int maxTurns, Lineup lineup, List<String> bots, GameRunner.Result r) {
     String end =
         r.winner() == 0
             ? "no winner: the turn limit (" + maxTurns + ") was reached"

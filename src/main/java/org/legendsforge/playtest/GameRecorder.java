@@ -1,7 +1,6 @@
 package org.legendsforge.playtest;
 
 import java.util.List;
-import org.legendsforge.bots.Bot;
 import org.legendsforge.game.Action;
 import org.legendsforge.game.Applied;
 import org.legendsforge.game.Battlefield;
@@ -11,59 +10,63 @@ import org.legendsforge.game.Event;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Life;
 import org.legendsforge.game.Lineup;
-import org.legendsforge.game.Phase;
 
 /**
- * Plays one game between bots, one per player, as {@link Match} does (the same seed and bots give
- * the same game), and keeps a {@link GameRecord} of it instead of a log: every action is watched
- * once, with the events it caused, and nothing else of the game is kept. What a record counts per
- * side is by the side of the player who acted (in one against one, side n is player n).
+ * Follows one game of a playtest and keeps a {@link GameRecord} of it instead of a log: every
+ * action is watched once, with the events it caused, and nothing else of the game is kept. What a
+ * record counts per side is by the side of the player who acted (in one against one, side n is
+ * player n).
  */
-final class GameRecorder {
-  private final Engine engine;
+final class GameRecorder implements GameRunner.Observer {
   private final Cards cards;
   private final RealisedValue value;
-  private final int maxTurns;
+  private final GameRecord r;
+  private int decider;
+  private int actor;
+  private int mana;
 
   /** {@code engine} must report events (not {@link Engine#quiet}). */
-  GameRecorder(Engine engine, RealisedValue value, int maxTurns) {
-    this.engine = engine;
+  GameRecorder(Engine engine, RealisedValue value, long seed, Lineup lineup) {
     this.cards = engine.cards();
     this.value = value;
-    this.maxTurns = maxTurns;
-  }
-
-  GameRecord play(long seed, List<Bot> bots) {
-    Lineup lineup = SideNames.lineup(bots.stream().map(Bot::name).toList());
-    GameRecord r =
+    this.r =
         new GameRecord(
             seed,
             lineup.players(),
             cards.heroCount(),
             cards.weaponCount(),
             cards.catalog().spells().size());
-    GameState s = engine.newGame(seed, false, lineup);
-    r.startPlayer = s.startPlayer();
-    while (!s.over()) {
-      if (s.phase() == Phase.DRAW_TURN && s.turn() >= maxTurns) {
-        engine.stopAtTurnLimit(s);
-        break;
-      }
-      List<Action> legal = engine.legalActions(s);
-      Action a =
-          s.phase() == Phase.DRAW_TURN ? legal.get(0) : bots.get(s.decider() - 1).choose(s, legal);
-      int decider = s.decider();
-      int actor = s.activeHero();
-      int mana = actor >= 0 ? s.mana(actor) : 0;
-      if (a instanceof Action.DrawTurn && s.turn() == 0) {
-        r.setupAdvantage = advantage(s);
-      }
-      Applied applied = engine.apply(s, a);
-      observe(r, s, applied, decider, actor, mana);
-    }
-    r.winner = s.winner();
-    r.turns = s.turn();
+  }
+
+  /** The record, complete once the game has ended. */
+  GameRecord record() {
     return r;
+  }
+
+  @Override
+  public void setUp(GameState s) {
+    r.startPlayer = s.startPlayer();
+  }
+
+  @Override
+  public void acting(GameState s, Action a) {
+    decider = s.decider();
+    actor = s.activeHero();
+    mana = actor >= 0 ? s.mana(actor) : 0;
+    if (a instanceof Action.DrawTurn && s.turn() == 0) {
+      r.setupAdvantage = advantage(s);
+    }
+  }
+
+  @Override
+  public void acted(GameState s, Applied applied) {
+    observe(r, s, applied, decider, actor, mana);
+  }
+
+  @Override
+  public void ended(GameState s, GameRunner.Result result) {
+    r.winner = result.winner();
+    r.turns = result.turns();
   }
 
   private void observe(

@@ -6,6 +6,7 @@ import java.util.function.IntConsumer;
 import org.legendsforge.bots.Bot;
 import org.legendsforge.bots.Bots;
 import org.legendsforge.game.Engine;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.validate.BalanceWeights;
 
@@ -114,13 +115,39 @@ public final class Playtest {
   GameRecord[] play(Options o, long seed) {
     GameRecord[] out = new GameRecord[2];
     if (o.compensation().on()) {
-      out[0] = new GameRecorder(engine, value, o.maxTurns()).play(seed, bots(o, engine, seed));
+      out[0] = recorded(engine, o, seed);
     }
     if (o.compensation().off()) {
       Engine off = engine.withCompensation(false);
-      out[1] = new GameRecorder(off, value, o.maxTurns()).play(seed, bots(o, off, seed));
+      out[1] = recorded(off, o, seed);
     }
     return out;
+  }
+
+  /** The game of {@code seed} on {@code engine}, as a record. */
+  private GameRecord recorded(Engine engine, Options o, long seed) {
+    return recorded(engine, o, seed, GameRunner.Observer.NONE);
+  }
+
+  /**
+   * The game of {@code seed} by the rules, as a record, with {@code also} following it too (a test
+   * watches a playtest's game move for move).
+   */
+  GameRecord recorded(Options o, long seed, GameRunner.Observer also) {
+    return recorded(engine, o, seed, also);
+  }
+
+  private GameRecord recorded(Engine engine, Options o, long seed, GameRunner.Observer also) {
+    List<Bot> bots = bots(o, engine, seed);
+    Lineup lineup = SideNames.lineup(o.bots());
+    GameRecorder recorder = new GameRecorder(engine, value, seed, lineup);
+    GameRunner.play(
+        engine,
+        bots,
+        seed,
+        new GameRunner.Options(lineup, false, o.maxTurns()),
+        GameRunner.Observer.both(recorder, also));
+    return recorder.record();
   }
 
   private static List<Bot> bots(Options o, Engine engine, long seed) {

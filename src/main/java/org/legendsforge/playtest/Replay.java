@@ -43,58 +43,55 @@ public final class Replay {
   /** A replayed log: how many actions it applied, how the game ended, or the first failure. */
   public record Result(int actions, String ending, Optional<Failure> failure) {}
 
-  private static final class Stop extends Exception {
+  /** Thrown through the game's loop at the first line that fails. */
+  private static final class Stop extends RuntimeException {
     final transient Failure failure;
 
     Stop(Failure failure) {
-      super(failure.message());
+      super(failure.message(), null, false, false);
       this.failure = failure;
     }
   }
 
   public Result run(List<String> lines) {
-    int[] applied = {0};
+    Follower log = new Follower(lines);
     try {
-      GameState s = setup(lines);
-      for (int i = 1; i < lines.size(); i++) {
-        JsonNode line = parse(lines, i);
-        String type = line.path("type").asText();
-        if (type.equals("end")) {
-          return new Result(applied[0], end(lines, i, line, s), Optional.empty());
-        }
-        if (!type.equals("action")) {
-          throw stop(
-              lines,
-              i,
-              "type",
-              "replay-line",
-              "expected an action or the end line, found type \"" + type + "\"",
-              "a log is a setup line, action lines, and an end line");
-        }
-        if (s.over()) {
-          throw stop(
-              lines,
-              i,
-              "type",
-              "replay-over",
-              "the game ended with the action before (" + s.endReason() + "), but the log goes on",
-              HINT_CHANGED);
-        }
-        action(lines, i, line, s, ++applied[0]);
-      }
-      throw stop(
-          lines,
-          lines.size() - 1,
-          "type",
-          "replay-end",
-          "the log stops before its end line",
-          "a log ends with a line of type \"end\"; was the game interrupted?");
+      JsonNode setup = setupLine(lines);
+      Lineup lineup = Lineup.of(setup.path("teams").asText(Lineup.ONE_V_ONE.key())).orElseThrow();
+      log.setup = setup;
+      GameRunner.play(
+          engine,
+          log,
+          setup.get("seed").asLong(),
+          new GameRunner.Options(lineup, setup.path("chaos").asBoolean(false), turnLimit(lines)),
+          log);
+      return new Result(log.applied, log.ending, Optional.empty());
     } catch (Stop e) {
-      return new Result(applied[0], "", Optional.of(e.failure));
+      return new Result(log.applied, "", Optional.of(e.failure));
     }
   }
 
-  private GameState setup(List<String> lines) throws Stop {
+  /**
+   * The turn a log stopped at by the turn limit (its end line says so), so the game stops where it
+   * did; no limit otherwise.
+   */
+  private static int turnLimit(List<String> lines) {
+    String last = lines.get(lines.size() - 1);
+    try {
+      JsonNode end = JSON.readTree(last);
+      if (end != null
+          && end.path("type").asText().equals("end")
+          && end.path("reason").asText().equals("turn-limit")
+          && end.path("turns").asInt(0) >= 1) {
+        return end.path("turns").asInt();
+      }
+    } catch (JsonProcessingException e) {
+      // an unreadable last line is reported when the replay reaches it
+    }
+    return Integer.MAX_VALUE;
+  }
+
+  private static JsonNode setupLine(List<String> lines) {
     if (lines.isEmpty()) {
       throw new Stop(
           new Failure(1, 1, "replay-line", "the log is empty", "a log starts with its setup line"));
@@ -110,8 +107,7 @@ public final class Replay {
           "a log starts with {\"type\":\"setup\",\"seed\":N,...}");
     }
     String teams = line.path("teams").asText(Lineup.ONE_V_ONE.key());
-    Optional<Lineup> lineup = Lineup.of(teams);
-    if (lineup.isEmpty()) {
+    if (Lineup.of(teams).isEmpty()) {
       throw stop(
           lines,
           0,
@@ -121,33 +117,196 @@ public final class Replay {
           "a team game's setup line says \"teams\":\"1v2\" or \"2v2\"; one against one says"
               + " nothing");
     }
-    GameState s =
-        engine.newGame(
-            line.get("seed").asLong(), line.path("chaos").asBoolean(false), lineup.get());
-    JsonNode state = line.path("state");
-    while (s.phase() == Phase.PICK_SPIRIT
-        || s.phase() == Phase.PICK_HERO
-        || s.phase() == Phase.KEEP_WEAPON) {
-      Action pick = setupPick(lines, line, state, s);
-      if (!engine.isLegal(s, pick)) {
-        throw stop(
-            lines,
-            0,
-            "players",
-            "replay-illegal",
-            "the setup's picks are not legal for this seed (" + pick.kind() + ")",
-            HINT_CHANGED);
-      }
-      engine.apply(s, pick);
-    }
-    List<String> bots = new ArrayList<>();
-    line.path("bots").forEach(b -> bots.add(b.asText()));
-    compare(lines, 0, line, LogLines.setup(s, bots), false);
-    return s;
+    return line;
   }
 
-  private Action setupPick(List<String> lines, JsonNode line, JsonNode state, GameState s)
-      throws Stop {
+  /**
+   * Plays the game the log tells: its setup picks, then each action line's actions in turn (a move
+   * line may hold several steps), checking each is legal, and compares every line the game would
+   * write with the log's.
+   */
+  private final class Follower implements GameRunner.Players, GameRunner.Observer {
+    private final List<String> lines;
+    private JsonNode setup;
+    private int applied;
+    private String ending = "";
+
+    /** The line being played, its actions not yet applied, and what the applied ones did. */
+    private int i;
+
+    private JsonNode line;
+    private final List<Action> pending = new ArrayList<>();
+    private boolean turnLine;
+    private LogLines.Actor actor;
+    private Applied last;
+    private final List<Integer> path = new ArrayList<>();
+
+    Follower(List<String> lines) {
+      this.lines = lines;
+    }
+
+    @Override
+    public Action choose(GameState s, List<Action> legal) {
+      if (s.phase() == Phase.PICK_SPIRIT
+          || s.phase() == Phase.PICK_HERO
+          || s.phase() == Phase.KEEP_WEAPON) {
+        Action pick = setupPick(lines, setup, setup.path("state"), s);
+        if (!engine.isLegal(s, pick)) {
+          throw stop(
+              lines,
+              0,
+              "players",
+              "replay-illegal",
+              "the setup's picks are not legal for this seed (" + pick.kind() + ")",
+              HINT_CHANGED);
+        }
+        return pick;
+      }
+      if (pending.isEmpty()) {
+        next(s);
+      }
+      Action a = pending.remove(0);
+      if (!engine.isLegal(s, a)) {
+        throw illegal(s);
+      }
+      return a;
+    }
+
+    /** Reads the next line, which must be an action line with the next number. */
+    private void next(GameState s) {
+      i++;
+      if (i >= lines.size()) {
+        throw stop(
+            lines,
+            lines.size() - 1,
+            "type",
+            "replay-end",
+            "the log stops before its end line",
+            "a log ends with a line of type \"end\"; was the game interrupted?");
+      }
+      line = parse(lines, i);
+      String type = line.path("type").asText();
+      if (type.equals("end")) {
+        throw stop(
+            lines,
+            i,
+            "reason",
+            "replay-end",
+            "the log ends ("
+                + line.path("reason").asText()
+                + ") but the game goes on after turn "
+                + s.turn(),
+            HINT_CHANGED);
+      }
+      if (!type.equals("action")) {
+        throw stop(
+            lines,
+            i,
+            "type",
+            "replay-line",
+            "expected an action or the end line, found type \"" + type + "\"",
+            "a log is a setup line, action lines, and an end line");
+      }
+      int n = applied + 1;
+      if (line.path("n").asInt() != n) {
+        throw stop(
+            lines,
+            i,
+            "n",
+            "replay-line",
+            "expected action " + n + ", the line says " + line.path("n"),
+            "action lines are numbered from 1 without gaps");
+      }
+      try {
+        pending.addAll(new ActionReader(cards).read(line.path("action"), s));
+      } catch (ActionReader.Unreadable e) {
+        throw stop(
+            lines,
+            i,
+            e.key,
+            "replay-action",
+            "action " + n + ": " + e.getMessage(),
+            "game-log.md lists each action kind and its keys");
+      }
+      applied = n;
+      turnLine = pending.get(0) instanceof Action.DrawTurn;
+      actor = GameLogger.actor(s);
+      path.clear();
+    }
+
+    private Stop illegal(GameState s) {
+      return stop(
+          lines,
+          i,
+          "action",
+          "replay-illegal",
+          "action "
+              + applied
+              + " "
+              + describe(line.path("action"))
+              + " is not legal here; legal now: "
+              + summary(s),
+          "a replay applies each action to the game the log's seed sets up and stops at the first"
+              + " the rules do not allow");
+    }
+
+    @Override
+    public void setUp(GameState s) {
+      List<String> bots = new ArrayList<>();
+      setup.path("bots").forEach(b -> bots.add(b.asText()));
+      compare(lines, 0, setup, LogLines.setup(s, bots), false);
+    }
+
+    @Override
+    public void acted(GameState s, Applied a) {
+      if (line == null) {
+        return; // a setup pick
+      }
+      last = a;
+      if (a.action() instanceof Action.Step st) {
+        path.add(st.cell());
+      }
+      if (pending.isEmpty()) {
+        LogLines.Actor by = turnLine ? GameLogger.turnActor(s) : actor;
+        compare(lines, i, line, LogLines.action(applied, by, last, path, s), !line.has("events"));
+      }
+    }
+
+    @Override
+    public void ended(GameState s, GameRunner.Result r) {
+      if (!pending.isEmpty()) {
+        throw illegal(s);
+      }
+      i++;
+      if (i >= lines.size()) {
+        throw stop(
+            lines,
+            lines.size() - 1,
+            "type",
+            "replay-end",
+            "the log stops before its end line",
+            "a log ends with a line of type \"end\"; was the game interrupted?");
+      }
+      JsonNode end = parse(lines, i);
+      if (!end.path("type").asText().equals("end")) {
+        throw stop(
+            lines,
+            i,
+            "type",
+            "replay-over",
+            "the game ended with the action before (" + s.endReason() + "), but the log goes on",
+            HINT_CHANGED);
+      }
+      compare(lines, i, end, LogLines.end(s), false);
+      String winner = s.lineup() == Lineup.ONE_V_ONE ? "player " : "side ";
+      ending =
+          s.winner() == 0
+              ? s.endReason() + " after " + s.turn() + " turns"
+              : winner + s.winner() + " won after " + s.turn() + " turns";
+    }
+  }
+
+  private Action setupPick(List<String> lines, JsonNode line, JsonNode state, GameState s) {
     int decider = s.decider();
     try {
       switch (s.phase()) {
@@ -193,84 +352,8 @@ public final class Replay {
     return 0;
   }
 
-  private void action(List<String> lines, int i, JsonNode line, GameState s, int n) throws Stop {
-    if (line.path("n").asInt() != n) {
-      throw stop(
-          lines,
-          i,
-          "n",
-          "replay-line",
-          "expected action " + n + ", the line says " + line.path("n"),
-          "action lines are numbered from 1 without gaps");
-    }
-    List<Action> actions;
-    try {
-      actions = new ActionReader(cards).read(line.path("action"), s);
-    } catch (ActionReader.Unreadable e) {
-      throw stop(
-          lines,
-          i,
-          e.key,
-          "replay-action",
-          "action " + n + ": " + e.getMessage(),
-          "game-log.md lists each action kind and its keys");
-    }
-    LogLines.Actor actor = Match.actor(s);
-    Applied last = null;
-    List<Integer> path = new ArrayList<>();
-    for (Action a : actions) {
-      if (s.over() || !engine.isLegal(s, a)) {
-        throw stop(
-            lines,
-            i,
-            "action",
-            "replay-illegal",
-            "action "
-                + n
-                + " "
-                + describe(line.path("action"))
-                + " is not legal here; legal now: "
-                + summary(s),
-            "a replay applies each action to the game the log's seed sets up and stops at the first"
-                + " the rules do not allow");
-      }
-      last = engine.apply(s, a);
-      if (a instanceof Action.Step st) {
-        path.add(st.cell());
-      }
-    }
-    if (actions.get(0) instanceof Action.DrawTurn) {
-      actor = Match.turnActor(s);
-    }
-    compare(lines, i, line, LogLines.action(n, actor, last, path, s), !line.has("events"));
-  }
-
-  private String end(List<String> lines, int i, JsonNode line, GameState s) throws Stop {
-    if (!s.over()) {
-      if (line.path("reason").asText().equals("turn-limit") && s.phase() == Phase.DRAW_TURN) {
-        engine.stopAtTurnLimit(s);
-      } else {
-        throw stop(
-            lines,
-            i,
-            "reason",
-            "replay-end",
-            "the log ends ("
-                + line.path("reason").asText()
-                + ") but the game goes on after turn "
-                + s.turn(),
-            HINT_CHANGED);
-      }
-    }
-    compare(lines, i, line, LogLines.end(s), false);
-    String winner = s.lineup() == Lineup.ONE_V_ONE ? "player " : "side ";
-    return s.winner() == 0
-        ? s.endReason() + " after " + s.turn() + " turns"
-        : winner + s.winner() + " won after " + s.turn() + " turns";
-  }
-
   private void compare(
-      List<String> lines, int i, JsonNode logged, String expected, boolean skipEvents) throws Stop {
+      List<String> lines, int i, JsonNode logged, String expected, boolean skipEvents) {
     if (expected.equals(lines.get(i))) {
       return; // the usual case, a log forge wrote: no need to compare value by value
     }
@@ -320,7 +403,7 @@ public final class Replay {
         .collect(Collectors.joining(", "));
   }
 
-  private static JsonNode parse(List<String> lines, int i) throws Stop {
+  private static JsonNode parse(List<String> lines, int i) {
     try {
       JsonNode n = JSON.readTree(lines.get(i));
       if (n == null || !n.isObject()) {

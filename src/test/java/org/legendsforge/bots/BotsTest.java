@@ -3,16 +3,16 @@ package org.legendsforge.bots;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.legendsforge.data.CardDataLoader;
 import org.legendsforge.game.Action;
 import org.legendsforge.game.Engine;
 import org.legendsforge.game.GameState;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.game.Phase;
 import org.legendsforge.model.Catalog;
-import org.legendsforge.playtest.Match;
+import org.legendsforge.playtest.GameLogs;
 import org.legendsforge.playtest.Replay;
 import org.legendsforge.testing.ShippedData;
 
@@ -30,17 +30,7 @@ class BotsTest {
   static final Engine ENGINE = new Engine(SHIPPED);
 
   static List<String> play(String one, String two, long seed) {
-    Match m =
-        new Match(
-            ENGINE,
-            List.of(
-                Bots.create(one, ENGINE, seed, 1).orElseThrow(),
-                Bots.create(two, ENGINE, seed, 2).orElseThrow()),
-            5000,
-            false);
-    List<String> lines = new ArrayList<>();
-    m.play(seed, lines::add);
-    return lines;
+    return GameLogs.of(ENGINE, List.of(one, two), seed, Lineup.ONE_V_ONE, false, 5000);
   }
 
   @Test

@@ -11,6 +11,7 @@ import org.legendsforge.game.GameState;
 import org.legendsforge.game.Life;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.game.Phase;
+import org.legendsforge.playtest.GameRunner;
 import org.legendsforge.rules.MinStd;
 
 /**
@@ -73,9 +74,12 @@ class TeamBotsTest {
         String name = Lineup.sideOf(p) == 1 ? "greedy" : "random";
         bots.add(Bots.create(name, BotsTest.ENGINE, seed, p).orElseThrow());
       }
-      var match =
-          new org.legendsforge.playtest.Match(BotsTest.ENGINE, bots, 5000, false, Lineup.TWO_V_TWO);
-      won += match.play(seed, null).winner() == 1 ? 1 : 0;
+      var options = new GameRunner.Options(Lineup.TWO_V_TWO, false, 5000);
+      won +=
+          GameRunner.play(BotsTest.ENGINE, bots, seed, options, GameRunner.Observer.NONE).winner()
+                  == 1
+              ? 1
+              : 0;
     }
     assertThat(won).as("greedy side 1 wins of %d", games).isGreaterThanOrEqualTo(games - 1);
   }

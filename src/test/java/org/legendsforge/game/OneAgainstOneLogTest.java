@@ -8,13 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.legendsforge.bots.Bot;
-import org.legendsforge.bots.Bots;
-import org.legendsforge.playtest.Match;
+import org.legendsforge.playtest.GameLogs;
 
 /**
  * One against one plays exactly as it did before teams existed: the logs of whole games between
@@ -46,12 +43,8 @@ class OneAgainstOneLogTest {
 
   /** {@code seed 1 chaos false: 1234 lines, sha256 ...} for the game of that seed. */
   private static String digest(long seed, boolean chaos) {
-    List<Bot> bots = new ArrayList<>();
-    for (int p = 1; p <= 2; p++) {
-      bots.add(Bots.create("random", ENGINE, seed, p).orElseThrow());
-    }
-    List<String> lines = new ArrayList<>();
-    new Match(ENGINE, bots, 5000, chaos).play(seed, lines::add);
+    List<String> lines =
+        GameLogs.of(ENGINE, List.of("random", "random"), seed, Lineup.ONE_V_ONE, chaos, 5000);
     try {
       MessageDigest sha = MessageDigest.getInstance("SHA-256");
       for (String line : lines) {

@@ -16,6 +16,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.legendsforge.bots.Bots;
 import org.legendsforge.data.CardDataLoader;
 import org.legendsforge.game.Engine;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.testing.ShippedData;
 
@@ -34,17 +35,7 @@ class GameLogTest {
   }
 
   static List<String> play(long seed, boolean chaos) {
-    Match m =
-        new Match(
-            ENGINE,
-            List.of(
-                Bots.create("random", ENGINE, seed, 1).orElseThrow(),
-                Bots.create("random", ENGINE, seed, 2).orElseThrow()),
-            5000,
-            chaos);
-    List<String> lines = new ArrayList<>();
-    m.play(seed, lines::add);
-    return lines;
+    return GameLogs.of(ENGINE, List.of("random", "random"), seed, Lineup.ONE_V_ONE, chaos, 5000);
   }
 
   static LongStream seeds() {
@@ -189,16 +180,16 @@ class GameLogTest {
 
   @Test
   void aGameStoppedByTheTurnLimitHasNoWinnerAndReplays() throws Exception {
-    Match m =
-        new Match(
+    List<String> lines = new ArrayList<>();
+    GameRunner.Result result =
+        GameRunner.play(
             ENGINE,
             List.of(
                 Bots.create("random", ENGINE, 9, 1).orElseThrow(),
                 Bots.create("random", ENGINE, 9, 2).orElseThrow()),
-            12,
-            false);
-    List<String> lines = new ArrayList<>();
-    Match.Result result = m.play(9, lines::add);
+            9,
+            new GameRunner.Options(Lineup.ONE_V_ONE, false, 12),
+            new GameLogger(List.of("random", "random"), lines::add));
     assertThat(result.winner()).isZero();
     assertThat(result.turns()).isEqualTo(12);
     JsonNode end = JSON.readTree(lines.get(lines.size() - 1));

@@ -11,8 +11,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.legendsforge.bots.Bot;
-import org.legendsforge.bots.Bots;
 import org.legendsforge.game.Lineup;
 
 /**
@@ -22,13 +20,13 @@ import org.legendsforge.game.Lineup;
  */
 class TeamGameTest {
   static List<String> play(long seed, Lineup lineup, String bot, int maxTurns) {
-    List<Bot> bots = new ArrayList<>();
-    for (int p = 1; p <= lineup.players(); p++) {
-      bots.add(Bots.create(bot, GameLogTest.ENGINE, seed, p).orElseThrow());
-    }
-    List<String> lines = new ArrayList<>();
-    new Match(GameLogTest.ENGINE, bots, maxTurns, false, lineup).play(seed, lines::add);
-    return lines;
+    return GameLogs.of(
+        GameLogTest.ENGINE,
+        java.util.Collections.nCopies(lineup.players(), bot),
+        seed,
+        lineup,
+        false,
+        maxTurns);
   }
 
   static Stream<Arguments> games() {
