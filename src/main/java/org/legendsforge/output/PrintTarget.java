@@ -13,6 +13,7 @@ import java.util.concurrent.Future;
 import java.util.stream.Stream;
 import org.legendsforge.data.shape.Suggestions;
 import org.legendsforge.diag.SourceRef;
+import org.legendsforge.files.FileLinks;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;

@@ -21,6 +21,7 @@ import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceRef;
+import org.legendsforge.files.FileLinks;
 import org.legendsforge.files.InputFolder;
 import org.legendsforge.files.IoProblem;
 

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.legendsforge.files.FileLinks;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.template.TemplateRenderException;
 import org.legendsforge.tts.GuidAllocator;

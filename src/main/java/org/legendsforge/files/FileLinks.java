@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.files;
 
 import java.io.IOException;
 import java.nio.file.FileSystemException;
@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Puts an existing output file into a new output tree without copying its bytes when it can. */
-final class FileLinks {
+public final class FileLinks {
   private FileLinks() {}
 
   /**
@@ -17,7 +17,7 @@ final class FileLinks {
    * The files of {@code existing} (a file or a folder of a committed build) put at {@code target}
    * the same way, folder by folder. Links and special files are not carried: a build holds none.
    */
-  static void linkTree(Path existing, Path target) throws IOException {
+  public static void linkTree(Path existing, Path target) throws IOException {
     java.nio.file.attribute.BasicFileAttributes a =
         Files.readAttributes(
             existing,
@@ -35,7 +35,7 @@ final class FileLinks {
     }
   }
 
-  static void linkOrCopy(Path existing, Path target) throws IOException {
+  public static void linkOrCopy(Path existing, Path target) throws IOException {
     Files.createDirectories(target.getParent());
     try {
       Files.createLink(target, existing);
