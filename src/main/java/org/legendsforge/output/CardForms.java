@@ -13,6 +13,7 @@ import java.util.function.Consumer;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
+import org.legendsforge.output.cache.RenderCache;
 import org.legendsforge.print.pages.GuidePage;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.CardSize;

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import org.legendsforge.output.cache.RenderCache;
 import org.legendsforge.tts.SheetSpec;
 
 /**

@@ -17,6 +17,7 @@ import java.util.concurrent.Future;
 import java.util.zip.CRC32;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Hero;
+import org.legendsforge.output.cache.RenderCache;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.FontSet;
 import org.legendsforge.rules.PickupKind;

@@ -11,12 +11,12 @@ import org.legendsforge.data.SchemaWriter;
 import org.legendsforge.files.IoProblem;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.BuildContext;
-import org.legendsforge.output.CachedFitMemo;
 import org.legendsforge.output.DeckSummary;
 import org.legendsforge.output.OutputTarget;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
-import org.legendsforge.output.RenderCache;
+import org.legendsforge.output.cache.CachedFitMemo;
+import org.legendsforge.output.cache.RenderCache;
 import org.legendsforge.render.CardRenderer;
 
 /**

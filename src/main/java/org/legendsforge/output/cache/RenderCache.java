@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.cache;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -176,7 +176,7 @@ public final class RenderCache {
    * makes it of the previous build's file made from {@code key}, linked into {@code staging}; empty
    * when it has to be made again and written there.
    */
-  <T> Optional<T> kept(String relPath, String key, Path staging, CacheFileReader<T> read)
+  public <T> Optional<T> kept(String relPath, String key, Path staging, CacheFileReader<T> read)
       throws IOException {
     if (needsDrawing(relPath, key, staging)) {
       return Optional.empty();
@@ -193,7 +193,7 @@ public final class RenderCache {
   }
 
   /** Reads a cache file's bytes; throws when they are not a sound file of its kind. */
-  interface CacheFileReader<T> {
+  public interface CacheFileReader<T> {
     T read(byte[] bytes) throws IOException;
   }
 
