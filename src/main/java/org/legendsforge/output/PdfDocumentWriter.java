@@ -30,6 +30,7 @@ import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.legendsforge.output.image.ParsedFonts;
 import org.legendsforge.render.FontSet;
 
 /**

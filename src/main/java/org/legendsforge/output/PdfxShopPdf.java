@@ -24,6 +24,7 @@ import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
+import org.legendsforge.output.image.PngCardWriter;
 import org.legendsforge.print.Box;
 import org.legendsforge.render.CardSize;
 

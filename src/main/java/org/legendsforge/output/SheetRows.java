@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.legendsforge.output.cache.RenderCache;
+import org.legendsforge.output.image.StripedPng;
 import org.legendsforge.tts.SheetSpec;
 
 /**

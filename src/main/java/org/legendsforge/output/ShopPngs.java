@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
+import org.legendsforge.output.image.PngCardWriter;
 import org.legendsforge.print.ShopPreset;
 import org.legendsforge.render.CardSize;
 

@@ -18,6 +18,7 @@ import java.util.zip.CRC32;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Hero;
 import org.legendsforge.output.cache.RenderCache;
+import org.legendsforge.output.image.StripedPng;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.FontSet;
 import org.legendsforge.rules.PickupKind;

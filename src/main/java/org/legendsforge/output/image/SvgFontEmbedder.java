@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.image;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.image;
 
 import java.io.IOException;
 import java.util.Map;
@@ -19,14 +19,14 @@ import org.legendsforge.render.FontSet;
  * carries a hash of its file), so whichever {@link FontSet} asks gets the same font; the pool holds
  * at most as many as were ever in use at once.
  */
-final class ParsedFonts {
+public final class ParsedFonts {
   private static final Map<String, ConcurrentLinkedDeque<TrueTypeFont>> IDLE =
       new ConcurrentHashMap<>();
 
   private ParsedFonts() {}
 
   /** A parsed {@code face}, GSUB off (Java2D measured the text without ligatures). */
-  static Lent borrow(FontSet fonts, String face) throws IOException {
+  public static Lent borrow(FontSet fonts, String face) throws IOException {
     TrueTypeFont idle = idle(face).pollFirst();
     if (idle != null) {
       return new Lent(face, idle);
@@ -41,8 +41,8 @@ final class ParsedFonts {
   }
 
   /** A face on loan; {@link #giveBack} once the document using it is saved or dropped. */
-  record Lent(String face, TrueTypeFont ttf) {
-    void giveBack() {
+  public record Lent(String face, TrueTypeFont ttf) {
+    public void giveBack() {
       idle(face).addFirst(ttf);
     }
   }

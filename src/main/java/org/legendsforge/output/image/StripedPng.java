@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.image;
 
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
@@ -24,7 +24,7 @@ import java.util.zip.Deflater;
  * too, as one strip: pngencoder's loop turning pixels into bytes ran at half the speed of {@link
  * #scanlines} in forge's quick-start JVM.
  */
-final class StripedPng {
+public final class StripedPng {
   private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
   private static final int ADLER_BASE = 65521;
 
@@ -37,10 +37,10 @@ final class StripedPng {
    * One compressed strip: the image rows it holds, their filtered bytes' length and Adler-32, and
    * the raw deflate data (ending with a sync flush, never a final block).
    */
-  record Strip(int width, int rows, long rawLength, int adler, byte[] deflated) {
+  public record Strip(int width, int rows, long rawLength, int adler, byte[] deflated) {
     private static final String MAGIC = "LFS1";
 
-    byte[] toBytes() {
+    public byte[] toBytes() {
       ByteArrayOutputStream out = new ByteArrayOutputStream(deflated.length + 32);
       try (DataOutputStream data = new DataOutputStream(out)) {
         data.write(MAGIC.getBytes(StandardCharsets.US_ASCII));
@@ -57,7 +57,7 @@ final class StripedPng {
     }
 
     /** Reads what {@link #toBytes} wrote; anything else (damaged, another version) fails. */
-    static Strip fromBytes(byte[] bytes) throws IOException {
+    public static Strip fromBytes(byte[] bytes) throws IOException {
       try (DataInputStream in = new DataInputStream(new java.io.ByteArrayInputStream(bytes))) {
         byte[] magic = in.readNBytes(4);
         if (!MAGIC.equals(new String(magic, StandardCharsets.US_ASCII))) {
@@ -81,7 +81,7 @@ final class StripedPng {
   }
 
   /** Compresses the rows of {@code img} (an RGB image) at zlib {@code level}. */
-  static Strip compress(BufferedImage img, int level) {
+  public static Strip compress(BufferedImage img, int level) {
     int w = img.getWidth();
     int h = img.getHeight();
     byte[] raw = scanlines(img);
@@ -107,7 +107,7 @@ final class StripedPng {
   }
 
   /** The PNG of the strips stacked top to bottom; all must be {@code width} pixels wide. */
-  static byte[] assemble(int width, List<Strip> strips) {
+  public static byte[] assemble(int width, List<Strip> strips) {
     return assemble(width, strips, 0);
   }
 
@@ -115,7 +115,7 @@ final class StripedPng {
    * The same, stating {@code dpi} (when above 0) in a pHYs chunk, so image programs and print
    * services size the image as the card it shows.
    */
-  static byte[] assemble(int width, List<Strip> strips, int dpi) {
+  public static byte[] assemble(int width, List<Strip> strips, int dpi) {
     int height = 0;
     long adler = 1;
     ByteArrayOutputStream zlib = new ByteArrayOutputStream();

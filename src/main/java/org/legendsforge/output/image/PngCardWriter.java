@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.image;
 
 import java.awt.Color;
 import java.awt.Graphics2D;

@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.image;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Deck;
+import org.legendsforge.output.BuildContext;
 import org.legendsforge.render.RenderResources;
 import org.legendsforge.render.SampleCatalog;
 import org.legendsforge.render.TestResources;

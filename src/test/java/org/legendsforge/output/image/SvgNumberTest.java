@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.image;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

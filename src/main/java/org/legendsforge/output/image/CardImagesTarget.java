@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.image;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,6 +11,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
+import org.legendsforge.output.BuildContext;
+import org.legendsforge.output.OutputTarget;
+import org.legendsforge.output.Progress;
+import org.legendsforge.output.Workers;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.CardSize;
 
