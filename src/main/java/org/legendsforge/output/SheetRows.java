@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.legendsforge.output.cache.RenderCache;
 import org.legendsforge.output.image.StripedPng;
+import org.legendsforge.render.SheetPainter;
 import org.legendsforge.tts.SheetSpec;
 
 /**

@@ -21,6 +21,8 @@ import org.legendsforge.output.cache.RenderCache;
 import org.legendsforge.output.image.StripedPng;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.FontSet;
+import org.legendsforge.render.SheetPainter;
+import org.legendsforge.render.TableArtPainter;
 import org.legendsforge.rules.PickupKind;
 import org.legendsforge.tts.MapGeometry;
 import org.legendsforge.tts.Marker;

@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.render;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -11,8 +11,6 @@ import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
 import java.util.Locale;
 import org.legendsforge.model.Hero;
-import org.legendsforge.render.FontFace;
-import org.legendsforge.render.FontSet;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.PickupKind;
 import org.legendsforge.rules.TerrainCard;
@@ -24,7 +22,7 @@ import org.legendsforge.tts.Marker;
  * hero (its initials on a colour picked from its id, so no two runs differ), the pickup coins and
  * the damage/mana/decay tokens. Every image is RGB: tiles are cut to their shape by the game.
  */
-final class TableArtPainter {
+public final class TableArtPainter {
   /** Okabe–Ito colours, distinguishable with common colour-vision deficiencies. */
   private static final int[] HERO_COLOURS = {
     0xE69F00, 0x56B4E9, 0x009E73, 0xD55E00, 0x0072B2, 0xCC79A7, 0x8C6D1F, 0x555555
@@ -32,11 +30,11 @@ final class TableArtPainter {
 
   private final FontSet fonts;
 
-  TableArtPainter(FontSet fonts) {
+  public TableArtPainter(FontSet fonts) {
     this.fonts = fonts;
   }
 
-  BufferedImage mat(MapGeometry map, int px) {
+  public BufferedImage mat(MapGeometry map, int px) {
     BufferedImage img = canvas(px, px, new Color(0x2F3B2F));
     Graphics2D g = graphics(img);
     double unit = px / map.matSize();
@@ -78,7 +76,7 @@ final class TableArtPainter {
     return img;
   }
 
-  BufferedImage heroToken(Hero hero, int px) {
+  public BufferedImage heroToken(Hero hero, int px) {
     int rgb = HERO_COLOURS[Math.floorMod(hero.id().hashCode(), HERO_COLOURS.length)];
     BufferedImage img = disc(px, new Color(rgb), initials(hero.name()), null);
     // The name under the initials tells apart heroes whose initials and colour coincide.
@@ -95,7 +93,7 @@ final class TableArtPainter {
     return img;
   }
 
-  BufferedImage pickup(PickupKind kind, int px) {
+  public BufferedImage pickup(PickupKind kind, int px) {
     return switch (kind) {
       case HYPER -> disc(px, new Color(0x7B3FA0), "HYPER", star(px));
       case HEALING -> disc(px, new Color(0x009E73), "HEAL", cross(px));
@@ -104,7 +102,7 @@ final class TableArtPainter {
     };
   }
 
-  BufferedImage marker(Marker m, int px) {
+  public BufferedImage marker(Marker m, int px) {
     return disc(px, new Color(m.rgb()), m.displayName().toUpperCase(Locale.ROOT), null);
   }
 

@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.render;
 
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -8,8 +8,6 @@ import java.awt.image.BufferedImage;
 import java.util.List;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
-import org.legendsforge.render.CardRenderer;
-import org.legendsforge.render.CardSize;
 import org.legendsforge.tts.CellSize;
 import org.legendsforge.tts.SheetSpec;
 
@@ -18,10 +16,10 @@ import org.legendsforge.tts.SheetSpec;
  * bleed cut away, as on a cut card) scaled into its cell, slots row by row. Unused cells stay
  * white. Backs are one cell: the deck shares a single back ({@code UniqueBack} false).
  */
-final class SheetPainter {
+public final class SheetPainter {
   private final CardRenderer renderer;
 
-  SheetPainter(CardRenderer renderer) {
+  public SheetPainter(CardRenderer renderer) {
     this.renderer = renderer;
   }
 
@@ -29,7 +27,7 @@ final class SheetPainter {
    * One row of cells of a face sheet, as wide as the sheet and one cell high. Cells are clipped to
    * themselves and placed at whole pixels, so the rows stacked are the sheet drawn in one piece.
    */
-  BufferedImage row(SheetSpec sheet, int row) {
+  public BufferedImage row(SheetSpec sheet, int row) {
     BufferedImage img = TableArtPainter.canvas(sheet.widthPx(), sheet.cell().height(), Color.WHITE);
     Graphics2D g = TableArtPainter.graphics(img);
     CardSize size = renderer.size(sheet.deck());
@@ -44,13 +42,13 @@ final class SheetPainter {
   }
 
   /** The cards in row {@code row} of the sheet, left to right (none in an unused row). */
-  static List<DeckCard> rowCards(SheetSpec sheet, int row) {
+  public static List<DeckCard> rowCards(SheetSpec sheet, int row) {
     int from = Math.min(row * sheet.columns(), sheet.cards().size());
     int to = Math.min(from + sheet.columns(), sheet.cards().size());
     return sheet.cards().subList(from, to);
   }
 
-  BufferedImage back(Deck deck, CellSize cell) {
+  public BufferedImage back(Deck deck, CellSize cell) {
     BufferedImage img = TableArtPainter.canvas(cell.width(), cell.height(), Color.WHITE);
     Graphics2D g = TableArtPainter.graphics(img);
     inCell(g, cell, renderer.size(deck), 0, 0, () -> renderer.paintBack(deck, g));
