@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.tts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

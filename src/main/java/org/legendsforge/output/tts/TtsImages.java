@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.tts;
 
 import java.util.Map;
 import org.legendsforge.rules.PickupKind;

@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.tts;
 
 import org.legendsforge.model.Deck;
 import org.legendsforge.model.Hero;

@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.tts;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import org.legendsforge.files.FileLinks;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.output.BuildContext;
+import org.legendsforge.output.OutputTarget;
 import org.legendsforge.template.TemplateRenderException;
 import org.legendsforge.tts.GuidAllocator;
 import org.legendsforge.tts.LuaView;

@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.tts;
 
 import freemarker.core.CommonMarkupOutputFormat;
 import freemarker.core.CommonTemplateMarkupOutputModel;

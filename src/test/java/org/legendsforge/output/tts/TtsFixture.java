@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.tts;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.Optional;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.output.BuildContext;
+import org.legendsforge.output.TestCardRenderer;
 import org.legendsforge.render.FontSet;
 import org.legendsforge.tts.TestCatalog;
 

@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.tts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,6 +13,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.output.BuildContext;
+import org.legendsforge.output.TestCardRenderer;
 import org.legendsforge.render.FontSet;
 import org.legendsforge.tts.TestCatalog;
 

@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.tts;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.output.tts;
 
 import com.pngencoder.PngEncoder;
 import java.awt.image.BufferedImage;
@@ -17,6 +17,8 @@ import java.util.concurrent.Future;
 import java.util.zip.CRC32;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Hero;
+import org.legendsforge.output.Progress;
+import org.legendsforge.output.Workers;
 import org.legendsforge.output.cache.RenderCache;
 import org.legendsforge.output.image.StripedPng;
 import org.legendsforge.render.CardRenderer;
