@@ -61,48 +61,29 @@ public final class TtsTarget implements OutputTarget {
     return "tts";
   }
 
-  /** The seat colours of the game; a hand zone of another colour belongs to no seat. */
-  static final List<String> SEAT_COLOURS =
-      List.of(
-          "White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink");
-
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
     Catalog catalog = context.catalog();
-    for (var p : catalog.playerCards()) {
-      if (!SEAT_COLOURS.contains(p.colour())) {
-        context
-            .diagnostics()
-            .warning(
-                "tts-seat-colour",
-                org.legendsforge.diag.SourceRef.file("card-data/game.yaml"),
-                "player card \""
-                    + p.id()
-                    + "\" has colour \""
-                    + p.colour()
-                    + "\", which is no seat in Tabletop Simulator; its hand zone will not work",
-                "use one of " + String.join(", ", SEAT_COLOURS));
-      }
-    }
     MapGeometry map = MapGeometry.DEFAULT;
     List<SheetSpec> plan = new SheetPacker().pack(catalog);
+    // One table for both saves: the GUID allocator gives a name the GUID it gave it before, so
+    // the hosted save, built after the local one from the same allocator, gets the same GUIDs.
+    GuidAllocator guids = new GuidAllocator();
+    TableIndex index = TableIndex.create(catalog, guids);
     // the script first: a mistake in templates/tts/ is reported where it is, before any sheet is
     // drawn, and the error keeps the build from committing
+    SaveBuilder.GlobalScript script;
     try {
-      new GlobalScriptWriter(templatesDir)
-          .write(
-              LuaView.of(
-                  catalog,
-                  TableIndex.create(catalog, new GuidAllocator()),
-                  plan,
-                  map,
-                  context.seed()));
+      script =
+          new GlobalScriptWriter(templatesDir)
+              .write(LuaView.of(catalog, index, plan, map, context.seed()));
     } catch (TemplateRenderException e) {
       context
           .diagnostics()
           .error("template", e.where(), e.getMessage(), "fix the script template at this place");
       return;
     }
+    Table table = new Table(plan, map, guids, index, script);
     Path dir = Files.createDirectories(outDir.resolve(DIR));
     TtsImageWriter imageWriter = new TtsImageWriter(context.renderer(), context.fonts());
     TtsImages images =
@@ -113,8 +94,7 @@ public final class TtsTarget implements OutputTarget {
     Files.write(
         dir.resolve(name + ".json"),
         json.bytes(
-            save(
-                context, plan, map, new UrlAssets(localImageBase(finalOut.resolve(DIR)), images))));
+            save(context, table, new UrlAssets(localImageBase(finalOut.resolve(DIR)), images))));
     String thumbnail = DIR + "/" + name + ".png";
     if (context
         .cache()
@@ -126,7 +106,7 @@ public final class TtsTarget implements OutputTarget {
       String hostedName = hostedFileName(catalog.game().name());
       Files.write(
           hosted.resolve(hostedName + ".json"),
-          json.bytes(save(context, plan, map, new UrlAssets(imageBaseUrl.get(), images))));
+          json.bytes(save(context, table, new UrlAssets(imageBaseUrl.get(), images))));
       FileLinks.linkOrCopy(dir.resolve(name + ".png"), hosted.resolve(hostedName + ".png"));
       try (java.util.stream.Stream<Path> files = Files.list(dir.resolve(IMAGES))) {
         for (Path image : files.sorted().toList()) {
@@ -137,25 +117,27 @@ public final class TtsTarget implements OutputTarget {
     }
   }
 
+  /** What both saves share: the sheet plan, the map, the objects' GUIDs and the script. */
+  private record Table(
+      List<SheetSpec> plan,
+      MapGeometry map,
+      GuidAllocator guids,
+      TableIndex index,
+      SaveBuilder.GlobalScript script) {}
+
   /** One save whose images are found through {@code assets}; the same table whatever the URLs. */
-  private SaveFile save(
-      BuildContext context, List<SheetSpec> plan, MapGeometry map, UrlAssets assets)
-      throws IOException {
+  private SaveFile save(BuildContext context, Table table, UrlAssets assets) throws IOException {
     Catalog catalog = context.catalog();
-    GuidAllocator guids = new GuidAllocator();
-    TableIndex index = TableIndex.create(catalog, guids);
-    SaveBuilder.GlobalScript script =
-        new GlobalScriptWriter(templatesDir)
-            .write(LuaView.of(catalog, index, plan, map, context.seed()));
     return new SaveBuilder(
-            new TableLayout(map), new org.legendsforge.tts.CardText(context.renderer()::rulesText))
+            new TableLayout(table.map()),
+            new org.legendsforge.tts.CardText(context.renderer()::rulesText))
         .build(
             catalog,
-            plan,
-            index,
-            guids,
+            table.plan(),
+            table.index(),
+            table.guids(),
             assets,
-            script,
+            table.script(),
             context.rulebook(),
             balanceNotes.apply(catalog));
   }
