@@ -143,7 +143,7 @@ public final class BenchRunner {
     // relative to the work folder, where both processes run: a socket's path has a length limit
     String socket = "server.sock";
     List<String> cmd = new ArrayList<>(java);
-    cmd.add("org.legendsforge.cli.BuildServer");
+    cmd.add("org.legendsforge.cli.ServerCommand");
     cmd.add(socket);
     cmd.add(System.getProperty("java.class.path").split(File.pathSeparator)[0]);
     Process server =
@@ -217,7 +217,7 @@ public final class BenchRunner {
                 : "-XX:ArchiveClassesAtExit=" + archive,
             "-Xlog:cds=off",
             "-Xlog:cds+dynamic=off"));
-    cmd.add("org.legendsforge.cli.BuildClient");
+    cmd.add("org.legendsforge.server.BuildClient");
     cmd.add(socket);
     cmd.addAll(wait);
     cmd.addAll(forgeArgs);

@@ -1,4 +1,4 @@
-package org.legendsforge.cli;
+package org.legendsforge.server;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -27,6 +27,12 @@ import java.util.List;
 public final class BuildClient {
   /** "Run forge yourself" (sysexits' EX_TEMPFAIL). */
   public static final int NO_SERVER = 75;
+
+  /**
+   * The server stopped in the middle of its answer: forge's status for an environment failure
+   * (ExitCodes.ENVIRONMENT; the client loads nothing of the command line to say so).
+   */
+  public static final int SERVER_STOPPED = 3;
 
   private static final long RETRY_MS = 25;
 
@@ -119,7 +125,7 @@ public final class BuildClient {
           "forge: error: the build server stopped before it finished"
               + (e instanceof EOFException ? "" : " (" + e.getMessage() + ")"));
       p.println("  hint: run the command again; FORGE_SERVER=0 ./forge runs without a server");
-      return ExitCodes.ENVIRONMENT;
+      return SERVER_STOPPED;
     }
   }
 

@@ -1,4 +1,4 @@
-package org.legendsforge.cli;
+package org.legendsforge.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,6 +13,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.cli.ExitCodes;
+import org.legendsforge.cli.ServerCommand;
 import org.legendsforge.testing.ForgeRun;
 import org.legendsforge.testing.ShippedData;
 
@@ -36,6 +38,7 @@ class BuildServerTest {
         new BuildServer(
             socket,
             HERE,
+            ServerCommand::runRequest,
             idle,
             stale::get,
             new java.io.PrintStream(log, true, StandardCharsets.UTF_8),
@@ -300,7 +303,9 @@ class BuildServerTest {
   @Test
   void aSecondServerOnTheSameSocketLeavesItToTheFirst() throws Exception {
     Path socket = start(Duration.ofMinutes(1));
-    BuildServer second = new BuildServer(socket, HERE, Duration.ofMinutes(1), () -> false);
+    BuildServer second =
+        new BuildServer(
+            socket, HERE, ServerCommand::runRequest, Duration.ofMinutes(1), () -> false);
     second.serve(); // returns at once: the first holds the lock
     assertThat(ask(socket, HERE, "validate", "--data", ShippedData.folder().toString()).exitCode())
         .isEqualTo(ExitCodes.OK);
@@ -313,5 +318,10 @@ class BuildServerTest {
             java.nio.file.attribute.PosixFilePermissions.toString(
                 Files.getPosixFilePermissions(socket.getParent())))
         .isEqualTo("rwx------");
+  }
+
+  @Test
+  void aClientWhoseServerStopsMidAnswerExitsAsForgeDoesOnAnEnvironmentFailure() {
+    assertThat(BuildClient.SERVER_STOPPED).isEqualTo(ExitCodes.ENVIRONMENT);
   }
 }

@@ -1,4 +1,4 @@
-package org.legendsforge.cli;
+package org.legendsforge.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.cli.ExitCodes;
+import org.legendsforge.cli.ServerCommand;
 
 /** A build server as the launcher starts it: its own process, found, asked and ended. */
 class BuildServerProcessTest {
@@ -24,7 +26,7 @@ class BuildServerProcessTest {
             "-Djava.awt.headless=true",
             "-cp",
             System.getProperty("java.class.path"),
-            BuildServer.class.getName(),
+            ServerCommand.class.getName(),
             socket.toString(),
             jar.toString())
         .redirectErrorStream(true)

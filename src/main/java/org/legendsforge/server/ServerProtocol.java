@@ -1,4 +1,4 @@
-package org.legendsforge.cli;
+package org.legendsforge.server;
 
 import java.io.DataInputStream;
 import java.io.DataOutputStream;

@@ -1,4 +1,4 @@
-package org.legendsforge.cli;
+package org.legendsforge.server;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -43,10 +43,18 @@ import java.util.function.BooleanSupplier;
  * forge server stop}.
  */
 public final class BuildServer {
+  /**
+   * Runs one forge command line in this JVM as a one-shot forge would, and returns its exit status;
+   * never throws (what would end a one-shot forge is reported and becomes its status).
+   */
+  public interface Commands {
+    int run(PrintWriter out, PrintWriter err, String[] args);
+  }
+
   /** The commands worth a warm JVM: those that load and draw the card set. */
   static final Set<String> COMMANDS = Set.of("build", "print", "validate");
 
-  static final int IDLE_MINUTES = 20;
+  public static final int IDLE_MINUTES = 20;
   static final Duration IDLE = Duration.ofMinutes(IDLE_MINUTES);
   private static final long CHECK_MS = 1000;
 
@@ -63,6 +71,7 @@ public final class BuildServer {
 
   private final Path socket;
   private final String workingDir;
+  private final Commands commands;
   private final Duration idle;
   private final BooleanSupplier stale;
   private final PrintStream log;
@@ -77,8 +86,9 @@ public final class BuildServer {
    * @param stale whether this server's code has been replaced (its jar rebuilt): it then ends
    *     rather than answer with old code
    */
-  BuildServer(Path socket, String workingDir, Duration idle, BooleanSupplier stale) {
-    this(socket, workingDir, idle, stale, System.err, () -> {});
+  BuildServer(
+      Path socket, String workingDir, Commands commands, Duration idle, BooleanSupplier stale) {
+    this(socket, workingDir, commands, idle, stale, System.err, () -> {});
   }
 
   /**
@@ -91,20 +101,28 @@ public final class BuildServer {
   BuildServer(
       Path socket,
       String workingDir,
+      Commands commands,
       Duration idle,
       BooleanSupplier stale,
       PrintStream log,
       Runnable wedged) {
     this.socket = socket;
     this.workingDir = workingDir;
+    this.commands = commands;
     this.idle = idle;
     this.stale = stale;
     this.log = log;
     this.wedged = wedged;
   }
 
-  /** Arguments: the socket to listen on and the jar this server runs from. */
-  public static void main(String[] args) throws IOException {
+  /**
+   * The server's process: {@code args} are the socket to listen on and the jar this server runs
+   * from; it serves until idle, stale or stopped.
+   *
+   * @param wedged ends the process when a cancelled request goes on (see {@link #followUntilDone})
+   */
+  public static void serveProcess(String[] args, Commands commands, Runnable wedged)
+      throws IOException {
     Path socket = Path.of(args[0]);
     Path jar = Path.of(args[1]);
     String stamp = stamp(jar);
@@ -112,10 +130,11 @@ public final class BuildServer {
         new BuildServer(
             socket,
             Path.of("").toAbsolutePath().toString(),
+            commands,
             IDLE,
             () -> !stamp.equals(stamp(jar)),
             System.err,
-            () -> Runtime.getRuntime().halt(ExitCodes.ENVIRONMENT));
+            wedged);
     Runtime.getRuntime()
         .addShutdownHook(
             new Thread(
@@ -251,8 +270,11 @@ public final class BuildServer {
         writer(new ServerProtocol.FrameStream(ServerProtocol.OUT, out, writingSince));
     PrintWriter stderr =
         writer(new ServerProtocol.FrameStream(ServerProtocol.ERR, out, writingSince));
-    int[] code = {ExitCodes.BUG};
-    Thread build = new Thread(() -> code[0] = run(request, stdout, stderr), "forge-request");
+    int[] code = new int[1];
+    Thread build =
+        new Thread(
+            () -> code[0] = commands.run(stdout, stderr, request.args().toArray(String[]::new)),
+            "forge-request");
     CountDownLatch gone = new CountDownLatch(1);
     Thread hangUp = new Thread(() -> countDownWhenGone(client, gone), "forge-request-client");
     hangUp.setDaemon(true);
@@ -340,18 +362,6 @@ public final class BuildServer {
       build.interrupt();
       Thread.currentThread().interrupt();
       return false;
-    }
-  }
-
-  private static int run(ServerProtocol.Request request, PrintWriter stdout, PrintWriter stderr) {
-    try {
-      return Forge.run(stdout, stderr, request.args().toArray(String[]::new));
-    } catch (RuntimeException | Error e) {
-      // what a one-shot forge would have died of; this JVM serves on
-      stderr.println("forge: internal error: " + e);
-      stderr.println(
-          "  hint: this is a bug in forge; run again with FORGE_SERVER=0 ./forge ... --verbose and report the output");
-      return ExitCodes.BUG;
     }
   }
 
