@@ -10,6 +10,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.legendsforge.balance.BalanceModel;
+import org.legendsforge.balance.BalanceReport;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diff.CardChange;
 import org.legendsforge.diff.CatalogDiffer;
@@ -30,8 +32,6 @@ import org.legendsforge.playtest.PlaytestReport;
 import org.legendsforge.playtest.ReportBuilder;
 import org.legendsforge.playtest.ReportJson;
 import org.legendsforge.report.ComparisonPage;
-import org.legendsforge.validate.BalanceModel;
-import org.legendsforge.validate.BalanceReport;
 
 /**
  * {@code forge playtest --since REF} and {@code --compare OLD NEW}: the same seeds played on two

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.GalleryTarget;
@@ -20,7 +21,6 @@ import org.legendsforge.pipeline.DataStage;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.RenderStage;
 import org.legendsforge.render.FontSet;
-import org.legendsforge.validate.BalanceModel;
 import org.legendsforge.validate.RulesChecks;
 
 /** Wires the stages commands share, with every check family. */

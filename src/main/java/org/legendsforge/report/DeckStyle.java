@@ -2,10 +2,10 @@ package org.legendsforge.report;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.legendsforge.balance.BalanceReport;
+import org.legendsforge.balance.CardValue;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Deck;
-import org.legendsforge.validate.BalanceReport;
-import org.legendsforge.validate.CardValue;
 
 /** How a deck is drawn in the charts: its sleeve colour and its own marker shape. */
 record DeckStyle(String name, String colour, Marker marker) {

@@ -2,8 +2,8 @@ package org.legendsforge.output.tts;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.legendsforge.validate.BalanceReport;
-import org.legendsforge.validate.CardValue;
+import org.legendsforge.balance.BalanceReport;
+import org.legendsforge.balance.CardValue;
 
 /**
  * The balance model's report as notebook BBCode: each priced card's cost, value and aim, flagged

@@ -1,4 +1,4 @@
-package org.legendsforge.validate;
+package org.legendsforge.balance;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

@@ -1,4 +1,4 @@
-package org.legendsforge.validate;
+package org.legendsforge.balance;
 
 import java.util.ArrayList;
 import java.util.Comparator;
