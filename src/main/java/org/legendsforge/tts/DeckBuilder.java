@@ -17,14 +17,14 @@ import org.legendsforge.model.Deck;
 public final class DeckBuilder {
   private final GuidAllocator guids;
   private final TableAssets assets;
-  private final CardText text;
+  private final TooltipText text;
   private final CardData data = new CardData();
 
   public DeckBuilder(GuidAllocator guids, TableAssets assets) {
-    this(guids, assets, new CardText());
+    this(guids, assets, new TooltipText());
   }
 
-  public DeckBuilder(GuidAllocator guids, TableAssets assets, CardText text) {
+  public DeckBuilder(GuidAllocator guids, TableAssets assets, TooltipText text) {
     this.text = text;
     this.guids = guids;
     this.assets = assets;

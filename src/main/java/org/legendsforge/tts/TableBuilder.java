@@ -22,7 +22,7 @@ public final class TableBuilder {
   private final TableLayout layout;
   private final TableAssets assets;
   private final GuidAllocator guids;
-  private final CardText text;
+  private final TooltipText text;
   private final CardData data = new CardData();
 
   public TableBuilder(
@@ -31,7 +31,7 @@ public final class TableBuilder {
       TableLayout layout,
       TableAssets assets,
       GuidAllocator guids) {
-    this(catalog, index, layout, assets, guids, new CardText());
+    this(catalog, index, layout, assets, guids, new TooltipText());
   }
 
   public TableBuilder(
@@ -40,7 +40,7 @@ public final class TableBuilder {
       TableLayout layout,
       TableAssets assets,
       GuidAllocator guids,
-      CardText text) {
+      TooltipText text) {
     this.text = text;
     this.catalog = catalog;
     this.index = index;
@@ -153,7 +153,7 @@ public final class TableBuilder {
       for (String guid : index.pickups().get(kind)) {
         ObjectBase base =
             ObjectBase.of(
-                    guid, "Custom_Tile", layout.pickup(i++), p.name(), CardText.plain(p.text()))
+                    guid, "Custom_Tile", layout.pickup(i++), p.name(), TooltipText.plain(p.text()))
                 .withTags(List.of("pickup", kind.key()));
         out.add(
             new ImageObjectState(

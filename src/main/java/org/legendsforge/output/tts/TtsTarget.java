@@ -19,6 +19,7 @@ import org.legendsforge.tts.SheetPacker;
 import org.legendsforge.tts.SheetSpec;
 import org.legendsforge.tts.TableIndex;
 import org.legendsforge.tts.TableLayout;
+import org.legendsforge.tts.TooltipText;
 
 /**
  * The Tabletop Simulator save: {@code tts/<Game Name>.json}, its thumbnail {@code tts/<Game
@@ -129,8 +130,7 @@ public final class TtsTarget implements OutputTarget {
   private SaveFile save(BuildContext context, Table table, UrlAssets assets) throws IOException {
     Catalog catalog = context.catalog();
     return new SaveBuilder(
-            new TableLayout(table.map()),
-            new org.legendsforge.tts.CardText(context.renderer()::rulesText))
+            new TableLayout(table.map()), new TooltipText(context.renderer()::rulesText))
         .build(
             catalog,
             table.plan(),

@@ -29,18 +29,18 @@ import org.legendsforge.rules.TerrainCard;
  * becomes the game's BBCode, since tooltips cannot draw icons. Without the printed text (a test
  * renderer has none) the effects are summed up in words of its own.
  */
-public final class CardText {
+public final class TooltipText {
   private final Function<Card, String> printed;
 
   /** Tooltips that sum up effects in their own words. */
-  public CardText() {
+  public TooltipText() {
     this(card -> "");
   }
 
   /**
    * @param printed the rules text each card prints ({@code CardRenderer.rulesText})
    */
-  public CardText(Function<Card, String> printed) {
+  public TooltipText(Function<Card, String> printed) {
     this.printed = printed;
   }
 
@@ -114,7 +114,7 @@ public final class CardText {
   }
 
   static String effects(List<Effect> effects) {
-    return effects.stream().map(CardText::effect).collect(Collectors.joining(" "));
+    return effects.stream().map(TooltipText::effect).collect(Collectors.joining(" "));
   }
 
   static String effect(Effect e) {
