@@ -27,7 +27,7 @@ final class BackPainter {
     this.art = art;
   }
 
-  void paint(Graphics2D g, Deck deck, String gameName, Layout l) {
+  void paint(Graphics2D g, Deck deck, String gameName, CardLayout l) {
     CardSize size = l.size();
     double b = size.bleed();
     Color sleeve = new Color(deck.sleeve().rgb());

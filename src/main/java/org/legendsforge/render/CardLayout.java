@@ -8,7 +8,7 @@ import java.util.Optional;
  * One card layout from {@code templates/layouts/<name>.yaml} with its {@code extends:} chain
  * resolved: the card size and its named regions.
  */
-public record Layout(String name, CardSize size, Map<String, Region> regions) {
+public record CardLayout(String name, CardSize size, Map<String, Region> regions) {
   /** Regions a face layout must have. */
   public static final List<String> FACE_REGIONS =
       List.of("title", "art", "type", "text", "band", "deck-icon", "deck-name", "id");
@@ -54,7 +54,7 @@ public record Layout(String name, CardSize size, Map<String, Region> regions) {
   public static final List<String> TEXT_REGIONS =
       List.of("title", "badge", "type", "text", "stats", "hand", "deck-name", "id", "game-name");
 
-  public Layout {
+  public CardLayout {
     regions = Map.copyOf(regions);
   }
 
