@@ -8,7 +8,7 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Deck;
 
 /** How a deck is drawn in the charts: its sleeve colour and its own marker shape. */
-record DeckStyle(String name, String colour, Marker marker) {
+record DeckStyle(String name, String colour, ChartMarker marker) {
   private static final String NO_SLEEVE = "#9E9E9E";
 
   /** The style of every deck the report prices, in report order, each with its own marker. */
@@ -23,7 +23,7 @@ record DeckStyle(String name, String colour, Marker marker) {
         out.put(
             v.deck(),
             new DeckStyle(
-                v.deck(), colours.getOrDefault(v.deck(), NO_SLEEVE), Marker.nth(out.size())));
+                v.deck(), colours.getOrDefault(v.deck(), NO_SLEEVE), ChartMarker.nth(out.size())));
       }
     }
     return out;

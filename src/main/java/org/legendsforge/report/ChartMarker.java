@@ -1,11 +1,11 @@
 package org.legendsforge.report;
 
 /**
- * Marker shapes, one per deck, so decks are told apart by shape as well as colour (colour-blind
- * readers, grey-scale prints). Every marker has a dark outline, so pale sleeve colours (white,
- * ivory) still show on the white page.
+ * Chart marker shapes, one per deck, so decks are told apart by shape as well as colour
+ * (colour-blind readers, grey-scale prints). Every marker has a dark outline, so pale sleeve
+ * colours (white, ivory) still show on the white page.
  */
-enum Marker {
+enum ChartMarker {
   CIRCLE,
   SQUARE,
   TRIANGLE,
@@ -17,7 +17,7 @@ enum Marker {
   PENTAGON,
   HEXAGON;
 
-  static Marker nth(int i) {
+  static ChartMarker nth(int i) {
     return values()[Math.floorMod(i, values().length)];
   }
 
