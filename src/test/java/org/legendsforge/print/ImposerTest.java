@@ -18,7 +18,7 @@ class ImposerTest {
     assertThat(plan.pages())
         .extracting(PlannedPage::side)
         .containsExactly(Side.FRONT, Side.BACK, Side.FRONT, Side.BACK);
-    assertThat(plan.pages().get(2).placements()).extracting(Placement::item).containsExactly(9);
+    assertThat(plan.pages().get(2).placements()).extracting(SlotPlacement::item).containsExactly(9);
     assertThat(plan.pages().get(1).placements()).allMatch(p -> p.side() == Side.BACK);
   }
 
@@ -66,8 +66,8 @@ class ImposerTest {
       PlannedPage<Integer> back =
           plan.pages(Side.BACK).stream().filter(b -> b.sheet() == front.sheet()).findFirst().get();
       for (int i = 0; i < front.placements().size(); i++) {
-        Placement<Integer> f = front.placements().get(i);
-        Placement<Integer> b = back.placements().get(i);
+        SlotPlacement<Integer> f = front.placements().get(i);
+        SlotPlacement<Integer> b = back.placements().get(i);
         assertThat(b.item()).isEqualTo(f.item());
         // Turning the sheet back over must put the back exactly on its front.
         assertSame(
@@ -109,8 +109,8 @@ class ImposerTest {
     assertThat(plan.pages()).hasSize(3);
     PlannedPage<Integer> first = plan.pages().get(0);
     assertThat(first.placements()).hasSize(8);
-    Placement<Integer> front = first.placements().get(0);
-    Placement<Integer> back = first.placements().get(4);
+    SlotPlacement<Integer> front = first.placements().get(0);
+    SlotPlacement<Integer> back = first.placements().get(4);
     assertThat(back.item()).isEqualTo(front.item());
     assertThat(back.side()).isEqualTo(Side.BACK);
     assertThat(back.slot().trim().x() - fold.foldX())

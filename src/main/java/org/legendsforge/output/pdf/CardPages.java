@@ -13,10 +13,10 @@ import org.legendsforge.print.Box;
 import org.legendsforge.print.CardSlot;
 import org.legendsforge.print.CropMarks;
 import org.legendsforge.print.PagePlan;
-import org.legendsforge.print.Placement;
 import org.legendsforge.print.PlannedPage;
 import org.legendsforge.print.SheetSpec;
 import org.legendsforge.print.Side;
+import org.legendsforge.print.SlotPlacement;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.CardSize;
 
@@ -50,7 +50,7 @@ final class CardPages {
     for (PlannedPage<DeckCard> page : plan.pages()) {
       try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
         List<CardSlot> fronts = new ArrayList<>();
-        for (Placement<DeckCard> p : page.placements()) {
+        for (SlotPlacement<DeckCard> p : page.placements()) {
           Deck deck = p.item().deck();
           checkedSize(deck, sheet);
           PDFormXObject form =
@@ -71,7 +71,7 @@ final class CardPages {
           }
         }
         if (proof) {
-          proof(canvas, page.placements().stream().map(Placement::slot).toList(), 3.0);
+          proof(canvas, page.placements().stream().map(SlotPlacement::slot).toList(), 3.0);
         }
       }
     }

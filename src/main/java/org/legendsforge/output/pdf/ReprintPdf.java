@@ -13,10 +13,10 @@ import org.legendsforge.print.Duplex;
 import org.legendsforge.print.Imposer;
 import org.legendsforge.print.PagePlan;
 import org.legendsforge.print.Paper;
-import org.legendsforge.print.Placement;
 import org.legendsforge.print.PlannedPage;
 import org.legendsforge.print.SheetSpec;
 import org.legendsforge.print.Side;
+import org.legendsforge.print.SlotPlacement;
 import org.legendsforge.print.pages.GuidePage;
 import org.legendsforge.print.pages.ReprintListPage;
 import org.legendsforge.render.CardRenderer;
@@ -145,7 +145,7 @@ public final class ReprintPdf {
     if (page.side() != Side.FRONT) {
       return out;
     }
-    for (Placement<DeckCard> p : page.placements()) {
+    for (SlotPlacement<DeckCard> p : page.placements()) {
       DeckCard c = p.item();
       String place =
           String.format(Locale.ROOT, "row %d col %d", p.slot().row() + 1, p.slot().column() + 1);

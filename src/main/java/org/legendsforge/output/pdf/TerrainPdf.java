@@ -16,9 +16,9 @@ import org.legendsforge.output.BuildContext;
 import org.legendsforge.print.CardSlot;
 import org.legendsforge.print.CropMarks;
 import org.legendsforge.print.Imposer;
-import org.legendsforge.print.Placement;
 import org.legendsforge.print.PlannedPage;
 import org.legendsforge.print.SheetSpec;
+import org.legendsforge.print.SlotPlacement;
 import org.legendsforge.print.pages.MapPreviewPage;
 import org.legendsforge.rules.PickupKind;
 import org.legendsforge.rules.Setup;
@@ -137,14 +137,14 @@ final class TerrainPdf {
       }
       for (PlannedPage<DeckCard> page : Imposer.fronts(terrainCards(catalog), sheet).pages()) {
         try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
-          for (Placement<DeckCard> p : page.placements()) {
+          for (SlotPlacement<DeckCard> p : page.placements()) {
             canvas.place(
                 forms.face(pdf, p.item()),
                 p.slot().bleedBox(sheet.bleed()),
                 p.slot().visible(),
                 p.slot().turns());
           }
-          List<CardSlot> slots = page.placements().stream().map(Placement::slot).toList();
+          List<CardSlot> slots = page.placements().stream().map(SlotPlacement::slot).toList();
           canvas.marks(CropMarks.marks(sheet, slots), 0.2, Color.DARK_GRAY);
           if (cutLines) {
             canvas.lines(CropMarks.cutLines(sheet, slots), 0.1, Color.GRAY);
