@@ -9,7 +9,7 @@ import java.util.List;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
 import org.legendsforge.tts.CellSize;
-import org.legendsforge.tts.SheetSpec;
+import org.legendsforge.tts.DeckSheet;
 
 /**
  * Draws a deck sheet for the game through the one {@link CardRenderer}: each card's trim area (the
@@ -27,7 +27,7 @@ public final class SheetPainter {
    * One row of cells of a face sheet, as wide as the sheet and one cell high. Cells are clipped to
    * themselves and placed at whole pixels, so the rows stacked are the sheet drawn in one piece.
    */
-  public BufferedImage row(SheetSpec sheet, int row) {
+  public BufferedImage row(DeckSheet sheet, int row) {
     BufferedImage img = TableArtPainter.canvas(sheet.widthPx(), sheet.cell().height(), Color.WHITE);
     Graphics2D g = TableArtPainter.graphics(img);
     CardSize size = renderer.size(sheet.deck());
@@ -42,7 +42,7 @@ public final class SheetPainter {
   }
 
   /** The cards in row {@code row} of the sheet, left to right (none in an unused row). */
-  public static List<DeckCard> rowCards(SheetSpec sheet, int row) {
+  public static List<DeckCard> rowCards(DeckSheet sheet, int row) {
     int from = Math.min(row * sheet.columns(), sheet.cards().size());
     int to = Math.min(from + sheet.columns(), sheet.cards().size());
     return sheet.cards().subList(from, to);

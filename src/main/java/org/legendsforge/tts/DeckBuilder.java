@@ -35,11 +35,11 @@ public final class DeckBuilder {
     return "card:" + deckId + "/" + cardId + (copy == 0 ? "" : "/" + copy);
   }
 
-  public ObjectState build(Deck deck, List<SheetSpec> sheets, Transform where) {
+  public ObjectState build(Deck deck, List<DeckSheet> sheets, Transform where) {
     Map<String, CustomDeckSheet> customDeck = new LinkedHashMap<>();
     List<CardState> cards = new ArrayList<>();
     Map<String, Integer> copies = new HashMap<>();
-    for (SheetSpec sheet : sheets) {
+    for (DeckSheet sheet : sheets) {
       CustomDeckSheet entry = sheetEntry(sheet);
       customDeck.put(Integer.toString(sheet.key()), entry);
       for (int slot = 0; slot < sheet.cards().size(); slot++) {
@@ -81,7 +81,7 @@ public final class DeckBuilder {
       Deck deck,
       Card card,
       int copy,
-      SheetSpec sheet,
+      DeckSheet sheet,
       int slot,
       CustomDeckSheet entry,
       Transform where) {
@@ -99,7 +99,7 @@ public final class DeckBuilder {
         base, sheet.cardId(slot), false, true, true, CardState.sheetMap(sheet.key(), entry));
   }
 
-  private CustomDeckSheet sheetEntry(SheetSpec sheet) {
+  private CustomDeckSheet sheetEntry(DeckSheet sheet) {
     return new CustomDeckSheet(
         assets.sheetFace(sheet),
         assets.deckBack(sheet.deck()),

@@ -29,7 +29,7 @@ public final class SaveBuilder {
 
   public SaveFile build(
       Catalog catalog,
-      List<SheetSpec> sheets,
+      List<DeckSheet> sheets,
       TableIndex index,
       GuidAllocator guids,
       TableAssets assets,

@@ -49,7 +49,7 @@ public final class TableBuilder {
     this.guids = guids;
   }
 
-  public List<ObjectState> objects(List<SheetSpec> sheets) {
+  public List<ObjectState> objects(List<DeckSheet> sheets) {
     List<ObjectState> out = new ArrayList<>();
     out.add(mat());
     out.addAll(decks(sheets));
@@ -101,15 +101,15 @@ public final class TableBuilder {
     return new ImageObjectState(base, CustomImage.tile(assets.mat(), "", 0, 0.1, false), null);
   }
 
-  private List<ObjectState> decks(List<SheetSpec> sheets) {
-    Map<Deck, List<SheetSpec>> byDeck = new LinkedHashMap<>();
-    for (SheetSpec s : sheets) {
+  private List<ObjectState> decks(List<DeckSheet> sheets) {
+    Map<Deck, List<DeckSheet>> byDeck = new LinkedHashMap<>();
+    for (DeckSheet s : sheets) {
       byDeck.computeIfAbsent(s.deck(), d -> new ArrayList<>()).add(s);
     }
     DeckBuilder builder = new DeckBuilder(guids, assets, text);
     List<ObjectState> out = new ArrayList<>();
     Map<String, Transform> places = layout.deckPlaces(List.copyOf(byDeck.keySet()));
-    for (Map.Entry<Deck, List<SheetSpec>> e : byDeck.entrySet()) {
+    for (Map.Entry<Deck, List<DeckSheet>> e : byDeck.entrySet()) {
       Transform where = places.get(e.getKey().id());
       out.add(builder.build(e.getKey(), e.getValue(), where));
       ObjectBase label =

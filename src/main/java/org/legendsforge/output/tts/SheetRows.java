@@ -12,7 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.legendsforge.output.cache.RenderCache;
 import org.legendsforge.output.image.StripedPng;
 import org.legendsforge.render.SheetPainter;
-import org.legendsforge.tts.SheetSpec;
+import org.legendsforge.tts.DeckSheet;
 
 /**
  * The compressed rows of the sheets, kept in {@code .forge-cache/sheet-rows/} under a key of what
@@ -39,7 +39,7 @@ final class SheetRows {
     this.staging = staging;
   }
 
-  StripedPng.Strip strip(SheetSpec s, int row) throws IOException {
+  StripedPng.Strip strip(DeckSheet s, int row) throws IOException {
     String key = key(s, row);
     String rel = DIR + "/" + key + ".row";
     StripedPng.Strip[] made = new StripedPng.Strip[1];
@@ -64,7 +64,7 @@ final class SheetRows {
    * Keeps the rows of a sheet that was reused whole, for when one of its cards changes. A row that
    * is missing or fails its check is encoded again now, so the cache stays whole.
    */
-  void keep(SheetSpec s) throws IOException {
+  void keep(DeckSheet s) throws IOException {
     for (int row = 0; row < s.rows(); row++) {
       String key = key(s, row);
       int r = row;
@@ -94,7 +94,7 @@ final class SheetRows {
   }
 
   /** A row shows its cards (each with its deck), in cells of this size, in a grid this wide. */
-  private String key(SheetSpec s, int row) {
+  private String key(DeckSheet s, int row) {
     List<String> inputs =
         new ArrayList<>(
             List.of(
@@ -106,7 +106,7 @@ final class SheetRows {
     return cache.key(inputs.toArray(String[]::new));
   }
 
-  private StripedPng.Strip stage(SheetSpec s, int row, String rel, String key) throws IOException {
+  private StripedPng.Strip stage(DeckSheet s, int row, String rel, String key) throws IOException {
     Optional<StripedPng.Strip> kept = cache.kept(rel, key, staging, StripedPng.Strip::fromBytes);
     if (kept.isPresent()) {
       return kept.get();

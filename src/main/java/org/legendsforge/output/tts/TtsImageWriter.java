@@ -26,9 +26,9 @@ import org.legendsforge.render.FontSet;
 import org.legendsforge.render.SheetPainter;
 import org.legendsforge.render.TableArtPainter;
 import org.legendsforge.rules.PickupKind;
+import org.legendsforge.tts.DeckSheet;
 import org.legendsforge.tts.MapGeometry;
 import org.legendsforge.tts.Marker;
-import org.legendsforge.tts.SheetSpec;
 
 /** Renders and writes every image of the save into one folder, with content-hashed names. */
 final class TtsImageWriter {
@@ -53,7 +53,7 @@ final class TtsImageWriter {
    */
   TtsImages write(
       Catalog catalog,
-      List<SheetSpec> plan,
+      List<DeckSheet> plan,
       MapGeometry map,
       Path staging,
       String relDir,
@@ -80,7 +80,7 @@ final class TtsImageWriter {
       Map<String, String> backKeys = new LinkedHashMap<>();
       Map<String, Future<byte[]>> backBytes = new LinkedHashMap<>();
       for (int i = 0; i < plan.size(); i++) {
-        SheetSpec s = plan.get(i);
+        DeckSheet s = plan.get(i);
         // A sheet depends on its cards (and their decks) and its cell size.
         String key = cache.key("tts-face", s.toString());
         faceKeys.add(key);
@@ -172,7 +172,7 @@ final class TtsImageWriter {
   private static void writeFace(
       int i,
       Map<Integer, Future<byte[]>> drawing,
-      List<SheetSpec> plan,
+      List<DeckSheet> plan,
       List<String> keys,
       String[] names,
       String relDir,
@@ -180,14 +180,14 @@ final class TtsImageWriter {
       RenderCache cache,
       Progress.Task task)
       throws IOException, InterruptedException, ExecutionException {
-    SheetSpec s = plan.get(i);
+    DeckSheet s = plan.get(i);
     names[i] = write(drawing.remove(i).get(), s.baseName(), dir);
     cache.recordNamed(relDir, s.baseName(), keys.get(i), names[i]);
     task.step();
   }
 
   /** A face sheet as PNG, its rows reused from the last build unless a card in them changed. */
-  private byte[] sheetPng(SheetSpec s, SheetRows rows) throws IOException {
+  private byte[] sheetPng(DeckSheet s, SheetRows rows) throws IOException {
     List<StripedPng.Strip> strips = new ArrayList<>();
     for (int r = 0; r < s.rows(); r++) {
       strips.add(rows.strip(s, r));

@@ -10,13 +10,13 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.output.BuildContext;
 import org.legendsforge.output.OutputTarget;
 import org.legendsforge.template.TemplateRenderException;
+import org.legendsforge.tts.DeckSheet;
 import org.legendsforge.tts.GuidAllocator;
 import org.legendsforge.tts.LuaView;
 import org.legendsforge.tts.MapGeometry;
 import org.legendsforge.tts.SaveBuilder;
 import org.legendsforge.tts.SaveFile;
 import org.legendsforge.tts.SheetPacker;
-import org.legendsforge.tts.SheetSpec;
 import org.legendsforge.tts.TableIndex;
 import org.legendsforge.tts.TableLayout;
 import org.legendsforge.tts.TooltipText;
@@ -66,7 +66,7 @@ public final class TtsTarget implements OutputTarget {
   public void write(BuildContext context, Path outDir) throws IOException {
     Catalog catalog = context.catalog();
     MapGeometry map = MapGeometry.DEFAULT;
-    List<SheetSpec> plan = new SheetPacker().pack(catalog);
+    List<DeckSheet> plan = new SheetPacker().pack(catalog);
     // One table for both saves: the GUID allocator gives a name the GUID it gave it before, so
     // the hosted save, built after the local one from the same allocator, gets the same GUIDs.
     GuidAllocator guids = new GuidAllocator();
@@ -120,7 +120,7 @@ public final class TtsTarget implements OutputTarget {
 
   /** What both saves share: the sheet plan, the map, the objects' GUIDs and the script. */
   private record Table(
-      List<SheetSpec> plan,
+      List<DeckSheet> plan,
       MapGeometry map,
       GuidAllocator guids,
       TableIndex index,

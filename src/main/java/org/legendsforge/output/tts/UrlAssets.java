@@ -3,8 +3,8 @@ package org.legendsforge.output.tts;
 import org.legendsforge.model.Deck;
 import org.legendsforge.model.Hero;
 import org.legendsforge.rules.PickupKind;
+import org.legendsforge.tts.DeckSheet;
 import org.legendsforge.tts.Marker;
-import org.legendsforge.tts.SheetSpec;
 import org.legendsforge.tts.TableAssets;
 
 /**
@@ -62,7 +62,7 @@ final class UrlAssets implements TableAssets {
   }
 
   @Override
-  public String sheetFace(SheetSpec sheet) {
+  public String sheetFace(DeckSheet sheet) {
     return url(images.sheetFaces().get(sheet.key()));
   }
 

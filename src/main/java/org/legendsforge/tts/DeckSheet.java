@@ -8,10 +8,10 @@ import org.legendsforge.model.Deck;
  * One face sheet of a deck: its unique {@code key} (CardIDs are key × 100 + slot), its grid, and
  * the cards in slot order (row by row). {@code index} counts the deck's sheets from 0.
  */
-public record SheetSpec(
+public record DeckSheet(
     Deck deck, int index, int key, int columns, int rows, CellSize cell, List<DeckCard> cards) {
 
-  public SheetSpec {
+  public DeckSheet {
     cards = List.copyOf(cards);
     if (columns > CellSize.MAX_COLUMNS || rows > CellSize.MAX_ROWS) {
       throw new IllegalArgumentException("sheet grid over 10 x 7: " + columns + " x " + rows);
