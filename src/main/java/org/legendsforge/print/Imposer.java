@@ -30,9 +30,9 @@ public final class Imposer {
       List<SlotPlacement<T>> placed = new ArrayList<>();
       for (SlotPlacement<T> p : front.placements()) {
         CardSlot behind = offset.correct(p.slot().behind(duplex, sheet), duplex);
-        placed.add(new SlotPlacement<>(p.item(), behind, Side.BACK));
+        placed.add(new SlotPlacement<>(p.item(), behind, PageSide.BACK));
       }
-      PlannedPage<T> back = new PlannedPage<>(front.sheet(), Side.BACK, placed);
+      PlannedPage<T> back = new PlannedPage<>(front.sheet(), PageSide.BACK, placed);
       pages.add(front);
       if (duplex == Duplex.NONE) {
         backs.add(back);
@@ -53,9 +53,10 @@ public final class Imposer {
     for (PlannedPage<T> front : frontPages(items, sheet)) {
       List<SlotPlacement<T>> placed = new ArrayList<>(front.placements());
       for (SlotPlacement<T> p : front.placements()) {
-        placed.add(new SlotPlacement<>(p.item(), p.slot().behind(Duplex.LONG, sheet), Side.BACK));
+        placed.add(
+            new SlotPlacement<>(p.item(), p.slot().behind(Duplex.LONG, sheet), PageSide.BACK));
       }
-      pages.add(new PlannedPage<>(front.sheet(), Side.FRONT, placed));
+      pages.add(new PlannedPage<>(front.sheet(), PageSide.FRONT, placed));
     }
     return new PagePlan<>(sheet, Duplex.NONE, pages);
   }
@@ -67,9 +68,9 @@ public final class Imposer {
       List<SlotPlacement<T>> placed = new ArrayList<>();
       int end = Math.min(items.size(), start + sheet.perPage());
       for (int i = start; i < end; i++) {
-        placed.add(new SlotPlacement<>(items.get(i), slots.get(i - start), Side.FRONT));
+        placed.add(new SlotPlacement<>(items.get(i), slots.get(i - start), PageSide.FRONT));
       }
-      pages.add(new PlannedPage<>(pages.size(), Side.FRONT, placed));
+      pages.add(new PlannedPage<>(pages.size(), PageSide.FRONT, placed));
     }
     return pages;
   }

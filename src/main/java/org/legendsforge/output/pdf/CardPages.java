@@ -13,9 +13,9 @@ import org.legendsforge.print.Box;
 import org.legendsforge.print.CardSlot;
 import org.legendsforge.print.CropMarks;
 import org.legendsforge.print.PagePlan;
+import org.legendsforge.print.PageSide;
 import org.legendsforge.print.PlannedPage;
 import org.legendsforge.print.SheetSpec;
-import org.legendsforge.print.Side;
 import org.legendsforge.print.SlotPlacement;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.CardSize;
@@ -54,10 +54,10 @@ final class CardPages {
           Deck deck = p.item().deck();
           checkedSize(deck, sheet);
           PDFormXObject form =
-              p.side() == Side.FRONT ? forms.face(pdf, p.item()) : backForm(pdf, backs, deck);
+              p.side() == PageSide.FRONT ? forms.face(pdf, p.item()) : backForm(pdf, backs, deck);
           canvas.place(
               form, p.slot().bleedBox(sheet.bleed()), p.slot().visible(), p.slot().turns());
-          if (p.side() == Side.FRONT) {
+          if (p.side() == PageSide.FRONT) {
             fronts.add(p.slot());
           }
         }

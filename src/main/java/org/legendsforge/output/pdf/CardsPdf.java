@@ -11,9 +11,9 @@ import org.legendsforge.print.Duplex;
 import org.legendsforge.print.Imposer;
 import org.legendsforge.print.Layout;
 import org.legendsforge.print.PagePlan;
+import org.legendsforge.print.PageSide;
 import org.legendsforge.print.Paper;
 import org.legendsforge.print.SheetSpec;
-import org.legendsforge.print.Side;
 import org.legendsforge.print.SleeveGuide;
 import org.legendsforge.print.pages.ComponentChecklistPage;
 import org.legendsforge.print.pages.DuplexTestPage;
@@ -114,8 +114,10 @@ final class CardsPdf {
             ctx.fonts(), game, templates.printingSteps(options.layout(), duplex, sheet)));
     pages.add(new SleeveGuidePage(ctx.fonts(), game, SleeveGuide.of(catalog)));
     if (options.layout() != Layout.FOLD) {
-      pages.add(new DuplexTestPage(ctx.fonts(), sheet, duplex, Side.FRONT, options.backOffset()));
-      pages.add(new DuplexTestPage(ctx.fonts(), sheet, duplex, Side.BACK, options.backOffset()));
+      pages.add(
+          new DuplexTestPage(ctx.fonts(), sheet, duplex, PageSide.FRONT, options.backOffset()));
+      pages.add(
+          new DuplexTestPage(ctx.fonts(), sheet, duplex, PageSide.BACK, options.backOffset()));
     }
     pages.add(new ComponentChecklistPage(ctx.fonts(), catalog));
     pages.add(new PlayerAidPage(ctx.fonts(), game, PlayerAid.of(ctx.rulebook().playerAid())));

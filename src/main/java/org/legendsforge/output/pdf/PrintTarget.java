@@ -23,9 +23,9 @@ import org.legendsforge.output.Progress;
 import org.legendsforge.output.Workers;
 import org.legendsforge.print.DeckChoice;
 import org.legendsforge.print.Layout;
+import org.legendsforge.print.PageSide;
 import org.legendsforge.print.Paper;
 import org.legendsforge.print.ShopPreset;
-import org.legendsforge.print.Side;
 
 /**
  * The print-and-play files, under {@code print/} of the output folder: {@code
@@ -236,8 +236,8 @@ public final class PrintTarget implements OutputTarget {
         ShopPdf shop = new ShopPdf(context, options.proof());
         String fronts = prefix + "-cards-shop-fronts.pdf";
         String backs = prefix + "-cards-shop-backs.pdf";
-        jobs.add(new Named(fronts, () -> shop.write(dir.resolve(fronts), Side.FRONT)));
-        jobs.add(new Named(backs, () -> shop.write(dir.resolve(backs), Side.BACK)));
+        jobs.add(new Named(fronts, () -> shop.write(dir.resolve(fronts), PageSide.FRONT)));
+        jobs.add(new Named(backs, () -> shop.write(dir.resolve(backs), PageSide.BACK)));
       }
       case PDFX -> {
         String name = prefix + "-cards-pdfx.pdf";

@@ -12,10 +12,10 @@ import org.legendsforge.model.Game;
 import org.legendsforge.print.Duplex;
 import org.legendsforge.print.Imposer;
 import org.legendsforge.print.PagePlan;
+import org.legendsforge.print.PageSide;
 import org.legendsforge.print.Paper;
 import org.legendsforge.print.PlannedPage;
 import org.legendsforge.print.SheetSpec;
-import org.legendsforge.print.Side;
 import org.legendsforge.print.SlotPlacement;
 import org.legendsforge.print.pages.GuidePage;
 import org.legendsforge.print.pages.ReprintListPage;
@@ -142,7 +142,7 @@ public final class ReprintPdf {
   private static List<ReprintListPage.Row> rowsOf(
       PlannedPage<DeckCard> page, int number, Map<DeckCard, String> why) {
     List<ReprintListPage.Row> out = new ArrayList<>();
-    if (page.side() != Side.FRONT) {
+    if (page.side() != PageSide.FRONT) {
       return out;
     }
     for (SlotPlacement<DeckCard> p : page.placements()) {

@@ -8,8 +8,8 @@ import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.print.Booklet;
 import org.legendsforge.print.Box;
+import org.legendsforge.print.PageSide;
 import org.legendsforge.print.Paper;
-import org.legendsforge.print.Side;
 import org.legendsforge.print.pages.RulebookLayout;
 import org.legendsforge.print.pages.RulebookPage;
 import org.legendsforge.render.FontSet;
@@ -49,7 +49,7 @@ final class RulebookPdf {
         forms.add(pdf.form(half, sheetHeight, g -> page.paint(g, half, sheetHeight)));
       }
       for (int sheet = 0; sheet < booklet.sheets(); sheet++) {
-        for (Side side : Side.values()) {
+        for (PageSide side : PageSide.values()) {
           int[] onSide = booklet.side(sheet, side);
           try (PageCanvas canvas = pdf.newPage(sheetWidth, sheetHeight)) {
             for (int i = 0; i < 2; i++) {

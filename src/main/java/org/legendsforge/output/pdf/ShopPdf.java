@@ -9,7 +9,7 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.output.BuildContext;
 import org.legendsforge.print.Box;
-import org.legendsforge.print.Side;
+import org.legendsforge.print.PageSide;
 import org.legendsforge.render.CardSize;
 
 /**
@@ -26,10 +26,11 @@ final class ShopPdf {
     this.proof = proof;
   }
 
-  void write(Path file, Side side) throws IOException {
+  void write(Path file, PageSide side) throws IOException {
     Catalog catalog = ctx.catalog();
     String key = String.join("/", catalog.game().slug(), "shop", side.name());
-    String title = catalog.game().name() + " cards, " + (side == Side.FRONT ? "fronts" : "backs");
+    String title =
+        catalog.game().name() + " cards, " + (side == PageSide.FRONT ? "fronts" : "backs");
     try (PdfDocumentWriter pdf = new PdfDocumentWriter(ctx.fonts(), key, title)) {
       // One form per deck back, drawn on every page of that deck: the file stays small.
       Map<String, PDFormXObject> backs = new HashMap<>();
@@ -37,7 +38,7 @@ final class ShopPdf {
         CardSize s = ctx.renderer().size(card.deck());
         Box page = new Box(0, 0, s.bleedWidth(), s.bleedHeight());
         PDFormXObject form =
-            side == Side.FRONT
+            side == PageSide.FRONT
                 ? pdf.form(page.width(), page.height(), g -> ctx.renderer().paintFace(card, g))
                 : backs.get(card.deck().id());
         if (form == null) {

@@ -27,8 +27,8 @@ import org.legendsforge.model.Component;
 import org.legendsforge.model.DeckKind;
 import org.legendsforge.model.EffectKind;
 import org.legendsforge.print.Booklet;
+import org.legendsforge.print.PageSide;
 import org.legendsforge.print.Paper;
-import org.legendsforge.print.Side;
 import org.legendsforge.print.pages.PlayerAid;
 import org.legendsforge.print.pages.PlayerAidPage;
 import org.legendsforge.render.FontSet;
@@ -98,12 +98,12 @@ class RulingsAgreeTest {
       float w = doc.getPage(0).getMediaBox().getWidth();
       float h = doc.getPage(0).getMediaBox().getHeight();
       for (int sheet = 0; sheet < booklet.sheets(); sheet++) {
-        for (Side side : Side.values()) {
+        for (PageSide side : PageSide.values()) {
           int[] onSide = booklet.side(sheet, side);
           PDFTextStripperByArea strip = new PDFTextStripperByArea();
           strip.addRegion("left", new Rectangle2D.Float(0, 0, w / 2, h));
           strip.addRegion("right", new Rectangle2D.Float(w / 2, 0, w / 2, h));
-          strip.extractRegions(doc.getPage(2 * sheet + (side == Side.FRONT ? 0 : 1)));
+          strip.extractRegions(doc.getPage(2 * sheet + (side == PageSide.FRONT ? 0 : 1)));
           pages[onSide[0]] = strip.getTextForRegion("left");
           pages[onSide[1]] = strip.getTextForRegion("right");
         }
