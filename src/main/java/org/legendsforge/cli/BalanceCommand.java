@@ -107,28 +107,21 @@ final class BalanceCommand implements Callable<Integer> {
     try {
       if (html.isEmpty()) {
         OutputTree tree = new OutputTree(paths.output(null));
-        try (OutputTree.BuildLock lock = tree.lock()) {
-          if (!tree.isOurs()) {
-            return Usage.error(
-                spec,
-                "output folder "
-                    + paths.display(tree.root())
-                    + " is not empty and was not made by forge",
-                "name the page's file yourself: --html FILE");
-          }
-          tree.commitPart(
-              staging -> {
-                Path staged = staging.resolve(ReportsTarget.BALANCE_PAGE);
-                Files.createDirectories(staged.getParent());
-                Files.writeString(staged, text, StandardCharsets.UTF_8);
-              },
-              "reports");
-        }
+        tree.writePart(
+            staging -> {
+              Path staged = staging.resolve(ReportsTarget.BALANCE_PAGE);
+              Files.createDirectories(staged.getParent());
+              Files.writeString(staged, text, StandardCharsets.UTF_8);
+            },
+            "reports");
         page = tree.root().resolve(ReportsTarget.BALANCE_PAGE);
       } else {
         page = paths.userDir().resolve(html).normalize();
         PAGE.write(page, text);
       }
+    } catch (OutputTree.NotOurs e) {
+      return Usage.notMadeByForge(
+          spec, paths, e.folder(), "name the page's file yourself: --html FILE");
     } catch (OwnFile.Refused e) {
       return Usage.error(spec, e.getMessage(), e.hint());
     } catch (IOException e) {

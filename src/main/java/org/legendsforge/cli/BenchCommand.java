@@ -104,10 +104,7 @@ final class BenchCommand implements Callable<Integer> {
     if (botsOnly) {
       OutputTree tree = new OutputTree(paths.output(null));
       if (!tree.isOurs()) {
-        return Usage.error(
-            spec,
-            "output folder " + paths.display(tree.root()) + " was not made by forge",
-            "run forge build first, or empty it");
+        return Usage.notMadeByForge(spec, paths, tree.root(), "run forge build first, or empty it");
       }
       Path work = tree.root().resolve("bench-work");
       deleteTree(work);
@@ -121,10 +118,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     OutputTree tree = new OutputTree(paths.output(null));
     if (!tree.isOurs()) {
-      return Usage.error(
-          spec,
-          "output folder " + paths.display(tree.root()) + " was not made by forge",
-          "run forge build first, or empty it");
+      return Usage.notMadeByForge(spec, paths, tree.root(), "run forge build first, or empty it");
     }
     Path work = tree.root().resolve("bench-work");
     deleteTree(work);

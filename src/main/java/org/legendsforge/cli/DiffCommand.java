@@ -213,12 +213,8 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
       }
       OutputTree tree = new OutputTree(paths.output(out));
       if (!tree.isOurs()) {
-        return Usage.error(
-            spec,
-            "output folder "
-                + paths.display(tree.root())
-                + " is not empty and was not made by forge",
-            "choose an empty or new folder with --out DIR");
+        return Usage.notMadeByForge(
+            spec, paths, tree.root(), "choose an empty or new folder with --out DIR");
       }
     }
     return null;
@@ -227,9 +223,10 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
   private int sinceRef(ProjectPaths paths, Path dataDir, Path newTemplates) throws IOException {
     OutputTree tree = new OutputTree(paths.output(out));
     if (!tree.isOurs()) {
-      return Usage.error(
+      return Usage.notMadeByForge(
           spec,
-          "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge",
+          paths,
+          tree.root(),
           "choose an empty or new folder with --out DIR; forge keeps a scratch copy there while it runs");
     }
     Path parent = Files.createDirectories(tree.root().resolve(".forge-tmp"));
@@ -412,6 +409,9 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
                 reprints);
         files =
             Optional.of(written.stream().map(p -> paths.display(tree.root().resolve(p))).toList());
+      } catch (OutputTree.NotOurs e) {
+        return Usage.notMadeByForge(
+            spec, paths, e.folder(), "choose an empty or new folder with --out DIR");
       } catch (IOException | RuntimeException e) {
         err.println(
             "forge: error: cannot write the reprint PDF: "

@@ -66,9 +66,10 @@ final class PlaytestComparison {
     }
     OutputTree tree = new OutputTree(paths.output(cmd.out));
     if (!tree.isOurs()) {
-      return Usage.error(
+      return Usage.notMadeByForge(
           cmd.spec,
-          "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge",
+          paths,
+          tree.root(),
           "choose an empty or new folder with --out DIR; forge keeps a scratch copy there while it"
               + " runs");
     }
@@ -132,8 +133,9 @@ final class PlaytestComparison {
         new ComparisonBuilder()
             .build(oldLabel, newLabel, diffLines(diff, edited), edited, run.paired(), a, b);
     String html = new ComparisonPage().html(report);
-    if (!cmd.writePage(paths, PAGE, html)) {
-      return ExitCodes.ENVIRONMENT;
+    int written = cmd.writePage(paths, PAGE, html);
+    if (written != ExitCodes.OK) {
+      return written;
     }
     PrintWriter o2 = cmd.spec.commandLine().getOut();
     switch (cmd.format) {

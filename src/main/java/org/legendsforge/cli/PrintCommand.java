@@ -208,12 +208,7 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
     var err = spec.commandLine().getErr();
     DiagnosticPrinter.text(report.diagnostics(), err);
     if (report.failure().isPresent()) {
-      err.println("forge: error: " + report.failure().get());
-      report.failureHint().ifPresent(h -> err.println("  hint: " + h));
-      err.flush();
-      return report.failure().get().contains("not made by forge")
-          ? ExitCodes.USAGE
-          : ExitCodes.ENVIRONMENT;
+      return ExitCodes.failed(spec.commandLine().getErr(), report.failure().get());
     }
     if (report.diagnostics().hasErrors()) {
       err.println("forge: nothing was written; the last good output is unchanged");

@@ -85,14 +85,12 @@ final class ReprintStep {
     }
     ReprintTarget target =
         new ReprintTarget(printTemplates, papers, duplex, subtitle, items, removals);
-    try (OutputTree.BuildLock lock = tree.lock()) {
-      tree.commitPart(
-          staging ->
-              target.write(
-                  new BuildContext(
-                      now.catalog(), now.renderer(), now.renderer().fonts(), 0, new Diagnostics()),
-                  staging));
-    }
+    tree.writePart(
+        staging ->
+            target.write(
+                new BuildContext(
+                    now.catalog(), now.renderer(), now.renderer().fonts(), 0, new Diagnostics()),
+                staging));
     return target.written();
   }
 }
