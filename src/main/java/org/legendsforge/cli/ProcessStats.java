@@ -1,4 +1,4 @@
-package org.legendsforge.bench;
+package org.legendsforge.cli;
 
 import com.sun.management.OperatingSystemMXBean;
 import java.io.IOException;
@@ -37,7 +37,7 @@ public record ProcessStats(long cpuMillis, long peakHeapBytes, long peakRssKib) 
    * The {@code VmHWM} (peak resident set, KiB) of a Linux {@code /proc/.../status} file; -1
    * elsewhere.
    */
-  static long peakRssKib(Path status) {
+  public static long peakRssKib(Path status) {
     try {
       for (String line : Files.readAllLines(status)) {
         if (line.startsWith("VmHWM:")) {
