@@ -41,8 +41,8 @@ public final class SearchBot implements Bot {
   public SearchBot(Engine engine, long seed, int budget, String name) {
     this.engine = engine.quiet();
     this.heuristic = new Heuristic(this.engine.cards());
-    this.planner = new TurnPlanner(this.engine, heuristic);
     this.rng = new MinStd(seed);
+    this.planner = new TurnPlanner(this.engine, heuristic, rng);
     this.onePly = new OnePly(this.engine, heuristic, new MinStd(seed ^ 0x5DEECE66DL));
     this.budget = budget;
     this.name = name;
@@ -131,6 +131,9 @@ public final class SearchBot implements Bot {
     GameState g = s.resampled(seed);
     for (Action a : plan) {
       engine.apply(g, a);
+      if (Hidden.draws(a)) {
+        break; // the rest was planned on another draw: greedy play goes on from what this drew
+      }
     }
     int until = g.turn() + HORIZON;
     MinStd playRng = new MinStd(seed);

@@ -10,6 +10,8 @@ import org.legendsforge.game.Engine;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Life;
 import org.legendsforge.game.Phase;
+import org.legendsforge.model.EffectKind;
+import org.legendsforge.rules.MinStd;
 
 /**
  * The complete plans for the rest of a hero's turn that the greedy and search bots choose among
@@ -38,17 +40,42 @@ final class TurnPlanner {
   /** Stops besides the start where the hero's actions are worked out (see {@link #moveThenAct}). */
   static final int ACTING_STOPS = 5;
 
+  /** How many of the best enablers a plan looks one action past (see {@link #act}). */
+  static final int ENABLERS = 2;
+
   private final Engine engine;
   private final Heuristic heuristic;
+  private final MinStd rng;
 
   /** Per weapon: its range plus its area's size. */
   private final int[] weaponReach;
 
-  /** {@code engine} should be a quiet one ({@link Engine#quiet}): plans never read events. */
-  TurnPlanner(Engine engine, Heuristic heuristic) {
+  /** Per spell: whether casting it takes no spell action and gives mana or cards (an enabler). */
+  private final boolean[] enabler;
+
+  /** The seed of the re-dealt copies of the planning under way (see {@link #tried}). */
+  private long deal;
+
+  /**
+   * {@code engine} should be a quiet one ({@link Engine#quiet}): plans never read events. {@code
+   * rng} deals the copies on which an action that draws cards is tried.
+   */
+  TurnPlanner(Engine engine, Heuristic heuristic, MinStd rng) {
     this.engine = engine;
     this.heuristic = heuristic;
+    this.rng = rng;
     var cards = engine.cards();
+    enabler = new boolean[cards.catalog().spells().size()];
+    for (int i = 0; i < enabler.length; i++) {
+      var spell = cards.spell(i);
+      enabler[i] =
+          spell.noAction()
+              && spell.effects().stream()
+                  .anyMatch(
+                      e ->
+                          e.kind() == EffectKind.DRAW
+                              || (e.kind() == EffectKind.MANA && e.amount() > 0));
+    }
     weaponReach = new int[cards.weaponCount()];
     for (int w = 0; w < weaponReach.length; w++) {
       weaponReach[w] =
@@ -66,6 +93,7 @@ final class TurnPlanner {
 
   /** Every plan for the active hero's turn in {@code s}, best first (never empty). */
   List<Plan> plans(GameState s) {
+    deal = rng.next();
     int player = s.turnPlayer();
     int hero = s.activeHero();
     Node start = new Node(s, List.of(), engine.legalActions(s));
@@ -75,8 +103,7 @@ final class TurnPlanner {
     }
     int reach = reach(s, hero, player);
     List<Plan> out = new ArrayList<>();
-    moveThenAct(start, player, hero, reach, out);
-    Plan acted = act(start, player, hero);
+    Plan acted = moveThenAct(start, player, hero, reach, out);
     if (!acted.actions().isEmpty() && goesOn(acted.end(), hero)) {
       moveThenAct(new Node(acted.end(), acted.actions(), null), player, hero, reach, out);
     } else if (!acted.actions().isEmpty()) {
@@ -97,9 +124,10 @@ final class TurnPlanner {
    * from and at the {@value #ACTING_STOPS} others most promising: those with an enemy within reach
    * of its weapons and spells, or an orb, or a dormant hero next to it, the ones where it can
    * attack first, then by score. Every other stop is scored as it is (a heal or a shield that does
-   * not depend on where the hero stands is tried where it starts, before it moves).
+   * not depend on where the hero stands is tried where it starts, before it moves). Returns the
+   * hero's actions at {@code from} itself, which the act-then-move plans go on from.
    */
-  private void moveThenAct(Node from, int player, int hero, int reach, List<Plan> out) {
+  private Plan moveThenAct(Node from, int player, int hero, int reach, List<Plan> out) {
     List<Node> stops = stops(from, player, hero);
     List<double[]> rank = new ArrayList<>();
     // A stop differs from where the move began only by the hero's cell (and any orb picked up on
@@ -126,16 +154,20 @@ final class TurnPlanner {
             a[0] != b[0]
                 ? Double.compare(b[0], a[0])
                 : a[1] != b[1] ? Double.compare(b[1], a[1]) : Double.compare(a[2], b[2]));
+    Plan here = null;
     for (int k = 0; k < rank.size(); k++) {
       Node stop = stops.get((int) rank.get(k)[2]);
       if (k <= ACTING_STOPS) {
         List<Action> legal =
             stop.legal() != null ? stop.legal() : engine.legalActions(stop.state());
-        out.add(finish(act(new Node(stop.state(), stop.path(), legal), player, hero), hero));
+        Plan acted = act(new Node(stop.state(), stop.path(), legal), player, hero);
+        here = stop == from ? acted : here;
+        out.add(finish(acted, hero));
       } else {
         out.add(finish(new Plan(stop.path(), stop.state(), rank.get(k)[1]), hero));
       }
     }
+    return here != null ? here : act(from, player, hero);
   }
 
   /** Whether the path to {@code stop} picked up an orb after {@code from}. */
@@ -265,7 +297,13 @@ final class TurnPlanner {
     return best;
   }
 
-  /** The hero's actions at {@code n}, taken greedily while the best of them improves the score. */
+  /**
+   * The hero's actions at {@code n}, taken greedily while the best of them improves the score. An
+   * enabler (a spell that takes no spell action and gives mana or cards, such as one that trades
+   * health for mana) seldom scores better by itself, for what it buys is the next action: the
+   * {@value #ENABLERS} best enablers are also scored by the best action they make possible, and one
+   * is taken when that beats every single action.
+   */
   private Plan act(Node n, int player, int hero) {
     GameState state = n.state();
     List<Action> actions = n.path();
@@ -275,17 +313,33 @@ final class TurnPlanner {
       Action bestAction = null;
       GameState bestState = null;
       double best = score;
+      double bestOwn = score;
+      Action[] enablers = new Action[ENABLERS];
+      GameState[] enabled = new GameState[ENABLERS];
+      double[] enablerScores = new double[ENABLERS];
       for (Action a : legal) {
         if (a instanceof Action.Step || a instanceof Action.EndTurn) {
           continue;
         }
-        GameState next = state.copy();
-        engine.apply(next, a);
+        GameState next = tried(state, a);
         double v = heuristic.score(next, player);
         if (v > best) {
           best = v;
+          bestOwn = v;
           bestAction = a;
           bestState = next;
+        }
+        if (a instanceof Action.Cast c && enabler[c.spell()] && goesOn(next, hero)) {
+          keepBest(enablers, enabled, enablerScores, a, next, v);
+        }
+      }
+      for (int i = 0; i < ENABLERS && enablers[i] != null; i++) {
+        double then = bestFollowUp(enabled[i], player);
+        if (then > best) {
+          best = then;
+          bestOwn = enablerScores[i];
+          bestAction = enablers[i];
+          bestState = enabled[i];
         }
       }
       if (bestAction == null) {
@@ -293,12 +347,51 @@ final class TurnPlanner {
       }
       actions = append(actions, bestAction);
       state = bestState;
-      score = best;
+      score = bestOwn;
       if (!goesOn(state, hero)) {
         return new Plan(actions, state, score);
       }
       legal = engine.legalActions(state);
     }
+  }
+
+  /** Keeps {@code a} among the best few by score, best first. */
+  private static void keepBest(
+      Action[] kept, GameState[] states, double[] scores, Action a, GameState s, double v) {
+    for (int i = 0; i < kept.length; i++) {
+      if (kept[i] == null || v > scores[i]) {
+        System.arraycopy(kept, i, kept, i + 1, kept.length - i - 1);
+        System.arraycopy(states, i, states, i + 1, kept.length - i - 1);
+        System.arraycopy(scores, i, scores, i + 1, kept.length - i - 1);
+        kept[i] = a;
+        states[i] = s;
+        scores[i] = v;
+        return;
+      }
+    }
+  }
+
+  /** The score after the best single action from {@code s} (other than a step or the end). */
+  private double bestFollowUp(GameState s, int player) {
+    double best = Double.NEGATIVE_INFINITY;
+    for (Action a : engine.legalActions(s)) {
+      if (a instanceof Action.Step || a instanceof Action.EndTurn) {
+        continue;
+      }
+      best = Math.max(best, heuristic.score(tried(s, a), player));
+    }
+    return best;
+  }
+
+  /**
+   * {@code a} applied to a copy of {@code s}; an action that draws spells is tried on a copy whose
+   * hidden decks are dealt again ({@link GameState#resampled}), so a plan never reads which card is
+   * on top of a deck.
+   */
+  private GameState tried(GameState s, Action a) {
+    GameState next = Hidden.draws(a) ? s.resampled(deal) : s.copy();
+    engine.apply(next, a);
+    return next;
   }
 
   /** The plan with the end of the turn added, unless the turn was interrupted. */

@@ -425,6 +425,14 @@ public final class GameState {
     return bits;
   }
 
+  /**
+   * Whether the hero whose turn it is could still take a step of its move (none taken, none barred,
+   * not stuck): what a use that excludes the move gives up.
+   */
+  public boolean moveAvailable() {
+    return phase == Phase.HERO_TURN && !moveUsed && !moveBarred && !stuck(active);
+  }
+
   /** The hero whose triggered ability waits for its player (phase TRIGGERED), or -1. */
   public int triggeredHero() {
     return phase == Phase.TRIGGERED ? Triggers.hero(triggers[0]) : -1;
@@ -500,6 +508,16 @@ public final class GameState {
   /** A player's spell cards (see {@link Cards#spellOfCard}), in card order. */
   public int[] hand(int player) {
     return hands[player - 1].clone();
+  }
+
+  /** How many spell cards a player holds (without the copy {@link #hand} makes, for bots). */
+  public int handSize(int player) {
+    return hands[player - 1].length;
+  }
+
+  /** A player's {@code i}-th spell card, in card order, as in {@link #hand}. */
+  public int handCard(int player, int i) {
+    return hands[player - 1][i];
   }
 
   /** The spirit a player picked, or -1. */

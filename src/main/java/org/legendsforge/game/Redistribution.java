@@ -56,6 +56,8 @@ final class Redistribution {
       case HEALTH -> {
         s.set(a.from(), GameState.HEALTH, s.health(a.from()) - a.points());
         s.set(a.to(), GameState.HEALTH, s.health(a.to()) + a.points());
+        events.add(new Event.HealthMoved(a.from(), -a.points()));
+        events.add(new Event.HealthMoved(a.to(), a.points()));
       }
       case HYPER -> {
         s.set(a.from(), GameState.HYPER, 0);

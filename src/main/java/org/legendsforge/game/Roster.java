@@ -62,9 +62,10 @@ final class Roster {
     int shield = s.shield(hero);
     int absorbed = Math.min(shield, amount);
     s.set(hero, GameState.SHIELD, shield - absorbed);
-    int health = Math.max(0, s.health(hero) - (amount - absorbed));
+    int before = s.health(hero);
+    int health = Math.max(0, before - (amount - absorbed));
     s.set(hero, GameState.HEALTH, health);
-    events.add(new Event.Damaged(hero, amount - absorbed, absorbed));
+    events.add(new Event.Damaged(hero, amount - absorbed, absorbed, before - health));
     if (health == 0) {
       die(s, hero, events);
     }

@@ -16,7 +16,7 @@ class AbilityTest {
     assertThat(turn.events())
         .containsExactly(
             new Event.DecayTicked(sc.h("knight"), 1),
-            new Event.Damaged(sc.h("knight"), 1, 0),
+            new Event.Damaged(sc.h("knight"), 1, 0, 1),
             new Event.ManaChanged(sc.h("knight"), 1));
     assertThat(sc.s.phase()).isEqualTo(Phase.TRIGGERED);
     assertThat(sc.abilities())

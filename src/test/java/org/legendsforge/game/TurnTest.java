@@ -74,7 +74,7 @@ class TurnTest {
     Applied a = sc.attack("sword", "brute");
     assertThat(sc.s.health(sc.h("brute"))).isEqualTo(15);
     assertThat(sc.s.shield(sc.h("brute"))).isZero();
-    assertThat(a.events()).contains(new Event.Damaged(sc.h("brute"), 1, 2));
+    assertThat(a.events()).contains(new Event.Damaged(sc.h("brute"), 1, 2, 1));
   }
 
   @Test
