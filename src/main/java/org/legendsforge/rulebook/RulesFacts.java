@@ -50,6 +50,7 @@ public final class RulesFacts {
     f.put("heroes.max", Fact.text(Numbers.CLAIMS + 1));
     f.put("heroes.respawnChoices", Fact.text(Respawn.CHOICES));
     f.put("players.max", Fact.text(catalog.playerCards().size()));
+    f.put("players.lineups", Fact.text(lineups(catalog.playerCards().size())));
     // no-break spaces: a movement is never split over two lines
     f.put(
         "movement.default",
@@ -95,6 +96,17 @@ public final class RulesFacts {
       f.put(prefix + "coin", Fact.text(p == null ? "" : escape(p.coin())));
     }
     f.put("pickups.total", Fact.text(total));
+  }
+
+  /** Who can play, by how many player cards the game has (one per player). */
+  static String lineups(int players) {
+    if (players >= 4) {
+      return "2 (one against one), 3 (one against two) or 4 (two against two)";
+    }
+    if (players == 3) {
+      return "2 (one against one) or 3 (one against two)";
+    }
+    return "2 (one against one)";
   }
 
   private static String setupCompensation(boolean on) {
