@@ -69,7 +69,8 @@ final class TurnTeller {
     for (Draft d : drafts) {
       steps.add(new TurnStory.Step(d.view(w, cards, hero), d.caption()));
     }
-    return new TurnStory(seed, GreedyBot.NAME, start.turn(), cards.hero(hero).name(), steps);
+    return new TurnStory(
+        seed, GreedyBot.NAME, start.turn(), cards.hero(hero).id(), cards.hero(hero).name(), steps);
   }
 
   /** A step of the story before the part of the map it shows is known. */

@@ -130,9 +130,8 @@ public final class CardCalloutPainter {
       boolean left = centred ? lefts <= rights : r.getCenterX() < middle;
       lefts += left ? 1 : 0;
       rights += left ? 0 : 1;
-      // a dot on the part's edge facing its label, a little inside
-      double inset = Math.min(1.2, r.getWidth() * 0.1);
-      double ax = left ? r.getMinX() + inset : r.getMaxX() - inset;
+      // the dot sits on the part's edge, so it hides none of what the part says
+      double ax = left ? r.getMinX() : r.getMaxX();
       double ay = r.getCenterY();
       calls.add(new Call(c, l.cardX + ax * l.scale, ay * l.scale, left));
     }

@@ -65,13 +65,25 @@ public final class RulesFacts {
     f.put("setup.compensation", Fact.text(setupCompensation(catalog.game().compensateSetup())));
     glossary.forEach((term, definition) -> f.put("glossary." + term, Fact.text(definition)));
     for (Ruling r : Ruling.values()) {
-      f.put("ruling." + r.key(), Fact.text(ruling(r, f)));
+      f.put("ruling." + r.key(), Fact.text(boldHead(ruling(r, f))));
     }
     f.put("list.decks", new Fact(decks(catalog), true));
     f.put("list.components", new Fact(components(catalog), true));
     f.put("list.pickups", new Fact(pickupList(catalog), true));
     f.put("list.spirits", new Fact(spirits(catalog), true));
     return f;
+  }
+
+  /**
+   * A ruling with the few words before its colon in bold ("**Decay**: at the start ..."), as the
+   * rules text writes its other terms; a longer lead-in stays as it is.
+   */
+  static String boldHead(String ruling) {
+    int colon = ruling.indexOf(": ");
+    if (colon <= 0 || ruling.substring(0, colon).split(" ").length > 3) {
+      return ruling;
+    }
+    return "**" + ruling.substring(0, colon) + "**" + ruling.substring(colon);
   }
 
   /** A ruling's wording with its data numbers filled in (the same for print and the table). */

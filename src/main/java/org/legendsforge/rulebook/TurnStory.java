@@ -7,7 +7,8 @@ import java.util.List;
  * the bots), whose turn, and the turn step by step, each step a picture of the map around the hero
  * and the words that say what happened.
  */
-public record TurnStory(long seed, String bots, int turn, String hero, List<Step> steps) {
+public record TurnStory(
+    long seed, String bots, int turn, String heroId, String hero, List<Step> steps) {
   public TurnStory {
     steps = List.copyOf(steps);
   }

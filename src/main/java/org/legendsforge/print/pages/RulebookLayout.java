@@ -63,9 +63,11 @@ public final class RulebookLayout {
     for (int i = 0; i < content.size(); i++) {
       pages.add(new RulebookPage(fonts, withNumber(content.get(i), i + 3), i + 3));
     }
+    boolean record = true;
     while (pages.size() % 4 != 0) {
       int n = pages.size() + 1;
-      pages.add(new RulebookPage(fonts, withNumber(notes(), n), n));
+      pages.add(new RulebookPage(fonts, withNumber(record ? gameRecord() : notes(), n), n));
+      record = false;
     }
     return pages;
   }
@@ -190,6 +192,27 @@ public final class RulebookLayout {
         w,
         BODY);
     m.addAll(how.finish().get(0));
+    return m;
+  }
+
+  /** The first page that fills the booklet to whole sheets: a table for the games played. */
+  private List<RulebookMark> gameRecord() {
+    List<RulebookMark> m = new ArrayList<>();
+    double x = SIDE;
+    double w = width - 2 * SIDE;
+    m.add(new RulebookMark.Text(x, TOP + 6, "Games played", FontFace.BOLD, 6.0, RulebookMark.INK));
+    m.add(new RulebookMark.Rule(x, TOP + 8.6, w, 0.35));
+    String[] heads = {"Date", "Players and spirits", "Seed", "Winner"};
+    double[] at = {0, 0.2, 0.68, 0.8};
+    double y = TOP + 17;
+    for (int i = 0; i < heads.length; i++) {
+      m.add(
+          new RulebookMark.Text(
+              x + at[i] * w, y, heads[i], FontFace.BOLD, 3.0, RulebookMark.MUTED));
+    }
+    for (y += 9; y < height - FOOT - 2; y += 9) {
+      m.add(new RulebookMark.Rule(x, y, w, 0.15));
+    }
     return m;
   }
 
