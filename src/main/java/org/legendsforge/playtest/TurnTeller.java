@@ -314,7 +314,7 @@ final class TurnTeller {
         w.append(
                 points >= held
                     ? ", which first cancel the "
-                    : ", which cancel " + points + " of the ")
+                    : (points == 1 ? ", which cancels 1" : ", which cancel " + points) + " of the ")
             .append(held)
             .append(held == 1 ? " point side " : " points side ")
             .append(before.compensationSide())

@@ -23,6 +23,7 @@ import org.legendsforge.rulebook.Figure;
 public final class CardCalloutPainter {
   private static final double TEXT = 2.9;
   private static final double GAP = 5;
+  private static final double DOT = 0.75;
   private static final Color LEADER = new Color(0x5A, 0x4B, 0x8A);
 
   private final CardRenderer renderer;
@@ -79,7 +80,7 @@ public final class CardCalloutPainter {
       g.setStroke(new BasicStroke(0.3f));
       g.draw(new Line2D.Double(lx, ly, p.anchorX, ly));
       g.draw(new Line2D.Double(p.anchorX, ly, p.anchorX, p.anchorY));
-      double r = 0.75;
+      double r = DOT;
       g.setColor(Color.WHITE);
       g.fill(
           new Ellipse2D.Double(p.anchorX - r - 0.3, p.anchorY - r - 0.3, 2 * r + 0.6, 2 * r + 0.6));
@@ -130,10 +131,11 @@ public final class CardCalloutPainter {
       boolean left = centred ? lefts <= rights : r.getCenterX() < middle;
       lefts += left ? 1 : 0;
       rights += left ? 0 : 1;
-      // the dot sits on the part's edge, so it hides none of what the part says
       double ax = left ? r.getMinX() : r.getMaxX();
       double ay = r.getCenterY();
-      calls.add(new Call(c, l.cardX + ax * l.scale, ay * l.scale, left));
+      // just outside the part, so the dot hides none of what it says
+      double out = left ? -DOT : DOT;
+      calls.add(new Call(c, l.cardX + ax * l.scale + out, ay * l.scale, left));
     }
     for (boolean left : new boolean[] {true, false}) {
       double y = 0;
