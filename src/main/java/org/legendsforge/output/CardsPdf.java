@@ -117,7 +117,12 @@ final class CardsPdf {
       pages.add(new DuplexTestPage(ctx.fonts(), sheet, duplex, Side.BACK, options.backOffset()));
     }
     pages.add(new ComponentChecklistPage(ctx.fonts(), catalog));
-    pages.add(new PlayerAidPage(ctx.fonts(), game, PlayerAid.of(ctx.rulebook().playerAid())));
+    pages.add(
+        new PlayerAidPage(
+            ctx.fonts(),
+            game,
+            PlayerAid.of(ctx.rulebook().playerAid()),
+            new RulebookDrawings(ctx.catalog(), ctx.renderer(), ctx.fonts(), ctx.seed())));
     return pages;
   }
 }

@@ -206,16 +206,12 @@ public final class PrintTarget implements OutputTarget {
       }
     }
     if (!context.rulebook().isEmpty() && options.deck().isEmpty()) {
-      RulebookPdf rulebook = new RulebookPdf(context.fonts());
+      RulebookPdf rulebook = new RulebookPdf(context);
       String slug = context.catalog().game().slug();
       for (Paper paper : options.papers()) {
         String name = slug + "-rulebook-" + paper.key() + ".pdf";
         jobs.add(
-            new Named(
-                name,
-                () ->
-                    rulebook.write(
-                        dir.resolve(name), context.catalog(), context.rulebook(), paper)));
+            new Named(name, () -> rulebook.write(dir.resolve(name), context.rulebook(), paper)));
       }
     }
     if (!context.catalog().terrainCards().isEmpty()) {

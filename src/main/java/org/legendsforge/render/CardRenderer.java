@@ -35,4 +35,12 @@ public interface CardRenderer {
   default String rulesText(Card card) {
     return "";
   }
+
+  /**
+   * The look of the cards for figures that explain them (the rulebook's); empty from a renderer
+   * without templates.
+   */
+  default java.util.Optional<CardLook> look() {
+    return java.util.Optional.empty();
+  }
 }

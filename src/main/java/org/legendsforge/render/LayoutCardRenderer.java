@@ -112,6 +112,11 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   @Override
+  public java.util.Optional<CardLook> look() {
+    return java.util.Optional.of(new TemplateCardLook(this, theme, fonts));
+  }
+
+  @Override
   public String rulesText(org.legendsforge.model.Card card) {
     return card instanceof TerrainCardFace ? "" : composer.words(card).rules();
   }
