@@ -24,7 +24,7 @@ public final class SearchBot implements Bot {
   public static final String NAME = "search";
   public static final int DEFAULT_BUDGET = 48;
   static final int CANDIDATES = 6;
-  static final int HORIZON = 3;
+  static final int HORIZON = 4;
 
   /** The largest budget {@code search:N} takes (a turn then takes seconds). */
   static final int MAX_BUDGET = 100_000;
