@@ -117,10 +117,10 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   @Override
-  public void paintBack(Deck deck, Graphics2D g) {
+  public void paintBack(Deck deck, BackStyle style, Graphics2D g) {
     Graphics2D g2 = prepare(g, size(deck));
     try {
-      backs.paint(g2, deck, gameName, backLayout(deck));
+      backs.paint(g2, deck, gameName, backLayout(deck), style);
     } finally {
       g2.dispose();
     }

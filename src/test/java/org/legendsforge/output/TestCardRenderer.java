@@ -57,13 +57,18 @@ public final class TestCardRenderer implements CardRenderer {
   }
 
   @Override
-  public void paintBack(Deck deck, Graphics2D g) {
+  public void paintBack(Deck deck, org.legendsforge.render.BackStyle style, Graphics2D g) {
     CardSize s = size(deck);
     var savedPaint = g.getPaint();
     var savedFont = g.getFont();
     g.setColor(new Color(deck.sleeve().rgb()));
     g.fill(new Rectangle2D.Double(0, 0, s.bleedWidth(), s.bleedHeight()));
-    g.setColor(Color.WHITE);
+    if (style == org.legendsforge.render.BackStyle.LOW_INK) {
+      // low ink: white inside a 2 mm band of the deck colour
+      g.setColor(Color.WHITE);
+      g.fill(new Rectangle2D.Double(5, 5, s.bleedWidth() - 10, s.bleedHeight() - 10));
+    }
+    g.setColor(style == org.legendsforge.render.BackStyle.LOW_INK ? Color.BLACK : Color.WHITE);
     g.setFont(fonts.font(FontFace.BOLD, 4f));
     g.drawString(deck.name(), (float) s.bleed() + 5, (float) (s.bleedHeight() / 2));
     g.setPaint(savedPaint);
