@@ -237,7 +237,7 @@ class PrintTargetTest {
       assertThat(doc.getNumberOfPages()).isEqualTo(5);
       PDFTextStripper strip = new PDFTextStripper();
       strip.setEndPage(1);
-      assertThat(strip.getText(doc)).contains("Map preview, seed 7", "Dormant heroes", "Pickups");
+      assertThat(strip.getText(doc)).contains("Map preview, seed 7", "Dormant heroes", "Orbs");
       List<PdfProbe.Drawn> forms = PdfProbe.forms(doc.getPage(1));
       assertThat(forms).hasSize(4);
       // Trims 2 x 76.2 + 9 = 161.4 mm across (3 mm of clear paper between two full bleeds) and
@@ -270,7 +270,7 @@ class PrintTargetTest {
       assertThat(doc.getNumberOfPages()).isEqualTo(1);
       PDFTextStripper strip = new PDFTextStripper();
       assertThat(strip.getText(doc))
-          .contains("Map preview, seed 7", "Dormant heroes", "Pickups", "Terrain");
+          .contains("Map preview, seed 7", "Dormant heroes", "Orbs", "Terrain");
     }
   }
 
