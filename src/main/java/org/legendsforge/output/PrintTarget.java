@@ -217,6 +217,13 @@ public final class PrintTarget implements OutputTarget {
         jobs.add(new Named(name, () -> cards.write(dir.resolve(name), paper)));
       }
     }
+    if (options.deck().isEmpty() && ComponentsPdf.hasPieces(context.catalog())) {
+      ComponentsPdf pieces = new ComponentsPdf(context, options.margin());
+      for (Paper paper : options.papers()) {
+        String name = ComponentsPdf.fileName(context.catalog().game().slug(), paper);
+        jobs.add(new Named(name, () -> pieces.write(dir.resolve(name), paper)));
+      }
+    }
     if (!context.rulebook().isEmpty() && options.deck().isEmpty()) {
       RulebookPdf rulebook = new RulebookPdf(context.fonts());
       String slug = context.catalog().game().slug();

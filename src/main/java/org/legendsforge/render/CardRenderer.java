@@ -25,6 +25,9 @@ public interface CardRenderer {
   /** The back inked as {@code style} asks (see {@link BackStyle}). */
   void paintBack(Deck deck, BackStyle style, Graphics2D g);
 
+  /** The look of the printed pieces that go with these cards (see {@link PieceLook}). */
+  PieceLook pieceLook();
+
   /**
    * The fonts this renderer draws with: the built-in faces and the theme's own. Writers that embed
    * fonts (PDF, SVG) must use these.

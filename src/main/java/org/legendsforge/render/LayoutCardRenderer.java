@@ -57,6 +57,11 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   @Override
+  public PieceLook pieceLook() {
+    return new ThemePieceLook(theme, fonts);
+  }
+
+  @Override
   public CardSize size(Deck deck) {
     return deck.contents().indexCardSize() ? CardSize.INDEX_CARD : CardSize.POKER;
   }

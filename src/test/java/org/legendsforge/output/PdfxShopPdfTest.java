@@ -93,6 +93,11 @@ class PdfxShopPdfTest {
     }
 
     @Override
+    public org.legendsforge.render.PieceLook pieceLook() {
+      return plain.pieceLook();
+    }
+
+    @Override
     public void paintBack(Deck deck, org.legendsforge.render.BackStyle style, Graphics2D g) {
       plain.paintBack(deck, style, g);
     }
