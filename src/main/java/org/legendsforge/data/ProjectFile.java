@@ -79,6 +79,9 @@ public final class ProjectFile {
           "write the folder's address, like https://example.org/legends/images/ (http, https or"
               + " file; no ?query or #fragment: image names are added to it)");
 
+  /** The keys of forge.yaml's {@code print:} section. */
+  public static final List<String> PRINT_KEYS = List.copyOf(PRINT.fields().keySet());
+
   private static final ObjectShape SHAPE =
       new ObjectShape(
           "project file",

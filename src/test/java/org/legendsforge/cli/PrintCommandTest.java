@@ -144,9 +144,15 @@ class PrintCommandTest {
   }
 
   static String firstPage(Path pdf) throws IOException {
+    return page(pdf, 1);
+  }
+
+  /** The text of page {@code n} of a PDF, its white space made single spaces. */
+  static String page(Path pdf, int n) throws IOException {
     try (var doc = org.apache.pdfbox.Loader.loadPDF(pdf.toFile())) {
       var strip = new org.apache.pdfbox.text.PDFTextStripper();
-      strip.setEndPage(1);
+      strip.setStartPage(n);
+      strip.setEndPage(n);
       return strip.getText(doc).replaceAll("\\s+", " ");
     }
   }

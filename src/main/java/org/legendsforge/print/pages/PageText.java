@@ -81,12 +81,28 @@ final class PageText {
     LineBreakMeasurer lbm = new LineBreakMeasurer(as.getIterator(), frc());
     int start = 0;
     while (lbm.getPosition() < text.length()) {
-      int end = lbm.nextOffset((float) width);
+      int end = keepWordsWhole(text, start, lbm.nextOffset((float) width));
       lbm.setPosition(end);
       out.add(text.substring(start, end).strip());
       start = end;
     }
     return out;
+  }
+
+  /**
+   * Moves a break that falls after a hyphen inside a word back to the space before that word, so an
+   * option such as {@code --back-offset} or a key such as {@code low-ink} is never split over two
+   * lines (a reader could not type it; copied text would not find it).
+   */
+  static int keepWordsWhole(String text, int start, int end) {
+    if (end >= text.length() || end <= start || text.charAt(end - 1) != '-') {
+      return end;
+    }
+    if (Character.isWhitespace(text.charAt(end))) {
+      return end;
+    }
+    int space = text.lastIndexOf(' ', end - 1);
+    return space > start ? space + 1 : end;
   }
 
   double width(String text, FontFace face, double size) {
