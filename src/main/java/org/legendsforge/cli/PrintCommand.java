@@ -22,11 +22,13 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "print",
     mixinStandardHelpOptions = true,
-    header = "Writes the print-and-play PDFs (cards, guide pages, terrain) into <out>/print.",
+    header =
+        "Writes the print-and-play PDFs (cards, guide pages, terrain, pieces) into <out>/print.",
     description = {
       "Writes the print-and-play files into <out>/print: the cards with guide pages,",
       "crop marks and duplex backs (or fold-over pages, or a card shop's files), every",
-      "card and mark inside the printer's margin, and the terrain cards with a map preview.",
+      "card and mark inside the printer's margin, the terrain cards with a map preview, and",
+      "the printable pieces (standees, tokens, tracks, player boards).",
       "A card shop's files go into <out>/print/shop/<preset>/, kept until that preset is",
       "printed again; a shop print leaves the other print files as they were.",
       "forge.yaml's print: section (paper, duplex, layout, shop, margin, backOffset,",

@@ -80,7 +80,14 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
           repeat(tokens, n, Piece.TokenKind.DEATH_MARKER);
         }
       }
-      if (n > 0 && kind != PrintedPiece.DEATH_POINTS) {
+      if (n > 0 && kind == PrintedPiece.STANDEE) {
+        entries.add(
+            new Entry(
+                n,
+                kind.name(n),
+                "one per hero, in the colour and with the initials of its cards: it stands on the"
+                    + " map, and its cards need no twin"));
+      } else if (n > 0 && kind != PrintedPiece.DEATH_POINTS) {
         entries.add(new Entry(n, kind.name(n), c.note()));
       }
     }

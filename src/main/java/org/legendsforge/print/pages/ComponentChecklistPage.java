@@ -78,13 +78,19 @@ public final class ComponentChecklistPage implements GuidePage {
       if (i == half) {
         y = columnTop;
       }
-      String name =
-          deck.name()
-              + " deck"
-              + (deck.contents() == org.legendsforge.model.DeckKind.CHAOS_ELEMENTS
-                  ? " (" + org.legendsforge.rules.Ruling.VARIANT_LABEL + ")"
-                  : "");
-      y = item(g, catalog.cardsOf(deck.contents()).size(), name, "", cx, y, textWidth / 2);
+      String note =
+          deck.contents() == org.legendsforge.model.DeckKind.CHAOS_ELEMENTS
+              ? org.legendsforge.rules.Ruling.VARIANT_LABEL
+              : "";
+      y =
+          item(
+              g,
+              catalog.cardsOf(deck.contents()).size(),
+              deck.name() + " deck",
+              note,
+              cx,
+              y,
+              (width - 2 * x) / 2 - 20);
       bottom = Math.max(bottom, y);
     }
     y = bottom + 3;
