@@ -178,7 +178,11 @@ public final class CardDataSchemas {
                     "perPlayer",
                     new BoolShape(),
                     "count is per player card (per player of the largest game)"),
-                optional("note", RULES_TEXT, "what it is for")));
+                optional("note", RULES_TEXT, "what it is for"),
+                optional(
+                    "piece",
+                    TextShape.oneOf(org.legendsforge.model.PrintedPiece.keys()),
+                    "the printed piece of the components PDF that stands in for it")));
     return new ObjectShape(
         "game",
         List.of(

@@ -125,6 +125,7 @@ public final class CardDataWriter {
         o.put("perPlayer", true);
       }
       opt(o, "note", k.note());
+      k.piece().ifPresent(piece -> o.put("piece", piece.key()));
     }
     return g;
   }

@@ -292,6 +292,11 @@ final class CardMapper {
       perPlayer = false;
     }
     return new Component(
-        it.text("name"), it.integer("count"), it.flag("perHero"), perPlayer, it.optText("note"));
+        it.text("name"),
+        it.integer("count"),
+        it.flag("perHero"),
+        perPlayer,
+        it.optText("note"),
+        org.legendsforge.model.PrintedPiece.byKey(it.optText("piece")));
   }
 }

@@ -17,7 +17,16 @@ public interface CardRenderer {
 
   void paintFace(DeckCard card, Graphics2D g);
 
-  void paintBack(Deck deck, Graphics2D g);
+  /** The full-colour back. */
+  default void paintBack(Deck deck, Graphics2D g) {
+    paintBack(deck, BackStyle.FULL, g);
+  }
+
+  /** The back inked as {@code style} asks (see {@link BackStyle}). */
+  void paintBack(Deck deck, BackStyle style, Graphics2D g);
+
+  /** The look of the printed pieces that go with these cards (see {@link PieceLook}). */
+  PieceLook pieceLook();
 
   /**
    * The fonts this renderer draws with: the built-in faces and the theme's own. Writers that embed
