@@ -69,11 +69,13 @@ public final class CardDataSchemas {
           "mountain",
           "sun",
           "skull",
+          "tome",
+          "crossed-swords",
+          "chest",
+          "vortex",
           "orb",
-          "sword",
-          "bow",
-          "crown",
           "hourglass",
+          "crown",
           "spirit",
           "map");
 
