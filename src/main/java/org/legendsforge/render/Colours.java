@@ -49,4 +49,20 @@ final class Colours {
   static Color lighter(Color c, double t) {
     return mix(c, Color.WHITE, t);
   }
+
+  /**
+   * {@code ink} mixed toward its {@code fill} as far as text stays readable on it (4.5:1): for
+   * words that should not catch the eye.
+   */
+  static Color quieter(Color ink, Color fill) {
+    Color out = ink;
+    for (double t = 0.05; t <= 0.4 + 1e-9; t += 0.05) {
+      Color c = mix(ink, fill, t);
+      if (contrast(c, fill) < 4.5) {
+        break;
+      }
+      out = c;
+    }
+    return out;
+  }
 }

@@ -111,11 +111,8 @@ final class FacePainter {
     g.draw(box);
     Region in = FacePlan.inset(r, 1.6, 1.3);
     TextFitter.Body body = plan.body();
-    double flavourH =
-        body.flavour().isEmpty() ? 0 : body.flavour().height() + 2 * TextFitter.FLAVOUR_GAP;
-    double space = in.h() - flavourH;
-    double top = in.y() + Math.max(0, (space - body.rules().height()) / 2);
-    text.draw(g, body.rules(), in.x(), top, theme.colour("ink"), false);
+    // rules read from the top of the box, where the eye starts; flavour keeps to the bottom
+    text.draw(g, body.rules(), in.x(), in.y(), theme.colour("ink"), false);
     if (!body.flavour().isEmpty()) {
       double fy = in.y() + in.h() - body.flavour().height();
       double ly = fy - TextFitter.FLAVOUR_GAP;
@@ -186,7 +183,8 @@ final class FacePainter {
         .icon(plan.content().deck().icon())
         .ifPresent(i -> i.paint(g, icon.x(), icon.y(), Math.min(icon.w(), icon.h()), ink));
     centred(g, plan.deckName(), l.get("deck-name"), ink, true);
-    centred(g, plan.id(), l.get("id"), ink, true);
+    // the id is for whoever sorts and reprints cards, not for play: small and quieter
+    plan.id().ifPresent(id -> centred(g, id, l.get("id"), Colours.quieter(ink, sleeve), true));
   }
 
   /** The paper ring around the badge's disc. */

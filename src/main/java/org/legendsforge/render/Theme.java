@@ -12,7 +12,8 @@ import org.legendsforge.rules.Terrain;
  * The look of the cards as loaded from {@code templates/theme/theme.yaml}: named colours, font
  * roles, element and kind colours, terrain fills, seat colours, bold keywords, vector icons, and
  * the designer's own font files the roles name (drawn through {@code FontSet.with}). Every lookup
- * the painter makes was checked at load time, so the accessors never fail on shipped names.
+ * the painter makes was checked at load time, so the accessors never fail on shipped names. {@code
+ * cardId} says whether faces print the card's id on their band (theme.yaml's {@code card-id}).
  */
 public record Theme(
     Map<String, Color> colours,
@@ -25,7 +26,8 @@ public record Theme(
     List<String> keywords,
     Map<String, Icon> icons,
     List<Color> emblems,
-    List<FontFile> fontFiles) {
+    List<FontFile> fontFiles,
+    boolean cardId) {
 
   public static final List<String> COLOURS = List.of("ink", "paper", "panel", "rule", "muted");
   public static final List<String> FONT_ROLES =
