@@ -37,12 +37,18 @@ public record HeroMark(String initials, Color colour, Color paper) {
     return outline(fonts, initials, cx, cy, w, h);
   }
 
-  /** "Caldrin, the Cinder Paladin" gives CP: first and last word, small words skipped. */
-  static String initials(String name) {
+  /**
+   * "Caldrin, the Cinder Paladin" gives CP: first and last word, small words and a leading "The"
+   * skipped ("The Pale Cartographer" gives PC).
+   */
+  public static String initials(String name) {
     List<String> words =
         Arrays.stream(name.split("[\\s,]+"))
             .filter(w -> !w.isEmpty() && Character.isUpperCase(w.charAt(0)))
             .toList();
+    if (words.size() > 1 && words.get(0).equals("The")) {
+      words = words.subList(1, words.size());
+    }
     if (words.isEmpty()) {
       return name.isEmpty() ? "?" : name.substring(0, 1).toUpperCase(Locale.ROOT);
     }
