@@ -14,6 +14,7 @@ import java.awt.image.BufferedImage;
 import java.util.Locale;
 import java.util.Optional;
 import org.legendsforge.model.Hero;
+import org.legendsforge.render.Colours;
 import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 import org.legendsforge.render.HeroMark;
@@ -28,8 +29,6 @@ import org.legendsforge.tts.Marker;
  * circle inside it, so everything that matters stays inside that circle.
  */
 final class TableArtPainter {
-  private static final Color LIGHT = new Color(0xF8F4E8);
-
   /** Measures as the cards do: anti-aliased, fractional metrics, no device transform. */
   private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
 
@@ -44,19 +43,17 @@ final class TableArtPainter {
    * its name around the lower rim, as large as the rim allows.
    */
   BufferedImage heroToken(Hero hero, HeroMark mark, int px) {
-    BufferedImage img = canvas(px, px, darker(mark.colour(), 0.5));
+    BufferedImage img = coin(px, mark.colour());
     Graphics2D g = graphics(img);
     double c = px / 2.0;
-    g.setColor(mark.colour());
-    g.fill(circle(c, c, px * 0.49));
-    Color ink = textOn(mark.colour());
+    Color ink = Colours.textOn(mark.colour());
     g.setColor(ink);
     g.setStroke(new BasicStroke(px * 0.012f));
     g.draw(circle(c, c, px * 0.465));
     double m = px * 0.29;
     g.setColor(mark.paper());
     g.fill(circle(c, c, m));
-    g.setColor(darker(mark.colour(), 0.35));
+    g.setColor(Colours.darker(mark.colour(), 0.35));
     g.setStroke(new BasicStroke(px * 0.014f));
     g.draw(circle(c, c, m));
     g.setColor(mark.ink());
@@ -69,12 +66,10 @@ final class TableArtPainter {
 
   /** A pickup coin or a loose token: its colour, an icon of the cards and its word. */
   BufferedImage disc(int px, Color fill, String word, Optional<Icon> icon) {
-    BufferedImage img = canvas(px, px, darker(fill, 0.5));
+    BufferedImage img = coin(px, fill);
     Graphics2D g = graphics(img);
     double c = px / 2.0;
-    g.setColor(fill);
-    g.fill(circle(c, c, px * 0.49));
-    Color ink = textOn(fill);
+    Color ink = Colours.textOn(fill);
     g.setColor(ink);
     g.setStroke(new BasicStroke(px * 0.02f));
     g.draw(circle(c, c, px * 0.43));
@@ -176,18 +171,14 @@ final class TableArtPainter {
     return new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r);
   }
 
-  static Color darker(Color c, double t) {
-    return new Color(
-        (int) Math.round(c.getRed() * (1 - t)),
-        (int) Math.round(c.getGreen() * (1 - t)),
-        (int) Math.round(c.getBlue() * (1 - t)));
-  }
-
-  /** Near-white or near-black, whichever stands out more on {@code fill}. */
-  static Color textOn(Color fill) {
-    double l =
-        (0.2126 * fill.getRed() + 0.7152 * fill.getGreen() + 0.0722 * fill.getBlue()) / 255.0;
-    return l > 0.55 ? new Color(0x1E1B18) : LIGHT;
+  /** A square image with a disc of {@code fill} filling the circle the game cuts it to. */
+  private static BufferedImage coin(int px, Color fill) {
+    BufferedImage img = canvas(px, px, Colours.darker(fill, 0.5));
+    Graphics2D g = graphics(img);
+    g.setColor(fill);
+    g.fill(circle(px / 2.0, px / 2.0, px * 0.49));
+    g.dispose();
+    return img;
   }
 
   static BufferedImage canvas(int w, int h, Color background) {

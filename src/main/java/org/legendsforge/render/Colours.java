@@ -3,7 +3,7 @@ package org.legendsforge.render;
 import java.awt.Color;
 
 /** Colour arithmetic for legibility: WCAG contrast, the better text colour on a fill, tints. */
-final class Colours {
+public final class Colours {
   /** Text on coloured fills: pure black, so black-or-white always reaches 4.5:1. */
   static final Color DARK = new Color(0x000000);
 
@@ -30,7 +30,7 @@ final class Colours {
   }
 
   /** Dark ink or white, whichever contrasts more with {@code fill} (always at least 4.5:1). */
-  static Color textOn(Color fill) {
+  public static Color textOn(Color fill) {
     return contrast(DARK, fill) >= contrast(LIGHT, fill) ? DARK : LIGHT;
   }
 
@@ -42,7 +42,7 @@ final class Colours {
         (int) Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
   }
 
-  static Color darker(Color c, double t) {
+  public static Color darker(Color c, double t) {
     return mix(c, Color.BLACK, t);
   }
 
