@@ -172,7 +172,11 @@ public final class CardDataWriter {
   }
 
   private ObjectNode weapon(Weapon w) {
-    ObjectNode o = card(w.id(), w.name()).put("damage", w.damage()).put("range", w.range());
+    ObjectNode o =
+        card(w.id(), w.name())
+            .put("kind", w.type().key())
+            .put("damage", w.damage())
+            .put("range", w.range());
     area(o, w.area());
     flag(o, "over", w.over());
     effects(o, w.effects());

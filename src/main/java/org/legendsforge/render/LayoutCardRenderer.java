@@ -127,6 +127,16 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   @Override
+  public HeroMark heroMark(org.legendsforge.model.Hero hero) {
+    return HeroMark.of(hero, theme);
+  }
+
+  @Override
+  public Optional<Icon> icon(String name) {
+    return theme.icon(name);
+  }
+
+  @Override
   public void paintBack(Deck deck, BackStyle style, Graphics2D g) {
     Graphics2D g2 = prepare(g, size(deck));
     try {

@@ -21,7 +21,7 @@ final class ThemePieceLook implements PieceLook {
 
   @Override
   public HeroMark heroMark(Hero hero) {
-    return new HeroMark(theme.emblem(hero.id()), FaceComposer.initials(hero.name()));
+    return HeroMark.of(hero, theme);
   }
 
   @Override
