@@ -94,9 +94,7 @@ public final class Engine {
 
   /** Ends the game by the turn limit (before the next Turn Order card is drawn). */
   public void stopAtTurnLimit(GameState s) {
-    s.phase = Phase.OVER;
-    s.winner = 0;
-    s.endReason = "turn-limit";
+    s.end(0, "turn-limit");
   }
 
   /**

@@ -67,7 +67,7 @@ final class GameStart {
       s.orbs = Pile.plusSorted(s.orbs, p.cell().index() * 4 + p.kind().ordinal());
     }
     shuffleDecks(s, cards, rng);
-    s.startPlayer = setup.startPlayer();
+    s.score.startWith(setup.startPlayer());
     s.phase = Phase.PICK_SPIRIT;
     s.picker = nextSpiritPicker(s, 0);
     return s;
@@ -105,40 +105,40 @@ final class GameStart {
 
   /** Who picks a spirit after {@code player} (0: the first pick): the start player picks last. */
   private static int nextSpiritPicker(GameState s, int player) {
-    if (player == s.startPlayer) {
+    if (player == s.startPlayer()) {
       return 0;
     }
     for (int p = player + 1; p <= s.players(); p++) {
-      if (p != s.startPlayer) {
+      if (p != s.startPlayer()) {
         return p;
       }
     }
-    return s.startPlayer;
+    return s.startPlayer();
   }
 
   static void pickSpirit(GameState s, int spirit) {
-    s.spirit[s.picker - 1] = spirit;
+    s.score.pickSpirit(s.picker, spirit);
     s.picker = nextSpiritPicker(s, s.picker);
     if (s.picker == 0) {
-      s.picker = s.startPlayer;
+      s.picker = s.startPlayer();
       s.phase = Phase.PICK_HERO;
     }
   }
 
   static void pickHero(GameState s, int hero) {
     Roster.enter(s, hero, s.picker, -1, false);
-    if (s.picker == s.startPlayer) {
-      s.picker = other(s.startPlayer);
+    if (s.picker == s.startPlayer()) {
+      s.picker = other(s.startPlayer());
     } else {
       s.phase = Phase.KEEP_WEAPON;
-      s.picker = startingHero(s, s.startPlayer);
+      s.picker = startingHero(s, s.startPlayer());
     }
   }
 
   static void keepWeapon(GameState s, int weapon, Events events) {
     Armoury.keepStarting(s, s.picker, weapon);
     int player = s.owner(s.picker);
-    if (player == s.startPlayer) {
+    if (player == s.startPlayer()) {
       s.picker = startingHero(s, other(player));
       return;
     }
@@ -159,8 +159,8 @@ final class GameStart {
     Cards cards = s.table.cards();
     List<String> controlled =
         List.of(
-            cards.hero(startingHero(s, s.startPlayer)).id(),
-            cards.hero(startingHero(s, other(s.startPlayer))).id());
+            cards.hero(startingHero(s, s.startPlayer())).id(),
+            cards.hero(startingHero(s, other(s.startPlayer()))).id());
     TurnOrderDeck deck = TurnOrderDeck.shuffled(controlled, s.players(), s.rng);
     s.turnDraw =
         deck.cards().stream()
@@ -172,9 +172,9 @@ final class GameStart {
         Orbs.compensate(s, p.cell().index(), events);
       }
     }
-    SpellDecks.refill(s, s.startPlayer, events);
+    SpellDecks.refill(s, s.startPlayer(), events);
     for (int p = 1; p <= s.players(); p++) {
-      if (p != s.startPlayer) {
+      if (p != s.startPlayer()) {
         SpellDecks.refill(s, p, events);
       }
     }

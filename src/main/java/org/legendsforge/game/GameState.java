@@ -62,21 +62,11 @@ public final class GameState {
   /** Heroes never yet in play, in the order setup left them (§8 draws replacements from them). */
   int[] neverInPlay = NONE;
 
-  /** Per player (index player - 1): its spirit (-1 before its pick), its death points (§12). */
-  int[] spirit;
-
-  int[] deathPoints;
-
-  /** Heroes each side claimed (index side - 1): a side gains at most 4 heroes in all (§8, §12). */
-  int[] claims = {0, 0};
+  final Score score;
 
   /** The game's one generator (rules-spec §12); a copy gets its own at the same point. */
   MinStd rng;
 
-  int compensationSide;
-  int compensationPoints;
-
-  int startPlayer = 1;
   Phase phase = Phase.PICK_SPIRIT;
 
   /** Setup: the player picking; KEEP_WEAPON: the hero taking a weapon. */
@@ -124,9 +114,6 @@ public final class GameState {
   /** The phase an interruption (discard, triggered ability, replacement) returns to. */
   Phase resume;
 
-  int winner;
-  String endReason;
-
   /** {@link #activeHeroes}, or null until it is next asked for. */
   private int[] inPlay;
 
@@ -139,9 +126,7 @@ public final class GameState {
     int players = table.lineup().players();
     hands = new int[players][];
     Arrays.fill(hands, NONE);
-    spirit = new int[players];
-    Arrays.fill(spirit, -1);
-    deathPoints = new int[players];
+    score = new Score(players);
     Arrays.fill(spellDraw, NONE);
     Arrays.fill(spellDiscard, NONE);
     for (int h = 0; h < n; h++) {
@@ -164,13 +149,8 @@ public final class GameState {
     chaosDeck = o.chaosDeck;
     chaos = o.chaos;
     neverInPlay = o.neverInPlay;
-    spirit = o.spirit.clone();
-    deathPoints = o.deathPoints.clone();
-    claims = o.claims.clone();
+    score = new Score(o.score);
     rng = new MinStd(o.rng.state());
-    compensationSide = o.compensationSide;
-    compensationPoints = o.compensationPoints;
-    startPlayer = o.startPlayer;
     phase = o.phase;
     picker = o.picker;
     turn = o.turn;
@@ -191,8 +171,6 @@ public final class GameState {
     spawnQueue = o.spawnQueue;
     offer = o.offer;
     resume = o.resume;
-    winner = o.winner;
-    endReason = o.endReason;
     inPlay = o.inPlay;
   }
 
@@ -217,6 +195,12 @@ public final class GameState {
     }
     c.chaosDeck = Pile.shuffled(c.chaosDeck, c.rng);
     return c;
+  }
+
+  /** The game is over: the winning side (0 for none) and why it ended. */
+  void end(int winningSide, String reason) {
+    phase = Phase.OVER;
+    score.decide(winningSide, reason);
   }
 
   int get(int hero, int field) {
@@ -286,7 +270,7 @@ public final class GameState {
 
   /** The player who started (rules-spec §7.4): the first player of the side that starts. */
   public int startPlayer() {
-    return startPlayer;
+    return score.startPlayer();
   }
 
   /**
@@ -493,16 +477,16 @@ public final class GameState {
 
   /** A player's death points (one counter per player, rules-spec §12). */
   public int deathPoints(int player) {
-    return deathPoints[player - 1];
+    return score.deathPoints(player);
   }
 
   /** The side holding compensation points (0 for none) and how many. */
   public int compensationSide() {
-    return compensationSide;
+    return score.counter().side();
   }
 
   public int compensationPoints() {
-    return compensationPoints;
+    return score.counter().points();
   }
 
   /** A player's spell cards (see {@link Cards#spellOfCard}), in card order. */
@@ -522,12 +506,12 @@ public final class GameState {
 
   /** The spirit a player picked, or -1. */
   public int spirit(int player) {
-    return spirit[player - 1];
+    return score.spirit(player);
   }
 
   /** The heroes a side has claimed so far (it gains at most 4 in all, its starting hero one). */
   public int claims(int side) {
-    return claims[side - 1];
+    return score.claims(side);
   }
 
   public int turnOrderDrawPile() {
@@ -548,12 +532,12 @@ public final class GameState {
    * side and its player have the same number).
    */
   public int winner() {
-    return winner;
+    return score.winner();
   }
 
   /** Why the game ended ({@code death-points}, {@code turn-limit}), null while it goes on. */
   public String endReason() {
-    return endReason;
+    return score.endReason();
   }
 
   public boolean over() {

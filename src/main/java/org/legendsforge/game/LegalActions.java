@@ -24,7 +24,7 @@ final class LegalActions {
     switch (s.phase) {
       case PICK_SPIRIT -> {
         for (int sp = 0; sp < s.table.cards().spiritCount(); sp++) {
-          if (!Pile.contains(s.spirit, sp)) {
+          if (!s.score.spiritTaken(sp)) {
             out.add(new Action.PickSpirit(sp));
           }
         }
@@ -211,7 +211,7 @@ final class LegalActions {
   }
 
   private static void claims(GameState s, int hero, List<Action> out) {
-    if (s.claimed || s.claims[Lineup.sideOf(s.turnPlayer) - 1] >= Claims.MAX_PER_SIDE) {
+    if (s.claimed || s.claims(Lineup.sideOf(s.turnPlayer)) >= Claims.MAX_PER_SIDE) {
       return;
     }
     for (int h = 0; h < s.heroCount(); h++) {

@@ -122,10 +122,8 @@ final class Orbs {
     Cell at = Battlefield.cell(cell);
     int d1 = closest(at, one);
     int d2 = closest(at, two);
-    Compensation before = new Compensation(s.compensationSide, s.compensationPoints);
-    Compensation.Outcome after = before.afterPlacement(at, one, two);
-    s.compensationSide = after.counter().side();
-    s.compensationPoints = after.counter().points();
+    Compensation.Outcome after = s.score.counter().afterPlacement(at, one, two);
+    s.score.compensation(after.counter());
     for (int i = 0; i < after.manaGrants(); i++) {
       int hero = neediest(s, after.grantSide());
       if (hero >= 0) {

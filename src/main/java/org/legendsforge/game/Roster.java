@@ -83,15 +83,13 @@ final class Roster {
     Armoury.returnAll(s, hero);
     s.turnDraw = Pile.without(s.turnDraw, hero);
     s.turnDiscard = Pile.without(s.turnDiscard, hero);
-    int points = ++s.deathPoints[player - 1];
+    int points = s.score.gainDeathPoint(player);
     events.add(new Event.Died(hero, player, points));
     if (s.phase == Phase.OVER) {
       return;
     }
     if (points >= LOSING_DEATH_POINTS) {
-      s.phase = Phase.OVER;
-      s.winner = 3 - Lineup.sideOf(player);
-      s.endReason = "death-points";
+      s.end(3 - Lineup.sideOf(player), "death-points");
       s.spawnQueue = GameState.NONE;
       s.triggers = GameState.NONE;
       return;

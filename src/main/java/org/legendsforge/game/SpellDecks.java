@@ -30,7 +30,7 @@ final class SpellDecks {
   }
 
   static int limit(GameState s, int player, int deck) {
-    int spirit = s.spirit[player - 1];
+    int spirit = s.spirit(player);
     return spirit < 0 ? 0 : s.table.cards().handLimit(spirit, deck);
   }
 

@@ -41,10 +41,9 @@ class ClaimTest {
 
   @Test
   void atMostThreeClaimsAPlayerInAGame() {
-    Scenario sc = nextToDormant();
-    sc.s.claims[0] = 3;
-    assertThat(sc.legal(Action.Claim.class)).isEmpty();
-    sc.s.claims[0] = 2;
+    Scenario sc = nextToDormant().claims(1, 2);
     assertThat(sc.legal(Action.Claim.class)).isNotEmpty();
+    sc.claims(1, 1);
+    assertThat(sc.legal(Action.Claim.class)).isEmpty();
   }
 }

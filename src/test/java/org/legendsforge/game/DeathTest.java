@@ -81,8 +81,7 @@ class DeathTest {
 
   @Test
   void theFourthDeathPointEndsTheGameForThatPlayer() {
-    Scenario sc = duel();
-    sc.s.deathPoints[1] = 3;
+    Scenario sc = duel().deathPoints(2, 3);
     sc.attack("sword", "brute");
     assertThat(sc.s.over()).isTrue();
     assertThat(sc.s.winner()).isEqualTo(1);
@@ -92,8 +91,7 @@ class DeathTest {
 
   @Test
   void deathPointsAreCountedPerPlayer() {
-    Scenario sc = duel();
-    sc.s.deathPoints[0] = 3;
+    Scenario sc = duel().deathPoints(1, 3);
     sc.attack("sword", "brute");
     assertThat(sc.s.over()).isFalse();
     assertThat(sc.s.deathPoints(2)).isEqualTo(1);

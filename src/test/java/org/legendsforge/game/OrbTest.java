@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.legendsforge.rules.Compensation;
 import org.legendsforge.rules.MinStd;
 import org.legendsforge.rules.PickupKind;
 
@@ -109,8 +110,7 @@ class OrbTest {
   @Test
   void pointsGainedCancelTheOtherSidesFirst() {
     Scenario sc = Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "E9", 2);
-    sc.s.compensationSide = 2;
-    sc.s.compensationPoints = 2;
+    sc.s.score.compensation(new Compensation(2, 2));
     // E1: player 1 is 4 away, player 2 is 8 away: player 2 gains 4... on top of its 2: 6 = 2
     // grants.
     Orbs.compensate(sc.s, Scenario.cell("E1"), Events.off());

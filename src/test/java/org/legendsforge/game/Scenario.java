@@ -29,7 +29,9 @@ final class Scenario {
     cards = engine.cards();
     s = new GameState(new Table(cards, board, null, chaosVariant, true, lineup));
     s.rng = new MinStd(1);
-    java.util.Arrays.fill(s.spirit, cards.spiritIndex("even"));
+    for (int p = 1; p <= lineup.players(); p++) {
+      s.score.pickSpirit(p, cards.spiritIndex("even"));
+    }
     int[] all = new int[cards.heroCount()];
     for (int h = 0; h < all.length; h++) {
       all[h] = h;
@@ -174,7 +176,23 @@ final class Scenario {
   }
 
   Scenario spirit(int player, String spirit) {
-    s.spirit[player - 1] = cards.spiritIndex(spirit);
+    s.score.pickSpirit(player, cards.spiritIndex(spirit));
+    return this;
+  }
+
+  /** The player has lost {@code n} heroes before. */
+  Scenario deathPoints(int player, int n) {
+    for (int i = 0; i < n; i++) {
+      s.score.gainDeathPoint(player);
+    }
+    return this;
+  }
+
+  /** The side has claimed {@code n} heroes before. */
+  Scenario claims(int side, int n) {
+    for (int i = 0; i < n; i++) {
+      s.score.claim(side);
+    }
     return this;
   }
 

@@ -44,15 +44,28 @@ class StateCopyTest {
     }
   }
 
-  /** Every instance field of the state, arrays by content. */
+  /**
+   * Every instance field of the state and of its parts (the sub-states it is made of, {@link Score}
+   * and the others), arrays by content.
+   */
   static String fingerprint(GameState s) throws IllegalAccessException {
     StringBuilder out = new StringBuilder();
-    for (Field f : GameState.class.getDeclaredFields()) {
-      if (Modifier.isStatic(f.getModifiers()) || f.getName().equals("table")) {
+    fields(s, "", out);
+    return out.toString();
+  }
+
+  private static void fields(Object o, String prefix, StringBuilder out)
+      throws IllegalAccessException {
+    for (Field f : o.getClass().getDeclaredFields()) {
+      if (Modifier.isStatic(f.getModifiers()) || f.getType() == Table.class) {
         continue;
       }
       f.setAccessible(true);
-      Object v = f.get(s);
+      Object v = f.get(o);
+      if (v != null && isPart(v.getClass())) {
+        fields(v, prefix + f.getName() + ".", out);
+        continue;
+      }
       String text =
           v instanceof int[] a
               ? Arrays.toString(a)
@@ -61,8 +74,12 @@ class StateCopyTest {
                   : v instanceof int[][] aa
                       ? Arrays.deepToString(aa)
                       : v instanceof MinStd r ? String.valueOf(r.state()) : String.valueOf(v);
-      out.append(f.getName()).append('=').append(text).append('\n');
+      out.append(prefix).append(f.getName()).append('=').append(text).append('\n');
     }
-    return out.toString();
+  }
+
+  /** A part of the state: a class of the engine's own that is neither a value nor the table. */
+  private static boolean isPart(Class<?> c) {
+    return c.getPackage() == GameState.class.getPackage() && !c.isEnum() && !c.isRecord();
   }
 }
