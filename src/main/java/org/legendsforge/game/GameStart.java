@@ -58,13 +58,11 @@ final class GameStart {
     s.rng = rng;
     for (SetupResult.HeroPlacement p : setup.heroes()) {
       int h = cards.heroIndex(p.hero());
-      s.set(h, GameState.LIFE, Life.DORMANT.ordinal());
-      s.set(h, GameState.CELL, p.cell().index());
-      s.set(h, GameState.HEALTH, s.maxHealth(h));
+      s.board.lieDormant(h, p.cell().index(), s.maxHealth(h));
     }
     s.neverInPlay = setup.offMap().stream().mapToInt(cards::heroIndex).toArray();
     for (SetupResult.PickupPlacement p : setup.pickups()) {
-      s.orbs = Pile.plusSorted(s.orbs, p.cell().index() * 4 + p.kind().ordinal());
+      s.board.placeOrb(p.cell().index(), p.kind());
     }
     shuffleDecks(s, cards, rng);
     s.score.startWith(setup.startPlayer());

@@ -14,34 +14,11 @@ import org.legendsforge.rules.PickupKind;
  * copies share them. Only the engine's own classes change a state; bots and the log read it.
  */
 public final class GameState {
-  static final int CELL = 0;
-  static final int OWNER = 1;
-  static final int LIFE = 2;
-  static final int HEALTH = 3;
-  static final int MANA = 4;
-  static final int SHIELD = 5;
-  static final int DECAY = 6;
-
-  /** Stun, stuck and slow hold the number of the hero's own turn at whose end they expire. */
-  static final int STUN = 7;
-
-  static final int STUCK = 8;
-  static final int SLOW = 9;
-
-  /** How many of its own turns the hero has begun. */
-  static final int TURNS = 10;
-
-  static final int HYPER = 11;
-  static final int FIELDS = 12;
   static final int[] NONE = new int[0];
   private static final PickupKind[] ORB_KINDS = PickupKind.values();
 
   final Table table;
-  int[] heroes;
-  int[][] weapons;
-
-  /** Orbs on the map, each {@code cell * 4 + kind}, sorted (so by cell). */
-  int[] orbs = NONE;
+  final HeroBoard board;
 
   int[][] spellDraw = new int[Cards.SPELL_DECKS][];
   int[][] spellDiscard = new int[Cards.SPELL_DECKS][];
@@ -114,31 +91,20 @@ public final class GameState {
   /** The phase an interruption (discard, triggered ability, replacement) returns to. */
   Phase resume;
 
-  /** {@link #activeHeroes}, or null until it is next asked for. */
-  private int[] inPlay;
-
   GameState(Table table) {
     this.table = table;
-    int n = table.cards().heroCount();
-    heroes = new int[n * FIELDS];
-    weapons = new int[n][];
-    Arrays.fill(weapons, NONE);
+    board = new HeroBoard(table.cards().heroCount());
     int players = table.lineup().players();
     hands = new int[players][];
     Arrays.fill(hands, NONE);
     score = new Score(players);
     Arrays.fill(spellDraw, NONE);
     Arrays.fill(spellDiscard, NONE);
-    for (int h = 0; h < n; h++) {
-      heroes[h * FIELDS + CELL] = -1;
-    }
   }
 
   private GameState(GameState o) {
     table = o.table;
-    heroes = o.heroes.clone();
-    weapons = o.weapons.clone();
-    orbs = o.orbs;
+    board = new HeroBoard(o.board);
     spellDraw = o.spellDraw.clone();
     spellDiscard = o.spellDiscard.clone();
     hands = o.hands.clone();
@@ -171,7 +137,6 @@ public final class GameState {
     spawnQueue = o.spawnQueue;
     offer = o.offer;
     resume = o.resume;
-    inPlay = o.inPlay;
   }
 
   /** An independent copy: applying actions to it leaves this state as it is. */
@@ -203,39 +168,9 @@ public final class GameState {
     score.decide(winningSide, reason);
   }
 
-  int get(int hero, int field) {
-    return heroes[hero * FIELDS + field];
-  }
-
-  void set(int hero, int field, int value) {
-    heroes[hero * FIELDS + field] = value;
-    if (field == LIFE) {
-      inPlay = null;
-    }
-  }
-
-  /**
-   * The heroes in play ({@link Life#ACTIVE}), in index order: what every aim and redistribution
-   * looks among, a few of a card set's heroes. Worked out again after a hero's life changes; the
-   * array is shared with copies of the state, so it is never written to.
-   */
+  /** The heroes in play, in index order ({@link HeroBoard#inPlay}; shared: never write to it). */
   int[] activeHeroes() {
-    int[] a = inPlay;
-    if (a == null) {
-      int n = 0;
-      for (int h = 0; h < heroCount(); h++) {
-        n += get(h, LIFE) == Life.ACTIVE.ordinal() ? 1 : 0;
-      }
-      a = new int[n];
-      n = 0;
-      for (int h = 0; h < heroCount(); h++) {
-        if (get(h, LIFE) == Life.ACTIVE.ordinal()) {
-          a[n++] = h;
-        }
-      }
-      inPlay = a;
-    }
-    return a;
+    return board.inPlay();
   }
 
   // ---- what bots and the log read ----
@@ -305,30 +240,30 @@ public final class GameState {
   }
 
   public int heroCount() {
-    return weapons.length;
+    return board.count();
   }
 
   public Life life(int hero) {
-    return Life.of(get(hero, LIFE));
+    return board.life(hero);
   }
 
   /** The hero's cell (0-89), or -1 off the map. */
   public int cell(int hero) {
-    return get(hero, CELL);
+    return board.cell(hero);
   }
 
   /** The controlling player, 0 for none. */
   public int owner(int hero) {
-    return get(hero, OWNER);
+    return board.owner(hero);
   }
 
   /** The side of the hero's controller (1 or 2), 0 for none (dormant heroes are on no side). */
   public int side(int hero) {
-    return Lineup.sideOf(get(hero, OWNER));
+    return Lineup.sideOf(board.owner(hero));
   }
 
   public int health(int hero) {
-    return get(hero, HEALTH);
+    return board.health(hero);
   }
 
   public int maxHealth(int hero) {
@@ -336,31 +271,31 @@ public final class GameState {
   }
 
   public int mana(int hero) {
-    return get(hero, MANA);
+    return board.mana(hero);
   }
 
   public int shield(int hero) {
-    return get(hero, SHIELD);
+    return board.shield(hero);
   }
 
   public int decay(int hero) {
-    return get(hero, DECAY);
+    return board.decay(hero);
   }
 
   public boolean stunned(int hero) {
-    return get(hero, STUN) != 0;
+    return board.has(hero, org.legendsforge.model.Status.STUN);
   }
 
   public boolean stuck(int hero) {
-    return get(hero, STUCK) != 0;
+    return board.has(hero, org.legendsforge.model.Status.STUCK);
   }
 
   public boolean slowed(int hero) {
-    return get(hero, SLOW) != 0;
+    return board.has(hero, org.legendsforge.model.Status.SLOW);
   }
 
   public boolean holdsHyper(int hero) {
-    return get(hero, HYPER) != 0;
+    return board.holdsHyper(hero);
   }
 
   /** What the hero carries that a card may ask about (docs/card-rules.md, {@code Status}). */
@@ -429,32 +364,32 @@ public final class GameState {
 
   /** The weapons the hero holds, in the order it took them. */
   public int[] weapons(int hero) {
-    return weapons[hero].clone();
+    return board.weapons(hero).clone();
   }
 
   /** How many weapons the hero holds (without the copy {@link #weapons} makes, for bots). */
   public int weaponCount(int hero) {
-    return weapons[hero].length;
+    return board.weapons(hero).length;
   }
 
   /** The hero's {@code i}-th weapon, in the order it took them. */
   public int weapon(int hero, int i) {
-    return weapons[hero][i];
+    return board.weapons(hero)[i];
   }
 
   /** The orbs on the map, each {@code cell * 4 + kind ordinal}, by cell. */
   public int[] orbs() {
-    return orbs.clone();
+    return board.orbs().clone();
   }
 
   /** How many orbs lie on the map (without the copy {@link #orbs} makes, for bots). */
   public int orbCount() {
-    return orbs.length;
+    return board.orbs().length;
   }
 
   /** The {@code i}-th orb on the map, by cell, as in {@link #orbs}. */
   public int orb(int i) {
-    return orbs[i];
+    return board.orbs()[i];
   }
 
   public static int orbCell(int orb) {
@@ -467,7 +402,7 @@ public final class GameState {
 
   /** The orb on a cell, or -1. */
   public int orbAt(int cell) {
-    for (int o : orbs) {
+    for (int o : board.orbs()) {
       if (orbCell(o) == cell) {
         return o;
       }
@@ -563,7 +498,7 @@ public final class GameState {
   /** Which hero stands on a cell, or -1. */
   public int heroAt(int cell) {
     for (int h = 0; h < heroCount(); h++) {
-      if (get(h, CELL) == cell) {
+      if (board.cell(h) == cell) {
         return h;
       }
     }
@@ -574,7 +509,7 @@ public final class GameState {
   boolean[] occupied() {
     boolean[] out = new boolean[Battlefield.CELLS];
     for (int h = 0; h < heroCount(); h++) {
-      int c = get(h, CELL);
+      int c = board.cell(h);
       if (c >= 0) {
         out[c] = true;
       }

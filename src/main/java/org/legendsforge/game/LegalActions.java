@@ -119,7 +119,7 @@ final class LegalActions {
     if (s.weaponUsed) {
       return;
     }
-    int[] held = s.weapons[hero];
+    int[] held = s.board.weapons(hero);
     for (int i = 0; i < held.length; i++) {
       int w = held[i];
       if (heldBefore(held, i)) {

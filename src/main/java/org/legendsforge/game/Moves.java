@@ -60,7 +60,7 @@ final class Moves {
       s.moveSlowed = s.slowed(hero);
     }
     s.moveLeft = budget(s, hero).step(left(s, hero), cell);
-    s.set(hero, GameState.CELL, cell);
+    s.board.moveTo(hero, cell);
   }
 
   /** Whether another hero stands on the hero's cell (it is passing through). */

@@ -43,7 +43,7 @@ final class Orbs {
   /** The hero picks up the orb on its cell; an item orb keeps {@code kept}. */
   static PickupKind collect(GameState s, int hero, int kept, Events events) {
     int orb = s.orbAt(s.cell(hero));
-    s.orbs = Pile.without(s.orbs, orb);
+    s.board.removeOrb(orb);
     PickupKind kind = GameState.orbKind(orb);
     switch (kind) {
       case MANA -> Effects.gainMana(s, hero, MANA_ORB, events);
@@ -57,7 +57,7 @@ final class Orbs {
       case ITEM -> Armoury.keepItem(s, hero, kept);
       case HYPER -> {
         Effects.gainMana(s, hero, -HYPER_COST, events);
-        s.set(hero, GameState.HYPER, 1);
+        s.board.gainHyper(hero);
         events.add(new Event.HyperChanged(hero, true));
       }
     }
@@ -81,7 +81,7 @@ final class Orbs {
     List<PickupKind> out = new ArrayList<>();
     for (PickupKind k : Setup.PICKUP_ORDER) {
       int on = 0;
-      for (int o : s.orbs) {
+      for (int o : s.board.orbs()) {
         if (GameState.orbKind(o) == k) {
           on++;
         }
@@ -101,7 +101,7 @@ final class Orbs {
       return Outcome.orb(kind, -1, 0, 0);
     }
     int c = cell.get().index();
-    s.orbs = Pile.plusSorted(s.orbs, c * 4 + kind.ordinal());
+    s.board.placeOrb(c, kind);
     int[] gain = compensate(s, c, events);
     return Outcome.orb(kind, c, gain[0], gain[1]);
   }

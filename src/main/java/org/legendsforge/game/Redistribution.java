@@ -54,14 +54,14 @@ final class Redistribution {
         Effects.gainMana(s, a.to(), a.points(), events);
       }
       case HEALTH -> {
-        s.set(a.from(), GameState.HEALTH, s.health(a.from()) - a.points());
-        s.set(a.to(), GameState.HEALTH, s.health(a.to()) + a.points());
+        s.board.setHealth(a.from(), s.health(a.from()) - a.points());
+        s.board.setHealth(a.to(), s.health(a.to()) + a.points());
         events.add(new Event.HealthMoved(a.from(), -a.points()));
         events.add(new Event.HealthMoved(a.to(), a.points()));
       }
       case HYPER -> {
-        s.set(a.from(), GameState.HYPER, 0);
-        s.set(a.to(), GameState.HYPER, 1);
+        s.board.loseHyper(a.from());
+        s.board.gainHyper(a.to());
         events.add(new Event.HyperChanged(a.from(), false));
         events.add(new Event.HyperChanged(a.to(), true));
       }

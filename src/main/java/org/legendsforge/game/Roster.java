@@ -31,21 +31,8 @@ final class Roster {
 
   /** A hero enters play under {@code player}'s control; {@code turnCard} adds its card. */
   static void enter(GameState s, int hero, int player, int kept, boolean turnCard) {
-    s.set(hero, GameState.LIFE, Life.ACTIVE.ordinal());
-    s.set(hero, GameState.OWNER, player);
-    s.set(hero, GameState.HEALTH, s.maxHealth(hero));
-    s.set(hero, GameState.MANA, s.table.cards().catalog().game().startingMana());
-    for (int f :
-        new int[] {
-          GameState.SHIELD,
-          GameState.DECAY,
-          GameState.STUN,
-          GameState.STUCK,
-          GameState.SLOW,
-          GameState.HYPER
-        }) {
-      s.set(hero, f, 0);
-    }
+    s.board.enterPlay(
+        hero, player, s.maxHealth(hero), s.table.cards().catalog().game().startingMana());
     Armoury.keepStarting(s, hero, kept);
     if (turnCard) {
       s.turnDraw = Pile.shuffled(Pile.plusBottom(s.turnDraw, hero), s.rng);
@@ -61,10 +48,10 @@ final class Roster {
     }
     int shield = s.shield(hero);
     int absorbed = Math.min(shield, amount);
-    s.set(hero, GameState.SHIELD, shield - absorbed);
+    s.board.setShield(hero, shield - absorbed);
     int before = s.health(hero);
     int health = Math.max(0, before - (amount - absorbed));
-    s.set(hero, GameState.HEALTH, health);
+    s.board.setHealth(hero, health);
     events.add(new Event.Damaged(hero, amount - absorbed, absorbed, before - health));
     if (health == 0) {
       die(s, hero, events);
@@ -74,10 +61,9 @@ final class Roster {
 
   static void die(GameState s, int hero, Events events) {
     int player = s.owner(hero);
-    s.set(hero, GameState.LIFE, Life.DEAD.ordinal());
-    s.set(hero, GameState.CELL, -1);
+    s.board.die(hero);
     if (s.holdsHyper(hero)) {
-      s.set(hero, GameState.HYPER, 0);
+      s.board.loseHyper(hero);
       events.add(new Event.HyperChanged(hero, false));
     }
     Armoury.returnAll(s, hero);
@@ -121,7 +107,7 @@ final class Roster {
     if (cell.isPresent()) {
       placed = cell.get().index();
       s.neverInPlay = Pile.without(s.neverInPlay, hero);
-      s.set(hero, GameState.CELL, placed);
+      s.board.moveTo(hero, placed);
       enter(s, hero, player, kept, true);
     }
     s.spawnQueue = Pile.drop(s.spawnQueue, 1);
@@ -140,7 +126,7 @@ final class Roster {
         }
       }
     } else {
-      for (int o : s.orbs) {
+      for (int o : s.board.orbs()) {
         out.add(Battlefield.cell(GameState.orbCell(o)));
       }
     }

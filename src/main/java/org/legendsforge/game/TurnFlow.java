@@ -57,7 +57,7 @@ final class TurnFlow {
     s.active = hero;
     s.turnPlayer = s.owner(hero);
     s.phase = Phase.HERO_TURN;
-    s.set(hero, GameState.TURNS, s.get(hero, GameState.TURNS) + 1);
+    s.board.beginOwnTurn(hero);
     int decay = s.decay(hero);
     if (decay > 0) {
       events.add(new Event.DecayTicked(hero, decay));
@@ -96,17 +96,15 @@ final class TurnFlow {
   }
 
   private static void expire(GameState s, int hero, Events events) {
-    int turns = s.get(hero, GameState.TURNS);
-    List<String> gone = new ArrayList<>();
-    for (int f = GameState.STUN; f <= GameState.SLOW; f++) {
-      int until = s.get(hero, f);
-      if (until != 0 && until <= turns) {
-        s.set(hero, f, 0);
-        gone.add(Effects.STATUS_WORDS[f - GameState.STUN]);
+    int gone = s.board.expireStatuses(hero);
+    if (gone != 0) {
+      List<String> words = new ArrayList<>();
+      for (int i = 0; i < Effects.STATUS_WORDS.length; i++) {
+        if ((gone & 1 << i) != 0) {
+          words.add(Effects.STATUS_WORDS[i]);
+        }
       }
-    }
-    if (!gone.isEmpty()) {
-      events.add(new Event.StatusesExpired(hero, gone));
+      events.add(new Event.StatusesExpired(hero, words));
     }
   }
 }

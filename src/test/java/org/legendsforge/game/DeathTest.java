@@ -20,7 +20,7 @@ class DeathTest {
   void aHeroAtZeroHealthDiesAndItsPlayerGainsADeathPoint() {
     Scenario sc = duel();
     int brute = sc.h("brute");
-    sc.s.set(brute, GameState.HYPER, 1);
+    sc.hyper("brute");
     Applied a = sc.attack("sword", "brute");
     assertThat(a.events()).contains(new Event.Died(brute, 2, 1));
     assertThat(sc.s.life(brute)).isEqualTo(Life.DEAD);

@@ -58,7 +58,7 @@ class OrbTest {
   @Test
   void anItemOrbKeepsOneOfTheTopThreeItemsAndTheStartingWeapon() {
     Scenario sc = onOrb(PickupKind.ITEM);
-    sc.s.weapons[sc.h("walker")] = new int[] {sc.cards.weaponIndex("sword")};
+    sc.s.board.arm(sc.h("walker"), new int[] {sc.cards.weaponIndex("sword")});
     sc.step("E6");
     List<Action.Pickup> keeps = sc.legal(Action.Pickup.class);
     assertThat(keeps)

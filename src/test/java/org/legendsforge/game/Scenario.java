@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.model.Status;
 import org.legendsforge.rules.Board;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.MinStd;
@@ -110,14 +111,14 @@ final class Scenario {
   Scenario hero(String id, String at, int player, String... weapons) {
     int h = h(id);
     s.neverInPlay = Pile.without(s.neverInPlay, h);
-    s.set(h, GameState.CELL, cell(at));
+    s.board.moveTo(h, cell(at));
     Roster.enter(s, h, player, -1, false);
     s.startingDeck = range(0, cards.startingWeaponCount());
     int[] held = new int[weapons.length];
     for (int i = 0; i < weapons.length; i++) {
       held[i] = cards.weaponIndex(weapons[i]);
     }
-    s.weapons[h] = held;
+    s.board.arm(h, held);
     s.turnDraw = Pile.plusBottom(s.turnDraw, h);
     return this;
   }
@@ -125,30 +126,50 @@ final class Scenario {
   Scenario dormant(String id, String at) {
     int h = h(id);
     s.neverInPlay = Pile.without(s.neverInPlay, h);
-    s.set(h, GameState.CELL, cell(at));
-    s.set(h, GameState.LIFE, Life.DORMANT.ordinal());
-    s.set(h, GameState.HEALTH, s.maxHealth(h));
+    s.board.lieDormant(h, cell(at), s.maxHealth(h));
     return this;
   }
 
   Scenario orb(PickupKind kind, String at) {
-    s.orbs = Pile.plusSorted(s.orbs, cell(at) * 4 + kind.ordinal());
+    s.board.placeOrb(cell(at), kind);
     return this;
   }
 
   Scenario health(String id, int health) {
-    s.set(h(id), GameState.HEALTH, health);
+    s.board.setHealth(h(id), health);
     return this;
   }
 
   Scenario mana(String id, int mana) {
-    s.set(h(id), GameState.MANA, mana);
+    s.board.setMana(h(id), mana);
+    return this;
+  }
+
+  Scenario shield(String id, int shield) {
+    s.board.setShield(h(id), shield);
+    return this;
+  }
+
+  Scenario decay(String id, int stacks) {
+    s.board.addDecay(h(id), stacks);
+    return this;
+  }
+
+  /** Stun, stuck or slow, given as a card gives it (until the end of the hero's next turn). */
+  Scenario status(String id, Status timed) {
+    s.board.giveStatus(h(id), timed);
     return this;
   }
 
   /** The hero holds a hyper orb. */
   Scenario hyper(String id) {
-    s.set(h(id), GameState.HYPER, 1);
+    s.board.gainHyper(h(id));
+    return this;
+  }
+
+  /** The hero stands on another cell. */
+  Scenario place(String id, String at) {
+    s.board.moveTo(h(id), cell(at));
     return this;
   }
 
@@ -222,7 +243,7 @@ final class Scenario {
     s.card = h;
     s.turnPlayer = s.owner(h);
     s.turn++;
-    s.set(h, GameState.TURNS, s.get(h, GameState.TURNS) + 1);
+    s.board.beginOwnTurn(h);
     s.moveLeft = null;
     s.weaponUsed = s.spellUsed = s.claimed = s.abilityUsed = false;
     return this;
