@@ -60,7 +60,7 @@ final class GameStart {
       int h = cards.heroIndex(p.hero());
       s.board.lieDormant(h, p.cell().index(), s.maxHealth(h));
     }
-    s.neverInPlay = setup.offMap().stream().mapToInt(cards::heroIndex).toArray();
+    s.piles.setAside(setup.offMap().stream().mapToInt(cards::heroIndex).toArray());
     for (SetupResult.PickupPlacement p : setup.pickups()) {
       s.board.placeOrb(p.cell().index(), p.kind());
     }
@@ -72,8 +72,9 @@ final class GameStart {
   }
 
   private static void shuffleDecks(GameState s, Cards cards, MinStd rng) {
-    s.startingDeck = Pile.shuffled(range(0, cards.startingWeaponCount()), rng);
-    s.itemDeck = Pile.shuffled(range(cards.startingWeaponCount(), cards.weaponCount()), rng);
+    int[] starting = Pile.shuffled(range(0, cards.startingWeaponCount()), rng);
+    int[] items = Pile.shuffled(range(cards.startingWeaponCount(), cards.weaponCount()), rng);
+    s.piles.dealWeaponDecks(starting, items);
     for (int deck = 0; deck < Cards.SPELL_DECKS; deck++) {
       List<Integer> inDeck = new ArrayList<>();
       for (int c = 0; c < cards.spellCardCount(); c++) {
@@ -81,10 +82,10 @@ final class GameStart {
           inDeck.add(c);
         }
       }
-      s.spellDraw[deck] = Pile.shuffled(inDeck.stream().mapToInt(i -> i).toArray(), rng);
+      s.piles.dealSpellDeck(deck, Pile.shuffled(inDeck.stream().mapToInt(i -> i).toArray(), rng));
     }
     if (s.table.chaosVariant()) {
-      s.chaosDeck = Pile.shuffled(range(0, cards.chaosCount()), rng);
+      s.piles.dealChaosDeck(Pile.shuffled(range(0, cards.chaosCount()), rng));
     }
   }
 
@@ -160,10 +161,11 @@ final class GameStart {
             cards.hero(startingHero(s, s.startPlayer())).id(),
             cards.hero(startingHero(s, other(s.startPlayer()))).id());
     TurnOrderDeck deck = TurnOrderDeck.shuffled(controlled, s.players(), s.rng);
-    s.turnDraw =
+    s.piles.dealTurnOrder(
         deck.cards().stream()
             .mapToInt(c -> c.isPlayer() ? -c.player() : cards.heroIndex(c.hero()))
-            .toArray();
+            .toArray(),
+        GameState.NONE);
     TurnFlow.revealChaos(s, events);
     if (cards.catalog().game().compensateSetup() && s.table.setup() != null) {
       for (SetupResult.PickupPlacement p : s.table.setup().pickups()) {

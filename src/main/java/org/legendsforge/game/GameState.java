@@ -1,6 +1,5 @@
 package org.legendsforge.game;
 
-import java.util.Arrays;
 import org.legendsforge.rules.MinStd;
 import org.legendsforge.rules.PickupKind;
 
@@ -20,25 +19,7 @@ public final class GameState {
   final Table table;
   final HeroBoard board;
 
-  int[][] spellDraw = new int[Cards.SPELL_DECKS][];
-  int[][] spellDiscard = new int[Cards.SPELL_DECKS][];
-
-  /** Each player's spell cards, sorted; index player - 1. */
-  int[][] hands;
-
-  int[] startingDeck = NONE;
-  int[] itemDeck = NONE;
-
-  /** Turn Order cards, top first: a hero's index, or {@code -p} for player p's card. */
-  int[] turnDraw = NONE;
-
-  int[] turnDiscard = NONE;
-  int[] chaosDeck = NONE;
-  int chaos = -1;
-
-  /** Heroes never yet in play, in the order setup left them (§8 draws replacements from them). */
-  int[] neverInPlay = NONE;
-
+  final Piles piles;
   final Score score;
 
   /** The game's one generator (rules-spec §12); a copy gets its own at the same point. */
@@ -51,7 +32,7 @@ public final class GameState {
 
   int turn;
 
-  /** The Turn Order card of the turn under way (as in {@link #turnDraw}). */
+  /** The Turn Order card of the turn under way: a hero's index, or {@code -p} for player p's. */
   int card;
 
   int turnPlayer;
@@ -95,26 +76,14 @@ public final class GameState {
     this.table = table;
     board = new HeroBoard(table.cards().heroCount());
     int players = table.lineup().players();
-    hands = new int[players][];
-    Arrays.fill(hands, NONE);
+    piles = new Piles(players);
     score = new Score(players);
-    Arrays.fill(spellDraw, NONE);
-    Arrays.fill(spellDiscard, NONE);
   }
 
   private GameState(GameState o) {
     table = o.table;
     board = new HeroBoard(o.board);
-    spellDraw = o.spellDraw.clone();
-    spellDiscard = o.spellDiscard.clone();
-    hands = o.hands.clone();
-    startingDeck = o.startingDeck;
-    itemDeck = o.itemDeck;
-    turnDraw = o.turnDraw;
-    turnDiscard = o.turnDiscard;
-    chaosDeck = o.chaosDeck;
-    chaos = o.chaos;
-    neverInPlay = o.neverInPlay;
+    piles = new Piles(o.piles);
     score = new Score(o.score);
     rng = new MinStd(o.rng.state());
     phase = o.phase;
@@ -154,11 +123,7 @@ public final class GameState {
   public GameState resampled(long seed) {
     GameState c = copy();
     c.rng = new MinStd(seed);
-    c.turnDraw = Pile.shuffled(c.turnDraw, c.rng);
-    for (int d = 0; d < c.spellDraw.length; d++) {
-      c.spellDraw[d] = Pile.shuffled(c.spellDraw[d], c.rng);
-    }
-    c.chaosDeck = Pile.shuffled(c.chaosDeck, c.rng);
+    c.piles.resample(c.rng);
     return c;
   }
 
@@ -200,7 +165,7 @@ public final class GameState {
 
   /** How many players sit at the table (2 to 4), numbered from 1. */
   public int players() {
-    return hands.length;
+    return piles.players();
   }
 
   /** The player who started (rules-spec §7.4): the first player of the side that starts. */
@@ -359,7 +324,7 @@ public final class GameState {
 
   /** Line of sight as it is now (a chaos element may clear forests and mountains). */
   Battlefield sight() {
-    return chaos < 0 ? table.field() : table.sight(InForce.clearSight(this));
+    return piles.chaos() < 0 ? table.field() : table.sight(InForce.clearSight(this));
   }
 
   /** The weapons the hero holds, in the order it took them. */
@@ -426,17 +391,17 @@ public final class GameState {
 
   /** A player's spell cards (see {@link Cards#spellOfCard}), in card order. */
   public int[] hand(int player) {
-    return hands[player - 1].clone();
+    return piles.hand(player).clone();
   }
 
   /** How many spell cards a player holds (without the copy {@link #hand} makes, for bots). */
   public int handSize(int player) {
-    return hands[player - 1].length;
+    return piles.hand(player).length;
   }
 
   /** A player's {@code i}-th spell card, in card order, as in {@link #hand}. */
   public int handCard(int player, int i) {
-    return hands[player - 1][i];
+    return piles.hand(player)[i];
   }
 
   /** The spirit a player picked, or -1. */
@@ -450,16 +415,16 @@ public final class GameState {
   }
 
   public int turnOrderDrawPile() {
-    return turnDraw.length;
+    return piles.turnDraw().length;
   }
 
   public int turnOrderDiscard() {
-    return turnDiscard.length;
+    return piles.turnDiscard().length;
   }
 
   /** The chaos element in force, or -1. */
   public int chaos() {
-    return chaos;
+    return piles.chaos();
   }
 
   /**

@@ -36,13 +36,14 @@ final class LegalActions {
           }
         }
       }
-      case KEEP_WEAPON -> keeps(s.startingDeck).forEach(w -> out.add(new Action.KeepWeapon(w)));
+      case KEEP_WEAPON ->
+          keeps(s.piles.startingDeck()).forEach(w -> out.add(new Action.KeepWeapon(w)));
       case DRAW_TURN -> out.add(new Action.DrawTurn());
       case HERO_TURN -> heroTurn(s, out);
       case PLAYER_TURN -> playerTurn(s, out);
       case SPAWN -> {
         for (int h : s.offer) {
-          keeps(s.startingDeck).forEach(w -> out.add(new Action.Spawn(h, w)));
+          keeps(s.piles.startingDeck()).forEach(w -> out.add(new Action.Spawn(h, w)));
         }
       }
       case RESPAWN_ORB -> Orbs.missing(s).forEach(k -> out.add(new Action.RespawnOrb(k)));
@@ -106,7 +107,7 @@ final class LegalActions {
   private static void pickups(GameState s, int hero, List<Action> out) {
     if (Orbs.canCollect(s, hero)) {
       if (GameState.orbKind(s.orbAt(s.cell(hero))) == PickupKind.ITEM) {
-        for (int w : Armoury.offer(s.itemDeck)) {
+        for (int w : Armoury.offer(s.piles.itemDeck())) {
           out.add(new Action.Pickup(w));
         }
       } else {
@@ -164,7 +165,7 @@ final class LegalActions {
   private static void casts(GameState s, int hero, List<Action> out) {
     int player = s.turnPlayer;
     int last = -1;
-    for (int card : s.hands[player - 1]) {
+    for (int card : s.piles.hand(player)) {
       int spellIndex = s.table.cards().spellOfCard(card);
       Spell spell = s.table.cards().spell(spellIndex);
       if (s.mana(hero) < spell.cost() || (s.spellUsed && !spell.noAction())) {
@@ -197,7 +198,7 @@ final class LegalActions {
   private static void discards(GameState s, List<Action> out) {
     int player = s.discarder;
     int last = -1;
-    for (int card : s.hands[player - 1]) {
+    for (int card : s.piles.hand(player)) {
       int same = last < 0 ? -1 : last;
       last = card;
       boolean duplicate =
@@ -216,7 +217,7 @@ final class LegalActions {
     }
     for (int h = 0; h < s.heroCount(); h++) {
       if (s.life(h) == Life.DORMANT && Battlefield.touches(s.cell(hero), s.cell(h))) {
-        for (int w : keeps(s.startingDeck)) {
+        for (int w : keeps(s.piles.startingDeck())) {
           out.add(new Action.Claim(h, w));
         }
       }

@@ -35,7 +35,7 @@ final class Orbs {
     }
     return switch (GameState.orbKind(orb)) {
       case HYPER -> s.mana(hero) >= HYPER_COST && !s.holdsHyper(hero);
-      case ITEM -> s.itemDeck.length > 0;
+      case ITEM -> s.piles.itemDeck().length > 0;
       case MANA, HEALING -> true;
     };
   }

@@ -35,7 +35,7 @@ final class Roster {
         hero, player, s.maxHealth(hero), s.table.cards().catalog().game().startingMana());
     Armoury.keepStarting(s, hero, kept);
     if (turnCard) {
-      s.turnDraw = Pile.shuffled(Pile.plusBottom(s.turnDraw, hero), s.rng);
+      s.piles.addTurnCard(hero, s.rng);
     }
   }
 
@@ -67,8 +67,7 @@ final class Roster {
       events.add(new Event.HyperChanged(hero, false));
     }
     Armoury.returnAll(s, hero);
-    s.turnDraw = Pile.without(s.turnDraw, hero);
-    s.turnDiscard = Pile.without(s.turnDiscard, hero);
+    s.piles.removeTurnCard(hero);
     int points = s.score.gainDeathPoint(player);
     events.add(new Event.Died(hero, player, points));
     if (s.phase == Phase.OVER) {
@@ -87,7 +86,7 @@ final class Roster {
   /** Draws the offer of the first player owed a replacement; false when no hero is left. */
   static boolean drawOffer(GameState s) {
     List<String> pool = new ArrayList<>();
-    for (int h : s.neverInPlay) {
+    for (int h : s.piles.neverInPlay()) {
       pool.add(s.table.cards().hero(h).id());
     }
     List<String> offered = Respawn.offer(pool, s.rng);
@@ -106,7 +105,7 @@ final class Roster {
     int placed = -1;
     if (cell.isPresent()) {
       placed = cell.get().index();
-      s.neverInPlay = Pile.without(s.neverInPlay, hero);
+      s.piles.leaveNeverInPlay(hero);
       s.board.moveTo(hero, placed);
       enter(s, hero, player, kept, true);
     }

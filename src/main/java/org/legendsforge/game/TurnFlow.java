@@ -23,15 +23,12 @@ final class TurnFlow {
   static Outcome drawTurn(GameState s, Events events) {
     boolean reshuffled = false;
     int revealed = -1;
-    if (s.turnDraw.length == 0) {
-      s.turnDraw = Pile.shuffled(s.turnDiscard, s.rng);
-      s.turnDiscard = GameState.NONE;
+    if (s.piles.turnDraw().length == 0) {
+      s.piles.reshuffleTurnOrder(s.rng);
       reshuffled = true;
       revealed = revealChaos(s, events);
     }
-    int card = s.turnDraw[0];
-    s.turnDraw = Pile.drop(s.turnDraw, 1);
-    s.turnDiscard = Pile.plusBottom(s.turnDiscard, card);
+    int card = s.piles.drawTurnCard();
     s.turn++;
     s.card = card;
     s.moveLeft = null;
@@ -71,17 +68,13 @@ final class TurnFlow {
 
   /** The chaos element revealed at a reshuffle (variant only): the previous one goes under. */
   static int revealChaos(GameState s, Events events) {
-    if (!s.table.chaosVariant() || s.chaosDeck.length == 0) {
+    if (!s.table.chaosVariant() || s.piles.chaosDeck().length == 0) {
       return -1;
     }
-    if (s.chaos >= 0) {
-      s.chaosDeck = Pile.plusBottom(s.chaosDeck, s.chaos);
-    }
-    s.chaos = s.chaosDeck[0];
-    s.chaosDeck = Pile.drop(s.chaosDeck, 1);
-    events.add(new Event.ChaosRevealed(s.chaos));
+    int chaos = s.piles.revealChaos();
+    events.add(new Event.ChaosRevealed(chaos));
     Triggers.revealed(s);
-    return s.chaos;
+    return chaos;
   }
 
   static void endTurn(GameState s, Events events) {

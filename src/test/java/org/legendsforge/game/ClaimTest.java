@@ -27,7 +27,7 @@ class ClaimTest {
     assertThat(sc.s.owner(strider)).isEqualTo(1);
     assertThat(sc.s.health(strider)).isEqualTo(10);
     assertThat(sc.s.weapons(strider)).containsExactly(claim.kept());
-    assertThat(Pile.contains(sc.s.turnDraw, strider)).isTrue();
+    assertThat(Pile.contains(sc.s.piles.turnDraw(), strider)).isTrue();
   }
 
   @Test

@@ -27,11 +27,11 @@ class DeathTest {
     assertThat(sc.s.cell(brute)).isEqualTo(-1);
     assertThat(sc.s.deathPoints(2)).isEqualTo(1);
     assertThat(sc.s.holdsHyper(brute)).as("the hyper orb is lost").isFalse();
-    assertThat(Pile.contains(sc.s.turnDraw, brute)).as("its Turn Order card leaves").isFalse();
-    assertThat(sc.s.startingDeck[sc.s.startingDeck.length - 1])
-        .isEqualTo(sc.cards.weaponIndex("bow"));
-    assertThat(sc.s.itemDeck[sc.s.itemDeck.length - 1])
-        .isEqualTo(sc.cards.weaponIndex("great-axe"));
+    assertThat(Pile.contains(sc.s.piles.turnDraw(), brute))
+        .as("its Turn Order card leaves")
+        .isFalse();
+    assertThat(last(sc.s.piles.startingDeck())).isEqualTo(sc.cards.weaponIndex("bow"));
+    assertThat(last(sc.s.piles.itemDeck())).isEqualTo(sc.cards.weaponIndex("great-axe"));
   }
 
   @Test
@@ -52,7 +52,7 @@ class DeathTest {
     assertThat(sc.s.owner(spawned)).isEqualTo(2);
     assertThat(sc.s.health(spawned)).isEqualTo(sc.s.maxHealth(spawned));
     assertThat(sc.s.weapons(spawned)).containsExactly(pick.kept());
-    assertThat(Pile.contains(sc.s.turnDraw, spawned)).isTrue();
+    assertThat(Pile.contains(sc.s.piles.turnDraw(), spawned)).isTrue();
     assertThat(sc.s.phase()).as("the turn goes on").isEqualTo(Phase.HERO_TURN);
   }
 
@@ -131,5 +131,9 @@ class DeathTest {
     assertThat(sc.s.phase()).isEqualTo(Phase.SPAWN);
     sc.act(sc.legal().get(0));
     assertThat(sc.s.phase()).isEqualTo(Phase.HERO_TURN);
+  }
+
+  private static int last(int[] pile) {
+    return pile[pile.length - 1];
   }
 }

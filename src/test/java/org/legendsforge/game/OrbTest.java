@@ -67,7 +67,7 @@ class OrbTest {
     sc.act(keeps.get(1));
     assertThat(sc.s.weapons(sc.h("walker")))
         .containsExactly(sc.cards.weaponIndex("sword"), sc.cards.weaponIndex("longbow"));
-    assertThat(sc.s.itemDeck)
+    assertThat(sc.s.piles.itemDeck())
         .containsExactly(
             sc.cards.weaponIndex("halberd"),
             sc.cards.weaponIndex("crossbow"),

@@ -37,7 +37,7 @@ final class Scenario {
     for (int h = 0; h < all.length; h++) {
       all[h] = h;
     }
-    s.neverInPlay = all;
+    s.piles.setAside(all);
     for (int deck = 0; deck < Cards.SPELL_DECKS; deck++) {
       List<Integer> in = new ArrayList<>();
       for (int c = 0; c < cards.spellCardCount(); c++) {
@@ -45,14 +45,16 @@ final class Scenario {
           in.add(c);
         }
       }
-      s.spellDraw[deck] = in.stream().mapToInt(i -> i).toArray();
+      s.piles.dealSpellDeck(deck, in.stream().mapToInt(i -> i).toArray());
     }
-    s.startingDeck = range(0, cards.startingWeaponCount());
-    s.itemDeck = range(cards.startingWeaponCount(), cards.weaponCount());
-    s.turnDraw = new int[lineup.players()];
+    s.piles.dealWeaponDecks(
+        range(0, cards.startingWeaponCount()),
+        range(cards.startingWeaponCount(), cards.weaponCount()));
+    int[] turnOrder = new int[lineup.players()];
     for (int p = 1; p <= lineup.players(); p++) {
-      s.turnDraw[p - 1] = -p;
+      turnOrder[p - 1] = -p;
     }
+    s.piles.dealTurnOrder(turnOrder, GameState.NONE);
     s.phase = Phase.DRAW_TURN;
   }
 
@@ -110,22 +112,21 @@ final class Scenario {
   /** A controlled hero at full health with the given weapons; its card joins the Turn Order. */
   Scenario hero(String id, String at, int player, String... weapons) {
     int h = h(id);
-    s.neverInPlay = Pile.without(s.neverInPlay, h);
+    s.piles.leaveNeverInPlay(h);
     s.board.moveTo(h, cell(at));
     Roster.enter(s, h, player, -1, false);
-    s.startingDeck = range(0, cards.startingWeaponCount());
     int[] held = new int[weapons.length];
     for (int i = 0; i < weapons.length; i++) {
       held[i] = cards.weaponIndex(weapons[i]);
     }
     s.board.arm(h, held);
-    s.turnDraw = Pile.plusBottom(s.turnDraw, h);
+    s.piles.dealTurnOrder(Pile.plusBottom(s.piles.turnDraw(), h), s.piles.turnDiscard());
     return this;
   }
 
   Scenario dormant(String id, String at) {
     int h = h(id);
-    s.neverInPlay = Pile.without(s.neverInPlay, h);
+    s.piles.leaveNeverInPlay(h);
     s.board.lieDormant(h, cell(at), s.maxHealth(h));
     return this;
   }
@@ -177,7 +178,8 @@ final class Scenario {
   Scenario chaos(String id) {
     for (int c = 0; c < cards.chaosCount(); c++) {
       if (cards.chaos(c).id().equals(id)) {
-        s.chaos = c;
+        s.piles.dealChaosDeck(new int[] {c});
+        s.piles.revealChaos();
         return this;
       }
     }
@@ -187,7 +189,7 @@ final class Scenario {
   /** The hero's turn card is drawn, as the game draws it (decay, mana, its abilities). */
   Applied drawTurnOf(String id) {
     s.phase = Phase.DRAW_TURN;
-    s.turnDraw = new int[] {h(id)};
+    turnOrder(new int[] {h(id)}, s.piles.turnDiscard());
     return act(new Action.DrawTurn());
   }
 
@@ -225,13 +227,21 @@ final class Scenario {
         int deck = cards.deckOfCard(c);
         if (cards.spellOfCard(c) == spell
             && deck != Cards.GENERAL
-            && Pile.contains(s.spellDraw[deck], c)) {
-          s.spellDraw[deck] = Pile.without(s.spellDraw[deck], c);
-          s.hands[player - 1] = Pile.plusSorted(s.hands[player - 1], c);
+            && Pile.contains(s.piles.spellDraw(deck), c)) {
+          // the card put on top of its deck, then drawn
+          int[] rest = Pile.without(s.piles.spellDraw(deck), c);
+          s.piles.dealSpellDeck(deck, Pile.concat(new int[] {c}, rest));
+          s.piles.drawSpell(player, deck);
           break;
         }
       }
     }
+    return this;
+  }
+
+  /** The Turn Order deck's draw and discard piles, top first. */
+  Scenario turnOrder(int[] drawPile, int[] discardPile) {
+    s.piles.dealTurnOrder(drawPile, discardPile);
     return this;
   }
 

@@ -11,7 +11,7 @@ class TurnTest {
   void decayHurtsAtTheStartOfTheHerosOwnTurnThenManaComesIn() {
     Scenario sc = Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "A1", 2);
     sc.decay("walker", 2);
-    sc.s.turnDraw = new int[] {sc.h("walker")};
+    sc.turnOrder(new int[] {sc.h("walker")}, GameState.NONE);
     sc.act(new Action.DrawTurn());
     assertThat(sc.s.health(sc.h("walker"))).isEqualTo(10);
     assertThat(sc.s.mana(sc.h("walker"))).isEqualTo(1);
@@ -27,7 +27,7 @@ class TurnTest {
             .hand(1, "spark")
             .mana("walker", 3);
     sc.status("walker", Status.STUN);
-    sc.s.turnDraw = new int[] {sc.h("walker")};
+    sc.turnOrder(new int[] {sc.h("walker")}, GameState.NONE);
     sc.act(new Action.DrawTurn());
     assertThat(sc.s.mana(sc.h("walker"))).isEqualTo(4);
     assertThat(sc.legal()).noneMatch(a -> a instanceof Action.Attack || a instanceof Action.Cast);
@@ -100,8 +100,7 @@ class TurnTest {
   @Test
   void theTurnOrderDeckIsReshuffledWhenItRunsOut() {
     Scenario sc = Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "E8", 2);
-    sc.s.turnDraw = new int[] {-1};
-    sc.s.turnDiscard = new int[] {-2, sc.h("walker"), sc.h("brute")};
+    sc.turnOrder(new int[] {-1}, new int[] {-2, sc.h("walker"), sc.h("brute")});
     Applied first = sc.act(new Action.DrawTurn());
     assertThat(first.outcome().reshuffled()).isFalse();
     assertThat(sc.s.phase()).isEqualTo(Phase.PLAYER_TURN);
