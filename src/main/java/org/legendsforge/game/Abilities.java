@@ -158,9 +158,9 @@ final class Abilities {
     }
     return switch (cost.action()) {
       case NONE -> true;
-      case MOVE -> !s.moveUsed && !s.moveBarred;
-      case WEAPON -> !s.weaponUsed && !s.stunned(hero);
-      case SPELL -> !s.spellUsed && !s.stunned(hero);
+      case MOVE -> !s.turn.moveUsed() && !s.turn.moveBarred();
+      case WEAPON -> !s.turn.weaponUsed() && !s.stunned(hero);
+      case SPELL -> !s.turn.spellUsed() && !s.stunned(hero);
     };
   }
 
@@ -169,12 +169,11 @@ final class Abilities {
       Effects.gainMana(s, hero, -cost.mana(), events);
     }
     if (cost.action() == ActionCost.MOVE) {
-      s.moveUsed = true;
-      s.moveBarred = true;
+      s.turn.useMoveUp();
     } else if (cost.action() == ActionCost.WEAPON) {
-      s.weaponUsed = true;
+      s.turn.useWeapon();
     } else if (cost.action() == ActionCost.SPELL) {
-      s.spellUsed = true;
+      s.turn.useSpell();
     }
   }
 }

@@ -19,8 +19,8 @@ final class Claims {
   private Claims() {}
 
   static void claim(GameState s, int hero, int kept) {
-    s.claimed = true;
-    int side = Lineup.sideOf(s.turnPlayer);
+    s.turn.useClaim();
+    int side = Lineup.sideOf(s.turnPlayer());
     int index = s.score.claim(side);
     Roster.enter(s, hero, s.lineup().controller(side, index), kept, true);
   }

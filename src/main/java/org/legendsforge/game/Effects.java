@@ -43,7 +43,7 @@ final class Effects {
       Events events) {
     Resolution r = new Resolution(s, use, choices);
     for (Effect e : effects) {
-      if (s.phase == Phase.OVER) {
+      if (s.over()) {
         return;
       }
       if (e.to() == EffectTarget.SELF) {

@@ -54,8 +54,8 @@ final class GameStart {
     List<String> heroIds = cards.heroes.stream().map(Hero::id).toList();
     SetupResult setup = Setup.run(rng, seed, cards.catalog().terrainCards(), heroIds, orbs);
     GameState s =
-        new GameState(new Table(cards, setup.board(), setup, chaosVariant, compensation, lineup));
-    s.rng = rng;
+        new GameState(
+            new Table(cards, setup.board(), setup, chaosVariant, compensation, lineup), rng);
     for (SetupResult.HeroPlacement p : setup.heroes()) {
       int h = cards.heroIndex(p.hero());
       s.board.lieDormant(h, p.cell().index(), s.maxHealth(h));
@@ -66,8 +66,7 @@ final class GameStart {
     }
     shuffleDecks(s, cards, rng);
     s.score.startWith(setup.startPlayer());
-    s.phase = Phase.PICK_SPIRIT;
-    s.picker = nextSpiritPicker(s, 0);
+    s.turn.pickSpirits(nextSpiritPicker(s, 0));
     return s;
   }
 
@@ -116,29 +115,32 @@ final class GameStart {
   }
 
   static void pickSpirit(GameState s, int spirit) {
-    s.score.pickSpirit(s.picker, spirit);
-    s.picker = nextSpiritPicker(s, s.picker);
-    if (s.picker == 0) {
-      s.picker = s.startPlayer();
-      s.phase = Phase.PICK_HERO;
+    int player = s.turn.picker();
+    s.score.pickSpirit(player, spirit);
+    int next = nextSpiritPicker(s, player);
+    if (next == 0) {
+      s.turn.pickHeroes(s.startPlayer());
+    } else {
+      s.turn.nextPicker(next);
     }
   }
 
   static void pickHero(GameState s, int hero) {
-    Roster.enter(s, hero, s.picker, -1, false);
-    if (s.picker == s.startPlayer()) {
-      s.picker = other(s.startPlayer());
+    int player = s.turn.picker();
+    Roster.enter(s, hero, player, -1, false);
+    if (player == s.startPlayer()) {
+      s.turn.nextPicker(other(s.startPlayer()));
     } else {
-      s.phase = Phase.KEEP_WEAPON;
-      s.picker = startingHero(s, s.startPlayer());
+      s.turn.keepWeapons(startingHero(s, s.startPlayer()));
     }
   }
 
   static void keepWeapon(GameState s, int weapon, Events events) {
-    Armoury.keepStarting(s, s.picker, weapon);
-    int player = s.owner(s.picker);
+    int hero = s.turn.picker();
+    Armoury.keepStarting(s, hero, weapon);
+    int player = s.owner(hero);
     if (player == s.startPlayer()) {
-      s.picker = startingHero(s, other(player));
+      s.turn.nextPicker(startingHero(s, other(player)));
       return;
     }
     finish(s, events);
@@ -178,7 +180,6 @@ final class GameStart {
         SpellDecks.refill(s, p, events);
       }
     }
-    s.phase = Phase.DRAW_TURN;
-    s.picker = 0;
+    s.turn.endSetup();
   }
 }

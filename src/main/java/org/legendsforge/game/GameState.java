@@ -4,113 +4,67 @@ import org.legendsforge.rules.MinStd;
 import org.legendsforge.rules.PickupKind;
 
 /**
- * The whole state of one game at one moment, in flat arrays so that {@link #copy()} is a handful of
- * array clones (a search bot copies states millions of times).
+ * The whole state of one game at one moment. Bots and the log read it through the public methods
+ * below; the engine's own classes change it, each part through its own methods, so every field has
+ * one owner:
  *
- * <p>Heroes live in one {@code int[]}, {@link #FIELDS} numbers per hero, indexed as in {@link
- * Cards}; it is cloned on copy. Every other array (weapons, decks, hands, orbs, the Turn Order
- * deck) is copy-on-write: an array once stored is never changed, a change stores a new one, so
- * copies share them. Only the engine's own classes change a state; bots and the log read it.
+ * <ul>
+ *   <li>{@link HeroBoard}: the heroes' rows (cell, controller, life, health, mana, shield, decay,
+ *       statuses, own turns, hyper orb), the weapons each holds, the orbs on the map;
+ *   <li>{@link Piles}: every card off the map: spell decks and hands, weapon decks, the Turn Order
+ *       deck, the chaos deck and the element in force, the heroes never in play;
+ *   <li>{@link TurnState}: the phase (it alone changes it), whose pick or turn it is, the turn's
+ *       actions used, and what waits (a discard, abilities that happened, replacements owed);
+ *   <li>{@link Score}: spirits, death points, claims, the compensation counter, the start player
+ *       and the result;
+ * </ul>
+ *
+ * <p>and the game's one generator (rules-spec §12). The parts are grouped by what changes together
+ * and by what a rule touches: a hero's numbers change at almost every action, the piles at draws
+ * and deaths, the turn at every action, the score rarely.
+ *
+ * <p>Everything is flat arrays, numbers and copy-on-write arrays ({@link Pile}: an array once
+ * stored is never changed, a change stores a new one), so that {@link #copy()} is five small
+ * objects and a handful of array clones (a search bot copies states millions of times): the heroes'
+ * rows, the weapon lists' outer array, and the per-deck and per-player outer arrays of the piles.
  */
 public final class GameState {
   static final int[] NONE = new int[0];
   private static final PickupKind[] ORB_KINDS = PickupKind.values();
 
+  /** What never changes in a game, shared by every copy. */
   final Table table;
-  final HeroBoard board;
 
+  final HeroBoard board;
   final Piles piles;
+  final TurnState turn;
   final Score score;
 
-  /** The game's one generator (rules-spec §12); a copy gets its own at the same point. */
-  MinStd rng;
+  /** The game's one generator; a copy gets its own at the same point. */
+  final MinStd rng;
 
-  Phase phase = Phase.PICK_SPIRIT;
-
-  /** Setup: the player picking; KEEP_WEAPON: the hero taking a weapon. */
-  int picker;
-
-  int turn;
-
-  /** The Turn Order card of the turn under way: a hero's index, or {@code -p} for player p's. */
-  int card;
-
-  int turnPlayer;
-
-  /** The hero whose turn it is, or -1 in a player turn. */
-  int active = -1;
-
-  /** The move under way: the unit vectors left (see {@link MoveBudget}), null before a step. */
-  long[] moveLeft;
-
-  boolean moveSlowed;
-
-  /** The move action was used (a step taken, or an ability that costs it). */
-  boolean moveUsed;
-
-  /** No more steps this turn (an ability used the move action up, or an ExcludesMove card). */
-  boolean moveBarred;
-
-  boolean weaponUsed;
-  boolean spellUsed;
-  boolean claimed;
-  boolean abilityUsed;
-  int points;
-
-  /** Players owed a replacement hero, in the order their heroes died. */
-  int[] spawnQueue = NONE;
-
-  /** The heroes offered to the first player of {@link #spawnQueue}. */
-  int[] offer = NONE;
-
-  /** Abilities that happened and wait to be resolved, in order (see {@link Triggers}). */
-  int[] triggers = NONE;
-
-  /** DISCARD: the player over its hand limits. */
-  int discarder;
-
-  /** The phase an interruption (discard, triggered ability, replacement) returns to. */
-  Phase resume;
-
-  GameState(Table table) {
+  /** A game on {@code table} before setup: every hero off the map, empty piles, no one picked. */
+  GameState(Table table, MinStd rng) {
     this.table = table;
+    this.rng = rng;
     board = new HeroBoard(table.cards().heroCount());
-    int players = table.lineup().players();
-    piles = new Piles(players);
-    score = new Score(players);
+    piles = new Piles(table.lineup().players());
+    turn = new TurnState();
+    score = new Score(table.lineup().players());
   }
 
-  private GameState(GameState o) {
+  private GameState(GameState o, MinStd rng) {
     table = o.table;
+    this.rng = rng;
     board = new HeroBoard(o.board);
     piles = new Piles(o.piles);
+    turn = new TurnState(o.turn);
     score = new Score(o.score);
-    rng = new MinStd(o.rng.state());
-    phase = o.phase;
-    picker = o.picker;
-    turn = o.turn;
-    card = o.card;
-    turnPlayer = o.turnPlayer;
-    active = o.active;
-    moveLeft = o.moveLeft;
-    moveSlowed = o.moveSlowed;
-    moveUsed = o.moveUsed;
-    moveBarred = o.moveBarred;
-    triggers = o.triggers;
-    discarder = o.discarder;
-    weaponUsed = o.weaponUsed;
-    spellUsed = o.spellUsed;
-    claimed = o.claimed;
-    abilityUsed = o.abilityUsed;
-    points = o.points;
-    spawnQueue = o.spawnQueue;
-    offer = o.offer;
-    resume = o.resume;
   }
 
   /** An independent copy: applying actions to it leaves this state as it is. */
   public GameState copy() {
-    return new GameState(this);
+    return new GameState(this, new MinStd(rng.state()));
   }
 
   /**
@@ -121,15 +75,14 @@ public final class GameState {
    * (their top cards are offered face up when a hero keeps one), and so do the hands.
    */
   public GameState resampled(long seed) {
-    GameState c = copy();
-    c.rng = new MinStd(seed);
+    GameState c = new GameState(this, new MinStd(seed));
     c.piles.resample(c.rng);
     return c;
   }
 
   /** The game is over: the winning side (0 for none) and why it ended. */
   void end(int winningSide, String reason) {
-    phase = Phase.OVER;
+    turn.end();
     score.decide(winningSide, reason);
   }
 
@@ -150,12 +103,12 @@ public final class GameState {
   }
 
   public Phase phase() {
-    return phase;
+    return turn.phase();
   }
 
   /** The number of the turn under way (Turn Order cards drawn so far). */
   public int turn() {
-    return turn;
+    return turn.number();
   }
 
   /** Who sits at the table (one against one, one against two, two against two). */
@@ -178,30 +131,30 @@ public final class GameState {
    * replacement; 0 when no one chooses (a Turn Order card is drawn) or the game is over.
    */
   public int decider() {
-    return switch (phase) {
-      case PICK_SPIRIT, PICK_HERO -> picker;
-      case KEEP_WEAPON -> owner(picker);
-      case HERO_TURN, PLAYER_TURN, RESPAWN_ORB -> turnPlayer;
-      case SPAWN -> spawnQueue[0];
-      case DISCARD -> discarder;
-      case TRIGGERED -> owner(Triggers.hero(triggers[0]));
+    return switch (turn.phase()) {
+      case PICK_SPIRIT, PICK_HERO -> turn.picker();
+      case KEEP_WEAPON -> owner(turn.picker());
+      case HERO_TURN, PLAYER_TURN, RESPAWN_ORB -> turn.player();
+      case SPAWN -> turn.owedPlayer();
+      case DISCARD -> turn.discarder();
+      case TRIGGERED -> owner(Triggers.hero(turn.firstTrigger()));
       case DRAW_TURN, OVER -> 0;
     };
   }
 
   /** The hero whose turn it is, or -1. */
   public int activeHero() {
-    return phase == Phase.HERO_TURN ? active : -1;
+    return turn.phase() == Phase.HERO_TURN ? turn.hero() : -1;
   }
 
   /** The player whose turn it is (the hero's controller in a hero turn), 0 before the first. */
   public int turnPlayer() {
-    return turnPlayer;
+    return turn.player();
   }
 
   /** The Turn Order card of the turn: a hero index, or {@code -p} for player p's card. */
   public int turnCard() {
-    return card;
+    return turn.card();
   }
 
   public int heroCount() {
@@ -314,12 +267,15 @@ public final class GameState {
    * not stuck): what a use that excludes the move gives up.
    */
   public boolean moveAvailable() {
-    return phase == Phase.HERO_TURN && !moveUsed && !moveBarred && !stuck(active);
+    return turn.phase() == Phase.HERO_TURN
+        && !turn.moveUsed()
+        && !turn.moveBarred()
+        && !stuck(turn.hero());
   }
 
   /** The hero whose triggered ability waits for its player (phase TRIGGERED), or -1. */
   public int triggeredHero() {
-    return phase == Phase.TRIGGERED ? Triggers.hero(triggers[0]) : -1;
+    return turn.phase() == Phase.TRIGGERED ? Triggers.hero(turn.firstTrigger()) : -1;
   }
 
   /** Line of sight as it is now (a chaos element may clear forests and mountains). */
@@ -441,7 +397,7 @@ public final class GameState {
   }
 
   public boolean over() {
-    return phase == Phase.OVER;
+    return turn.phase() == Phase.OVER;
   }
 
   /** Whether the two heroes are on opposite sides (dormant heroes are on no side). */

@@ -32,11 +32,11 @@ final class Redistribution {
   static boolean allowed(GameState s, Action.Resource what, int from, int to, int points) {
     if (from == to
         || points < 1
-        || points > s.points
+        || points > s.turn.points()
         || s.life(from) != Life.ACTIVE
         || s.life(to) != Life.ACTIVE
-        || s.side(from) != Lineup.sideOf(s.turnPlayer)
-        || s.side(to) != Lineup.sideOf(s.turnPlayer)) {
+        || s.side(from) != Lineup.sideOf(s.turnPlayer())
+        || s.side(to) != Lineup.sideOf(s.turnPlayer())) {
       return false;
     }
     return switch (what) {
@@ -47,7 +47,7 @@ final class Redistribution {
   }
 
   static void apply(GameState s, Action.Redistribute a, Events events) {
-    s.points -= a.points();
+    s.turn.spendPoints(a.points());
     switch (a.what()) {
       case MANA -> {
         Effects.gainMana(s, a.from(), -a.points(), events);

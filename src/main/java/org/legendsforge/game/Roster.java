@@ -70,17 +70,15 @@ final class Roster {
     s.piles.removeTurnCard(hero);
     int points = s.score.gainDeathPoint(player);
     events.add(new Event.Died(hero, player, points));
-    if (s.phase == Phase.OVER) {
+    if (s.over()) {
       return;
     }
     if (points >= LOSING_DEATH_POINTS) {
       s.end(3 - Lineup.sideOf(player), "death-points");
-      s.spawnQueue = GameState.NONE;
-      s.triggers = GameState.NONE;
       return;
     }
     Triggers.heroDied(s);
-    s.spawnQueue = Pile.plusBottom(s.spawnQueue, player);
+    s.turn.oweReplacement(player);
   }
 
   /** Draws the offer of the first player owed a replacement; false when no hero is left. */
@@ -90,15 +88,16 @@ final class Roster {
       pool.add(s.table.cards().hero(h).id());
     }
     List<String> offered = Respawn.offer(pool, s.rng);
-    s.offer = offered.stream().mapToInt(id -> s.table.cards().heroIndex(id)).toArray();
-    return s.offer.length > 0;
+    int[] offer = offered.stream().mapToInt(id -> s.table.cards().heroIndex(id)).toArray();
+    s.turn.offer(offer);
+    return offer.length > 0;
   }
 
   /** The first owed player takes {@code hero} from its offer, which spawns on a random cell. */
   static Outcome spawn(GameState s, int hero, int kept) {
-    int player = s.spawnQueue[0];
+    int player = s.turn.owedPlayer();
     List<Integer> offered = new ArrayList<>();
-    for (int h : s.offer) {
+    for (int h : s.turn.offer()) {
       offered.add(h);
     }
     Optional<Cell> cell = Respawn.spawnCell(cells(s, true), cells(s, false), s.rng);
@@ -109,9 +108,7 @@ final class Roster {
       s.board.moveTo(hero, placed);
       enter(s, hero, player, kept, true);
     }
-    s.spawnQueue = Pile.drop(s.spawnQueue, 1);
-    s.offer = GameState.NONE;
-    s.phase = s.resume;
+    s.turn.spawned();
     return Outcome.spawned(placed, offered);
   }
 

@@ -42,7 +42,7 @@ final class Triggers {
   }
 
   private static void queue(GameState s, int entry) {
-    s.triggers = Pile.plusBottom(s.triggers, entry);
+    s.turn.queueTrigger(entry);
   }
 
   /** The hero's hyper ability with this trigger, when it holds an orb and is in play. */

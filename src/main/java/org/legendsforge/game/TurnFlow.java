@@ -29,21 +29,8 @@ final class TurnFlow {
       revealed = revealChaos(s, events);
     }
     int card = s.piles.drawTurnCard();
-    s.turn++;
-    s.card = card;
-    s.moveLeft = null;
-    s.moveUsed = false;
-    s.moveBarred = false;
-    s.weaponUsed = false;
-    s.spellUsed = false;
-    s.claimed = false;
-    s.abilityUsed = false;
-    s.points = 0;
     if (card < 0) {
-      s.active = -1;
-      s.turnPlayer = -card;
-      s.points = REDISTRIBUTE_POINTS;
-      s.phase = Phase.PLAYER_TURN;
+      s.turn.beginPlayerTurn(-card, REDISTRIBUTE_POINTS);
     } else {
       startHeroTurn(s, card, events);
     }
@@ -51,9 +38,7 @@ final class TurnFlow {
   }
 
   private static void startHeroTurn(GameState s, int hero, Events events) {
-    s.active = hero;
-    s.turnPlayer = s.owner(hero);
-    s.phase = Phase.HERO_TURN;
+    s.turn.beginHeroTurn(hero, s.owner(hero));
     s.board.beginOwnTurn(hero);
     int decay = s.decay(hero);
     if (decay > 0) {
@@ -78,14 +63,12 @@ final class TurnFlow {
   }
 
   static void endTurn(GameState s, Events events) {
-    int hero = s.active;
+    int hero = s.turn.hero();
     if (hero >= 0 && s.life(hero) == Life.ACTIVE) {
       expire(s, hero, events);
     }
-    SpellDecks.refill(s, s.turnPlayer, events);
-    s.active = -1;
-    s.moveLeft = null;
-    s.phase = Orbs.missing(s).isEmpty() ? Phase.DRAW_TURN : Phase.RESPAWN_ORB;
+    SpellDecks.refill(s, s.turnPlayer(), events);
+    s.turn.endTurn(!Orbs.missing(s).isEmpty());
   }
 
   private static void expire(GameState s, int hero, Events events) {

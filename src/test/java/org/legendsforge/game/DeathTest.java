@@ -60,8 +60,11 @@ class DeathTest {
   void aReplacementNeverSpawnsOnOrNextToAHeroNorOnAnOrb() {
     for (int seed = 1; seed <= 40; seed++) {
       Scenario sc =
-          duel().dormant("strider", "C3").orb(PickupKind.MANA, "H7").orb(PickupKind.ITEM, "B8");
-      sc.s.rng = new org.legendsforge.rules.MinStd(seed);
+          duel()
+              .dormant("strider", "C3")
+              .orb(PickupKind.MANA, "H7")
+              .orb(PickupKind.ITEM, "B8")
+              .reseeded(seed);
       sc.attack("sword", "brute");
       Action.Spawn pick = sc.legal(Action.Spawn.class).get(0);
       sc.act(pick);

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.legendsforge.rules.Compensation;
-import org.legendsforge.rules.MinStd;
 import org.legendsforge.rules.PickupKind;
 
 /** Orbs on the map, their respawn and the compensation counter (rules-spec §6, §12). */
@@ -78,8 +77,7 @@ class OrbTest {
   @Test
   void aRespawnedOrbLandsOnACellWithNoHeroAndNoOrb() {
     for (int seed = 1; seed <= 30; seed++) {
-      Scenario sc = onOrb(PickupKind.MANA);
-      sc.s.rng = new MinStd(seed);
+      Scenario sc = onOrb(PickupKind.MANA).reseeded(seed);
       sc.end();
       Applied a = sc.act(new Action.RespawnOrb(PickupKind.HYPER));
       int at = a.outcome().cell();

@@ -23,13 +23,12 @@ final class Scenario {
   static final Catalog CATALOG = TestCards.catalog();
   final Engine engine;
   final Cards cards;
-  final GameState s;
+  GameState s;
 
   private Scenario(Catalog catalog, Board board, boolean chaosVariant, Lineup lineup) {
     engine = new Engine(catalog);
     cards = engine.cards();
-    s = new GameState(new Table(cards, board, null, chaosVariant, true, lineup));
-    s.rng = new MinStd(1);
+    s = new GameState(new Table(cards, board, null, chaosVariant, true, lineup), new MinStd(1));
     for (int p = 1; p <= lineup.players(); p++) {
       s.score.pickSpirit(p, cards.spiritIndex("even"));
     }
@@ -55,7 +54,7 @@ final class Scenario {
       turnOrder[p - 1] = -p;
     }
     s.piles.dealTurnOrder(turnOrder, GameState.NONE);
-    s.phase = Phase.DRAW_TURN;
+    s.turn.endSetup();
   }
 
   /** All plains, except cells given as {@code "C4=M"}. */
@@ -188,7 +187,6 @@ final class Scenario {
 
   /** The hero's turn card is drawn, as the game draws it (decay, mana, its abilities). */
   Applied drawTurnOf(String id) {
-    s.phase = Phase.DRAW_TURN;
     turnOrder(new int[] {h(id)}, s.piles.turnDiscard());
     return act(new Action.DrawTurn());
   }
@@ -239,6 +237,15 @@ final class Scenario {
     return this;
   }
 
+  /**
+   * What no player can see dealt again, and every later draw, from a generator seeded with {@code
+   * seed} ({@link GameState#resampled}): for tests of what must hold whatever the draws.
+   */
+  Scenario reseeded(long seed) {
+    s = s.resampled(seed);
+    return this;
+  }
+
   /** The Turn Order deck's draw and discard piles, top first. */
   Scenario turnOrder(int[] drawPile, int[] discardPile) {
     s.piles.dealTurnOrder(drawPile, discardPile);
@@ -248,24 +255,13 @@ final class Scenario {
   /** The turn of a hero begins (its turn count goes up; no decay tick or mana here). */
   Scenario heroTurn(String id) {
     int h = h(id);
-    s.phase = Phase.HERO_TURN;
-    s.active = h;
-    s.card = h;
-    s.turnPlayer = s.owner(h);
-    s.turn++;
+    s.turn.beginHeroTurn(h, s.owner(h));
     s.board.beginOwnTurn(h);
-    s.moveLeft = null;
-    s.weaponUsed = s.spellUsed = s.claimed = s.abilityUsed = false;
     return this;
   }
 
   Scenario playerTurn(int player) {
-    s.phase = Phase.PLAYER_TURN;
-    s.active = -1;
-    s.card = -player;
-    s.turnPlayer = player;
-    s.turn++;
-    s.points = TurnFlow.REDISTRIBUTE_POINTS;
+    s.turn.beginPlayerTurn(player, TurnFlow.REDISTRIBUTE_POINTS);
     return this;
   }
 
