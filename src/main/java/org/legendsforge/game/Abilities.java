@@ -158,9 +158,9 @@ final class Abilities {
     }
     return switch (cost.action()) {
       case NONE -> true;
-      case MOVE -> !s.turn.moveUsed() && !s.turn.moveBarred();
-      case WEAPON -> !s.turn.weaponUsed() && !s.stunned(hero);
-      case SPELL -> !s.turn.spellUsed() && !s.stunned(hero);
+      case MOVE -> !s.actions.moveUsed() && !s.actions.moveBarred();
+      case WEAPON -> !s.actions.weaponUsed() && !s.stunned(hero);
+      case SPELL -> !s.actions.spellUsed() && !s.stunned(hero);
     };
   }
 
@@ -169,11 +169,11 @@ final class Abilities {
       Effects.gainMana(s, hero, -cost.mana(), events);
     }
     if (cost.action() == ActionCost.MOVE) {
-      s.turn.useMoveUp();
+      s.actions.useMoveUp();
     } else if (cost.action() == ActionCost.WEAPON) {
-      s.turn.useWeapon();
+      s.actions.useWeapon();
     } else if (cost.action() == ActionCost.SPELL) {
-      s.turn.useSpell();
+      s.actions.useSpell();
     }
   }
 }

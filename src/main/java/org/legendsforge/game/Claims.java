@@ -19,7 +19,7 @@ final class Claims {
   private Claims() {}
 
   static void claim(GameState s, int hero, int kept) {
-    s.turn.useClaim();
+    s.actions.useClaim();
     int side = Lineup.sideOf(s.turnPlayer());
     int index = s.score.claim(side);
     Roster.enter(s, hero, s.lineup().controller(side, index), kept, true);

@@ -145,10 +145,10 @@ public final class Engine {
   }
 
   private void attack(GameState s, Action.Attack a, Events ev) {
-    s.turn.useWeapon();
+    s.actions.useWeapon();
     Use use = Use.weapon(s, a.weapon(), s.turn.hero());
     if (InForce.excludesMove(s, use)) {
-      s.turn.barMove();
+      s.actions.barMove();
     }
     strike(s, use, cards.weaponStrike(a.weapon()), a.target(), a.choices(), ev);
   }
@@ -160,7 +160,7 @@ public final class Engine {
     if (u.spirit() >= 0) {
       use = Use.spirit(s, s.turnPlayer());
       ability = cards.spirit(u.spirit()).ability().orElseThrow();
-      s.turn.useAbility();
+      s.actions.useAbility();
     } else {
       use = Use.hyper(s, u.hero());
       ability = cards.hero(u.hero()).hyper().ability().orElseThrow();
@@ -168,7 +168,7 @@ public final class Engine {
         s.turn.triggerResolved();
       } else {
         Abilities.pay(s, u.hero(), ability.cost(), ev);
-        s.turn.useAbility();
+        s.actions.useAbility();
       }
     }
     Abilities.use(s, use, ability, u.target(), u.choices(), ev);
@@ -182,11 +182,11 @@ public final class Engine {
       Effects.gainMana(s, hero, -spell.cost(), ev);
     }
     if (!spell.noAction()) {
-      s.turn.useSpell();
+      s.actions.useSpell();
     }
     Use use = Use.spell(s, a.spell(), hero);
     if (InForce.excludesMove(s, use)) {
-      s.turn.barMove();
+      s.actions.barMove();
     }
     SpellDecks.spend(s, s.turnPlayer(), card);
     strike(s, use, cards.spellStrike(a.spell()), a.target(), a.choices(), ev);

@@ -13,20 +13,24 @@ import org.legendsforge.rules.PickupKind;
  *       statuses, own turns, hyper orb), the weapons each holds, the orbs on the map;
  *   <li>{@link Piles}: every card off the map: spell decks and hands, weapon decks, the Turn Order
  *       deck, the chaos deck and the element in force, the heroes never in play;
- *   <li>{@link TurnState}: the phase (it alone changes it), whose pick or turn it is, the turn's
- *       actions used, and what waits (a discard, abilities that happened, replacements owed);
+ *   <li>{@link TurnState}: the phase (it alone changes it), whose pick or turn it is, and what
+ *       waits (a discard, abilities that happened, replacements owed);
+ *   <li>{@link TurnActions}: which of the turn's actions are used, the move under way, the
+ *       redistribute points left;
  *   <li>{@link Score}: spirits, death points, claims, the compensation counter, the start player
  *       and the result;
  * </ul>
  *
  * <p>and the game's one generator (rules-spec §12). The parts are grouped by what changes together
- * and by what a rule touches: a hero's numbers change at almost every action, the piles at draws
- * and deaths, the turn at every action, the score rarely.
+ * and by what a rule touches: a hero's numbers and the turn's actions change at almost every
+ * action, the piles at draws and deaths, the turn between turns and at interruptions, the score
+ * rarely.
  *
- * <p>Everything is flat arrays, numbers and copy-on-write arrays ({@link Pile}: an array once
- * stored is never changed, a change stores a new one), so that {@link #copy()} is five small
- * objects and a handful of array clones (a search bot copies states millions of times): the heroes'
- * rows, the weapon lists' outer array, and the per-deck and per-player outer arrays of the piles.
+ * <p>A search bot copies states millions of times, so every part holds only flat arrays, numbers
+ * and copy-on-write arrays ({@link Pile}: an array once stored is never changed, a change stores a
+ * new one, and copies share them). {@link #copy()} makes seven small objects (the state, its five
+ * parts, the generator) and clones five arrays: the heroes' rows, the outer array of their weapon
+ * lists, and the outer arrays of the spell draw piles, discard piles and hands.
  */
 public final class GameState {
   static final int[] NONE = new int[0];
@@ -38,6 +42,7 @@ public final class GameState {
   final HeroBoard board;
   final Piles piles;
   final TurnState turn;
+  final TurnActions actions;
   final Score score;
 
   /** The game's one generator; a copy gets its own at the same point. */
@@ -50,6 +55,7 @@ public final class GameState {
     board = new HeroBoard(table.cards().heroCount());
     piles = new Piles(table.lineup().players());
     turn = new TurnState();
+    actions = new TurnActions();
     score = new Score(table.lineup().players());
   }
 
@@ -59,6 +65,7 @@ public final class GameState {
     board = new HeroBoard(o.board);
     piles = new Piles(o.piles);
     turn = new TurnState(o.turn);
+    actions = new TurnActions(o.actions);
     score = new Score(o.score);
   }
 
@@ -268,8 +275,8 @@ public final class GameState {
    */
   public boolean moveAvailable() {
     return turn.phase() == Phase.HERO_TURN
-        && !turn.moveUsed()
-        && !turn.moveBarred()
+        && !actions.moveUsed()
+        && !actions.moveBarred()
         && !stuck(turn.hero());
   }
 

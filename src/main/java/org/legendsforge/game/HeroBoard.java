@@ -36,7 +36,7 @@ final class HeroBoard {
   private static final int TURNS = 10;
 
   private static final int HYPER = 11;
-  static final int FIELDS = 12;
+  private static final int FIELDS = 12;
 
   private final int[] rows;
   private final int[][] weapons;

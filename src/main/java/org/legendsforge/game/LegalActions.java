@@ -118,7 +118,7 @@ final class LegalActions {
   }
 
   private static void attacks(GameState s, int hero, List<Action> out) {
-    if (s.turn.weaponUsed()) {
+    if (s.actions.weaponUsed()) {
       return;
     }
     int[] held = s.board.weapons(hero);
@@ -129,7 +129,7 @@ final class LegalActions {
       }
       Strike strike = s.table.cards().weaponStrike(w);
       Use use = Use.weapon(s, w, hero);
-      if (s.turn.moveUsed() && InForce.excludesMove(s, use)) {
+      if (s.actions.moveUsed() && InForce.excludesMove(s, use)) {
         continue;
       }
       aimed(s, use, strike, (t, c) -> new Action.Attack(w, t, c), out);
@@ -169,7 +169,7 @@ final class LegalActions {
     for (int card : s.piles.hand(player)) {
       int spellIndex = s.table.cards().spellOfCard(card);
       Spell spell = s.table.cards().spell(spellIndex);
-      if (s.mana(hero) < spell.cost() || (s.turn.spellUsed() && !spell.noAction())) {
+      if (s.mana(hero) < spell.cost() || (s.actions.spellUsed() && !spell.noAction())) {
         continue; // (asked first: it is the same for every copy, and cheaper)
       }
       if (spellIndex == last || SpellDecks.cardFor(s, player, spellIndex) != card) {
@@ -178,7 +178,7 @@ final class LegalActions {
       last = spellIndex;
       Strike strike = s.table.cards().spellStrike(spellIndex);
       Use use = Use.spell(s, spellIndex, hero);
-      if (s.turn.moveUsed() && InForce.excludesMove(s, use)) {
+      if (s.actions.moveUsed() && InForce.excludesMove(s, use)) {
         continue;
       }
       aimed(s, use, strike, (t, c) -> new Action.Cast(spellIndex, t, c), out);
@@ -187,7 +187,7 @@ final class LegalActions {
 
   /** The hero's hyper ability used once in its turn, when it holds an orb and can pay. */
   private static void hyper(GameState s, int hero, List<Action> out) {
-    if (s.turn.abilityUsed() || !s.holdsHyper(hero)) {
+    if (s.actions.abilityUsed() || !s.holdsHyper(hero)) {
       return;
     }
     Ability a = s.table.cards().hero(hero).hyper().ability().orElse(null);
@@ -213,7 +213,7 @@ final class LegalActions {
   }
 
   private static void claims(GameState s, int hero, List<Action> out) {
-    if (s.turn.claimed() || s.claims(Lineup.sideOf(s.turnPlayer())) >= Claims.MAX_PER_SIDE) {
+    if (s.actions.claimed() || s.claims(Lineup.sideOf(s.turnPlayer())) >= Claims.MAX_PER_SIDE) {
       return;
     }
     for (int h = 0; h < s.heroCount(); h++) {
@@ -229,7 +229,7 @@ final class LegalActions {
   private static void playerTurn(GameState s, List<Action> out) {
     int player = s.turnPlayer();
     int side = Lineup.sideOf(player);
-    if (!s.turn.abilityUsed() && s.spirit(player) >= 0) {
+    if (!s.actions.abilityUsed() && s.spirit(player) >= 0) {
       Ability a = s.table.cards().spirit(s.spirit(player)).ability().orElse(null);
       if (a != null && a.trigger() == Trigger.PLAYER_TURN) {
         out.addAll(Abilities.options(s, Use.spirit(s, player), a, -1));
@@ -243,7 +243,7 @@ final class LegalActions {
         friends[n++] = h;
       }
     }
-    for (int i = 0; i < n && s.turn.points() > 0; i++) {
+    for (int i = 0; i < n && s.actions.points() > 0; i++) {
       for (int j = 0; j < n; j++) {
         if (i == j) {
           continue;

@@ -20,7 +20,7 @@ final class Moves {
   private Moves() {}
 
   private static long[] left(GameState s, int hero) {
-    long[] left = s.turn.moveLeft();
+    long[] left = s.actions.moveLeft();
     return left != null ? left : budget(s, hero).start();
   }
 
@@ -32,7 +32,7 @@ final class Moves {
   /** The cells the hero may step onto now. */
   static List<Integer> steps(GameState s, int hero) {
     List<Integer> out = new ArrayList<>();
-    if (s.stuck(hero) || s.turn.moveBarred()) {
+    if (s.stuck(hero) || s.actions.moveBarred()) {
       return out;
     }
     long[] left = left(s, hero);
@@ -58,11 +58,11 @@ final class Moves {
 
   /** Whether the move is slowed: as the hero was at the move's first step. */
   private static boolean slowed(GameState s, int hero) {
-    return s.turn.moveLeft() != null ? s.turn.moveSlowed() : s.slowed(hero);
+    return s.actions.moveLeft() != null ? s.actions.moveSlowed() : s.slowed(hero);
   }
 
   static void step(GameState s, int hero, int cell) {
-    s.turn.stepTaken(budget(s, hero).step(left(s, hero), cell), slowed(s, hero));
+    s.actions.stepTaken(budget(s, hero).step(left(s, hero), cell), slowed(s, hero));
     s.board.moveTo(hero, cell);
   }
 

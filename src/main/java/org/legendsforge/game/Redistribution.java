@@ -32,7 +32,7 @@ final class Redistribution {
   static boolean allowed(GameState s, Action.Resource what, int from, int to, int points) {
     if (from == to
         || points < 1
-        || points > s.turn.points()
+        || points > s.actions.points()
         || s.life(from) != Life.ACTIVE
         || s.life(to) != Life.ACTIVE
         || s.side(from) != Lineup.sideOf(s.turnPlayer())
@@ -47,7 +47,7 @@ final class Redistribution {
   }
 
   static void apply(GameState s, Action.Redistribute a, Events events) {
-    s.turn.spendPoints(a.points());
+    s.actions.spendPoints(a.points());
     switch (a.what()) {
       case MANA -> {
         Effects.gainMana(s, a.from(), -a.points(), events);

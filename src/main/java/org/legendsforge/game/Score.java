@@ -41,10 +41,6 @@ final class Score {
     endReason = o.endReason;
   }
 
-  int players() {
-    return spirits.length;
-  }
-
   int spirit(int player) {
     return spirits[player - 1];
   }

@@ -30,7 +30,8 @@ final class TurnFlow {
     }
     int card = s.piles.drawTurnCard();
     if (card < 0) {
-      s.turn.beginPlayerTurn(-card, REDISTRIBUTE_POINTS);
+      s.turn.beginPlayerTurn(-card);
+      s.actions.begin(REDISTRIBUTE_POINTS);
     } else {
       startHeroTurn(s, card, events);
     }
@@ -39,6 +40,7 @@ final class TurnFlow {
 
   private static void startHeroTurn(GameState s, int hero, Events events) {
     s.turn.beginHeroTurn(hero, s.owner(hero));
+    s.actions.begin(0);
     s.board.beginOwnTurn(hero);
     int decay = s.decay(hero);
     if (decay > 0) {
@@ -68,6 +70,7 @@ final class TurnFlow {
       expire(s, hero, events);
     }
     SpellDecks.refill(s, s.turnPlayer(), events);
+    s.actions.end();
     s.turn.endTurn(!Orbs.missing(s).isEmpty());
   }
 

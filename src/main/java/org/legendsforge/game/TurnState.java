@@ -1,12 +1,12 @@
 package org.legendsforge.game;
 
 /**
- * Where the game stands: the phase, whose pick or turn it is, which of the turn's actions are used,
- * and what waits before the game goes on (a discard, abilities that happened, players owed a
- * replacement). The phase changes only here, through the methods below, each a moment of the game
- * (rules-spec §7, §13): setup's picks, a turn begun and ended, an interruption entered and left,
- * the game's end. The rules that decide which moment comes are {@link GameStart}, {@link TurnFlow},
- * {@link Interrupts} and {@link Roster}.
+ * Where the game stands: the phase, whose pick or turn it is, and what waits before the game goes
+ * on (a discard, abilities that happened, players owed a replacement); which of the turn's actions
+ * are used is {@link TurnActions}'. The phase changes only here, through the methods below, each a
+ * moment of the game (rules-spec §7, §13): setup's picks, a turn begun and ended, an interruption
+ * entered and left, the game's end. The rules that decide which moment comes are {@link GameStart},
+ * {@link TurnFlow}, {@link Interrupts} and {@link Roster}.
  *
  * <p>Only numbers, flags and copy-on-write arrays: a copy of the state copies the fields and shares
  * the arrays.
@@ -31,26 +31,6 @@ final class TurnState {
   /** The hero whose turn it is, or -1 in a player turn. */
   private int hero = -1;
 
-  /** The move under way: the unit vectors left (see {@link MoveBudget}), null before a step. */
-  private long[] moveLeft;
-
-  /** Whether the move under way is slowed (fixed at its first step). */
-  private boolean moveSlowed;
-
-  /** The move action was used (a step taken, or an ability that costs it). */
-  private boolean moveUsed;
-
-  /** No more steps this turn (an ability used the move action up, or an ExcludesMove card). */
-  private boolean moveBarred;
-
-  private boolean weaponUsed;
-  private boolean spellUsed;
-  private boolean claimed;
-  private boolean abilityUsed;
-
-  /** A player turn's redistribute points left. */
-  private int points;
-
   /** DISCARD: the player over its hand limits. */
   private int discarder;
 
@@ -73,15 +53,6 @@ final class TurnState {
     card = o.card;
     player = o.player;
     hero = o.hero;
-    moveLeft = o.moveLeft;
-    moveSlowed = o.moveSlowed;
-    moveUsed = o.moveUsed;
-    moveBarred = o.moveBarred;
-    weaponUsed = o.weaponUsed;
-    spellUsed = o.spellUsed;
-    claimed = o.claimed;
-    abilityUsed = o.abilityUsed;
-    points = o.points;
     discarder = o.discarder;
     triggers = o.triggers;
     owed = o.owed;
@@ -114,42 +85,6 @@ final class TurnState {
   /** The hero whose turn it is, or -1 (also after its turn ended). */
   int hero() {
     return hero;
-  }
-
-  long[] moveLeft() {
-    return moveLeft;
-  }
-
-  boolean moveSlowed() {
-    return moveSlowed;
-  }
-
-  boolean moveUsed() {
-    return moveUsed;
-  }
-
-  boolean moveBarred() {
-    return moveBarred;
-  }
-
-  boolean weaponUsed() {
-    return weaponUsed;
-  }
-
-  boolean spellUsed() {
-    return spellUsed;
-  }
-
-  boolean claimed() {
-    return claimed;
-  }
-
-  boolean abilityUsed() {
-    return abilityUsed;
-  }
-
-  int points() {
-    return points;
   }
 
   int discarder() {
@@ -208,78 +143,27 @@ final class TurnState {
 
   // ---- turns (rules-spec §13) ----
 
-  /** A hero's Turn Order card was drawn: its turn begins, with every action unused. */
+  /** A hero's Turn Order card was drawn: its turn begins ({@link TurnActions} starts afresh). */
   void beginHeroTurn(int hero, int player) {
-    begin(hero);
+    number++;
+    card = hero;
     this.hero = hero;
     this.player = player;
     phase = Phase.HERO_TURN;
   }
 
-  /** A player's Turn Order card was drawn: its turn begins with {@code points} to redistribute. */
-  void beginPlayerTurn(int player, int points) {
-    begin(-player);
+  /** A player's Turn Order card was drawn: its turn begins. */
+  void beginPlayerTurn(int player) {
+    number++;
+    card = -player;
     hero = -1;
     this.player = player;
-    this.points = points;
     phase = Phase.PLAYER_TURN;
-  }
-
-  private void begin(int card) {
-    number++;
-    this.card = card;
-    moveLeft = null;
-    moveUsed = false;
-    moveBarred = false;
-    weaponUsed = false;
-    spellUsed = false;
-    claimed = false;
-    abilityUsed = false;
-    points = 0;
-  }
-
-  /** A step of the hero's move, {@code left} the units it leaves, {@code slowed} the move's. */
-  void stepTaken(long[] left, boolean slowed) {
-    moveLeft = left;
-    moveSlowed = slowed;
-    moveUsed = true;
-  }
-
-  /** An ability that costs the move action used it up: no step may follow. */
-  void useMoveUp() {
-    moveUsed = true;
-    moveBarred = true;
-  }
-
-  /** A card that excludes moving was used: no step may follow. */
-  void barMove() {
-    moveBarred = true;
-  }
-
-  void useWeapon() {
-    weaponUsed = true;
-  }
-
-  void useSpell() {
-    spellUsed = true;
-  }
-
-  void useAbility() {
-    abilityUsed = true;
-  }
-
-  void useClaim() {
-    claimed = true;
-  }
-
-  void spendPoints(int n) {
-    points -= n;
   }
 
   /** The turn ends: a missing orb is respawned first, or the next card is drawn. */
   void endTurn(boolean orbMissing) {
     hero = -1;
-    moveLeft = null;
     phase = orbMissing ? Phase.RESPAWN_ORB : Phase.DRAW_TURN;
   }
 

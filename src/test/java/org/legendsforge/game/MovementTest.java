@@ -153,7 +153,7 @@ class MovementTest {
 
   private static void explore(
       Engine engine, GameState s, int hero, Set<Integer> ends, Set<String> seen) {
-    if (!seen.add(s.cell(hero) + ":" + java.util.Arrays.toString(s.turn.moveLeft()))) {
+    if (!seen.add(s.cell(hero) + ":" + java.util.Arrays.toString(s.actions.moveLeft()))) {
       return;
     }
     if (!Moves.sharesCell(s, hero)) {

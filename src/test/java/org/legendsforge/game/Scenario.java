@@ -256,12 +256,14 @@ final class Scenario {
   Scenario heroTurn(String id) {
     int h = h(id);
     s.turn.beginHeroTurn(h, s.owner(h));
+    s.actions.begin(0);
     s.board.beginOwnTurn(h);
     return this;
   }
 
   Scenario playerTurn(int player) {
-    s.turn.beginPlayerTurn(player, TurnFlow.REDISTRIBUTE_POINTS);
+    s.turn.beginPlayerTurn(player);
+    s.actions.begin(TurnFlow.REDISTRIBUTE_POINTS);
     return this;
   }
 
