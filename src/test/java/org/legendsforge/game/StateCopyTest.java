@@ -44,6 +44,47 @@ class StateCopyTest {
     }
   }
 
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {3, 11})
+  void aResampledCopyDealsAgainOnlyWhatNoPlayerSees(long seed) throws Exception {
+    Engine engine = new Engine(SHIPPED);
+    GameState s = engine.newGame(seed, true);
+    MinStd pick = new MinStd(seed);
+    for (int i = 0; i < 400 && !s.over(); i++) {
+      List<Action> legal = engine.legalActions(s);
+      engine.apply(s, legal.get(pick.below(legal.size())));
+    }
+    String before = fingerprint(s);
+    GameState r = s.resampled(seed + 1000);
+    assertThat(fingerprint(s)).as("the original").isEqualTo(before);
+    assertThat(seen(r)).as("what players see").isEqualTo(seen(s));
+    assertThat(sorted(r.piles.turnDraw())).isEqualTo(sorted(s.piles.turnDraw()));
+    assertThat(sorted(r.piles.chaosDeck())).isEqualTo(sorted(s.piles.chaosDeck()));
+    for (int d = 0; d < Cards.SPELL_DECKS; d++) {
+      assertThat(sorted(r.piles.spellDraw(d))).isEqualTo(sorted(s.piles.spellDraw(d)));
+    }
+    assertThat(r.rngState()).isNotEqualTo(s.rngState());
+  }
+
+  /** The fingerprint without the face-down piles and the generator. */
+  private static String seen(GameState s) throws IllegalAccessException {
+    return Arrays.stream(fingerprint(s).split("\n"))
+        .filter(
+            line ->
+                !line.startsWith("piles.turnDraw=")
+                    && !line.startsWith("piles.spellDraw=")
+                    && !line.startsWith("piles.chaosDeck=")
+                    && !line.startsWith("rng="))
+        .toList()
+        .toString();
+  }
+
+  private static int[] sorted(int[] pile) {
+    int[] out = pile.clone();
+    Arrays.sort(out);
+    return out;
+  }
+
   /**
    * Every instance field of the state and of its parts (the sub-states it is made of, {@link Score}
    * and the others), arrays by content.
