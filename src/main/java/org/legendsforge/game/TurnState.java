@@ -3,10 +3,10 @@ package org.legendsforge.game;
 /**
  * Where the game stands: the phase, whose pick or turn it is, and what waits before the game goes
  * on (a discard, abilities that happened, players owed a replacement); which of the turn's actions
- * are used is {@link TurnActions}'. The phase changes only here, through the methods below, each a
- * moment of the game (rules-spec §7, §13): setup's picks, a turn begun and ended, an interruption
- * entered and left, the game's end. The rules that decide which moment comes are {@link GameStart},
- * {@link TurnFlow}, {@link Interrupts} and {@link Roster}.
+ * are used is kept apart, in {@link TurnActions}. The phase changes only here, through the methods
+ * below, each a moment of the game (rules-spec §7, §13): setup's picks, a turn begun and ended, an
+ * interruption entered and left, the game's end. The rules that decide which moment comes are
+ * {@link GameStart}, {@link TurnFlow}, {@link Interrupts} and {@link Roster}.
  *
  * <p>Only numbers, flags and copy-on-write arrays: a copy of the state copies the fields and shares
  * the arrays.
@@ -143,7 +143,10 @@ final class TurnState {
 
   // ---- turns (rules-spec §13) ----
 
-  /** A hero's Turn Order card was drawn: its turn begins ({@link TurnActions} starts afresh). */
+  /**
+   * A hero's Turn Order card was drawn: its turn begins (its actions are renewed apart, {@link
+   * TurnActions#begin}).
+   */
   void beginHeroTurn(int hero, int player) {
     number++;
     card = hero;
