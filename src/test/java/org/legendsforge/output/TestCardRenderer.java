@@ -63,8 +63,9 @@ public final class TestCardRenderer implements CardRenderer {
       @Override
       public org.legendsforge.render.HeroMark heroMark(org.legendsforge.model.Hero hero) {
         return new org.legendsforge.render.HeroMark(
+            hero.name().substring(0, 1),
             new Color(0x404040 + Math.floorMod(hero.id().hashCode(), 0x80) * 0x10101),
-            hero.name().substring(0, 1));
+            Color.WHITE);
       }
 
       @Override
