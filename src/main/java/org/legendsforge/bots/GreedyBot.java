@@ -23,8 +23,9 @@ public final class GreedyBot implements Bot {
   public GreedyBot(Engine engine, long seed) {
     Engine quiet = engine.quiet();
     Heuristic heuristic = new Heuristic(quiet.cards());
-    planner = new TurnPlanner(quiet, heuristic);
-    onePly = new OnePly(quiet, heuristic, new MinStd(seed));
+    MinStd rng = new MinStd(seed);
+    planner = new TurnPlanner(quiet, heuristic, rng);
+    onePly = new OnePly(quiet, heuristic, rng);
   }
 
   @Override

@@ -8,32 +8,44 @@ import org.legendsforge.game.Lineup;
 import org.legendsforge.rules.PickupKind;
 
 /**
- * How good a state is for one player, in about the balance model's unit (rules-spec §11: 1 health =
- * 1 damage = 1 mana = 1 value): what its side has minus what the other side has. docs/playtest.md
- * ("How the bots play") lists the terms; in short, for every hero in play:
+ * How good a state is for one player, in about the balance model's unit (1 health = 1 damage = 1
+ * mana = 1 value): what its side has minus what the other side has. docs/playtest.md ("The bots")
+ * lists the terms; in short:
  *
  * <ul>
- *   <li>{@value #HERO_IN_PLAY} for being in play (each hero brings its own turns), its health, and
- *       minus {@value #NEAR_DEATH} × (1 − health / starting health)², so that damage to a hero near
- *       death counts for more;
- *   <li>{@value #MANA} per mana (a little under 1, so a spell that gives its price's worth is worth
- *       casting), 1 per shield point, {@value #HYPER} for a hyper orb, its best weapon at 2 + its
- *       damage and {@value #EXTRA_WEAPON} for each other weapon;
- *   <li>statuses: stun {@value #STUN}, stuck {@value #STUCK}, slow {@value #SLOW}, {@value #DECAY}
- *       per decay stack, counted against the hero that has them;
+ *   <li><b>material</b>, for every hero in play: {@value #HERO_IN_PLAY} for being in play (each
+ *       hero brings its own turns), its health, minus {@value #NEAR_DEATH} × (1 − health / starting
+ *       health)² (damage to a hero near death counts for more), {@value #MANA} per mana (a little
+ *       under 1, so a spell that gives its price's worth is worth casting), 1 per shield point,
+ *       {@value #HYPER} for a hyper orb held, its best weapon at 2 + its damage and {@value
+ *       #EXTRA_WEAPON} for each other; stun {@value #STUN}, stuck {@value #STUCK}, slow {@value
+ *       #SLOW} and {@value #DECAY} per decay stack against the hero that has them;
+ *   <li><b>score</b>: {@value #DEATH_POINT} per death point of the other side, {@value
+ *       #COMPENSATION} per compensation point held;
+ *   <li><b>spells in hand</b>: {@value #HAND_CARD} a card plus {@value #HAND_COST} per mana of its
+ *       cost (a hand refills at the end of every turn, so a card is worth little more than the
+ *       option of casting it; the cost part makes the cheapest card the one discarded);
+ *   <li><b>reach and tempo</b>, for every pair of enemies in play: a hero that could strike the
+ *       other next turn (within its move plus its best weapon's reach, not stunned) threatens
+ *       {@value #THREAT} × the damage that would land, and {@value #KILL_THREAT} more when that
+ *       damage would kill; threats by the player's side count for it, threats against it count
+ *       against it, so stepping out of reach after a strike, pushing an enemy away or teleporting
+ *       next to a weak one are worth something;
+ *   <li><b>orbs</b>: for each orb, which side's nearest hero (in play, able to take it) stands
+ *       nearer: {@value #ORB} × the orb's worth × (1 / (1 + turns away)) for the side's nearest,
+ *       the player's minus the other side's (a hyper orb is worth {@value #HYPER_ORB_GAIN} to a
+ *       hero with the mana to take it and none held);
+ *   <li><b>position</b>, the player's own heroes only: {@value #APPROACH} per cell beyond their
+ *       reach from the nearest enemy (so games move towards a fight) and {@value #DORMANT} per cell
+ *       to the nearest dormant hero while the player may still claim.
  * </ul>
  *
- * plus {@value #DEATH_POINT} per death point of the other side, {@value #COMPENSATION} per
- * compensation point held, and for the player's own heroes only a little for where they stand:
- * {@value #APPROACH} per cell beyond the reach of their weapons and a move, {@value #ORB} per cell
- * to the nearest orb and {@value #DORMANT} per cell to the nearest dormant hero while the player
- * may still claim. A won game is worth {@value #WIN} (less the turns it took), a lost one minus
- * that. The position terms count only the player's own heroes: distance is symmetric, so counting
- * the enemy's too would cancel them.
+ * A won game is worth {@value #WIN} (less the turns it took), a lost one minus that.
  *
- * <p>In a team game the score is the player's side's: its team-mate's heroes count as its own, a
- * side's death points are its players' together, and a side of two counts its highest counter once
- * more (a side loses when one of its players reaches 4, so spreading its deaths matters).
+ * <p>In a team game the score is the player's side's: its team-mate's heroes and hand count as its
+ * own, a side's death points are its players' together, and a side of two counts its highest
+ * counter once more (a side loses when one of its players reaches 4, so spreading its deaths
+ * matters).
  */
 public final class Heuristic {
   static final double WIN = 100_000;
@@ -50,12 +62,16 @@ public final class Heuristic {
   static final double SLOW = 1;
   static final double DECAY = 2;
   static final double COMPENSATION = 0.3;
+  static final double HAND_CARD = 0.4;
+  static final double HAND_COST = 0.05;
+  static final double THREAT = 0.3;
+  static final double KILL_THREAT = 3;
+  static final double ORB = 0.6;
   static final double APPROACH = 0.25;
-  static final double ORB = 0.1;
   static final double DORMANT = 0.3;
 
-  /** The cells of a default move, added to a hero's weapon range for its reach. */
-  static final int MOVE = 3;
+  /** A hyper orb's worth to a hero that can take it: what it holds less the mana it costs. */
+  static final double HYPER_ORB_GAIN = HYPER - 3 * MANA;
 
   static final int FAR = 12;
   private static final int HYPER_COST = 3;
@@ -67,31 +83,76 @@ public final class Heuristic {
 
   private static final int DORMANT_SIDE = -1;
 
+  /** Distances between cells, {@code [a * CELLS + b]}: a score asks for hundreds. */
+  private static final byte[] DISTANCE = new byte[Battlefield.CELLS * Battlefield.CELLS];
+
+  /** How near an orb {@code d} cells away is for a hero of {@code m} cells' move: 1 / (1 + d/m). */
+  private static final double[][] NEAR = new double[16][Battlefield.CELLS];
+
+  static {
+    for (int a = 0; a < Battlefield.CELLS; a++) {
+      for (int b = 0; b < Battlefield.CELLS; b++) {
+        DISTANCE[a * Battlefield.CELLS + b] = (byte) Battlefield.distance(a, b);
+      }
+    }
+    for (int m = 0; m < NEAR.length; m++) {
+      for (int d = 0; d < Battlefield.CELLS; d++) {
+        NEAR[m][d] = 1.0 / (1 + d / (double) Math.max(1, m));
+      }
+    }
+  }
+
+  /** Each orb kind's worth when taken, by ordinal (a hyper orb's depends on the hero). */
+  private static final double[] ORB_WORTH = new double[PickupKind.values().length];
+
+  static {
+    ORB_WORTH[PickupKind.MANA.ordinal()] = 2 * MANA;
+    ORB_WORTH[PickupKind.HEALING.ordinal()] = 2;
+    ORB_WORTH[PickupKind.ITEM.ordinal()] = EXTRA_WEAPON + 1;
+    ORB_WORTH[HYPER_KIND] = HYPER_ORB_GAIN;
+  }
+
+  private final Cards cards;
   private final double[] maxHealth;
+  private final int[] moves;
   private final int[] weaponDamage;
   private final int[] weaponRange;
+  private final double[] cardWorth;
   // The heroes on the map while a score is worked out (a heuristic serves one bot, one thread).
   private final int[] heroes;
   private final int[] cells;
   private final int[] sides;
+  private final int[] reach;
+  private final int[] damage;
+  private final boolean[] mayTakeHyper;
   private int onMap;
 
   public Heuristic(Cards cards) {
-    maxHealth = new double[cards.heroCount()];
-    for (int h = 0; h < maxHealth.length; h++) {
+    this.cards = cards;
+    int n = cards.heroCount();
+    maxHealth = new double[n];
+    moves = new int[n];
+    for (int h = 0; h < n; h++) {
       maxHealth[h] = cards.hero(h).health();
+      moves[h] = Math.min(NEAR.length - 1, cards.hero(h).movement().total());
     }
-    heroes = new int[cards.heroCount()];
-    cells = new int[cards.heroCount()];
-    sides = new int[cards.heroCount()];
-    int n = cards.weaponCount();
-    weaponDamage = new int[n];
-    weaponRange = new int[n];
-    for (int w = 0; w < n; w++) {
-      var weapon = cards.weapon(w);
-      weaponDamage[w] = weapon.damage();
-      int area = weapon.area().map(a -> a.steps()).orElse(0);
-      weaponRange[w] = weapon.range() + area;
+    heroes = new int[n];
+    cells = new int[n];
+    sides = new int[n];
+    reach = new int[n];
+    damage = new int[n];
+    mayTakeHyper = new boolean[n];
+    int w = cards.weaponCount();
+    weaponDamage = new int[w];
+    weaponRange = new int[w];
+    for (int i = 0; i < w; i++) {
+      var weapon = cards.weapon(i);
+      weaponDamage[i] = weapon.damage();
+      weaponRange[i] = weapon.range() + weapon.area().map(a -> a.steps()).orElse(0);
+    }
+    cardWorth = new double[cards.spellCardCount()];
+    for (int c = 0; c < cardWorth.length; c++) {
+      cardWorth[c] = HAND_CARD + HAND_COST * cards.spell(cards.spellOfCard(c)).cost();
     }
   }
 
@@ -108,6 +169,21 @@ public final class Heuristic {
     if (s.compensationSide() != 0) {
       v += (s.compensationSide() == side ? COMPENSATION : -COMPENSATION) * s.compensationPoints();
     }
+    v += hands(s, side);
+    gather(s);
+    for (int i = 0; i < onMap; i++) {
+      int h = heroes[i];
+      if (sides[i] == side) {
+        v += hero(s, h) + position(s, i, side) + threats(s, i);
+      } else if (sides[i] != DORMANT_SIDE) {
+        v -= hero(s, h);
+      }
+    }
+    return v + orbs(s, side);
+  }
+
+  /** The heroes on the map, their cells, sides, reach and best weapon's damage. */
+  private void gather(GameState s) {
     onMap = 0;
     for (int h = 0; h < s.heroCount(); h++) {
       Life life = s.life(h);
@@ -115,18 +191,27 @@ public final class Heuristic {
         heroes[onMap] = h;
         cells[onMap] = s.cell(h);
         sides[onMap] = life == Life.DORMANT ? DORMANT_SIDE : s.side(h);
+        if (life == Life.ACTIVE) {
+          reachOf(s, onMap, h);
+          mayTakeHyper[onMap] = !s.holdsHyper(h) && s.mana(h) >= HYPER_COST;
+        }
         onMap++;
       }
     }
-    for (int i = 0; i < onMap; i++) {
-      int h = heroes[i];
-      if (sides[i] == side) {
-        v += hero(s, h) + position(s, i, side);
-      } else if (sides[i] != DORMANT_SIDE) {
-        v -= hero(s, h);
-      }
+  }
+
+  /** How far hero {@code h} (at index {@code i}) strikes next turn, and how hard. */
+  private void reachOf(GameState s, int i, int h) {
+    int move = s.stuck(h) ? 0 : s.slowed(h) ? moves[h] / 2 : moves[h];
+    int range = -1;
+    int best = 0;
+    for (int k = 0; k < s.weaponCount(h); k++) {
+      int w = s.weapon(h, k);
+      range = Math.max(range, weaponRange[w]);
+      best = Math.max(best, weaponDamage[w]);
     }
-    return v;
+    reach[i] = range < 0 ? -1 : move + range;
+    damage[i] = s.stunned(h) ? 0 : best;
   }
 
   /** A side's death points: its players' together, a side of two's highest counted twice. */
@@ -140,25 +225,48 @@ public final class Heuristic {
     return a + b + Math.max(a, b);
   }
 
+  /** The spells in the hands of the player's side less those of the other side. */
+  private double hands(GameState s, int side) {
+    double v = 0;
+    for (int p = 1; p <= s.players(); p++) {
+      double sum = 0;
+      for (int i = 0; i < s.handSize(p); i++) {
+        sum += cardWorth[s.handCard(p, i)];
+      }
+      v += Lineup.sideOf(p) == side ? sum : -sum;
+    }
+    return v;
+  }
+
   /**
    * The position term of one of {@code player}'s side's heroes alone (the part of {@link #score}
    * that moving only that hero changes): a move's stops differ in nothing else, so a planner can
    * score them as the start's score plus the change of this term.
    */
   public double positionOf(GameState s, int hero, int player) {
-    onMap = 0;
-    int me = -1;
-    for (int h = 0; h < s.heroCount(); h++) {
-      Life life = s.life(h);
-      if (life == Life.ACTIVE || life == Life.DORMANT) {
-        me = h == hero ? onMap : me;
-        heroes[onMap] = h;
-        cells[onMap] = s.cell(h);
-        sides[onMap] = life == Life.DORMANT ? DORMANT_SIDE : s.side(h);
-        onMap++;
+    gather(s);
+    int side = Lineup.sideOf(player);
+    for (int i = 0; i < onMap; i++) {
+      if (heroes[i] == hero) {
+        return position(s, i, side) + threats(s, i) + orbs(s, side);
       }
     }
-    return me < 0 ? 0 : position(s, me, Lineup.sideOf(player));
+    return 0;
+  }
+
+  /**
+   * The one term that is not what one side gains and the other loses: how near a fight and a
+   * dormant hero one of {@code player}'s side's heroes stands (the {@code position} part of {@link
+   * #score}).
+   */
+  double ownPosition(GameState s, int hero, int player) {
+    gather(s);
+    for (int i = 0; i < onMap; i++) {
+      if (heroes[i] == hero) {
+        return position(s, i, Lineup.sideOf(player));
+      }
+    }
+    return 0;
   }
 
   /** What a hero in play is worth to its side. */
@@ -191,37 +299,84 @@ public final class Heuristic {
   }
 
   /**
-   * A little for standing where the hero can act next turn: near an enemy, an orb, a dormant hero.
-   * {@code i} is the hero's place in the arrays {@link #score} filled.
+   * The threats between hero {@code i} and the enemies in play, as its side sees them: what it
+   * could do to each next turn less what each could do to it. Every pair of enemies has one hero of
+   * the player's side, so {@link #score} counts each pair once by asking only about its own heroes.
    */
-  private double position(GameState s, int i, int side) {
-    int h = heroes[i];
-    int cell = cells[i];
-    int reach = MOVE;
-    for (int w = 0; w < s.weaponCount(h); w++) {
-      reach = Math.max(reach, MOVE + weaponRange[s.weapon(h, w)]);
+  private double threats(GameState s, int i) {
+    double v = 0;
+    for (int j = 0; j < onMap; j++) {
+      if (sides[j] == DORMANT_SIDE || sides[j] == sides[i]) {
+        continue;
+      }
+      int d = DISTANCE[cells[i] * Battlefield.CELLS + cells[j]];
+      if (d <= reach[i]) {
+        v += threat(s, damage[i], heroes[j]);
+      }
+      if (d <= reach[j]) {
+        v -= threat(s, damage[j], heroes[i]);
+      }
     }
+    return v;
+  }
+
+  /** What a strike of {@code damage} next turn could do to {@code target}. */
+  private static double threat(GameState s, int damage, int target) {
+    int through = damage - s.shield(target);
+    if (through <= 0) {
+      return 0;
+    }
+    int health = s.health(target);
+    return through >= health ? THREAT * health + KILL_THREAT : THREAT * through;
+  }
+
+  /**
+   * For each orb, its worth to the side whose hero would reach it soonest: the player's side's
+   * nearest less the other side's.
+   */
+  private double orbs(GameState s, int side) {
+    double v = 0;
+    for (int o = 0; o < s.orbCount(); o++) {
+      int orb = s.orb(o);
+      int from = GameState.orbCell(orb) * Battlefield.CELLS;
+      int kind = orb & 3;
+      boolean hyper = kind == HYPER_KIND;
+      double mine = 0;
+      double theirs = 0;
+      for (int i = 0; i < onMap; i++) {
+        if (sides[i] == DORMANT_SIDE || (hyper && !mayTakeHyper[i])) {
+          continue;
+        }
+        double near = NEAR[moves[heroes[i]]][DISTANCE[from + cells[i]]];
+        if (sides[i] == side) {
+          mine = Math.max(mine, near);
+        } else {
+          theirs = Math.max(theirs, near);
+        }
+      }
+      v += ORB * ORB_WORTH[kind] * (mine - theirs);
+    }
+    return v;
+  }
+
+  /** A little for standing near a fight and near a dormant hero it may still claim. */
+  private double position(GameState s, int i, int side) {
+    int cell = cells[i];
     int enemy = FAR;
     int dormant = FAR;
     for (int j = 0; j < onMap; j++) {
       if (j == i) {
         continue;
       }
+      int d = DISTANCE[cell * Battlefield.CELLS + cells[j]];
       if (sides[j] == DORMANT_SIDE) {
-        dormant = Math.min(dormant, Battlefield.distance(cell, cells[j]));
+        dormant = Math.min(dormant, d);
       } else if (sides[j] != side) {
-        enemy = Math.min(enemy, Battlefield.distance(cell, cells[j]));
+        enemy = Math.min(enemy, d);
       }
     }
-    int orb = FAR;
-    boolean hyperAffordable = s.mana(h) >= HYPER_COST;
-    for (int o = 0; o < s.orbCount(); o++) {
-      int kindAndCell = s.orb(o);
-      if (hyperAffordable || (kindAndCell & 3) != HYPER_KIND) {
-        orb = Math.min(orb, Battlefield.distance(cell, GameState.orbCell(kindAndCell)));
-      }
-    }
-    double v = -APPROACH * Math.max(0, enemy - reach) - ORB * orb;
+    int strikes = Math.max(reach[i], moves[heroes[i]]);
+    double v = -APPROACH * Math.max(0, enemy - strikes);
     if (s.claims(side) < MAX_CLAIMS) {
       v -= DORMANT * dormant;
     }

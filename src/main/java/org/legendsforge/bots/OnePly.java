@@ -41,24 +41,32 @@ final class OnePly {
     return legal.get(rng.below(legal.size()));
   }
 
+  /**
+   * The best of {@code legal} by the score after it. Where the turn may end, ending it is the
+   * baseline and another action is taken only when it scores strictly better: so a player turn
+   * never moves mana or health back and forth (a move and its reverse cannot both improve the
+   * score).
+   */
   Action best(GameState s, List<Action> legal) {
     int player = s.decider();
     boolean chance = false;
-    for (Action a : legal) {
-      chance |= a instanceof Action.RespawnOrb || a instanceof Action.Spawn;
-    }
-    long resample = chance ? rng.next() : 0;
     Action best = legal.get(0);
     double bestScore = Double.NEGATIVE_INFINITY;
     for (Action a : legal) {
-      double v;
+      chance |= a instanceof Action.RespawnOrb || a instanceof Action.Spawn || Hidden.draws(a);
       if (a instanceof Action.EndTurn) {
-        v = heuristic.score(s, player);
-      } else {
-        GameState next = chance ? s.resampled(resample) : s.copy();
-        engine.apply(next, a);
-        v = heuristic.score(next, player);
+        best = a;
+        bestScore = heuristic.score(s, player);
       }
+    }
+    long resample = chance ? rng.next() : 0;
+    for (Action a : legal) {
+      if (a instanceof Action.EndTurn) {
+        continue;
+      }
+      GameState next = chance ? s.resampled(resample) : s.copy();
+      engine.apply(next, a);
+      double v = heuristic.score(next, player);
       if (v > bestScore) {
         bestScore = v;
         best = a;

@@ -7,7 +7,9 @@ import org.legendsforge.game.GameState;
 
 /**
  * A hero turn's plan being played: the next action while the plan still fits the game (the same
- * turn, and the action is legal now), else nothing, and the bot plans again.
+ * turn, and the action is legal now), else nothing, and the bot plans again. A plan also ends after
+ * an action that drew spells: it was made on a guess of what the draw would bring (see {@link
+ * Hidden}), and the bot now sees what it did.
  */
 final class PlanCursor {
   private List<Action> plan = List.of();
@@ -31,6 +33,9 @@ final class PlanCursor {
       return Optional.empty();
     }
     next++;
+    if (Hidden.draws(a)) {
+      next = plan.size();
+    }
     return Optional.of(a);
   }
 }

@@ -10,6 +10,7 @@ import org.legendsforge.game.Engine;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Life;
 import org.legendsforge.game.Phase;
+import org.legendsforge.rules.MinStd;
 
 /**
  * The complete plans for the rest of a hero's turn that the greedy and search bots choose among
@@ -38,22 +39,68 @@ final class TurnPlanner {
   /** Stops besides the start where the hero's actions are worked out (see {@link #moveThenAct}). */
   static final int ACTING_STOPS = 5;
 
+  /** How many of the best enablers a plan looks one action past (see {@link #act}). */
+  static final int ENABLERS = 2;
+
+  /** Stops acted at besides the start in the quick plans of a search's playouts. */
+  static final int QUICK_ACTING_STOPS = 1;
+
   private final Engine engine;
   private final Heuristic heuristic;
+  private final MinStd rng;
+  private final int actingStops;
+  private final int enablerCount;
+  private final boolean actThenMove;
 
   /** Per weapon: its range plus its area's size. */
   private final int[] weaponReach;
 
-  /** {@code engine} should be a quiet one ({@link Engine#quiet}): plans never read events. */
-  TurnPlanner(Engine engine, Heuristic heuristic) {
+  /** Per spell: whether casting it takes no spell action and gives mana or cards (an enabler). */
+  private final boolean[] enabler;
+
+  /** The seed of the re-dealt copies of the planning under way (see {@link #tried}). */
+  private long deal;
+
+  /**
+   * {@code engine} should be a quiet one ({@link Engine#quiet}): plans never read events. {@code
+   * rng} deals the copies on which an action that draws cards is tried.
+   */
+  TurnPlanner(Engine engine, Heuristic heuristic, MinStd rng) {
+    this(engine, heuristic, rng, ACTING_STOPS, ENABLERS, true);
+  }
+
+  private TurnPlanner(
+      Engine engine,
+      Heuristic heuristic,
+      MinStd rng,
+      int actingStops,
+      int enablerCount,
+      boolean actThenMove) {
     this.engine = engine;
     this.heuristic = heuristic;
+    this.rng = rng;
+    this.actingStops = actingStops;
+    this.enablerCount = enablerCount;
+    this.actThenMove = actThenMove;
     var cards = engine.cards();
+    enabler = new boolean[cards.catalog().spells().size()];
+    for (int i = 0; i < enabler.length; i++) {
+      enabler[i] = cards.isEnabler(i);
+    }
     weaponReach = new int[cards.weaponCount()];
     for (int w = 0; w < weaponReach.length; w++) {
       weaponReach[w] =
           cards.weapon(w).range() + cards.weapon(w).area().map(a -> a.steps()).orElse(0);
     }
+  }
+
+  /**
+   * A planner for a search's playouts, where many turns are played to be scored and none is played
+   * for real: move then act only (no acting first and moving after), acting at the start and the
+   * {@value #QUICK_ACTING_STOPS} most promising other stop, looking past no enabler.
+   */
+  static TurnPlanner quick(Engine engine, Heuristic heuristic, MinStd rng) {
+    return new TurnPlanner(engine, heuristic, rng, QUICK_ACTING_STOPS, 0, false);
   }
 
   /** A plan: the actions in order, the state they lead to and its score for the planning player. */
@@ -66,6 +113,7 @@ final class TurnPlanner {
 
   /** Every plan for the active hero's turn in {@code s}, best first (never empty). */
   List<Plan> plans(GameState s) {
+    deal = rng.next();
     int player = s.turnPlayer();
     int hero = s.activeHero();
     Node start = new Node(s, List.of(), engine.legalActions(s));
@@ -75,10 +123,10 @@ final class TurnPlanner {
     }
     int reach = reach(s, hero, player);
     List<Plan> out = new ArrayList<>();
-    moveThenAct(start, player, hero, reach, out);
-    Plan acted = act(start, player, hero);
-    if (!acted.actions().isEmpty() && goesOn(acted.end(), hero)) {
-      moveThenAct(new Node(acted.end(), acted.actions(), null), player, hero, reach, out);
+    Plan acted = moveThenAct(start, player, hero, reach, actingStops, out);
+    if (!acted.actions().isEmpty() && goesOn(acted.end(), hero) && actThenMove) {
+      moveThenAct(
+          new Node(acted.end(), acted.actions(), null), player, hero, reach, actingStops, out);
     } else if (!acted.actions().isEmpty()) {
       out.add(acted);
     }
@@ -97,9 +145,10 @@ final class TurnPlanner {
    * from and at the {@value #ACTING_STOPS} others most promising: those with an enemy within reach
    * of its weapons and spells, or an orb, or a dormant hero next to it, the ones where it can
    * attack first, then by score. Every other stop is scored as it is (a heal or a shield that does
-   * not depend on where the hero stands is tried where it starts, before it moves).
+   * not depend on where the hero stands is tried where it starts, before it moves). Returns the
+   * hero's actions at {@code from} itself, which the act-then-move plans go on from.
    */
-  private void moveThenAct(Node from, int player, int hero, int reach, List<Plan> out) {
+  private Plan moveThenAct(Node from, int player, int hero, int reach, int acting, List<Plan> out) {
     List<Node> stops = stops(from, player, hero);
     List<double[]> rank = new ArrayList<>();
     // A stop differs from where the move began only by the hero's cell (and any orb picked up on
@@ -126,16 +175,20 @@ final class TurnPlanner {
             a[0] != b[0]
                 ? Double.compare(b[0], a[0])
                 : a[1] != b[1] ? Double.compare(b[1], a[1]) : Double.compare(a[2], b[2]));
+    Plan here = null;
     for (int k = 0; k < rank.size(); k++) {
       Node stop = stops.get((int) rank.get(k)[2]);
-      if (k <= ACTING_STOPS) {
+      if (k <= acting) {
         List<Action> legal =
             stop.legal() != null ? stop.legal() : engine.legalActions(stop.state());
-        out.add(finish(act(new Node(stop.state(), stop.path(), legal), player, hero), hero));
+        Plan acted = act(new Node(stop.state(), stop.path(), legal), player, hero);
+        here = stop == from ? acted : here;
+        out.add(finish(acted, hero));
       } else {
         out.add(finish(new Plan(stop.path(), stop.state(), rank.get(k)[1]), hero));
       }
     }
+    return here != null ? here : act(from, player, hero);
   }
 
   /** Whether the path to {@code stop} picked up an orb after {@code from}. */
@@ -265,27 +318,58 @@ final class TurnPlanner {
     return best;
   }
 
-  /** The hero's actions at {@code n}, taken greedily while the best of them improves the score. */
+  /**
+   * The hero's actions at {@code n}, taken greedily while the best of them improves the score. An
+   * enabler (a spell that takes no spell action and gives mana or cards, such as one that trades
+   * health for mana) seldom scores better by itself, for what it buys is the next action: the
+   * {@value #ENABLERS} best enablers are also scored by the best action they make possible, and one
+   * is taken when that beats every single action. An action that did not improve the score is not
+   * tried again at the same stop after another action was taken (a sixth fewer tries; measured over
+   * 200 games against the planner that tries it again, it wins 52.5%: no weaker).
+   */
   private Plan act(Node n, int player, int hero) {
     GameState state = n.state();
     List<Action> actions = n.path();
     List<Action> legal = n.legal();
     double score = heuristic.score(state, player);
+    java.util.Set<Action> dull = new java.util.HashSet<>();
     while (true) {
       Action bestAction = null;
       GameState bestState = null;
       double best = score;
+      double bestOwn = score;
+      Action[] enablers = new Action[enablerCount];
+      GameState[] enabled = new GameState[enablerCount];
+      double[] enablerScores = new double[enablerCount];
       for (Action a : legal) {
-        if (a instanceof Action.Step || a instanceof Action.EndTurn) {
+        if (a instanceof Action.Step || a instanceof Action.EndTurn || dull.contains(a)) {
           continue;
         }
-        GameState next = state.copy();
-        engine.apply(next, a);
+        GameState next = tried(state, a);
         double v = heuristic.score(next, player);
+        if (v <= score) {
+          dull.add(a);
+        }
         if (v > best) {
           best = v;
+          bestOwn = v;
           bestAction = a;
           bestState = next;
+        }
+        if (enablerCount > 0
+            && a instanceof Action.Cast c
+            && enabler[c.spell()]
+            && goesOn(next, hero)) {
+          keepBest(enablers, enabled, enablerScores, a, next, v);
+        }
+      }
+      for (int i = 0; i < enablerCount && enablers[i] != null; i++) {
+        double then = bestFollowUp(enabled[i], player);
+        if (then > best) {
+          best = then;
+          bestOwn = enablerScores[i];
+          bestAction = enablers[i];
+          bestState = enabled[i];
         }
       }
       if (bestAction == null) {
@@ -293,12 +377,51 @@ final class TurnPlanner {
       }
       actions = append(actions, bestAction);
       state = bestState;
-      score = best;
+      score = bestOwn;
       if (!goesOn(state, hero)) {
         return new Plan(actions, state, score);
       }
       legal = engine.legalActions(state);
     }
+  }
+
+  /** Keeps {@code a} among the best few by score, best first. */
+  private static void keepBest(
+      Action[] kept, GameState[] states, double[] scores, Action a, GameState s, double v) {
+    for (int i = 0; i < kept.length; i++) {
+      if (kept[i] == null || v > scores[i]) {
+        System.arraycopy(kept, i, kept, i + 1, kept.length - i - 1);
+        System.arraycopy(states, i, states, i + 1, kept.length - i - 1);
+        System.arraycopy(scores, i, scores, i + 1, kept.length - i - 1);
+        kept[i] = a;
+        states[i] = s;
+        scores[i] = v;
+        return;
+      }
+    }
+  }
+
+  /** The score after the best single action from {@code s} (other than a step or the end). */
+  private double bestFollowUp(GameState s, int player) {
+    double best = Double.NEGATIVE_INFINITY;
+    for (Action a : engine.legalActions(s)) {
+      if (a instanceof Action.Step || a instanceof Action.EndTurn) {
+        continue;
+      }
+      best = Math.max(best, heuristic.score(tried(s, a), player));
+    }
+    return best;
+  }
+
+  /**
+   * {@code a} applied to a copy of {@code s}; an action that draws spells is tried on a copy whose
+   * hidden decks are dealt again ({@link GameState#resampled}), so a plan never reads which card is
+   * on top of a deck.
+   */
+  private GameState tried(GameState s, Action a) {
+    GameState next = Hidden.draws(a) ? s.resampled(deal) : s.copy();
+    engine.apply(next, a);
+    return next;
   }
 
   /** The plan with the end of the turn added, unless the turn was interrupted. */

@@ -2,10 +2,16 @@ package org.legendsforge.game;
 
 /** Something an action caused, in the order it happened; the log lists them to be read. */
 public sealed interface Event {
-  /** Damage that reached the hero after its shield took {@code absorbed}. */
-  record Damaged(int hero, int amount, int absorbed) implements Event {}
+  /**
+   * Damage that reached the hero after its shield took {@code absorbed}, and the health it {@code
+   * lost} (less than {@code amount} when the hero had less health left).
+   */
+  record Damaged(int hero, int amount, int absorbed, int lost) implements Event {}
 
   record Healed(int hero, int amount) implements Event {}
+
+  /** Health a player turn moved to or from the hero (negative: given away), not damage. */
+  record HealthMoved(int hero, int amount) implements Event {}
 
   /** Mana gained (a negative amount: lost). */
   record ManaChanged(int hero, int amount) implements Event {}

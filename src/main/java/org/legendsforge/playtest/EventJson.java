@@ -19,8 +19,12 @@ final class EventJson {
       head(g, cards, "damage", d.hero());
       g.writeNumberField("amount", d.amount());
       g.writeNumberField("absorbed", d.absorbed());
+      g.writeNumberField("lost", d.lost());
     } else if (e instanceof Event.Healed h) {
       head(g, cards, "heal", h.hero());
+      g.writeNumberField("amount", h.amount());
+    } else if (e instanceof Event.HealthMoved h) {
+      head(g, cards, "health", h.hero());
       g.writeNumberField("amount", h.amount());
     } else if (e instanceof Event.ManaChanged m) {
       head(g, cards, "mana", m.hero());

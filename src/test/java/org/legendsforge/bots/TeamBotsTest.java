@@ -50,12 +50,13 @@ class TeamBotsTest {
       GameState s = withAPartnersHero(seed);
       assertThat(HEURISTIC.score(s, 3)).isEqualTo(HEURISTIC.score(s, 1));
       assertThat(HEURISTIC.score(s, 4)).isEqualTo(HEURISTIC.score(s, 2));
-      // What one side gains the other loses, so the two sides' scores add up to their heroes'
-      // position terms alone: every hero in play, partners' too, is its own side's.
+      // What one side gains the other loses (threats and orbs too), so the two sides' scores add
+      // up to their heroes' own position terms alone: every hero in play, partners' too, is its
+      // own side's.
       double positions = 0;
       for (int h = 0; h < s.heroCount(); h++) {
         if (s.life(h) == Life.ACTIVE) {
-          positions += HEURISTIC.positionOf(s, h, s.owner(h));
+          positions += HEURISTIC.ownPosition(s, h, s.owner(h));
         }
       }
       assertThat(HEURISTIC.score(s, 1) + HEURISTIC.score(s, 2))
