@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.playtest.PlaytestReport.Entry;
-import org.legendsforge.validate.BalanceWeights;
 
 /**
  * The cards whose value in play disagrees with their price in the balance model, worst first.
