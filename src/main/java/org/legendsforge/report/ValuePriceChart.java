@@ -44,7 +44,7 @@ final class ValuePriceChart {
       Estimate value,
       boolean used) {}
 
-  Figure figure(PlaytestReport r, double spellTolerance) {
+  ChartFigure figure(PlaytestReport r, double spellTolerance) {
     Set<String> mispriced = new HashSet<>();
     r.mispriced().overpowered().forEach(e -> mispriced.add(e.id()));
     r.mispriced().underpowered().forEach(e -> mispriced.add(e.id()));
@@ -108,7 +108,7 @@ final class ValuePriceChart {
     s.text(484, y, "start", "mispriced, named", "");
     s.text(620, y, "start", "whiskers: 95% interval; hollow: hardly ever used", " fill=\"#555\"");
     String caption = (unnamed("spell", spellNames) + " " + unnamed("weapon", weaponNames)).strip();
-    return new Figure(s.close(), caption);
+    return new ChartFigure(s.close(), caption);
   }
 
   /** What the caption says of a panel that could not name every mispriced card; else nothing. */

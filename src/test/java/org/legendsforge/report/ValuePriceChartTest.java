@@ -91,7 +91,7 @@ class ValuePriceChartTest {
 
   @Test
   void namesInACrowdOverlapNeitherEachOtherNorAPointNorLeaveThePlotAndTheRestAreCounted() {
-    Figure f = new ValuePriceChart().figure(crowded(), TOLERANCE);
+    ChartFigure f = new ValuePriceChart().figure(crowded(), TOLERANCE);
     Panel spells = ChartNames.panels(f.svg()).get(0);
 
     assertThat(spells.names()).isNotEmpty().hasSizeLessThan(20);
@@ -114,7 +114,7 @@ class ValuePriceChartTest {
 
   @Test
   void theSpellFurthestOutsideItsBandIsNamedFirstAndEveryPointKeepsItsTooltip() {
-    Figure f = new ValuePriceChart().figure(crowded(), TOLERANCE);
+    ChartFigure f = new ValuePriceChart().figure(crowded(), TOLERANCE);
     Panel spells = ChartNames.panels(f.svg()).get(0);
 
     // worth 1.0 against a band from 3.5: the furthest below it
@@ -139,7 +139,7 @@ class ValuePriceChartTest {
             r.weapons(),
             r.spells(),
             new PlaytestReport.Mispriced(List.of(), few));
-    Figure f = new ValuePriceChart().figure(one, TOLERANCE);
+    ChartFigure f = new ValuePriceChart().figure(one, TOLERANCE);
 
     assertThat(ChartNames.panels(f.svg()).get(0).names())
         .extracting(Name::text)
@@ -168,7 +168,7 @@ class ValuePriceChartTest {
             crowded().weapons(),
             spells,
             new PlaytestReport.Mispriced(List.of(), under));
-    Figure f = new ValuePriceChart().figure(r, TOLERANCE);
+    ChartFigure f = new ValuePriceChart().figure(r, TOLERANCE);
 
     assertThat(ChartNames.panels(f.svg()).get(0).names()).hasSize(12);
     assertThat(f.caption())
