@@ -18,8 +18,8 @@ import org.legendsforge.playtest.PlaytestReport;
  * the balance model tolerates. Mispriced cards get a red ring, and the ones furthest outside their
  * band their name ({@link LabelPlacer}: beside the point, or further out with a leader line); a
  * panel names at most {@value #MAX_NAMES}, and the caption says how many more the tables above
- * list. Cards the bots hardly ever used sit on the axis as hollow points. Every point's tooltip
- * gives its card's name and figures.
+ * list. Cards not judged (hardly ever used) are hollow points, on the axis when never used. Every
+ * point's tooltip gives its card's name and figures.
  */
 final class ValuePriceChart {
   private static final double PANEL_W = 510;
@@ -42,12 +42,15 @@ final class ValuePriceChart {
       double bandLow,
       double bandHigh,
       Estimate value,
-      boolean used) {}
+      boolean used,
+      boolean judged) {}
 
   Figure figure(PlaytestReport r, double spellTolerance) {
     Set<String> mispriced = new HashSet<>();
-    r.mispriced().overpowered().forEach(e -> mispriced.add(e.id()));
-    r.mispriced().underpowered().forEach(e -> mispriced.add(e.id()));
+    r.verdicts().overpowered().forEach(e -> mispriced.add(e.id()));
+    r.verdicts().underpowered().forEach(e -> mispriced.add(e.id()));
+    Set<String> unjudged = new HashSet<>();
+    r.verdicts().unjudged().forEach(e -> unjudged.add(e.id()));
     List<Point> spells =
         r.spells().stream()
             .map(
@@ -59,7 +62,8 @@ final class ValuePriceChart {
                         s.price() - spellTolerance,
                         s.price() + spellTolerance,
                         s.valuePerCast(),
-                        s.casts() > 0))
+                        s.casts() > 0,
+                        !unjudged.contains(s.id())))
             .toList();
     List<Point> weapons =
         r.weapons().stream()
@@ -72,7 +76,8 @@ final class ValuePriceChart {
                         w.priceLow(),
                         w.priceHigh(),
                         w.valuePerAttack(),
-                        w.attacks() > 0))
+                        w.attacks() > 0,
+                        !unjudged.contains(w.id())))
             .toList();
     double top = 1;
     for (List<Point> ps : List.of(spells, weapons)) {
@@ -106,7 +111,7 @@ final class ValuePriceChart {
             + Svg.n(y - 4)
             + "\" r=\"8\" fill=\"none\" stroke=\"#C62828\" stroke-width=\"2\"/>\n");
     s.text(484, y, "start", "mispriced, named", "");
-    s.text(620, y, "start", "whiskers: 95% interval; hollow: hardly ever used", " fill=\"#555\"");
+    s.text(620, y, "start", "whiskers: 95% interval; hollow: not judged", " fill=\"#555\"");
     String caption = (unnamed("spell", spellNames) + " " + unnamed("weapon", weaponNames)).strip();
     return new Figure(s.close(), caption);
   }
@@ -230,7 +235,7 @@ final class ValuePriceChart {
             + "\" cy=\""
             + Svg.n(py)
             + "\" r=\"3.5\" fill=\""
-            + (p.used() ? colour : "#fff")
+            + (p.judged() ? colour : "#fff")
             + "\" stroke=\""
             + colour
             + "\" stroke-width=\"1.2\"><title>"
@@ -257,23 +262,26 @@ final class ValuePriceChart {
     if (!p.used()) {
       return p.name() + ": never used, price " + String.format(Locale.ROOT, "%.2f", p.price());
     }
+    String judged = p.judged() ? "" : " (not judged: hardly ever used)";
     if (!v.hasInterval()) {
       return String.format(
           Locale.ROOT,
-          "%s: %.2f per use (n %d), price %.2f",
+          "%s: %.2f per use (n %d), price %.2f%s",
           p.name(),
           v.value(),
           v.n(),
-          p.price());
+          p.price(),
+          judged);
     }
     return String.format(
         Locale.ROOT,
-        "%s: %.2f per use (95%%: %.2f–%.2f, n %d), price %.2f",
+        "%s: %.2f per use (95%%: %.2f–%.2f, n %d), price %.2f%s",
         p.name(),
         v.value(),
         v.low(),
         v.high(),
         v.n(),
-        p.price());
+        p.price(),
+        judged);
   }
 }

@@ -39,15 +39,16 @@ class PlaytestCommandTest {
     assertThat(report.at("/summary/bots").toString()).isEqualTo("[\"greedy\",\"greedy\"]");
     assertThat(report.at("/sides/side1/n").asInt())
         .isEqualTo(report.at("/summary/decided").asInt());
-    assertThat(report.at("/mispriced/overpowered").isArray()).isTrue();
-    assertThat(report.at("/mispriced/underpowered").isArray()).isTrue();
+    assertThat(report.at("/verdicts/overpowered").isArray()).isTrue();
+    assertThat(report.at("/verdicts/underpowered").isArray()).isTrue();
+    assertThat(report.at("/verdicts/unjudged").isArray()).isTrue();
     assertThat(report.at("/placement/compensation/respawnFavouredWithout").isObject())
         .as("both compensation games by default")
         .isTrue();
     Path page = out.resolve("reports/playtest.html");
     assertThat(page).exists();
     String html = Files.readString(page);
-    assertThat(html).contains("<svg").contains("Mispriced cards").contains("Orbs and compensation");
+    assertThat(html).contains("<svg").contains("Verdicts").contains("Orbs and compensation");
     DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(page.toFile()); // well-formed
     assertThat(run.err()).contains("wrote the playtest page");
   }
@@ -190,6 +191,45 @@ class PlaytestCommandTest {
     ForgeRun seeds = ForgeRun.of("playtest", "--seed", "9007199254740990", "--games", "5");
     assertThat(seeds.exitCode()).isEqualTo(2);
     assertThat(seeds.err()).contains("run past the last seed");
+  }
+
+  @Test
+  void aBatchFromAnOlderForgeIsRefusedWhereItSaysItsVersion() throws Exception {
+    Path out = work.resolve("output");
+    Path batch = work.resolve("old.json");
+    ForgeRun played =
+        ForgeRun.of(
+            "playtest",
+            "--games",
+            "2",
+            "--seed",
+            "7",
+            "--bots",
+            "random",
+            "--compensation",
+            "on",
+            "--batch",
+            batch.toString(),
+            "--out",
+            out.toString());
+    assertThat(played.exitCode()).as(played.err()).isZero();
+    assertThat(played.out())
+        .contains("Verdicts: ")
+        .contains("Columns:")
+        .contains("stronger bot")
+        .contains("Not judged: ")
+        .doesNotContain("would not pay");
+    String text = Files.readString(batch);
+    assertThat(text).contains("\"version\" : 2").contains("\"oddSeeds\"");
+    Files.writeString(batch, text.replace("\"version\" : 2", "\"version\" : 1"));
+    ForgeRun merged = ForgeRun.of("playtest", "--merge", batch.toString(), "--out", out.toString());
+    assertThat(merged.exitCode()).isEqualTo(1);
+    assertThat(merged.err())
+        .contains(batch + ":3:3: error[playtest-batch]: a batch of version 1, from an older forge")
+        .contains(
+            "hint: play its seeds again with this forge: forge playtest --seed 7 --games 2 --bots"
+                + " random --compensation on --batch "
+                + batch);
   }
 
   @Test

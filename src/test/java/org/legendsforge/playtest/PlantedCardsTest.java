@@ -3,27 +3,40 @@ package org.legendsforge.playtest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.playtest.PlaytestReport.Verdict;
 import org.legendsforge.testing.ShippedData;
 
 /**
- * A card broken on purpose in a copy of the shipped data ends at the top of the mispriced list: a
- * cheap spell dealing huge damage as the most overpowered, a dear spell that does next to nothing
- * as the most underpowered.
+ * Cards broken on purpose in a copy of the shipped data stand at the top of their verdict lists,
+ * whatever their kind: a spell at 1 mana for 9 damage and a weapon dealing 9 head the overpowered
+ * list, a hero with 40 health stands above every shipped card; a spell that asks 5 mana to heal 1
+ * is not judged when the bots pass it over, and never stands behind a shipped card.
  */
-class MispricedTest {
+class PlantedCardsTest {
   @TempDir Path work;
 
+  private static List<String> ids(List<Verdict> verdicts) {
+    return verdicts.stream().map(Verdict::id).toList();
+  }
+
   @Test
-  void deliberatelyBrokenSpellsTopTheMispricedLists() {
+  void aCheapHardSpellAndAHardWeaponHeadTheOverpoweredListAndAUselessSpellIsNeverBehind() {
     Path data = ShippedData.copyInto(work);
-    // Ember Dart: 1 mana for 12 damage instead of 2
+    // Ember Dart: 1 mana for 9 damage instead of 2
     ShippedData.edit(
         data,
         "spells/fire.yaml",
         "    cost: 1\n    range: 3\n    effects:\n      - damage: 2\n",
-        "    cost: 1\n    range: 3\n    effects:\n      - damage: 12\n");
+        "    cost: 1\n    range: 3\n    effects:\n      - damage: 9\n");
+    // the Rusted Blade: 9 damage instead of 3
+    ShippedData.edit(
+        data,
+        "weapons/starting.yaml",
+        "    name: Rusted Blade\n    damage: 3",
+        "    name: Rusted Blade\n    damage: 9");
     // Searing Brand: 5 mana to heal its caster 1 instead of 2 mana for damage and decay
     ShippedData.edit(
         data,
@@ -31,20 +44,36 @@ class MispricedTest {
         "    cost: 2\n    range: 3\n    effects:\n      - damage: 1\n      - decay: 1\n",
         "    cost: 5\n    range: 0\n    effects:\n      - heal: 1\n");
     PlaytestFixture f = PlaytestFixture.load(data);
+    Batch played = f.play("greedy", 1, 60, 2, Playtest.Compensation.ON);
 
-    PlaytestReport r = f.report(f.play("greedy", 1, 60, 2, Playtest.Compensation.ON));
+    PlaytestReport r = f.report(played);
 
-    assertThat(r.mispriced().overpowered()).isNotEmpty();
-    assertThat(r.mispriced().overpowered().get(0).id()).isEqualTo("ember-dart");
-    assertThat(r.mispriced().underpowered()).isNotEmpty();
-    assertThat(r.mispriced().underpowered().get(0).id()).isEqualTo("searing-brand");
+    assertThat(ids(r.verdicts().overpowered()).subList(0, 2))
+        .containsExactly("ember-dart", "rusted-blade");
+    boolean unjudged =
+        r.verdicts().unjudged().stream().anyMatch(u -> u.id().equals("searing-brand"));
+    List<String> under = ids(r.verdicts().underpowered());
+    assertThat(unjudged || (!under.isEmpty() && under.get(0).equals("searing-brand")))
+        .as("searing-brand not judged, or first of " + under)
+        .isTrue();
   }
 
   @Test
-  void theShippedSpellsAreNotAtTheTopOfThoseLists() {
-    PlaytestFixture f = PlaytestFixture.load(ShippedData.folder());
-    PlaytestReport r = f.report(f.play("greedy", 1, 60, 2, Playtest.Compensation.ON));
-    assertThat(r.mispriced().overpowered()).noneMatch(e -> e.id().equals("ember-dart"));
-    assertThat(r.mispriced().underpowered()).noneMatch(e -> e.id().equals("searing-brand"));
+  void aHeroMadeFarTooStrongStandsAboveEveryShippedCard() {
+    Path data = ShippedData.copyInto(work);
+    ShippedData.edit(
+        data,
+        "heroes.yaml",
+        "    name: Caldrin, the Cinder Paladin\n    health: 15",
+        "    name: Caldrin, the Cinder Paladin\n    health: 40");
+    PlaytestFixture f = PlaytestFixture.load(data);
+
+    PlaytestReport r = f.report(f.play("greedy", 1, 150, 2, Playtest.Compensation.ON));
+
+    assertThat(r.verdicts().overpowered()).isNotEmpty();
+    Verdict top = r.verdicts().overpowered().get(0);
+    assertThat(top.id()).isEqualTo("cinder-paladin");
+    assertThat(top.kind()).isEqualTo("hero");
+    assertThat(top.why()).startsWith("won ").contains("above the fair band 45.0–55.0%");
   }
 }
