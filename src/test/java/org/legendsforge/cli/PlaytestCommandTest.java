@@ -194,6 +194,85 @@ class PlaytestCommandTest {
   }
 
   @Test
+  void checksEveryVerdictWithAStrongerBotOnTheFirstSeeds() throws Exception {
+    Path out = work.resolve("output");
+    ForgeRun run =
+        ForgeRun.of(
+            "playtest",
+            "--games",
+            "6",
+            "--compensation",
+            "on",
+            "--check-with",
+            "greedy",
+            "--check-games",
+            "3",
+            "--out",
+            out.toString(),
+            "--format",
+            "json");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    JsonNode v = JSON.readTree(run.out()).get("verdicts");
+    assertThat(v.at("/basis/checkBot").asText()).isEqualTo("greedy");
+    assertThat(v.at("/basis/checkGames").asInt()).isEqualTo(3);
+    assertThat(v.get("unjudged").isArray()).isTrue();
+    for (String list : new String[] {"overpowered", "underpowered"}) {
+      for (JsonNode e : v.get(list)) {
+        assertThat(e.at("/check/games").asInt()).isEqualTo(3);
+        assertThat(e.get("robustness").asText()).isIn("robust", "uncertain");
+        assertThat(e.get("robustnessWhy").asText()).contains("greedy (3 games: ");
+      }
+    }
+    assertThat(run.err()).contains("3 games, greedy (player 1) against greedy (player 2)");
+  }
+
+  @Test
+  void aLadderPlaysTheSameSeedsWithEachBotAndWritesItsPage() throws Exception {
+    Path out = work.resolve("output");
+    ForgeRun run =
+        ForgeRun.of(
+            "playtest",
+            "--ladder",
+            "random,greedy",
+            "--games",
+            "3",
+            "--out",
+            out.toString(),
+            "--format",
+            "json");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    JsonNode ladder = JSON.readTree(run.out());
+    assertThat(ladder.at("/rungs/0/bot").asText()).isEqualTo("random");
+    assertThat(ladder.at("/rungs/1/bot").asText()).isEqualTo("greedy");
+    assertThat(ladder.at("/rungs/1/games").asInt()).isEqualTo(3);
+    assertThat(ladder.at("/rungs/1/figures/0/verdict").asText())
+        .isIn("overpowered", "underpowered", "not judged", "none");
+    Path page = out.resolve("reports/playtest-ladder.html");
+    DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(page.toFile()); // well-formed
+    assertThat(Files.readString(page))
+        .contains("Every figure, by bot")
+        .contains("<th title=\"this bot in every seat");
+  }
+
+  @Test
+  void verdictOptionMistakesAreReportedWithoutPlaying() {
+    ForgeRun games = ForgeRun.of("playtest", "--check-games", "5");
+    assertThat(games.exitCode()).isEqualTo(2);
+    assertThat(games.err()).contains("give --check-with BOT too");
+    ForgeRun bot = ForgeRun.of("playtest", "--check-with", "genius");
+    assertThat(bot.exitCode()).isEqualTo(2);
+    assertThat(bot.err()).contains("unknown bot \"genius\"");
+    ForgeRun one = ForgeRun.of("playtest", "--ladder", "greedy");
+    assertThat(one.exitCode()).isEqualTo(2);
+    assertThat(one.err()).contains("give two or more");
+    ForgeRun bots = ForgeRun.of("playtest", "--ladder", "random,greedy", "--bots", "greedy");
+    assertThat(bots.exitCode()).isEqualTo(2);
+    assertThat(bots.err()).contains("leave out --bots");
+    ForgeRun both = ForgeRun.of("playtest", "--ladder", "random,greedy", "--check-with", "search");
+    assertThat(both.exitCode()).isEqualTo(2);
+  }
+
+  @Test
   void aBatchFromAnOlderForgeIsRefusedWhereItSaysItsVersion() throws Exception {
     Path out = work.resolve("output");
     Path batch = work.resolve("old.json");
