@@ -28,19 +28,32 @@ final class ReportFile {
    * root}.
    */
   static Path write(Path root, String relative, String text) throws IOException {
+    writeAll(root, java.util.Map.of(relative, text));
+    return new OutputTree(root).root().resolve(relative);
+  }
+
+  /**
+   * Writes each of {@code files} (relative path to text) under {@code root} in one commit, keeping
+   * the rest of every folder they go into.
+   */
+  static void writeAll(Path root, java.util.Map<String, String> files) throws IOException {
     OutputTree tree = new OutputTree(root);
     try (OutputTree.BuildLock lock = tree.lock()) {
       if (!tree.isOurs()) {
         throw new NotOurs(tree.root());
       }
+      java.util.Set<String> folders = new java.util.TreeSet<>();
+      files.keySet().forEach(f -> folders.add(Path.of(f).getParent().toString()));
       tree.commitPart(
           staging -> {
-            Path staged = staging.resolve(relative);
-            Files.createDirectories(staged.getParent());
-            Files.writeString(staged, text, StandardCharsets.UTF_8);
+            for (java.util.Map.Entry<String, String> f :
+                new java.util.TreeMap<>(files).entrySet()) {
+              Path staged = staging.resolve(f.getKey());
+              Files.createDirectories(staged.getParent());
+              Files.writeString(staged, f.getValue(), StandardCharsets.UTF_8);
+            }
           },
-          Path.of(relative).getParent().toString());
+          folders.toArray(String[]::new));
     }
-    return tree.root().resolve(relative);
   }
 }

@@ -27,7 +27,14 @@ public final class DataStage {
    * problem found. The rules text is read once the cards are valid: its placeholders name them.
    */
   public LoadResult run(Path dataDir) {
-    LoadResult loaded = new CardDataLoader(paths.userDir()).load(dataDir);
+    return run(dataDir, java.util.Map.of());
+  }
+
+  /**
+   * As {@link #run(Path)}, with {@code replaced} files' text (relative paths) in place of theirs.
+   */
+  public LoadResult run(Path dataDir, java.util.Map<String, String> replaced) {
+    LoadResult loaded = new CardDataLoader(paths.userDir()).load(dataDir, replaced);
     Diagnostics all = loaded.diagnostics();
     Optional<Catalog> catalog = loaded.catalog();
     catalog.ifPresent(c -> new Validator(checks).validate(c, loaded.sources(), all));
