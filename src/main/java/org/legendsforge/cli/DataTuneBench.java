@@ -198,11 +198,33 @@ final class DataTuneBench implements TuneBench {
     }
   }
 
-  /** The runs played here, by cache file name relative to the output folder, to keep. */
+  /** The runs played here and not yet saved, by cache file name relative to the output folder. */
   Map<String, String> newRuns() {
     Map<String, String> out = new LinkedHashMap<>();
-    played.forEach((k, v) -> out.put(CACHE + "/" + k + ".json", v));
+    played.forEach(
+        (k, v) -> {
+          if (!saved.contains(k)) {
+            out.put(CACHE + "/" + k + ".json", v);
+          }
+        });
     return out;
+  }
+
+  private final java.util.Set<String> saved = new java.util.HashSet<>();
+
+  /** Saves the runs played so far into the cache; a cache that cannot be written is no failure. */
+  @Override
+  public void checkpoint() {
+    Map<String, String> runs = newRuns();
+    if (runs.isEmpty()) {
+      return;
+    }
+    try {
+      ReportFile.writeAll(cacheDir.getParent(), runs);
+      saved.addAll(played.keySet());
+    } catch (IOException e) {
+      // kept for the final write, which reports a failure
+    }
   }
 
   int reused() {

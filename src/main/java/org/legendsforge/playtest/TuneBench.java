@@ -33,4 +33,10 @@ public interface TuneBench {
    */
   Batch play(List<NumberChange> changes, Catalog catalog, long firstSeed, int games, String what)
       throws InterruptedException;
+
+  /**
+   * Called after each card is done: a bench that keeps its games (a cache) may save them now, so an
+   * interrupted run loses at most one card's games.
+   */
+  default void checkpoint() throws InterruptedException {}
 }

@@ -107,6 +107,7 @@ public final class Tuner {
       }
       Evidence e = next.get();
       taken.add(e.key());
+      bench.checkpoint();
       Optional<String> refusal = refusal(e);
       if (refusal.isPresent()) {
         notTuned.add(new TuneReport.NotTuned(e.id(), e.name(), e.kind(), refusal.get()));
