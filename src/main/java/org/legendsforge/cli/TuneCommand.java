@@ -188,8 +188,8 @@ final class TuneCommand implements Callable<Integer> {
           "forge: wrote the tune page "
               + paths.display(tree.root().resolve(PAGE))
               + " ("
-              + bench.plays()
-              + " runs of games played, "
+              + runs(bench.plays())
+              + " of games played, "
               + bench.reused()
               + " kept from earlier runs)");
     } catch (ReportFile.NotOurs e) {
@@ -217,6 +217,10 @@ final class TuneCommand implements Callable<Integer> {
     }
     o.flush();
     return ExitCodes.OK;
+  }
+
+  private static String runs(int n) {
+    return n + (n == 1 ? " run" : " runs");
   }
 
   private void checkOptions() {
