@@ -21,6 +21,7 @@ import org.legendsforge.data.NumberPatch;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceMap;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.InputsFingerprint;
 import org.legendsforge.pipeline.ProjectPaths;
@@ -220,11 +221,29 @@ final class DataTuneBench implements TuneBench {
       return;
     }
     try {
-      ReportFile.writeAll(cacheDir.getParent(), runs);
+      write(new OutputTree(cacheDir.getParent()), runs);
       saved.addAll(played.keySet());
     } catch (IOException e) {
       // kept for the final write, which reports a failure
     }
+  }
+
+  /**
+   * Writes {@code files} (relative path to text) into the output in one commit, as a build writes,
+   * keeping the rest of every folder they go into.
+   */
+  static void write(OutputTree tree, Map<String, String> files) throws IOException {
+    java.util.Set<String> folders = new java.util.TreeSet<>();
+    files.keySet().forEach(f -> folders.add(Path.of(f).getParent().toString()));
+    tree.writePart(
+        staging -> {
+          for (Map.Entry<String, String> f : new java.util.TreeMap<>(files).entrySet()) {
+            Path staged = staging.resolve(f.getKey());
+            Files.createDirectories(staged.getParent());
+            Files.writeString(staged, f.getValue(), StandardCharsets.UTF_8);
+          }
+        },
+        folders.toArray(String[]::new));
   }
 
   int reused() {

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
@@ -23,7 +24,6 @@ import org.legendsforge.playtest.TuneReport;
 import org.legendsforge.playtest.TuneText;
 import org.legendsforge.playtest.Tuner;
 import org.legendsforge.report.TunePage;
-import org.legendsforge.validate.BalanceModel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -135,10 +135,8 @@ final class TuneCommand implements Callable<Integer> {
     ProjectPaths paths = ProjectPaths.fromSystem();
     OutputTree tree = new OutputTree(paths.output(out));
     if (!tree.isOurs()) {
-      return Usage.error(
-          spec,
-          "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge",
-          "name another with --out DIR, or empty it");
+      return Usage.notMadeByForge(
+          spec, paths, tree.root(), "name another with --out DIR, or empty it");
     }
     Path target = write == null ? null : paths.userDir().resolve(write).normalize();
     if (target != null && !emptyOrAbsent(target)) {
@@ -183,7 +181,7 @@ final class TuneCommand implements Callable<Integer> {
     files.put(PAGE, html);
     PrintWriter err = spec.commandLine().getErr();
     try {
-      ReportFile.writeAll(tree.root(), files);
+      DataTuneBench.write(tree, files);
       err.println(
           "forge: wrote the tune page "
               + paths.display(tree.root().resolve(PAGE))
@@ -192,11 +190,9 @@ final class TuneCommand implements Callable<Integer> {
               + " of games played, "
               + bench.reused()
               + " kept from earlier runs)");
-    } catch (ReportFile.NotOurs e) {
-      return Usage.error(
-          spec,
-          "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge",
-          "name another with --out DIR, or empty it");
+    } catch (OutputTree.NotOurs e) {
+      return Usage.notMadeByForge(
+          spec, paths, e.folder(), "name another with --out DIR, or empty it");
     } catch (IOException e) {
       err.println("forge: error: cannot write the tune page: " + e.getMessage());
       err.println("  hint: check that the output folder can be written");

@@ -2,8 +2,8 @@ package org.legendsforge.playtest;
 
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.model.Catalog;
-import org.legendsforge.validate.BalanceModel;
 
 /**
  * How strong the balance model says a card is as printed: a spell's value less its aim (cost plus

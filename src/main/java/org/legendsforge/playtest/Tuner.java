@@ -9,11 +9,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.playtest.Evidence.Measure;
 import org.legendsforge.playtest.PlaytestReport.Band;
 import org.legendsforge.playtest.PlaytestReport.SeedRange;
-import org.legendsforge.validate.BalanceModel;
 
 /**
  * {@code forge tune}: for each card, hero or spirit that is off, the smallest change of one of its
