@@ -35,9 +35,10 @@ public record TuneReport(
    * seeds without and with it (its band may move with the change: a spell's price follows its
    * cost); {@code searchBefore} and {@code searchAfter} are the same on the search's seeds. {@code
    * written} is where the number stands in the card data ({@code
-   * card-data/spells/fire.yaml:52:11}). {@code confirmed}: on the fresh seeds the figure lies
-   * inside its band and its interval is not wholly outside it; only a confirmed change is kept for
-   * the cards tuned after it.
+   * card-data/spells/fire.yaml:52:11}). {@code confirmed}: on the fresh seeds the problem shows
+   * without it, the change leaves it no verdict (its interval not wholly outside its band) and
+   * moves it toward its band's middle beyond chance; only a confirmed change is kept for the cards
+   * tuned after it.
    */
   public record Proposal(
       String card,

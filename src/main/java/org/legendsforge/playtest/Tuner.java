@@ -36,9 +36,9 @@ import org.legendsforge.playtest.PlaytestReport.SeedRange;
  *       nearer the middle (the smallest often lands just inside the band's edge, where fresh seeds
  *       fall out of it half the time).
  *   <li><b>Confirmed.</b> The winner is played on fresh seeds beside the data without it; it is
- *       confirmed when there the problem shows without it, the figure lies inside its band with it
- *       (its interval not wholly outside), and the gap to the band's middle shrinks beyond chance.
- *       Only a confirmed change is kept.
+ *       confirmed when there the problem shows without it, the change leaves it no verdict (its
+ *       interval not wholly outside its band), and the gap to the band's middle shrinks beyond
+ *       chance. Only a confirmed change is kept.
  *   <li><b>One at a time.</b> Cards interact (a weaker fireball makes every fire deck weaker), so
  *       cards are taken one at a time, the one furthest from its band's middle first (the order of
  *       the playtest's lists), and after each kept change the rest are measured again on the
@@ -476,9 +476,10 @@ public final class Tuner {
 
   /**
    * A change is confirmed when the fresh seeds show the problem without it (the figure beyond its
-   * band on the side the search saw), put the figure inside its band with it (its interval not
-   * wholly outside), and the figure's gap to its band's middle shrinks by more than chance (1.96
-   * standard errors): a change whose effect the fresh games cannot tell from luck is not kept.
+   * band on the side the search saw), give it no verdict with it (its interval not wholly outside
+   * its band: what the playtest would no longer list), and the figure's gap to its band's middle
+   * shrinks by more than chance (1.96 standard errors): a change whose effect the fresh games
+   * cannot tell from luck is not kept.
    */
   private static Confirmation confirm(Evidence searched, Evidence before, Evidence after) {
     Measure m = after.measure();
@@ -507,7 +508,7 @@ public final class Tuner {
               + range(m, before.band())
               + "), so the search's verdict may be luck; not kept");
     }
-    if (!inBand(after) || whollyOutside(after)) {
+    if (!after.all().known() || whollyOutside(after)) {
       return new Confirmation(false, "not confirmed: on the fresh seeds " + seen + "; not kept");
     }
     double gapBefore = Math.abs(before.all().value() - before.band().middle());
