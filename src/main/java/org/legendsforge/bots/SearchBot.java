@@ -32,6 +32,7 @@ public final class SearchBot implements Bot {
   private final Engine engine;
   private final Heuristic heuristic;
   private final TurnPlanner planner;
+  private final TurnPlanner playoutPlanner;
   private final OnePly onePly;
   private final MinStd rng;
   private final int budget;
@@ -43,6 +44,7 @@ public final class SearchBot implements Bot {
     this.heuristic = new Heuristic(this.engine.cards());
     this.rng = new MinStd(seed);
     this.planner = new TurnPlanner(this.engine, heuristic, rng);
+    this.playoutPlanner = TurnPlanner.quick(this.engine, heuristic, rng);
     this.onePly = new OnePly(this.engine, heuristic, new MinStd(seed ^ 0x5DEECE66DL));
     this.budget = budget;
     this.name = name;
@@ -125,6 +127,20 @@ public final class SearchBot implements Bot {
   }
 
   /**
+   * A player turn's actions in a playout: its spirit's ability and the end, without the many ways
+   * of moving mana and health about, which cost a playout more than they change where it ends.
+   */
+  private static List<Action> withoutRedistribution(List<Action> legal) {
+    List<Action> out = new ArrayList<>(legal.size());
+    for (Action a : legal) {
+      if (!(a instanceof Action.Redistribute)) {
+        out.add(a);
+      }
+    }
+    return out.isEmpty() ? legal : out;
+  }
+
+  /**
    * The plan on a re-dealt copy, then {@link #HORIZON} turns of greedy play; the score at the end.
    */
   private double playout(GameState s, List<Action> plan, long seed, int player) {
@@ -155,9 +171,11 @@ public final class SearchBot implements Bot {
             c.next(g, legal)
                 .orElseGet(
                     () -> {
-                      c.start(at, planner.plans(at).get(0).actions());
+                      c.start(at, playoutPlanner.plans(at).get(0).actions());
                       return c.next(at, legal).orElseThrow();
                     });
+      } else if (g.phase() == Phase.PLAYER_TURN) {
+        a = policy.choose(g, withoutRedistribution(legal));
       } else {
         a = policy.choose(g, legal);
       }

@@ -10,7 +10,6 @@ import org.legendsforge.game.Engine;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Life;
 import org.legendsforge.game.Phase;
-import org.legendsforge.model.EffectKind;
 import org.legendsforge.rules.MinStd;
 
 /**
@@ -43,9 +42,15 @@ final class TurnPlanner {
   /** How many of the best enablers a plan looks one action past (see {@link #act}). */
   static final int ENABLERS = 2;
 
+  /** Stops acted at besides the start in the quick plans of a search's playouts. */
+  static final int QUICK_ACTING_STOPS = 1;
+
   private final Engine engine;
   private final Heuristic heuristic;
   private final MinStd rng;
+  private final int actingStops;
+  private final int enablerCount;
+  private final boolean actThenMove;
 
   /** Per weapon: its range plus its area's size. */
   private final int[] weaponReach;
@@ -61,26 +66,41 @@ final class TurnPlanner {
    * rng} deals the copies on which an action that draws cards is tried.
    */
   TurnPlanner(Engine engine, Heuristic heuristic, MinStd rng) {
+    this(engine, heuristic, rng, ACTING_STOPS, ENABLERS, true);
+  }
+
+  private TurnPlanner(
+      Engine engine,
+      Heuristic heuristic,
+      MinStd rng,
+      int actingStops,
+      int enablerCount,
+      boolean actThenMove) {
     this.engine = engine;
     this.heuristic = heuristic;
     this.rng = rng;
+    this.actingStops = actingStops;
+    this.enablerCount = enablerCount;
+    this.actThenMove = actThenMove;
     var cards = engine.cards();
     enabler = new boolean[cards.catalog().spells().size()];
     for (int i = 0; i < enabler.length; i++) {
-      var spell = cards.spell(i);
-      enabler[i] =
-          spell.noAction()
-              && spell.effects().stream()
-                  .anyMatch(
-                      e ->
-                          e.kind() == EffectKind.DRAW
-                              || (e.kind() == EffectKind.MANA && e.amount() > 0));
+      enabler[i] = cards.isEnabler(i);
     }
     weaponReach = new int[cards.weaponCount()];
     for (int w = 0; w < weaponReach.length; w++) {
       weaponReach[w] =
           cards.weapon(w).range() + cards.weapon(w).area().map(a -> a.steps()).orElse(0);
     }
+  }
+
+  /**
+   * A planner for a search's playouts, where many turns are played to be scored and none is played
+   * for real: move then act only (no acting first and moving after), acting at the start and the
+   * {@value #QUICK_ACTING_STOPS} most promising other stop, looking past no enabler.
+   */
+  static TurnPlanner quick(Engine engine, Heuristic heuristic, MinStd rng) {
+    return new TurnPlanner(engine, heuristic, rng, QUICK_ACTING_STOPS, 0, false);
   }
 
   /** A plan: the actions in order, the state they lead to and its score for the planning player. */
@@ -103,9 +123,10 @@ final class TurnPlanner {
     }
     int reach = reach(s, hero, player);
     List<Plan> out = new ArrayList<>();
-    Plan acted = moveThenAct(start, player, hero, reach, out);
-    if (!acted.actions().isEmpty() && goesOn(acted.end(), hero)) {
-      moveThenAct(new Node(acted.end(), acted.actions(), null), player, hero, reach, out);
+    Plan acted = moveThenAct(start, player, hero, reach, actingStops, out);
+    if (!acted.actions().isEmpty() && goesOn(acted.end(), hero) && actThenMove) {
+      moveThenAct(
+          new Node(acted.end(), acted.actions(), null), player, hero, reach, actingStops, out);
     } else if (!acted.actions().isEmpty()) {
       out.add(acted);
     }
@@ -127,7 +148,7 @@ final class TurnPlanner {
    * not depend on where the hero stands is tried where it starts, before it moves). Returns the
    * hero's actions at {@code from} itself, which the act-then-move plans go on from.
    */
-  private Plan moveThenAct(Node from, int player, int hero, int reach, List<Plan> out) {
+  private Plan moveThenAct(Node from, int player, int hero, int reach, int acting, List<Plan> out) {
     List<Node> stops = stops(from, player, hero);
     List<double[]> rank = new ArrayList<>();
     // A stop differs from where the move began only by the hero's cell (and any orb picked up on
@@ -157,7 +178,7 @@ final class TurnPlanner {
     Plan here = null;
     for (int k = 0; k < rank.size(); k++) {
       Node stop = stops.get((int) rank.get(k)[2]);
-      if (k <= ACTING_STOPS) {
+      if (k <= acting) {
         List<Action> legal =
             stop.legal() != null ? stop.legal() : engine.legalActions(stop.state());
         Plan acted = act(new Node(stop.state(), stop.path(), legal), player, hero);
@@ -302,38 +323,47 @@ final class TurnPlanner {
    * enabler (a spell that takes no spell action and gives mana or cards, such as one that trades
    * health for mana) seldom scores better by itself, for what it buys is the next action: the
    * {@value #ENABLERS} best enablers are also scored by the best action they make possible, and one
-   * is taken when that beats every single action.
+   * is taken when that beats every single action. An action that did not improve the score is not
+   * tried again at the same stop after another action was taken (a sixth fewer tries; measured over
+   * 200 games against the planner that tries it again, it wins 52.5%: no weaker).
    */
   private Plan act(Node n, int player, int hero) {
     GameState state = n.state();
     List<Action> actions = n.path();
     List<Action> legal = n.legal();
     double score = heuristic.score(state, player);
+    java.util.Set<Action> dull = new java.util.HashSet<>();
     while (true) {
       Action bestAction = null;
       GameState bestState = null;
       double best = score;
       double bestOwn = score;
-      Action[] enablers = new Action[ENABLERS];
-      GameState[] enabled = new GameState[ENABLERS];
-      double[] enablerScores = new double[ENABLERS];
+      Action[] enablers = new Action[enablerCount];
+      GameState[] enabled = new GameState[enablerCount];
+      double[] enablerScores = new double[enablerCount];
       for (Action a : legal) {
-        if (a instanceof Action.Step || a instanceof Action.EndTurn) {
+        if (a instanceof Action.Step || a instanceof Action.EndTurn || dull.contains(a)) {
           continue;
         }
         GameState next = tried(state, a);
         double v = heuristic.score(next, player);
+        if (v <= score) {
+          dull.add(a);
+        }
         if (v > best) {
           best = v;
           bestOwn = v;
           bestAction = a;
           bestState = next;
         }
-        if (a instanceof Action.Cast c && enabler[c.spell()] && goesOn(next, hero)) {
+        if (enablerCount > 0
+            && a instanceof Action.Cast c
+            && enabler[c.spell()]
+            && goesOn(next, hero)) {
           keepBest(enablers, enabled, enablerScores, a, next, v);
         }
       }
-      for (int i = 0; i < ENABLERS && enablers[i] != null; i++) {
+      for (int i = 0; i < enablerCount && enablers[i] != null; i++) {
         double then = bestFollowUp(enabled[i], player);
         if (then > best) {
           best = then;

@@ -38,8 +38,9 @@ final class Stages {
             .map(r -> new TtsBalanceNotes().text(r));
   }
 
-  /** The whole build with every output target. */
-  static BuildPipeline build(ProjectPaths paths, BuildOptions options, Progress progress) {
+  /** The whole build with every output target, the print PDFs made as {@code print} says. */
+  static BuildPipeline build(
+      ProjectPaths paths, BuildOptions options, PrintOptions print, Progress progress) {
     FontSet fonts = FontSet.load();
     return new BuildPipeline(
         data(paths),
@@ -47,7 +48,7 @@ final class Stages {
             .allowingOverflow(options.allowOverflow()),
         List.of(
             new CardImagesTarget(),
-            new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print"))),
+            new PrintTarget(print, Optional.of(options.out())),
             new ReportsTarget(
                 (c, sink) ->
                     BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new),

@@ -27,14 +27,16 @@ import org.legendsforge.rulebook.TextProblem;
 /**
  * Reads the rules text of a card-data folder ({@code rules/*.md}, docs/card-data.md): the chapters
  * of the rulebook in file-name order, {@code glossary.md} among them, and {@code player-aid.md},
- * the one-page summary. Placeholders are filled from the validated catalog; every problem (a
- * placeholder naming unknown data, a bad area, a missing file, an effect the glossary does not
- * define) is reported at its file, line and column, all at once, and then no rulebook is returned.
+ * the one-page summary, and the optional {@code cover.md}, the facts on the cover. Placeholders are
+ * filled from the validated catalog; every problem (a placeholder naming unknown data, a bad area,
+ * a missing file, an effect the glossary does not define) is reported at its file, line and column,
+ * all at once, and then no rulebook is returned.
  */
 public final class RulesTextLoader {
   public static final String DIR = "rules";
   public static final String PLAYER_AID = "player-aid.md";
   public static final String GLOSSARY = "glossary.md";
+  public static final String COVER = "cover.md";
 
   private final Path userDir;
   private final MarkdownReader reader = new MarkdownReader();
@@ -76,10 +78,13 @@ public final class RulesTextLoader {
     Map<String, RulesFacts.Fact> facts = RulesFacts.of(catalog, glossary);
     List<Chapter> chapters = new ArrayList<>();
     Chapter aid = null;
+    Chapter cover = new Chapter("", "", List.of());
     for (Map.Entry<String, String> e : sources.entrySet()) {
       Optional<Chapter> chapter = chapter(e.getKey(), e.getValue(), facts, folder, dir, sink);
       if (chapter.isPresent() && e.getKey().equals(PLAYER_AID)) {
         aid = chapter.get();
+      } else if (chapter.isPresent() && e.getKey().equals(COVER)) {
+        cover = chapter.get();
       } else {
         chapter.ifPresent(chapters::add);
       }
@@ -97,7 +102,7 @@ public final class RulesTextLoader {
     if (sink.errorCount() > errorsBefore || aid == null || chapters.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(new Rulebook(chapters, aid));
+    return Optional.of(new Rulebook(chapters, aid, cover));
   }
 
   /** The Markdown files of the rules folder, by name; anything else there is reported. */

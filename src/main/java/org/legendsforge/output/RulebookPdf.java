@@ -4,40 +4,79 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.print.Booklet;
 import org.legendsforge.print.Box;
 import org.legendsforge.print.Paper;
 import org.legendsforge.print.Side;
 import org.legendsforge.print.pages.RulebookLayout;
 import org.legendsforge.print.pages.RulebookPage;
+import org.legendsforge.render.CardFanPainter;
+import org.legendsforge.render.CardLook;
 import org.legendsforge.render.FontSet;
 import org.legendsforge.rulebook.Rulebook;
 
 /**
  * The rulebook as a booklet for one paper: {@code <slug>-rulebook-<paper>.pdf}, landscape sheets of
  * that paper with two half-size pages on each side, in the order that folding the printed stack in
- * half gives the pages in sequence (print double-sided, flipping on the short edge).
+ * half gives the pages in sequence (print double-sided, flipping on the short edge). Its figures
+ * are drawn by the build's card renderer, from the build's seed ({@link RulebookDrawings}).
  */
 final class RulebookPdf {
-  private final FontSet fonts;
+  /** The kinds of card fanned out on the cover, left to right. */
+  private static final List<String> COVER_CARDS = List.of("spell", "hero", "weapon-item");
 
-  RulebookPdf(FontSet fonts) {
-    this.fonts = fonts;
+  private final BuildContext context;
+  private final FontSet fonts;
+  private final RulebookDrawings drawings;
+
+  RulebookPdf(BuildContext context) {
+    this.context = context;
+    this.fonts = context.fonts();
+    this.drawings =
+        new RulebookDrawings(
+            context.catalog(), context.renderer(), context.fonts(), context.seed());
   }
 
   /** The booklet's pages in reading order, cover first. */
-  List<RulebookPage> pages(Catalog catalog, Rulebook book, Paper paper) {
-    return new RulebookLayout(fonts, paper.height() / 2, paper.width())
-        .pages(book, catalog.game().name(), catalog.game().tagline());
+  List<RulebookPage> pages(Rulebook book, Paper paper) {
+    Catalog catalog = context.catalog();
+    List<DeckCard> fan = coverCards(catalog);
+    CardFanPainter painter = new CardFanPainter(context.renderer());
+    return new RulebookLayout(fonts, drawings, paper.height() / 2, paper.width())
+        .pages(
+            book,
+            catalog.game().name(),
+            catalog.game().tagline(),
+            (g, w, h) -> painter.paint(g, fan, w, h));
   }
 
-  void write(Path file, Catalog catalog, Rulebook book, Paper paper) throws IOException {
+  /** One card of each cover kind, the first of its kind in the card data. */
+  private List<DeckCard> coverCards(Catalog catalog) {
+    Optional<CardLook> look = context.renderer().look();
+    List<DeckCard> out = new ArrayList<>();
+    if (look.isEmpty()) {
+      return out;
+    }
+    for (String kind : COVER_CARDS) {
+      catalog
+          .printedCards()
+          .filter(d -> look.get().kind(d).equals(kind))
+          .findFirst()
+          .ifPresent(out::add);
+    }
+    return out;
+  }
+
+  void write(Path file, Rulebook book, Paper paper) throws IOException {
+    Catalog catalog = context.catalog();
     double sheetWidth = paper.height();
     double sheetHeight = paper.width();
     double half = sheetWidth / 2;
-    List<RulebookPage> pages = pages(catalog, book, paper);
+    List<RulebookPage> pages = pages(book, paper);
     Booklet booklet = new Booklet(pages.size());
     String key = String.join("/", catalog.game().slug(), "rulebook", paper.key());
     try (PdfDocumentWriter pdf =

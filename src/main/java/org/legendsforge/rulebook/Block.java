@@ -4,8 +4,8 @@ import java.util.List;
 import org.legendsforge.rules.AreaSpec;
 
 /**
- * A block of the rules text: the few Markdown shapes a rulebook needs, plus drawn area pictures.
- * Print and the Tabletop Simulator notebook both set these, so they show the same text.
+ * A block of the rules text: the few Markdown shapes a rulebook needs, plus drawn area pictures and
+ * figures. Print and the Tabletop Simulator notebook both set these, so they show the same text.
  */
 public sealed interface Block {
   /** A heading; level 1 titles a chapter, 2 and 3 its sections. */
@@ -34,6 +34,9 @@ public sealed interface Block {
       blocks = List.copyOf(blocks);
     }
   }
+
+  /** A figure drawn from the cards, the rules model or a game (a fenced {@code figure} block). */
+  record Picture(Figure figure) implements Block {}
 
   /** Pictures of areas side by side, drawn from the rules model (a fenced {@code area} block). */
   record AreaPictures(List<AreaSpec> areas) implements Block {

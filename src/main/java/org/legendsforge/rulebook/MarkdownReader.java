@@ -24,14 +24,16 @@ import org.legendsforge.rules.NotationException;
 /**
  * Reads Markdown (CommonMark, through commonmark-java rather than by hand) into the blocks of the
  * rules text. Headings, paragraphs, lists, block quotes, {@code **strong**} and {@code *emphasis*}
- * are kept; a fenced block whose info is {@code area} lists areas to draw ({@code 2r0d 2r1d}).
- * Links keep their text; code is shown as plain text; raw HTML and images are left out ({@link
- * RulesTextCheck} warns about them).
+ * are kept; a fenced block whose info is {@code area} lists areas to draw ({@code 2r0d 2r1d}), one
+ * whose info starts with {@code figure} describes a figure ({@link FigureReader}). Links keep their
+ * text; code is shown as plain text; raw HTML and images are left out ({@link RulesTextCheck} warns
+ * about them).
  */
 public final class MarkdownReader {
   /** The info word of a fenced block of area pictures. */
   public static final String AREA_BLOCK = "area";
 
+  private final FigureReader figures = new FigureReader();
   private final Parser parser =
       Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES).build();
 
@@ -63,6 +65,13 @@ public final class MarkdownReader {
         out.add(new Block.Note(blocks(q)));
       } else if (n instanceof FencedCodeBlock f && AREA_BLOCK.equals(f.getInfo().strip())) {
         out.add(new Block.AreaPictures(areas(f.getLiteral())));
+      } else if (n instanceof FencedCodeBlock f && isFigure(f.getInfo())) {
+        // a figure with mistakes was reported with its location by RulesTextCheck
+        figures
+            .read(f.getInfo(), f.getLiteral())
+            .figure()
+            .map(Block.Picture::new)
+            .ifPresent(out::add);
       } else if (n instanceof FencedCodeBlock f) {
         out.add(literal(f.getLiteral()));
       } else if (n instanceof IndentedCodeBlock c) {
@@ -70,6 +79,12 @@ public final class MarkdownReader {
       }
     }
     return out;
+  }
+
+  /** Whether a fenced block's info line opens a figure ({@code figure card hero}). */
+  static boolean isFigure(String info) {
+    String word = info.strip().split("\\s+")[0];
+    return word.equals(FigureReader.WORD);
   }
 
   private static int startOf(OrderedList list) {
@@ -113,7 +128,7 @@ public final class MarkdownReader {
     }
     for (Node n = parent.getFirstChild(); n != null; n = n.getNext()) {
       if (n instanceof Text t) {
-        out.add(new Run(t.getLiteral(), style));
+        out.add(new Run(keptTogether(t.getLiteral()), style));
       } else if (n instanceof Code c) {
         out.add(new Run(c.getLiteral(), style));
       } else if (n instanceof SoftLineBreak || n instanceof HardLineBreak) {
@@ -148,6 +163,18 @@ public final class MarkdownReader {
       }
     }
     return out.toString();
+  }
+
+  /** A space inside a group of terrain letters, or between a count and what it counts. */
+  private static final java.util.regex.Pattern GROUPED =
+      java.util.regex.Pattern.compile("(?<=\\b(?:[PHFMW]|\\d{1,3})) (?=(?:[PHFMW]|any)\\b)");
+
+  /**
+   * Text with no-break spaces where a line must not break: inside terrain letter groups ({@code 2 P
+   * H F}, {@code 1 any}), so a movement is never read half on one line.
+   */
+  static String keptTogether(String text) {
+    return GROUPED.matcher(text).replaceAll("\u00A0");
   }
 
   /** Neighbouring runs of one face joined, so a line is drawn as few strings as possible. */

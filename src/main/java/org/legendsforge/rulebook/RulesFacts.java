@@ -50,6 +50,7 @@ public final class RulesFacts {
     f.put("heroes.max", Fact.text(Numbers.CLAIMS + 1));
     f.put("heroes.respawnChoices", Fact.text(Respawn.CHOICES));
     f.put("players.max", Fact.text(catalog.playerCards().size()));
+    f.put("players.lineups", Fact.text(lineups(catalog.playerCards().size())));
     // no-break spaces: a movement is never split over two lines
     f.put(
         "movement.default",
@@ -64,13 +65,25 @@ public final class RulesFacts {
     f.put("setup.compensation", Fact.text(setupCompensation(catalog.game().compensateSetup())));
     glossary.forEach((term, definition) -> f.put("glossary." + term, Fact.text(definition)));
     for (Ruling r : Ruling.values()) {
-      f.put("ruling." + r.key(), Fact.text(ruling(r, f)));
+      f.put("ruling." + r.key(), Fact.text(boldHead(ruling(r, f))));
     }
     f.put("list.decks", new Fact(decks(catalog), true));
     f.put("list.components", new Fact(components(catalog), true));
     f.put("list.pickups", new Fact(pickupList(catalog), true));
     f.put("list.spirits", new Fact(spirits(catalog), true));
     return f;
+  }
+
+  /**
+   * A ruling with the few words before its colon in bold ("**Decay**: at the start ..."), as the
+   * rules text writes its other terms; a longer lead-in stays as it is.
+   */
+  static String boldHead(String ruling) {
+    int colon = ruling.indexOf(": ");
+    if (colon <= 0 || ruling.substring(0, colon).split(" ").length > 3) {
+      return ruling;
+    }
+    return "**" + ruling.substring(0, colon) + "**" + ruling.substring(colon);
   }
 
   /** A ruling's wording with its data numbers filled in (the same for print and the table). */
@@ -95,6 +108,17 @@ public final class RulesFacts {
       f.put(prefix + "coin", Fact.text(p == null ? "" : escape(p.coin())));
     }
     f.put("pickups.total", Fact.text(total));
+  }
+
+  /** Who can play, by how many player cards the game has (one per player). */
+  static String lineups(int players) {
+    if (players >= 4) {
+      return "2 (one against one), 3 (one against two) or 4 (two against two)";
+    }
+    if (players == 3) {
+      return "2 (one against one) or 3 (one against two)";
+    }
+    return "2 (one against one)";
   }
 
   private static String setupCompensation(boolean on) {

@@ -40,6 +40,7 @@ public final class RulesTextCheck {
       Pattern.compile("^\\s*[-*+]\\s+\\*\\*([^*]+)\\*\\*\\s*[:\u2014\u2013]\\s*(.+?)\\s*$");
 
   private final MarkdownReader reader = new MarkdownReader();
+  private final FigureReader figures = new FigureReader();
 
   /**
    * The longest run of spaces, quote and list markers a line may open with: deeper nesting is no
@@ -103,16 +104,21 @@ public final class RulesTextCheck {
     return i;
   }
 
-  private static void fence(FencedCodeBlock f, String[] lines, List<TextProblem> problems) {
+  private void fence(FencedCodeBlock f, String[] lines, List<TextProblem> problems) {
     String info = f.getInfo().strip();
+    if (MarkdownReader.isFigure(info)) {
+      figure(f, lines, problems);
+      return;
+    }
     if (!info.equals(MarkdownReader.AREA_BLOCK)) {
       problems.add(
           TextProblem.error(
               "rules-block",
               line(f),
               column(f),
-              "a fenced block in rules text draws areas; \"" + info + "\" is not one",
-              "write ```area with areas such as 2r0d 2r1d on the next line, or indent nothing"));
+              "a fenced block in rules text draws areas or a figure; \"" + info + "\" is neither",
+              "write ```area with areas such as 2r0d 2r1d on the next line, or ```figure and the"
+                  + " figure's name (docs/card-data.md lists them)"));
       return;
     }
     int lineNo = line(f) + 1;
@@ -127,6 +133,21 @@ public final class RulesTextCheck {
         }
       }
       lineNo++;
+    }
+  }
+
+  /** A figure block's mistakes, each at its own line of the file. */
+  private void figure(FencedCodeBlock f, String[] lines, List<TextProblem> problems) {
+    int first = line(f);
+    for (FigureReader.Problem p : figures.read(f.getInfo(), f.getLiteral()).problems()) {
+      int lineNo = first + p.line() - 1;
+      // the info line's mistakes point at the fence; a content line's at their column in it
+      int column = column(f);
+      if (p.line() > 1 && lineNo - 1 < lines.length) {
+        String source = lines[lineNo - 1];
+        column = source.length() - source.stripLeading().length() + p.column();
+      }
+      problems.add(TextProblem.error("rules-figure", lineNo, column, p.message(), p.hint()));
     }
   }
 

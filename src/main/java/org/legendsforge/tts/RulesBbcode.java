@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.rulebook.Block;
 import org.legendsforge.rulebook.Chapter;
+import org.legendsforge.rulebook.Figure;
 import org.legendsforge.rulebook.Run;
 import org.legendsforge.rules.AreaSpec;
 
@@ -57,8 +58,50 @@ final class RulesBbcode {
       } else if (b instanceof Block.AreaPictures pictures) {
         out.addAll(areas(pictures.areas(), indent));
         out.add("");
+      } else if (b instanceof Block.Picture picture) {
+        out.addAll(figure(picture.figure(), indent));
+        out.add("");
       }
     }
+  }
+
+  /**
+   * A figure in words: the notebook shows no pictures, so a card's callouts and the icon key become
+   * lists, a line of sight its verdict, and the map and example turn a pointer to the printed book.
+   */
+  static List<String> figure(Figure f, String indent) {
+    List<String> out = new ArrayList<>();
+    String where = indent + "[i](A picture here in the printed rulebook: ";
+    if (f instanceof Figure.CardParts c) {
+      out.add(where + "a " + c.cardKind().replace('-', ' ') + " card with its parts named.)[/i]");
+      c.callouts().forEach(l -> out.add(indent + "• " + escaped(l.text())));
+    } else if (f instanceof Figure.IconKey k) {
+      out.add(where + "the icons as the cards show them.)[/i]");
+      k.icons().forEach(l -> out.add(indent + "• " + escaped(l.text())));
+    } else if (f instanceof Figure.Sight s) {
+      for (Figure.SightCase c : s.cases()) {
+        out.add(
+            indent
+                + "• [b]"
+                + c.from().name()
+                + " to "
+                + c.to().name()
+                + ": "
+                + (c.sees() ? "sees" : "blocked")
+                + ".[/b] "
+                + escaped(c.caption()));
+      }
+    } else if (f instanceof Figure.SetupMap) {
+      out.add(where + "a map as setup lays it out, with dormant heroes and orbs.)[/i]");
+    } else {
+      out.add(where + "a turn of a game played by the rules, step by step.)[/i]");
+    }
+    return out;
+  }
+
+  /** Text with its {icon} words dropped and brackets made harmless. */
+  private static String escaped(String text) {
+    return text.replaceAll("\\{[A-Za-z]+\\}\\s*", "").replace("[", "[\u200B");
   }
 
   /** Areas side by side: ■ inside, □ outside, the centre ◉, notation underneath. */

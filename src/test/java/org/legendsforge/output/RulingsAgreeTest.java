@@ -31,7 +31,9 @@ import org.legendsforge.print.Paper;
 import org.legendsforge.print.Side;
 import org.legendsforge.print.pages.PlayerAid;
 import org.legendsforge.print.pages.PlayerAidPage;
+import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.FontSet;
+import org.legendsforge.render.RenderResources;
 import org.legendsforge.rulebook.Rulebook;
 import org.legendsforge.rulebook.RulesFacts;
 import org.legendsforge.rules.Compensation;
@@ -69,11 +71,18 @@ class RulingsAgreeTest {
     rulebook = new RulesTextLoader(Path.of("")).load(data, catalog, sink).orElseThrow();
     FontSet fonts = FontSet.load();
     Path pdf = out.resolve("rulebook.pdf");
-    new RulebookPdf(fonts).write(pdf, catalog, rulebook, Paper.A4);
+    CardRenderer renderer = RenderResources.load(Path.of("templates"), fonts, sink).orElseThrow();
+    new RulebookPdf(new BuildContext(catalog, rulebook, renderer, fonts, 1, sink))
+        .write(pdf, rulebook, Paper.A4);
     book = readingOrder(pdf, Paper.A4);
     Path aidPdf = out.resolve("aid.pdf");
     try (PdfDocumentWriter w = new PdfDocumentWriter(fonts, "aid", "aid")) {
-      PlayerAidPage page = new PlayerAidPage(fonts, "Game", PlayerAid.of(rulebook.playerAid()));
+      PlayerAidPage page =
+          new PlayerAidPage(
+              fonts,
+              "Game",
+              PlayerAid.of(rulebook.playerAid()),
+              new RulebookDrawings(catalog, renderer, fonts, 1));
       try (PageCanvas canvas = w.newPage(210, 297)) {
         canvas.full(w.form(210, 297, g -> page.paint(g, 210, 297)));
       }

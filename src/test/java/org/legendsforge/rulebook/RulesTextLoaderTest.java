@@ -60,18 +60,20 @@ class RulesTextLoaderTest {
         .containsExactly(
             "The game",
             "Components",
+            "Reading a card",
             "Setup",
             "Turns",
             "Movement",
             "Range, sight and areas",
             "Statuses and damage",
             "Orbs and compensation",
+            "Example turn",
             "Claiming, death and respawn",
             "Teams",
             "Variants",
             "Glossary");
     assertThat(text(book)).doesNotContain("{{").doesNotContain("}}");
-    assertThat(book.chapters().get(5).blocks())
+    assertThat(book.chapters().get(6).blocks())
         .anySatisfy(
             b ->
                 assertThat(b)
@@ -85,7 +87,65 @@ class RulesTextLoaderTest {
     assertThat(aid.title()).isEqualTo("Player aid");
     assertThat(aid.sections())
         .extracting(PlayerAid.Section::heading)
-        .contains("Hero turn", "Player turn", "Orbs", "Keywords", "Death and respawn");
+        .contains("Hero turn", "Player turn", "Orbs", "Keywords", "Death and respawn", "Icons");
+    assertThat(text(book.cover().blocks())).contains("Players", "Play time", "4 (two against two)");
+  }
+
+  private static String text(List<Block> blocks) {
+    return blocks.stream().map(RulesTextLoaderTest::plain).collect(Collectors.joining("\n"));
+  }
+
+  @Test
+  void figuresAreReadFromTheirBlocksAndTheSightCasesAreJudgedByTheRulesModel() {
+    Diagnostics sink = new Diagnostics();
+    Path data = ShippedData.folder();
+    Rulebook book = new RulesTextLoader(Path.of("")).load(data, catalog(data), sink).orElseThrow();
+    List<Figure> figures =
+        book.chapters().stream()
+            .flatMap(c -> c.blocks().stream())
+            .filter(b -> b instanceof Block.Picture)
+            .map(b -> ((Block.Picture) b).figure())
+            .toList();
+    assertThat(figures)
+        .extracting(Figure::kind)
+        .containsExactly("card", "card", "card", "card", "icons", "setup", "sight", "example-turn");
+    Figure.Sight sight = (Figure.Sight) figures.get(6);
+    // into and out of a forest, alongside blockers, across one, past a corner, between diagonals
+    assertThat(sight.cases())
+        .extracting(Figure.SightCase::sees)
+        .containsExactly(true, true, true, false, true, false);
+    assertThat(((Figure.CardParts) figures.get(0)).callouts())
+        .extracting(Figure.Label::key)
+        .contains("badge", "stats");
+  }
+
+  @Test
+  void aFigureWithMistakesIsALocatedErrorOnItsOwnLine() {
+    Path data = ShippedData.copyInto(work);
+    int kind =
+        ShippedData.edit(
+            data, "rules/03-reading-a-card.md", "figure card spirit", "figure card ghost");
+    int part =
+        ShippedData.edit(data, "rules/03-reading-a-card.md", "stats: Movement", "legs: Movement");
+    int sight =
+        ShippedData.edit(
+            data, "rules/07-sight-and-areas.md", "A2 D2 | PPPPP PPPFP", "A2 D2 | PPPPP PPPXP");
+    int none = ShippedData.edit(data, "rules/04-setup.md", "```figure setup", "```figure map");
+    Diagnostics sink = new Diagnostics();
+    assertThat(new RulesTextLoader(work).load(data, catalog(data), sink)).isEmpty();
+    assertThat(sink.sorted())
+        .extracting(d -> d.checkId() + " " + d.where().location() + " " + d.message())
+        .containsExactlyInAnyOrder(
+            "rules-figure card-data/rules/03-reading-a-card.md:"
+                + kind
+                + ":1 there is no kind of card \"ghost\"",
+            "rules-figure card-data/rules/03-reading-a-card.md:"
+                + part
+                + ":1 a card has no part \"legs\"",
+            "rules-figure card-data/rules/07-sight-and-areas.md:"
+                + sight
+                + ":18 \"X\" is not a terrain cell",
+            "rules-figure card-data/rules/04-setup.md:" + none + ":1 there is no figure \"map\"");
   }
 
   @Test
@@ -115,14 +175,14 @@ class RulesTextLoaderTest {
     int line =
         ShippedData.edit(
             data,
-            "rules/04-turns.md",
+            "rules/05-turns.md",
             "{{game.manaPerTurn}} mana, even",
             "{{game.manaPerturn}} mana, even");
     Diagnostics sink = new Diagnostics();
     assertThat(new RulesTextLoader(work).load(data, catalog(data), sink)).isEmpty();
     Diagnostic d = sink.sorted().get(0);
     assertThat(d.checkId()).isEqualTo("rules-placeholder");
-    assertThat(d.where().location()).isEqualTo("card-data/rules/04-turns.md:" + line + ":30");
+    assertThat(d.where().location()).isEqualTo("card-data/rules/05-turns.md:" + line + ":30");
     assertThat(d.message()).contains("{{game.manaPerturn}}");
     assertThat(d.hint()).isEqualTo("did you mean {{game.manaPerTurn}}?");
   }
@@ -130,7 +190,7 @@ class RulesTextLoaderTest {
   @Test
   void aBadAreaPictureAndAMissingGlossaryEntryAreErrors() {
     Path data = ShippedData.copyInto(work);
-    ShippedData.edit(data, "rules/06-sight-and-areas.md", "2r0d 2r1d 2r2d", "2r0d 1r2d 2r2d");
+    ShippedData.edit(data, "rules/07-sight-and-areas.md", "2r0d 2r1d 2r2d", "2r0d 1r2d 2r2d");
     ShippedData.edit(data, "rules/glossary.md", "- **Teleport**:", "- Teleport:");
     ShippedData.edit(data, "rules/player-aid.md", "{{glossary.teleport}}", "moves far");
     Diagnostics sink = new Diagnostics();
@@ -140,7 +200,7 @@ class RulesTextLoaderTest {
         .contains("rules-glossary card-data/rules/glossary.md")
         .anyMatch(
             s ->
-                s.startsWith("rules-area card-data/rules/06-sight-and-areas.md:")
+                s.startsWith("rules-area card-data/rules/07-sight-and-areas.md:")
                     && s.endsWith(":8"));
   }
 

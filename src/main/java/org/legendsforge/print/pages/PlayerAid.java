@@ -7,41 +7,49 @@ import org.legendsforge.rulebook.Chapter;
 import org.legendsforge.rulebook.Run;
 
 /**
- * The text of the one-page player aid: the rules text's {@code player-aid.md}, its title and, for
- * each {@code ##} section, the points of its lists (paragraphs count as points too).
+ * The one-page player aid: the rules text's {@code player-aid.md}, its title and its {@code ##}
+ * sections, each with its blocks as written (lists with their bold keywords, figures such as the
+ * icon key).
  */
 public record PlayerAid(String title, List<Section> sections) {
   public PlayerAid {
     sections = List.copyOf(sections);
   }
 
-  /** A heading and its short points. */
-  public record Section(String heading, List<String> points) {
+  /** A heading and what follows it. */
+  public record Section(String heading, List<Block> blocks) {
     public Section {
-      points = List.copyOf(points);
+      blocks = List.copyOf(blocks);
+    }
+
+    /** The section's points as plain text: each list item and paragraph. */
+    public List<String> points() {
+      List<String> out = new ArrayList<>();
+      blocks.forEach(b -> out.addAll(PlayerAid.points(b)));
+      return out;
     }
   }
 
   public static PlayerAid of(Chapter chapter) {
     List<Section> sections = new ArrayList<>();
     String heading = null;
-    List<String> points = new ArrayList<>();
+    List<Block> blocks = new ArrayList<>();
     for (Block b : chapter.blocks()) {
       if (b instanceof Block.Heading h && h.level() == 1) {
         continue;
       }
       if (b instanceof Block.Heading h) {
         if (heading != null) {
-          sections.add(new Section(heading, points));
+          sections.add(new Section(heading, blocks));
         }
         heading = Run.plain(h.text());
-        points = new ArrayList<>();
+        blocks = new ArrayList<>();
       } else {
-        points.addAll(points(b));
+        blocks.add(b);
       }
     }
     if (heading != null) {
-      sections.add(new Section(heading, points));
+      sections.add(new Section(heading, blocks));
     }
     return new PlayerAid(chapter.title(), sections);
   }

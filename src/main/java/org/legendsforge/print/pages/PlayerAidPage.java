@@ -1,27 +1,36 @@
 package org.legendsforge.print.pages;
 
 import java.awt.Graphics2D;
-import java.awt.geom.Ellipse2D;
-import org.legendsforge.render.FontFace;
+import java.util.ArrayList;
+import java.util.List;
 import org.legendsforge.render.FontSet;
+import org.legendsforge.rulebook.Block;
+import org.legendsforge.rulebook.Run;
 
 /**
- * The one-page player aid in two columns; a section never splits across columns. The text comes
- * from the templates, written in the project's own words. When it does not fit at the normal size
- * it is set smaller, in 0.1 mm steps, so longer text still stays on one page.
+ * The one-page player aid in two columns, set like the rulebook (keywords in bold, lists, the icon
+ * key drawn as the cards draw their icons); a section never splits across columns. The text is the
+ * rules text's {@code player-aid.md}. When it does not fit at the normal size it is set smaller, in
+ * 0.1 mm steps, so longer text still stays on one page.
  */
 public final class PlayerAidPage implements GuidePage {
   private static final double SIZE = 3.2;
   private static final double MIN_SIZE = 2.2;
   private static final double GAP = 8;
+  private static final double SECTION_GAP = 2.5;
+  private final FontSet fonts;
   private final PageText text;
   private final String game;
   private final PlayerAid aid;
+  private final RulebookFigures figures;
 
-  public PlayerAidPage(FontSet fonts, String game, PlayerAid aid) {
+  /** A player aid whose figures (the icon key) are drawn by {@code figures}. */
+  public PlayerAidPage(FontSet fonts, String game, PlayerAid aid, RulebookFigures figures) {
+    this.fonts = fonts;
     this.text = new PageText(fonts);
     this.game = game;
     this.aid = aid;
+    this.figures = figures;
   }
 
   @Override
@@ -32,51 +41,53 @@ public final class PlayerAidPage implements GuidePage {
   @Override
   public void paint(Graphics2D g, double width, double height) {
     PageText.prepare(g);
-    double top = text.title(g, aid.title(), game, width);
+    double top = text.title(g, aid.title(), game, width) - 4;
     double size = SIZE;
-    while (size > MIN_SIZE && !layout(null, size, top, width, height)) {
+    while (size > MIN_SIZE && layout(size, top, width, height).isEmpty()) {
       size -= 0.1;
     }
-    layout(g, size, top, width, height);
+    List<RulebookMark> marks = layout(size, top, width, height);
+    if (marks.isEmpty()) {
+      marks = layout(MIN_SIZE, top, width, Double.MAX_VALUE);
+    }
+    for (RulebookMark m : marks) {
+      m.paint(g, fonts);
+    }
   }
 
-  /** Lays the sections out (drawing when {@code g} is set); false when they overflow the page. */
-  boolean layout(Graphics2D g, double size, double top, double width, double height) {
+  /**
+   * The sections set in two columns at {@code size}; empty when they overflow the page. Text in the
+   * page's order, so it copies out of the PDF in the order it reads.
+   */
+  List<RulebookMark> layout(double size, double top, double width, double height) {
     double colWidth = (width - 2 * PageText.MARGIN - GAP) / 2;
     double bottom = height - PageText.MARGIN;
     double x = PageText.MARGIN;
     double y = top;
+    List<RulebookMark> out = new ArrayList<>();
     for (PlayerAid.Section s : aid.sections()) {
-      double h = measure(s, size, colWidth);
+      RulebookFlow flow = new RulebookFlow(fonts, figures, x, colWidth, 0, Double.MAX_VALUE);
+      flow.bodySize(size);
+      List<Block> blocks = new ArrayList<>();
+      blocks.add(new Block.Heading(3, List.of(new Run(s.heading(), Run.Style.BOLD))));
+      blocks.addAll(s.blocks());
+      flow.blocks(blocks, x, colWidth);
+      double h = flow.y();
       if (y + h > bottom) {
         if (x != PageText.MARGIN) {
-          return false;
+          return List.of();
         }
         x += colWidth + GAP;
         y = top;
+        flow = new RulebookFlow(fonts, figures, x, colWidth, 0, Double.MAX_VALUE);
+        flow.bodySize(size);
+        flow.blocks(blocks, x, colWidth);
       }
-      y = (g == null ? y + h : section(g, s, size, x, y, colWidth)) + 2.5;
+      for (RulebookMark m : flow.finish().get(0)) {
+        out.add(m.shifted(y));
+      }
+      y += h + SECTION_GAP;
     }
-    return y - 2.5 <= bottom;
-  }
-
-  private double measure(PlayerAid.Section s, double size, double colWidth) {
-    double h = size * 1.75;
-    for (String p : s.points()) {
-      h += text.wrap(p, text.font(FontFace.REGULAR, size), colWidth - 4).size() * size * 1.3 + 0.8;
-    }
-    return h;
-  }
-
-  private double section(
-      Graphics2D g, PlayerAid.Section s, double size, double x, double y, double colWidth) {
-    g.setColor(PageText.INK);
-    text.line(g, s.heading(), FontFace.BOLD, size * 1.2, x, y);
-    y += size * 1.75;
-    for (String p : s.points()) {
-      g.fill(new Ellipse2D.Double(x + 0.5, y - size * 0.45, 1.1, 1.1));
-      y = text.paragraph(g, p, FontFace.REGULAR, size, x + 4, y, colWidth - 4) + 0.8;
-    }
-    return y;
+    return y - SECTION_GAP <= bottom ? out : List.of();
   }
 }

@@ -20,6 +20,7 @@ final class RulebookFlow {
   private static final double INDENT = 5;
 
   private final FontSet fonts;
+  private final RulebookFigures figures;
   private final double left;
   private final double width;
   private final double top;
@@ -27,9 +28,21 @@ final class RulebookFlow {
   private final List<List<RulebookMark>> pages = new ArrayList<>();
   private List<RulebookMark> marks = new ArrayList<>();
   private double y;
+  private double body = RulebookLayout.BODY;
 
   RulebookFlow(FontSet fonts, double left, double width, double top, double bottom) {
+    this(fonts, (f, w) -> List.of(), left, width, top, bottom);
+  }
+
+  RulebookFlow(
+      FontSet fonts,
+      RulebookFigures figures,
+      double left,
+      double width,
+      double top,
+      double bottom) {
     this.fonts = fonts;
+    this.figures = figures;
     this.left = left;
     this.width = width;
     this.top = top;
@@ -39,6 +52,43 @@ final class RulebookFlow {
 
   double y() {
     return y;
+  }
+
+  /** Sets the text that follows at {@code size} (a chapter a little too long for a page). */
+  void bodySize(double size) {
+    body = size;
+  }
+
+  /** The height a page has for text. */
+  double pageHeight() {
+    return bottom - top;
+  }
+
+  /**
+   * Sets {@code blocks} one after the other, each heading or paragraph that leads into a figure
+   * kept on one page with the figure's first drawing.
+   */
+  void blocks(List<Block> blocks, double x, double w) {
+    for (int i = 0; i < blocks.size(); i++) {
+      Block b = blocks.get(i);
+      if (i + 1 < blocks.size() && blocks.get(i + 1) instanceof Block.Picture p) {
+        keepWithFigure(b, p, x, w);
+      }
+      block(b, x, w);
+    }
+  }
+
+  /** Starts a new page now when {@code lead} and the figure's first drawing do not fit here. */
+  private void keepWithFigure(Block lead, Block.Picture p, double x, double w) {
+    List<FigurePiece> pieces = figures.pieces(p.figure(), w);
+    if (pieces.isEmpty()) {
+      return;
+    }
+    RulebookFlow scratch = new RulebookFlow(fonts, figures, left, width, 0, Double.MAX_VALUE);
+    scratch.body = body;
+    scratch.block(lead, x, w);
+    scratch.figure(pieces.subList(0, 1), x, w);
+    ensure(Math.min(scratch.y(), bottom - top));
   }
 
   /** Pages finished so far (the one being filled not counted). */
@@ -53,9 +103,14 @@ final class RulebookFlow {
     return out;
   }
 
-  /** A chapter begins on a fresh page when less than a third of this one is left. */
-  void startChapter() {
-    if (!marks.isEmpty() && bottom - y < (bottom - top) / 3) {
+  /**
+   * A chapter {@code height} tall begins on a fresh page when less than a third of this one is
+   * left, or when it would fit on a page of its own but not in what is left of this one.
+   */
+  void startChapter(double height) {
+    double left = bottom - y - 5;
+    boolean fitsAPage = height <= bottom - top;
+    if (!marks.isEmpty() && (bottom - y < (bottom - top) / 3 || (fitsAPage && height > left))) {
       newPage();
     } else if (!marks.isEmpty()) {
       y += 5;
@@ -66,7 +121,7 @@ final class RulebookFlow {
     if (b instanceof Block.Heading h) {
       heading(h, x, w);
     } else if (b instanceof Block.Paragraph p) {
-      paragraph(p.text(), x, w, RulebookLayout.BODY);
+      paragraph(p.text(), x, w, body);
       y += PARAGRAPH_GAP;
     } else if (b instanceof Block.Items items) {
       items(items, x, w);
@@ -74,15 +129,56 @@ final class RulebookFlow {
       note(note, x, w);
     } else if (b instanceof Block.AreaPictures pictures) {
       areas(pictures.areas(), x, w);
+    } else if (b instanceof Block.Picture picture) {
+      figure(figures.pieces(picture.figure(), w), x, w);
     }
   }
 
+  /** How far words beside a drawing keep from it, and figures from what follows. */
+  private static final double FIGURE_GAP = 4;
+
+  /** Words of figures are set this much smaller than the text. */
+  static final double CAPTION = 3.0;
+
+  private void figure(List<FigurePiece> pieces, double x, double w) {
+    y += 0.8;
+    for (FigurePiece p : pieces) {
+      if (p instanceof FigurePiece.Drawing d) {
+        ensure(d.height());
+        marks.add(new RulebookMark.Drawing(x + (w - d.width()) / 2, y, d));
+        y += d.height() + FIGURE_GAP / 2;
+      } else if (p instanceof FigurePiece.Beside b) {
+        beside(b, x, w);
+      } else if (p instanceof FigurePiece.Caption c) {
+        paragraph(c.words(), x, w, CAPTION);
+        y += PARAGRAPH_GAP;
+      }
+    }
+    y += FIGURE_GAP / 2;
+  }
+
+  /** A drawing with its words to the right, kept together on one page. */
+  private void beside(FigurePiece.Beside b, double x, double w) {
+    FigurePiece.Drawing d = b.drawing();
+    double tx = x + d.width() + FIGURE_GAP;
+    double tw = w - d.width() - FIGURE_GAP;
+    List<Line> lines = lines(b.words(), tw, CAPTION, false);
+    double textHeight = lines.size() * CAPTION * RulebookLayout.LEADING;
+    ensure(Math.max(d.height(), textHeight));
+    double top = y;
+    marks.add(new RulebookMark.Drawing(x, top, d));
+    for (Line line : lines) {
+      place(line, tx, CAPTION, CAPTION * RulebookLayout.LEADING);
+    }
+    y = Math.max(top + d.height(), y) + FIGURE_GAP;
+  }
+
   private void heading(Block.Heading h, double x, double w) {
-    double size = h.level() == 1 ? 6.0 : h.level() == 2 ? 4.3 : 3.7;
+    // sections scale with the text (a chapter set smaller, the player aid); chapter titles do not
+    double size = h.level() == 1 ? 6.0 : (h.level() == 2 ? 4.3 : 3.7) * body / RulebookLayout.BODY;
     double before = h.level() == 1 ? 0 : 2.2;
     List<Line> lines = lines(h.text(), w, size, true);
-    double needed =
-        before + lines.size() * size * 1.25 + 2 * RulebookLayout.BODY * RulebookLayout.LEADING;
+    double needed = before + lines.size() * size * 1.25 + 2 * body * RulebookLayout.LEADING;
     ensure(needed);
     if (y > top) {
       y += before;
@@ -108,7 +204,7 @@ final class RulebookFlow {
   private void items(Block.Items list, double x, double w) {
     int n = list.start();
     for (List<Block> item : list.items()) {
-      double size = RulebookLayout.BODY;
+      double size = body;
       ensure(size * RulebookLayout.LEADING);
       double baseline = y + size * 0.8;
       if (list.ordered()) {
@@ -161,6 +257,9 @@ final class RulebookFlow {
     }
     if (m instanceof RulebookMark.AreaGrid a) {
       return new RulebookMark.AreaGrid(a.x() + dx, a.y(), a.cell(), a.area());
+    }
+    if (m instanceof RulebookMark.Drawing d) {
+      return new RulebookMark.Drawing(d.x() + dx, d.y(), d.drawing());
     }
     if (m instanceof RulebookMark.Rule r) {
       return new RulebookMark.Rule(r.x() + dx, r.y(), r.width(), r.thickness());

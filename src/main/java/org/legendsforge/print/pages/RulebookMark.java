@@ -87,6 +87,41 @@ sealed interface RulebookMark {
     }
   }
 
+  /** A figure's drawing placed with its top-left corner at ({@code x}, {@code y}). */
+  record Drawing(double x, double y, FigurePiece.Drawing drawing) implements RulebookMark {
+    @Override
+    public void paint(Graphics2D g, FontSet fonts) {
+      Graphics2D g2 = (Graphics2D) g.create();
+      try {
+        g2.translate(x, y);
+        drawing.painter().accept(g2);
+      } finally {
+        g2.dispose();
+      }
+    }
+
+    @Override
+    public RulebookMark shifted(double dy) {
+      return new Drawing(x, y + dy, drawing);
+    }
+
+    /** What it shows and where: the page's content key must not depend on the painter object. */
+    @Override
+    public String toString() {
+      return "Drawing["
+          + x
+          + ","
+          + y
+          + ","
+          + drawing.width()
+          + ","
+          + drawing.height()
+          + ","
+          + drawing.key()
+          + "]";
+    }
+  }
+
   /**
    * An area drawn as the rules model sees it: a square of {@code 2X+1} cells, those inside filled,
    * the centre ringed, its notation below.

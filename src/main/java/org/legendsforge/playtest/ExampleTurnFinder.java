@@ -1,0 +1,138 @@
+package org.legendsforge.playtest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.legendsforge.bots.Bot;
+import org.legendsforge.bots.Bots;
+import org.legendsforge.bots.GreedyBot;
+import org.legendsforge.game.Action;
+import org.legendsforge.game.Applied;
+import org.legendsforge.game.Battlefield;
+import org.legendsforge.game.Cards;
+import org.legendsforge.game.Engine;
+import org.legendsforge.game.GameState;
+import org.legendsforge.game.Life;
+import org.legendsforge.game.Phase;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.rulebook.BoardView;
+import org.legendsforge.rulebook.TurnStory;
+import org.legendsforge.rules.Cell;
+
+/**
+ * Finds the rulebook's example turn in games the engine plays, so the example stays true when the
+ * cards change: greedy bots play the game of the build's seed, and the example is the first hero
+ * turn in which the hero moves, attacks with a weapon, casts a spell and collects an orb (so an orb
+ * comes back at the end of the turn and the compensation counter is measured). When that game has
+ * no such turn, the games of the next seeds are played, {@value #SEEDS} at most.
+ */
+public final class ExampleTurnFinder {
+  /** How many games are played, from the build's seed on, looking for a turn that shows it all. */
+  public static final int SEEDS = 20;
+
+  /** A game played this long without such a turn is given up (games end long before). */
+  private static final int MAX_TURNS = 400;
+
+  private final Catalog catalog;
+
+  public ExampleTurnFinder(Catalog catalog) {
+    this.catalog = catalog;
+  }
+
+  /** The example turn, or empty when no game of the seeds tried has one. */
+  public Optional<TurnStory> find(long seed) {
+    Engine engine = new Engine(catalog);
+    for (long s = seed; s < seed + SEEDS; s++) {
+      Optional<TurnStory> story = inGame(engine, s);
+      if (story.isPresent()) {
+        return story;
+      }
+    }
+    return Optional.empty();
+  }
+
+  private Optional<TurnStory> inGame(Engine engine, long seed) {
+    List<Bot> bots = new ArrayList<>();
+    for (int p = 1; p <= 2; p++) {
+      bots.add(Bots.create(GreedyBot.NAME, engine, seed, p).orElseThrow());
+    }
+    GameState s = engine.newGame(seed, false);
+    List<TurnTeller.Moment> turn = new ArrayList<>();
+    while (!s.over() && s.turn() <= MAX_TURNS) {
+      List<Action> legal = engine.legalActions(s);
+      Action a =
+          s.phase() == Phase.DRAW_TURN ? legal.get(0) : bots.get(s.decider() - 1).choose(s, legal);
+      if (a instanceof Action.DrawTurn && showsItAll(turn)) {
+        return Optional.of(new TurnTeller(engine.cards(), seed).story(turn));
+      }
+      if (a instanceof Action.DrawTurn) {
+        turn.clear();
+      }
+      GameState before = s.copy();
+      Applied applied = engine.apply(s, a);
+      turn.add(new TurnTeller.Moment(before, applied, s.copy()));
+    }
+    return Optional.empty();
+  }
+
+  /** Whether a hero turn holds a move, an attack, a cast and a pickup, and its hero lived. */
+  static boolean showsItAll(List<TurnTeller.Moment> turn) {
+    if (turn.isEmpty() || turn.get(0).after().activeHero() < 0) {
+      return false;
+    }
+    int hero = turn.get(0).after().activeHero();
+    boolean step = false;
+    boolean attack = false;
+    boolean cast = false;
+    boolean pickup = false;
+    boolean respawn = false;
+    for (TurnTeller.Moment m : turn) {
+      Action a = m.applied().action();
+      step |= a instanceof Action.Step;
+      attack |= a instanceof Action.Attack;
+      cast |= a instanceof Action.Cast;
+      pickup |= a instanceof Action.Pickup;
+      respawn |= a instanceof Action.RespawnOrb && m.applied().outcome().cell() >= 0;
+    }
+    GameState end = turn.get(turn.size() - 1).after();
+    return step && attack && cast && pickup && respawn && end.life(hero) == Life.ACTIVE;
+  }
+
+  static String initials(String name) {
+    return BoardView.initials(name);
+  }
+
+  static Cell cell(int index) {
+    return Battlefield.cell(index);
+  }
+
+  static List<BoardView.Piece> pieces(GameState s, Cards cards, int acting, int target) {
+    List<BoardView.Piece> out = new ArrayList<>();
+    for (int h = 0; h < s.heroCount(); h++) {
+      Life life = s.life(h);
+      if (life != Life.ACTIVE && life != Life.DORMANT) {
+        continue;
+      }
+      BoardView.Role role =
+          h == acting
+              ? BoardView.Role.ACTING
+              : h == target ? BoardView.Role.TARGET : BoardView.Role.NONE;
+      out.add(
+          new BoardView.Piece(
+              cell(s.cell(h)),
+              initials(cards.hero(h).name()),
+              life == Life.ACTIVE ? s.side(h) : 0,
+              role));
+    }
+    return out;
+  }
+
+  static List<BoardView.Orb> orbs(GameState s) {
+    List<BoardView.Orb> out = new ArrayList<>();
+    for (int i = 0; i < s.orbCount(); i++) {
+      int orb = s.orb(i);
+      out.add(new BoardView.Orb(cell(GameState.orbCell(orb)), GameState.orbKind(orb)));
+    }
+    return out;
+  }
+}
