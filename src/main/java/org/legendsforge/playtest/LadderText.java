@@ -62,12 +62,10 @@ public final class LadderText {
           g -> cell(g.figures().get(at)));
     }
     line(out, "Columns:");
-    line(out, "  card, kind    the card, hero or spirit");
-    line(
-        out,
-        "  each bot      its figure: value per cast (spells), value per attack (weapons), win rate"
-            + " when picked at the start (heroes, spirits); ▲ overpowered, ▼ underpowered, ? not"
-            + " judged, nothing: within its band as far as that bot's games tell");
+    for (VerdictWords.Column c : VerdictWords.LADDER_COLUMNS) {
+      line(out, "  %-13s %s", c.name(), c.meaning());
+    }
+    line(out, "  %-13s ▲ overpowered, ▼ underpowered, ? not judged", "marks");
     return out.toString();
   }
 
@@ -83,18 +81,22 @@ public final class LadderText {
     return brief(f.estimate(), m.isRate()) + mark;
   }
 
-  /** A figure with its interval, short enough for a column: {@code 2.31 (2.10–2.52)}. */
+  /**
+   * A figure with its interval, short enough for a column: {@code 2.31 (2.10–2.52)}, {@code 52.5%
+   * (37.5–67.1)}.
+   */
   private static String brief(Estimate e, boolean rate) {
     if (!e.known()) {
       return "–";
     }
     double k = rate ? 100 : 1;
     String f = rate ? "%.1f" : "%.2f";
+    String unit = rate ? "%%" : "";
     if (!e.hasInterval()) {
-      return String.format(Locale.ROOT, f, k * e.value());
+      return String.format(Locale.ROOT, f + unit, k * e.value());
     }
     return String.format(
-        Locale.ROOT, f + " (" + f + "–" + f + ")", k * e.value(), k * e.low(), k * e.high());
+        Locale.ROOT, f + unit + " (" + f + "–" + f + ")", k * e.value(), k * e.low(), k * e.high());
   }
 
   private static void header(StringBuilder out, String title, int width, List<Rung> rungs) {

@@ -38,6 +38,9 @@ final class VerdictText {
           picked ? "picked in " + u.uses() + " games" : "used " + u.uses() + " of " + u.chances(),
           u.why());
     }
+    if (!v.unjudged().isEmpty()) {
+      legend(out, VerdictWords.UNJUDGED_COLUMNS);
+    }
   }
 
   private static void table(StringBuilder out, String title, List<Verdict> entries) {

@@ -62,6 +62,21 @@ public final class VerdictWords {
                   + " interval"),
           new Column("why", "why the games cannot judge it"));
 
+  /** The columns of the skill ladder's table of every figure, by bot ({@code --ladder}). */
+  public static final List<Column> LADDER_COLUMNS =
+      List.of(
+          new Column("card", "the card, hero or spirit"),
+          new Column("kind", "spell, starting weapon, item weapon, hero or spirit"),
+          new Column(
+              "figure",
+              "value per cast (spells), value per attack (weapons), win rate when picked at the"
+                  + " start (heroes, spirits)"),
+          new Column(
+              "each bot",
+              "that bot in every seat over the same seeds: the figure, its 95% interval and count,"
+                  + " and its verdict on that bot's games (overpowered, underpowered or not judged;"
+                  + " none when within its band)"));
+
   /** Why a verdict is listed: the figure measured against what its band allows. */
   static String why(Evidence e, boolean over) {
     Estimate v = e.all();

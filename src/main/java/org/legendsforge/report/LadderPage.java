@@ -7,6 +7,7 @@ import org.legendsforge.playtest.Evidence;
 import org.legendsforge.playtest.LadderReport;
 import org.legendsforge.playtest.LadderReport.Figure;
 import org.legendsforge.playtest.LadderReport.Rung;
+import org.legendsforge.playtest.VerdictWords;
 
 /**
  * A skill ladder as a page (reports/playtest-ladder.html): the game figures of every bot side by
@@ -14,9 +15,7 @@ import org.legendsforge.playtest.LadderReport.Rung;
  * Self-contained like the playtest page; every column header explains itself in a tooltip.
  */
 public final class LadderPage {
-  private static final String BOT_TIP =
-      "this bot in every seat over the same seeds: the figure, its 95% interval and count, and its"
-          + " verdict on that bot's games";
+  private static final String BOT_TIP = VerdictWords.LADDER_COLUMNS.get(3).meaning();
 
   public String html(LadderReport r) {
     StringBuilder h = new StringBuilder();
@@ -74,13 +73,9 @@ public final class LadderPage {
 
   private static void figures(StringBuilder h, LadderReport r, Function<Integer, Boolean> shown) {
     h.append("<table class=\"ladder\">\n<tr>");
-    th(h, "card", "the card, hero or spirit");
-    th(h, "kind", "spell, starting weapon, item weapon, hero or spirit");
-    th(
-        h,
-        "figure",
-        "value per cast (spells), value per attack (weapons), win rate when picked at the start"
-            + " (heroes, spirits)");
+    for (VerdictWords.Column c : VerdictWords.LADDER_COLUMNS.subList(0, 3)) {
+      th(h, c.name(), c.meaning());
+    }
     r.rungs().forEach(g -> th(h, g.bot(), BOT_TIP));
     h.append("</tr>\n");
     List<Figure> first = r.rungs().get(0).figures();

@@ -270,6 +270,8 @@ public final class PlaytestPage {
       table { table-layout: auto; }
       .toc { margin: 10px 0 0; font-size: 13px; }
       table.verdicts td { background: #FFF3E0; }
+      table.verdicts td.num { white-space: nowrap; }
+      table.verdicts td.num small { display: block; }
       td.robust { color: #2E7D32; font-weight: bold; }
       td.uncertain { color: #8D6E00; }
       .holds { color: #2E7D32; }

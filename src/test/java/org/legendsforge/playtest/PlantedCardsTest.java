@@ -13,8 +13,10 @@ import org.legendsforge.testing.ShippedData;
  * Cards broken on purpose in a copy of the shipped data stand at the top of their verdict lists,
  * whatever their kind: a spell at 1 mana for 9 damage and a weapon dealing 9 head the overpowered
  * list; a spell that asks 5 mana to heal 1 is not judged when the bots pass it over, and never
- * stands behind a shipped card. (A hero needs more games than a test can afford: docs/playtest.md
- * gives the 1,000-game runs.) A check with the same bot replays the very games of the first seeds.
+ * stands behind a shipped card; a spirit whose ability deals 5 heads it too, judged by the win rate
+ * of the side that picked it. (A hero, picked in about one game in nine, needs more games than a
+ * test can afford: docs/playtest.md gives the 1,000-game runs.) A check with the same bot replays
+ * the very games of the first seeds.
  */
 class PlantedCardsTest {
   @TempDir Path work;
@@ -37,8 +39,8 @@ class PlantedCardsTest {
     ShippedData.edit(
         data,
         "weapons/starting.yaml",
-        "    name: Rusted Blade\n    damage: 3",
-        "    name: Rusted Blade\n    damage: 9");
+        "    name: Rusted Blade\n    kind: blade\n    damage: 3",
+        "    name: Rusted Blade\n    kind: blade\n    damage: 9");
     // Searing Brand: 5 mana to heal its caster 1 instead of 2 mana for damage and decay
     ShippedData.edit(
         data,
@@ -79,5 +81,27 @@ class PlantedCardsTest {
                 .valuePerCast());
     assertThat(dart.check().holds()).isTrue();
     assertThat(dart.robustness()).isEqualTo("robust");
+  }
+
+  @Test
+  void aSpiritWhoseAbilityHitsForFiveHeadsTheOverpoweredListByItsWinRate()
+      throws InterruptedException {
+    Path data = ShippedData.copyInto(work);
+    // the Ember Choir's Stoke the Pyre: 5 damage instead of 1
+    ShippedData.edit(
+        data,
+        "spirits.yaml",
+        "    target: { one: enemy, nearFriend: 3 }\n    effects:\n      - damage: 1\n",
+        "    target: { one: enemy, nearFriend: 3 }\n    effects:\n      - damage: 5\n");
+    PlaytestFixture f = PlaytestFixture.load(data);
+
+    PlaytestReport r = f.report(f.play("greedy", 1, 200, 2, Playtest.Compensation.ON));
+
+    Verdict first = r.verdicts().overpowered().get(0);
+    assertThat(first.id()).isEqualTo("ember-choir");
+    assertThat(first.kind()).isEqualTo("spirit");
+    assertThat(first.bandLow()).isEqualTo(0.45);
+    assertThat(first.observed().low()).isGreaterThan(0.55);
+    assertThat(first.halves().holdsInOdd() && first.halves().holdsInEven()).isTrue();
   }
 }

@@ -118,7 +118,7 @@ class ValuePriceChartTest {
     }
     int named = spells.names().size();
     assertThat(f.caption())
-        .contains("names " + named + " of its 20 mispriced spells")
+        .contains("names " + named + " of its 20 spells with a verdict")
         .contains("the other " + (20 - named) + " are in the tables above");
   }
 
@@ -182,7 +182,7 @@ class ValuePriceChartTest {
 
     assertThat(ChartNames.panels(f.svg()).get(0).names()).hasSize(12);
     assertThat(f.caption())
-        .startsWith("The spell panel names 12 of its 13 mispriced spells")
+        .startsWith("The spell panel names 12 of its 13 spells with a verdict")
         .endsWith("; the other one is in the tables above.");
   }
 
