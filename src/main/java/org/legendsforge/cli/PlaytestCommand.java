@@ -78,9 +78,10 @@ final class PlaytestCommand implements Callable<Integer> {
       paramLabel = "LIST",
       split = ",",
       description =
-          "The bot of every player, or one per player in player order (default: greedy). Bots:"
-              + " random, greedy, search (search:N).")
-  List<String> bots = List.of("greedy");
+          "The bot of every player, or one per player in player order (default: "
+              + BotSeats.DEFAULT_BOT
+              + "). Bots: random, greedy, search (search:N).")
+  List<String> bots = List.of(BotSeats.DEFAULT_BOT);
 
   @Option(
       names = "--teams",
@@ -248,7 +249,7 @@ final class PlaytestCommand implements Callable<Integer> {
           cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
     }
     lineup = BotSeats.lineup(cl, teams);
-    BotSeats.check(cl, bots, lineup, "greedy");
+    BotSeats.check(cl, bots, lineup, BotSeats.DEFAULT_BOT);
     int modes = (merge != null ? 1 : 0) + (since != null ? 1 : 0) + (compare != null ? 1 : 0);
     if (modes > 1) {
       throw new ParameterException(
