@@ -8,13 +8,14 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Effect;
 import org.legendsforge.model.EffectKind;
 import org.legendsforge.model.EffectTarget;
+import org.legendsforge.model.Modifier;
 import org.legendsforge.model.Spell;
 import org.legendsforge.model.Weapon;
 import org.legendsforge.rules.AreaSpec;
 
 /**
- * {@code no-effect} (error): reach written on a weapon or spell that changes nothing, so the card
- * does not do what its writer meant.
+ * {@code no-effect} (error): reach written on a card that changes nothing, so the card does not do
+ * what its writer meant.
  *
  * <ul>
  *   <li>An area {@code 0r0d} is its centre cell alone. At range 0 that centre is the user's own
@@ -23,6 +24,7 @@ import org.legendsforge.rules.AreaSpec;
  *       and helpful effects on its target: aimed at a cell it helps a friend there or hurts an
  *       enemy there, where aimed at a hero it can only hurt an enemy.
  *   <li>{@code over} at range 0: the card reaches only the user's own cell, which it always sees.
+ *   <li>{@code maxRange} of 17 or more: no two cells of the map are farther apart.
  * </ul>
  */
 public final class NoEffectCheck implements CatalogCheck {
@@ -30,6 +32,15 @@ public final class NoEffectCheck implements CatalogCheck {
   public void check(Catalog c, SourceMap where, Diagnostics sink) {
     for (Spell s : c.spells()) {
       check(s.id(), s.range(), s.area(), s.over(), s.effects(), where, sink);
+    }
+    for (var h : c.heroes()) {
+      maxRange(h.id(), "hyper/", h.hyper().modifiers(), where, sink);
+    }
+    for (var s : c.spirits()) {
+      maxRange(s.id(), "", s.modifiers(), where, sink);
+    }
+    for (var x : c.chaosElements()) {
+      maxRange(x.id(), "", x.modifiers(), where, sink);
     }
     for (Weapon w : weapons(c)) {
       List<Effect> onTarget = new java.util.ArrayList<>();
@@ -77,6 +88,29 @@ public final class NoEffectCheck implements CatalogCheck {
               + "\": over lets a card reach past what blocks sight, but at range 0 it"
               + " reaches only the user's own cell",
           "remove over, or give the card a range");
+    }
+  }
+
+  /**
+   * A {@code maxRange} of the longest distance on the map or more: nothing on the map is farther,
+   * so it limits nothing.
+   */
+  private static void maxRange(
+      String id, String prefix, List<Modifier> modifiers, SourceMap where, Diagnostics sink) {
+    for (int i = 0; i < modifiers.size(); i++) {
+      if (modifiers.get(i) instanceof Modifier.MaxRange m && m.cells() >= RangeCheck.LONGEST) {
+        sink.error(
+            "no-effect",
+            where.locate(id, prefix + "modifiers/" + i + "/maxRange"),
+            "\""
+                + id
+                + "\": maxRange "
+                + m.cells()
+                + " limits nothing: no two cells of the map are more than "
+                + RangeCheck.LONGEST
+                + " apart",
+            "use a maxRange below " + RangeCheck.LONGEST + ", or remove the modifier");
+      }
     }
   }
 

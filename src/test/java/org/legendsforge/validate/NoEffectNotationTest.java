@@ -40,7 +40,9 @@ class NoEffectNotationTest {
         "spells/fire.yaml | range: 4\\n    area: 1r0d | range: 0\\n    area: 0r0d | 11 | no-effect"
             + " | area 0r0d is only its centre cell, the user's own",
         "spells/fire.yaml | range: 6\\n    area: 1r0d | range: 0\\n    area: 1r0d | 11 | no-effect"
-            + " | \"falling-star\": over lets a card reach past what blocks sight, but at range 0"
+            + " | \"falling-star\": over lets a card reach past what blocks sight, but at range 0",
+        "chaos.yaml | - maxRange: 3 | - maxRange: 17 | 19 | no-effect"
+            + " | maxRange 17 limits nothing: no two cells of the map are more than 17 apart"
       })
   void isALocatedErrorWithAHint(
       String file, String from, String to, int column, String check, String message) {
