@@ -71,7 +71,7 @@ final class BalanceCommand implements Callable<Integer> {
         loaded.catalog().flatMap(c -> weights(c, paths, dataDir, sink));
     Optional<BalanceReport> report =
         weights.map(w -> BalanceReport.of(loaded.catalog().get(), new BalanceModel(w)));
-    DiagnosticPrinter.text(sink, spec.commandLine().getErr());
+    DiagnosticPrinter.text(sink, spec.commandLine().getErr(), paths, dataDir);
     if (report.isEmpty()) {
       return ExitCodes.DATA;
     }
@@ -149,7 +149,7 @@ final class BalanceCommand implements Callable<Integer> {
       Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
     Set<String> ids = new HashSet<>();
     c.printedCards().forEach(dc -> ids.add(dc.card().id()));
-    return new BalanceWeightsLoader(paths.userDir()).load(dataDir, ids, sink);
+    return new BalanceWeightsLoader(ProjectPaths.projectOf(dataDir)).load(dataDir, ids, sink);
   }
 
   static Optional<BalanceReport> report(

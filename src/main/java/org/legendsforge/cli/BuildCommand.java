@@ -69,7 +69,7 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
     var progress =
         TerminalProgress.forCommandLine(spec.commandLine().getErr(), parent.processStreams);
     BuildReport report = Stages.build(paths, options, progress).run(options);
-    DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr());
+    DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr(), paths, dataDir);
     if (report.failure().isPresent()) {
       var err = spec.commandLine().getErr();
       err.println("forge: error: " + report.failure().get());

@@ -131,6 +131,7 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
    * path in the repository.
    */
   private record Side(
+      ProjectPaths paths,
       String word,
       String label,
       Path dataDir,
@@ -334,7 +335,16 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
           BalanceCommand.weights(loaded.catalog().get(), paths, dataDir, loaded.diagnostics());
     }
     return new Side(
-        word, label, dataDir, loaded, weights, pathPrefix, templates, templatesLabel, scratch);
+        paths,
+        word,
+        label,
+        dataDir,
+        loaded,
+        weights,
+        pathPrefix,
+        templates,
+        templatesLabel,
+        scratch);
   }
 
   private int compare(ProjectPaths paths, Side old, Side now) throws IOException {
@@ -345,7 +355,11 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
         broken = true;
         err.println("forge: the " + s.word() + " card data (" + s.label() + ") has errors:");
         DiagnosticPrinter.text(
-            prefixed(s.loaded().diagnostics(), s.pathPrefix(), Optional.empty()), err);
+            prefixed(
+                DiagnosticPrinter.forConsole(s.loaded().diagnostics(), s.paths(), s.dataDir()),
+                s.pathPrefix(),
+                Optional.empty()),
+            err);
       }
     }
     if (broken) {
@@ -447,7 +461,13 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
     if (r.isEmpty() || sink.hasErrors()) {
       err.println(
           "forge: the " + s.word() + " templates (" + s.templatesLabel() + ") have errors:");
-      DiagnosticPrinter.text(prefixed(sink, s.pathPrefix(), s.scratch()), err);
+      // shown from where the user stands first: the scratch copy is recognised by its place
+      DiagnosticPrinter.text(
+          prefixed(
+              DiagnosticPrinter.forConsole(sink, ProjectPaths.fromSystem(), s.dataDir()),
+              s.pathPrefix(),
+              s.scratch()),
+          err);
       return Optional.empty();
     }
     return Optional.of(new ReprintFinder.Drawn(c, r.get()));

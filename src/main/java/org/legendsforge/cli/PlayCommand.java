@@ -129,7 +129,7 @@ final class PlayCommand implements Callable<Integer> {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
     LoadResult loaded = Stages.data(paths).run(dataDir);
-    DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr());
+    DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr(), paths, dataDir);
     if (loaded.catalog().isEmpty()) {
       return ExitCodes.DATA;
     }
@@ -145,7 +145,7 @@ final class PlayCommand implements Callable<Integer> {
     }
     if (replay == null) {
       Diagnostics seats = LineupSeats.check(catalog, loaded.sources(), lineup);
-      DiagnosticPrinter.text(seats, spec.commandLine().getErr());
+      DiagnosticPrinter.text(seats, spec.commandLine().getErr(), paths, dataDir);
       if (seats.hasErrors()) {
         return ExitCodes.DATA;
       }

@@ -187,7 +187,7 @@ final class PlaytestCommand implements Callable<Integer> {
     }
     Diagnostics sink = new Diagnostics();
     Optional<CardSet> set = CardSet.load(paths, dataDir, lineup, sink);
-    DiagnosticPrinter.text(sink, spec.commandLine().getErr());
+    DiagnosticPrinter.text(sink, spec.commandLine().getErr(), paths, dataDir);
     if (set.isEmpty()) {
       return ExitCodes.DATA;
     }

@@ -206,7 +206,7 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
                     spec.commandLine().getErr(), parent.processStreams));
     BuildReport report = pipeline.run(options);
     var err = spec.commandLine().getErr();
-    DiagnosticPrinter.text(report.diagnostics(), err);
+    DiagnosticPrinter.text(report.diagnostics(), err, paths, options.data());
     if (report.failure().isPresent()) {
       err.println("forge: error: " + report.failure().get());
       report.failureHint().ifPresent(h -> err.println("  hint: " + h));

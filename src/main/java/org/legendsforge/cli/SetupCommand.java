@@ -58,7 +58,7 @@ final class SetupCommand implements Callable<Integer> {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
     LoadResult loaded = Stages.data(paths).run(dataDir);
-    DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr());
+    DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr(), paths, dataDir);
     if (loaded.catalog().isEmpty()) {
       return ExitCodes.DATA;
     }

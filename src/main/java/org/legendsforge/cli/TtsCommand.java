@@ -109,7 +109,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
     Optional<String> base = flag.or(() -> settings.get().imageBaseUrl());
     PrintWriter err = spec.commandLine().getErr();
     LoadResult loaded = Stages.data(paths).run(dataDir);
-    DiagnosticPrinter.text(loaded.diagnostics(), err);
+    DiagnosticPrinter.text(loaded.diagnostics(), err, paths, dataDir);
     if (loaded.catalog().isEmpty() || loaded.diagnostics().hasErrors()) {
       return ExitCodes.DATA;
     }
@@ -121,7 +121,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
         RenderResources.load(
                 templatesDir, Optional.of(dataDir), catalog.game().name(), fonts, renderProblems)
             .map(RenderResources::renderer);
-    DiagnosticPrinter.text(renderProblems, err);
+    DiagnosticPrinter.text(renderProblems, err, paths, dataDir);
     if (renderer.isEmpty()) {
       return ExitCodes.DATA;
     }
@@ -144,7 +144,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
             .write(ctx, staging);
         if (writing.hasErrors()) {
           tree.abandon();
-          DiagnosticPrinter.text(writing, err);
+          DiagnosticPrinter.text(writing, err, paths, dataDir);
           return ExitCodes.DATA;
         }
         tree.commit();
@@ -161,7 +161,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
               + " is writable; the last good output is unchanged");
       return ExitCodes.ENVIRONMENT;
     }
-    DiagnosticPrinter.text(writing, err);
+    DiagnosticPrinter.text(writing, err, paths, dataDir);
     String name = TtsTarget.fileName(catalog.game().name());
     Path ttsDir = outDir.resolve(TtsTarget.DIR);
     PrintWriter o = spec.commandLine().getOut();

@@ -62,9 +62,13 @@ final class ValidateCommand implements Callable<Integer>, NeedsFonts {
                         dataDir)
                     .check(c, result, org.legendsforge.render.FitMemo.none()));
     if (format == Format.json) {
-      spec.commandLine().getOut().println(DiagnosticPrinter.json(result.diagnostics()));
+      spec.commandLine()
+          .getOut()
+          .println(
+              DiagnosticPrinter.json(
+                  DiagnosticPrinter.forConsole(result.diagnostics(), paths, dataDir)));
     } else {
-      DiagnosticPrinter.text(result.diagnostics(), spec.commandLine().getErr());
+      DiagnosticPrinter.text(result.diagnostics(), spec.commandLine().getErr(), paths, dataDir);
       if (!result.diagnostics().hasErrors() && result.catalog().isPresent()) {
         var c = result.catalog().get();
         spec.commandLine()

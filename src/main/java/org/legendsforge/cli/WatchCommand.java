@@ -110,7 +110,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
               + " is not empty and was not made by forge",
           "choose an empty or new folder with --out DIR; forge replaces what it writes there");
     }
-    Rebuilds rebuilds = new Rebuilds(options, err);
+    Rebuilds rebuilds = new Rebuilds(options, err, paths);
     Thread loop = Thread.currentThread();
     CountDownLatch stopped = new CountDownLatch(1);
     Thread hook = new Thread(() -> stop(loop, stopped), "forge-watch-stop");
@@ -237,11 +237,13 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
   private static final class Rebuilds {
     private final BuildOptions options;
     private final PrintWriter err;
+    private final org.legendsforge.pipeline.ProjectPaths paths;
     private long sequence;
 
-    Rebuilds(BuildOptions options, PrintWriter err) {
+    Rebuilds(BuildOptions options, PrintWriter err, org.legendsforge.pipeline.ProjectPaths paths) {
       this.options = options;
       this.err = err;
+      this.paths = paths;
     }
 
     BuildOptions options() {
@@ -270,7 +272,8 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
         return new BuildStatus(sequence, id, true, "");
       }
       String text =
-          new DiagnosticFormatter().format(report.diagnostics())
+          new DiagnosticFormatter()
+                  .format(DiagnosticPrinter.forConsole(report.diagnostics(), paths, options.data()))
               + report.failure().map(f -> "error: " + f + "\n").orElse("")
               + report.failureHint().map(h -> "  hint: " + h + "\n").orElse("");
       err.print(text);

@@ -118,7 +118,9 @@ public final class BuildPipeline {
       }
       fit.write(staging);
       cache.writeKeys(staging);
-      cache.report(loaded.diagnostics(), options.out().toString());
+      cache.report(
+          loaded.diagnostics(),
+          ProjectPaths.inProject(ProjectPaths.projectOf(options.data()), options.out()));
       if (loaded.diagnostics().hasErrors()) {
         tree.abandon();
         return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());

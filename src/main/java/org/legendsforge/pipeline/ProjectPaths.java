@@ -27,6 +27,40 @@ public record ProjectPaths(Path home, Path userDir) {
     return given == null ? home.resolve("output") : userDir.resolve(given).normalize();
   }
 
+  /**
+   * The project of a card-data folder: the folder holding it. What a build writes names files
+   * relative to it ({@code card-data/heroes.yaml:78:5}), so its outputs are the same from any
+   * working folder and show nothing of where the project lies.
+   */
+  public static Path projectOf(Path dataDir) {
+    Path abs = dataDir.toAbsolutePath().normalize();
+    return abs.getParent() == null ? abs : abs.getParent();
+  }
+
+  /** A file as outputs name it: relative to {@code project} ({@code ../} when outside it). */
+  public static String inProject(Path project, Path file) {
+    return project.relativize(file.toAbsolutePath().normalize()).toString();
+  }
+
+  /**
+   * A path written relative to {@code project}, as the user should read it from where they stand
+   * (see {@link #display}). Anything else (an absolute path, a name the project does not hold, such
+   * as an option) is left as it is.
+   */
+  public String shownFromProject(Path project, String path) {
+    try {
+      Path p = Path.of(path);
+      if (path.isEmpty()
+          || p.isAbsolute()
+          || !java.nio.file.Files.exists(project.resolve(p.getName(0)))) {
+        return path;
+      }
+      return display(project.resolve(p).normalize());
+    } catch (java.nio.file.InvalidPathException e) {
+      return path;
+    }
+  }
+
   /** A path as the user should read it in messages. */
   public String display(Path p) {
     Path abs = p.toAbsolutePath().normalize();
