@@ -43,19 +43,18 @@ public record ProjectPaths(Path home, Path userDir) {
   }
 
   /**
-   * A path written relative to {@code project}, as the user should read it from where they stand
-   * (see {@link #display}). Anything else (an absolute path, a name the project does not hold, such
-   * as an option) is left as it is.
+   * A path of a problem found in {@code project}, as the user should read it from where they stand
+   * (see {@link #display}): a relative path is the project's (as outputs name files), an absolute
+   * one is shown relative to the user's folder when it lies below it. An option ({@code --deck x})
+   * is not a path and is left as it is.
    */
   public String shownFromProject(Path project, String path) {
     try {
-      Path p = Path.of(path);
-      if (path.isEmpty()
-          || p.isAbsolute()
-          || !java.nio.file.Files.exists(project.resolve(p.getName(0)))) {
+      if (path.isEmpty() || path.startsWith("-")) {
         return path;
       }
-      return display(project.resolve(p).normalize());
+      Path p = Path.of(path);
+      return display(p.isAbsolute() ? p : project.resolve(p).normalize());
     } catch (java.nio.file.InvalidPathException e) {
       return path;
     }
