@@ -35,7 +35,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Writes the Tabletop Simulator save, its thumbnail and card sheets into output/tts/.",
-      "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output or install failure."
+      "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output or install failure,"
+          + " 4 a bug in forge (--verbose shows it)."
     })
 final class TtsCommand implements Callable<Integer>, NeedsFonts {
   @Mixin DataOptions dataOptions;
@@ -176,6 +177,14 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
               + paths.display(hosted.resolve(TtsTarget.IMAGES))
               + "/ to "
               + base.get());
+      o.println(
+          "  next: copy every file of that folder to "
+              + base.get()
+              + " as it is (same names, nothing else in the way: "
+              + base.get()
+              + "<file name> must open the image in a browser), then give the hosted save to the"
+              + " other players: each puts it in their Tabletop Simulator Saves folder and loads it"
+              + " with Games → Save & Load (docs/tts.md)");
       if (flag.isPresent() && !flag.equals(settings.get().imageBaseUrl())) {
         o.println(
             "note: forge build writes the hosted save too once forge.yaml beside "
@@ -225,6 +234,11 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
               + " unchanged, "
               + count(r.removed().size(), "old image")
               + " removed)");
+      o.println(
+          "  next: in Tabletop Simulator start a game (Create → Singleplayer), open Games → Save"
+              + " & Load in the menu bar at the top and load \""
+              + name
+              + "\"; after an edit run this again and load it again");
       o.flush();
       return ExitCodes.OK;
     } catch (TtsInstaller.NoGameFolderException e) {
