@@ -34,7 +34,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Prices every card with the balance model (card-data/balance.yaml) and flags outliers.",
-      "Exit status: 0 ok (flags are advice, not errors), 1 data errors, 2 usage errors."
+      "Exit status: 0 ok (flags are advice, not errors), 1 data errors, 2 usage errors,"
+          + " 4 a bug in forge (--verbose shows it)."
     })
 final class BalanceCommand implements Callable<Integer> {
   enum Format {

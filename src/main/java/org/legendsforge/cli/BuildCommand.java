@@ -17,7 +17,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Validates the card data, then writes every output into the output folder.",
       "The output folder is replaced only when the whole build succeeds.",
-      "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output failure."
+      "Exit status: 0 ok (warnings allowed), 1 data errors, 2 usage errors, 3 output failure,"
+          + " 4 a bug in forge (--verbose shows it)."
     })
 final class BuildCommand implements Callable<Integer>, NeedsFonts {
   @Mixin DataOptions dataOptions;

@@ -41,10 +41,9 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     header = "What changed between two card sets, its balance effect, and the cards to reprint.",
     description = {
-      "Shows what changed between two card sets: cards added, removed and changed",
-      "(field by field, deck by deck, derived decks included), decks and game settings,",
-      "the balance change, and the printed cards to reprint: each candidate is drawn",
-      "from both sides and kept only when the drawings differ.",
+      "Cards are compared field by field and deck by deck (derived decks included), with",
+      "the decks and game settings; a card is to reprint when it is drawn differently on",
+      "the two sides.",
       "  forge diff OLD NEW          two card-data folders, both drawn with the",
       "                              project's templates unless --templates-old/-new",
       "                              say otherwise",
@@ -52,7 +51,7 @@ import picocli.CommandLine.Spec;
       "                              GIT_REF against the working folders",
       "--reprint writes <out>/reprint/<slug>-reprint-<paper>.pdf with only those cards.",
       "Exit status: 0 ok (differences are not errors), 1 data or template errors on",
-      "either side, 2 usage errors, 3 git or disk failure."
+      "either side, 2 usage errors, 3 git or disk failure, 4 a bug in forge (--verbose shows it)."
     })
 final class DiffCommand implements Callable<Integer>, NeedsFonts {
   enum Format {

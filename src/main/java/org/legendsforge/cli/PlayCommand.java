@@ -45,7 +45,7 @@ import picocli.CommandLine.Spec;
           + " turn by turn, --log writes every action for programs.",
       "With --replay FILE, checks a game log against the rules instead (--format text tells it).",
       "Exit status: 0 ok, 1 data errors or a log the rules reject, 2 usage errors,"
-          + " 3 the log cannot be read or written."
+          + " 3 the log cannot be read or written, 4 a bug in forge (--verbose shows it)."
     })
 final class PlayCommand implements Callable<Integer> {
   static final int DEFAULT_MAX_TURNS = 5000;

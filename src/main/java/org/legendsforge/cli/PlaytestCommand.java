@@ -47,7 +47,7 @@ import picocli.CommandLine.Spec;
           + " card's value in play, with 95%% intervals; writes reports/playtest.html in the output"
           + " folder.",
       "Exit status: 0 ok, 1 data errors (or batches that do not merge), 2 usage errors, 3 output"
-          + " failure."
+          + " failure, 4 a bug in forge (--verbose shows it)."
     })
 final class PlaytestCommand implements Callable<Integer> {
   enum Format {

@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Lays out the map, the 8 heroes, the pickups and the start player for a seed.",
-      "Exit status: 0 ok, 1 data errors, 2 usage errors."
+      "Exit status: 0 ok, 1 data errors, 2 usage errors, 4 a bug in forge (--verbose shows it)."
     })
 final class SetupCommand implements Callable<Integer> {
   enum Format {

@@ -15,7 +15,7 @@ import picocli.CommandLine.Spec;
       "Checks the card data against its format and the rules model, measures every card against"
           + " the templates and prices it with the balance model: every problem forge build would"
           + " report, all at once.",
-      "Exit status: 0 clean (warnings allowed), 1 data errors, 2 usage errors."
+      "Exit status: 0 clean (warnings allowed), 1 data errors, 2 usage errors, 4 a bug in forge (--verbose shows it)."
     })
 final class ValidateCommand implements Callable<Integer>, NeedsFonts {
   enum Format {

@@ -245,7 +245,7 @@ public final class Replay {
             e.key,
             "replay-action",
             "action " + n + ": " + e.getMessage(),
-            "game-log.md lists each action kind and its keys");
+            "docs/game-log.md lists each action kind and its keys");
       }
       applied = n;
       turnLine = pending.get(0) instanceof Action.DrawTurn;
