@@ -41,9 +41,9 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     header = "What changed between two card sets, its balance effect, and the cards to reprint.",
     description = {
-      "Cards are compared field by field and deck by deck (derived decks included), with",
-      "the decks and game settings; a card is to reprint when it is drawn differently on",
-      "the two sides.",
+      "Cards are compared field by field and deck by deck (derived decks included),",
+      "with the decks and game settings; a card is to reprint when it is drawn",
+      "differently on the two sides.",
       "  forge diff OLD NEW          two card-data folders, both drawn with the",
       "                              project's templates unless --templates-old/-new",
       "                              say otherwise",

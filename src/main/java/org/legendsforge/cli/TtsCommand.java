@@ -238,7 +238,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
           "  next: in Tabletop Simulator start a game (Create → Singleplayer), open Games → Save"
               + " & Load in the menu bar at the top and load \""
               + name
-              + "\"; after an edit run this again and load it again");
+              + "\"; after an edit, run forge tts --install again and load it again");
       o.flush();
       return ExitCodes.OK;
     } catch (TtsInstaller.NoGameFolderException e) {

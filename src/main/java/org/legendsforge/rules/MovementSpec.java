@@ -94,8 +94,8 @@ public record MovementSpec(List<Allowance> allowances) {
       throw new NotationException(
           "movement \"" + text.strip() + "\" has 0 steps: the hero could never move",
           firstWord(text),
-          "give it at least one step, e.g. \"1 any + 2 P H F\", or leave movement out for that"
-              + " default");
+          "give it at least one step, e.g. \"1 any + 2 P H F\" (a hero's card may leave movement"
+              + " out for that default)");
     }
     List<Allowance> parts = new ArrayList<>();
     int start = 0;
