@@ -38,7 +38,11 @@ final class ActionWords {
     List<Event> caused = new ArrayList<>(applied.events());
     if (a instanceof Action.Redistribute) {
       // told by the clause itself, with the numbers after
-      caused.removeIf(e -> e instanceof Event.ManaChanged);
+      caused.removeIf(e -> e instanceof Event.ManaChanged || e instanceof Event.HealthMoved);
+    }
+    if (a instanceof Action.Discard d) {
+      // the clause names the card already
+      caused.removeIf(e -> e instanceof Event.Discarded x && x.card() == d.card());
     }
     String paid = payment(caused, before.hero(), before.mana());
     String head = head(a, applied.outcome(), before, paid, after, caused.size());

@@ -44,8 +44,17 @@ final class EventWords {
 
   private String phrase(Event e, int[] health, int[] mana, GameState after) {
     if (e instanceof Event.Damaged d) {
-      health[d.hero()] = Math.max(0, health[d.hero()] - d.amount());
+      health[d.hero()] -= d.lost();
       return damaged(d, health[d.hero()]);
+    }
+    if (e instanceof Event.HealthMoved h) {
+      health[h.hero()] += h.amount();
+      return names.hero(h.hero())
+          + (h.amount() >= 0 ? " gains " : " gives ")
+          + Math.abs(h.amount())
+          + " health ("
+          + health[h.hero()]
+          + ")";
     }
     if (e instanceof Event.Healed h) {
       health[h.hero()] += h.amount();

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.legendsforge.bots.Bots;
 import org.legendsforge.bots.GreedyBot;
 import org.legendsforge.data.CardDataLoader;
 import org.legendsforge.game.Engine;
@@ -34,16 +33,14 @@ class ExampleTurnFinderTest {
   private static java.util.Map<Integer, List<JsonNode>> turns(Catalog catalog, TurnStory story)
       throws Exception {
     Engine engine = new Engine(catalog);
-    Match m =
-        new Match(
+    List<String> lines =
+        GameLogs.of(
             engine,
-            List.of(
-                Bots.create(GreedyBot.NAME, engine, story.seed(), 1).orElseThrow(),
-                Bots.create(GreedyBot.NAME, engine, story.seed(), 2).orElseThrow()),
-            5000,
-            false);
-    List<String> lines = new ArrayList<>();
-    m.play(story.seed(), lines::add);
+            List.of(GreedyBot.NAME, GreedyBot.NAME),
+            story.seed(),
+            org.legendsforge.game.Lineup.ONE_V_ONE,
+            false,
+            5000);
     java.util.Map<Integer, List<JsonNode>> turns = new java.util.TreeMap<>();
     for (String l : lines) {
       JsonNode n = GameLogTest.JSON.readTree(l);

@@ -175,6 +175,65 @@ class GameNarratorTest {
     }
   }
 
+  @ParameterizedTest(name = "seed {0}")
+  @CsvSource({"3", "4"})
+  void aPlayerTurnsHealthMoveIsToldWithTheHealthTheLogGivesBothHeroes(long seed) throws Exception {
+    Told game = play("random", "1v1", seed, false);
+    List<String> expected = new ArrayList<>();
+    for (JsonNode line : game.log().subList(1, game.log().size() - 1)) {
+      JsonNode action = line.path("action");
+      if (!action.path("kind").asText().equals("redistribute")
+          || !action.path("what").asText().equals("health")) {
+        continue;
+      }
+      // the log's health events: what left the one hero and reached the other
+      int gave = 0;
+      int got = 0;
+      for (JsonNode e : line.path("events")) {
+        if (e.path("kind").asText().equals("health")) {
+          int amount = e.path("amount").asInt();
+          if (amount < 0) {
+            gave -= amount;
+          } else {
+            got += amount;
+          }
+        }
+      }
+      assertThat(gave).isEqualTo(got).isEqualTo(action.path("points").asInt());
+      String from = action.path("from").asText();
+      String to = action.path("to").asText();
+      expected.add(
+          "moves "
+              + got
+              + " health from "
+              + name(from)
+              + " ("
+              + healthAfter(line, from)
+              + " left) to "
+              + name(to)
+              + " ("
+              + healthAfter(line, to)
+              + ")");
+    }
+    assertThat(expected).isNotEmpty();
+    String all = String.join("\n", game.text());
+    int from = 0;
+    for (String said : expected) {
+      int at = all.indexOf(said, from);
+      assertThat(at).as("told in order: %s", said).isGreaterThanOrEqualTo(0);
+      from = at;
+    }
+  }
+
+  private static int healthAfter(JsonNode line, String hero) {
+    for (JsonNode h : line.path("state").path("heroes")) {
+      if (h.path("hero").asText().equals(hero)) {
+        return h.path("health").asInt();
+      }
+    }
+    throw new AssertionError("no hero " + hero + " in the state");
+  }
+
   private static int countOf(String text, Pattern p) {
     Matcher m = p.matcher(text);
     int n = 0;
