@@ -1,10 +1,10 @@
 <#-- Turns structured effects into rules text. Imported by the card templates as fx.
      Icons are written {damage} {health} {mana}; **double stars** make bold.
      Every effect kind of docs/card-data.md has a sentence here; an unknown kind stops the build. -->
-<#function who e targeting self subject>
+<#function who e targeting self subject around>
   <#if e.toSelf || targeting == "self"><#return self></#if>
   <#switch targeting>
-    <#case "area"><#return e.harmful?then("each enemy in the area", "each friend in the area")>
+    <#case "area"><#return e.harmful?then("each enemy in the area", "each friend in the area") + around>
     <#case "hero"><#return "the target">
     <#case "all"><#return "every hero">
     <#-- The ability's lead already named whom it lands on: "it", "each of them". -->
@@ -19,8 +19,9 @@
   <#return "it">
 </#function>
 <#-- self: whom "to: self" names (the caster's "your hero", a hero's own "it");
-     user: whom a push in an area moves away from; subject: whom a named target is. -->
-<#macro list effects targeting self="your hero" user="the caster" subject="it"><#local prev = ""><#local from = (targeting == "area")?then(user, "")><#list effects as e><#local w = who(e, targeting, self, subject)><#local shown = (w == prev)?then(again(w), w)><@one e shown from/><#local prev = w><#sep> </#sep></#list></#macro>
+     user: whom a push in an area moves away from; subject: whom a named target is;
+     around: where an area lies when it is not aimed ("around the caster"). -->
+<#macro list effects targeting self="your hero" user="the caster" subject="it" around=""><#local prev = ""><#local from = (targeting == "area")?then(user, "")><#list effects as e><#local w = who(e, targeting, self, subject, around)><#local shown = (w == prev)?then(again(w), w)><@one e shown from/><#local prev = w><#sep> </#sep></#list></#macro>
 <#-- from: in an area, the hero a push or pull is measured from ("the caster"); else "". -->
 <#macro one e w from><#switch e.kind>
 <#case "damage">${w?cap_first} takes ${e.amount} {damage}.<#break>

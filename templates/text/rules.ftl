@@ -6,11 +6,21 @@
      here; an unknown one stops the build. -->
 <#import "effects.ftl" as fx>
 
-<#-- An ability: "Trigger, cost, condition, on whom: effects." -->
+<#-- An ability as sentences: "Trigger, cost, condition, target whom." then its effects, or, when
+     it names no target, "Trigger, cost, condition, effects." in one sentence. -->
 <#macro ability a owner>
-<#local lead = [trigger(a.trigger)] + cost(a) + userCondition(a.user) + target(a.target, owner)>
+<#local lead = [trigger(a.trigger)] + cost(a) + userCondition(a.user)>
+<#local aim = target(a.target, owner)>
+<#local then = (a.mana gt 0)?then(", then ", ", ")>
 <#local subject = subjectOf(a, owner)>
-${lead?join(", ")}: <@fx.list a.effects "named" selfWord(a.target) "it" subject/></#macro>
+<#local effects><@fx.list a.effects "named" selfWord(a.target) "it" subject/></#local>
+<#if aim?has_content>${lead?join(", ")}${then}${aim}. ${effects}<#else>${lead?join(", ")}${then}${uncap(effects)}</#if></#macro>
+
+<#-- A sentence made the end of a longer one: its first letter small, past any bold mark. -->
+<#function uncap s>
+  <#if s?starts_with("**")><#return "**" + s?substring(2)?uncap_first></#if>
+  <#return s?uncap_first>
+</#function>
 
 <#macro abilities list owner><#list list as a><@ability a owner/></#list></#macro>
 
@@ -46,12 +56,12 @@ ${lead?join(", ")}: <@fx.list a.effects "named" selfWord(a.target) "it" subject/
   <#return []>
 </#function>
 
-<#-- "on an enemy within 3 that stands on {W} or a river"; a chaos element names its heroes in
-     the effects instead ("every hero in play gains 1 {mana}"). -->
+<#-- "target an enemy within 3 that stands on {W} or a river"; "" when the effects name whom
+     they land on: the hero itself, the enemy that damaged it, a chaos element's heroes ("every
+     hero in play gains 1 {mana}"). -->
 <#function target t owner>
-  <#if t.kind == "self" || owner == "chaos"><#return []></#if>
-  <#if t.kind == "attacker"><#return ["on the enemy that damaged it"]></#if>
-  <#return ["on " + heroes(t, owner) + reach(t) + filterState(t.state)]>
+  <#if t.kind == "self" || t.kind == "attacker" || owner == "chaos"><#return ""></#if>
+  <#return "target " + heroes(t, owner) + reach(t) + filterState(t.state)>
 </#function>
 
 <#function heroes t owner>
@@ -59,7 +69,7 @@ ${lead?join(", ")}: <@fx.list a.effects "named" selfWord(a.target) "it" subject/
   <#if t.kind == "one">
     <#switch t.side>
       <#case "enemy"><#return "an enemy">
-      <#case "friend"><#return hero?then("itself or a friend", "one friend")>
+      <#case "friend"><#return hero?then("itself or a friend", "a friend")>
       <#case "hero"><#return "any hero">
     </#switch>
   <#elseif t.kind == "every">
@@ -149,12 +159,14 @@ ${lead?join(", ")}: <@fx.list a.effects "named" selfWord(a.target) "it" subject/
   <#return items[0..items?size - 2]?join(", ") + " and " + items?last>
 </#function>
 
-<#-- Whom effects "to: target" name after the colon. -->
+<#-- Whom effects "to: target" name: the heroes the target sentence chose, or those a chaos
+     element or a reply to damage lands on. -->
 <#function subjectOf a owner>
   <#if owner == "chaos">
     <#local who = (a.trigger == "hero-dies")?then("every other hero in play", "every hero in play")>
     <#return who + reach(a.target) + filterState(a.target.state)>
   </#if>
+  <#if a.target.kind == "attacker"><#return (a.trigger == "hit")?then("that enemy", "the enemy that damaged it")></#if>
   <#if a.target.kind == "every"><#return "each of them"></#if>
   <#return "it">
 </#function>

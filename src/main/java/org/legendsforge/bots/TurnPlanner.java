@@ -10,7 +10,6 @@ import org.legendsforge.game.Engine;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Life;
 import org.legendsforge.game.Phase;
-import org.legendsforge.model.EffectKind;
 import org.legendsforge.rules.MinStd;
 
 /**
@@ -86,14 +85,7 @@ final class TurnPlanner {
     var cards = engine.cards();
     enabler = new boolean[cards.catalog().spells().size()];
     for (int i = 0; i < enabler.length; i++) {
-      var spell = cards.spell(i);
-      enabler[i] =
-          spell.noAction()
-              && spell.effects().stream()
-                  .anyMatch(
-                      e ->
-                          e.kind() == EffectKind.DRAW
-                              || (e.kind() == EffectKind.MANA && e.amount() > 0));
+      enabler[i] = cards.isEnabler(i);
     }
     weaponReach = new int[cards.weaponCount()];
     for (int w = 0; w < weaponReach.length; w++) {

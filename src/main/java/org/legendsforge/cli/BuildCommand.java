@@ -17,6 +17,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Validates the card data, then writes every output into the output folder.",
       "The output folder is replaced only when the whole build succeeds.",
+      "The print PDFs follow forge.yaml's print: section and the print options below",
+      "(the same as forge print's; an option given here counts for this run only).",
       "Exit status: 0 ok (warnings allowed), 1 data errors, 2 usage errors, 3 output failure,"
           + " 4 a bug in forge (--verbose shows it)."
     })
@@ -24,6 +26,8 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
   @Mixin DataOptions dataOptions;
 
   @Mixin OverflowOption overflow;
+
+  @Mixin PrintSetup printSetup;
 
   @Option(
       names = "--out",
@@ -59,6 +63,12 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
     if (settings.isEmpty()) {
       return ExitCodes.DATA;
     }
+    var printOptions =
+        printSetup.resolve(
+            spec, settings.get().print(), paths.templates(templates).resolve("print"));
+    if (printOptions.isEmpty()) {
+      return ExitCodes.USAGE;
+    }
     BuildOptions options =
         new BuildOptions(
             dataDir,
@@ -69,7 +79,7 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
             settings.get().imageBaseUrl());
     var progress =
         TerminalProgress.forCommandLine(spec.commandLine().getErr(), parent.processStreams);
-    BuildReport report = Stages.build(paths, options, progress).run(options);
+    BuildReport report = Stages.build(paths, options, printOptions.get(), progress).run(options);
     DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr(), paths, dataDir);
     if (report.failure().isPresent()) {
       var err = spec.commandLine().getErr();

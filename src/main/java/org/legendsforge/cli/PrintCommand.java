@@ -13,12 +13,6 @@ import org.legendsforge.pipeline.BuildReport;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.RenderStage;
 import org.legendsforge.pipeline.RendererSource;
-import org.legendsforge.print.BackOffset;
-import org.legendsforge.print.Duplex;
-import org.legendsforge.print.Layout;
-import org.legendsforge.print.Paper;
-import org.legendsforge.print.SheetSpec;
-import org.legendsforge.print.ShopPreset;
 import org.legendsforge.render.FontSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -28,24 +22,25 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "print",
     mixinStandardHelpOptions = true,
-    header = "Writes the print-and-play PDFs (cards, guide pages, terrain) into <out>/print.",
+    header =
+        "Writes the print-and-play PDFs (cards, guide pages, terrain, pieces) into <out>/print.",
     description = {
       "Writes the print-and-play files into <out>/print: the cards with guide pages,",
       "crop marks and duplex backs (or fold-over pages, or a card shop's files), every",
-      "card and mark inside the printer's margin, and the terrain cards with a map preview.",
+      "card and mark inside the printer's margin, the terrain cards with a map preview, and",
+      "the printable pieces (standees, tokens, tracks, player boards).",
+      "A card shop's files go into <out>/print/shop/<preset>/, kept until that preset is",
+      "printed again; a shop print leaves the other print files as they were.",
+      "forge.yaml's print: section (paper, duplex, layout, shop, margin, backOffset,",
+      "backs, gutter) sets the printer setup for every run; options override it once.",
       "The print folder is replaced only when every file was written.",
       "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output failure."
     })
 final class PrintCommand implements Callable<Integer>, NeedsFonts {
+  /** The papers of {@code forge diff --reprint} (forge print's own options are in PrintSetup). */
   enum PaperOption {
     letter,
     a4
-  }
-
-  enum LayoutOption {
-    home,
-    fold,
-    shop
   }
 
   /** Makes the renderer stage (the real one unless a test gives another). */
@@ -57,55 +52,7 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin OverflowOption overflow;
 
-  @Option(names = "--paper", paramLabel = "PAPER", description = "letter or a4 (default: both).")
-  PaperOption paper;
-
-  @Option(
-      names = "--duplex",
-      paramLabel = "EDGE",
-      converter = DuplexConverter.class,
-      description =
-          "long (default) or short: each page of fronts is followed by its backs, mirrored"
-              + " for that flip edge; none: all backs after all fronts, mirrored for turning"
-              + " the stack over its long edge by hand.")
-  Duplex duplex = Duplex.LONG;
-
-  @Option(
-      names = "--layout",
-      paramLabel = "LAYOUT",
-      description =
-          "home (default): sheets of cards with duplex backs; fold: fronts and backs side by"
-              + " side on one page, to fold and glue (no duplex printer needed); shop: files for"
-              + " a card shop (see --shop).")
-  LayoutOption layout = LayoutOption.home;
-
-  @Option(
-      names = "--shop",
-      paramLabel = "PRESET",
-      description =
-          "With --layout shop: generic (default; fronts and backs PDFs, 3 mm bleed), pdfx"
-              + " (one PDF/X-1a:2003 CMYK file, 2.75 x 3.75 in pages, front and back"
-              + " alternating), png-825 or png-822 (one 300 dpi PNG per face, 825 x 1125 or"
-              + " 822 x 1122 px). docs/print.md says which shop takes which.")
-  String shop;
-
-  @Option(
-      names = "--margin",
-      paramLabel = "MM",
-      description =
-          "What your printer cannot print at each page edge, in mm (default 6.35, 1/4 in):"
-              + " every card and crop mark stays inside it; fewer cards fit on a page when"
-              + " it is wider.")
-  Double margin;
-
-  @Option(
-      names = "--back-offset",
-      paramLabel = "DX,DY",
-      description =
-          "The offset the duplex test shows, in mm: how far each orange cross lies right"
-              + " (DX) and below (DY) the centre of its ruler, seen from the front (negative:"
-              + " left, above). The backs are moved to cancel it.")
-  String backOffset;
+  @Mixin PrintSetup printSetup;
 
   @Option(
       names = "--proof",
@@ -180,7 +127,18 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
           "no print templates in " + paths.display(templateDir),
           "pass the templates folder (the one holding print/) with --templates DIR");
     }
-    java.util.Optional<PrintOptions> printOptions = options(templateDir);
+    var settings = ProjectSettings.read(spec, paths, dataDir);
+    if (settings.isEmpty()) {
+      return ExitCodes.DATA;
+    }
+    java.util.Optional<PrintOptions> printOptions =
+        printSetup
+            .resolve(spec, settings.get().print(), templateDir.resolve("print"))
+            .map(
+                o ->
+                    o.withDeck(java.util.Optional.ofNullable(deck))
+                        .withPrinter(o.margin(), o.backOffset(), proof)
+                        .withSheets(cutLines, indexStock));
     if (printOptions.isEmpty()) {
       return ExitCodes.USAGE;
     }
@@ -194,12 +152,7 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
                 ? renderers.create(templateDir, dataDir, fonts)
                 : new RenderStage(templateDir, dataDir, fonts, java.util.Optional.ofNullable(deck))
                     .allowingOverflow(overflow.allow),
-            List.of(
-                new PrintTarget(
-                    printOptions.get(),
-                    deck == null
-                        ? java.util.Optional.empty()
-                        : java.util.Optional.of(options.out()))),
+            List.of(new PrintTarget(printOptions.get(), java.util.Optional.of(options.out()))),
             parent == null
                 ? Progress.silent()
                 : TerminalProgress.forCommandLine(
@@ -228,97 +181,16 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
     return ExitCodes.OK;
   }
 
-  /** The print options, or empty after a usage error about one of them. */
-  private java.util.Optional<PrintOptions> options(Path templateDir) {
-    List<Paper> papers =
-        paper == null
-            ? List.of(Paper.LETTER, Paper.A4)
-            : List.of(paper == PaperOption.letter ? Paper.LETTER : Paper.A4);
-    Layout chosen =
-        switch (layout) {
-          case home -> Layout.HOME;
-          case fold -> Layout.FOLD;
-          case shop -> Layout.SHOP;
-        };
-    ShopPreset preset = ShopPreset.GENERIC;
-    if (shop != null) {
-      java.util.Optional<ShopPreset> p = ShopPreset.byKey(shop);
-      if (p.isEmpty() || chosen != Layout.SHOP) {
-        Usage.error(
-            spec,
-            p.isEmpty() ? "no shop preset \"" + shop + "\"" : "--shop needs --layout shop",
-            "the presets are generic, pdfx, png-825 and png-822, with --layout shop");
-        return java.util.Optional.empty();
-      }
-      preset = p.get();
-    }
-    double m = margin == null ? SheetSpec.HOME_PRINTER_MARGIN : margin;
-    if (!(m >= 0 && m <= 30)) {
-      Usage.error(
-          spec,
-          "--margin "
-              + new java.math.BigDecimal(margin.toString()).stripTrailingZeros().toPlainString()
-              + " is not a printer margin",
-          "give the unprintable margin in mm, from 0 to 30 (default 6.35, 1/4 in)");
-      return java.util.Optional.empty();
-    }
-    BackOffset offset = BackOffset.NONE;
-    if (backOffset != null) {
-      java.util.Optional<BackOffset> parsed = parseOffset(backOffset);
-      if (parsed.isEmpty()) {
-        Usage.error(
-            spec,
-            "--back-offset " + backOffset + " is not two distances in mm",
-            "give DX,DY as the duplex test shows them, e.g. --back-offset 1.5,-0.5 (each from"
-                + " -10 to 10)");
-        return java.util.Optional.empty();
-      }
-      offset = parsed.get();
-    }
-    return java.util.Optional.of(
-        new PrintOptions(
-            templateDir.resolve("print"),
-            papers,
-            duplex,
-            chosen,
-            cutLines,
-            indexStock,
-            java.util.Optional.ofNullable(deck),
-            m,
-            offset,
-            preset,
-            proof));
-  }
-
-  static java.util.Optional<BackOffset> parseOffset(String text) {
-    String[] parts = text.split(",", -1);
-    if (parts.length != 2) {
-      return java.util.Optional.empty();
-    }
-    try {
-      double dx = Double.parseDouble(parts[0].strip());
-      double dy = Double.parseDouble(parts[1].strip());
-      if (Math.abs(dx) > 10 || Math.abs(dy) > 10 || Double.isNaN(dx) || Double.isNaN(dy)) {
-        return java.util.Optional.empty();
-      }
-      return java.util.Optional.of(new BackOffset(dx, dy));
-    } catch (NumberFormatException e) {
-      return java.util.Optional.empty();
-    }
-  }
-
   /** {@code long}, {@code short} and {@code none} (Java keywords cannot name enum constants). */
-  static final class DuplexConverter implements picocli.CommandLine.ITypeConverter<Duplex> {
+  static final class DuplexConverter
+      implements picocli.CommandLine.ITypeConverter<org.legendsforge.print.Duplex> {
     @Override
-    public Duplex convert(String value) {
-      return switch (value) {
-        case "long" -> Duplex.LONG;
-        case "short" -> Duplex.SHORT;
-        case "none" -> Duplex.NONE;
-        default ->
-            throw new picocli.CommandLine.TypeConversionException(
-                "expected long, short or none, not '" + value + "'");
-      };
+    public org.legendsforge.print.Duplex convert(String value) {
+      if (!org.legendsforge.data.ProjectFile.DUPLEX.contains(value)) {
+        throw new picocli.CommandLine.TypeConversionException(
+            "expected long, short or none, not '" + value + "'");
+      }
+      return PrintSetup.duplex(value);
     }
   }
 }

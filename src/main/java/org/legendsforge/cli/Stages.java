@@ -52,8 +52,9 @@ final class Stages {
     return new ProjectChecks(renderers, pricing(paths, dataDir));
   }
 
-  /** The whole build with every output target. */
-  static BuildPipeline build(ProjectPaths paths, BuildOptions options, Progress progress) {
+  /** The whole build with every output target, the print PDFs made as {@code print} says. */
+  static BuildPipeline build(
+      ProjectPaths paths, BuildOptions options, PrintOptions print, Progress progress) {
     FontSet fonts = FontSet.load();
     RenderStage renderers =
         new RenderStage(options.templates(), options.data(), fonts)
@@ -64,7 +65,7 @@ final class Stages {
         checks(renderers, paths, options.data()),
         List.of(
             new CardImagesTarget(),
-            new PrintTarget(PrintOptions.forBuild(options.templates().resolve("print"))),
+            new PrintTarget(print, Optional.of(options.out())),
             // balance.yaml was read, and its errors reported, by the checks: not again here
             new ReportsTarget(
                 (c, sink) -> pricing(paths, options.data()).model(c, new Diagnostics()),

@@ -110,13 +110,20 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
               + " is not empty and was not made by forge",
           "choose an empty or new folder with --out DIR; forge replaces what it writes there");
     }
+    // the printer setup of forge.yaml, as every build keeps it
+    var print =
+        new PrintSetup()
+            .resolve(spec, settings.get().print(), options.templates().resolve("print"));
+    if (print.isEmpty()) {
+      return ExitCodes.USAGE;
+    }
     Rebuilds rebuilds = new Rebuilds(options, err, paths);
     Thread loop = Thread.currentThread();
     CountDownLatch stopped = new CountDownLatch(1);
     Thread hook = new Thread(() -> stop(loop, stopped), "forge-watch-stop");
     Runtime.getRuntime().addShutdownHook(hook);
     try {
-      return serve(paths, options, rebuilds);
+      return serve(paths, options, print.get(), rebuilds);
     } finally {
       removeHook(hook);
       stopped.countDown();
@@ -124,7 +131,11 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
   }
 
   /** Takes the port first, so a busy port fails at once rather than after a whole build. */
-  private int serve(ProjectPaths paths, BuildOptions options, Rebuilds rebuilds) {
+  private int serve(
+      ProjectPaths paths,
+      BuildOptions options,
+      org.legendsforge.output.PrintOptions print,
+      Rebuilds rebuilds) {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     try (PreviewServer server = PreviewServer.start(options.out(), port);
@@ -146,7 +157,11 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
       stdout.flush();
       long started = System.nanoTime();
       BuildReport first =
-          Stages.build(paths, options, TerminalProgress.forCommandLine(err, parent.processStreams))
+          Stages.build(
+                  paths,
+                  options,
+                  print,
+                  TerminalProgress.forCommandLine(err, parent.processStreams))
               .run(options);
       if (first.failure().isPresent()) {
         err.println("forge: error: " + first.failure().get());
@@ -157,7 +172,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
             : ExitCodes.ENVIRONMENT;
       }
       server.publish(rebuilds.report("first build", first, System.nanoTime() - started));
-      watch(watcher, Stages.build(paths, options, Progress.silent()), server, rebuilds);
+      watch(watcher, Stages.build(paths, options, print, Progress.silent()), server, rebuilds);
     } catch (BindException e) {
       err.println("forge: error: port " + port + " on 127.0.0.1 is in use");
       err.println("  hint: pass another --port N, or --port 0 for any free port");

@@ -18,6 +18,7 @@ import org.legendsforge.data.shape.TextShape;
 import org.legendsforge.model.DeckKind;
 import org.legendsforge.model.Element;
 import org.legendsforge.model.Trigger;
+import org.legendsforge.model.WeaponType;
 import org.legendsforge.rules.PickupKind;
 
 /**
@@ -68,11 +69,13 @@ public final class CardDataSchemas {
           "mountain",
           "sun",
           "skull",
+          "tome",
+          "crossed-swords",
+          "chest",
+          "vortex",
           "orb",
-          "sword",
-          "bow",
-          "crown",
           "hourglass",
+          "crown",
           "spirit",
           "map");
 
@@ -178,7 +181,11 @@ public final class CardDataSchemas {
                     "perPlayer",
                     new BoolShape(),
                     "count is per player card (per player of the largest game)"),
-                optional("note", RULES_TEXT, "what it is for")));
+                optional("note", RULES_TEXT, "what it is for"),
+                optional(
+                    "piece",
+                    TextShape.oneOf(org.legendsforge.model.PrintedPiece.keys()),
+                    "the printed piece of the components PDF that stands in for it")));
     return new ObjectShape(
         "game",
         List.of(
@@ -309,6 +316,10 @@ public final class CardDataSchemas {
         List.of(
             required("id", ID, "a stable kebab-case id"),
             required("name", NAME, "the weapon's name"),
+            required(
+                "kind",
+                TextShape.oneOf(WeaponType.keys()),
+                "what it is, which picks its icon: " + String.join(", ", WeaponType.keys())),
             required("damage", new IntShape(0, 20), "damage of one attack"),
             required("range", new IntShape(0, 20), "range in cells"),
             optional("area", NOTATION, "an area like 1r0d"),

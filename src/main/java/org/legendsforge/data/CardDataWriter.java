@@ -125,6 +125,7 @@ public final class CardDataWriter {
         o.put("perPlayer", true);
       }
       opt(o, "note", k.note());
+      k.piece().ifPresent(piece -> o.put("piece", piece.key()));
     }
     return g;
   }
@@ -171,7 +172,11 @@ public final class CardDataWriter {
   }
 
   private ObjectNode weapon(Weapon w) {
-    ObjectNode o = card(w.id(), w.name()).put("damage", w.damage()).put("range", w.range());
+    ObjectNode o =
+        card(w.id(), w.name())
+            .put("kind", w.type().key())
+            .put("damage", w.damage())
+            .put("range", w.range());
     area(o, w.area());
     flag(o, "over", w.over());
     effects(o, w.effects());

@@ -27,6 +27,7 @@ import org.legendsforge.model.Target;
 import org.legendsforge.model.Trigger;
 import org.legendsforge.model.Weapon;
 import org.legendsforge.model.WeaponKind;
+import org.legendsforge.model.WeaponType;
 import org.legendsforge.rules.MovementSpec;
 import org.legendsforge.rules.NotationException;
 import org.legendsforge.rules.PickupKind;
@@ -114,7 +115,8 @@ final class CardMapper {
         rules.modifiers(it, OWN),
         it.optText("text"),
         it.optText("flavour"),
-        it.art("art"));
+        it.art("art"),
+        WeaponType.of(it.text("kind")).orElseThrow());
   }
 
   ChaosElement chaos(Item it) {
@@ -292,6 +294,11 @@ final class CardMapper {
       perPlayer = false;
     }
     return new Component(
-        it.text("name"), it.integer("count"), it.flag("perHero"), perPlayer, it.optText("note"));
+        it.text("name"),
+        it.integer("count"),
+        it.flag("perHero"),
+        perPlayer,
+        it.optText("note"),
+        org.legendsforge.model.PrintedPiece.byKey(it.optText("piece")));
   }
 }

@@ -36,6 +36,18 @@ final class DocumentSourceMap implements SourceMap {
   }
 
   @Override
+  public java.util.Optional<Written> written(String cardId, String field) {
+    Place p = cards.get(cardId);
+    if (p == null) {
+      return java.util.Optional.empty();
+    }
+    int[] at = p.doc().locations().get(field.isEmpty() ? p.pointer() : p.pointer() + "/" + field);
+    return at == null
+        ? java.util.Optional.empty()
+        : java.util.Optional.of(new Written(p.doc().relativePath(), at[0], at[1]));
+  }
+
+  @Override
   public SourceRef file(String relativePath) {
     return SourceRef.file(
         displayPaths.getOrDefault(relativePath, dataDisplayPath + "/" + relativePath));

@@ -10,4 +10,16 @@ public interface SourceMap {
 
   /** Where a whole file is, by its path relative to the data folder ({@code decks.yaml}). */
   SourceRef file(String relativePath);
+
+  /**
+   * Where the value of a card's field was written, exactly: its file relative to the data folder
+   * and the 1-based line and column it starts at; empty when the field was not written (a default)
+   * or the card is unknown. An edit that must change that text and nothing else starts here.
+   */
+  default java.util.Optional<Written> written(String cardId, String field) {
+    return java.util.Optional.empty();
+  }
+
+  /** A value's place in a card-data file (see {@link #written}). */
+  record Written(String relativePath, int line, int column) {}
 }

@@ -158,9 +158,9 @@ final class Abilities {
     }
     return switch (cost.action()) {
       case NONE -> true;
-      case MOVE -> !s.moveUsed && !s.moveBarred;
-      case WEAPON -> !s.weaponUsed && !s.stunned(hero);
-      case SPELL -> !s.spellUsed && !s.stunned(hero);
+      case MOVE -> !s.actions.moveUsed() && !s.actions.moveBarred();
+      case WEAPON -> !s.actions.weaponUsed() && !s.stunned(hero);
+      case SPELL -> !s.actions.spellUsed() && !s.stunned(hero);
     };
   }
 
@@ -169,12 +169,11 @@ final class Abilities {
       Effects.gainMana(s, hero, -cost.mana(), events);
     }
     if (cost.action() == ActionCost.MOVE) {
-      s.moveUsed = true;
-      s.moveBarred = true;
+      s.actions.useMoveUp();
     } else if (cost.action() == ActionCost.WEAPON) {
-      s.weaponUsed = true;
+      s.actions.useWeapon();
     } else if (cost.action() == ActionCost.SPELL) {
-      s.spellUsed = true;
+      s.actions.useSpell();
     }
   }
 }

@@ -54,25 +54,20 @@ final class Armoury {
 
   /** A hero starts holding the kept starting weapon. */
   static void keepStarting(GameState s, int hero, int kept) {
-    s.startingDeck = afterKeep(s.startingDeck, kept);
-    s.weapons[hero] = kept < 0 ? GameState.NONE : new int[] {kept};
+    s.piles.keepStartingWeapon(kept);
+    s.board.arm(hero, kept < 0 ? GameState.NONE : new int[] {kept});
   }
 
   /** A hero adds the kept item weapon to the weapons it holds (§12: it keeps the others). */
   static void keepItem(GameState s, int hero, int kept) {
-    s.itemDeck = afterKeep(s.itemDeck, kept);
-    s.weapons[hero] = Pile.plusBottom(s.weapons[hero], kept);
+    s.piles.keepItemWeapon(kept);
+    s.board.addWeapon(hero, kept);
   }
 
   /** A dead hero's weapons return to the bottom of their decks. */
   static void returnAll(GameState s, int hero) {
-    for (int w : s.weapons[hero]) {
-      if (s.table.cards().isItem(w)) {
-        s.itemDeck = Pile.plusBottom(s.itemDeck, w);
-      } else {
-        s.startingDeck = Pile.plusBottom(s.startingDeck, w);
-      }
+    for (int w : s.board.disarm(hero)) {
+      s.piles.returnWeapon(w, s.table.cards().isItem(w));
     }
-    s.weapons[hero] = GameState.NONE;
   }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.ChaosElement;
+import org.legendsforge.model.EffectKind;
 import org.legendsforge.model.Element;
 import org.legendsforge.model.Hero;
 import org.legendsforge.model.Spell;
@@ -186,6 +187,19 @@ public final class Cards {
 
   public Spell spell(int s) {
     return spells.get(s);
+  }
+
+  /**
+   * Whether spell {@code s} costs no action and draws a card or gives mana: casting it opens a turn
+   * to actions that were out of reach, so a planner looks one step past it.
+   */
+  public boolean isEnabler(int s) {
+    Spell spell = spells.get(s);
+    return spell.noAction()
+        && spell.effects().stream()
+            .anyMatch(
+                e ->
+                    e.kind() == EffectKind.DRAW || (e.kind() == EffectKind.MANA && e.amount() > 0));
   }
 
   public Spirit spirit(int s) {

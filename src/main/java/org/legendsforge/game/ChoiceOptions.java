@@ -236,7 +236,7 @@ final class ChoiceOptions {
     boolean any = false;
     if (left > 0) {
       for (int d = fromDeck; d < Cards.SPELL_DECKS; d++) {
-        int available = s.spellDraw[d].length + s.spellDiscard[d].length - taken[d];
+        int available = s.piles.spellDraw(d).length + s.piles.spellDiscard(d).length - taken[d];
         if (available > 0) {
           any = true;
           taken[d]++;

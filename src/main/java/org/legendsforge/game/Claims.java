@@ -19,9 +19,9 @@ final class Claims {
   private Claims() {}
 
   static void claim(GameState s, int hero, int kept) {
-    s.claimed = true;
-    int side = Lineup.sideOf(s.turnPlayer);
-    int index = ++s.claims[side - 1];
+    s.actions.useClaim();
+    int side = Lineup.sideOf(s.turnPlayer());
+    int index = s.score.claim(side);
     Roster.enter(s, hero, s.lineup().controller(side, index), kept, true);
   }
 }

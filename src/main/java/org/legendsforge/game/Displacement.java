@@ -89,7 +89,7 @@ final class Displacement {
   }
 
   private static void place(GameState s, int hero, int from, int to, String how, Events events) {
-    s.set(hero, GameState.CELL, to);
+    s.board.moveTo(hero, to);
     events.add(new Event.Moved(hero, from, to, how));
   }
 

@@ -43,7 +43,7 @@ final class Effects {
       Events events) {
     Resolution r = new Resolution(s, use, choices);
     for (Effect e : effects) {
-      if (s.phase == Phase.OVER) {
+      if (s.over()) {
         return;
       }
       if (e.to() == EffectTarget.SELF) {
@@ -116,14 +116,14 @@ final class Effects {
         case HEAL -> heal(s, hero, Damage.apply(n, scaled(Modifier.Quantity.HEALING)), events);
         case MANA -> gainMana(s, hero, n, events);
         case SHIELD -> {
-          s.set(hero, GameState.SHIELD, s.shield(hero) + n);
+          s.board.setShield(hero, s.shield(hero) + n);
           events.add(new Event.Shielded(hero, n));
         }
-        case STUN -> status(s, hero, GameState.STUN, events);
-        case STUCK -> status(s, hero, GameState.STUCK, events);
-        case SLOW -> status(s, hero, GameState.SLOW, events);
+        case STUN -> status(s, hero, Status.STUN, events);
+        case STUCK -> status(s, hero, Status.STUCK, events);
+        case SLOW -> status(s, hero, Status.SLOW, events);
         case DECAY -> {
-          s.set(hero, GameState.DECAY, s.decay(hero) + n);
+          s.board.addDecay(hero, n);
           events.add(new Event.DecayGiven(hero, n));
         }
         case PUSH -> Displacement.push(s, hero, origin, n, choices.axesFor(hero), events);
@@ -175,7 +175,7 @@ final class Effects {
   static void heal(GameState s, int hero, int amount, Events events) {
     int before = s.health(hero);
     int after = Math.min(s.maxHealth(hero), before + Math.max(0, amount));
-    s.set(hero, GameState.HEALTH, after);
+    s.board.setHealth(hero, after);
     events.add(new Event.Healed(hero, after - before));
   }
 
@@ -183,24 +183,21 @@ final class Effects {
   static void gainMana(GameState s, int hero, int amount, Events events) {
     int before = s.mana(hero);
     int after = Math.max(0, before + amount);
-    s.set(hero, GameState.MANA, after);
+    s.board.setMana(hero, after);
     events.add(new Event.ManaChanged(hero, after - before));
   }
 
+  /** The log's words for stun, stuck and slow, by {@link Status} ordinal. */
   static final String[] STATUS_WORDS = {"stun", "stuck", "slow"};
 
-  /** A status lasting until the end of the hero's next turn (§5): its own turn number + 1. */
-  static void status(GameState s, int hero, int field, Events events) {
-    int until = s.get(hero, GameState.TURNS) + 1;
-    s.set(hero, field, Math.max(until, s.get(hero, field)));
-    events.add(new Event.StatusGiven(hero, STATUS_WORDS[field - GameState.STUN]));
+  /** Stun, stuck or slow until the end of the hero's next turn (§5): its own turn number + 1. */
+  static void status(GameState s, int hero, Status timed, Events events) {
+    s.board.giveStatus(hero, timed);
+    events.add(new Event.StatusGiven(hero, STATUS_WORDS[timed.ordinal()]));
   }
 
   static void cleanse(GameState s, int hero, Events events) {
-    for (int f = GameState.STUN; f <= GameState.SLOW; f++) {
-      s.set(hero, f, 0);
-    }
-    s.set(hero, GameState.DECAY, 0);
+    s.board.cleanse(hero);
     events.add(new Event.Cleansed(hero));
   }
 

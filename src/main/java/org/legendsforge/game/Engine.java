@@ -86,7 +86,7 @@ public final class Engine {
   }
 
   public boolean isLegal(GameState s, Action a) {
-    if (a instanceof Action.Redistribute r && s.phase == Phase.PLAYER_TURN) {
+    if (a instanceof Action.Redistribute r && s.phase() == Phase.PLAYER_TURN) {
       return Redistribution.allowed(s, r);
     }
     return LegalActions.of(s).contains(a);
@@ -94,9 +94,7 @@ public final class Engine {
 
   /** Ends the game by the turn limit (before the next Turn Order card is drawn). */
   public void stopAtTurnLimit(GameState s) {
-    s.phase = Phase.OVER;
-    s.winner = 0;
-    s.endReason = "turn-limit";
+    s.end(0, "turn-limit");
   }
 
   /**
@@ -115,27 +113,26 @@ public final class Engine {
     } else if (a instanceof Action.DrawTurn) {
       outcome = TurnFlow.drawTurn(s, ev);
     } else if (a instanceof Action.Step st) {
-      Moves.step(s, s.active, st.cell());
-      s.moveUsed = true;
+      Moves.step(s, s.turn.hero(), st.cell());
     } else if (a instanceof Action.UseAbility u) {
       ability(s, u, ev);
     } else if (a instanceof Action.Discard d) {
-      SpellDecks.discard(s, s.discarder, d.card(), ev);
-      s.phase = s.resume;
+      SpellDecks.discard(s, s.turn.discarder(), d.card(), ev);
+      s.turn.discarded();
     } else if (a instanceof Action.Attack at) {
       attack(s, at, ev);
     } else if (a instanceof Action.Cast c) {
       cast(s, c, ev);
     } else if (a instanceof Action.Pickup p) {
-      int cell = s.cell(s.active);
-      outcome = Outcome.pickup(Orbs.collect(s, s.active, p.kept(), ev), cell);
+      int hero = s.turn.hero();
+      outcome = Outcome.pickup(Orbs.collect(s, hero, p.kept(), ev), s.cell(hero));
     } else if (a instanceof Action.Claim c) {
       Claims.claim(s, c.hero(), c.kept());
     } else if (a instanceof Action.Redistribute r) {
       Redistribution.apply(s, r, ev);
     } else if (a instanceof Action.RespawnOrb r) {
       outcome = Orbs.respawn(s, r.orb(), ev);
-      s.phase = Phase.DRAW_TURN;
+      s.turn.orbRespawned();
     } else if (a instanceof Action.Spawn sp) {
       outcome = Roster.spawn(s, sp.hero(), sp.kept());
     } else if (a instanceof Action.EndTurn) {
@@ -148,10 +145,10 @@ public final class Engine {
   }
 
   private void attack(GameState s, Action.Attack a, Events ev) {
-    s.weaponUsed = true;
-    Use use = Use.weapon(s, a.weapon(), s.active);
+    s.actions.useWeapon();
+    Use use = Use.weapon(s, a.weapon(), s.turn.hero());
     if (InForce.excludesMove(s, use)) {
-      s.moveBarred = true;
+      s.actions.barMove();
     }
     strike(s, use, cards.weaponStrike(a.weapon()), a.target(), a.choices(), ev);
   }
@@ -161,18 +158,17 @@ public final class Engine {
     Use use;
     org.legendsforge.model.Ability ability;
     if (u.spirit() >= 0) {
-      use = Use.spirit(s, s.turnPlayer);
+      use = Use.spirit(s, s.turnPlayer());
       ability = cards.spirit(u.spirit()).ability().orElseThrow();
-      s.abilityUsed = true;
+      s.actions.useAbility();
     } else {
       use = Use.hyper(s, u.hero());
       ability = cards.hero(u.hero()).hyper().ability().orElseThrow();
-      if (s.phase == Phase.TRIGGERED) {
-        s.triggers = Pile.drop(s.triggers, 1);
-        s.phase = s.resume;
+      if (s.phase() == Phase.TRIGGERED) {
+        s.turn.triggerResolved();
       } else {
         Abilities.pay(s, u.hero(), ability.cost(), ev);
-        s.abilityUsed = true;
+        s.actions.useAbility();
       }
     }
     Abilities.use(s, use, ability, u.target(), u.choices(), ev);
@@ -180,19 +176,19 @@ public final class Engine {
 
   private void cast(GameState s, Action.Cast a, Events ev) {
     Spell spell = cards.spell(a.spell());
-    int hero = s.active;
-    int card = SpellDecks.cardFor(s, s.turnPlayer, a.spell());
+    int hero = s.turn.hero();
+    int card = SpellDecks.cardFor(s, s.turnPlayer(), a.spell());
     if (spell.cost() > 0) {
       Effects.gainMana(s, hero, -spell.cost(), ev);
     }
     if (!spell.noAction()) {
-      s.spellUsed = true;
+      s.actions.useSpell();
     }
     Use use = Use.spell(s, a.spell(), hero);
     if (InForce.excludesMove(s, use)) {
-      s.moveBarred = true;
+      s.actions.barMove();
     }
-    SpellDecks.spend(s, s.turnPlayer, card);
+    SpellDecks.spend(s, s.turnPlayer(), card);
     strike(s, use, cards.spellStrike(a.spell()), a.target(), a.choices(), ev);
   }
 

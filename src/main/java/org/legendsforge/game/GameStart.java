@@ -54,28 +54,26 @@ final class GameStart {
     List<String> heroIds = cards.heroes.stream().map(Hero::id).toList();
     SetupResult setup = Setup.run(rng, seed, cards.catalog().terrainCards(), heroIds, orbs);
     GameState s =
-        new GameState(new Table(cards, setup.board(), setup, chaosVariant, compensation, lineup));
-    s.rng = rng;
+        new GameState(
+            new Table(cards, setup.board(), setup, chaosVariant, compensation, lineup), rng);
     for (SetupResult.HeroPlacement p : setup.heroes()) {
       int h = cards.heroIndex(p.hero());
-      s.set(h, GameState.LIFE, Life.DORMANT.ordinal());
-      s.set(h, GameState.CELL, p.cell().index());
-      s.set(h, GameState.HEALTH, s.maxHealth(h));
+      s.board.lieDormant(h, p.cell().index(), s.maxHealth(h));
     }
-    s.neverInPlay = setup.offMap().stream().mapToInt(cards::heroIndex).toArray();
+    s.piles.setAside(setup.offMap().stream().mapToInt(cards::heroIndex).toArray());
     for (SetupResult.PickupPlacement p : setup.pickups()) {
-      s.orbs = Pile.plusSorted(s.orbs, p.cell().index() * 4 + p.kind().ordinal());
+      s.board.placeOrb(p.cell().index(), p.kind());
     }
     shuffleDecks(s, cards, rng);
-    s.startPlayer = setup.startPlayer();
-    s.phase = Phase.PICK_SPIRIT;
-    s.picker = nextSpiritPicker(s, 0);
+    s.score.startWith(setup.startPlayer());
+    s.turn.pickSpirits(nextSpiritPicker(s, 0));
     return s;
   }
 
   private static void shuffleDecks(GameState s, Cards cards, MinStd rng) {
-    s.startingDeck = Pile.shuffled(range(0, cards.startingWeaponCount()), rng);
-    s.itemDeck = Pile.shuffled(range(cards.startingWeaponCount(), cards.weaponCount()), rng);
+    int[] starting = Pile.shuffled(range(0, cards.startingWeaponCount()), rng);
+    int[] items = Pile.shuffled(range(cards.startingWeaponCount(), cards.weaponCount()), rng);
+    s.piles.dealWeaponDecks(starting, items);
     for (int deck = 0; deck < Cards.SPELL_DECKS; deck++) {
       List<Integer> inDeck = new ArrayList<>();
       for (int c = 0; c < cards.spellCardCount(); c++) {
@@ -83,10 +81,10 @@ final class GameStart {
           inDeck.add(c);
         }
       }
-      s.spellDraw[deck] = Pile.shuffled(inDeck.stream().mapToInt(i -> i).toArray(), rng);
+      s.piles.dealSpellDeck(deck, Pile.shuffled(inDeck.stream().mapToInt(i -> i).toArray(), rng));
     }
     if (s.table.chaosVariant()) {
-      s.chaosDeck = Pile.shuffled(range(0, cards.chaosCount()), rng);
+      s.piles.dealChaosDeck(Pile.shuffled(range(0, cards.chaosCount()), rng));
     }
   }
 
@@ -105,41 +103,44 @@ final class GameStart {
 
   /** Who picks a spirit after {@code player} (0: the first pick): the start player picks last. */
   private static int nextSpiritPicker(GameState s, int player) {
-    if (player == s.startPlayer) {
+    if (player == s.startPlayer()) {
       return 0;
     }
     for (int p = player + 1; p <= s.players(); p++) {
-      if (p != s.startPlayer) {
+      if (p != s.startPlayer()) {
         return p;
       }
     }
-    return s.startPlayer;
+    return s.startPlayer();
   }
 
   static void pickSpirit(GameState s, int spirit) {
-    s.spirit[s.picker - 1] = spirit;
-    s.picker = nextSpiritPicker(s, s.picker);
-    if (s.picker == 0) {
-      s.picker = s.startPlayer;
-      s.phase = Phase.PICK_HERO;
+    int player = s.turn.picker();
+    s.score.pickSpirit(player, spirit);
+    int next = nextSpiritPicker(s, player);
+    if (next == 0) {
+      s.turn.pickHeroes(s.startPlayer());
+    } else {
+      s.turn.nextPicker(next);
     }
   }
 
   static void pickHero(GameState s, int hero) {
-    Roster.enter(s, hero, s.picker, -1, false);
-    if (s.picker == s.startPlayer) {
-      s.picker = other(s.startPlayer);
+    int player = s.turn.picker();
+    Roster.enter(s, hero, player, -1, false);
+    if (player == s.startPlayer()) {
+      s.turn.nextPicker(other(s.startPlayer()));
     } else {
-      s.phase = Phase.KEEP_WEAPON;
-      s.picker = startingHero(s, s.startPlayer);
+      s.turn.keepWeapons(startingHero(s, s.startPlayer()));
     }
   }
 
   static void keepWeapon(GameState s, int weapon, Events events) {
-    Armoury.keepStarting(s, s.picker, weapon);
-    int player = s.owner(s.picker);
-    if (player == s.startPlayer) {
-      s.picker = startingHero(s, other(player));
+    int hero = s.turn.picker();
+    Armoury.keepStarting(s, hero, weapon);
+    int player = s.owner(hero);
+    if (player == s.startPlayer()) {
+      s.turn.nextPicker(startingHero(s, other(player)));
       return;
     }
     finish(s, events);
@@ -159,26 +160,26 @@ final class GameStart {
     Cards cards = s.table.cards();
     List<String> controlled =
         List.of(
-            cards.hero(startingHero(s, s.startPlayer)).id(),
-            cards.hero(startingHero(s, other(s.startPlayer))).id());
+            cards.hero(startingHero(s, s.startPlayer())).id(),
+            cards.hero(startingHero(s, other(s.startPlayer()))).id());
     TurnOrderDeck deck = TurnOrderDeck.shuffled(controlled, s.players(), s.rng);
-    s.turnDraw =
+    s.piles.dealTurnOrder(
         deck.cards().stream()
             .mapToInt(c -> c.isPlayer() ? -c.player() : cards.heroIndex(c.hero()))
-            .toArray();
+            .toArray(),
+        GameState.NONE);
     TurnFlow.revealChaos(s, events);
     if (cards.catalog().game().compensateSetup() && s.table.setup() != null) {
       for (SetupResult.PickupPlacement p : s.table.setup().pickups()) {
         Orbs.compensate(s, p.cell().index(), events);
       }
     }
-    SpellDecks.refill(s, s.startPlayer, events);
+    SpellDecks.refill(s, s.startPlayer(), events);
     for (int p = 1; p <= s.players(); p++) {
-      if (p != s.startPlayer) {
+      if (p != s.startPlayer()) {
         SpellDecks.refill(s, p, events);
       }
     }
-    s.phase = Phase.DRAW_TURN;
-    s.picker = 0;
+    s.turn.endSetup();
   }
 }

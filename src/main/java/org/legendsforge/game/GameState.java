@@ -1,204 +1,77 @@
 package org.legendsforge.game;
 
-import java.util.Arrays;
 import org.legendsforge.rules.MinStd;
 import org.legendsforge.rules.PickupKind;
 
 /**
- * The whole state of one game at one moment, in flat arrays so that {@link #copy()} is a handful of
- * array clones (a search bot copies states millions of times).
+ * The whole state of one game at one moment. Bots and the log read it through the public methods
+ * below; the engine's own classes change it, each part through its own methods, so every field has
+ * one owner:
  *
- * <p>Heroes live in one {@code int[]}, {@link #FIELDS} numbers per hero, indexed as in {@link
- * Cards}; it is cloned on copy. Every other array (weapons, decks, hands, orbs, the Turn Order
- * deck) is copy-on-write: an array once stored is never changed, a change stores a new one, so
- * copies share them. Only the engine's own classes change a state; bots and the log read it.
+ * <ul>
+ *   <li>{@link HeroBoard}: the heroes' rows (cell, controller, life, health, mana, shield, decay,
+ *       statuses, own turns, hyper orb), the weapons each holds, the orbs on the map;
+ *   <li>{@link Piles}: every card off the map: spell decks and hands, weapon decks, the Turn Order
+ *       deck, the chaos deck and the element in force, the heroes never in play;
+ *   <li>{@link TurnState}: the phase (it alone changes it), whose pick or turn it is, and what
+ *       waits (a discard, abilities that happened, replacements owed);
+ *   <li>{@link TurnActions}: which of the turn's actions are used, the move under way, the
+ *       redistribute points left;
+ *   <li>{@link Score}: spirits, death points, claims, the compensation counter, the start player
+ *       and the result;
+ * </ul>
+ *
+ * <p>and the game's one generator (rules-spec §12). The parts are grouped by what changes together
+ * and by what a rule touches: a hero's numbers and the turn's actions change at almost every
+ * action, the piles at draws and deaths, the turn between turns and at interruptions, the score
+ * rarely.
+ *
+ * <p>A search bot copies states millions of times, so every part holds only flat arrays, numbers
+ * and copy-on-write arrays ({@link Pile}: an array once stored is never changed, a change stores a
+ * new one, and copies share them). {@link #copy()} makes seven small objects (the state, its five
+ * parts, the generator) and clones five arrays: the heroes' rows, the outer array of their weapon
+ * lists, and the outer arrays of the spell draw piles, discard piles and hands.
  */
 public final class GameState {
-  static final int CELL = 0;
-  static final int OWNER = 1;
-  static final int LIFE = 2;
-  static final int HEALTH = 3;
-  static final int MANA = 4;
-  static final int SHIELD = 5;
-  static final int DECAY = 6;
-
-  /** Stun, stuck and slow hold the number of the hero's own turn at whose end they expire. */
-  static final int STUN = 7;
-
-  static final int STUCK = 8;
-  static final int SLOW = 9;
-
-  /** How many of its own turns the hero has begun. */
-  static final int TURNS = 10;
-
-  static final int HYPER = 11;
-  static final int FIELDS = 12;
   static final int[] NONE = new int[0];
   private static final PickupKind[] ORB_KINDS = PickupKind.values();
 
+  /** What never changes in a game, shared by every copy. */
   final Table table;
-  int[] heroes;
-  int[][] weapons;
 
-  /** Orbs on the map, each {@code cell * 4 + kind}, sorted (so by cell). */
-  int[] orbs = NONE;
+  final HeroBoard board;
+  final Piles piles;
+  final TurnState turn;
+  final TurnActions actions;
+  final Score score;
 
-  int[][] spellDraw = new int[Cards.SPELL_DECKS][];
-  int[][] spellDiscard = new int[Cards.SPELL_DECKS][];
+  /** The game's one generator; a copy gets its own at the same point. */
+  final MinStd rng;
 
-  /** Each player's spell cards, sorted; index player - 1. */
-  int[][] hands;
-
-  int[] startingDeck = NONE;
-  int[] itemDeck = NONE;
-
-  /** Turn Order cards, top first: a hero's index, or {@code -p} for player p's card. */
-  int[] turnDraw = NONE;
-
-  int[] turnDiscard = NONE;
-  int[] chaosDeck = NONE;
-  int chaos = -1;
-
-  /** Heroes never yet in play, in the order setup left them (§8 draws replacements from them). */
-  int[] neverInPlay = NONE;
-
-  /** Per player (index player - 1): its spirit (-1 before its pick), its death points (§12). */
-  int[] spirit;
-
-  int[] deathPoints;
-
-  /** Heroes each side claimed (index side - 1): a side gains at most 4 heroes in all (§8, §12). */
-  int[] claims = {0, 0};
-
-  /** The game's one generator (rules-spec §12); a copy gets its own at the same point. */
-  MinStd rng;
-
-  int compensationSide;
-  int compensationPoints;
-
-  int startPlayer = 1;
-  Phase phase = Phase.PICK_SPIRIT;
-
-  /** Setup: the player picking; KEEP_WEAPON: the hero taking a weapon. */
-  int picker;
-
-  int turn;
-
-  /** The Turn Order card of the turn under way (as in {@link #turnDraw}). */
-  int card;
-
-  int turnPlayer;
-
-  /** The hero whose turn it is, or -1 in a player turn. */
-  int active = -1;
-
-  /** The move under way: the unit vectors left (see {@link MoveBudget}), null before a step. */
-  long[] moveLeft;
-
-  boolean moveSlowed;
-
-  /** The move action was used (a step taken, or an ability that costs it). */
-  boolean moveUsed;
-
-  /** No more steps this turn (an ability used the move action up, or an ExcludesMove card). */
-  boolean moveBarred;
-
-  boolean weaponUsed;
-  boolean spellUsed;
-  boolean claimed;
-  boolean abilityUsed;
-  int points;
-
-  /** Players owed a replacement hero, in the order their heroes died. */
-  int[] spawnQueue = NONE;
-
-  /** The heroes offered to the first player of {@link #spawnQueue}. */
-  int[] offer = NONE;
-
-  /** Abilities that happened and wait to be resolved, in order (see {@link Triggers}). */
-  int[] triggers = NONE;
-
-  /** DISCARD: the player over its hand limits. */
-  int discarder;
-
-  /** The phase an interruption (discard, triggered ability, replacement) returns to. */
-  Phase resume;
-
-  int winner;
-  String endReason;
-
-  /** {@link #activeHeroes}, or null until it is next asked for. */
-  private int[] inPlay;
-
-  GameState(Table table) {
+  /** A game on {@code table} before setup: every hero off the map, empty piles, no one picked. */
+  GameState(Table table, MinStd rng) {
     this.table = table;
-    int n = table.cards().heroCount();
-    heroes = new int[n * FIELDS];
-    weapons = new int[n][];
-    Arrays.fill(weapons, NONE);
-    int players = table.lineup().players();
-    hands = new int[players][];
-    Arrays.fill(hands, NONE);
-    spirit = new int[players];
-    Arrays.fill(spirit, -1);
-    deathPoints = new int[players];
-    Arrays.fill(spellDraw, NONE);
-    Arrays.fill(spellDiscard, NONE);
-    for (int h = 0; h < n; h++) {
-      heroes[h * FIELDS + CELL] = -1;
-    }
+    this.rng = rng;
+    board = new HeroBoard(table.cards().heroCount());
+    piles = new Piles(table.lineup().players());
+    turn = new TurnState();
+    actions = new TurnActions();
+    score = new Score(table.lineup().players());
   }
 
-  private GameState(GameState o) {
+  private GameState(GameState o, MinStd rng) {
     table = o.table;
-    heroes = o.heroes.clone();
-    weapons = o.weapons.clone();
-    orbs = o.orbs;
-    spellDraw = o.spellDraw.clone();
-    spellDiscard = o.spellDiscard.clone();
-    hands = o.hands.clone();
-    startingDeck = o.startingDeck;
-    itemDeck = o.itemDeck;
-    turnDraw = o.turnDraw;
-    turnDiscard = o.turnDiscard;
-    chaosDeck = o.chaosDeck;
-    chaos = o.chaos;
-    neverInPlay = o.neverInPlay;
-    spirit = o.spirit.clone();
-    deathPoints = o.deathPoints.clone();
-    claims = o.claims.clone();
-    rng = new MinStd(o.rng.state());
-    compensationSide = o.compensationSide;
-    compensationPoints = o.compensationPoints;
-    startPlayer = o.startPlayer;
-    phase = o.phase;
-    picker = o.picker;
-    turn = o.turn;
-    card = o.card;
-    turnPlayer = o.turnPlayer;
-    active = o.active;
-    moveLeft = o.moveLeft;
-    moveSlowed = o.moveSlowed;
-    moveUsed = o.moveUsed;
-    moveBarred = o.moveBarred;
-    triggers = o.triggers;
-    discarder = o.discarder;
-    weaponUsed = o.weaponUsed;
-    spellUsed = o.spellUsed;
-    claimed = o.claimed;
-    abilityUsed = o.abilityUsed;
-    points = o.points;
-    spawnQueue = o.spawnQueue;
-    offer = o.offer;
-    resume = o.resume;
-    winner = o.winner;
-    endReason = o.endReason;
-    inPlay = o.inPlay;
+    this.rng = rng;
+    board = new HeroBoard(o.board);
+    piles = new Piles(o.piles);
+    turn = new TurnState(o.turn);
+    actions = new TurnActions(o.actions);
+    score = new Score(o.score);
   }
 
   /** An independent copy: applying actions to it leaves this state as it is. */
   public GameState copy() {
-    return new GameState(this);
+    return new GameState(this, new MinStd(rng.state()));
   }
 
   /**
@@ -209,49 +82,20 @@ public final class GameState {
    * (their top cards are offered face up when a hero keeps one), and so do the hands.
    */
   public GameState resampled(long seed) {
-    GameState c = copy();
-    c.rng = new MinStd(seed);
-    c.turnDraw = Pile.shuffled(c.turnDraw, c.rng);
-    for (int d = 0; d < c.spellDraw.length; d++) {
-      c.spellDraw[d] = Pile.shuffled(c.spellDraw[d], c.rng);
-    }
-    c.chaosDeck = Pile.shuffled(c.chaosDeck, c.rng);
+    GameState c = new GameState(this, new MinStd(seed));
+    c.piles.resample(c.rng);
     return c;
   }
 
-  int get(int hero, int field) {
-    return heroes[hero * FIELDS + field];
+  /** The game is over: the winning side (0 for none) and why it ended. */
+  void end(int winningSide, String reason) {
+    turn.end();
+    score.decide(winningSide, reason);
   }
 
-  void set(int hero, int field, int value) {
-    heroes[hero * FIELDS + field] = value;
-    if (field == LIFE) {
-      inPlay = null;
-    }
-  }
-
-  /**
-   * The heroes in play ({@link Life#ACTIVE}), in index order: what every aim and redistribution
-   * looks among, a few of a card set's heroes. Worked out again after a hero's life changes; the
-   * array is shared with copies of the state, so it is never written to.
-   */
+  /** The heroes in play, in index order ({@link HeroBoard#inPlay}; shared: never write to it). */
   int[] activeHeroes() {
-    int[] a = inPlay;
-    if (a == null) {
-      int n = 0;
-      for (int h = 0; h < heroCount(); h++) {
-        n += get(h, LIFE) == Life.ACTIVE.ordinal() ? 1 : 0;
-      }
-      a = new int[n];
-      n = 0;
-      for (int h = 0; h < heroCount(); h++) {
-        if (get(h, LIFE) == Life.ACTIVE.ordinal()) {
-          a[n++] = h;
-        }
-      }
-      inPlay = a;
-    }
-    return a;
+    return board.inPlay();
   }
 
   // ---- what bots and the log read ----
@@ -266,12 +110,12 @@ public final class GameState {
   }
 
   public Phase phase() {
-    return phase;
+    return turn.phase();
   }
 
   /** The number of the turn under way (Turn Order cards drawn so far). */
   public int turn() {
-    return turn;
+    return turn.number();
   }
 
   /** Who sits at the table (one against one, one against two, two against two). */
@@ -281,12 +125,12 @@ public final class GameState {
 
   /** How many players sit at the table (2 to 4), numbered from 1. */
   public int players() {
-    return hands.length;
+    return piles.players();
   }
 
   /** The player who started (rules-spec §7.4): the first player of the side that starts. */
   public int startPlayer() {
-    return startPlayer;
+    return score.startPlayer();
   }
 
   /**
@@ -294,57 +138,57 @@ public final class GameState {
    * replacement; 0 when no one chooses (a Turn Order card is drawn) or the game is over.
    */
   public int decider() {
-    return switch (phase) {
-      case PICK_SPIRIT, PICK_HERO -> picker;
-      case KEEP_WEAPON -> owner(picker);
-      case HERO_TURN, PLAYER_TURN, RESPAWN_ORB -> turnPlayer;
-      case SPAWN -> spawnQueue[0];
-      case DISCARD -> discarder;
-      case TRIGGERED -> owner(Triggers.hero(triggers[0]));
+    return switch (turn.phase()) {
+      case PICK_SPIRIT, PICK_HERO -> turn.picker();
+      case KEEP_WEAPON -> owner(turn.picker());
+      case HERO_TURN, PLAYER_TURN, RESPAWN_ORB -> turn.player();
+      case SPAWN -> turn.owedPlayer();
+      case DISCARD -> turn.discarder();
+      case TRIGGERED -> owner(Triggers.hero(turn.firstTrigger()));
       case DRAW_TURN, OVER -> 0;
     };
   }
 
   /** The hero whose turn it is, or -1. */
   public int activeHero() {
-    return phase == Phase.HERO_TURN ? active : -1;
+    return turn.phase() == Phase.HERO_TURN ? turn.hero() : -1;
   }
 
   /** The player whose turn it is (the hero's controller in a hero turn), 0 before the first. */
   public int turnPlayer() {
-    return turnPlayer;
+    return turn.player();
   }
 
   /** The Turn Order card of the turn: a hero index, or {@code -p} for player p's card. */
   public int turnCard() {
-    return card;
+    return turn.card();
   }
 
   public int heroCount() {
-    return weapons.length;
+    return board.count();
   }
 
   public Life life(int hero) {
-    return Life.of(get(hero, LIFE));
+    return board.life(hero);
   }
 
   /** The hero's cell (0-89), or -1 off the map. */
   public int cell(int hero) {
-    return get(hero, CELL);
+    return board.cell(hero);
   }
 
   /** The controlling player, 0 for none. */
   public int owner(int hero) {
-    return get(hero, OWNER);
+    return board.owner(hero);
   }
 
   /** The side of the hero's controller (1 or 2), 0 for none (dormant heroes are on no side). */
   public int side(int hero) {
-    return Lineup.sideOf(get(hero, OWNER));
+    return Lineup.sideOf(board.owner(hero));
   }
 
   public int health(int hero) {
-    return get(hero, HEALTH);
+    return board.health(hero);
   }
 
   public int maxHealth(int hero) {
@@ -352,31 +196,31 @@ public final class GameState {
   }
 
   public int mana(int hero) {
-    return get(hero, MANA);
+    return board.mana(hero);
   }
 
   public int shield(int hero) {
-    return get(hero, SHIELD);
+    return board.shield(hero);
   }
 
   public int decay(int hero) {
-    return get(hero, DECAY);
+    return board.decay(hero);
   }
 
   public boolean stunned(int hero) {
-    return get(hero, STUN) != 0;
+    return board.has(hero, org.legendsforge.model.Status.STUN);
   }
 
   public boolean stuck(int hero) {
-    return get(hero, STUCK) != 0;
+    return board.has(hero, org.legendsforge.model.Status.STUCK);
   }
 
   public boolean slowed(int hero) {
-    return get(hero, SLOW) != 0;
+    return board.has(hero, org.legendsforge.model.Status.SLOW);
   }
 
   public boolean holdsHyper(int hero) {
-    return get(hero, HYPER) != 0;
+    return board.holdsHyper(hero);
   }
 
   /** What the hero carries that a card may ask about (docs/card-rules.md, {@code Status}). */
@@ -430,47 +274,50 @@ public final class GameState {
    * not stuck): what a use that excludes the move gives up.
    */
   public boolean moveAvailable() {
-    return phase == Phase.HERO_TURN && !moveUsed && !moveBarred && !stuck(active);
+    return turn.phase() == Phase.HERO_TURN
+        && !actions.moveUsed()
+        && !actions.moveBarred()
+        && !stuck(turn.hero());
   }
 
   /** The hero whose triggered ability waits for its player (phase TRIGGERED), or -1. */
   public int triggeredHero() {
-    return phase == Phase.TRIGGERED ? Triggers.hero(triggers[0]) : -1;
+    return turn.phase() == Phase.TRIGGERED ? Triggers.hero(turn.firstTrigger()) : -1;
   }
 
   /** Line of sight as it is now (a chaos element may clear forests and mountains). */
   Battlefield sight() {
-    return chaos < 0 ? table.field() : table.sight(InForce.clearSight(this));
+    return piles.chaos() < 0 ? table.field() : table.sight(InForce.clearSight(this));
   }
 
   /** The weapons the hero holds, in the order it took them. */
   public int[] weapons(int hero) {
-    return weapons[hero].clone();
+    return board.weapons(hero).clone();
   }
 
   /** How many weapons the hero holds (without the copy {@link #weapons} makes, for bots). */
   public int weaponCount(int hero) {
-    return weapons[hero].length;
+    return board.weapons(hero).length;
   }
 
   /** The hero's {@code i}-th weapon, in the order it took them. */
   public int weapon(int hero, int i) {
-    return weapons[hero][i];
+    return board.weapons(hero)[i];
   }
 
   /** The orbs on the map, each {@code cell * 4 + kind ordinal}, by cell. */
   public int[] orbs() {
-    return orbs.clone();
+    return board.orbs().clone();
   }
 
   /** How many orbs lie on the map (without the copy {@link #orbs} makes, for bots). */
   public int orbCount() {
-    return orbs.length;
+    return board.orbs().length;
   }
 
   /** The {@code i}-th orb on the map, by cell, as in {@link #orbs}. */
   public int orb(int i) {
-    return orbs[i];
+    return board.orbs()[i];
   }
 
   public static int orbCell(int orb) {
@@ -483,7 +330,7 @@ public final class GameState {
 
   /** The orb on a cell, or -1. */
   public int orbAt(int cell) {
-    for (int o : orbs) {
+    for (int o : board.orbs()) {
       if (orbCell(o) == cell) {
         return o;
       }
@@ -493,54 +340,54 @@ public final class GameState {
 
   /** A player's death points (one counter per player, rules-spec §12). */
   public int deathPoints(int player) {
-    return deathPoints[player - 1];
+    return score.deathPoints(player);
   }
 
   /** The side holding compensation points (0 for none) and how many. */
   public int compensationSide() {
-    return compensationSide;
+    return score.counter().side();
   }
 
   public int compensationPoints() {
-    return compensationPoints;
+    return score.counter().points();
   }
 
   /** A player's spell cards (see {@link Cards#spellOfCard}), in card order. */
   public int[] hand(int player) {
-    return hands[player - 1].clone();
+    return piles.hand(player).clone();
   }
 
   /** How many spell cards a player holds (without the copy {@link #hand} makes, for bots). */
   public int handSize(int player) {
-    return hands[player - 1].length;
+    return piles.hand(player).length;
   }
 
   /** A player's {@code i}-th spell card, in card order, as in {@link #hand}. */
   public int handCard(int player, int i) {
-    return hands[player - 1][i];
+    return piles.hand(player)[i];
   }
 
   /** The spirit a player picked, or -1. */
   public int spirit(int player) {
-    return spirit[player - 1];
+    return score.spirit(player);
   }
 
   /** The heroes a side has claimed so far (it gains at most 4 in all, its starting hero one). */
   public int claims(int side) {
-    return claims[side - 1];
+    return score.claims(side);
   }
 
   public int turnOrderDrawPile() {
-    return turnDraw.length;
+    return piles.turnDraw().length;
   }
 
   public int turnOrderDiscard() {
-    return turnDiscard.length;
+    return piles.turnDiscard().length;
   }
 
   /** The chaos element in force, or -1. */
   public int chaos() {
-    return chaos;
+    return piles.chaos();
   }
 
   /**
@@ -548,16 +395,16 @@ public final class GameState {
    * side and its player have the same number).
    */
   public int winner() {
-    return winner;
+    return score.winner();
   }
 
   /** Why the game ended ({@code death-points}, {@code turn-limit}), null while it goes on. */
   public String endReason() {
-    return endReason;
+    return score.endReason();
   }
 
   public boolean over() {
-    return phase == Phase.OVER;
+    return turn.phase() == Phase.OVER;
   }
 
   /** Whether the two heroes are on opposite sides (dormant heroes are on no side). */
@@ -579,7 +426,7 @@ public final class GameState {
   /** Which hero stands on a cell, or -1. */
   public int heroAt(int cell) {
     for (int h = 0; h < heroCount(); h++) {
-      if (get(h, CELL) == cell) {
+      if (board.cell(h) == cell) {
         return h;
       }
     }
@@ -590,7 +437,7 @@ public final class GameState {
   boolean[] occupied() {
     boolean[] out = new boolean[Battlefield.CELLS];
     for (int h = 0; h < heroCount(); h++) {
-      int c = get(h, CELL);
+      int c = board.cell(h);
       if (c >= 0) {
         out[c] = true;
       }

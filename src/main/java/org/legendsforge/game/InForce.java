@@ -51,8 +51,8 @@ final class InForce {
             ? covering.spirit(s.spirit(use.player()), use.source())
             : CoveringModifiers.Group.NONE;
       default:
-        return s.chaos >= 0 && (use.source() != Use.Source.CHAOS || use.card() == s.chaos)
-            ? covering.chaosOwn(s.chaos, use.source())
+        return s.chaos() >= 0 && (use.source() != Use.Source.CHAOS || use.card() == s.chaos())
+            ? covering.chaosOwn(s.chaos(), use.source())
             : CoveringModifiers.Group.NONE;
     }
   }
@@ -134,8 +134,8 @@ final class InForce {
 
   /** The terrain a chaos element in force clears of blocking sight (empty for none). */
   static Set<Terrain> clearSight(GameState s) {
-    if (s.chaos >= 0) {
-      for (Modifier m : s.table.cards().chaos(s.chaos).modifiers()) {
+    if (s.chaos() >= 0) {
+      for (Modifier m : s.table.cards().chaos(s.chaos()).modifiers()) {
         if (m instanceof Modifier.ClearSight c) {
           return c.terrains();
         }
@@ -146,8 +146,8 @@ final class InForce {
 
   /** Whether a chaos element in force freezes rivers for water movement. */
   static boolean frozenRivers(GameState s) {
-    if (s.chaos >= 0) {
-      for (Modifier m : s.table.cards().chaos(s.chaos).modifiers()) {
+    if (s.chaos() >= 0) {
+      for (Modifier m : s.table.cards().chaos(s.chaos()).modifiers()) {
         if (m instanceof Modifier.FrozenRivers) {
           return true;
         }
@@ -158,7 +158,7 @@ final class InForce {
 
   /** The range a use reaches at most under MaxRange modifiers, or {@code range} itself. */
   static int range(GameState s, Use use, int range) {
-    if (s.chaos < 0 && !s.table.cards().covering().playersLimitRange()) {
+    if (s.chaos() < 0 && !s.table.cards().covering().playersLimitRange()) {
       return range;
     }
     int out = range;
@@ -170,7 +170,7 @@ final class InForce {
 
   /** Whether the use's card and its user's move action exclude each other (ExcludesMove). */
   static boolean excludesMove(GameState s, Use use) {
-    if (s.chaos < 0 && !s.table.cards().covering().playersExcludeMove(use.source())) {
+    if (s.chaos() < 0 && !s.table.cards().covering().playersExcludeMove(use.source())) {
       return false;
     }
     for (int i = 0; i < GROUPS; i++) {

@@ -14,55 +14,42 @@ import org.legendsforge.model.Trigger;
 final class Interrupts {
   private Interrupts() {}
 
-  static boolean isInterrupt(Phase p) {
-    return p == Phase.DISCARD || p == Phase.TRIGGERED || p == Phase.SPAWN;
-  }
-
   /**
-   * Settles the state after an action; {@code s.phase} is where the game goes when nothing waits.
+   * Settles the state after an action; the phase it left is where the game goes when nothing waits.
    */
   static void settle(GameState s, Events events) {
-    while (s.phase != Phase.OVER) {
+    TurnState turn = s.turn;
+    while (!s.over()) {
       int over = playerOverLimits(s);
       if (over > 0) {
-        s.discarder = over;
-        enter(s, Phase.DISCARD);
+        turn.awaitDiscard(over);
         return;
       }
-      if (s.triggers.length > 0) {
-        int e = s.triggers[0];
+      if (turn.triggerWaiting()) {
+        int e = turn.firstTrigger();
         if (Triggers.kind(e) == Triggers.CHAOS) {
-          s.triggers = Pile.drop(s.triggers, 1);
+          turn.dropTrigger();
           chaos(s, Triggers.card(e), events);
           continue;
         }
         if (options(s).isEmpty()) {
-          s.triggers = Pile.drop(s.triggers, 1); // it happens, but on no one: nothing to do
+          turn.dropTrigger(); // it happens, but on no one: nothing to do
           continue;
         }
-        enter(s, Phase.TRIGGERED);
+        turn.awaitTrigger();
         return;
       }
-      if (s.spawnQueue.length > 0) {
-        if (s.offer.length == 0 && !Roster.drawOffer(s)) {
-          s.spawnQueue = Pile.drop(s.spawnQueue, 1); // no hero left to offer
+      if (turn.owedPlayer() > 0) {
+        if (turn.offer().length == 0 && !Roster.drawOffer(s)) {
+          turn.dropOwed(); // no hero left to offer
           continue;
         }
-        enter(s, Phase.SPAWN);
+        turn.awaitSpawn();
         return;
       }
-      if (isInterrupt(s.phase)) {
-        s.phase = s.resume;
-      }
+      turn.settled();
       return;
     }
-  }
-
-  private static void enter(GameState s, Phase p) {
-    if (!isInterrupt(s.phase)) {
-      s.resume = s.phase;
-    }
-    s.phase = p;
   }
 
   /** The first player holding more spells over its limits than its hand may keep, or 0. */
@@ -86,7 +73,7 @@ final class Interrupts {
 
   /** The ways the first waiting hero ability can be resolved (its holder gone: none). */
   static List<Action.UseAbility> options(GameState s) {
-    int e = s.triggers[0];
+    int e = s.turn.firstTrigger();
     int hero = Triggers.hero(e);
     Ability ability = s.table.cards().hero(hero).hyper().ability().orElse(null);
     if (ability == null || s.life(hero) != Life.ACTIVE || !s.holdsHyper(hero)) {

@@ -21,10 +21,10 @@ final class LegalActions {
     List<Action> out =
         new ArrayList<>(24); // random games: ~14 actions in a player turn, ~6 in a hero turn
 
-    switch (s.phase) {
+    switch (s.phase()) {
       case PICK_SPIRIT -> {
         for (int sp = 0; sp < s.table.cards().spiritCount(); sp++) {
-          if (!Pile.contains(s.spirit, sp)) {
+          if (!s.score.spiritTaken(sp)) {
             out.add(new Action.PickSpirit(sp));
           }
         }
@@ -36,13 +36,14 @@ final class LegalActions {
           }
         }
       }
-      case KEEP_WEAPON -> keeps(s.startingDeck).forEach(w -> out.add(new Action.KeepWeapon(w)));
+      case KEEP_WEAPON ->
+          keeps(s.piles.startingDeck()).forEach(w -> out.add(new Action.KeepWeapon(w)));
       case DRAW_TURN -> out.add(new Action.DrawTurn());
       case HERO_TURN -> heroTurn(s, out);
       case PLAYER_TURN -> playerTurn(s, out);
       case SPAWN -> {
-        for (int h : s.offer) {
-          keeps(s.startingDeck).forEach(w -> out.add(new Action.Spawn(h, w)));
+        for (int h : s.turn.offer()) {
+          keeps(s.piles.startingDeck()).forEach(w -> out.add(new Action.Spawn(h, w)));
         }
       }
       case RESPAWN_ORB -> Orbs.missing(s).forEach(k -> out.add(new Action.RespawnOrb(k)));
@@ -66,7 +67,7 @@ final class LegalActions {
   }
 
   private static void heroTurn(GameState s, List<Action> out) {
-    int hero = s.active;
+    int hero = s.turn.hero();
     if (s.life(hero) != Life.ACTIVE) {
       out.add(new Action.EndTurn());
       return;
@@ -93,20 +94,21 @@ final class LegalActions {
    */
   static List<Action> moves(GameState s) {
     List<Action> out = new ArrayList<>();
-    if (s.phase != Phase.HERO_TURN || s.life(s.active) != Life.ACTIVE) {
+    int hero = s.turn.hero();
+    if (s.phase() != Phase.HERO_TURN || s.life(hero) != Life.ACTIVE) {
       return out;
     }
-    for (int c : Moves.steps(s, s.active)) {
+    for (int c : Moves.steps(s, hero)) {
       out.add(new Action.Step(c));
     }
-    pickups(s, s.active, out);
+    pickups(s, hero, out);
     return out;
   }
 
   private static void pickups(GameState s, int hero, List<Action> out) {
     if (Orbs.canCollect(s, hero)) {
       if (GameState.orbKind(s.orbAt(s.cell(hero))) == PickupKind.ITEM) {
-        for (int w : Armoury.offer(s.itemDeck)) {
+        for (int w : Armoury.offer(s.piles.itemDeck())) {
           out.add(new Action.Pickup(w));
         }
       } else {
@@ -116,10 +118,10 @@ final class LegalActions {
   }
 
   private static void attacks(GameState s, int hero, List<Action> out) {
-    if (s.weaponUsed) {
+    if (s.actions.weaponUsed()) {
       return;
     }
-    int[] held = s.weapons[hero];
+    int[] held = s.board.weapons(hero);
     for (int i = 0; i < held.length; i++) {
       int w = held[i];
       if (heldBefore(held, i)) {
@@ -127,7 +129,7 @@ final class LegalActions {
       }
       Strike strike = s.table.cards().weaponStrike(w);
       Use use = Use.weapon(s, w, hero);
-      if (s.moveUsed && InForce.excludesMove(s, use)) {
+      if (s.actions.moveUsed() && InForce.excludesMove(s, use)) {
         continue;
       }
       aimed(s, use, strike, (t, c) -> new Action.Attack(w, t, c), out);
@@ -162,12 +164,12 @@ final class LegalActions {
   }
 
   private static void casts(GameState s, int hero, List<Action> out) {
-    int player = s.turnPlayer;
+    int player = s.turnPlayer();
     int last = -1;
-    for (int card : s.hands[player - 1]) {
+    for (int card : s.piles.hand(player)) {
       int spellIndex = s.table.cards().spellOfCard(card);
       Spell spell = s.table.cards().spell(spellIndex);
-      if (s.mana(hero) < spell.cost() || (s.spellUsed && !spell.noAction())) {
+      if (s.mana(hero) < spell.cost() || (s.actions.spellUsed() && !spell.noAction())) {
         continue; // (asked first: it is the same for every copy, and cheaper)
       }
       if (spellIndex == last || SpellDecks.cardFor(s, player, spellIndex) != card) {
@@ -176,7 +178,7 @@ final class LegalActions {
       last = spellIndex;
       Strike strike = s.table.cards().spellStrike(spellIndex);
       Use use = Use.spell(s, spellIndex, hero);
-      if (s.moveUsed && InForce.excludesMove(s, use)) {
+      if (s.actions.moveUsed() && InForce.excludesMove(s, use)) {
         continue;
       }
       aimed(s, use, strike, (t, c) -> new Action.Cast(spellIndex, t, c), out);
@@ -185,7 +187,7 @@ final class LegalActions {
 
   /** The hero's hyper ability used once in its turn, when it holds an orb and can pay. */
   private static void hyper(GameState s, int hero, List<Action> out) {
-    if (s.abilityUsed || !s.holdsHyper(hero)) {
+    if (s.actions.abilityUsed() || !s.holdsHyper(hero)) {
       return;
     }
     Ability a = s.table.cards().hero(hero).hyper().ability().orElse(null);
@@ -195,9 +197,9 @@ final class LegalActions {
   }
 
   private static void discards(GameState s, List<Action> out) {
-    int player = s.discarder;
+    int player = s.turn.discarder();
     int last = -1;
-    for (int card : s.hands[player - 1]) {
+    for (int card : s.piles.hand(player)) {
       int same = last < 0 ? -1 : last;
       last = card;
       boolean duplicate =
@@ -211,12 +213,12 @@ final class LegalActions {
   }
 
   private static void claims(GameState s, int hero, List<Action> out) {
-    if (s.claimed || s.claims[Lineup.sideOf(s.turnPlayer) - 1] >= Claims.MAX_PER_SIDE) {
+    if (s.actions.claimed() || s.claims(Lineup.sideOf(s.turnPlayer())) >= Claims.MAX_PER_SIDE) {
       return;
     }
     for (int h = 0; h < s.heroCount(); h++) {
       if (s.life(h) == Life.DORMANT && Battlefield.touches(s.cell(hero), s.cell(h))) {
-        for (int w : keeps(s.startingDeck)) {
+        for (int w : keeps(s.piles.startingDeck())) {
           out.add(new Action.Claim(h, w));
         }
       }
@@ -225,9 +227,9 @@ final class LegalActions {
 
   /** The spirit's ability, then redistributions between the heroes of the player's side. */
   private static void playerTurn(GameState s, List<Action> out) {
-    int player = s.turnPlayer;
+    int player = s.turnPlayer();
     int side = Lineup.sideOf(player);
-    if (!s.abilityUsed && s.spirit(player) >= 0) {
+    if (!s.actions.abilityUsed() && s.spirit(player) >= 0) {
       Ability a = s.table.cards().spirit(s.spirit(player)).ability().orElse(null);
       if (a != null && a.trigger() == Trigger.PLAYER_TURN) {
         out.addAll(Abilities.options(s, Use.spirit(s, player), a, -1));
@@ -241,7 +243,7 @@ final class LegalActions {
         friends[n++] = h;
       }
     }
-    for (int i = 0; i < n && s.points > 0; i++) {
+    for (int i = 0; i < n && s.actions.points() > 0; i++) {
       for (int j = 0; j < n; j++) {
         if (i == j) {
           continue;

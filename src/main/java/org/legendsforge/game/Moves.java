@@ -20,18 +20,19 @@ final class Moves {
   private Moves() {}
 
   private static long[] left(GameState s, int hero) {
-    return s.moveLeft != null ? s.moveLeft : budget(s, hero).start();
+    long[] left = s.actions.moveLeft();
+    return left != null ? left : budget(s, hero).start();
   }
 
   private static MoveBudget budget(GameState s, int hero) {
-    boolean slowed = s.moveLeft != null ? s.moveSlowed : s.slowed(hero);
+    boolean slowed = slowed(s, hero);
     return InForce.frozenRivers(s) ? s.table.frozenMove(hero, slowed) : s.table.move(hero, slowed);
   }
 
   /** The cells the hero may step onto now. */
   static List<Integer> steps(GameState s, int hero) {
     List<Integer> out = new ArrayList<>();
-    if (s.stuck(hero) || s.moveBarred) {
+    if (s.stuck(hero) || s.actions.moveBarred()) {
       return out;
     }
     long[] left = left(s, hero);
@@ -55,12 +56,14 @@ final class Moves {
     return out;
   }
 
+  /** Whether the move is slowed: as the hero was at the move's first step. */
+  private static boolean slowed(GameState s, int hero) {
+    return s.actions.moveLeft() != null ? s.actions.moveSlowed() : s.slowed(hero);
+  }
+
   static void step(GameState s, int hero, int cell) {
-    if (s.moveLeft == null) {
-      s.moveSlowed = s.slowed(hero);
-    }
-    s.moveLeft = budget(s, hero).step(left(s, hero), cell);
-    s.set(hero, GameState.CELL, cell);
+    s.actions.stepTaken(budget(s, hero).step(left(s, hero), cell), slowed(s, hero));
+    s.board.moveTo(hero, cell);
   }
 
   /** Whether another hero stands on the hero's cell (it is passing through). */

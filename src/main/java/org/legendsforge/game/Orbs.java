@@ -35,7 +35,7 @@ final class Orbs {
     }
     return switch (GameState.orbKind(orb)) {
       case HYPER -> s.mana(hero) >= HYPER_COST && !s.holdsHyper(hero);
-      case ITEM -> s.itemDeck.length > 0;
+      case ITEM -> s.piles.itemDeck().length > 0;
       case MANA, HEALING -> true;
     };
   }
@@ -43,7 +43,7 @@ final class Orbs {
   /** The hero picks up the orb on its cell; an item orb keeps {@code kept}. */
   static PickupKind collect(GameState s, int hero, int kept, Events events) {
     int orb = s.orbAt(s.cell(hero));
-    s.orbs = Pile.without(s.orbs, orb);
+    s.board.removeOrb(orb);
     PickupKind kind = GameState.orbKind(orb);
     switch (kind) {
       case MANA -> Effects.gainMana(s, hero, MANA_ORB, events);
@@ -57,7 +57,7 @@ final class Orbs {
       case ITEM -> Armoury.keepItem(s, hero, kept);
       case HYPER -> {
         Effects.gainMana(s, hero, -HYPER_COST, events);
-        s.set(hero, GameState.HYPER, 1);
+        s.board.gainHyper(hero);
         events.add(new Event.HyperChanged(hero, true));
       }
     }
@@ -81,7 +81,7 @@ final class Orbs {
     List<PickupKind> out = new ArrayList<>();
     for (PickupKind k : Setup.PICKUP_ORDER) {
       int on = 0;
-      for (int o : s.orbs) {
+      for (int o : s.board.orbs()) {
         if (GameState.orbKind(o) == k) {
           on++;
         }
@@ -101,7 +101,7 @@ final class Orbs {
       return Outcome.orb(kind, -1, 0, 0);
     }
     int c = cell.get().index();
-    s.orbs = Pile.plusSorted(s.orbs, c * 4 + kind.ordinal());
+    s.board.placeOrb(c, kind);
     int[] gain = compensate(s, c, events);
     return Outcome.orb(kind, c, gain[0], gain[1]);
   }
@@ -122,10 +122,8 @@ final class Orbs {
     Cell at = Battlefield.cell(cell);
     int d1 = closest(at, one);
     int d2 = closest(at, two);
-    Compensation before = new Compensation(s.compensationSide, s.compensationPoints);
-    Compensation.Outcome after = before.afterPlacement(at, one, two);
-    s.compensationSide = after.counter().side();
-    s.compensationPoints = after.counter().points();
+    Compensation.Outcome after = s.score.counter().afterPlacement(at, one, two);
+    s.score.compensation(after.counter());
     for (int i = 0; i < after.manaGrants(); i++) {
       int hero = neediest(s, after.grantSide());
       if (hero >= 0) {

@@ -32,11 +32,11 @@ final class Redistribution {
   static boolean allowed(GameState s, Action.Resource what, int from, int to, int points) {
     if (from == to
         || points < 1
-        || points > s.points
+        || points > s.actions.points()
         || s.life(from) != Life.ACTIVE
         || s.life(to) != Life.ACTIVE
-        || s.side(from) != Lineup.sideOf(s.turnPlayer)
-        || s.side(to) != Lineup.sideOf(s.turnPlayer)) {
+        || s.side(from) != Lineup.sideOf(s.turnPlayer())
+        || s.side(to) != Lineup.sideOf(s.turnPlayer())) {
       return false;
     }
     return switch (what) {
@@ -47,21 +47,21 @@ final class Redistribution {
   }
 
   static void apply(GameState s, Action.Redistribute a, Events events) {
-    s.points -= a.points();
+    s.actions.spendPoints(a.points());
     switch (a.what()) {
       case MANA -> {
         Effects.gainMana(s, a.from(), -a.points(), events);
         Effects.gainMana(s, a.to(), a.points(), events);
       }
       case HEALTH -> {
-        s.set(a.from(), GameState.HEALTH, s.health(a.from()) - a.points());
-        s.set(a.to(), GameState.HEALTH, s.health(a.to()) + a.points());
+        s.board.setHealth(a.from(), s.health(a.from()) - a.points());
+        s.board.setHealth(a.to(), s.health(a.to()) + a.points());
         events.add(new Event.HealthMoved(a.from(), -a.points()));
         events.add(new Event.HealthMoved(a.to(), a.points()));
       }
       case HYPER -> {
-        s.set(a.from(), GameState.HYPER, 0);
-        s.set(a.to(), GameState.HYPER, 1);
+        s.board.loseHyper(a.from());
+        s.board.gainHyper(a.to());
         events.add(new Event.HyperChanged(a.from(), false));
         events.add(new Event.HyperChanged(a.to(), true));
       }

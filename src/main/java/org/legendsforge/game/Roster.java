@@ -31,24 +31,11 @@ final class Roster {
 
   /** A hero enters play under {@code player}'s control; {@code turnCard} adds its card. */
   static void enter(GameState s, int hero, int player, int kept, boolean turnCard) {
-    s.set(hero, GameState.LIFE, Life.ACTIVE.ordinal());
-    s.set(hero, GameState.OWNER, player);
-    s.set(hero, GameState.HEALTH, s.maxHealth(hero));
-    s.set(hero, GameState.MANA, s.table.cards().catalog().game().startingMana());
-    for (int f :
-        new int[] {
-          GameState.SHIELD,
-          GameState.DECAY,
-          GameState.STUN,
-          GameState.STUCK,
-          GameState.SLOW,
-          GameState.HYPER
-        }) {
-      s.set(hero, f, 0);
-    }
+    s.board.enterPlay(
+        hero, player, s.maxHealth(hero), s.table.cards().catalog().game().startingMana());
     Armoury.keepStarting(s, hero, kept);
     if (turnCard) {
-      s.turnDraw = Pile.shuffled(Pile.plusBottom(s.turnDraw, hero), s.rng);
+      s.piles.addTurnCard(hero, s.rng);
     }
   }
 
@@ -61,10 +48,10 @@ final class Roster {
     }
     int shield = s.shield(hero);
     int absorbed = Math.min(shield, amount);
-    s.set(hero, GameState.SHIELD, shield - absorbed);
+    s.board.setShield(hero, shield - absorbed);
     int before = s.health(hero);
     int health = Math.max(0, before - (amount - absorbed));
-    s.set(hero, GameState.HEALTH, health);
+    s.board.setHealth(hero, health);
     events.add(new Event.Damaged(hero, amount - absorbed, absorbed, before - health));
     if (health == 0) {
       die(s, hero, events);
@@ -74,61 +61,54 @@ final class Roster {
 
   static void die(GameState s, int hero, Events events) {
     int player = s.owner(hero);
-    s.set(hero, GameState.LIFE, Life.DEAD.ordinal());
-    s.set(hero, GameState.CELL, -1);
+    s.board.die(hero);
     if (s.holdsHyper(hero)) {
-      s.set(hero, GameState.HYPER, 0);
+      s.board.loseHyper(hero);
       events.add(new Event.HyperChanged(hero, false));
     }
     Armoury.returnAll(s, hero);
-    s.turnDraw = Pile.without(s.turnDraw, hero);
-    s.turnDiscard = Pile.without(s.turnDiscard, hero);
-    int points = ++s.deathPoints[player - 1];
+    s.piles.removeTurnCard(hero);
+    int points = s.score.gainDeathPoint(player);
     events.add(new Event.Died(hero, player, points));
-    if (s.phase == Phase.OVER) {
+    if (s.over()) {
       return;
     }
     if (points >= LOSING_DEATH_POINTS) {
-      s.phase = Phase.OVER;
-      s.winner = 3 - Lineup.sideOf(player);
-      s.endReason = "death-points";
-      s.spawnQueue = GameState.NONE;
-      s.triggers = GameState.NONE;
+      s.end(3 - Lineup.sideOf(player), "death-points");
       return;
     }
     Triggers.heroDied(s);
-    s.spawnQueue = Pile.plusBottom(s.spawnQueue, player);
+    s.turn.oweReplacement(player);
   }
 
   /** Draws the offer of the first player owed a replacement; false when no hero is left. */
   static boolean drawOffer(GameState s) {
     List<String> pool = new ArrayList<>();
-    for (int h : s.neverInPlay) {
+    for (int h : s.piles.neverInPlay()) {
       pool.add(s.table.cards().hero(h).id());
     }
     List<String> offered = Respawn.offer(pool, s.rng);
-    s.offer = offered.stream().mapToInt(id -> s.table.cards().heroIndex(id)).toArray();
-    return s.offer.length > 0;
+    int[] offer = offered.stream().mapToInt(id -> s.table.cards().heroIndex(id)).toArray();
+    s.turn.offer(offer);
+    return offer.length > 0;
   }
 
   /** The first owed player takes {@code hero} from its offer, which spawns on a random cell. */
   static Outcome spawn(GameState s, int hero, int kept) {
-    int player = s.spawnQueue[0];
+    int player = s.turn.owedPlayer();
     List<Integer> offered = new ArrayList<>();
-    for (int h : s.offer) {
+    for (int h : s.turn.offer()) {
       offered.add(h);
     }
     Optional<Cell> cell = Respawn.spawnCell(cells(s, true), cells(s, false), s.rng);
     int placed = -1;
     if (cell.isPresent()) {
       placed = cell.get().index();
-      s.neverInPlay = Pile.without(s.neverInPlay, hero);
-      s.set(hero, GameState.CELL, placed);
+      s.piles.leaveNeverInPlay(hero);
+      s.board.moveTo(hero, placed);
       enter(s, hero, player, kept, true);
     }
-    s.spawnQueue = Pile.drop(s.spawnQueue, 1);
-    s.offer = GameState.NONE;
-    s.phase = s.resume;
+    s.turn.spawned();
     return Outcome.spawned(placed, offered);
   }
 
@@ -142,7 +122,7 @@ final class Roster {
         }
       }
     } else {
-      for (int o : s.orbs) {
+      for (int o : s.board.orbs()) {
         out.add(Battlefield.cell(GameState.orbCell(o)));
       }
     }

@@ -21,7 +21,7 @@ final class SpellDecks {
   /** How many cards of a deck the player holds. */
   static int held(GameState s, int player, int deck) {
     int n = 0;
-    for (int card : s.hands[player - 1]) {
+    for (int card : s.piles.hand(player)) {
       if (s.table.cards().deckOfCard(card) == deck) {
         n++;
       }
@@ -30,26 +30,23 @@ final class SpellDecks {
   }
 
   static int limit(GameState s, int player, int deck) {
-    int spirit = s.spirit[player - 1];
+    int spirit = s.spirit(player);
     return spirit < 0 ? 0 : s.table.cards().handLimit(spirit, deck);
   }
 
   static boolean canDraw(GameState s, int deck) {
-    return s.spellDraw[deck].length > 0 || s.spellDiscard[deck].length > 0;
+    return s.piles.spellDraw(deck).length > 0 || s.piles.spellDiscard(deck).length > 0;
   }
 
   /** Draws the top card of a deck into the player's hand; false when the deck has none. */
   static boolean draw(GameState s, int player, int deck, Events events) {
-    if (s.spellDraw[deck].length == 0) {
-      if (s.spellDiscard[deck].length == 0) {
+    if (s.piles.spellDraw(deck).length == 0) {
+      if (s.piles.spellDiscard(deck).length == 0) {
         return false;
       }
-      s.spellDraw[deck] = Pile.shuffled(s.spellDiscard[deck], s.rng);
-      s.spellDiscard[deck] = GameState.NONE;
+      s.piles.reshuffleSpells(deck, s.rng);
     }
-    int card = s.spellDraw[deck][0];
-    s.spellDraw[deck] = Pile.drop(s.spellDraw[deck], 1);
-    s.hands[player - 1] = Pile.plusSorted(s.hands[player - 1], card);
+    int card = s.piles.drawSpell(player, deck);
     events.add(new Event.Drew(player, card));
     return true;
   }
@@ -77,7 +74,7 @@ final class SpellDecks {
     int over = 0;
     int deck = -1;
     int held = 0;
-    for (int card : s.hands[player - 1]) {
+    for (int card : s.piles.hand(player)) {
       int d = cards.deckOfCard(card);
       if (d != deck) {
         over += deck < 0 ? 0 : SpellHand.overLimit(limit(s, player, deck), held);
@@ -96,9 +93,7 @@ final class SpellDecks {
   }
 
   static void discard(GameState s, int player, int card, Events events) {
-    s.hands[player - 1] = Pile.without(s.hands[player - 1], card);
-    int deck = s.table.cards().deckOfCard(card);
-    s.spellDiscard[deck] = Pile.plusBottom(s.spellDiscard[deck], card);
+    s.piles.discardSpell(player, card, s.table.cards().deckOfCard(card));
     events.add(new Event.Discarded(player, card));
   }
 
@@ -108,7 +103,7 @@ final class SpellDecks {
    */
   static int cardFor(GameState s, int player, int spell) {
     int found = -1;
-    for (int card : s.hands[player - 1]) {
+    for (int card : s.piles.hand(player)) {
       if (s.table.cards().spellOfCard(card) == spell) {
         if (s.table.cards().deckOfCard(card) != Cards.GENERAL) {
           return card;
@@ -121,8 +116,6 @@ final class SpellDecks {
 
   /** A cast card leaves the hand for its deck's discard pile (no {@link Event.Discarded}). */
   static void spend(GameState s, int player, int card) {
-    s.hands[player - 1] = Pile.without(s.hands[player - 1], card);
-    int deck = s.table.cards().deckOfCard(card);
-    s.spellDiscard[deck] = Pile.plusBottom(s.spellDiscard[deck], card);
+    s.piles.discardSpell(player, card, s.table.cards().deckOfCard(card));
   }
 }

@@ -42,7 +42,7 @@ final class Triggers {
   }
 
   private static void queue(GameState s, int entry) {
-    s.triggers = Pile.plusBottom(s.triggers, entry);
+    s.turn.queueTrigger(entry);
   }
 
   /** The hero's hyper ability with this trigger, when it holds an orb and is in play. */
@@ -54,10 +54,10 @@ final class Triggers {
   }
 
   static Optional<Ability> chaos(GameState s, Trigger trigger) {
-    if (s.chaos < 0) {
+    if (s.chaos() < 0) {
       return Optional.empty();
     }
-    return s.table.cards().chaos(s.chaos).ability().filter(a -> a.trigger() == trigger);
+    return s.table.cards().chaos(s.chaos()).ability().filter(a -> a.trigger() == trigger);
   }
 
   /** The start of a hero's turn, after decay and mana income. */
@@ -70,14 +70,14 @@ final class Triggers {
   /** A chaos element was revealed. */
   static void revealed(GameState s) {
     if (chaos(s, Trigger.REVEALED).isPresent()) {
-      queue(s, entry(CHAOS, s.chaos, -1));
+      queue(s, entry(CHAOS, s.chaos(), -1));
     }
   }
 
   /** A hero died (after its death point): every HERO_DIES ability still in play happens. */
   static void heroDied(GameState s) {
     if (chaos(s, Trigger.HERO_DIES).isPresent()) {
-      queue(s, entry(CHAOS, s.chaos, -1));
+      queue(s, entry(CHAOS, s.chaos(), -1));
     }
     for (int h : s.table.cards().heroesById()) {
       if (hyper(s, h, Trigger.HERO_DIES).isPresent()) {

@@ -23,30 +23,15 @@ final class TurnFlow {
   static Outcome drawTurn(GameState s, Events events) {
     boolean reshuffled = false;
     int revealed = -1;
-    if (s.turnDraw.length == 0) {
-      s.turnDraw = Pile.shuffled(s.turnDiscard, s.rng);
-      s.turnDiscard = GameState.NONE;
+    if (s.piles.turnDraw().length == 0) {
+      s.piles.reshuffleTurnOrder(s.rng);
       reshuffled = true;
       revealed = revealChaos(s, events);
     }
-    int card = s.turnDraw[0];
-    s.turnDraw = Pile.drop(s.turnDraw, 1);
-    s.turnDiscard = Pile.plusBottom(s.turnDiscard, card);
-    s.turn++;
-    s.card = card;
-    s.moveLeft = null;
-    s.moveUsed = false;
-    s.moveBarred = false;
-    s.weaponUsed = false;
-    s.spellUsed = false;
-    s.claimed = false;
-    s.abilityUsed = false;
-    s.points = 0;
+    int card = s.piles.drawTurnCard();
     if (card < 0) {
-      s.active = -1;
-      s.turnPlayer = -card;
-      s.points = REDISTRIBUTE_POINTS;
-      s.phase = Phase.PLAYER_TURN;
+      s.turn.beginPlayerTurn(-card);
+      s.actions.begin(REDISTRIBUTE_POINTS);
     } else {
       startHeroTurn(s, card, events);
     }
@@ -54,10 +39,9 @@ final class TurnFlow {
   }
 
   private static void startHeroTurn(GameState s, int hero, Events events) {
-    s.active = hero;
-    s.turnPlayer = s.owner(hero);
-    s.phase = Phase.HERO_TURN;
-    s.set(hero, GameState.TURNS, s.get(hero, GameState.TURNS) + 1);
+    s.turn.beginHeroTurn(hero, s.owner(hero));
+    s.actions.begin(0);
+    s.board.beginOwnTurn(hero);
     int decay = s.decay(hero);
     if (decay > 0) {
       events.add(new Event.DecayTicked(hero, decay));
@@ -71,42 +55,35 @@ final class TurnFlow {
 
   /** The chaos element revealed at a reshuffle (variant only): the previous one goes under. */
   static int revealChaos(GameState s, Events events) {
-    if (!s.table.chaosVariant() || s.chaosDeck.length == 0) {
+    if (!s.table.chaosVariant() || s.piles.chaosDeck().length == 0) {
       return -1;
     }
-    if (s.chaos >= 0) {
-      s.chaosDeck = Pile.plusBottom(s.chaosDeck, s.chaos);
-    }
-    s.chaos = s.chaosDeck[0];
-    s.chaosDeck = Pile.drop(s.chaosDeck, 1);
-    events.add(new Event.ChaosRevealed(s.chaos));
+    int chaos = s.piles.revealChaos();
+    events.add(new Event.ChaosRevealed(chaos));
     Triggers.revealed(s);
-    return s.chaos;
+    return chaos;
   }
 
   static void endTurn(GameState s, Events events) {
-    int hero = s.active;
+    int hero = s.turn.hero();
     if (hero >= 0 && s.life(hero) == Life.ACTIVE) {
       expire(s, hero, events);
     }
-    SpellDecks.refill(s, s.turnPlayer, events);
-    s.active = -1;
-    s.moveLeft = null;
-    s.phase = Orbs.missing(s).isEmpty() ? Phase.DRAW_TURN : Phase.RESPAWN_ORB;
+    SpellDecks.refill(s, s.turnPlayer(), events);
+    s.actions.end();
+    s.turn.endTurn(!Orbs.missing(s).isEmpty());
   }
 
   private static void expire(GameState s, int hero, Events events) {
-    int turns = s.get(hero, GameState.TURNS);
-    List<String> gone = new ArrayList<>();
-    for (int f = GameState.STUN; f <= GameState.SLOW; f++) {
-      int until = s.get(hero, f);
-      if (until != 0 && until <= turns) {
-        s.set(hero, f, 0);
-        gone.add(Effects.STATUS_WORDS[f - GameState.STUN]);
+    int gone = s.board.expireStatuses(hero);
+    if (gone != 0) {
+      List<String> words = new ArrayList<>();
+      for (int i = 0; i < Effects.STATUS_WORDS.length; i++) {
+        if ((gone & 1 << i) != 0) {
+          words.add(Effects.STATUS_WORDS[i]);
+        }
       }
-    }
-    if (!gone.isEmpty()) {
-      events.add(new Event.StatusesExpired(hero, gone));
+      events.add(new Event.StatusesExpired(hero, words));
     }
   }
 }

@@ -3,13 +3,25 @@ package org.legendsforge.model;
 /**
  * A physical component for the checklist. When {@code perHero} is true the count is per hero in the
  * set, so adding a hero adds a figurine pair without editing the list; when {@code perPlayer} is
- * true it is per player card (one death-point counter per player, rules-spec §12).
+ * true it is per player card (one death-point counter per player, rules-spec §12). {@code piece}:
+ * the printed piece that can stand in for it (a coin or a figurine has one; dice do not).
  */
-public record Component(String name, int count, boolean perHero, boolean perPlayer, String note) {
+public record Component(
+    String name,
+    int count,
+    boolean perHero,
+    boolean perPlayer,
+    String note,
+    java.util.Optional<PrintedPiece> piece) {
   public Component {
     if (perHero && perPlayer) {
       throw new IllegalArgumentException(name + ": a count is per hero or per player, not both");
     }
+  }
+
+  /** A component no printed piece stands in for. */
+  public Component(String name, int count, boolean perHero, boolean perPlayer, String note) {
+    this(name, count, perHero, perPlayer, note, java.util.Optional.empty());
   }
 
   /** A component whose count does not depend on the players. */
@@ -22,6 +34,13 @@ public record Component(String name, int count, boolean perHero, boolean perPlay
    * so a changed orb count changes the checklist), then the components the data lists.
    */
   public static java.util.List<Component> checklist(Catalog catalog) {
+    java.util.List<Component> out = new java.util.ArrayList<>(orbCoins(catalog));
+    out.addAll(catalog.components());
+    return out;
+  }
+
+  /** A coin for every orb on the map, one line per kind of orb (what the orb tokens replace). */
+  public static java.util.List<Component> orbCoins(Catalog catalog) {
     java.util.List<Component> out = new java.util.ArrayList<>();
     for (Pickup p : catalog.pickups()) {
       if (p.count() > 0 && !p.coin().isBlank()) {
@@ -35,7 +54,6 @@ public record Component(String name, int count, boolean perHero, boolean perPlay
                 "one for each " + what + " on the map"));
       }
     }
-    out.addAll(catalog.components());
     return out;
   }
 

@@ -14,6 +14,7 @@ import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
 import org.legendsforge.print.pages.GuidePage;
+import org.legendsforge.render.BackStyle;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.CardSize;
 import org.legendsforge.render.FontSet;
@@ -23,7 +24,8 @@ import org.legendsforge.render.FontSet;
  * place it (Letter and A4 hold the same cards), and, in a build, kept in the render cache as {@code
  * .forge-cache/forms/<key>.form} so the next build redraws only the cards whose inputs changed. The
  * key is the card image's key: a face depends on its card and deck, a back on its deck, and both on
- * the templates, fonts and tool. Thread-safe; each thread records with its own recorder.
+ * the templates, fonts and tool (a low-ink back has a key of its own). Thread-safe; each thread
+ * records with its own recorder.
  */
 final class CardForms implements Closeable {
   static final String DIR = ".forge-cache/forms";
@@ -32,10 +34,13 @@ final class CardForms implements Closeable {
   private final FontSet fonts;
   private final RenderCache cache;
   private final Path staging;
+  private final BackStyle backs;
   private final Map<String, Optional<byte[]>> recorded = new ConcurrentHashMap<>();
   private final Map<Thread, FormRecorder> recorders = new ConcurrentHashMap<>();
 
-  private CardForms(CardRenderer renderer, FontSet fonts, RenderCache cache, Path staging) {
+  private CardForms(
+      CardRenderer renderer, FontSet fonts, RenderCache cache, Path staging, BackStyle backs) {
+    this.backs = backs;
     this.renderer = renderer;
     this.fonts = fonts;
     this.cache = cache;
@@ -44,15 +49,25 @@ final class CardForms implements Closeable {
 
   /** Drawings kept for this run only (reprint PDFs, tests). */
   static CardForms uncached(CardRenderer renderer, FontSet fonts) {
-    return new CardForms(renderer, fonts, RenderCache.none(), null);
+    return new CardForms(renderer, fonts, RenderCache.none(), null, BackStyle.FULL);
   }
 
   /**
    * Drawings reused from, and saved to, the render cache of the build staged in {@code staging}.
    */
   static CardForms cached(BuildContext ctx, Path staging) throws IOException {
+    return cached(ctx, staging, BackStyle.FULL);
+  }
+
+  /** As {@link #cached(BuildContext, Path)}, every back inked as {@code backs} asks. */
+  static CardForms cached(BuildContext ctx, Path staging, BackStyle backs) throws IOException {
     Files.createDirectories(staging.resolve(DIR));
-    return new CardForms(ctx.renderer(), ctx.fonts(), ctx.cache(), staging);
+    return new CardForms(ctx.renderer(), ctx.fonts(), ctx.cache(), staging, backs);
+  }
+
+  /** How the backs are inked. */
+  BackStyle backStyle() {
+    return backs;
   }
 
   /** The calling thread's recorder, for the other drawings of a PDF it writes (guide pages). */
@@ -103,10 +118,10 @@ final class CardForms implements Closeable {
   private Drawing backDrawing(Deck deck) {
     CardSize size = renderer.size(deck);
     return new Drawing(
-        cache.backKey(deck),
+        backs == BackStyle.FULL ? cache.backKey(deck) : cache.key(cache.backKey(deck), backs.key()),
         size.bleedWidth(),
         size.bleedHeight(),
-        g -> renderer.paintBack(deck, g));
+        g -> renderer.paintBack(deck, backs, g));
   }
 
   /** A guide page of {@code width} × {@code height} mm, reused when what it shows is unchanged. */

@@ -71,7 +71,8 @@ final class CardsPdf {
   void write(Path file, Paper paper) throws IOException {
     boolean fold = options.layout() == Layout.FOLD;
     Duplex duplex = fold ? Duplex.NONE : options.duplex();
-    SheetSpec sheet = templates.sheet("cards-" + paper.key(), options.margin(), fold);
+    SheetSpec sheet =
+        templates.sheet("cards-" + paper.key(), options.margin(), fold, options.gutter());
     Catalog catalog = ctx.catalog();
     String game = catalog.game().name();
     String key =
@@ -86,7 +87,9 @@ final class CardsPdf {
             Double.toString(options.margin()),
             options.backOffset().toString(),
             Boolean.toString(options.proof()),
-            options.deck().orElse(""));
+            options.deck().orElse(""),
+            options.backs().key(),
+            options.gutter().map(String::valueOf).orElse("auto"));
     try (PdfDocumentWriter pdf =
         new PdfDocumentWriter(ctx.fonts(), key, game + " cards", forms.recorder())) {
       pdf.printAs(duplex);

@@ -25,6 +25,7 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
 import org.legendsforge.print.Box;
+import org.legendsforge.render.BackStyle;
 import org.legendsforge.render.CardSize;
 
 /**
@@ -45,16 +46,20 @@ final class PdfxShopPdf {
   private final BuildContext ctx;
   private final CardForms forms;
   private final boolean proof;
+  private final BackStyle backStyle;
 
-  PdfxShopPdf(BuildContext ctx, CardForms forms, boolean proof) {
+  PdfxShopPdf(BuildContext ctx, CardForms forms, boolean proof, BackStyle backs) {
     this.ctx = ctx;
     this.forms = forms;
     this.proof = proof;
+    this.backStyle = backs;
   }
 
   void write(Path file) throws IOException {
     Catalog catalog = ctx.catalog();
-    String key = String.join("/", catalog.game().slug(), "shop-pdfx", Boolean.toString(proof));
+    String key =
+        String.join(
+            "/", catalog.game().slug(), "shop-pdfx", Boolean.toString(proof), backStyle.key());
     String title = catalog.game().name() + " cards (PDF/X-1a:2003)";
     try (PdfDocumentWriter pdf =
         new PdfDocumentWriter(ctx.fonts(), key, title, forms.recorder(), true)) {
@@ -65,7 +70,12 @@ final class PdfxShopPdf {
         Deck deck = card.deck();
         PDFormXObject back = backs.get(deck.id());
         if (back == null) {
-          back = cmyk(pdf, size, forms.backRecording(deck), g -> ctx.renderer().paintBack(deck, g));
+          back =
+              cmyk(
+                  pdf,
+                  size,
+                  forms.backRecording(deck),
+                  g -> ctx.renderer().paintBack(deck, backStyle, g));
           backs.put(deck.id(), back);
         }
         page(pdf, size, back);

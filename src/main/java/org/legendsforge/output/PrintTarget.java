@@ -1,7 +1,6 @@
 package org.legendsforge.output;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -10,7 +9,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
-import java.util.stream.Stream;
 import org.legendsforge.data.shape.Suggestions;
 import org.legendsforge.diag.SourceRef;
 import org.legendsforge.model.Catalog;
@@ -24,12 +22,16 @@ import org.legendsforge.print.Side;
 
 /**
  * The print-and-play files, under {@code print/} of the output folder: {@code
- * <slug>-cards-<paper>[-short-edge|-one-sided|-fold].pdf} (home or fold-over sheets), the shop
- * files of the chosen preset, and {@code <slug>-terrain-<paper>.pdf} or, for index stock, {@code
- * <slug>-terrain-index.pdf} with {@code <slug>-map-preview-<paper>.pdf}. With {@code --deck} every
- * name carries {@code -deck-<id>} after the slug, and the files of the last full print are kept
- * beside them. The rulebook booklet {@code <slug>-rulebook-<paper>.pdf} comes with every full print
- * (not with {@code --deck}, which prints one deck).
+ * <slug>-cards-<paper>[-short-edge|-one-sided|-fold].pdf} (home or fold-over sheets), {@code
+ * <slug>-terrain-<paper>.pdf} or, for index stock, {@code <slug>-terrain-index.pdf} with {@code
+ * <slug>-map-preview-<paper>.pdf}, the rulebook booklet {@code <slug>-rulebook-<paper>.pdf} and the
+ * printable pieces {@code <slug>-components-<paper>.pdf}; a card shop's files in {@code
+ * shop/<preset>/}. With {@code --deck} every name carries {@code -deck-<id>} after the slug, and
+ * the rulebook and pieces are not made (they belong to the whole game).
+ *
+ * <p>What a run does not make is carried over from the last output ({@link PrintCarry}): a shop
+ * print replaces only its preset's folder, a home or fold-over print (and every build) keeps every
+ * shop folder, a one-deck print keeps all the full game's files beside its own.
  */
 public final class PrintTarget implements OutputTarget {
   private final PrintOptions options;
@@ -40,8 +42,8 @@ public final class PrintTarget implements OutputTarget {
   }
 
   /**
-   * @param lastOutput the output folder whose {@code print/} files a one-deck print keeps (they are
-   *     the full game's; this run's files have other names)
+   * @param lastOutput the output folder whose {@code print/} files this run carries over where it
+   *     does not replace them (see {@link PrintCarry})
    */
   public PrintTarget(PrintOptions options, Optional<Path> lastOutput) {
     this.options = options;
@@ -55,7 +57,7 @@ public final class PrintTarget implements OutputTarget {
 
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
-    try (CardForms forms = CardForms.cached(context, outDir)) {
+    try (CardForms forms = CardForms.cached(context, outDir, options.backs())) {
       write(context, outDir, forms);
     }
   }
@@ -65,6 +67,7 @@ public final class PrintTarget implements OutputTarget {
     void write() throws IOException;
   }
 
+  /** A job and the path it writes, relative to {@code print/}. */
   private record Named(String name, Job job) {}
 
   private void write(BuildContext context, Path outDir, CardForms forms) throws IOException {
@@ -73,8 +76,15 @@ public final class PrintTarget implements OutputTarget {
       return;
     }
     List<Named> named = jobs(chosen.get(), outDir, forms);
-    if (options.deck().isPresent() && lastOutput.isPresent()) {
-      keepTheFullPrint(lastOutput.get().resolve("print"), outDir.resolve("print"), named);
+    if (lastOutput.isPresent()) {
+      PrintCarry carry =
+          new PrintCarry(
+              options.deck().isPresent(),
+              options.layout() == Layout.SHOP && hasPokerCards(chosen.get())
+                  ? Optional.of(options.shop())
+                  : Optional.empty(),
+              named.stream().map(Named::name).toList());
+      carry.carry(lastOutput.get().resolve("print"), outDir.resolve("print"));
     }
     List<Job> jobs = named.stream().map(Named::job).toList();
     Progress.Task progress = context.progress().start("print PDFs", jobs.size());
@@ -194,15 +204,24 @@ public final class PrintTarget implements OutputTarget {
     PrintTemplates templates = new PrintTemplates(options.templates());
     String prefix = prefix(context);
     List<Named> jobs = new ArrayList<>();
-    boolean poker = !CardsPdf.pokerCards(context.catalog()).isEmpty();
+    boolean poker = hasPokerCards(context);
     if (options.layout() == Layout.SHOP && poker) {
+      // a shop print makes its preset's folder only: the home files stay as they were
       shopJobs(context, dir, prefix, forms, jobs);
+      return jobs;
     } else if (poker) {
       CardsPdf cards = new CardsPdf(context, templates, forms, options);
       for (Paper paper : options.papers()) {
         String name =
             CardsPdf.fileName(prefix, Optional.empty(), paper, options.layout(), options.duplex());
         jobs.add(new Named(name, () -> cards.write(dir.resolve(name), paper)));
+      }
+    }
+    if (options.deck().isEmpty() && ComponentsPdf.hasPieces(context.catalog())) {
+      ComponentsPdf pieces = new ComponentsPdf(context, options.margin());
+      for (Paper paper : options.papers()) {
+        String name = ComponentsPdf.fileName(context.catalog().game().slug(), paper);
+        jobs.add(new Named(name, () -> pieces.write(dir.resolve(name), paper)));
       }
     }
     if (!context.rulebook().isEmpty() && options.deck().isEmpty()) {
@@ -220,25 +239,31 @@ public final class PrintTarget implements OutputTarget {
     return jobs;
   }
 
+  private static boolean hasPokerCards(BuildContext context) {
+    return !CardsPdf.pokerCards(context.catalog()).isEmpty();
+  }
+
   private void shopJobs(
       BuildContext context, Path dir, String prefix, CardForms forms, List<Named> jobs) {
+    String folder = PrintCarry.shopFolder(options.shop());
+    Path shopDir = dir.resolve(folder);
     switch (options.shop()) {
       case GENERIC -> {
-        ShopPdf shop = new ShopPdf(context, options.proof());
+        ShopPdf shop = new ShopPdf(context, options.proof(), options.backs());
         String fronts = prefix + "-cards-shop-fronts.pdf";
         String backs = prefix + "-cards-shop-backs.pdf";
-        jobs.add(new Named(fronts, () -> shop.write(dir.resolve(fronts), Side.FRONT)));
-        jobs.add(new Named(backs, () -> shop.write(dir.resolve(backs), Side.BACK)));
+        jobs.add(new Named(folder + fronts, () -> shop.write(shopDir.resolve(fronts), Side.FRONT)));
+        jobs.add(new Named(folder + backs, () -> shop.write(shopDir.resolve(backs), Side.BACK)));
       }
       case PDFX -> {
         String name = prefix + "-cards-pdfx.pdf";
-        PdfxShopPdf pdfx = new PdfxShopPdf(context, forms, options.proof());
-        jobs.add(new Named(name, () -> pdfx.write(dir.resolve(name))));
+        PdfxShopPdf pdfx = new PdfxShopPdf(context, forms, options.proof(), options.backs());
+        jobs.add(new Named(folder + name, () -> pdfx.write(shopDir.resolve(name))));
       }
       case PNG_825, PNG_822 -> {
         String name = prefix + "-cards-" + options.shop().key();
-        ShopPngs pngs = new ShopPngs(context, options.shop(), options.proof());
-        jobs.add(new Named(name, () -> pngs.write(dir.resolve(name))));
+        ShopPngs pngs = new ShopPngs(context, options.shop(), options.proof(), options.backs());
+        jobs.add(new Named(folder + name, () -> pngs.write(shopDir.resolve(name))));
       }
     }
   }
@@ -313,31 +338,5 @@ public final class PrintTarget implements OutputTarget {
         whenKept.write();
       }
     };
-  }
-
-  /**
-   * A one-deck print replaces {@code print/} like every print, so the full game's files of the last
-   * print are carried into the new one unchanged (linked, or copied); a file this run writes is
-   * never carried, so writing it cannot touch the old one through a link.
-   */
-  private static void keepTheFullPrint(Path from, Path to, List<Named> written) throws IOException {
-    if (!Files.isDirectory(from)) {
-      return;
-    }
-    // print/ is a link into the current build (OutputTree): walk the folder it leads to
-    from = from.toRealPath();
-    Set<String> ours = new java.util.HashSet<>();
-    written.forEach(n -> ours.add(n.name()));
-    List<Path> files;
-    try (Stream<Path> walk = Files.walk(from)) {
-      files = walk.filter(Files::isRegularFile).sorted().toList();
-    }
-    for (Path f : files) {
-      Path rel = from.relativize(f);
-      if (ours.contains(rel.getName(0).toString()) || Files.exists(to.resolve(rel.toString()))) {
-        continue;
-      }
-      FileLinks.linkOrCopy(f, to.resolve(rel.toString()));
-    }
   }
 }

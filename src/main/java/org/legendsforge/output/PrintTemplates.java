@@ -38,7 +38,7 @@ public final class PrintTemplates {
 
   record CropDto(Double length, Double offset) {}
 
-  record SheetDto(PageDto page, String card, Boolean stock, CropDto crop) {}
+  record SheetDto(PageDto page, String card, Boolean stock, CropDto crop, Double apart) {}
 
   record NotesDto(
       List<String> first,
@@ -61,6 +61,16 @@ public final class PrintTemplates {
    * page edge; {@code fold} lays it out for folding (fronts and backs on one page).
    */
   public SheetSpec sheet(String name, double margin, boolean fold) throws IOException {
+    return sheet(name, margin, fold, java.util.Optional.empty());
+  }
+
+  /**
+   * As {@link #sheet(String, double, boolean)}, with the cards {@code gutter} mm apart both ways
+   * when it is given.
+   */
+  public SheetSpec sheet(
+      String name, double margin, boolean fold, java.util.Optional<Double> gutter)
+      throws IOException {
     Path file = dir.resolve("sheets").resolve(name + ".yaml");
     SheetDto d = read(file, SheetDto.class);
     CardSize size =
@@ -95,7 +105,9 @@ public final class PrintTemplates {
               size.bleed(),
               stock ? 0 : d.crop().length(),
               stock ? 0 : d.crop().offset(),
-              kind));
+              kind,
+              d.apart() == null || stock ? 0 : d.apart(),
+              stock ? java.util.Optional.empty() : gutter));
     } catch (IllegalArgumentException e) {
       throw new IOException(file + ": " + e.getMessage(), e);
     }

@@ -9,6 +9,7 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.print.Box;
 import org.legendsforge.print.Side;
+import org.legendsforge.render.BackStyle;
 import org.legendsforge.render.CardSize;
 
 /**
@@ -19,15 +20,17 @@ import org.legendsforge.render.CardSize;
 final class ShopPdf {
   private final BuildContext ctx;
   private final boolean proof;
+  private final BackStyle backStyle;
 
-  ShopPdf(BuildContext ctx, boolean proof) {
+  ShopPdf(BuildContext ctx, boolean proof, BackStyle backs) {
     this.ctx = ctx;
     this.proof = proof;
+    this.backStyle = backs;
   }
 
   void write(Path file, Side side) throws IOException {
     Catalog catalog = ctx.catalog();
-    String key = String.join("/", catalog.game().slug(), "shop", side.name());
+    String key = String.join("/", catalog.game().slug(), "shop", side.name(), backStyle.key());
     String title = catalog.game().name() + " cards, " + (side == Side.FRONT ? "fronts" : "backs");
     try (PdfDocumentWriter pdf = new PdfDocumentWriter(ctx.fonts(), key, title)) {
       // One form per deck back, drawn on every page of that deck: the file stays small.
@@ -41,7 +44,10 @@ final class ShopPdf {
                 : backs.get(card.deck().id());
         if (form == null) {
           form =
-              pdf.form(page.width(), page.height(), g -> ctx.renderer().paintBack(card.deck(), g));
+              pdf.form(
+                  page.width(),
+                  page.height(),
+                  g -> ctx.renderer().paintBack(card.deck(), backStyle, g));
           backs.put(card.deck().id(), form);
         }
         try (PageCanvas canvas = pdf.newPage(page.width(), page.height())) {

@@ -16,6 +16,7 @@ import java.util.function.Consumer;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
 import org.legendsforge.print.ShopPreset;
+import org.legendsforge.render.BackStyle;
 import org.legendsforge.render.CardSize;
 
 /**
@@ -32,11 +33,13 @@ final class ShopPngs {
   private final BuildContext ctx;
   private final ShopPreset preset;
   private final boolean proof;
+  private final BackStyle backStyle;
 
-  ShopPngs(BuildContext ctx, ShopPreset preset, boolean proof) {
+  ShopPngs(BuildContext ctx, ShopPreset preset, boolean proof, BackStyle backs) {
     this.ctx = ctx;
     this.preset = preset;
     this.proof = proof;
+    this.backStyle = backs;
   }
 
   /** Bleed beyond the trim in pixels, on every side. */
@@ -58,7 +61,8 @@ final class ShopPngs {
       Files.write(folder.resolve(file), png(size, g -> ctx.renderer().paintFace(card, g)));
       if (backs.add(deck)) {
         Deck d = card.deck();
-        Files.write(folder.resolve("back.png"), png(size, g -> ctx.renderer().paintBack(d, g)));
+        Files.write(
+            folder.resolve("back.png"), png(size, g -> ctx.renderer().paintBack(d, backStyle, g)));
       }
     }
   }

@@ -2,33 +2,35 @@ package org.legendsforge.output;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.awt.Shape;
+import java.awt.font.FontRenderContext;
+import java.awt.font.GlyphVector;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
-import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
 import java.util.Locale;
+import java.util.Optional;
 import org.legendsforge.model.Hero;
+import org.legendsforge.render.Colours;
 import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
-import org.legendsforge.rules.Cell;
+import org.legendsforge.render.HeroMark;
+import org.legendsforge.render.Icon;
 import org.legendsforge.rules.PickupKind;
-import org.legendsforge.rules.TerrainCard;
-import org.legendsforge.tts.MapGeometry;
 import org.legendsforge.tts.Marker;
 
 /**
- * Draws the table pieces that are not cards: the map mat with its coordinates, a round token per
- * hero (its initials on a colour picked from its id, so no two runs differ), the pickup coins and
- * the damage/mana/decay tokens. Every image is RGB: tiles are cut to their shape by the game.
+ * Draws the round pieces of the table: a token per hero (its initials and colour as on its cards,
+ * its name around the rim), the pickup coins and the damage/mana/decay/hyper tokens (an icon of the
+ * cards and the word inside the ring). Every image is RGB and square; the game cuts each to the
+ * circle inside it, so everything that matters stays inside that circle.
  */
 final class TableArtPainter {
-  /** Okabe–Ito colours, distinguishable with common colour-vision deficiencies. */
-  private static final int[] HERO_COLOURS = {
-    0xE69F00, 0x56B4E9, 0x009E73, 0xD55E00, 0x0072B2, 0xCC79A7, 0x8C6D1F, 0x555555
-  };
+  /** Measures as the cards do: anti-aliased, fractional metrics, no device transform. */
+  private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
 
   private final FontSet fonts;
 
@@ -36,157 +38,147 @@ final class TableArtPainter {
     this.fonts = fonts;
   }
 
-  BufferedImage mat(MapGeometry map, int px) {
-    BufferedImage img = canvas(px, px, new Color(0x2F3B2F));
+  /**
+   * The hero's token: a disc of its colour, its initials on a paper medallion as on its cards, and
+   * its name around the lower rim, as large as the rim allows.
+   */
+  BufferedImage heroToken(Hero hero, HeroMark mark, int px) {
+    BufferedImage img = coin(px, mark.colour());
     Graphics2D g = graphics(img);
-    double unit = px / map.matSize();
-    double left = (map.matSize() - map.width()) / 2 * unit;
-    double top = (map.matSize() - map.length()) / 2 * unit;
-    double cw = map.cellWidth() * unit;
-    double ch = map.cellLength() * unit;
-    g.setColor(new Color(0xE8E2CF));
-    g.fill(new java.awt.geom.Rectangle2D.Double(left, top, Cell.COLUMNS * cw, Cell.ROWS * ch));
-    g.setColor(new Color(0x6E6A5E));
-    g.setStroke(new BasicStroke((float) (unit * 0.03)));
-    for (int c = 0; c <= Cell.COLUMNS; c++) {
-      line(g, left + c * cw, top, left + c * cw, top + Cell.ROWS * ch);
-    }
-    for (int r = 0; r <= Cell.ROWS; r++) {
-      line(g, left, top + r * ch, left + Cell.COLUMNS * cw, top + r * ch);
-    }
-    g.setColor(new Color(0x222222));
-    g.setStroke(new BasicStroke((float) (unit * 0.08)));
-    for (int c = 0; c <= Cell.COLUMNS; c += TerrainCard.WIDTH) {
-      line(g, left + c * cw, top, left + c * cw, top + Cell.ROWS * ch);
-    }
-    for (int r = 0; r <= Cell.ROWS; r += TerrainCard.LENGTH) {
-      line(g, left, top + r * ch, left + Cell.COLUMNS * cw, top + r * ch);
-    }
-    g.setColor(new Color(0xF4F0E0));
-    g.setFont(fonts.font(FontFace.BOLD, (float) (unit * 0.6)));
-    for (int c = 0; c < Cell.COLUMNS; c++) {
-      String l = String.valueOf((char) ('A' + c));
-      centred(g, l, left + (c + 0.5) * cw, top / 2);
-      centred(g, l, left + (c + 0.5) * cw, px - top / 2);
-    }
-    for (int r = 0; r < Cell.ROWS; r++) {
-      String n = Integer.toString(r + 1);
-      centred(g, n, left / 2, top + (r + 0.5) * ch);
-      centred(g, n, px - left / 2, top + (r + 0.5) * ch);
-    }
+    double c = px / 2.0;
+    Color ink = Colours.textOn(mark.colour());
+    g.setColor(ink);
+    g.setStroke(new BasicStroke(px * 0.012f));
+    g.draw(circle(c, c, px * 0.465));
+    double m = px * 0.29;
+    g.setColor(mark.paper());
+    g.fill(circle(c, c, m));
+    g.setColor(Colours.darker(mark.colour(), 0.35));
+    g.setStroke(new BasicStroke(px * 0.014f));
+    g.draw(circle(c, c, m));
+    g.setColor(mark.ink());
+    g.fill(mark.outline(fonts, c, c, m * 1.3, m * 0.95));
+    g.setColor(ink);
+    name(g, hero.name(), px);
     g.dispose();
     return img;
   }
 
-  BufferedImage heroToken(Hero hero, int px) {
-    int rgb = HERO_COLOURS[Math.floorMod(hero.id().hashCode(), HERO_COLOURS.length)];
-    BufferedImage img = disc(px, new Color(rgb), initials(hero.name()), null);
-    // The name under the initials tells apart heroes whose initials and colour coincide.
+  /** A pickup coin or a loose token: its colour, an icon of the cards and its word. */
+  BufferedImage disc(int px, Color fill, String word, Optional<Icon> icon) {
+    BufferedImage img = coin(px, fill);
     Graphics2D g = graphics(img);
-    g.setColor(new Color(0xF8F4E8));
-    float size = px * 0.085f;
+    double c = px / 2.0;
+    Color ink = Colours.textOn(fill);
+    g.setColor(ink);
+    g.setStroke(new BasicStroke(px * 0.02f));
+    g.draw(circle(c, c, px * 0.43));
+    icon.ifPresent(i -> i.paint(g, c - px * 0.19, px * 0.17, px * 0.38, ink));
+    // the word on one line inside the ring, shrunk until it fits the chord where it sits
+    String label = word.toUpperCase(Locale.ROOT);
+    double baseline = icon.isPresent() ? px * 0.75 : px * 0.57;
+    float size = px * (icon.isPresent() ? 0.13f : 0.2f);
     g.setFont(fonts.font(FontFace.CONDENSED_BOLD, size));
-    while (size > px * 0.04f && g.getFontMetrics().stringWidth(hero.name()) > px * 0.52) {
+    while (size > px * 0.05f && g.getFontMetrics().stringWidth(label) > chord(px, baseline)) {
       size -= px * 0.005f;
       g.setFont(fonts.font(FontFace.CONDENSED_BOLD, size));
     }
-    centred(g, hero.name(), px / 2.0, px * 0.75);
+    g.setColor(ink);
+    FontMetrics fm = g.getFontMetrics();
+    g.drawString(label, (float) (c - fm.stringWidth(label) / 2.0), (float) baseline);
     g.dispose();
     return img;
   }
 
-  BufferedImage pickup(PickupKind kind, int px) {
-    return switch (kind) {
-      case HYPER -> disc(px, new Color(0x7B3FA0), "HYPER", star(px));
-      case HEALING -> disc(px, new Color(0x009E73), "HEAL", cross(px));
-      case MANA -> disc(px, new Color(0x0072B2), "MANA", diamond(px));
-      case ITEM -> disc(px, new Color(0x9C6B30), "ITEM", sword(px));
-    };
+  /** A pickup orb's coin, with its name ("Mana Orb"): the tokens say only what they count. */
+  BufferedImage pickup(PickupKind kind, String name, Optional<Icon> icon, int px) {
+    Color fill =
+        switch (kind) {
+          case HYPER -> new Color(0x7B3FA0);
+          case HEALING -> new Color(0x009E73);
+          case MANA -> new Color(0x0072B2);
+          case ITEM -> new Color(0x9C6B30);
+        };
+    return disc(px, fill, name, icon);
   }
 
-  BufferedImage marker(Marker m, int px) {
-    return disc(px, new Color(m.rgb()), m.displayName().toUpperCase(Locale.ROOT), null);
+  BufferedImage marker(Marker m, Optional<Icon> icon, int px) {
+    return disc(px, new Color(m.rgb()), m.displayName(), icon);
   }
 
-  private BufferedImage disc(int px, Color fill, String label, java.awt.Shape emblem) {
-    BufferedImage img = canvas(px, px, fill.darker().darker());
+  /**
+   * How wide a line of capitals may be whose baseline is at {@code baseline}: the ring's chord at
+   * its cap height, less a margin.
+   */
+  private static double chord(int px, double baseline) {
+    double r = px * 0.43 - px * 0.04;
+    double capTop = baseline - px * 0.1;
+    double dy = Math.max(Math.abs(baseline - px / 2.0), Math.abs(capTop - px / 2.0));
+    return 2 * Math.sqrt(Math.max(0, r * r - dy * dy));
+  }
+
+  /** Where a token's name runs: the lower 150° of a circle of this share of the token's width. */
+  static final double NAME_RADIUS = 0.42;
+
+  private static final double NAME_SPAN = Math.toRadians(150);
+
+  /** The name's font size on a token of {@code px}: a tenth of the token, less for long names. */
+  double nameSize(String name, int px) {
+    double size = px * 0.10;
+    while (size > px * 0.05 && nameWidth(name, size) > NAME_SPAN * NAME_RADIUS * px) {
+      size *= 0.95;
+    }
+    return size;
+  }
+
+  private double nameWidth(String name, double size) {
+    return fonts
+        .font(FontFace.CONDENSED_BOLD, (float) size)
+        .createGlyphVector(FRC, name)
+        .getLogicalBounds()
+        .getWidth();
+  }
+
+  /**
+   * The name along the token's lower arc, read left to right with the tops of its letters towards
+   * the centre: glyph outlines, so letters turn one by one.
+   */
+  private void name(Graphics2D g, String text, int px) {
+    double cx = px / 2.0;
+    double r = NAME_RADIUS * px;
+    GlyphVector gv =
+        fonts
+            .font(FontFace.CONDENSED_BOLD, (float) nameSize(text, px))
+            .createGlyphVector(FRC, text);
+    double width = gv.getLogicalBounds().getWidth();
+    // along the bottom, reading on means turning back towards the right: angles fall
+    double start = Math.PI / 2 + width / r / 2;
+    for (int i = 0; i < gv.getNumGlyphs(); i++) {
+      double x = gv.getGlyphPosition(i).getX();
+      double advance = gv.getGlyphMetrics(i).getAdvance();
+      double a = start - (x + advance / 2) / r;
+      Shape glyph = gv.getGlyphOutline(i, (float) -(x + advance / 2), 0f);
+      AffineTransform at = new AffineTransform();
+      at.translate(cx + r * Math.cos(a), cx + r * Math.sin(a));
+      // glyphs rise towards -y; turned so, they rise towards the centre with the baseline on the
+      // arc
+      at.rotate(a - Math.PI / 2);
+      g.fill(at.createTransformedShape(glyph));
+    }
+  }
+
+  private static Ellipse2D circle(double cx, double cy, double r) {
+    return new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r);
+  }
+
+  /** A square image with a disc of {@code fill} filling the circle the game cuts it to. */
+  private static BufferedImage coin(int px, Color fill) {
+    BufferedImage img = canvas(px, px, Colours.darker(fill, 0.5));
     Graphics2D g = graphics(img);
     g.setColor(fill);
-    g.fill(new Ellipse2D.Double(px * 0.04, px * 0.04, px * 0.92, px * 0.92));
-    g.setColor(new Color(0xF8F4E8));
-    g.setStroke(new BasicStroke(px * 0.03f));
-    g.draw(new Ellipse2D.Double(px * 0.1, px * 0.1, px * 0.8, px * 0.8));
-    if (emblem != null) {
-      g.fill(emblem);
-      g.setFont(fonts.font(FontFace.CONDENSED_BOLD, px * 0.13f));
-      centred(g, label, px / 2.0, px * 0.76);
-    } else {
-      float size = label.length() <= 2 ? px * 0.38f : px * 0.2f;
-      g.setFont(fonts.font(FontFace.CONDENSED_BOLD, size));
-      centred(g, label, px / 2.0, px / 2.0);
-    }
+    g.fill(circle(px / 2.0, px / 2.0, px * 0.49));
     g.dispose();
     return img;
-  }
-
-  static String initials(String name) {
-    StringBuilder out = new StringBuilder();
-    for (String w : name.split("[\\s-]+")) {
-      int first = w.codePoints().filter(Character::isLetter).findFirst().orElse(-1);
-      if (first >= 0 && out.length() < 2) {
-        out.appendCodePoint(Character.toUpperCase(first));
-      }
-    }
-    return out.length() == 0 ? "?" : out.toString();
-  }
-
-  private static java.awt.Shape star(int px) {
-    Path2D p = new Path2D.Double();
-    double cx = px / 2.0;
-    double cy = px * 0.42;
-    for (int i = 0; i < 10; i++) {
-      double r = (i % 2 == 0 ? 0.24 : 0.1) * px;
-      double a = Math.PI / 2 + i * Math.PI / 5;
-      double x = cx + r * Math.cos(a);
-      double y = cy - r * Math.sin(a);
-      if (i == 0) {
-        p.moveTo(x, y);
-      } else {
-        p.lineTo(x, y);
-      }
-    }
-    p.closePath();
-    return p;
-  }
-
-  private static java.awt.Shape cross(int px) {
-    Path2D p = new Path2D.Double();
-    p.append(
-        new java.awt.geom.Rectangle2D.Double(px * 0.44, px * 0.2, px * 0.12, px * 0.42), false);
-    p.append(
-        new java.awt.geom.Rectangle2D.Double(px * 0.29, px * 0.35, px * 0.42, px * 0.12), false);
-    return p;
-  }
-
-  private static java.awt.Shape diamond(int px) {
-    Path2D p = new Path2D.Double();
-    p.moveTo(px * 0.5, px * 0.18);
-    p.lineTo(px * 0.68, px * 0.42);
-    p.lineTo(px * 0.5, px * 0.64);
-    p.lineTo(px * 0.32, px * 0.42);
-    p.closePath();
-    return p;
-  }
-
-  private static java.awt.Shape sword(int px) {
-    Path2D p = new Path2D.Double();
-    p.append(
-        new java.awt.geom.Rectangle2D.Double(px * 0.47, px * 0.16, px * 0.06, px * 0.34), false);
-    p.append(
-        new java.awt.geom.Rectangle2D.Double(px * 0.36, px * 0.5, px * 0.28, px * 0.05), false);
-    p.append(
-        new java.awt.geom.Rectangle2D.Double(px * 0.475, px * 0.55, px * 0.05, px * 0.1), false);
-    return p;
   }
 
   static BufferedImage canvas(int w, int h, Color background) {
@@ -209,13 +201,8 @@ final class TableArtPainter {
     return g;
   }
 
-  private static void line(Graphics2D g, double x1, double y1, double x2, double y2) {
-    g.draw(new java.awt.geom.Line2D.Double(x1, y1, x2, y2));
-  }
-
   static void centred(Graphics2D g, String text, double cx, double cy) {
-    Font f = g.getFont();
-    FontMetrics fm = g.getFontMetrics(f);
+    FontMetrics fm = g.getFontMetrics(g.getFont());
     float x = (float) (cx - fm.stringWidth(text) / 2.0);
     float y = (float) (cy + (fm.getAscent() - fm.getDescent()) / 2.0);
     g.drawString(text, x, y);

@@ -19,6 +19,7 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Hero;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.FontSet;
+import org.legendsforge.render.HeroMark;
 import org.legendsforge.rules.PickupKind;
 import org.legendsforge.tts.MapGeometry;
 import org.legendsforge.tts.Marker;
@@ -27,7 +28,10 @@ import org.legendsforge.tts.SheetSpec;
 /** Renders and writes every image of the save into one folder, with content-hashed names. */
 final class TtsImageWriter {
   static final int MAT_PX = 2048;
-  static final int TOKEN_PX = 256;
+
+  /** Tokens are a little over an inch on the table; 512 px keeps their names sharp up close. */
+  static final int TOKEN_PX = 512;
+
   static final int THREADS = 2;
 
   /** Sheets encoded ahead of the one being written: enough to keep both threads busy. */
@@ -35,10 +39,14 @@ final class TtsImageWriter {
 
   private final SheetPainter sheets;
   private final TableArtPainter art;
+  private final MapBoardPainter board;
+  private final CardRenderer renderer;
 
   TtsImageWriter(CardRenderer renderer, FontSet fonts) {
     this.sheets = new SheetPainter(renderer);
     this.art = new TableArtPainter(fonts);
+    this.board = new MapBoardPainter(fonts);
+    this.renderer = renderer;
   }
 
   /**
@@ -132,33 +140,39 @@ final class TtsImageWriter {
         pieces.png(
             "map",
             cache.key("tts-mat", map.toString(), Integer.toString(MAT_PX)),
-            () -> art.mat(map, MAT_PX));
+            () -> board.board(map, MAT_PX));
+    // a hero's token shows its mark as its cards do, so the key holds the mark too
     Map<String, String> heroes = new LinkedHashMap<>();
     for (Hero h : catalog.heroes()) {
+      HeroMark mark = renderer.heroMark(h);
       heroes.put(
           h.id(),
           pieces.png(
               "hero-" + h.id(),
-              cache.key("tts-hero", h.toString(), Integer.toString(TOKEN_PX)),
-              () -> art.heroToken(h, TOKEN_PX)));
+              cache.key("tts-hero", h.toString(), mark.toString(), Integer.toString(TOKEN_PX)),
+              () -> art.heroToken(h, mark, TOKEN_PX)));
     }
+    PieceIcons icons = new PieceIcons(catalog);
     Map<PickupKind, String> pickups = new EnumMap<>(PickupKind.class);
     for (PickupKind k : PickupKind.values()) {
+      String icon = icons.pickup(k);
+      String name = icons.name(k);
       pickups.put(
           k,
           pieces.png(
               "pickup-" + k.key(),
-              cache.key("tts-pickup", k.name(), Integer.toString(TOKEN_PX)),
-              () -> art.pickup(k, TOKEN_PX)));
+              cache.key("tts-pickup", k.name(), name, icon, Integer.toString(TOKEN_PX)),
+              () -> art.pickup(k, name, renderer.icon(icon), TOKEN_PX)));
     }
     Map<Marker, String> markers = new EnumMap<>(Marker.class);
     for (Marker m : Marker.values()) {
+      String icon = icons.marker(m);
       markers.put(
           m,
           pieces.png(
               "token-" + m.key(),
-              cache.key("tts-marker", m.name(), Integer.toString(TOKEN_PX)),
-              () -> art.marker(m, TOKEN_PX)));
+              cache.key("tts-marker", m.name(), icon, Integer.toString(TOKEN_PX)),
+              () -> art.marker(m, renderer.icon(icon), TOKEN_PX)));
     }
     return new TtsImages(faces, backs, mat, heroes, pickups, markers);
   }
@@ -205,7 +219,7 @@ final class TtsImageWriter {
 
   /** The thumbnail shown in the game's load menu: the mat, small. */
   void thumbnail(MapGeometry map, Path file) throws IOException {
-    Files.write(file, encode(art.mat(map, 256)));
+    Files.write(file, encode(board.board(map, 256)));
   }
 
   private static String png(BufferedImage img, String base, Path dir) throws IOException {

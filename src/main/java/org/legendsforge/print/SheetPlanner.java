@@ -7,6 +7,10 @@ import java.util.Locale;
  * marks, upright before on their side, each card keeping its own bleed (gutters of two bleeds)
  * where that still fits, butted otherwise. So Letter at a 1/4 in margin takes 8 cards on their side
  * rather than 9 whose outer cuts the printer cannot mark, and at a 3 mm margin 9 upright again.
+ *
+ * <p>A gutter the user chose ({@code --gutter}) is kept both ways, and as many cards as fit with
+ * it. A sheet whose cards stand {@code apart} never butts them, and prefers gutters with that much
+ * clear paper between the bleeds.
  */
 public final class SheetPlanner {
   private SheetPlanner() {}
@@ -22,7 +26,36 @@ public final class SheetPlanner {
       double bleed,
       double markLength,
       double markOffset,
-      SheetSpec.Kind kind) {}
+      SheetSpec.Kind kind,
+      double apart,
+      java.util.Optional<Double> gutter) {
+    /** A request for a sheet whose cards may touch, its grid picked freely. */
+    public Request(
+        String name,
+        double pageWidth,
+        double pageHeight,
+        double margin,
+        double trimWidth,
+        double trimHeight,
+        double bleed,
+        double markLength,
+        double markOffset,
+        SheetSpec.Kind kind) {
+      this(
+          name,
+          pageWidth,
+          pageHeight,
+          margin,
+          trimWidth,
+          trimHeight,
+          bleed,
+          markLength,
+          markOffset,
+          kind,
+          0,
+          java.util.Optional.empty());
+    }
+  }
 
   public static SheetSpec plan(Request r) {
     if (r.kind() == SheetSpec.Kind.STOCK) {
@@ -38,8 +71,8 @@ public final class SheetPlanner {
     for (boolean turned : new boolean[] {false, true}) {
       double w = turned ? r.trimHeight() : r.trimWidth();
       double h = turned ? r.trimWidth() : r.trimHeight();
-      for (double gx : new double[] {2 * r.bleed(), 0}) {
-        for (double gy : new double[] {2 * r.bleed(), 0}) {
+      for (double gx : gutters(r)) {
+        for (double gy : gutters(r)) {
           int cols = fit(across, w, gx);
           int rows = fit(down, h, gy);
           if (cols < 1 || rows < 1) {
@@ -58,7 +91,8 @@ public final class SheetPlanner {
           String.format(
               Locale.ROOT,
               "%s: no %.1f x %.1f mm card fits on a %.1f x %.1f mm page inside a %.2f mm printer"
-                  + " margin with room for crop marks",
+                  + " margin with room for crop marks"
+                  + r.gutter().map(g -> " and " + g + " mm between cards").orElse(""),
               r.name(),
               r.trimWidth(),
               r.trimHeight(),
@@ -67,6 +101,17 @@ public final class SheetPlanner {
               r.margin()));
     }
     return sheet(r, best).checked();
+  }
+
+  /** The gutters to try, the widest first: the chosen one, or full bleeds, then touching. */
+  private static double[] gutters(Request r) {
+    if (r.gutter().isPresent()) {
+      return new double[] {r.gutter().get()};
+    }
+    if (r.apart() > 0) {
+      return new double[] {2 * r.bleed() + r.apart(), 2 * r.bleed()};
+    }
+    return new double[] {2 * r.bleed(), 0};
   }
 
   /** How many cards of {@code size} with {@code gutter} between them fit in {@code room}. */
@@ -86,6 +131,7 @@ public final class SheetPlanner {
         grid,
         r.markLength(),
         r.markOffset(),
-        r.kind());
+        r.kind(),
+        r.apart());
   }
 }

@@ -16,6 +16,10 @@ import java.util.Locale;
  * left half, {@link #GLUE} mm from the fold line down the middle; the backs go in the right half,
  * mirrored about the fold. {@link Kind#STOCK}: the page is the card (index-card stock): no marks,
  * no printable area, the bleed runs off the page.
+ *
+ * <p>{@code apart}: clear paper kept between the printed bleeds of neighbouring cards (terrain
+ * cards, whose cells run to the edge: touching bleeds would read as one more cell line), taken out
+ * of the bleed each card shows towards the gutter.
  */
 public record SheetSpec(
     String name,
@@ -28,7 +32,8 @@ public record SheetSpec(
     Grid grid,
     double markLength,
     double markOffset,
-    Kind kind) {
+    Kind kind,
+    double apart) {
 
   /** What most home printers cannot reach at each edge of the page: 1/4 in. */
   public static final double HOME_PRINTER_MARGIN = 6.35;
@@ -54,6 +59,34 @@ public record SheetSpec(
    * down ({@code gutterY}), and whether the cards lie on their side.
    */
   public record Grid(int columns, int rows, double gutterX, double gutterY, boolean turned) {}
+
+  /** A sheet whose neighbouring cards may touch. */
+  public SheetSpec(
+      String name,
+      double pageWidth,
+      double pageHeight,
+      double margin,
+      double trimWidth,
+      double trimHeight,
+      double bleed,
+      Grid grid,
+      double markLength,
+      double markOffset,
+      Kind kind) {
+    this(
+        name,
+        pageWidth,
+        pageHeight,
+        margin,
+        trimWidth,
+        trimHeight,
+        bleed,
+        grid,
+        markLength,
+        markOffset,
+        kind,
+        0);
+  }
 
   public SheetSpec {
     if (grid.columns() < 1 || grid.rows() < 1) {
@@ -166,10 +199,13 @@ public record SheetSpec(
     return out;
   }
 
-  /** What of a card's bleed shows: all of it on the grid's outside, half the gutter inside. */
+  /**
+   * What of a card's bleed shows: all of it on the grid's outside; inside, half the gutter less
+   * half the clear paper kept apart, at most the whole bleed.
+   */
   private Box visible(Box trim, int col, int row) {
-    double inX = Math.min(bleed, grid.gutterX() / 2);
-    double inY = Math.min(bleed, grid.gutterY() / 2);
+    double inX = innerBleed(grid.gutterX());
+    double inY = innerBleed(grid.gutterY());
     return trim.grow(
         col == 0 ? bleed : inX,
         row == 0 ? bleed : inY,
@@ -182,10 +218,27 @@ public record SheetSpec(
    * at its own, across and down: the bleed beyond each trim, or half the gutter.
    */
   public double hiddenOffsetX() {
-    return columns() == 1 ? bleed : Math.min(bleed, grid.gutterX() / 2);
+    return columns() == 1 ? bleed : innerBleed(grid.gutterX());
   }
 
   public double hiddenOffsetY() {
-    return rows() == 1 ? bleed : Math.min(bleed, grid.gutterY() / 2);
+    return rows() == 1 ? bleed : innerBleed(grid.gutterY());
+  }
+
+  /** The bleed a card shows towards a gutter of {@code gutter} mm. */
+  private double innerBleed(double gutter) {
+    return Math.max(0, Math.min(bleed, (gutter - apart) / 2));
+  }
+
+  /**
+   * The clear paper between neighbouring cards' printed bleeds, across and down (0 where they touch
+   * or share a cut); with one column or row, none.
+   */
+  public double clearX() {
+    return columns() == 1 ? 0 : grid.gutterX() - 2 * innerBleed(grid.gutterX());
+  }
+
+  public double clearY() {
+    return rows() == 1 ? 0 : grid.gutterY() - 2 * innerBleed(grid.gutterY());
   }
 }

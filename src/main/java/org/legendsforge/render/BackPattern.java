@@ -12,8 +12,9 @@ import java.util.Optional;
 
 /**
  * The back patterns named in docs/card-data.md, drawn as flat vector shapes over a field in one
- * colour (the caller sets it and clips to the field). Each pattern is centred on the field so backs
- * look the same whichever way up a card lies.
+ * colour (the caller sets it and clips to the field); or, for low-ink backs, as thin outlines of
+ * the same shapes. Each pattern is centred on the field so backs look the same whichever way up a
+ * card lies.
  */
 enum BackPattern {
   RAYS,
@@ -40,11 +41,17 @@ enum BackPattern {
   }
 
   void paint(Graphics2D g, Rectangle2D f) {
+    paint(g, f, false);
+  }
+
+  /** With {@code outline}, every filled shape is drawn as its outline and every line thin. */
+  void paint(Graphics2D g, Rectangle2D f, boolean outline) {
+    Pen pen = new Pen(g, outline, Math.min(f.getWidth(), f.getHeight()) / 9 * 0.05);
     double cx = f.getCenterX();
     double cy = f.getCenterY();
     double u = Math.min(f.getWidth(), f.getHeight()) / 9;
     double far = Math.hypot(f.getWidth(), f.getHeight());
-    g.setStroke(new BasicStroke((float) (u * 0.16), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+    pen.stroke(u * 0.16);
     int nx = (int) Math.ceil(f.getWidth() / u / 2) + 1;
     int ny = (int) Math.ceil(f.getHeight() / u / 2) + 1;
     switch (this) {
@@ -57,7 +64,7 @@ enum BackPattern {
               cx + far * Math.cos(Math.PI * (i + 1) / 16),
               cy + far * Math.sin(Math.PI * (i + 1) / 16));
           p.closePath();
-          g.fill(p);
+          pen.fill(p);
         }
       }
       case WAVES, STRATA -> {
@@ -70,10 +77,10 @@ enum BackPattern {
             p.lineTo(x, y0 + amp * Math.sin((x - cx) / u * Math.PI));
           }
           if (this == WAVES) {
-            g.draw(p);
+            pen.draw(p);
           } else if (Math.floorMod(j, 2) == 0) {
-            g.setStroke(new BasicStroke((float) (u * 0.45)));
-            g.draw(p);
+            pen.band(u * 0.45);
+            pen.draw(p);
           }
         }
       }
@@ -86,13 +93,13 @@ enum BackPattern {
             double a = t + arm * Math.PI / 3;
             p.lineTo(cx + r * Math.cos(a), cy + r * Math.sin(a));
           }
-          g.draw(p);
+          pen.draw(p);
         }
       }
       case HALO, RINGS -> {
         if (this == HALO) {
           for (double r = u * 0.6; r < far / 2; r += u * 0.7) {
-            g.draw(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
+            pen.draw(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
           }
         } else {
           grid(
@@ -102,7 +109,7 @@ enum BackPattern {
               cy,
               u,
               true,
-              (x, y) -> g.draw(new Ellipse2D.Double(x - u * 0.3, y - u * 0.3, u * 0.6, u * 0.6)));
+              (x, y) -> pen.draw(new Ellipse2D.Double(x - u * 0.3, y - u * 0.3, u * 0.6, u * 0.6)));
         }
       }
       case THORNS ->
@@ -119,7 +126,7 @@ enum BackPattern {
                 p.lineTo(x, y - u * 0.35);
                 p.lineTo(x + u * 0.22, y + u * 0.25);
                 p.closePath();
-                g.fill(p);
+                pen.fill(p);
               });
       case CHEVRONS -> {
         for (int j = -ny; j <= ny; j++) {
@@ -136,7 +143,7 @@ enum BackPattern {
               p.lineTo(x, y);
             }
           }
-          g.draw(p);
+          pen.draw(p);
         }
       }
       case DIAMONDS ->
@@ -154,7 +161,7 @@ enum BackPattern {
                 p.lineTo(x, y + u * 0.45);
                 p.lineTo(x - u * 0.3, y);
                 p.closePath();
-                g.fill(p);
+                pen.fill(p);
               });
       case DOTS ->
           grid(
@@ -164,19 +171,20 @@ enum BackPattern {
               cy,
               u,
               true,
-              (x, y) -> g.fill(new Ellipse2D.Double(x - u * 0.15, y - u * 0.15, u * 0.3, u * 0.3)));
+              (x, y) ->
+                  pen.fill(new Ellipse2D.Double(x - u * 0.15, y - u * 0.15, u * 0.3, u * 0.3)));
       case STRIPES -> {
         for (double d = -far; d <= far; d += u * 0.8) {
-          g.setStroke(new BasicStroke((float) (u * 0.28)));
-          g.draw(new Line2D.Double(cx + d - far, cy - far, cx + d + far, cy + far));
+          pen.band(u * 0.28);
+          pen.draw(new Line2D.Double(cx + d - far, cy - far, cx + d + far, cy + far));
         }
       }
       case GRID -> {
         for (int i = -nx * 2; i <= nx * 2; i++) {
-          g.draw(new Line2D.Double(cx + i * u, f.getMinY() - u, cx + i * u, f.getMaxY() + u));
+          pen.draw(new Line2D.Double(cx + i * u, f.getMinY() - u, cx + i * u, f.getMaxY() + u));
         }
         for (int j = -ny * 2; j <= ny * 2; j++) {
-          g.draw(new Line2D.Double(f.getMinX() - u, cy + j * u, f.getMaxX() + u, cy + j * u));
+          pen.draw(new Line2D.Double(f.getMinX() - u, cy + j * u, f.getMaxX() + u, cy + j * u));
         }
       }
       case SCALES -> {
@@ -185,7 +193,7 @@ enum BackPattern {
           for (int i = -nx * 2; i <= nx * 2; i++) {
             double x = cx + i * u + off;
             double y = cy + j * u / 2;
-            g.draw(new Arc2D.Double(x - u / 2, y - u / 2, u, u, 180, 180, Arc2D.OPEN));
+            pen.draw(new Arc2D.Double(x - u / 2, y - u / 2, u, u, 180, 180, Arc2D.OPEN));
           }
         }
       }
@@ -197,7 +205,37 @@ enum BackPattern {
               cy,
               u,
               true,
-              (x, y) -> g.fill(EmblemPainter.star(x, y, u * 0.28, u * 0.11, 5, -Math.PI / 2)));
+              (x, y) -> pen.fill(EmblemPainter.star(x, y, u * 0.28, u * 0.11, 5, -Math.PI / 2)));
+    }
+  }
+
+  /** Fills or outlines shapes, strokes lines at their width or thin, as the back's ink asks. */
+  private record Pen(Graphics2D g, boolean outline, double thin) {
+    void stroke(double width) {
+      g.setStroke(
+          new BasicStroke(
+              (float) (outline ? thin : width), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+    }
+
+    /** A broad band (square ends), thin in outline. */
+    void band(double width) {
+      if (outline) {
+        stroke(width);
+      } else {
+        g.setStroke(new BasicStroke((float) width));
+      }
+    }
+
+    void fill(java.awt.Shape s) {
+      if (outline) {
+        g.draw(s);
+      } else {
+        g.fill(s);
+      }
+    }
+
+    void draw(java.awt.Shape s) {
+      g.draw(s);
     }
   }
 

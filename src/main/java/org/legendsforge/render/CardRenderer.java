@@ -1,9 +1,12 @@
 package org.legendsforge.render;
 
+import java.awt.Color;
 import java.awt.Graphics2D;
+import java.util.Optional;
 import org.legendsforge.model.Card;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
+import org.legendsforge.model.Hero;
 
 /**
  * The one drawing path for every card: print PDFs, PNG previews, SVG exports and Tabletop Simulator
@@ -17,7 +20,16 @@ public interface CardRenderer {
 
   void paintFace(DeckCard card, Graphics2D g);
 
-  void paintBack(Deck deck, Graphics2D g);
+  /** The full-colour back. */
+  default void paintBack(Deck deck, Graphics2D g) {
+    paintBack(deck, BackStyle.FULL, g);
+  }
+
+  /** The back inked as {@code style} asks (see {@link BackStyle}). */
+  void paintBack(Deck deck, BackStyle style, Graphics2D g);
+
+  /** The look of the printed pieces that go with these cards (see {@link PieceLook}). */
+  PieceLook pieceLook();
 
   /**
    * The fonts this renderer draws with: the built-in faces and the theme's own. Writers that embed
@@ -42,5 +54,18 @@ public interface CardRenderer {
    */
   default java.util.Optional<CardLook> look() {
     return java.util.Optional.empty();
+  }
+
+  /**
+   * How {@code hero} is marked on its cards (initials and colour), for every other piece that
+   * stands for it, so they match its cards; a renderer without a theme marks it in grey.
+   */
+  default HeroMark heroMark(Hero hero) {
+    return new HeroMark(HeroMark.initials(hero.name()), Color.GRAY, Color.WHITE);
+  }
+
+  /** An icon of the theme by name; empty from a renderer without a theme. */
+  default Optional<Icon> icon(String name) {
+    return Optional.empty();
   }
 }

@@ -3,7 +3,7 @@ package org.legendsforge.render;
 import java.awt.Color;
 
 /** Colour arithmetic for legibility: WCAG contrast, the better text colour on a fill, tints. */
-final class Colours {
+public final class Colours {
   /** Text on coloured fills: pure black, so black-or-white always reaches 4.5:1. */
   static final Color DARK = new Color(0x000000);
 
@@ -30,7 +30,7 @@ final class Colours {
   }
 
   /** Dark ink or white, whichever contrasts more with {@code fill} (always at least 4.5:1). */
-  static Color textOn(Color fill) {
+  public static Color textOn(Color fill) {
     return contrast(DARK, fill) >= contrast(LIGHT, fill) ? DARK : LIGHT;
   }
 
@@ -42,11 +42,27 @@ final class Colours {
         (int) Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
   }
 
-  static Color darker(Color c, double t) {
+  public static Color darker(Color c, double t) {
     return mix(c, Color.BLACK, t);
   }
 
   static Color lighter(Color c, double t) {
     return mix(c, Color.WHITE, t);
+  }
+
+  /**
+   * {@code ink} mixed toward its {@code fill} as far as text stays readable on it (4.5:1): for
+   * words that should not catch the eye.
+   */
+  static Color quieter(Color ink, Color fill) {
+    Color out = ink;
+    for (double t = 0.05; t <= 0.4 + 1e-9; t += 0.05) {
+      Color c = mix(ink, fill, t);
+      if (contrast(c, fill) < 4.5) {
+        break;
+      }
+      out = c;
+    }
+    return out;
   }
 }

@@ -7,16 +7,23 @@ import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
-import java.util.SplittableRandom;
 
 /**
- * The picture of a card without art: a rosette drawn from the card id (String.hashCode is fixed by
- * the Java spec, so every machine draws the same one) in the card's colour, with the card kind's
- * icon in the middle. Never an empty box, and two cards rarely look alike.
+ * The picture of a card without art: a ground, a rosette and a ring of ornaments chosen by the card
+ * id ({@link EmblemDesign}; String.hashCode is fixed by the Java spec, so every machine draws the
+ * same one) in the card's colour, with the card's icon or a hero's initials on a medallion in the
+ * middle.
  */
 final class EmblemPainter {
   private final Theme theme;
   private final FontSet fonts;
+
+  /**
+   * Grounds already cut to their box, by seed and box: a build draws each face up to six times, and
+   * cutting a pattern is the dearest part of an emblem.
+   */
+  private final java.util.concurrent.ConcurrentMap<String, Shape> grounds =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   EmblemPainter(Theme theme, FontSet fonts) {
     this.theme = theme;
@@ -25,60 +32,46 @@ final class EmblemPainter {
 
   void paint(Graphics2D g, Rectangle2D box, FaceContent.Emblem e) {
     Color base = e.colour();
-    SplittableRandom rnd = new SplittableRandom(e.seed().hashCode() * 0x9E3779B97F4A7C15L);
     Color paper = theme.colour("paper");
-    g.setColor(Colours.mix(base, paper, 0.72));
-    g.fill(box);
+    EmblemDesign d = EmblemDesign.of(e.seed());
     double cx = box.getCenterX();
     double cy = box.getCenterY();
     double r = Math.min(box.getWidth(), box.getHeight()) * 0.46;
     Shape old = g.getClip();
     g.clip(box);
-    // faint rays over the whole box, filled as one shape: a fill per ray made the rasteriser
-    // sweep most of the box once for each (the rays meet only under the star drawn next)
-    int rays = 12 + 2 * rnd.nextInt(6);
-    double turn = rnd.nextDouble() * Math.PI;
-    g.setColor(Colours.mix(base, paper, 0.58));
-    Path2D.Double fan = new Path2D.Double();
-    for (int i = 0; i < rays; i += 2) {
-      double a0 = turn + 2 * Math.PI * i / rays;
-      double a1 = turn + 2 * Math.PI * (i + 1) / rays;
-      double far = box.getWidth() + box.getHeight();
-      fan.moveTo(cx, cy);
-      fan.lineTo(cx + far * Math.cos(a0), cy + far * Math.sin(a0));
-      fan.lineTo(cx + far * Math.cos(a1), cy + far * Math.sin(a1));
-      fan.closePath();
-    }
-    g.fill(fan);
-    // a star of petals
-    int petals = 5 + rnd.nextInt(5);
-    double inner = r * (0.45 + rnd.nextDouble() * 0.15);
-    double spin = rnd.nextDouble() * Math.PI;
-    g.setColor(Colours.mix(base, paper, 0.25));
-    g.fill(star(cx, cy, r, inner, petals, spin));
-    g.setColor(Colours.darker(base, 0.35));
+    g.setColor(Colours.mix(base, paper, d.boxMix()));
+    g.fill(box);
+    g.setColor(Colours.mix(base, paper, d.patternMix()));
+    g.fill(grounds.computeIfAbsent(e.seed() + box, k -> d.ground(box, cx, cy, r)));
+    Color line = Colours.darker(base, 0.35);
     g.setStroke(
         new BasicStroke((float) (r * 0.035), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-    g.draw(star(cx, cy, r, inner, petals, spin));
-    // a ring of dots, one shape too (they lie apart)
-    int dots = petals * (1 + rnd.nextInt(2));
-    double dr = r * 0.05;
-    Path2D.Double ring = new Path2D.Double();
-    for (int i = 0; i < dots; i++) {
-      double a = spin + Math.PI / petals + 2 * Math.PI * i / dots;
-      ring.append(
-          new Ellipse2D.Double(
-              cx + r * 0.78 * Math.cos(a) - dr, cy + r * 0.78 * Math.sin(a) - dr, 2 * dr, 2 * dr),
-          false);
-    }
-    g.fill(ring);
-    // the medallion with the icon
-    double m = r * 0.52;
+    Shape rosette = d.rosette(cx, cy, r);
+    g.setColor(Colours.mix(base, paper, 0.25));
+    g.fill(rosette);
+    g.setColor(line);
+    g.draw(rosette);
+    d.second(cx, cy, r)
+        .ifPresent(
+            s -> {
+              g.setColor(Colours.mix(base, paper, 0.5));
+              g.fill(s);
+              g.setColor(line);
+              g.draw(s);
+            });
+    g.fill(d.ring(cx, cy, r));
+    medallion(g, e, cx, cy, r * 0.52, base, paper);
+    g.setClip(old);
+  }
+
+  /** The paper disc in the middle with the card's icon, or a hero's initials. */
+  private void medallion(
+      Graphics2D g, FaceContent.Emblem e, double cx, double cy, double m, Color base, Color paper) {
     g.setColor(paper);
     g.fill(new Ellipse2D.Double(cx - m, cy - m, 2 * m, 2 * m));
     g.setColor(Colours.darker(base, 0.35));
     g.draw(new Ellipse2D.Double(cx - m, cy - m, 2 * m, 2 * m));
-    Color ink = Colours.contrast(base, paper) >= 3 ? base : Colours.darker(base, 0.45);
+    Color ink = HeroMark.inkOn(base, paper);
     if (!e.monogram().isEmpty()) {
       monogram(g, e.monogram(), cx, cy, m, ink);
     } else {
@@ -90,21 +83,13 @@ final class EmblemPainter {
                 icon.paint(g, cx - s / 2, cy - s / 2, s, ink);
               });
     }
-    g.setClip(old);
   }
 
   /** A hero's initials as glyph outlines (a picture, not text), fitted inside the medallion. */
   private void monogram(Graphics2D g, String letters, double cx, double cy, double m, Color ink) {
-    java.awt.Font f = fonts.font(FontFace.BOLD, 10f);
-    Shape outline = f.createGlyphVector(Typesetter.FRC, letters).getOutline();
-    Rectangle2D b = outline.getBounds2D();
-    double scale = Math.min(m * 1.25 / b.getWidth(), m * 0.95 / b.getHeight());
-    java.awt.geom.AffineTransform at = new java.awt.geom.AffineTransform();
-    at.translate(cx, cy);
-    at.scale(scale, scale);
-    at.translate(-b.getCenterX(), -b.getCenterY());
+    Shape outline = HeroMark.outline(fonts, letters, cx, cy, m * 1.25, m * 0.95);
     g.setColor(ink);
-    g.fill(at.createTransformedShape(outline));
+    g.fill(outline);
   }
 
   static Path2D.Double star(

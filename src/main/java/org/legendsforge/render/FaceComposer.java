@@ -37,7 +37,8 @@ final class FaceComposer {
     String flavour = "";
     Optional<Art> art = Optional.empty();
     Color header = theme.kind(kind);
-    String emblem = "orb";
+    // the emblem shows the deck's icon unless the card has a closer one: its element, its kind
+    String emblem = dc.deck().icon();
     Optional<org.legendsforge.model.Hero> hero = Optional.empty();
     if (card instanceof Spell s) {
       header = theme.element(s.element());
@@ -49,7 +50,7 @@ final class FaceComposer {
       badge = Optional.of(new Badge(Integer.toString(w.damage()), "damage"));
       flavour = w.flavour();
       art = w.art();
-      emblem = w.range() > 2 ? "bow" : "sword";
+      emblem = w.type().key();
     } else if (card instanceof Hero h) {
       badge = Optional.of(new Badge(Integer.toString(h.health()), "health"));
       flavour = h.flavour();
@@ -62,15 +63,12 @@ final class FaceComposer {
     } else if (card instanceof PlayerCard p) {
       header = theme.seat(p.colour());
       art = p.art();
-      emblem = "hourglass";
     } else if (card instanceof Spirit s) {
       flavour = s.flavour();
       art = s.art();
-      emblem = "spirit";
     } else if (card instanceof ChaosElement c) {
       flavour = c.flavour();
       art = c.art();
-      emblem = "stun";
     } else if (card instanceof HyperOrb o) {
       flavour = o.flavour();
       art = o.art();
@@ -79,7 +77,7 @@ final class FaceComposer {
     Optional<org.legendsforge.model.HandLimits> hand =
         card instanceof Spirit s ? Optional.of(s.hand()) : Optional.empty();
     FaceContent.Emblem look =
-        hero.map(h -> new FaceContent.Emblem(h.id(), theme.emblem(h.id()), "", initials(h.name())))
+        hero.map(h -> emblem(h, HeroMark.of(h, theme)))
             .orElse(new FaceContent.Emblem(card.id(), header, emblem, ""));
     return new FaceContent(
         card.id(),
@@ -95,16 +93,8 @@ final class FaceComposer {
         look);
   }
 
-  /** "Caldrin, the Cinder Paladin" gives CP: first and last word, small words skipped. */
-  static String initials(String name) {
-    java.util.List<String> words =
-        java.util.Arrays.stream(name.split("[\\s,]+"))
-            .filter(w -> !w.isEmpty() && Character.isUpperCase(w.charAt(0)))
-            .toList();
-    if (words.isEmpty()) {
-      return name.isEmpty() ? "?" : name.substring(0, 1).toUpperCase(java.util.Locale.ROOT);
-    }
-    String first = words.get(0).substring(0, 1);
-    return words.size() == 1 ? first : first + words.get(words.size() - 1).substring(0, 1);
+  /** A hero's emblem, the same on each of its cards: seeded by its id, with its mark. */
+  private static FaceContent.Emblem emblem(Hero h, HeroMark mark) {
+    return new FaceContent.Emblem(h.id(), mark.colour(), "", mark.initials());
   }
 }

@@ -111,11 +111,8 @@ final class FacePainter {
     g.draw(box);
     Region in = FacePlan.inset(r, 1.6, 1.3);
     TextFitter.Body body = plan.body();
-    double flavourH =
-        body.flavour().isEmpty() ? 0 : body.flavour().height() + 2 * TextFitter.FLAVOUR_GAP;
-    double space = in.h() - flavourH;
-    double top = in.y() + Math.max(0, (space - body.rules().height()) / 2);
-    text.draw(g, body.rules(), in.x(), top, theme.colour("ink"), false);
+    // rules read from the top of the box, where the eye starts; flavour keeps to the bottom
+    text.draw(g, body.rules(), in.x(), in.y(), theme.colour("ink"), false);
     if (!body.flavour().isEmpty()) {
       double fy = in.y() + in.h() - body.flavour().height();
       double ly = fy - TextFitter.FLAVOUR_GAP;
@@ -126,33 +123,50 @@ final class FacePainter {
     }
   }
 
-  /** Seven cells: an icon per spell deck and how many of its spells the spirit keeps. */
+  /**
+   * Seven cells, one per spell deck: its icon and how many of its spells the spirit keeps on one
+   * line, the deck's name in words under them (colour and icon alone would not tell a colour-blind
+   * player Air from Water).
+   */
   private void hand(Graphics2D g, HandLimits hand, Region r) {
     int n = Theme.ELEMENT_KEYS.size();
     double cell = r.w() / n;
-    Font f = fonts.font(FontFace.BOLD, (float) (theme.font("stat").sizeMm() * 1.15));
+    FontRole small = theme.font("small");
+    Font word = fonts.font(small.face(), (float) small.sizeMm());
+    Font count = fonts.font(FontFace.BOLD, (float) (theme.font("stat").sizeMm() * 1.15));
+    double countCap = count.getSize2D() * Typesetter.CAP_HEIGHT;
+    double wordCap = word.getSize2D() * Typesetter.CAP_HEIGHT;
+    double gap = (r.h() - countCap - wordCap - word.getSize2D() * Typesetter.DESCENT) / 3;
+    double countBase = r.y() + gap + countCap;
+    double wordBase = countBase + gap + wordCap;
     for (int i = 0; i < n; i++) {
       String key = Theme.ELEMENT_KEYS.get(i);
-      int count =
-          key.equals("general")
-              ? hand.general()
-              : hand.of(Element.valueOf(key.toUpperCase(java.util.Locale.ROOT)));
+      boolean general = key.equals("general");
+      Element element = general ? null : Element.valueOf(key.toUpperCase(java.util.Locale.ROOT));
+      int limit = general ? hand.general() : hand.of(element);
       double x = r.x() + i * cell;
       Color fill = theme.elementColours().get(key);
       Color back =
-          count == 0 ? theme.colour("paper") : Colours.mix(fill, theme.colour("panel"), 0.55);
+          limit == 0 ? theme.colour("paper") : Colours.mix(fill, theme.colour("panel"), 0.55);
+      RoundRectangle2D box =
+          new RoundRectangle2D.Double(x + 0.3, r.y(), cell - 0.6, r.h(), 1.2, 1.2);
       g.setColor(back);
-      g.fill(new RoundRectangle2D.Double(x + 0.3, r.y(), cell - 0.6, r.h(), 1.2, 1.2));
+      g.fill(box);
       g.setColor(theme.colour("rule"));
       g.setStroke(new BasicStroke(0.2f));
-      g.draw(new RoundRectangle2D.Double(x + 0.3, r.y(), cell - 0.6, r.h(), 1.2, 1.2));
-      double s = Math.min(cell * 0.62, r.h() * 0.5);
-      Icon icon = theme.elementIcon(key);
+      g.draw(box);
+      String v = Integer.toString(limit);
+      double s = countCap * 1.45;
+      double countW = Typesetter.width(count, v);
+      double left = x + (cell - s - 0.5 - countW) / 2;
       Color iconInk = Colours.contrast(fill, back) >= 3 ? fill : Colours.darker(fill, 0.45);
-      icon.paint(g, x + (cell - s) / 2, r.y() + 0.6, s, iconInk);
-      String v = Integer.toString(count);
-      g.setColor(Colours.textOn(back));
-      TextPainter.drawString(g, f, v, x + (cell - Typesetter.width(f, v)) / 2, r.y() + r.h() - 1.0);
+      theme.elementIcon(key).paint(g, left, countBase - countCap / 2 - s / 2, s, iconInk);
+      Color ink = Colours.textOn(back);
+      g.setColor(ink);
+      TextPainter.drawString(g, count, v, left + s + 0.5, countBase);
+      String name = general ? "General" : element.displayName();
+      TextPainter.drawString(
+          g, word, name, x + (cell - Typesetter.width(word, name)) / 2, wordBase);
     }
   }
 
@@ -169,7 +183,8 @@ final class FacePainter {
         .icon(plan.content().deck().icon())
         .ifPresent(i -> i.paint(g, icon.x(), icon.y(), Math.min(icon.w(), icon.h()), ink));
     centred(g, plan.deckName(), l.get("deck-name"), ink, true);
-    centred(g, plan.id(), l.get("id"), ink, true);
+    // the id is for whoever sorts and reprints cards, not for play: small and quieter
+    plan.id().ifPresent(id -> centred(g, id, l.get("id"), Colours.quieter(ink, sleeve), true));
   }
 
   /** The paper ring around the badge's disc. */

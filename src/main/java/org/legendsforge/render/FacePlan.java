@@ -15,7 +15,7 @@ record FacePlan(
     Optional<Fitted> stats,
     Body body,
     Fitted deckName,
-    Fitted id) {
+    Optional<Fitted> id) {
 
   /** A region whose text does not fit even at the minimum size. */
   record Overflow(String region, double mm) {}
@@ -27,7 +27,7 @@ record FacePlan(
     stats.ifPresent(s -> add(out, "stats", s.overflow()));
     add(out, "text", body.overflow());
     add(out, "deck-name", deckName.overflow());
-    add(out, "id", id.overflow());
+    id.ifPresent(i -> add(out, "id", i.overflow()));
     return out;
   }
 
@@ -61,7 +61,10 @@ record FacePlan(
             theme.font("flavour")),
         fitter.fit(
             c.deck().name(), layout.get("deck-name"), layout.get("deck-name").role(theme, "band")),
-        fitter.fit(c.id(), layout.get("id"), layout.get("id").role(theme, "small")));
+        theme.cardId()
+            ? Optional.of(
+                fitter.fit(c.id(), layout.get("id"), layout.get("id").role(theme, "small")))
+            : Optional.empty());
   }
 
   /** The region shrunk by a padding: text keeps off the panel's edge. */

@@ -57,6 +57,11 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   @Override
+  public PieceLook pieceLook() {
+    return new ThemePieceLook(theme, fonts);
+  }
+
+  @Override
   public CardSize size(Deck deck) {
     return deck.contents().indexCardSize() ? CardSize.INDEX_CARD : CardSize.POKER;
   }
@@ -122,10 +127,20 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   @Override
-  public void paintBack(Deck deck, Graphics2D g) {
+  public HeroMark heroMark(org.legendsforge.model.Hero hero) {
+    return HeroMark.of(hero, theme);
+  }
+
+  @Override
+  public Optional<Icon> icon(String name) {
+    return theme.icon(name);
+  }
+
+  @Override
+  public void paintBack(Deck deck, BackStyle style, Graphics2D g) {
     Graphics2D g2 = prepare(g, size(deck));
     try {
-      backs.paint(g2, deck, gameName, backLayout(deck));
+      backs.paint(g2, deck, gameName, backLayout(deck), style);
     } finally {
       g2.dispose();
     }

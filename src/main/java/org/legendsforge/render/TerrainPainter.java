@@ -232,7 +232,11 @@ final class TerrainPainter {
     };
   }
 
-  /** The terrain letter in a disc at the cell's top-left, inside the safe zone. */
+  /**
+   * The terrain letter in a disc at the cell's top-left, inside the safe zone; on a river cell the
+   * word "river" beside it, on a white label of its own, so it reads on every terrain (dark ink on
+   * the forest's or the sea's fill could not be read).
+   */
   private void letter(Graphics2D g, TerrainCell tc, Rectangle2D cell) {
     FontRole role = theme.font("terrain-letter");
     double s = role.sizeMm();
@@ -240,13 +244,12 @@ final class TerrainPainter {
     // 4.5 mm in: the disc's outline stays 4 mm inside the trim on index stock.
     double x = cell.getX() + 4.5;
     double y = cell.getY() + 4.5;
-    g.setColor(new Color(255, 255, 255, 255));
+    g.setColor(LABEL);
     g.fill(new Ellipse2D.Double(x, y, d, d));
     g.setColor(theme.terrain("grid"));
     g.setStroke(new BasicStroke(0.35f));
     g.draw(new Ellipse2D.Double(x, y, d, d));
     Font f = fonts.font(role.face(), (float) s);
-    String word = tc.notation();
     g.setColor(Colours.DARK);
     String letter = String.valueOf(tc.terrain().letter());
     TextPainter.drawString(
@@ -255,11 +258,46 @@ final class TerrainPainter {
         letter,
         x + (d - Typesetter.width(f, letter)) / 2,
         y + d / 2 + s * Typesetter.CAP_HEIGHT / 2);
-    if (word.length() > 1) {
+    if (tc.river()) {
       Font small = fonts.font(FontFace.CONDENSED_BOLD, (float) (s * 0.6));
+      Rectangle2D label = riverLabel(cell, s, Typesetter.width(small, RIVER_WORD));
+      g.setColor(LABEL);
+      g.fill(roundLabel(label));
+      g.setColor(theme.terrain("grid"));
+      g.setStroke(new BasicStroke(0.25f));
+      g.draw(roundLabel(label));
+      g.setColor(Colours.DARK);
       TextPainter.drawString(
-          g, small, "river", x + d + 0.8, y + d / 2 + s * 0.6 * Typesetter.CAP_HEIGHT / 2);
+          g,
+          small,
+          RIVER_WORD,
+          label.getX() + LABEL_PAD,
+          label.getCenterY() + s * 0.6 * Typesetter.CAP_HEIGHT / 2);
     }
+  }
+
+  /** The word a river cell shows beside its letter. */
+  static final String RIVER_WORD = "river";
+
+  /** The ground of a cell's letter and its river label: white, whatever the terrain. */
+  static final Color LABEL = Color.WHITE;
+
+  private static final double LABEL_PAD = 0.8;
+
+  /**
+   * The white label of a river cell's word, beside the letter disc: as tall as the word's capitals
+   * and more, {@code textWidth} wide plus its padding. {@code letterSize}: the letter's font size.
+   */
+  static Rectangle2D riverLabel(Rectangle2D cell, double letterSize, double textWidth) {
+    double d = letterSize * 1.45;
+    double h = letterSize * 0.6 * 1.25;
+    return new Rectangle2D.Double(
+        cell.getX() + 4.5 + d + 0.5, cell.getY() + 4.5 + (d - h) / 2, textWidth + 2 * LABEL_PAD, h);
+  }
+
+  private static RoundRectangle2D roundLabel(Rectangle2D r) {
+    return new RoundRectangle2D.Double(
+        r.getX(), r.getY(), r.getWidth(), r.getHeight(), r.getHeight() * 0.6, r.getHeight() * 0.6);
   }
 
   /** The card id and the deck tab (sleeve colour and icon) in the bottom corners. */

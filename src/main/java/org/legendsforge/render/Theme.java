@@ -5,13 +5,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.legendsforge.model.Element;
+import org.legendsforge.model.WeaponType;
 import org.legendsforge.rules.Terrain;
 
 /**
  * The look of the cards as loaded from {@code templates/theme/theme.yaml}: named colours, font
  * roles, element and kind colours, terrain fills, seat colours, bold keywords, vector icons, and
  * the designer's own font files the roles name (drawn through {@code FontSet.with}). Every lookup
- * the painter makes was checked at load time, so the accessors never fail on shipped names.
+ * the painter makes was checked at load time, so the accessors never fail on shipped names. {@code
+ * cardId} says whether faces print the card's id on their band (theme.yaml's {@code card-id}).
  */
 public record Theme(
     Map<String, Color> colours,
@@ -24,7 +26,8 @@ public record Theme(
     List<String> keywords,
     Map<String, Icon> icons,
     List<Color> emblems,
-    List<FontFile> fontFiles) {
+    List<FontFile> fontFiles,
+    boolean cardId) {
 
   public static final List<String> COLOURS = List.of("ink", "paper", "panel", "rule", "muted");
   public static final List<String> FONT_ROLES =
@@ -49,8 +52,8 @@ public record Theme(
   public static final List<String> TERRAIN_KEYS =
       List.of("plains", "hills", "forest", "mountain", "sea", "river", "river-edge", "grid");
 
-  /** Icons every card set needs: the deck icons of docs/card-data.md and the inline ones. */
-  public static final List<String> REQUIRED_ICONS =
+  /** The deck icons of the shipped data, one per deck (docs/card-data.md). */
+  public static final List<String> DECK_ICONS =
       List.of(
           "flame",
           "drop",
@@ -58,19 +61,28 @@ public record Theme(
           "mountain",
           "sun",
           "skull",
+          "tome",
+          "crossed-swords",
+          "chest",
+          "vortex",
           "orb",
-          "sword",
-          "bow",
-          "crown",
           "hourglass",
+          "crown",
           "spirit",
-          "map",
-          "mana",
-          "damage",
-          "health",
-          "stun",
-          "range",
-          "shield");
+          "map");
+
+  /** Icons drawn inside card text and on the table's tokens. */
+  public static final List<String> INLINE_ICONS =
+      List.of("mana", "damage", "health", "stun", "range", "shield", "decay");
+
+  /**
+   * Icons every card set needs: the deck icons, the inline ones and one per weapon kind (named as
+   * the kind).
+   */
+  public static final List<String> REQUIRED_ICONS =
+      java.util.stream.Stream.of(DECK_ICONS, INLINE_ICONS, WeaponType.keys())
+          .flatMap(List::stream)
+          .toList();
 
   public Theme {
     colours = Map.copyOf(colours);

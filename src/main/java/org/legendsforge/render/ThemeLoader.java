@@ -34,7 +34,8 @@ final class ThemeLoader {
           "terrain",
           "keywords",
           "icons",
-          "emblems");
+          "emblems",
+          "card-id");
 
   private final InputFolder templates;
   private final FontFiles fontFiles;
@@ -113,6 +114,13 @@ final class ThemeLoader {
                 "define it under icons: or use one of " + String.join(", ", Theme.REQUIRED_ICONS));
           }
         });
+    JsonNode cardId = root.get("card-id");
+    if (cardId != null && !cardId.isBoolean()) {
+      f.error(
+          "/card-id",
+          "card-id should be true or false",
+          "card-id: false leaves the card's id off its face (it is on by default)");
+    }
     return Optional.of(
         new Theme(
             colours,
@@ -125,7 +133,8 @@ final class ThemeLoader {
             keywords,
             icons,
             emblems,
-            List.copyOf(fontFiles.read().values())));
+            List.copyOf(fontFiles.read().values()),
+            cardId == null || cardId.asBoolean(true)));
   }
 
   private static Map<String, Color> colourMap(

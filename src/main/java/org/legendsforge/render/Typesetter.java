@@ -73,23 +73,11 @@ final class Typesetter {
     double widest = 0;
     int lineCount = 0;
     for (int p = 0; p < paragraphs.size(); p++) {
-      List<Atom> atoms = paragraphs.get(p);
-      List<List<Atom>> units = units(atoms);
-      int i = 0;
-      while (i < units.size()) {
+      List<List<Atom>> units = units(paragraphs.get(p));
+      for (List<List<Atom>> lineUnits : lines(units, boxWidth, role, size)) {
         List<Atom> line = new ArrayList<>();
-        double w = 0;
-        while (i < units.size()) {
-          List<Atom> unit = units.get(i);
-          double gap = line.isEmpty() ? 0 : spaceWidth(role, size);
-          double uw = unitWidth(unit, role, size);
-          if (!line.isEmpty() && w + gap + uw > boxWidth) {
-            break;
-          }
-          line.addAll(unit);
-          w += gap + uw;
-          i++;
-        }
+        lineUnits.forEach(line::addAll);
+        double w = lineWidth(lineUnits, role, size);
         double baseline = y + size * ASCENT;
         double x0 =
             switch (align) {
@@ -111,6 +99,50 @@ final class Typesetter {
     }
     double height = y - lineH + size * (ASCENT + DESCENT);
     return new TextBlock(List.copyOf(pieces), height, widest, sizePt, lineCount, role);
+  }
+
+  /**
+   * The units of a paragraph broken into lines: as many as fit on each line, then, when the last
+   * line would hold a single word, the word before it joins it (no line of one word under a longer
+   * one; the line count stays the same).
+   */
+  private List<List<List<Atom>>> lines(
+      List<List<Atom>> units, double boxWidth, FontRole role, double size) {
+    List<List<List<Atom>>> lines = new ArrayList<>();
+    List<List<Atom>> line = new ArrayList<>();
+    double space = spaceWidth(role, size);
+    double w = 0;
+    for (List<Atom> unit : units) {
+      double uw = unitWidth(unit, role, size);
+      if (!line.isEmpty() && w + space + uw > boxWidth) {
+        lines.add(line);
+        line = new ArrayList<>();
+      }
+      w = line.isEmpty() ? uw : w + space + uw;
+      line.add(unit);
+    }
+    if (!line.isEmpty()) {
+      lines.add(line);
+    }
+    int n = lines.size();
+    if (n >= 2 && lines.get(n - 1).size() == 1 && lines.get(n - 2).size() > 2) {
+      List<List<Atom>> before = lines.get(n - 2);
+      List<List<Atom>> last = new ArrayList<>(lines.get(n - 1));
+      last.add(0, before.get(before.size() - 1));
+      if (lineWidth(last, role, size) <= boxWidth) {
+        lines.set(n - 2, before.subList(0, before.size() - 1));
+        lines.set(n - 1, last);
+      }
+    }
+    return lines;
+  }
+
+  private double lineWidth(List<List<Atom>> line, FontRole role, double size) {
+    double w = 0;
+    for (int i = 0; i < line.size(); i++) {
+      w += (i == 0 ? 0 : spaceWidth(role, size)) + unitWidth(line.get(i), role, size);
+    }
+    return w;
   }
 
   /**

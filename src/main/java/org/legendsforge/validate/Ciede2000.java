@@ -5,10 +5,15 @@ package org.legendsforge.validate;
  * CIEDE2000 color-difference formula: implementation notes, supplementary test data, and
  * mathematical observations" (2005), with kL = kC = kH = 1.
  */
-final class Ciede2000 {
+public final class Ciede2000 {
   private static final double POW25_7 = Math.pow(25, 7);
 
   private Ciede2000() {}
+
+  /** The difference between two sRGB colours written 0xRRGGBB. */
+  public static double between(int rgbOne, int rgbTwo) {
+    return delta(Lab.fromRgb(rgbOne), Lab.fromRgb(rgbTwo));
+  }
 
   static double delta(Lab one, Lab two) {
     double c1 = Math.hypot(one.a(), one.b());

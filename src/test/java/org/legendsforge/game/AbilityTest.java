@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.legendsforge.model.Status;
 
 /** Hyper abilities and spirits' abilities executed from their structure (docs/card-rules.md). */
 class AbilityTest {
@@ -11,7 +12,7 @@ class AbilityTest {
   void anAbilityAtTheStartOfItsTurnComesAfterDecayAndMana() {
     Scenario sc =
         Scenario.onPlains().hero("knight", "E5", 1).hero("brute", "A1", 2).hyper("knight");
-    sc.s.set(sc.h("knight"), GameState.DECAY, 1);
+    sc.decay("knight", 1);
     Applied turn = sc.drawTurnOf("knight");
     assertThat(turn.events())
         .containsExactly(
@@ -138,7 +139,7 @@ class AbilityTest {
             .hero("avenger", "E6", 2)
             .hyper("avenger")
             .heroTurn("walker");
-    sc.s.set(sc.h("avenger"), GameState.SHIELD, 5);
+    sc.shield("avenger", 5);
     sc.attack("sword", "avenger");
     assertThat(sc.s.phase()).isEqualTo(Phase.HERO_TURN);
   }
@@ -204,7 +205,7 @@ class AbilityTest {
             .spirit(1, "choir")
             .playerTurn(1);
     assertThat(sc.abilities()).extracting(a -> a.target().hero()).containsExactly(sc.h("brute"));
-    sc.s.set(sc.h("brute"), GameState.DECAY, 1);
+    sc.decay("brute", 1);
     sc.act(sc.abilities().get(0));
     assertThat(sc.s.health(sc.h("brute"))).as("1 + 1 against decay").isEqualTo(14);
     assertThat(sc.abilities()).as("once a player turn").isEmpty();
@@ -219,7 +220,7 @@ class AbilityTest {
             .hero("brute", "J9", 2)
             .spirit(1, "herald")
             .playerTurn(1);
-    sc.s.set(sc.h("strider"), GameState.STUCK, 1);
+    sc.status("strider", Status.STUCK);
     assertThat(sc.abilities()).extracting(a -> a.target().hero()).containsOnly(sc.h("walker"));
     assertThat(sc.abilities())
         .extracting(a -> a.choices().destination())

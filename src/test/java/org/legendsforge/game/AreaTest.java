@@ -57,7 +57,7 @@ class AreaTest {
     // Centres within 4 of B5 whose 1r0d area holds F5: E5 (behind the forest at D5: no sight),
     // F4, F6 (distance 5), F5 (distance 4, but D5 blocks the line). None is offered.
     assertThat(sc.legal(Action.Cast.class)).isEmpty();
-    sc.s.set(sc.h("walker"), GameState.CELL, Scenario.cell("B4"));
+    sc.place("walker", "B4");
     // From B4, E4 (distance 3) and F4 (4) see past the forest; E4's area does not reach F5,
     // F4's does.
     assertThat(sc.legal(Action.Cast.class))

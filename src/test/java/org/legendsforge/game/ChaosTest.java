@@ -17,9 +17,8 @@ class ChaosTest {
             .hero("walker", "E5", 1)
             .hero("brute", "E8", 2)
             .dormant("strider", "A1");
-    sc.s.turnDraw = GameState.NONE;
-    sc.s.turnDiscard = new int[] {-1};
-    sc.s.chaosDeck = new int[] {chaos(sc, "tide"), chaos(sc, "fog")};
+    sc.turnOrder(GameState.NONE, new int[] {-1});
+    sc.s.piles.dealChaosDeck(new int[] {chaos(sc, "tide"), chaos(sc, "fog")});
     Applied turn = sc.act(new Action.DrawTurn());
     assertThat(turn.outcome().chaos()).isEqualTo(chaos(sc, "tide"));
     assertThat(sc.s.mana(sc.h("walker"))).isEqualTo(1);
@@ -31,7 +30,7 @@ class ChaosTest {
     assertThat(next.outcome().chaos())
         .as("the next reshuffle reveals the next")
         .isEqualTo(chaos(sc, "fog"));
-    assertThat(sc.s.chaosDeck).containsExactly(chaos(sc, "tide"));
+    assertThat(sc.s.piles.chaosDeck()).containsExactly(chaos(sc, "tide"));
   }
 
   @Test

@@ -27,7 +27,7 @@ class ClaimTest {
     assertThat(sc.s.owner(strider)).isEqualTo(1);
     assertThat(sc.s.health(strider)).isEqualTo(10);
     assertThat(sc.s.weapons(strider)).containsExactly(claim.kept());
-    assertThat(Pile.contains(sc.s.turnDraw, strider)).isTrue();
+    assertThat(Pile.contains(sc.s.piles.turnDraw(), strider)).isTrue();
   }
 
   @Test
@@ -41,10 +41,9 @@ class ClaimTest {
 
   @Test
   void atMostThreeClaimsAPlayerInAGame() {
-    Scenario sc = nextToDormant();
-    sc.s.claims[0] = 3;
-    assertThat(sc.legal(Action.Claim.class)).isEmpty();
-    sc.s.claims[0] = 2;
+    Scenario sc = nextToDormant().claims(1, 2);
     assertThat(sc.legal(Action.Claim.class)).isNotEmpty();
+    sc.claims(1, 1);
+    assertThat(sc.legal(Action.Claim.class)).isEmpty();
   }
 }

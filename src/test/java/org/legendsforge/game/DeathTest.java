@@ -20,18 +20,18 @@ class DeathTest {
   void aHeroAtZeroHealthDiesAndItsPlayerGainsADeathPoint() {
     Scenario sc = duel();
     int brute = sc.h("brute");
-    sc.s.set(brute, GameState.HYPER, 1);
+    sc.hyper("brute");
     Applied a = sc.attack("sword", "brute");
     assertThat(a.events()).contains(new Event.Died(brute, 2, 1));
     assertThat(sc.s.life(brute)).isEqualTo(Life.DEAD);
     assertThat(sc.s.cell(brute)).isEqualTo(-1);
     assertThat(sc.s.deathPoints(2)).isEqualTo(1);
     assertThat(sc.s.holdsHyper(brute)).as("the hyper orb is lost").isFalse();
-    assertThat(Pile.contains(sc.s.turnDraw, brute)).as("its Turn Order card leaves").isFalse();
-    assertThat(sc.s.startingDeck[sc.s.startingDeck.length - 1])
-        .isEqualTo(sc.cards.weaponIndex("bow"));
-    assertThat(sc.s.itemDeck[sc.s.itemDeck.length - 1])
-        .isEqualTo(sc.cards.weaponIndex("great-axe"));
+    assertThat(Pile.contains(sc.s.piles.turnDraw(), brute))
+        .as("its Turn Order card leaves")
+        .isFalse();
+    assertThat(last(sc.s.piles.startingDeck())).isEqualTo(sc.cards.weaponIndex("bow"));
+    assertThat(last(sc.s.piles.itemDeck())).isEqualTo(sc.cards.weaponIndex("great-axe"));
   }
 
   @Test
@@ -52,7 +52,7 @@ class DeathTest {
     assertThat(sc.s.owner(spawned)).isEqualTo(2);
     assertThat(sc.s.health(spawned)).isEqualTo(sc.s.maxHealth(spawned));
     assertThat(sc.s.weapons(spawned)).containsExactly(pick.kept());
-    assertThat(Pile.contains(sc.s.turnDraw, spawned)).isTrue();
+    assertThat(Pile.contains(sc.s.piles.turnDraw(), spawned)).isTrue();
     assertThat(sc.s.phase()).as("the turn goes on").isEqualTo(Phase.HERO_TURN);
   }
 
@@ -60,8 +60,11 @@ class DeathTest {
   void aReplacementNeverSpawnsOnOrNextToAHeroNorOnAnOrb() {
     for (int seed = 1; seed <= 40; seed++) {
       Scenario sc =
-          duel().dormant("strider", "C3").orb(PickupKind.MANA, "H7").orb(PickupKind.ITEM, "B8");
-      sc.s.rng = new org.legendsforge.rules.MinStd(seed);
+          duel()
+              .dormant("strider", "C3")
+              .orb(PickupKind.MANA, "H7")
+              .orb(PickupKind.ITEM, "B8")
+              .reseeded(seed);
       sc.attack("sword", "brute");
       Action.Spawn pick = sc.legal(Action.Spawn.class).get(0);
       sc.act(pick);
@@ -81,8 +84,7 @@ class DeathTest {
 
   @Test
   void theFourthDeathPointEndsTheGameForThatPlayer() {
-    Scenario sc = duel();
-    sc.s.deathPoints[1] = 3;
+    Scenario sc = duel().deathPoints(2, 3);
     sc.attack("sword", "brute");
     assertThat(sc.s.over()).isTrue();
     assertThat(sc.s.winner()).isEqualTo(1);
@@ -92,8 +94,7 @@ class DeathTest {
 
   @Test
   void deathPointsAreCountedPerPlayer() {
-    Scenario sc = duel();
-    sc.s.deathPoints[0] = 3;
+    Scenario sc = duel().deathPoints(1, 3);
     sc.attack("sword", "brute");
     assertThat(sc.s.over()).isFalse();
     assertThat(sc.s.deathPoints(2)).isEqualTo(1);
@@ -133,5 +134,9 @@ class DeathTest {
     assertThat(sc.s.phase()).isEqualTo(Phase.SPAWN);
     sc.act(sc.legal().get(0));
     assertThat(sc.s.phase()).isEqualTo(Phase.HERO_TURN);
+  }
+
+  private static int last(int[] pile) {
+    return pile[pile.length - 1];
   }
 }

@@ -47,7 +47,7 @@ class HandTest {
     sc.act(sc.legal(Action.Discard.class).get(1));
     assertThat(sc.s.phase()).as("back to the turn").isEqualTo(Phase.HERO_TURN);
     assertThat(held(sc, 1, 0)).isEqualTo(1);
-    assertThat(sc.s.spellDiscard[0]).hasSize(2);
+    assertThat(sc.s.piles.spellDiscard(0)).hasSize(2);
   }
 
   @Test
@@ -60,11 +60,11 @@ class HandTest {
             .mana("walker", 3)
             .heroTurn("walker");
     sc.cast("dart", AimAt.hero(sc.h("brute")), Choices.NONE);
-    assertThat(sc.s.spellDiscard[0]).hasSize(1);
-    sc.s.spellDraw[0] = GameState.NONE;
+    assertThat(sc.s.piles.spellDiscard(0)).hasSize(1);
+    sc.s.piles.dealSpellDeck(0, GameState.NONE);
     sc.end();
     assertThat(held(sc, 1, 0)).isEqualTo(1);
-    assertThat(sc.s.spellDiscard[0]).isEmpty();
+    assertThat(sc.s.piles.spellDiscard(0)).isEmpty();
   }
 
   @Test

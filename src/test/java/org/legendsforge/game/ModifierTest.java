@@ -3,6 +3,7 @@ package org.legendsforge.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.legendsforge.model.Status;
 import org.legendsforge.rules.PickupKind;
 
 /** Modifiers in force (docs/card-rules.md, "Modifier"): weapons', hyper abilities', chaos's. */
@@ -22,7 +23,7 @@ class ModifierTest {
             .hero("walker", "E5", 1, "knife")
             .hero("brute", "E6", 2)
             .heroTurn("walker");
-    stuck.s.set(stuck.h("brute"), GameState.STUCK, 1);
+    stuck.status("brute", Status.STUCK);
     stuck.attack("knife", "brute");
     assertThat(stuck.s.health(stuck.h("brute"))).isEqualTo(13);
   }
@@ -74,7 +75,7 @@ class ModifierTest {
             .heroTurn("scholar");
     sc.step("E4");
     assertThat(sc.s.phase()).as("one over is allowed").isEqualTo(Phase.HERO_TURN);
-    sc.s.set(sc.h("scholar"), GameState.HYPER, 0);
+    sc.s.board.loseHyper(sc.h("scholar"));
     sc.step("E3");
     assertThat(sc.s.phase()).as("without the orb the hand discards").isEqualTo(Phase.DISCARD);
   }

@@ -10,6 +10,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.legendsforge.model.Status;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.MinStd;
 import org.legendsforge.rules.Reachability;
@@ -48,7 +49,7 @@ class MovementTest {
     // "1 any + 1 P H F" and Slow: one space over plains, hills or forest.
     Scenario sc =
         Scenario.onPlains("E4=M", "D5=W", "F5=H", "E6=F").hero("scout", "E5", 1).heroTurn("scout");
-    sc.s.set(sc.h("scout"), GameState.SLOW, 2);
+    sc.status("scout", Status.SLOW);
     assertThat(sc.steps()).containsExactlyInAnyOrder("F5", "E6");
     sc.step("F5");
     assertThat(sc.steps()).isEmpty();
@@ -67,7 +68,7 @@ class MovementTest {
   void slowHalvesTheMoveTakingTheAnyUnitFirst() {
     // 1 any + 2 P H F slowed is 1 P H F (rules-spec §4): one step, never onto a mountain.
     Scenario sc = Scenario.onPlains("E4=M").hero("walker", "E5", 1).heroTurn("walker");
-    sc.s.set(sc.h("walker"), GameState.SLOW, 2);
+    sc.status("walker", Status.SLOW);
     assertThat(sc.steps()).containsExactlyInAnyOrder("D5", "F5", "E6");
     sc.step("E6");
     assertThat(sc.steps()).isEmpty();
@@ -80,7 +81,7 @@ class MovementTest {
             .hero("walker", "E5", 1, "sword")
             .hero("brute", "E6", 2)
             .heroTurn("walker");
-    sc.s.set(sc.h("walker"), GameState.STUCK, 2);
+    sc.status("walker", Status.STUCK);
     assertThat(sc.steps()).isEmpty();
     sc.attack("sword", "brute");
     assertThat(sc.s.health(sc.h("brute"))).isEqualTo(13);
@@ -105,10 +106,10 @@ class MovementTest {
     // brute: 2 P H F M, slowed to 1 unit: a step onto the hero at E4 could not end anywhere.
     Scenario sc =
         Scenario.onPlains().hero("brute", "E5", 1).hero("walker", "E4", 1).heroTurn("brute");
-    sc.s.set(sc.h("brute"), GameState.SLOW, 2);
+    sc.status("brute", Status.SLOW);
     assertThat(sc.steps()).containsExactlyInAnyOrder("D5", "F5", "E6");
     // With both units it may pass the hero, and go on, or even back to where it started.
-    sc.s.set(sc.h("brute"), GameState.SLOW, 0);
+    sc.s.board.cleanse(sc.h("brute"));
     assertThat(sc.steps()).contains("E4");
     sc.step("E4");
     assertThat(sc.steps()).containsExactlyInAnyOrder("E3", "D4", "F4", "E5");
@@ -152,7 +153,7 @@ class MovementTest {
 
   private static void explore(
       Engine engine, GameState s, int hero, Set<Integer> ends, Set<String> seen) {
-    if (!seen.add(s.cell(hero) + ":" + java.util.Arrays.toString(s.moveLeft))) {
+    if (!seen.add(s.cell(hero) + ":" + java.util.Arrays.toString(s.actions.moveLeft()))) {
       return;
     }
     if (!Moves.sharesCell(s, hero)) {

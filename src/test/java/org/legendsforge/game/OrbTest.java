@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.legendsforge.rules.MinStd;
+import org.legendsforge.rules.Compensation;
 import org.legendsforge.rules.PickupKind;
 
 /** Orbs on the map, their respawn and the compensation counter (rules-spec §6, §12). */
@@ -57,7 +57,7 @@ class OrbTest {
   @Test
   void anItemOrbKeepsOneOfTheTopThreeItemsAndTheStartingWeapon() {
     Scenario sc = onOrb(PickupKind.ITEM);
-    sc.s.weapons[sc.h("walker")] = new int[] {sc.cards.weaponIndex("sword")};
+    sc.s.board.arm(sc.h("walker"), new int[] {sc.cards.weaponIndex("sword")});
     sc.step("E6");
     List<Action.Pickup> keeps = sc.legal(Action.Pickup.class);
     assertThat(keeps)
@@ -66,7 +66,7 @@ class OrbTest {
     sc.act(keeps.get(1));
     assertThat(sc.s.weapons(sc.h("walker")))
         .containsExactly(sc.cards.weaponIndex("sword"), sc.cards.weaponIndex("longbow"));
-    assertThat(sc.s.itemDeck)
+    assertThat(sc.s.piles.itemDeck())
         .containsExactly(
             sc.cards.weaponIndex("halberd"),
             sc.cards.weaponIndex("crossbow"),
@@ -77,8 +77,7 @@ class OrbTest {
   @Test
   void aRespawnedOrbLandsOnACellWithNoHeroAndNoOrb() {
     for (int seed = 1; seed <= 30; seed++) {
-      Scenario sc = onOrb(PickupKind.MANA);
-      sc.s.rng = new MinStd(seed);
+      Scenario sc = onOrb(PickupKind.MANA).reseeded(seed);
       sc.end();
       Applied a = sc.act(new Action.RespawnOrb(PickupKind.HYPER));
       int at = a.outcome().cell();
@@ -109,8 +108,7 @@ class OrbTest {
   @Test
   void pointsGainedCancelTheOtherSidesFirst() {
     Scenario sc = Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "E9", 2);
-    sc.s.compensationSide = 2;
-    sc.s.compensationPoints = 2;
+    sc.s.score.compensation(new Compensation(2, 2));
     // E1: player 1 is 4 away, player 2 is 8 away: player 2 gains 4... on top of its 2: 6 = 2
     // grants.
     Orbs.compensate(sc.s, Scenario.cell("E1"), Events.off());

@@ -47,7 +47,7 @@ class PushPullTest {
     Displacement.push(
         sc.s, sc.h("brute"), Scenario.cell("E5"), 2, List.of(Axis.COLUMN, Axis.ROW), Events.off());
     assertThat(sc.cellOf("brute")).isEqualTo("G3");
-    sc.s.set(sc.h("brute"), GameState.CELL, Scenario.cell("F4"));
+    sc.place("brute", "F4");
     Displacement.push(
         sc.s, sc.h("brute"), Scenario.cell("E5"), 2, List.of(Axis.ROW, Axis.ROW), Events.off());
     assertThat(sc.cellOf("brute")).isEqualTo("F2");

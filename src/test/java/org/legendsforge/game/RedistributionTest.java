@@ -49,7 +49,7 @@ class RedistributionTest {
   void threePointsMoveAHyperOrb() {
     Scenario sc = team();
     int walker = sc.h("walker");
-    sc.s.set(walker, GameState.HYPER, 1);
+    sc.hyper("walker");
     sc.act(new Action.Redistribute(Action.Resource.HYPER, walker, sc.h("strider"), 3));
     assertThat(sc.s.holdsHyper(sc.h("strider"))).isTrue();
     assertThat(sc.s.holdsHyper(walker)).isFalse();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.model.Status;
 import org.legendsforge.rules.Board;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.MinStd;
@@ -22,19 +23,20 @@ final class Scenario {
   static final Catalog CATALOG = TestCards.catalog();
   final Engine engine;
   final Cards cards;
-  final GameState s;
+  GameState s;
 
   private Scenario(Catalog catalog, Board board, boolean chaosVariant, Lineup lineup) {
     engine = new Engine(catalog);
     cards = engine.cards();
-    s = new GameState(new Table(cards, board, null, chaosVariant, true, lineup));
-    s.rng = new MinStd(1);
-    java.util.Arrays.fill(s.spirit, cards.spiritIndex("even"));
+    s = new GameState(new Table(cards, board, null, chaosVariant, true, lineup), new MinStd(1));
+    for (int p = 1; p <= lineup.players(); p++) {
+      s.score.pickSpirit(p, cards.spiritIndex("even"));
+    }
     int[] all = new int[cards.heroCount()];
     for (int h = 0; h < all.length; h++) {
       all[h] = h;
     }
-    s.neverInPlay = all;
+    s.piles.setAside(all);
     for (int deck = 0; deck < Cards.SPELL_DECKS; deck++) {
       List<Integer> in = new ArrayList<>();
       for (int c = 0; c < cards.spellCardCount(); c++) {
@@ -42,15 +44,17 @@ final class Scenario {
           in.add(c);
         }
       }
-      s.spellDraw[deck] = in.stream().mapToInt(i -> i).toArray();
+      s.piles.dealSpellDeck(deck, in.stream().mapToInt(i -> i).toArray());
     }
-    s.startingDeck = range(0, cards.startingWeaponCount());
-    s.itemDeck = range(cards.startingWeaponCount(), cards.weaponCount());
-    s.turnDraw = new int[lineup.players()];
+    s.piles.dealWeaponDecks(
+        range(0, cards.startingWeaponCount()),
+        range(cards.startingWeaponCount(), cards.weaponCount()));
+    int[] turnOrder = new int[lineup.players()];
     for (int p = 1; p <= lineup.players(); p++) {
-      s.turnDraw[p - 1] = -p;
+      turnOrder[p - 1] = -p;
     }
-    s.phase = Phase.DRAW_TURN;
+    s.piles.dealTurnOrder(turnOrder, GameState.NONE);
+    s.turn.endSetup();
   }
 
   /** All plains, except cells given as {@code "C4=M"}. */
@@ -107,46 +111,65 @@ final class Scenario {
   /** A controlled hero at full health with the given weapons; its card joins the Turn Order. */
   Scenario hero(String id, String at, int player, String... weapons) {
     int h = h(id);
-    s.neverInPlay = Pile.without(s.neverInPlay, h);
-    s.set(h, GameState.CELL, cell(at));
+    s.piles.leaveNeverInPlay(h);
+    s.board.moveTo(h, cell(at));
     Roster.enter(s, h, player, -1, false);
-    s.startingDeck = range(0, cards.startingWeaponCount());
     int[] held = new int[weapons.length];
     for (int i = 0; i < weapons.length; i++) {
       held[i] = cards.weaponIndex(weapons[i]);
     }
-    s.weapons[h] = held;
-    s.turnDraw = Pile.plusBottom(s.turnDraw, h);
+    s.board.arm(h, held);
+    s.piles.dealTurnOrder(Pile.plusBottom(s.piles.turnDraw(), h), s.piles.turnDiscard());
     return this;
   }
 
   Scenario dormant(String id, String at) {
     int h = h(id);
-    s.neverInPlay = Pile.without(s.neverInPlay, h);
-    s.set(h, GameState.CELL, cell(at));
-    s.set(h, GameState.LIFE, Life.DORMANT.ordinal());
-    s.set(h, GameState.HEALTH, s.maxHealth(h));
+    s.piles.leaveNeverInPlay(h);
+    s.board.lieDormant(h, cell(at), s.maxHealth(h));
     return this;
   }
 
   Scenario orb(PickupKind kind, String at) {
-    s.orbs = Pile.plusSorted(s.orbs, cell(at) * 4 + kind.ordinal());
+    s.board.placeOrb(cell(at), kind);
     return this;
   }
 
   Scenario health(String id, int health) {
-    s.set(h(id), GameState.HEALTH, health);
+    s.board.setHealth(h(id), health);
     return this;
   }
 
   Scenario mana(String id, int mana) {
-    s.set(h(id), GameState.MANA, mana);
+    s.board.setMana(h(id), mana);
+    return this;
+  }
+
+  Scenario shield(String id, int shield) {
+    s.board.setShield(h(id), shield);
+    return this;
+  }
+
+  Scenario decay(String id, int stacks) {
+    s.board.addDecay(h(id), stacks);
+    return this;
+  }
+
+  /** Stun, stuck or slow, given as a card gives it (until the end of the hero's next turn). */
+  Scenario status(String id, Status timed) {
+    s.board.giveStatus(h(id), timed);
     return this;
   }
 
   /** The hero holds a hyper orb. */
   Scenario hyper(String id) {
-    s.set(h(id), GameState.HYPER, 1);
+    s.board.gainHyper(h(id));
+    return this;
+  }
+
+  /** The hero stands on another cell. */
+  Scenario place(String id, String at) {
+    s.board.moveTo(h(id), cell(at));
     return this;
   }
 
@@ -154,7 +177,8 @@ final class Scenario {
   Scenario chaos(String id) {
     for (int c = 0; c < cards.chaosCount(); c++) {
       if (cards.chaos(c).id().equals(id)) {
-        s.chaos = c;
+        s.piles.dealChaosDeck(new int[] {c});
+        s.piles.revealChaos();
         return this;
       }
     }
@@ -163,8 +187,7 @@ final class Scenario {
 
   /** The hero's turn card is drawn, as the game draws it (decay, mana, its abilities). */
   Applied drawTurnOf(String id) {
-    s.phase = Phase.DRAW_TURN;
-    s.turnDraw = new int[] {h(id)};
+    turnOrder(new int[] {h(id)}, s.piles.turnDiscard());
     return act(new Action.DrawTurn());
   }
 
@@ -174,7 +197,23 @@ final class Scenario {
   }
 
   Scenario spirit(int player, String spirit) {
-    s.spirit[player - 1] = cards.spiritIndex(spirit);
+    s.score.pickSpirit(player, cards.spiritIndex(spirit));
+    return this;
+  }
+
+  /** The player has lost {@code n} heroes before. */
+  Scenario deathPoints(int player, int n) {
+    for (int i = 0; i < n; i++) {
+      s.score.gainDeathPoint(player);
+    }
+    return this;
+  }
+
+  /** The side has claimed {@code n} heroes before. */
+  Scenario claims(int side, int n) {
+    for (int i = 0; i < n; i++) {
+      s.score.claim(side);
+    }
     return this;
   }
 
@@ -186,9 +225,11 @@ final class Scenario {
         int deck = cards.deckOfCard(c);
         if (cards.spellOfCard(c) == spell
             && deck != Cards.GENERAL
-            && Pile.contains(s.spellDraw[deck], c)) {
-          s.spellDraw[deck] = Pile.without(s.spellDraw[deck], c);
-          s.hands[player - 1] = Pile.plusSorted(s.hands[player - 1], c);
+            && Pile.contains(s.piles.spellDraw(deck), c)) {
+          // the card put on top of its deck, then drawn
+          int[] rest = Pile.without(s.piles.spellDraw(deck), c);
+          s.piles.dealSpellDeck(deck, Pile.concat(new int[] {c}, rest));
+          s.piles.drawSpell(player, deck);
           break;
         }
       }
@@ -196,27 +237,33 @@ final class Scenario {
     return this;
   }
 
+  /**
+   * What no player can see dealt again, and every later draw, from a generator seeded with {@code
+   * seed} ({@link GameState#resampled}): for tests of what must hold whatever the draws.
+   */
+  Scenario reseeded(long seed) {
+    s = s.resampled(seed);
+    return this;
+  }
+
+  /** The Turn Order deck's draw and discard piles, top first. */
+  Scenario turnOrder(int[] drawPile, int[] discardPile) {
+    s.piles.dealTurnOrder(drawPile, discardPile);
+    return this;
+  }
+
   /** The turn of a hero begins (its turn count goes up; no decay tick or mana here). */
   Scenario heroTurn(String id) {
     int h = h(id);
-    s.phase = Phase.HERO_TURN;
-    s.active = h;
-    s.card = h;
-    s.turnPlayer = s.owner(h);
-    s.turn++;
-    s.set(h, GameState.TURNS, s.get(h, GameState.TURNS) + 1);
-    s.moveLeft = null;
-    s.weaponUsed = s.spellUsed = s.claimed = s.abilityUsed = false;
+    s.turn.beginHeroTurn(h, s.owner(h));
+    s.actions.begin(0);
+    s.board.beginOwnTurn(h);
     return this;
   }
 
   Scenario playerTurn(int player) {
-    s.phase = Phase.PLAYER_TURN;
-    s.active = -1;
-    s.card = -player;
-    s.turnPlayer = player;
-    s.turn++;
-    s.points = TurnFlow.REDISTRIBUTE_POINTS;
+    s.turn.beginPlayerTurn(player);
+    s.actions.begin(TurnFlow.REDISTRIBUTE_POINTS);
     return this;
   }
 

@@ -44,15 +44,69 @@ class StateCopyTest {
     }
   }
 
-  /** Every instance field of the state, arrays by content. */
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {3, 11})
+  void aResampledCopyDealsAgainOnlyWhatNoPlayerSees(long seed) throws Exception {
+    Engine engine = new Engine(SHIPPED);
+    GameState s = engine.newGame(seed, true);
+    MinStd pick = new MinStd(seed);
+    for (int i = 0; i < 400 && !s.over(); i++) {
+      List<Action> legal = engine.legalActions(s);
+      engine.apply(s, legal.get(pick.below(legal.size())));
+    }
+    String before = fingerprint(s);
+    GameState r = s.resampled(seed + 1000);
+    assertThat(fingerprint(s)).as("the original").isEqualTo(before);
+    assertThat(seen(r)).as("what players see").isEqualTo(seen(s));
+    assertThat(sorted(r.piles.turnDraw())).isEqualTo(sorted(s.piles.turnDraw()));
+    assertThat(sorted(r.piles.chaosDeck())).isEqualTo(sorted(s.piles.chaosDeck()));
+    for (int d = 0; d < Cards.SPELL_DECKS; d++) {
+      assertThat(sorted(r.piles.spellDraw(d))).isEqualTo(sorted(s.piles.spellDraw(d)));
+    }
+    assertThat(r.rngState()).isNotEqualTo(s.rngState());
+  }
+
+  /** The fingerprint without the face-down piles and the generator. */
+  private static String seen(GameState s) throws IllegalAccessException {
+    return Arrays.stream(fingerprint(s).split("\n"))
+        .filter(
+            line ->
+                !line.startsWith("piles.turnDraw=")
+                    && !line.startsWith("piles.spellDraw=")
+                    && !line.startsWith("piles.chaosDeck=")
+                    && !line.startsWith("rng="))
+        .toList()
+        .toString();
+  }
+
+  private static int[] sorted(int[] pile) {
+    int[] out = pile.clone();
+    Arrays.sort(out);
+    return out;
+  }
+
+  /**
+   * Every instance field of the state and of its parts (the sub-states it is made of, {@link Score}
+   * and the others), arrays by content.
+   */
   static String fingerprint(GameState s) throws IllegalAccessException {
     StringBuilder out = new StringBuilder();
-    for (Field f : GameState.class.getDeclaredFields()) {
-      if (Modifier.isStatic(f.getModifiers()) || f.getName().equals("table")) {
+    fields(s, "", out);
+    return out.toString();
+  }
+
+  private static void fields(Object o, String prefix, StringBuilder out)
+      throws IllegalAccessException {
+    for (Field f : o.getClass().getDeclaredFields()) {
+      if (Modifier.isStatic(f.getModifiers()) || f.getType() == Table.class) {
         continue;
       }
       f.setAccessible(true);
-      Object v = f.get(s);
+      Object v = f.get(o);
+      if (v != null && isPart(v.getClass())) {
+        fields(v, prefix + f.getName() + ".", out);
+        continue;
+      }
       String text =
           v instanceof int[] a
               ? Arrays.toString(a)
@@ -61,8 +115,12 @@ class StateCopyTest {
                   : v instanceof int[][] aa
                       ? Arrays.deepToString(aa)
                       : v instanceof MinStd r ? String.valueOf(r.state()) : String.valueOf(v);
-      out.append(f.getName()).append('=').append(text).append('\n');
+      out.append(prefix).append(f.getName()).append('=').append(text).append('\n');
     }
-    return out.toString();
+  }
+
+  /** A part of the state: a class of the engine's own that is neither a value nor the table. */
+  private static boolean isPart(Class<?> c) {
+    return c.getPackage() == GameState.class.getPackage() && !c.isEnum() && !c.isRecord();
   }
 }

@@ -62,7 +62,7 @@ class TeamSetupTest {
     GameState s = ENGINE.newGame(7, false, lineup);
     setUp(s);
     List<Integer> cards = new ArrayList<>();
-    for (int c : s.turnDraw) {
+    for (int c : s.piles.turnDraw()) {
       cards.add(c);
     }
     List<Integer> expected = new ArrayList<>();
@@ -113,7 +113,7 @@ class TeamSetupTest {
       for (int h = 0; h < s.heroCount(); h++) {
         assertThat(s.owner(h)).as("player %d starts with no hero", p).isNotEqualTo(p);
       }
-      assertThat(Pile.contains(s.turnDraw, -p)).as("player %d's own turn card", p).isTrue();
+      assertThat(Pile.contains(s.piles.turnDraw(), -p)).as("player %d's own turn card", p).isTrue();
     }
     assertThat(partners).isEqualTo(lineup.players() - 2);
     // Draw until a partner's card comes up: it is a player turn of that partner.

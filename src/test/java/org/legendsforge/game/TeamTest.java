@@ -184,9 +184,9 @@ class TeamTest {
             .hero("brute", "E6", 2)
             .hero("sailor", "D5", 4)
             .health("brute", 3)
-            .health("sailor", 3);
-    sc.s.deathPoints[1] = 2; // player 2
-    sc.s.deathPoints[3] = 3; // player 4
+            .health("sailor", 3)
+            .deathPoints(2, 2)
+            .deathPoints(4, 3);
     sc.heroTurn("walker");
     sc.attack("sword", "brute");
     assertThat(sc.s.deathPoints(2)).isEqualTo(3);
@@ -198,8 +198,8 @@ class TeamTest {
             .hero("walker", "E5", 1, "sword")
             .hero("brute", "E6", 2)
             .hero("sailor", "D5", 4)
-            .health("sailor", 3);
-    again.s.deathPoints[3] = 3;
+            .health("sailor", 3)
+            .deathPoints(4, 3);
     again.heroTurn("walker");
     again.attack("sword", "sailor");
     assertThat(again.s.over()).isTrue();

@@ -3,14 +3,15 @@ package org.legendsforge.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.legendsforge.model.Status;
 
 /** The turn loop (rules-spec §5, §12, §13): decay, mana income, statuses, the Turn Order deck. */
 class TurnTest {
   @Test
   void decayHurtsAtTheStartOfTheHerosOwnTurnThenManaComesIn() {
     Scenario sc = Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "A1", 2);
-    sc.s.set(sc.h("walker"), GameState.DECAY, 2);
-    sc.s.turnDraw = new int[] {sc.h("walker")};
+    sc.decay("walker", 2);
+    sc.turnOrder(new int[] {sc.h("walker")}, GameState.NONE);
     sc.act(new Action.DrawTurn());
     assertThat(sc.s.health(sc.h("walker"))).isEqualTo(10);
     assertThat(sc.s.mana(sc.h("walker"))).isEqualTo(1);
@@ -25,8 +26,8 @@ class TurnTest {
             .hero("brute", "E6", 2)
             .hand(1, "spark")
             .mana("walker", 3);
-    sc.s.set(sc.h("walker"), GameState.STUN, 1);
-    sc.s.turnDraw = new int[] {sc.h("walker")};
+    sc.status("walker", Status.STUN);
+    sc.turnOrder(new int[] {sc.h("walker")}, GameState.NONE);
     sc.act(new Action.DrawTurn());
     assertThat(sc.s.mana(sc.h("walker"))).isEqualTo(4);
     assertThat(sc.legal()).noneMatch(a -> a instanceof Action.Attack || a instanceof Action.Cast);
@@ -57,8 +58,8 @@ class TurnTest {
   @Test
   void aStatusGivenAgainDoesNotStack() {
     Scenario sc = Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "E8", 2);
-    Effects.status(sc.s, sc.h("brute"), GameState.SLOW, Events.off());
-    Effects.status(sc.s, sc.h("brute"), GameState.SLOW, Events.off());
+    Effects.status(sc.s, sc.h("brute"), Status.SLOW, Events.off());
+    Effects.status(sc.s, sc.h("brute"), Status.SLOW, Events.off());
     sc.heroTurn("brute").end();
     assertThat(sc.s.slowed(sc.h("brute"))).isFalse();
   }
@@ -70,7 +71,7 @@ class TurnTest {
             .hero("walker", "E5", 1, "sword")
             .hero("brute", "E6", 2)
             .heroTurn("walker");
-    sc.s.set(sc.h("brute"), GameState.SHIELD, 2);
+    sc.shield("brute", 2);
     Applied a = sc.attack("sword", "brute");
     assertThat(sc.s.health(sc.h("brute"))).isEqualTo(15);
     assertThat(sc.s.shield(sc.h("brute"))).isZero();
@@ -99,8 +100,7 @@ class TurnTest {
   @Test
   void theTurnOrderDeckIsReshuffledWhenItRunsOut() {
     Scenario sc = Scenario.onPlains().hero("walker", "E5", 1).hero("brute", "E8", 2);
-    sc.s.turnDraw = new int[] {-1};
-    sc.s.turnDiscard = new int[] {-2, sc.h("walker"), sc.h("brute")};
+    sc.turnOrder(new int[] {-1}, new int[] {-2, sc.h("walker"), sc.h("brute")});
     Applied first = sc.act(new Action.DrawTurn());
     assertThat(first.outcome().reshuffled()).isFalse();
     assertThat(sc.s.phase()).isEqualTo(Phase.PLAYER_TURN);

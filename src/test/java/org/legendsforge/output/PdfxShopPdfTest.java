@@ -70,7 +70,7 @@ class PdfxShopPdfTest {
             .withLayout(Layout.SHOP, ShopPreset.PDFX);
     new PrintTarget(options)
         .write(new BuildContext(catalog, withArt, fonts, 7, new Diagnostics()), OUT);
-    file = OUT.resolve("print/graveyard-cards-pdfx.pdf");
+    file = OUT.resolve("print/shop/pdfx/graveyard-cards-pdfx.pdf");
   }
 
   /** Fire spells get a half-transparent image on their face, as card art may have. */
@@ -93,8 +93,13 @@ class PdfxShopPdfTest {
     }
 
     @Override
-    public void paintBack(Deck deck, Graphics2D g) {
-      plain.paintBack(deck, g);
+    public org.legendsforge.render.PieceLook pieceLook() {
+      return plain.pieceLook();
+    }
+
+    @Override
+    public void paintBack(Deck deck, org.legendsforge.render.BackStyle style, Graphics2D g) {
+      plain.paintBack(deck, style, g);
     }
   }
 
@@ -277,7 +282,7 @@ class PdfxShopPdfTest {
             new BuildContext(
                 catalog, new WithArt(new TestCardRenderer(fonts)), fonts, 7, new Diagnostics()),
             again);
-    assertThat(Files.readAllBytes(again.resolve("print/graveyard-cards-pdfx.pdf")))
+    assertThat(Files.readAllBytes(again.resolve("print/shop/pdfx/graveyard-cards-pdfx.pdf")))
         .isEqualTo(first);
   }
 }

@@ -40,24 +40,39 @@ class PrintGeometryTest {
   static Catalog catalog;
 
   /** One PDF: how it was made. */
-  record Variant(Layout layout, Duplex duplex, double margin, BackOffset offset) {
+  record Variant(
+      Layout layout, Duplex duplex, double margin, BackOffset offset, Optional<Double> gutter) {
+    Variant(Layout layout, Duplex duplex, double margin, BackOffset offset) {
+      this(layout, duplex, margin, offset, Optional.empty());
+    }
+
     String dir() {
-      return layout + "-" + duplex + "-" + margin + "-" + offset.right() + "_" + offset.down();
+      return layout
+          + "-"
+          + duplex
+          + "-"
+          + margin
+          + "-"
+          + offset.right()
+          + "_"
+          + offset.down()
+          + gutter.map(g -> "-gutter" + g).orElse("");
     }
 
     PrintOptions options() {
       return new PrintOptions(
-          Path.of("templates/print"),
-          List.of(Paper.LETTER, Paper.A4),
-          duplex,
-          layout,
-          true,
-          false,
-          Optional.empty(),
-          margin,
-          offset,
-          ShopPreset.GENERIC,
-          false);
+              Path.of("templates/print"),
+              List.of(Paper.LETTER, Paper.A4),
+              duplex,
+              layout,
+              true,
+              false,
+              Optional.empty(),
+              margin,
+              offset,
+              ShopPreset.GENERIC,
+              false)
+          .withInkAndCutting(org.legendsforge.render.BackStyle.FULL, gutter);
     }
   }
 
@@ -76,6 +91,15 @@ class PrintGeometryTest {
             Layout.HOME, Duplex.SHORT, SheetSpec.HOME_PRINTER_MARGIN, new BackOffset(-1, 2)));
     out.add(new Variant(Layout.FOLD, Duplex.NONE, SheetSpec.HOME_PRINTER_MARGIN, BackOffset.NONE));
     out.add(new Variant(Layout.FOLD, Duplex.NONE, 3, BackOffset.NONE));
+    // cards apart, each with its own bleed: a whole one and clear paper, or just the bleed
+    out.add(
+        new Variant(
+            Layout.HOME,
+            Duplex.LONG,
+            SheetSpec.HOME_PRINTER_MARGIN,
+            new BackOffset(1, 1),
+            Optional.of(8.0)));
+    out.add(new Variant(Layout.HOME, Duplex.NONE, 3, BackOffset.NONE, Optional.of(6.0)));
     return out;
   }
 

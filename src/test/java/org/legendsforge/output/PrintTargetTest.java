@@ -214,7 +214,7 @@ class PrintTargetTest {
   void shopFilesHaveOneCardPerPageWithTrimAndBleedBoxes() throws IOException {
     for (String file :
         List.of("graveyard-cards-shop-fronts.pdf", "graveyard-cards-shop-backs.pdf")) {
-      try (PDDocument doc = open("shop", file)) {
+      try (PDDocument doc = open("shop", "shop/generic/" + file)) {
         assertThat(doc.getNumberOfPages()).isEqualTo(pokerCards());
         for (PDPage p : doc.getPages()) {
           assertThat(p.getMediaBox().getWidth() * PdfProbe.MM).isCloseTo(69.5, within(0.1));
@@ -237,12 +237,18 @@ class PrintTargetTest {
       assertThat(doc.getNumberOfPages()).isEqualTo(5);
       PDFTextStripper strip = new PDFTextStripper();
       strip.setEndPage(1);
-      assertThat(strip.getText(doc)).contains("Map preview, seed 7", "Dormant heroes", "Pickups");
+      assertThat(strip.getText(doc)).contains("Map preview, seed 7", "Dormant heroes", "Orbs");
       List<PdfProbe.Drawn> forms = PdfProbe.forms(doc.getPage(1));
       assertThat(forms).hasSize(4);
-      // 2 x 82.2 = 164.4 mm across, 2 x 133 = 266 mm down, centred.
+      // Trims 2 x 76.2 + 9 = 161.4 mm across (3 mm of clear paper between two full bleeds) and
+      // 2 x 127 + 6 = 260 mm down (Letter is short: 1.5 mm of bleed each, 3 mm clear), centred;
+      // each card drawn over its bleed box, 3 mm beyond its trim.
       assertAt(
-          forms.get(0), (LETTER_W - 164.4) / 2, LETTER_H - (LETTER_H - 266) / 2 - 133, 82.2, 133);
+          forms.get(0),
+          (LETTER_W - 161.4) / 2 - 3,
+          LETTER_H - ((LETTER_H - 260) / 2 - 3) - 133,
+          82.2,
+          133);
       assertThat(PdfProbe.forms(doc.getPage(4))).hasSize(3);
     }
   }
@@ -264,7 +270,7 @@ class PrintTargetTest {
       assertThat(doc.getNumberOfPages()).isEqualTo(1);
       PDFTextStripper strip = new PDFTextStripper();
       assertThat(strip.getText(doc))
-          .contains("Map preview, seed 7", "Dormant heroes", "Pickups", "Terrain");
+          .contains("Map preview, seed 7", "Dormant heroes", "Orbs", "Terrain");
     }
   }
 

@@ -188,7 +188,8 @@ class RulebookPdfTest {
     BookPage p = pageStarting("Example turn");
     String chapter = p.text() + pages.get(pages.indexOf(p) + 1).text();
     assertThat(chapter)
-        .contains("From the game of seed 1", "Turn 12.", "Move.", "Weapon action.", "Spell action.")
+        .contains("From the game of seed 1", "Move.", "Weapon action.", "Spell action.")
+        .containsPattern("turn \\d+, [A-Z][a-z]+")
         .contains("End of turn.", "Compensation");
     assertThat(p.paths()).isGreaterThan(50);
   }

@@ -50,7 +50,7 @@ class ShopPngsTest {
         .write(
             new BuildContext(catalog, new TestCardRenderer(fonts), fonts, 7, new Diagnostics()),
             out);
-    Path dir = out.resolve("print/graveyard-cards-" + preset.key());
+    Path dir = out.resolve("print/shop/" + preset.key() + "/graveyard-cards-" + preset.key());
     List<Path> files;
     try (Stream<Path> walk = Files.walk(dir)) {
       files = walk.filter(p -> p.toString().endsWith(".png")).sorted().toList();

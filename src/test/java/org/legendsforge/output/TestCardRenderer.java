@@ -56,14 +56,51 @@ public final class TestCardRenderer implements CardRenderer {
     g.setStroke(savedStroke);
   }
 
+  /** Plain pieces: a hero's colour from its id, its first letter, a filled disc for its emblem. */
   @Override
-  public void paintBack(Deck deck, Graphics2D g) {
+  public org.legendsforge.render.PieceLook pieceLook() {
+    return new org.legendsforge.render.PieceLook() {
+      @Override
+      public org.legendsforge.render.HeroMark heroMark(org.legendsforge.model.Hero hero) {
+        return new org.legendsforge.render.HeroMark(
+            hero.name().substring(0, 1),
+            new Color(0x404040 + Math.floorMod(hero.id().hashCode(), 0x80) * 0x10101),
+            Color.WHITE);
+      }
+
+      @Override
+      public void paintHeroEmblem(org.legendsforge.model.Hero hero, Graphics2D g, Rectangle2D box) {
+        g.setColor(heroMark(hero).colour());
+        g.fill(
+            new java.awt.geom.Ellipse2D.Double(
+                box.getX(), box.getY(), box.getWidth(), box.getHeight()));
+      }
+
+      @Override
+      public java.util.Optional<org.legendsforge.render.Icon> icon(String name) {
+        return java.util.Optional.empty();
+      }
+
+      @Override
+      public Color seat(String colourWord) {
+        return Color.GRAY;
+      }
+    };
+  }
+
+  @Override
+  public void paintBack(Deck deck, org.legendsforge.render.BackStyle style, Graphics2D g) {
     CardSize s = size(deck);
     var savedPaint = g.getPaint();
     var savedFont = g.getFont();
     g.setColor(new Color(deck.sleeve().rgb()));
     g.fill(new Rectangle2D.Double(0, 0, s.bleedWidth(), s.bleedHeight()));
-    g.setColor(Color.WHITE);
+    if (style == org.legendsforge.render.BackStyle.LOW_INK) {
+      // low ink: white inside a 2 mm band of the deck colour
+      g.setColor(Color.WHITE);
+      g.fill(new Rectangle2D.Double(5, 5, s.bleedWidth() - 10, s.bleedHeight() - 10));
+    }
+    g.setColor(style == org.legendsforge.render.BackStyle.LOW_INK ? Color.BLACK : Color.WHITE);
     g.setFont(fonts.font(FontFace.BOLD, 4f));
     g.drawString(deck.name(), (float) s.bleed() + 5, (float) (s.bleedHeight() / 2));
     g.setPaint(savedPaint);

@@ -49,6 +49,63 @@ class SheetSpecTest {
   }
 
   @Test
+  void aChosenGutterPutsEveryCardApartWithItsWholeBleedAndClearPaperBetween() {
+    SheetSpec a4 =
+        SheetPlanner.plan(
+            new SheetPlanner.Request(
+                "cards-a4",
+                210,
+                297,
+                SheetSpec.HOME_PRINTER_MARGIN,
+                63.5,
+                88.9,
+                3,
+                5,
+                1,
+                SheetSpec.Kind.SHEET,
+                0,
+                java.util.Optional.of(8.0)));
+    assertThat(a4.grid().gutterX()).isEqualTo(8);
+    assertThat(a4.grid().gutterY()).isEqualTo(8);
+    // 2 x 3 on their side, fewer than the 9 butted ones: a fourth row would take 278 mm of the
+    // 277.7 mm inside the margin and its crop marks
+    assertThat(a4.perPage()).isEqualTo(6);
+    assertThat(a4.hiddenOffsetX()).isEqualTo(3);
+    assertThat(a4.hiddenOffsetY()).isEqualTo(3);
+    assertThat(a4.clearX()).isCloseTo(2, within(1e-9));
+    for (CardSlot s : a4.slots()) {
+      assertThat(s.visible()).isEqualTo(s.bleedBox(3));
+    }
+  }
+
+  @Test
+  void terrainCardsStandApartSoTheirEdgesAreNoCellLines() {
+    SheetSpec letter =
+        SheetPlanner.plan(
+            new SheetPlanner.Request(
+                "terrain-letter",
+                215.9,
+                279.4,
+                SheetSpec.HOME_PRINTER_MARGIN,
+                76.2,
+                127,
+                3,
+                6,
+                1,
+                SheetSpec.Kind.SHEET,
+                3,
+                java.util.Optional.empty()));
+    assertThat(letter.perPage()).isEqualTo(4);
+    // across: two whole bleeds and 3 mm of paper; down, where Letter is short: 1.5 mm each
+    assertThat(letter.clearX()).isCloseTo(3, within(1e-9));
+    assertThat(letter.clearY()).isCloseTo(3, within(1e-9));
+    assertThat(letter.hiddenOffsetY()).isCloseTo(1.5, within(1e-9));
+    CardSlot topLeft = letter.slots().get(0);
+    CardSlot below = letter.slots().get(2);
+    assertThat(below.visible().y() - topLeft.visible().bottom()).isCloseTo(3, within(1e-9));
+  }
+
+  @Test
   void letterWithAThreeMillimetreMarginHoldsNineUprightCardsAgain() {
     SheetSpec letter = Sheets.poker("letter", 215.9, 279.4, 3, SheetSpec.Kind.SHEET);
     assertThat(letter.perPage()).isEqualTo(9);

@@ -15,6 +15,29 @@ class SleeveGuideTest {
   }
 
   @Test
+  void theShippedDecksNeedPacksPerColourAndInAll() {
+    org.legendsforge.model.Catalog c =
+        new org.legendsforge.data.CardDataLoader(java.nio.file.Path.of("").toAbsolutePath())
+            .load(org.legendsforge.testing.ShippedData.folder())
+            .catalog()
+            .orElseThrow();
+    SleeveGuide guide = SleeveGuide.of(c);
+    int poker =
+        c.printedCards().filter(dc -> !dc.deck().contents().indexCardSize()).toList().size();
+    assertThat(guide.pokerCards()).isEqualTo(poker);
+    int of50 = 0;
+    for (SleeveGuide.ColourTotal t : guide.byColour()) {
+      of50 += (t.cards() + 49) / 50;
+      assertThat(t.decks()).allMatch(d -> d.sleeve().hex().equalsIgnoreCase(t.sleeve().hex()));
+    }
+    assertThat(guide.packsOf50InAll()).isEqualTo(of50);
+    assertThat(guide.byColour())
+        .noneMatch(t -> t.decks().stream().anyMatch(d -> d.contents().indexCardSize()));
+    assertThat(SleeveGuide.SLEEVE_WIDTH).isGreaterThan(63.5);
+    assertThat(SleeveGuide.SLEEVE_HEIGHT).isGreaterThan(88.9);
+  }
+
+  @Test
   void theRulesKeepTheseDecksApart() {
     assertThat(SleeveGuide.mustDiffer(DeckKind.GENERAL_SPELLS, DeckKind.FIRE_SPELLS)).isTrue();
     assertThat(SleeveGuide.mustDiffer(DeckKind.BLACK_SPELLS, DeckKind.GENERAL_SPELLS)).isTrue();

@@ -112,12 +112,13 @@ class LoadErrorsTest {
 
   @Test
   void textLeavingTheSafeZoneIsAnError() throws IOException {
-    edit("layouts/base.yaml", "title: { x: 3.5,", "title: { x: 2.5,");
-    // Every layout that extends base finds it; all point at the one line.
+    edit("layouts/base.yaml", "deck-name: { x: 10,", "deck-name: { x: 2.5,");
+    // Every layout that extends base (and keeps its deck name) finds it; all point at the one line.
     assertThat(load().sorted())
+        .isNotEmpty()
         .allSatisfy(
             e -> {
-              assertThat(e.message()).startsWith("region title draws 2.50");
+              assertThat(e.message()).startsWith("region deck-name draws 2.50");
               assertThat(e.where().path()).endsWith("layouts/base.yaml");
             });
   }

@@ -79,29 +79,29 @@ class RulesTextTest {
     assertThat(rules("morwen-tidebreaker"))
         .isEqualTo(
             "**Hyper ability — Call of the Drowned Fleet**\n"
-                + "Once per turn, no action needed, on an enemy within 2: **Push** it 2 cells. It takes 1 {damage}.");
+                + "Once per turn, no action needed, target an enemy within 2. **Push** it 2 cells. It takes 1 {damage}.");
     assertThat(rules("grimhold-peakwalker"))
         .endsWith(
             "Once per turn, no action needed, while it stands on {H} or {M}, "
-                + "on an enemy within 2: It takes 1 {damage}. It is **Stuck**.");
+                + "target an enemy within 2. It takes 1 {damage}. It is **Stuck**.");
     assertThat(rules("thessaly-blackwater"))
         .endsWith(
-            "on an enemy within 3 that stands on {W} or a river: **Pull** it 2 cells. It takes 1 {damage}.");
+            "target an enemy within 3 that stands on {W} or a river. **Pull** it 2 cells. It takes 1 {damage}.");
     assertThat(rules("pale-cartographer"))
-        .endsWith("Once per turn, instead of its move action: **Teleport** it up to 4 cells.");
+        .endsWith("Once per turn, instead of its move action, **teleport** it up to 4 cells.");
     assertThat(rules("lirael-lantern-saint"))
         .endsWith(
-            "At the start of each of its turns, on itself and every friend within 2: Each of them heals 1 {health}.");
+            "At the start of each of its turns, target itself and every friend within 2. Each of them heals 1 {health}.");
     assertThat(rules("brannoc-gravewarden"))
         .endsWith(
-            "At the start of each of its turns, on itself or a friend within 2: It gains a **Shield** against the next 2 {damage}.");
+            "At the start of each of its turns, target itself or a friend within 2. It gains a **Shield** against the next 2 {damage}.");
     assertThat(rules("corvane-crow-king"))
-        .endsWith("on an enemy within 4, even out of sight: It takes 1 {damage}.");
+        .endsWith("target an enemy within 4, even out of sight. It takes 1 {damage}.");
     assertThat(rules("sable-duskhound"))
         .endsWith("Its weapon attacks deal 1 more {damage} to each enemy they hit.");
     assertThat(rules("wyn-cinderwing"))
         .endsWith(
-            "At the start of each of its turns: Draw 1 spell from any deck. Its player may keep 1 spell over the hand limits.");
+            "At the start of each of its turns, draw 1 spell from any deck. Its player may keep 1 spell over the hand limits.");
   }
 
   @Test
@@ -109,21 +109,21 @@ class RulesTextTest {
     assertThat(rules("orrin-bell-ringer-orb"))
         .isEqualTo(
             "**Orrin the Bell-Ringer** has this ability while holding a hyper orb:\n"
-                + "**Death Knell.** Once per turn, no action needed, on an enemy within 1: **Stun** it.");
+                + "**Death Knell.** Once per turn, no action needed, target an enemy within 1. **Stun** it.");
   }
 
   @Test
   void spiritsReachTheMapThroughAFriend() {
     assertThat(rules("ember-choir"))
         .isEqualTo(
-            "**Stoke the Pyre:** Once in your player turn, on an enemy within 3 of a friend: "
+            "**Stoke the Pyre:** Once in your player turn, target an enemy within 3 of a friend. "
                 + "It takes 1 {damage}. An enemy with **Decay** takes 1 more {damage}.");
     assertThat(rules("gale-herald"))
         .isEqualTo(
-            "**Errant Wind:** Once in your player turn, on one friend that is not **Stuck**: It moves up to 3 cells.");
+            "**Errant Wind:** Once in your player turn, target a friend that is not **Stuck**. It moves up to 3 cells.");
     assertThat(rules("nameless-pilgrim"))
         .isEqualTo(
-            "**Borrowed Memory:** Once in your player turn: Draw 1 spell from any deck. Then discard down to your limits.");
+            "**Borrowed Memory:** Once in your player turn, draw 1 spell from any deck. Then discard down to your limits.");
   }
 
   @Test
@@ -141,9 +141,9 @@ class RulesTextTest {
         .isEqualTo(
             "Rivers freeze: {W} movement may no longer enter land cells with a river." + stays);
     assertThat(rules("restless-dead"))
-        .isEqualTo("Whenever a hero dies: Every other hero in play gains 1 {mana}." + stays);
+        .isEqualTo("Whenever a hero dies, every other hero in play gains 1 {mana}." + stays);
     assertThat(rules("plague-wind"))
-        .isEqualTo("When this is revealed: Every hero in play gains 1 **Decay**.");
+        .isEqualTo("When this is revealed, every hero in play gains 1 **Decay**.");
   }
 
   @Test
@@ -156,10 +156,23 @@ class RulesTextTest {
             "The target takes 5 {damage}. Its wielder may not use its move action in a turn it attacks with it.");
     assertThat(rules("thunderclap"))
         .isEqualTo(
-            "Centred on the caster: Each enemy in the area takes 1 {damage}. **Push** each of them 2 cells away from the caster.");
+            "Each enemy in the area around the caster takes 1 {damage}. **Push** each of them 2 cells away from the caster.");
     assertThat(rules("tidal-wave"))
         .isEqualTo(
             "Each enemy in the area takes 1 {damage}. **Push** each of them 1 cell away from the caster. **Slow** each of them.");
+  }
+
+  @Test
+  void noShippedCardStartsASentenceAgainAfterAColonOrCentresAnAreaInWordsOfItsOwn() {
+    SHIPPED
+        .keySet()
+        .forEach(
+            id ->
+                assertThat(rules(id))
+                    .as(id)
+                    .doesNotContainPattern("[a-z0-9}]: [A-Z]")
+                    .doesNotContain("Centred on")
+                    .doesNotContain(", on "));
   }
 
   private static String hyper(Optional<Ability> ability, List<Modifier> modifiers) {
@@ -183,12 +196,14 @@ class RulesTextTest {
         List.of(Trigger.TURN_START, Trigger.ONCE_PER_TURN, Trigger.HIT, Trigger.HERO_DIES)) {
       assertThat(hyper(Optional.of(Ability.of(t, Target.SELF, heal)), List.of()))
           .as(t.name())
-          .endsWith(": It heals 1 {health}.");
+          .endsWith(", it heals 1 {health}.");
     }
     for (ActionCost a : ActionCost.values()) {
       Ability paid =
           new Ability(Trigger.ONCE_PER_TURN, new Cost(a, 2), HeroCondition.ANY, Target.SELF, heal);
-      assertThat(hyper(Optional.of(paid), List.of())).as(a.name()).contains(", pay 2 {mana}: ");
+      assertThat(hyper(Optional.of(paid), List.of()))
+          .as(a.name())
+          .endsWith(", pay 2 {mana}, then it heals 1 {health}.");
     }
     assertThat(
             hyper(
@@ -196,8 +211,7 @@ class RulesTextTest {
                     Ability.of(
                         Trigger.HIT, Target.ATTACKER, List.of(Effect.of(EffectKind.DAMAGE, 1)))),
                 List.of()))
-        .isEqualTo(
-            "Whenever an enemy damages it, on the enemy that damaged it: It takes 1 {damage}.");
+        .isEqualTo("Whenever an enemy damages it, that enemy takes 1 {damage}.");
     HeroCondition state =
         new HeroCondition(
             Set.of(Terrain.FOREST, Terrain.SEA),
@@ -209,9 +223,9 @@ class RulesTextTest {
                 Optional.of(Ability.of(Trigger.TURN_START, new Target.EveryHero(any), heal)),
                 List.of()))
         .isEqualTo(
-            "At the start of each of its turns, on every hero within 2 and within 1 of a friend that stands on {F}, {W} or a river "
+            "At the start of each of its turns, target every hero within 2 and within 1 of a friend that stands on {F}, {W} or a river "
                 + "and is **Stunned**, **Stuck** or **Slowed** or has **Decay** or a **Shield** "
-                + "and is not **Stunned**, **Stuck** or **Slowed** and has no **Decay** and has no **Shield**: Each of them heals 1 {health}.");
+                + "and is not **Stunned**, **Stuck** or **Slowed** and has no **Decay** and has no **Shield**. Each of them heals 1 {health}.");
   }
 
   @Test

@@ -405,7 +405,7 @@ public final class SampleCatalog {
         "starting-weapons",
         "Brown",
         "#8B5A2B",
-        "sword",
+        "crossed-swords",
         "diamonds"
       },
       {"item-weapons", "Item Weapons", "item-weapons", "Orange", "#E69F00", "bow", "dots"},

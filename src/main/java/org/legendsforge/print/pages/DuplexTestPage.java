@@ -88,7 +88,8 @@ public final class DuplexTestPage implements GuidePage {
                 + edge()
                 + "), hold it against a light and look at this side: each orange cross should"
                 + " sit on the centre of its blue ruler (ticks 1 mm apart). If not, see the"
-                + " first page: --back-offset RIGHT,DOWN corrects it."
+                + " first page: print: backOffset: [RIGHT, DOWN] in forge.yaml (or --back-offset"
+                + " RIGHT,DOWN for one run) corrects it."
                 + (offset.isNone()
                     ? ""
                     : " This file corrects "

@@ -14,7 +14,6 @@ import java.util.Map;
 import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 import org.legendsforge.rules.Cell;
-import org.legendsforge.rules.PickupKind;
 import org.legendsforge.rules.SetupResult;
 import org.legendsforge.rules.Terrain;
 import org.legendsforge.rules.TerrainCard;
@@ -24,7 +23,9 @@ import org.legendsforge.rules.TerrainLayout;
 /**
  * A preview of one seeded setup: the 10 × 9 map with each cell's terrain (colour and letter, so it
  * reads in grayscale), rivers, the 15 card slots with each card's id (a turned card marked), the
- * eight dormant heroes by number and the pickups by letter, and a key. Scales to the page.
+ * eight dormant heroes by number and the orbs by symbol ({@link OrbMark}), and a key in which every
+ * mark means one thing: letters are terrains only (columns are lettered outside the map), numbers
+ * heroes, symbols orbs. Scales to the page.
  */
 public final class MapPreviewPage implements GuidePage {
   private static final Map<Terrain, Color> FILL = new EnumMap<>(Terrain.class);
@@ -215,11 +216,13 @@ public final class MapPreviewPage implements GuidePage {
       diamond.lineTo(cx, cy + r);
       diamond.lineTo(cx - r, cy);
       diamond.closePath();
-      g.setColor(new Color(0xFF, 0xF3, 0xC4));
+      OrbMark mark = OrbMark.of(p.kind());
+      g.setColor(Color.WHITE);
       g.fill(diamond);
-      g.setColor(PageText.INK);
+      g.setColor(mark.colour());
+      g.setStroke(new BasicStroke((float) (cell * 0.05)));
       g.draw(diamond);
-      centred(g, pickupLetter(p.kind()), cx, cy, cell * 0.26);
+      centred(g, mark.symbol(), cx, cy, cell * 0.26);
     }
   }
 
@@ -228,18 +231,10 @@ public final class MapPreviewPage implements GuidePage {
         g, s, FontFace.BOLD, size, cx - text.width(s, FontFace.BOLD, size) / 2, cy + size * 0.36);
   }
 
-  /** One distinct mark per kind: hyper and healing share a first letter. */
-  private static String pickupLetter(PickupKind kind) {
-    return switch (kind) {
-      case HYPER -> "Y";
-      case HEALING -> "+";
-      default -> kind.key().substring(0, 1).toUpperCase(Locale.ROOT);
-    };
-  }
-
   private void key(Graphics2D g, double x, double y, double width) {
     g.setColor(PageText.INK);
     double size = 3.2;
+    double col = width / 3;
     text.line(g, "Dormant heroes", FontFace.BOLD, size * 1.1, x, y);
     double hy = y + 5;
     for (int i = 0; i < setup.heroes().size(); i++) {
@@ -254,31 +249,68 @@ public final class MapPreviewPage implements GuidePage {
       text.line(g, line, FontFace.REGULAR, size, x, hy);
       hy += size * 1.35;
     }
-    double px = x + width / 2;
-    text.line(g, "Pickups", FontFace.BOLD, size * 1.1, px, y);
+    double px = x + col * 1.25;
+    text.line(g, "Orbs", FontFace.BOLD, size * 1.1, px, y);
     double py = y + 5;
     for (SetupResult.PickupPlacement p : setup.pickups()) {
-      String line =
-          String.format(
-              Locale.ROOT,
-              "%s  %s orb  (%s)",
-              pickupLetter(p.kind()),
-              p.kind().key(),
-              p.cell().name());
-      text.line(g, line, FontFace.REGULAR, size, px, py);
+      OrbMark mark = OrbMark.of(p.kind());
+      g.setColor(mark.colour());
+      text.line(g, mark.symbol(), FontFace.BOLD, size, px, py);
+      g.setColor(PageText.INK);
+      text.line(
+          g,
+          String.format(Locale.ROOT, "%s  (%s)", mark.word(), p.cell().name()),
+          FontFace.REGULAR,
+          size,
+          px + size * 1.4,
+          py);
       py += size * 1.35;
     }
-    text.paragraph(
+    py += 2;
+    text.line(
         g,
-        String.format(
-            Locale.ROOT,
-            "Start player: %d. Terrain: P plains, H hills,"
-                + " F forest, M mountain, W sea; blue stripe: river.",
-            setup.startPlayer()),
+        String.format(Locale.ROOT, "Start player: %d", setup.startPlayer()),
         FontFace.REGULAR,
-        size * 0.9,
+        size,
         px,
-        py + 2,
-        width / 2);
+        py);
+    terrainKey(g, x + col * 2.2, y, size);
+  }
+
+  /** A swatch of each terrain with its letter and its name, and the river's ribbon. */
+  private void terrainKey(Graphics2D g, double x, double y, double size) {
+    g.setColor(PageText.INK);
+    text.line(g, "Terrain", FontFace.BOLD, size * 1.1, x, y);
+    double ty = y + 2;
+    double sw = size * 1.6;
+    for (Terrain t : Terrain.values()) {
+      g.setColor(FILL.get(t));
+      g.fill(new Rectangle2D.Double(x, ty, sw, sw));
+      g.setColor(new Color(0x33, 0x33, 0x33));
+      g.setStroke(new BasicStroke(0.15f));
+      g.draw(new Rectangle2D.Double(x, ty, sw, sw));
+      g.setColor(t == Terrain.SEA || t == Terrain.FOREST ? Color.WHITE : PageText.INK);
+      String letter = String.valueOf(t.letter());
+      text.line(
+          g,
+          letter,
+          FontFace.BOLD,
+          size * 0.9,
+          x + (sw - text.width(letter, FontFace.BOLD, size * 0.9)) / 2,
+          ty + sw * 0.75);
+      g.setColor(PageText.INK);
+      text.line(
+          g, t.name().toLowerCase(Locale.ROOT), FontFace.REGULAR, size, x + sw + 2, ty + sw * 0.75);
+      ty += sw + 1.2;
+    }
+    g.setColor(RIVER);
+    g.setStroke(
+        new BasicStroke((float) (sw * 0.36), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+    g.draw(new Line2D.Double(x + sw * 0.2, ty + sw / 2, x + sw * 0.8, ty + sw / 2));
+    g.setColor(RIVER_CORE);
+    g.setStroke(new BasicStroke((float) (sw * 0.2), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+    g.draw(new Line2D.Double(x + sw * 0.2, ty + sw / 2, x + sw * 0.8, ty + sw / 2));
+    g.setColor(PageText.INK);
+    text.line(g, "river", FontFace.REGULAR, size, x + sw + 2, ty + sw * 0.75);
   }
 }

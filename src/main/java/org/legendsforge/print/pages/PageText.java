@@ -81,12 +81,29 @@ final class PageText {
     LineBreakMeasurer lbm = new LineBreakMeasurer(as.getIterator(), frc());
     int start = 0;
     while (lbm.getPosition() < text.length()) {
-      int end = lbm.nextOffset((float) width);
+      int end = keepWordsWhole(text, start, lbm.nextOffset((float) width));
       lbm.setPosition(end);
       out.add(text.substring(start, end).strip());
       start = end;
     }
     return out;
+  }
+
+  /**
+   * Moves a break that falls inside a word (after a hyphen, or between "1.5," and "-0.5") back to
+   * the space before that word, so an option such as {@code --back-offset 1.5,-0.5} or a key such
+   * as {@code low-ink} is never split over two lines (a reader could not type it; copied text would
+   * not find it). A word longer than the line still breaks where it must.
+   */
+  static int keepWordsWhole(String text, int start, int end) {
+    if (end >= text.length() || end <= start) {
+      return end;
+    }
+    if (Character.isWhitespace(text.charAt(end - 1)) || Character.isWhitespace(text.charAt(end))) {
+      return end;
+    }
+    int space = text.lastIndexOf(' ', end - 1);
+    return space > start ? space + 1 : end;
   }
 
   double width(String text, FontFace face, double size) {

@@ -97,6 +97,9 @@ public final class SleeveGuidePage implements GuidePage {
     PageText.prepare(g);
     double y =
         text.title(g, "Sleeve colours", game + ": one colour per deck keeps them apart", width);
+    g.setColor(PageText.INK);
+    text.line(g, sleeveSize(), FontFace.BOLD, SIZE * 1.1, PageText.MARGIN, y);
+    y += 7;
     double x = PageText.MARGIN;
     double[] cols = columns();
     double keepWidth = width - 2 * x - cols[cols.length - 1];
@@ -116,28 +119,74 @@ public final class SleeveGuidePage implements GuidePage {
     for (SleeveGuide.Row row : guide.rows()) {
       y = row(g, row, x, y + 1.5, cols, keepWidth, width - 2 * x);
     }
+    y = total(g, x, y + 1.5, cols);
     y += 5;
     g.setColor(PageText.INK);
-    text.line(
-        g,
-        "All decks: "
-            + guide.totalCards()
-            + " cards. Buy sleeves by colour: decks of one colour"
-            + " can share packs.",
-        FontFace.REGULAR,
-        SIZE,
-        x,
-        y);
-    y += 5;
+    for (SleeveGuide.ColourTotal c : guide.byColour()) {
+      if (c.decks().size() > 1) {
+        y =
+            text.paragraph(
+                g,
+                c.sleeve().name()
+                    + ": "
+                    + c.decks().stream().map(Deck::name).collect(Collectors.joining(", "))
+                    + " share one colour, so they share packs: "
+                    + c.cards()
+                    + " sleeves, "
+                    + packs(c.packsOf50(), 50)
+                    + " or "
+                    + packs(c.packsOf100(), 100)
+                    + ".",
+                FontFace.REGULAR,
+                SIZE,
+                x,
+                y,
+                width - 2 * x);
+      }
+    }
     text.paragraph(
         g,
-        "One sleeve per card; packs are rounded up per deck. Terrain cards are 3 x 5 in index"
-            + " cards: their sleeves are index-card sleeves, if you sleeve them at all.",
+        "One sleeve per card; packs are rounded up per deck, and in all per colour (decks of one"
+            + " colour share packs). Terrain cards are 3 x 5 in index cards, left out of the total:"
+            + " their sleeves are index-card sleeves, if you sleeve them at all.",
         FontFace.REGULAR,
         SIZE,
         x,
         y,
         width - 2 * x);
+  }
+
+  /** What sleeves the poker-size cards take, by name and size. */
+  static String sleeveSize() {
+    return String.format(
+        java.util.Locale.ROOT,
+        "Cards are 63.5 x 88.9 mm (2.5 x 3.5 in, poker size): they take \"%s\" sleeves of"
+            + " %.0f x %.0f mm.",
+        SleeveGuide.SLEEVE_NAME,
+        SleeveGuide.SLEEVE_WIDTH,
+        SleeveGuide.SLEEVE_HEIGHT);
+  }
+
+  private static String packs(int n, int size) {
+    return n + (n == 1 ? " pack of " : " packs of ") + size;
+  }
+
+  /** The row of what to buy in all for the poker-size decks; returns the y below it. */
+  private double total(Graphics2D g, double x, double top, double[] cols) {
+    double base = top + SIZE * 0.8;
+    g.setColor(PageText.INK);
+    String[] cells = {
+      "In all, " + SleeveGuide.SLEEVE_NAME + " sleeves",
+      "",
+      Integer.toString(guide.pokerCards()),
+      Integer.toString(guide.pokerCards()),
+      Integer.toString(guide.packsOf50InAll()),
+      Integer.toString(guide.packsOf100InAll())
+    };
+    for (int i = 0; i < cells.length; i++) {
+      text.line(g, cells[i], FontFace.BOLD, SIZE, x + cols[i], base);
+    }
+    return base + SIZE * DESCENT + 1.5;
   }
 
   /** Draws one row from {@code top}; returns the y of the rule under it. */
