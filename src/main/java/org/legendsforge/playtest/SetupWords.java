@@ -77,12 +77,20 @@ final class SetupWords {
     return out;
   }
 
-  /** "Red (greedy)", or with teams "Red (greedy) and Green (random)". */
+  /**
+   * "Red (player 1, greedy)", or with teams "Red (player 1, greedy) and Green (player 3, random)":
+   * the colours the turns use, tied to the player numbers of the summary and the playtest.
+   */
   private String seats(GameState s, int side) {
     List<String> out = new ArrayList<>();
     for (int p = 1; p <= s.players(); p++) {
       if (Lineup.sideOf(p) == side) {
-        out.add(names.player(p) + (p <= bots.size() ? " (" + bots.get(p - 1) + ")" : ""));
+        out.add(
+            names.player(p)
+                + " (player "
+                + p
+                + (p <= bots.size() ? ", " + bots.get(p - 1) : "")
+                + ")");
       }
     }
     return String.join(" and ", out);
