@@ -251,7 +251,7 @@ class PlaytestCommandTest {
     DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(page.toFile()); // well-formed
     assertThat(Files.readString(page))
         .contains("Every figure, by bot")
-        .contains("<th title=\"this bot in every seat");
+        .contains("<th title=\"that bot in every seat");
   }
 
   @Test
