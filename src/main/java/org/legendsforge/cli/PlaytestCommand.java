@@ -20,12 +20,18 @@ import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.playtest.Batch;
 import org.legendsforge.playtest.BatchFile;
+import org.legendsforge.playtest.Ladder;
+import org.legendsforge.playtest.LadderReport;
+import org.legendsforge.playtest.LadderText;
 import org.legendsforge.playtest.Playtest;
 import org.legendsforge.playtest.PlaytestReport;
 import org.legendsforge.playtest.ReportBuilder;
 import org.legendsforge.playtest.ReportJson;
 import org.legendsforge.playtest.ReportText;
 import org.legendsforge.playtest.SideNames;
+import org.legendsforge.playtest.StrongerBotCheck;
+import org.legendsforge.playtest.VerdictFinder;
+import org.legendsforge.report.LadderPage;
 import org.legendsforge.report.PlaytestPage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,8 +43,10 @@ import picocli.CommandLine.Spec;
  * {@code forge playtest}: plays many seeded games between bots on every core and reports what they
  * show about the cards and the game, with 95% intervals (docs/playtest.md); writes
  * reports/playtest.html. {@code --batch} also keeps the tallies to merge later, {@code --merge}
- * reports on merged batches, and {@code --since}/{@code --compare} play the same seeds on two card
- * sets ({@link PlaytestComparison}).
+ * reports on merged batches, {@code --check-with} checks the verdicts with a stronger bot ({@link
+ * StrongerBotCheck}), {@code --ladder} plays the seeds with several bots ({@link Ladder}), and
+ * {@code --since}/{@code --compare} play the same seeds on two card sets ({@link
+ * PlaytestComparison}).
  */
 @Command(
     name = "playtest",
@@ -48,7 +56,7 @@ import picocli.CommandLine.Spec;
           + " card's value in play, with 95%% intervals; writes reports/playtest.html in the output"
           + " folder.",
       "Exit status: 0 ok, 1 data errors (or batches that do not merge), 2 usage errors, 3 output"
-          + " failure."
+          + " failure, 4 a bug in forge (--verbose shows it)."
     })
 final class PlaytestCommand implements Callable<Integer> {
   enum Format {
@@ -58,6 +66,7 @@ final class PlaytestCommand implements Callable<Integer> {
   }
 
   static final String PAGE = "reports/playtest.html";
+  static final String LADDER_PAGE = "reports/playtest-ladder.html";
   static final int MAX_GAMES = 10_000_000;
 
   @Mixin DataOptions dataOptions;
@@ -79,9 +88,10 @@ final class PlaytestCommand implements Callable<Integer> {
       paramLabel = "LIST",
       split = ",",
       description =
-          "The bot of every player, or one per player in player order (default: greedy). Bots:"
-              + " random, greedy, search (search:N).")
-  List<String> bots = List.of("greedy");
+          "The bot of every player, or one per player in player order (default: "
+              + BotSeats.DEFAULT_BOT
+              + "). Bots: random, greedy, search (search:N).")
+  List<String> bots = List.of(BotSeats.DEFAULT_BOT);
 
   @Option(
       names = "--teams",
@@ -159,6 +169,30 @@ final class PlaytestCommand implements Callable<Integer> {
   List<Path> compare;
 
   @Option(
+      names = "--check-with",
+      paramLabel = "BOT",
+      description =
+          "Play the first seeds again with BOT in every seat (e.g. search:8) and mark each verdict"
+              + " robust or uncertain by what it finds.")
+  String checkWith;
+
+  @Option(
+      names = "--check-games",
+      paramLabel = "M",
+      description = "Games --check-with plays: the playtest's first M seeds (default: 300).")
+  Integer checkGames;
+
+  @Option(
+      names = "--ladder",
+      paramLabel = "LIST",
+      split = ",",
+      description =
+          "Play the same seeds with each bot of LIST in every seat (e.g. random,greedy,search:8)"
+              + " and show their figures and verdicts side by side; writes"
+              + " reports/playtest-ladder.html.")
+  List<String> ladder;
+
+  @Option(
       names = "--out",
       paramLabel = "DIR",
       description = "The output folder (default: output in the project).")
@@ -185,9 +219,12 @@ final class PlaytestCommand implements Callable<Integer> {
     }
     Diagnostics sink = new Diagnostics();
     Optional<CardSet> set = CardSet.load(paths, dataDir, lineup, sink);
-    DiagnosticPrinter.text(sink, spec.commandLine().getErr());
+    DiagnosticPrinter.text(sink, spec.commandLine().getErr(), paths, dataDir);
     if (set.isEmpty()) {
       return ExitCodes.DATA;
+    }
+    if (ladder != null) {
+      return ladder(paths, set.get());
     }
     Optional<Batch> played =
         merge != null
@@ -203,9 +240,21 @@ final class PlaytestCommand implements Callable<Integer> {
         return ExitCodes.ENVIRONMENT;
       }
     }
-    PlaytestReport report =
-        new ReportBuilder(set.get().catalog(), new BalanceModel(set.get().weights()))
-            .build(played.get());
+    ReportBuilder reports =
+        new ReportBuilder(set.get().catalog(), new BalanceModel(set.get().weights()));
+    VerdictFinder.CheckFigures check = null;
+    if (checkWith != null) {
+      int games = checkGames != null ? checkGames : StrongerBotCheck.DEFAULT_GAMES;
+      Batch again =
+          StrongerBotCheck.play(
+              played.get(),
+              checkWith,
+              games,
+              options(Playtest.Compensation.BOTH).threads(),
+              o -> play(set.get(), o));
+      check = reports.checkFigures(checkWith, again);
+    }
+    PlaytestReport report = reports.build(played.get(), check);
     String html = new PlaytestPage().html(report, set.get().weights().targets().spellTolerance());
     int written = writePage(paths, PAGE, html);
     if (written != ExitCodes.OK) {
@@ -216,6 +265,26 @@ final class PlaytestCommand implements Callable<Integer> {
       case json -> o.print(new ReportJson().write(report));
       case html -> o.print(html);
       case text -> o.print(new ReportText().write(report));
+    }
+    o.flush();
+    return ExitCodes.OK;
+  }
+
+  /** {@code --ladder}: each bot over the same seeds, side by side. */
+  private int ladder(ProjectPaths paths, CardSet set) throws InterruptedException {
+    ReportBuilder reports = new ReportBuilder(set.catalog(), new BalanceModel(set.weights()));
+    LadderReport r =
+        new Ladder(reports).play(ladder, options(Playtest.Compensation.ON), o -> play(set, o));
+    String html = new LadderPage().html(r);
+    int written = writePage(paths, LADDER_PAGE, html);
+    if (written != ExitCodes.OK) {
+      return written;
+    }
+    PrintWriter o = spec.commandLine().getOut();
+    switch (format) {
+      case json -> o.print(new ReportJson().write(r));
+      case html -> o.print(html);
+      case text -> o.print(new LadderText().write(r));
     }
     o.flush();
     return ExitCodes.OK;
@@ -248,17 +317,59 @@ final class PlaytestCommand implements Callable<Integer> {
           cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
     }
     lineup = BotSeats.lineup(cl, teams);
-    BotSeats.check(cl, bots, lineup, "greedy");
+    BotSeats.check(cl, bots, lineup, BotSeats.DEFAULT_BOT);
     int modes = (merge != null ? 1 : 0) + (since != null ? 1 : 0) + (compare != null ? 1 : 0);
     if (modes > 1) {
       throw new ParameterException(
           cl, "--merge, --since and --compare each make their own report: give one of them");
     }
+    checkVerdictOptions(cl, modes);
     if (batch != null && modes > 0) {
       throw new ParameterException(
           cl,
           "--batch keeps the tallies of games played here: it does not go with --merge, --since or"
               + " --compare");
+    }
+  }
+
+  /** The checks of --check-with, --check-games and --ladder. */
+  private void checkVerdictOptions(picocli.CommandLine cl, int modes) {
+    if (checkGames != null && checkWith == null) {
+      throw new ParameterException(
+          cl, "--check-games says how many games --check-with plays: give --check-with BOT too");
+    }
+    if (checkGames != null && (checkGames < 1 || checkGames > MAX_GAMES)) {
+      throw new ParameterException(
+          cl, "--check-games " + checkGames + " is not a number of games (1 to " + MAX_GAMES + ")");
+    }
+    if (checkWith != null) {
+      BotSeats.check(cl, List.of(checkWith), lineup, "search:8");
+      if (since != null || compare != null || ladder != null) {
+        throw new ParameterException(
+            cl,
+            "--check-with checks one playtest's verdicts: it does not go with --since, --compare"
+                + " or --ladder");
+      }
+    }
+    if (ladder == null) {
+      return;
+    }
+    if (ladder.size() < 2) {
+      throw new ParameterException(
+          cl, "--ladder compares bots: give two or more, e.g. --ladder random,greedy,search:8");
+    }
+    for (String b : ladder) {
+      BotSeats.check(cl, List.of(b), lineup, "greedy");
+    }
+    if (modes > 0 || batch != null) {
+      throw new ParameterException(
+          cl,
+          "--ladder plays its own games: it does not go with --merge, --since, --compare or"
+              + " --batch");
+    }
+    if (spec.commandLine().getParseResult().hasMatchedOption("--bots")) {
+      throw new ParameterException(
+          cl, "--ladder names the bots (each in every seat): leave out --bots");
     }
   }
 

@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Lays out the map, the 8 heroes, the pickups and the start player for a seed.",
-      "Exit status: 0 ok, 1 data errors, 2 usage errors."
+      "Exit status: 0 ok, 1 data errors, 2 usage errors, 4 a bug in forge (--verbose shows it)."
     })
 final class SetupCommand implements Callable<Integer> {
   enum Format {
@@ -58,7 +58,7 @@ final class SetupCommand implements Callable<Integer> {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
     LoadResult loaded = Stages.data(paths).run(dataDir);
-    DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr());
+    DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr(), paths, dataDir);
     if (loaded.catalog().isEmpty()) {
       return ExitCodes.DATA;
     }

@@ -24,7 +24,13 @@ import org.legendsforge.model.Catalog;
  */
 public final class BatchFile {
   public static final String FORMAT = "forge-playtest-batch";
-  public static final int VERSION = 1;
+
+  /**
+   * Version 2 keeps the odd seeds' tally ({@code oddSeeds}) that verdicts are checked with; a
+   * version 1 batch lacks it and must be played again.
+   */
+  public static final int VERSION = 2;
+
   private static final ObjectMapper JSON =
       new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -54,6 +60,7 @@ public final class BatchFile {
     root.set(
         "withoutCompensation",
         b.withoutCompensation() == null ? null : tallies.write(b.withoutCompensation()));
+    root.set("oddSeeds", tallies.write(b.oddSeeds()));
     try {
       return JSON.writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {
@@ -77,14 +84,34 @@ public final class BatchFile {
       return Optional.empty();
     }
     Located at = new Located(text, path);
-    if (root == null
-        || !FORMAT.equals(root.path("format").asText())
-        || root.path("version").asInt() != VERSION) {
+    if (root == null || !FORMAT.equals(root.path("format").asText())) {
       sink.error(
           "playtest-batch",
           at.key("format"),
-          "not a playtest batch of version " + VERSION,
-          "give a file written by forge playtest --batch FILE with this version of forge");
+          "not a playtest batch",
+          "give a file written by forge playtest --batch FILE");
+      return Optional.empty();
+    }
+    int version = root.path("version").asInt();
+    if (version != VERSION) {
+      sink.error(
+          "playtest-batch",
+          at.key("version"),
+          version < VERSION
+              ? "a batch of version "
+                  + version
+                  + ", from an older forge: it lacks the tally of its odd seeds that this version"
+                  + " checks every verdict with"
+              : "a batch of version " + version + ", from a newer forge than this one",
+          version < VERSION
+              ? "play its seeds again with this forge: forge playtest --seed "
+                  + firstSeed(root)
+                  + " --games "
+                  + seedCount(root)
+                  + settings(root)
+                  + " --batch "
+                  + path
+              : "read it with the forge that wrote it");
       return Optional.empty();
     }
     try {
@@ -102,6 +129,10 @@ public final class BatchFile {
               root.path("compensation").asText().toUpperCase(Locale.ROOT));
       Tally rules = tally(root.path("rules"), at, "rules");
       Tally without = tally(root.path("withoutCompensation"), at, "withoutCompensation");
+      Tally odd = tally(root.path("oddSeeds"), at, "oddSeeds");
+      if (odd == null || (rules == null && without == null)) {
+        throw new IllegalArgumentException("it has no tally of its games or of their odd seeds");
+      }
       return Optional.of(
           new Batch(
               root.path("data").asText(),
@@ -110,7 +141,8 @@ public final class BatchFile {
               root.path("maxTurns").asInt(),
               comp,
               rules,
-              without));
+              without,
+              odd));
     } catch (IllegalArgumentException e) {
       sink.error(
           "playtest-batch",
@@ -185,8 +217,6 @@ public final class BatchFile {
     if (!ok) {
       return Optional.empty();
     }
-    Tally rules = sum(batches, true);
-    Tally without = sum(batches, false);
     return Optional.of(
         new Batch(
             first.data(),
@@ -194,14 +224,15 @@ public final class BatchFile {
             coalesce(seeds),
             first.maxTurns(),
             first.compensation(),
-            rules,
-            without));
+            sum(batches, Batch::rules),
+            sum(batches, Batch::withoutCompensation),
+            sum(batches, Batch::oddSeeds)));
   }
 
-  private Tally sum(List<Batch> batches, boolean rules) {
+  private Tally sum(List<Batch> batches, java.util.function.Function<Batch, Tally> which) {
     Tally out = null;
     for (Batch b : batches) {
-      Tally t = rules ? b.rules() : b.withoutCompensation();
+      Tally t = which.apply(b);
       if (t == null) {
         return null;
       }
@@ -225,6 +256,43 @@ public final class BatchFile {
       }
     }
     return out;
+  }
+
+  private static String firstSeed(JsonNode root) {
+    JsonNode seeds = root.path("seeds");
+    return seeds.size() > 0 ? seeds.get(0).path("from").asText() : "S";
+  }
+
+  private static String seedCount(JsonNode root) {
+    JsonNode seeds = root.path("seeds");
+    if (seeds.size() != 1) {
+      return "N";
+    }
+    return String.valueOf(
+        seeds.get(0).path("to").asLong() - seeds.get(0).path("from").asLong() + 1);
+  }
+
+  /** The options a batch was played with, as the command line gives them (defaults left out). */
+  private static String settings(JsonNode root) {
+    List<String> bots = new ArrayList<>();
+    root.path("bots").forEach(n -> bots.add(n.asText()));
+    StringBuilder out = new StringBuilder();
+    if (bots.size() == 3 || bots.size() == 4) {
+      out.append(" --teams ").append(bots.size() == 3 ? "1v2" : "2v2");
+    }
+    boolean alike = bots.stream().distinct().count() == 1;
+    if (!bots.isEmpty() && !(alike && bots.get(0).equals("greedy"))) {
+      out.append(" --bots ").append(alike ? bots.get(0) : String.join(",", bots));
+    }
+    String comp = root.path("compensation").asText();
+    if (!comp.isEmpty() && !comp.equals("both")) {
+      out.append(" --compensation ").append(comp);
+    }
+    int maxTurns = root.path("maxTurns").asInt();
+    if (maxTurns > 0 && maxTurns != 5000) {
+      out.append(" --max-turns ").append(maxTurns);
+    }
+    return out.toString();
   }
 
   private static String shortDigest(String d) {

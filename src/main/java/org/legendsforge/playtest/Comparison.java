@@ -64,6 +64,7 @@ public final class Comparison {
     Tally[] newT = {
       o.compensation().on() ? now.newTally() : null, o.compensation().off() ? now.newTally() : null
     };
+    Tally[] odd = {old.newTally(), now.newTally()};
     Paired paired = new Paired();
     SeedRunner.run(
         o.firstSeed(),
@@ -79,8 +80,13 @@ public final class Comparison {
           }
           int main = pair[0][0] != null ? 0 : 1;
           paired.add(pair[0][main], pair[1][main]);
+          if (pair[0][main].seed % 2 != 0) {
+            odd[0].add(pair[0][main]);
+            odd[1].add(pair[1][main]);
+          }
         },
         done);
-    return new Run(old.batch(o, oldT[0], oldT[1]), now.batch(o, newT[0], newT[1]), paired);
+    return new Run(
+        old.batch(o, oldT[0], oldT[1], odd[0]), now.batch(o, newT[0], newT[1], odd[1]), paired);
   }
 }

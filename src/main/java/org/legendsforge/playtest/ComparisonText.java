@@ -41,13 +41,10 @@ public final class ComparisonText {
       out.append("  none\n");
     }
     r.others().forEach(c -> change(out, c));
-    mispriced(
-        out, "overpowered", r.old().mispriced().overpowered(), r.now().mispriced().overpowered());
-    mispriced(
-        out,
-        "underpowered",
-        r.old().mispriced().underpowered(),
-        r.now().mispriced().underpowered());
+    verdicts(
+        out, "overpowered", r.old().verdicts().overpowered(), r.now().verdicts().overpowered());
+    verdicts(
+        out, "underpowered", r.old().verdicts().underpowered(), r.now().verdicts().underpowered());
     return out.toString();
   }
 
@@ -67,13 +64,13 @@ public final class ComparisonText {
             c.significant() ? "" : " (within chance)"));
   }
 
-  private static void mispriced(
+  private static void verdicts(
       StringBuilder out,
       String word,
-      List<PlaytestReport.Entry> old,
-      List<PlaytestReport.Entry> now) {
-    List<String> a = old.stream().map(PlaytestReport.Entry::id).toList();
-    List<String> b = now.stream().map(PlaytestReport.Entry::id).toList();
+      List<PlaytestReport.Verdict> old,
+      List<PlaytestReport.Verdict> now) {
+    List<String> a = old.stream().map(PlaytestReport.Verdict::id).toList();
+    List<String> b = now.stream().map(PlaytestReport.Verdict::id).toList();
     out.append(
         String.format(
             Locale.ROOT,

@@ -41,6 +41,23 @@ public record Estimate(double value, double low, double high, long n) {
     return new Estimate(mean * unit, (mean - half) * unit, (mean + half) * unit, n);
   }
 
+  /**
+   * The mean of {@code n} values as {@link #mean} does, but with their standard deviation taken as
+   * at least {@code minSd} (in the scaled unit): a handful of identical values says little about
+   * how much the next would differ, so it cannot give an interval of zero width, and a single value
+   * has an interval too.
+   */
+  static Estimate flooredMean(double sum, double sumSq, long n, double unit, double minSd) {
+    if (n == 0) {
+      return NONE;
+    }
+    double mean = sum / n;
+    double var = n > 1 ? Math.max(0, (sumSq - sum * sum / n) / (n - 1)) : 0;
+    double sd = Math.max(Math.sqrt(var) * Math.abs(unit), minSd);
+    double half = Z * sd / Math.sqrt(n);
+    return new Estimate(mean * unit, mean * unit - half, mean * unit + half, n);
+  }
+
   /** A proportion minus another, independent one (normal approximation). */
   static Estimate difference(long k1, long n1, long k2, long n2) {
     if (n1 == 0 || n2 == 0) {

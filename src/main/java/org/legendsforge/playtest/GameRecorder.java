@@ -10,6 +10,7 @@ import org.legendsforge.game.Event;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Life;
 import org.legendsforge.game.Lineup;
+import org.legendsforge.model.Modifier;
 
 /**
  * Follows one game of a playtest and keeps a {@link GameRecord} of it instead of a log: every
@@ -21,9 +22,13 @@ final class GameRecorder implements GameRunner.Observer {
   private final Cards cards;
   private final RealisedValue value;
   private final GameRecord r;
+  private final boolean[] weaponBarsMove;
+  private final boolean[] spellBarsMove;
+  private final int[] statuses;
   private int decider;
   private int actor;
   private int mana;
+  private RealisedValue.Before before;
 
   /** {@code engine} must report events (not {@link Engine#quiet}). */
   GameRecorder(Engine engine, RealisedValue value, long seed, Lineup lineup) {
@@ -36,6 +41,19 @@ final class GameRecorder implements GameRunner.Observer {
             cards.heroCount(),
             cards.weaponCount(),
             cards.catalog().spells().size());
+    this.weaponBarsMove = new boolean[cards.weaponCount()];
+    for (int w = 0; w < weaponBarsMove.length; w++) {
+      weaponBarsMove[w] = barsMove(cards.weapon(w).modifiers());
+    }
+    this.spellBarsMove = new boolean[cards.catalog().spells().size()];
+    for (int sp = 0; sp < spellBarsMove.length; sp++) {
+      spellBarsMove[sp] = barsMove(cards.spell(sp).modifiers());
+    }
+    this.statuses = new int[cards.heroCount()];
+  }
+
+  private static boolean barsMove(List<Modifier> modifiers) {
+    return modifiers.stream().anyMatch(m -> m instanceof Modifier.ExcludesMove);
   }
 
   /** The record, complete once the game has ended. */
@@ -53,6 +71,9 @@ final class GameRecorder implements GameRunner.Observer {
     decider = s.decider();
     actor = s.activeHero();
     mana = actor >= 0 ? s.mana(actor) : 0;
+    if (a instanceof Action.Attack || a instanceof Action.Cast) {
+      before = RealisedValue.Before.of(s, statuses);
+    }
     if (a instanceof Action.DrawTurn && s.turn() == 0) {
       r.setupAdvantage = advantage(s);
     }
@@ -86,7 +107,7 @@ final class GameRecorder implements GameRunner.Observer {
       int w = at.weapon();
       r.attacks[w]++;
       r.weaponDamage[w] += enemyDamage(applied.events(), s, side);
-      long v = value.milli(applied.events(), s, side, actor, 0);
+      long v = value.milli(applied.events(), s::side, side, actor, 0, before, weaponBarsMove[w]);
       r.weaponValue[w] += v;
       r.weaponValueSq[w] += v * v;
     } else if (a instanceof Action.Cast c) {
@@ -97,7 +118,7 @@ final class GameRecorder implements GameRunner.Observer {
       r.manaSpent[sp] += Math.min(cost, manaBefore);
       r.spellDamage[sp] += enemyDamage(applied.events(), s, side);
       r.spellHealing[sp] += healing(applied.events(), s, side);
-      long v = value.milli(applied.events(), s, side, actor, cost);
+      long v = value.milli(applied.events(), s::side, side, actor, cost, before, spellBarsMove[sp]);
       r.spellValue[sp] += v;
       r.spellValueSq[sp] += v * v;
     } else if (a instanceof Action.Pickup p && p.kept() >= 0) {
@@ -217,7 +238,7 @@ final class GameRecorder implements GameRunner.Observer {
     int n = 0;
     for (Event e : events) {
       if (e instanceof Event.Damaged d && s.side(d.hero()) != side) {
-        n += d.amount();
+        n += d.lost();
       }
     }
     return n;

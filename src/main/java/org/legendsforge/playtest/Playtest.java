@@ -78,6 +78,8 @@ public final class Playtest {
   public Batch run(Options o, IntConsumer done) throws InterruptedException {
     Tally rules = o.compensation().on() ? newTally() : null;
     Tally without = o.compensation().off() ? newTally() : null;
+    Tally odd = newTally();
+    int main = o.compensation().on() ? 0 : 1;
     SeedRunner.run(
         o.firstSeed(),
         o.games(),
@@ -90,17 +92,20 @@ public final class Playtest {
           if (without != null) {
             without.add(records[1]);
           }
+          if (records[main].seed % 2 != 0) {
+            odd.add(records[main]);
+          }
         },
         done);
-    return batch(o, rules, without);
+    return batch(o, rules, without, odd);
   }
 
-  Batch batch(Options o, Tally rules, Tally without) {
+  Batch batch(Options o, Tally rules, Tally without, Tally odd) {
     List<PlaytestReport.SeedRange> seeds =
         o.games() == 0
             ? List.of()
             : List.of(new PlaytestReport.SeedRange(o.firstSeed(), o.firstSeed() + o.games() - 1));
-    return new Batch(data, o.bots(), seeds, o.maxTurns(), o.compensation(), rules, without);
+    return new Batch(data, o.bots(), seeds, o.maxTurns(), o.compensation(), rules, without, odd);
   }
 
   Tally newTally() {

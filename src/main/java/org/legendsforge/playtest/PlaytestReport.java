@@ -16,7 +16,7 @@ public record PlaytestReport(
     List<SpiritRow> spirits,
     List<WeaponRow> weapons,
     List<SpellRow> spells,
-    Mispriced mispriced) {
+    Verdicts verdicts) {
 
   /** What was played: the bots (player 1, player 2), the seeds, and how the games ended. */
   public record Summary(
@@ -126,20 +126,79 @@ public record PlaytestReport(
       Estimate valuePerCast,
       double price) {}
 
-  /** Cards whose value in play disagrees with their price, worst first. */
-  public record Mispriced(List<Entry> overpowered, List<Entry> underpowered) {}
+  /**
+   * What the games say about each card, hero and spirit (docs/playtest.md, "Verdicts"): the ones
+   * whose figure lies, with 95% confidence, above its band ({@code overpowered}) or below it
+   * ({@code underpowered}), most extreme first across every kind; the ones the games cannot judge
+   * ({@code unjudged}); and the rules these were judged by.
+   */
+  public record Verdicts(
+      List<Verdict> overpowered,
+      List<Verdict> underpowered,
+      List<Unjudged> unjudged,
+      Basis basis) {}
 
   /**
-   * One mispriced card: its price, its value per use in play, their ratio and why it is listed;
-   * {@code hardlyUsed}: the bots hardly ever used it when they could, and its ratio counts as 0.
+   * One verdict: the figure judged ({@code measure}: value per cast or attack, or win rate when
+   * picked), its band ({@code expected} its middle: the price, or the even win rate), the figure
+   * measured, {@code ratio} = observed / expected, the sentence that says why it is listed, and how
+   * well it holds: {@code robustness} is {@code robust} when it holds in both halves of the seeds
+   * and with the stronger bot (when that check was run), else {@code uncertain}.
    */
-  public record Entry(
+  public record Verdict(
       String id,
       String name,
       String kind,
-      double price,
+      String measure,
+      double expected,
+      double bandLow,
+      double bandHigh,
       Estimate observed,
       double ratio,
-      boolean hardlyUsed,
-      String why) {}
+      String why,
+      String robustness,
+      String robustnessWhy,
+      Halves halves,
+      Check check) {}
+
+  /**
+   * The figure in the games of the odd seeds and of the even seeds, and whether each lies beyond
+   * the band on the verdict's side.
+   */
+  public record Halves(
+      Estimate oddSeeds, Estimate evenSeeds, boolean holdsInOdd, boolean holdsInEven) {}
+
+  /**
+   * The figure as the stronger bot played it ({@code forge playtest --check-with}): the bot, its
+   * games (the first seeds of the playtest), its estimate, and whether it lies beyond the band on
+   * the verdict's side.
+   */
+  public record Check(String bot, long games, Estimate estimate, boolean holds) {}
+
+  /**
+   * A card, hero or spirit these games cannot judge, and why: never legal, never used, or used in
+   * under 1% of its chances (what that says is about the bots, not the card).
+   */
+  public record Unjudged(
+      String id, String name, String kind, long uses, long chances, Estimate useRate, String why) {}
+
+  /**
+   * The rules of evidence the verdicts were made by: a value per use's standard deviation taken as
+   * at least {@code valueSdFloor}; a card used in under {@code minUseRate} of its chances (by its
+   * interval's upper bound) is not judged; heroes and spirits are judged against their fair bands;
+   * the stronger bot's check ({@code checkBot} null when it was not run) over {@code checkGames}.
+   */
+  public record Basis(
+      double valueSdFloor,
+      double minUseRate,
+      Band heroBand,
+      Band spiritBand,
+      String checkBot,
+      long checkGames) {}
+
+  /**
+   * What a figure may be without a verdict: from {@code low} to {@code high}, aiming at {@code
+   * middle}.
+   */
+  public record Band(double low, double middle, double high) {}
 }

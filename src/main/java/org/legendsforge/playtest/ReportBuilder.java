@@ -30,21 +30,63 @@ public final class ReportBuilder {
     this.prices = new Prices(catalog, model);
   }
 
+  /** The report of {@code batch}, its verdicts checked in each half of its seeds only. */
   public PlaytestReport build(Batch batch) {
+    return build(batch, null);
+  }
+
+  /**
+   * The report of {@code batch}, its verdicts checked in each half of its seeds and against {@code
+   * check}, a stronger bot's figures over its first seeds (null: not run).
+   */
+  public PlaytestReport build(Batch batch, VerdictFinder.CheckFigures check) {
     Tally t = batch.main();
-    List<PlaytestReport.SpellRow> spells = spells(t);
-    List<PlaytestReport.WeaponRow> weapons = weapons(t);
+    Rows all = rows(t);
+    List<Evidence> evidence = evidence(batch, all);
     return new PlaytestReport(
         summary(batch),
         sides(t),
         new PlaytestReport.TurnOrder(
             GameRecord.EARLY_TURNS, buckets(t, "early", GameRecord.EARLY_TURNS)),
         placement(t, batch.withoutCompensation()),
-        heroes(t),
-        spirits(t),
-        weapons,
-        spells,
-        new MispricedFinder(model.weights().targets()).find(spells, weapons));
+        all.heroes(),
+        all.spirits(),
+        all.weapons(),
+        all.spells(),
+        new VerdictFinder().judge(evidence, check));
+  }
+
+  /**
+   * What {@code bot} measured of every card, hero and spirit in {@code batch} (the stronger bot's
+   * games over the first seeds), for {@link #build(Batch, VerdictFinder.CheckFigures)}.
+   */
+  public VerdictFinder.CheckFigures checkFigures(String bot, Batch batch) {
+    return new VerdictFinder.CheckFigures(
+        bot, batch.main().get(Stat.GAMES), EvidenceList.figures(rows(batch.main())));
+  }
+
+  /**
+   * What a verdict needs of every card, hero and spirit in {@code batch}: its figure over all the
+   * games and each half of the seeds, its band and its use ({@code forge tune} reads one card's).
+   */
+  public List<Evidence> evidence(Batch batch) {
+    return evidence(batch, rows(batch.main()));
+  }
+
+  private List<Evidence> evidence(Batch batch, Rows all) {
+    return new EvidenceList(model.weights().targets().spellTolerance())
+        .of(all, rows(batch.odd()), rows(batch.even()));
+  }
+
+  /** The rows of every table, from one tally. */
+  record Rows(
+      List<PlaytestReport.HeroRow> heroes,
+      List<PlaytestReport.SpiritRow> spirits,
+      List<PlaytestReport.WeaponRow> weapons,
+      List<PlaytestReport.SpellRow> spells) {}
+
+  private Rows rows(Tally t) {
+    return new Rows(heroes(t), spirits(t), weapons(t), spells(t));
   }
 
   private PlaytestReport.Summary summary(Batch b) {
@@ -179,11 +221,12 @@ public final class ReportBuilder {
                   Math.min(attacks, v[WeaponStat.CHANCES.ordinal()]),
                   v[WeaponStat.CHANCES.ordinal()]),
               attacks == 0 ? Double.NaN : v[WeaponStat.DAMAGE.ordinal()] / (double) attacks,
-              Estimate.mean(
+              Estimate.flooredMean(
                       v[WeaponStat.VALUE.ordinal()],
                       v[WeaponStat.VALUE_SQ.ordinal()],
                       attacks,
-                      MILLI)
+                      MILLI,
+                      VerdictFinder.VALUE_SD_FLOOR)
                   .shifted(band.bonus(), 1),
               band.low(),
               band.high()));
@@ -216,8 +259,12 @@ public final class ReportBuilder {
                   v[SpellStat.NOT_CAST_WINS.ordinal()], v[SpellStat.NOT_CAST_GAMES.ordinal()]),
               mana == 0 ? Double.NaN : v[SpellStat.DAMAGE.ordinal()] / (double) mana,
               mana == 0 ? Double.NaN : v[SpellStat.HEALING.ordinal()] / (double) mana,
-              Estimate.mean(
-                      v[SpellStat.VALUE.ordinal()], v[SpellStat.VALUE_SQ.ordinal()], casts, MILLI)
+              Estimate.flooredMean(
+                      v[SpellStat.VALUE.ordinal()],
+                      v[SpellStat.VALUE_SQ.ordinal()],
+                      casts,
+                      MILLI,
+                      VerdictFinder.VALUE_SD_FLOOR)
                   .shifted(prices.spellBonus(s), 1),
               prices.spell(s)));
     }

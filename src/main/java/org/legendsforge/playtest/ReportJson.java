@@ -16,8 +16,9 @@ import java.util.List;
  * The report for tools ({@code forge playtest --format json}): every record of {@link
  * PlaytestReport} as an object with its fields in order, an {@link Estimate} as {@code {"value",
  * "low", "high", "n"}}, numbers rounded to 4 decimals, and a figure with nothing behind it as
- * {@code null}. The mispriced cards are under {@code "mispriced"}: {@code "overpowered"} and {@code
- * "underpowered"}, worst first, each naming the card's {@code "id"}.
+ * {@code null}. The verdicts are under {@code "verdicts"}: {@code "overpowered"} and {@code
+ * "underpowered"}, most extreme first, {@code "unjudged"} and the {@code "basis"} they were made
+ * by, each entry naming its card's, hero's or spirit's {@code "id"} and {@code "kind"}.
  */
 public final class ReportJson {
   private static final ObjectMapper JSON =

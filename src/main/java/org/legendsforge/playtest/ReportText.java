@@ -3,11 +3,8 @@ package org.legendsforge.playtest;
 import java.util.List;
 import java.util.Locale;
 import org.legendsforge.playtest.PlaytestReport.Bucket;
-import org.legendsforge.playtest.PlaytestReport.Entry;
 
-/**
- * The report as text for the terminal: the headline figures, each card table, the mispriced cards.
- */
+/** The report as text for the terminal: the headline figures, each card table, the verdicts. */
 public final class ReportText {
   public String write(PlaytestReport r) {
     StringBuilder out = new StringBuilder();
@@ -100,8 +97,7 @@ public final class ReportText {
           f(sp.price()));
     }
     out.append('\n');
-    mispriced(out, "Overpowered (value in play above the price)", r.mispriced().overpowered());
-    mispriced(out, "Underpowered (value in play below the price)", r.mispriced().underpowered());
+    new VerdictText().write(out, r.verdicts());
     return out.toString();
   }
 
@@ -128,14 +124,6 @@ public final class ReportText {
   private static void buckets(StringBuilder out, List<Bucket> buckets, String what) {
     for (Bucket b : buckets) {
       row(out, String.format(Locale.ROOT, "%s %+d", what, b.key()), pct(b.side1()));
-    }
-  }
-
-  private static void mispriced(StringBuilder out, String title, List<Entry> entries) {
-    line(out, "%s: %d", title, entries.size());
-    int i = 1;
-    for (Entry e : entries) {
-      line(out, "  %d. %s (%s): %s", i++, e.id(), e.kind(), e.why());
     }
   }
 

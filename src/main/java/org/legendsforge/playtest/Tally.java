@@ -252,15 +252,48 @@ final class Tally {
     add(spells, o.spells);
   }
 
+  /** A new tally of the games of this one and of {@code other} (other games of the same cards). */
+  Tally plus(Tally other) {
+    Tally out = new Tally(heroes.length, spirits.length, weapons.length, spells.length);
+    out.merge(this);
+    out.merge(other);
+    return out;
+  }
+
+  /**
+   * A new tally of the games in this one that are not in {@code part} (a tally of some of them).
+   */
+  Tally minus(Tally part) {
+    Tally out = new Tally(heroes.length, spirits.length, weapons.length, spells.length);
+    out.merge(this);
+    add(out.game, part.game, -1);
+    for (Map.Entry<String, long[]> e : out.series.entrySet()) {
+      add(e.getValue(), part.series.get(e.getKey()), -1);
+    }
+    add(out.heroes, part.heroes, -1);
+    add(out.spirits, part.spirits, -1);
+    add(out.weapons, part.weapons, -1);
+    add(out.spells, part.spells, -1);
+    return out;
+  }
+
   private static void add(long[][] into, long[][] from) {
+    add(into, from, 1);
+  }
+
+  private static void add(long[][] into, long[][] from, int sign) {
     for (int i = 0; i < into.length; i++) {
-      add(into[i], from[i]);
+      add(into[i], from[i], sign);
     }
   }
 
   private static void add(long[] into, long[] from) {
+    add(into, from, 1);
+  }
+
+  private static void add(long[] into, long[] from, int sign) {
     for (int i = 0; i < into.length; i++) {
-      into[i] += from[i];
+      into[i] += sign * from[i];
     }
   }
 

@@ -60,22 +60,22 @@ public final class ComparisonPage {
     } else {
       figure(h, "Other cards that changed beyond chance", r.others());
     }
-    h.append("<h2>Mispriced cards</h2>\n<table>\n<tr><th></th><th>old</th><th>new</th></tr>\n");
+    h.append("<h2>Verdicts</h2>\n<table>\n<tr><th></th><th>old</th><th>new</th></tr>\n");
     h.append("<tr><td>overpowered</td><td>")
-        .append(ids(r.old().mispriced().overpowered()))
+        .append(ids(r.old().verdicts().overpowered()))
         .append("</td><td>")
-        .append(ids(r.now().mispriced().overpowered()))
+        .append(ids(r.now().verdicts().overpowered()))
         .append("</td></tr>\n");
     h.append("<tr><td>underpowered</td><td>")
-        .append(ids(r.old().mispriced().underpowered()))
+        .append(ids(r.old().verdicts().underpowered()))
         .append("</td><td>")
-        .append(ids(r.now().mispriced().underpowered()))
+        .append(ids(r.now().verdicts().underpowered()))
         .append("</td></tr>\n</table>\n");
     h.append("</body>\n</html>\n");
     return h.toString();
   }
 
-  private static String ids(List<org.legendsforge.playtest.PlaytestReport.Entry> entries) {
+  private static String ids(List<org.legendsforge.playtest.PlaytestReport.Verdict> entries) {
     List<String> ids = new ArrayList<>();
     entries.forEach(e -> ids.add(Svg.esc(e.id())));
     return ids.isEmpty() ? "none" : String.join(", ", ids);

@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * The names of a chart's flagged cards (the balance page's flagged spells, the playtest page's
- * mispriced cards): placed by a {@link LabelPlacer} inside the plot two scales span, worst first,
- * clear of {@code marks}, and drawn bold in the flag's red.
+ * cards with a verdict): placed by a {@link LabelPlacer} inside the plot two scales span, worst
+ * first, clear of {@code marks}, and drawn bold in the flag's red.
  */
 final class FlaggedNames {
   private static final String RED = "#C62828";

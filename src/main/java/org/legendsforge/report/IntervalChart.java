@@ -32,6 +32,22 @@ final class IntervalChart {
    * Rates from {@code lo} to {@code hi} (fractions), with the reference line at {@code reference}.
    */
   String svg(String title, List<Row> rows, double lo, double hi, double reference) {
+    return svg(title, rows, lo, hi, reference, reference, reference);
+  }
+
+  /**
+   * As {@link #svg(String, List, double, double, double)}, with a shaded band from {@code bandLow}
+   * to {@code bandHigh} around the reference: a row is drawn red when its interval lies wholly
+   * outside the band (the verdict rule for heroes and spirits).
+   */
+  String svg(
+      String title,
+      List<Row> rows,
+      double lo,
+      double hi,
+      double reference,
+      double bandLow,
+      double bandHigh) {
     double height = TOP + rows.size() * ROW + AXIS;
     double label = LABEL;
     for (Row r : rows) {
@@ -48,6 +64,19 @@ final class IntervalChart {
     }
     Axes.vertical(s, x, ticks, IntervalChart::percent, TOP, bottom, bottom);
     s.line(x.from(), bottom, x.to(), bottom, "#555", 1, "");
+    for (int i = 0; i < rows.size(); i += 2) {
+      s.rect(0, TOP + i * ROW, WIDTH, ROW, "#F7F7F7", "", "");
+    }
+    if (bandHigh > bandLow) {
+      s.rect(
+          x.at(bandLow),
+          TOP - 4,
+          x.at(bandHigh) - x.at(bandLow),
+          bottom - TOP + 4,
+          "#2E7D32",
+          "",
+          " fill-opacity=\"0.12\"");
+    }
     s.line(x.at(reference), TOP - 4, x.at(reference), bottom, "#555", 1.2, "4 3");
     s.text(
         (x.from() + x.to()) / 2,
@@ -56,12 +85,8 @@ final class IntervalChart {
         "win rate, with its 95% interval",
         " fill=\"#333\"");
     double y = TOP;
-    int i = 0;
     for (Row r : rows) {
       double mid = y + ROW / 2;
-      if (i++ % 2 == 0) {
-        s.rect(0, y, WIDTH, ROW, "#F7F7F7", "", "");
-      }
       // A label too long for its column is cut short, whole in its tooltip.
       s.fitted(
           label - 10,
@@ -74,7 +99,7 @@ final class IntervalChart {
           " font-size=\"12\"");
       Estimate e = r.rate();
       if (e.known()) {
-        boolean off = e.excludes(reference);
+        boolean off = e.hasInterval() && (e.low() > bandHigh || e.high() < bandLow);
         String colour = off ? "#C62828" : "#1565C0";
         double a = x.at(clamp(e.low(), lo, hi));
         double b = x.at(clamp(e.high(), lo, hi));

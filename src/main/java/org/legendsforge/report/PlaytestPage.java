@@ -6,6 +6,7 @@ import java.util.Locale;
 import org.legendsforge.playtest.Estimate;
 import org.legendsforge.playtest.PlaytestReport;
 import org.legendsforge.playtest.SideNames;
+import org.legendsforge.playtest.VerdictWords;
 
 /**
  * The playtest report as one self-contained page (reports/playtest.html), like the balance page:
@@ -14,6 +15,7 @@ import org.legendsforge.playtest.SideNames;
  */
 public final class PlaytestPage {
   private final PlaytestTables tables = new PlaytestTables();
+  private final VerdictTables verdictTables = new VerdictTables();
 
   /** {@code spellTolerance} is the balance model's, for the value chart's band. */
   public String html(PlaytestReport r, double spellTolerance) {
@@ -56,18 +58,24 @@ public final class PlaytestPage {
                     + Svg.esc(String.join(",", s.bots())))
         .append("</code>.</p>\n");
     h.append(
-            "<nav class=\"toc\"><a href=\"#mispriced\">Mispriced cards</a> · <a"
+            "<nav class=\"toc\"><a href=\"#verdicts\">Verdicts</a> · <a"
                 + " href=\"#sides\">Sides and luck</a> · <a href=\"#orbs\">Orbs and"
                 + " compensation</a> · <a href=\"#length\">Game length</a> · ")
         .append(
             "<a href=\"#heroes\">Heroes</a> · <a href=\"#spirits\">Spirits</a> · <a"
                 + " href=\"#weapons\">Weapons</a> · <a href=\"#spells\">Spells</a></nav>\n");
     h.append(
-        "<h2 id=\"mispriced\">Mispriced cards</h2>\n"
-            + "<p>Cards whose value per use in play (priced with the balance model's own weights)"
-            + " lies, with 95% confidence, outside what their price allows; worst first.</p>\n");
-    tables.mispriced(h, "Overpowered", r.mispriced().overpowered());
-    tables.mispriced(h, "Underpowered", r.mispriced().underpowered());
+            "<h2 id=\"verdicts\">Verdicts</h2>\n"
+                + "<p>Cards whose value per use in play (priced with the balance model's own"
+                + " weights), and heroes and spirits whose win rate when picked at the start, lie"
+                + " with 95% confidence outside their band; most extreme first, whatever the kind."
+                + " Hover over a column's name for what it shows, and over a robustness for how"
+                + " the verdict held. ")
+        .append(Svg.esc(VerdictWords.basis(r.verdicts().basis())))
+        .append("</p>\n");
+    verdictTables.verdicts(h, "Overpowered", r.verdicts().overpowered());
+    verdictTables.verdicts(h, "Underpowered", r.verdicts().underpowered());
+    verdictTables.unjudged(h, r.verdicts().unjudged());
     BalancePage.figure(h, "value-price", new ValuePriceChart().figure(r, spellTolerance));
     String side1 = SideNames.of(s.bots(), 1);
     sides(h, r, side1);
@@ -78,22 +86,41 @@ public final class PlaytestPage {
         "length",
         new LengthChart()
             .svg(r.sides().lengthHistogram(), r.sides().lengthBin(), r.sides().length()));
-    h.append("<h2 id=\"heroes\">Heroes</h2>\n");
+    h.append(
+        "<h2 id=\"heroes\">Heroes</h2>\n<p>The shaded band is the fair one a hero is judged"
+            + " against; a red row lies wholly outside it (a verdict above).</p>\n");
     List<IntervalChart.Row> heroes = new ArrayList<>();
     r.heroes().forEach(x -> heroes.add(new IntervalChart.Row(x.name(), x.picked())));
+    PlaytestReport.Band heroBand = band(r.verdicts().basis().heroBand());
     figure(
         h,
         "heroes",
         new IntervalChart()
-            .svg("Win rate of the side that picked the hero at the start", heroes, 0, 1, 0.5));
+            .svg(
+                "Win rate of the side that picked the hero at the start",
+                heroes,
+                0,
+                1,
+                heroBand.middle(),
+                heroBand.low(),
+                heroBand.high()));
     tables.heroes(h, r.heroes());
     h.append("<h2 id=\"spirits\">Spirits</h2>\n");
     List<IntervalChart.Row> spirits = new ArrayList<>();
     r.spirits().forEach(x -> spirits.add(new IntervalChart.Row(x.name(), x.picked())));
+    PlaytestReport.Band spiritBand = band(r.verdicts().basis().spiritBand());
     figure(
         h,
         "spirits",
-        new IntervalChart().svg("Win rate of the side that picked the spirit", spirits, 0, 1, 0.5));
+        new IntervalChart()
+            .svg(
+                "Win rate of the side that picked the spirit",
+                spirits,
+                0,
+                1,
+                spiritBand.middle(),
+                spiritBand.low(),
+                spiritBand.high()));
     tables.spirits(h, r.spirits());
     h.append("<h2 id=\"weapons\">Weapons</h2>\n");
     List<IntervalChart.Row> weapons = new ArrayList<>();
@@ -194,6 +221,11 @@ public final class PlaytestPage {
     }
   }
 
+  /** The band of a kind, or an even 50% with no width when the report has none. */
+  private static PlaytestReport.Band band(PlaytestReport.Band b) {
+    return b != null ? b : new PlaytestReport.Band(0.5, 0.5, 0.5);
+  }
+
   /** Advantage values grouped in a few ranges, so each row has enough games to say something. */
   static List<PlaytestReport.Bucket> group(List<PlaytestReport.Bucket> buckets) {
     int[][] ranges = {{-99, -6}, {-5, -3}, {-2, -1}, {0, 0}, {1, 2}, {3, 5}, {6, 99}};
@@ -237,7 +269,14 @@ public final class PlaytestPage {
       """
       table { table-layout: auto; }
       .toc { margin: 10px 0 0; font-size: 13px; }
-      table.mispriced td { background: #FFF3E0; }
+      table.verdicts td { background: #FFF3E0; }
+      table.verdicts td.num { white-space: nowrap; }
+      table.verdicts td.num small { display: block; }
+      td.robust { color: #2E7D32; font-weight: bold; }
+      td.uncertain { color: #8D6E00; }
+      .holds { color: #2E7D32; }
+      .fails { color: #C62828; }
+      th[title] { cursor: help; text-decoration: underline dotted; }
       .finding-box { border-left: 4px solid #1565C0; padding: 6px 12px; background: #F3F7FC; }
       td small, h3 small { color: #666; }
       """;

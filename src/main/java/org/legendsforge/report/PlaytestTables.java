@@ -5,50 +5,8 @@ import java.util.Locale;
 import org.legendsforge.playtest.Estimate;
 import org.legendsforge.playtest.PlaytestReport;
 
-/** The playtest report's tables: mispriced cards, heroes, spirits, weapons, spells. */
+/** The playtest report's tables of heroes, spirits, weapons and spells. */
 final class PlaytestTables {
-  void mispriced(StringBuilder h, String title, List<PlaytestReport.Entry> entries) {
-    h.append("<h3>")
-        .append(Svg.esc(title))
-        .append(" <small>(")
-        .append(entries.size())
-        .append(")</small></h3>\n");
-    if (entries.isEmpty()) {
-      h.append(
-          "<p>None: every card's value in play is within its price, as far as these games can"
-              + " tell.</p>\n");
-      return;
-    }
-    h.append(
-        "<table class=\"mispriced\">\n"
-            + "<tr><th class=\"num\">#</th><th>card</th><th>kind</th><th"
-            + " class=\"num\">price</th><th class=\"num\">in play</th><th"
-            + " class=\"num\">ratio</th><th>why</th></tr>\n");
-    int i = 1;
-    for (PlaytestReport.Entry e : entries) {
-      h.append("<tr data-card=\"")
-          .append(Svg.esc(e.id()))
-          .append("\"><td class=\"num\">")
-          .append(i++)
-          .append("</td><td class=\"card\">")
-          .append(Svg.esc(e.name()))
-          .append(" <small>")
-          .append(Svg.esc(e.id()))
-          .append("</small></td><td>")
-          .append(Svg.esc(e.kind()))
-          .append("</td><td class=\"num\">")
-          .append(f(e.price()))
-          .append("</td><td class=\"num\">")
-          .append(e.observed().known() ? f(e.observed().value()) : "–")
-          .append("</td><td class=\"num\">")
-          .append(e.hardlyUsed() ? "hardly used" : f(e.ratio()))
-          .append("</td><td>")
-          .append(Svg.esc(e.why()))
-          .append("</td></tr>\n");
-    }
-    h.append("</table>\n");
-  }
-
   void heroes(StringBuilder h, List<PlaytestReport.HeroRow> rows) {
     h.append(
             "<table>\n"

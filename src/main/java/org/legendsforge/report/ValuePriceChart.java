@@ -15,11 +15,11 @@ import org.legendsforge.playtest.PlaytestReport;
  * Each card's value per use in play against its price in the balance model: spells (price: cost +
  * the spell action) and weapons (price: their deck's band) in two panels. A point is the mean value
  * per use with its 95% interval as a whisker; the green line is value = price and the shade what
- * the balance model tolerates. Mispriced cards get a red ring, and the ones furthest outside their
- * band their name ({@link LabelPlacer}: beside the point, or further out with a leader line); a
- * panel names at most {@value #MAX_NAMES}, and the caption says how many more the tables above
- * list. Cards the bots hardly ever used sit on the axis as hollow points. Every point's tooltip
- * gives its card's name and figures.
+ * the balance model tolerates. Cards with a verdict get a red ring, and the ones furthest outside
+ * their band their name ({@link LabelPlacer}: beside the point, or further out with a leader line);
+ * a panel names at most {@value #MAX_NAMES}, and the caption says how many more the tables above
+ * list. Cards not judged (hardly ever used) are hollow points, on the axis when never used. Every
+ * point's tooltip gives its card's name and figures.
  */
 final class ValuePriceChart {
   private static final double PANEL_W = 510;
@@ -42,12 +42,26 @@ final class ValuePriceChart {
       double bandLow,
       double bandHigh,
       Estimate value,
-      boolean used) {}
+      boolean used,
+      boolean judged) {}
+
+  private static boolean picked(String kind) {
+    return kind.equals("hero") || kind.equals("spirit");
+  }
 
   ChartFigure figure(PlaytestReport r, double spellTolerance) {
-    Set<String> mispriced = new HashSet<>();
-    r.mispriced().overpowered().forEach(e -> mispriced.add(e.id()));
-    r.mispriced().underpowered().forEach(e -> mispriced.add(e.id()));
+    Set<String> withVerdict = new HashSet<>();
+    // only cards are drawn here: a hero or spirit sharing a card's id must not ring it
+    r.verdicts().overpowered().stream()
+        .filter(e -> !picked(e.kind()))
+        .forEach(e -> withVerdict.add(e.id()));
+    r.verdicts().underpowered().stream()
+        .filter(e -> !picked(e.kind()))
+        .forEach(e -> withVerdict.add(e.id()));
+    Set<String> unjudged = new HashSet<>();
+    r.verdicts().unjudged().stream()
+        .filter(e -> !picked(e.kind()))
+        .forEach(e -> unjudged.add(e.id()));
     List<Point> spells =
         r.spells().stream()
             .map(
@@ -59,7 +73,8 @@ final class ValuePriceChart {
                         s.price() - spellTolerance,
                         s.price() + spellTolerance,
                         s.valuePerCast(),
-                        s.casts() > 0))
+                        s.casts() > 0,
+                        !unjudged.contains(s.id())))
             .toList();
     List<Point> weapons =
         r.weapons().stream()
@@ -72,7 +87,8 @@ final class ValuePriceChart {
                         w.priceLow(),
                         w.priceHigh(),
                         w.valuePerAttack(),
-                        w.attacks() > 0))
+                        w.attacks() > 0,
+                        !unjudged.contains(w.id())))
             .toList();
     double top = 1;
     for (List<Point> ps : List.of(spells, weapons)) {
@@ -87,14 +103,14 @@ final class ValuePriceChart {
     }
     Svg s = new Svg().open(PANEL_W * 2, HEIGHT + 26, "Value per use in play against price");
     LabelPlacer.Result spellNames =
-        panel(s, 0, "Spells: value per cast against cost + spell action", spells, mispriced, top);
+        panel(s, 0, "Spells: value per cast against cost + spell action", spells, withVerdict, top);
     LabelPlacer.Result weaponNames =
         panel(
             s,
             PANEL_W,
             "Weapons: value per attack against the deck's band",
             weapons,
-            mispriced,
+            withVerdict,
             top);
     double y = HEIGHT + 14;
     s.line(50, y - 4, 80, y - 4, "#2E7D32", 1.5, "");
@@ -105,13 +121,15 @@ final class ValuePriceChart {
         "<circle cx=\"470\" cy=\""
             + Svg.n(y - 4)
             + "\" r=\"8\" fill=\"none\" stroke=\"#C62828\" stroke-width=\"2\"/>\n");
-    s.text(484, y, "start", "mispriced, named", "");
-    s.text(620, y, "start", "whiskers: 95% interval; hollow: hardly ever used", " fill=\"#555\"");
+    s.text(484, y, "start", "verdict, named", "");
+    s.text(620, y, "start", "whiskers: 95% interval; hollow: not judged", " fill=\"#555\"");
     String caption = (unnamed("spell", spellNames) + " " + unnamed("weapon", weaponNames)).strip();
     return new ChartFigure(s.close(), caption);
   }
 
-  /** What the caption says of a panel that could not name every mispriced card; else nothing. */
+  /**
+   * What the caption says of a panel that could not name every card with a verdict; else nothing.
+   */
   private static String unnamed(String kind, LabelPlacer.Result names) {
     int named = names.placed().size();
     int left = names.left();
@@ -120,7 +138,7 @@ final class ValuePriceChart {
     }
     return String.format(
         Locale.ROOT,
-        "The %s panel names %d of its %d mispriced %ss (furthest outside their price band first,"
+        "The %s panel names %d of its %d %ss with a verdict (furthest outside their price band first,"
             + " at most %d, each where its name stays clear of the others); %s in the tables"
             + " above.",
         kind,
@@ -133,7 +151,7 @@ final class ValuePriceChart {
 
   /** Draws one panel; returns the names it placed and how many it left out. */
   private static LabelPlacer.Result panel(
-      Svg s, double ox, String title, List<Point> points, Set<String> mispriced, double top) {
+      Svg s, double ox, String title, List<Point> points, Set<String> withVerdict, double top) {
     double maxPrice = points.stream().mapToDouble(Point::price).max().orElse(1);
     Scale x = new Scale(0, Math.ceil(maxPrice + 1), ox + LEFT, ox + PANEL_W - RIGHT);
     Scale y = Scale.covering(0, top, HEIGHT - BOTTOM, TOP);
@@ -174,7 +192,7 @@ final class ValuePriceChart {
     for (Point p : points) {
       int k = seen.merge(p.price(), 1, Integer::sum) - 1;
       double px = x.at(p.price()) + (k - (total.get(p.price()) - 1) / 2.0) * 6;
-      boolean flagged = mispriced.contains(p.id());
+      boolean flagged = withVerdict.contains(p.id());
       double value = p.used() ? p.value().value() : 0;
       double py = y.at(value);
       point(s, x, y, p, px, py, flagged, value, marks);
@@ -191,12 +209,12 @@ final class ValuePriceChart {
     return names;
   }
 
-  /** A mispriced card's name, with how far (in value) its point lies outside its price band. */
+  /** A named card's name, with how far (in value) its point lies outside its price band. */
   private record Named(LabelPlacer.Label label, double outside, String id) {}
 
   /**
-   * One card's point (with its whisker and, when mispriced, its ring) and tooltip; adds what it
-   * covers to {@code marks}, for the names to keep clear of.
+   * One card's point (with its whisker and, when it has a verdict, its ring) and tooltip; adds what
+   * it covers to {@code marks}, for the names to keep clear of.
    */
   private static void point(
       Svg s,
@@ -230,7 +248,7 @@ final class ValuePriceChart {
             + "\" cy=\""
             + Svg.n(py)
             + "\" r=\"3.5\" fill=\""
-            + (p.used() ? colour : "#fff")
+            + (p.judged() ? colour : "#fff")
             + "\" stroke=\""
             + colour
             + "\" stroke-width=\"1.2\"><title>"
@@ -257,23 +275,26 @@ final class ValuePriceChart {
     if (!p.used()) {
       return p.name() + ": never used, price " + String.format(Locale.ROOT, "%.2f", p.price());
     }
+    String judged = p.judged() ? "" : " (not judged: hardly ever used)";
     if (!v.hasInterval()) {
       return String.format(
           Locale.ROOT,
-          "%s: %.2f per use (n %d), price %.2f",
+          "%s: %.2f per use (n %d), price %.2f%s",
           p.name(),
           v.value(),
           v.n(),
-          p.price());
+          p.price(),
+          judged);
     }
     return String.format(
         Locale.ROOT,
-        "%s: %.2f per use (95%%: %.2f–%.2f, n %d), price %.2f",
+        "%s: %.2f per use (95%%: %.2f–%.2f, n %d), price %.2f%s",
         p.name(),
         v.value(),
         v.low(),
         v.high(),
         v.n(),
-        p.price());
+        p.price(),
+        judged);
   }
 }

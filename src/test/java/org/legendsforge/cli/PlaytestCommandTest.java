@@ -39,15 +39,16 @@ class PlaytestCommandTest {
     assertThat(report.at("/summary/bots").toString()).isEqualTo("[\"greedy\",\"greedy\"]");
     assertThat(report.at("/sides/side1/n").asInt())
         .isEqualTo(report.at("/summary/decided").asInt());
-    assertThat(report.at("/mispriced/overpowered").isArray()).isTrue();
-    assertThat(report.at("/mispriced/underpowered").isArray()).isTrue();
+    assertThat(report.at("/verdicts/overpowered").isArray()).isTrue();
+    assertThat(report.at("/verdicts/underpowered").isArray()).isTrue();
+    assertThat(report.at("/verdicts/unjudged").isArray()).isTrue();
     assertThat(report.at("/placement/compensation/respawnFavouredWithout").isObject())
         .as("both compensation games by default")
         .isTrue();
     Path page = out.resolve("reports/playtest.html");
     assertThat(page).exists();
     String html = Files.readString(page);
-    assertThat(html).contains("<svg").contains("Mispriced cards").contains("Orbs and compensation");
+    assertThat(html).contains("<svg").contains("Verdicts").contains("Orbs and compensation");
     DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(page.toFile()); // well-formed
     assertThat(run.err()).contains("wrote the playtest page");
   }
@@ -190,6 +191,124 @@ class PlaytestCommandTest {
     ForgeRun seeds = ForgeRun.of("playtest", "--seed", "9007199254740990", "--games", "5");
     assertThat(seeds.exitCode()).isEqualTo(2);
     assertThat(seeds.err()).contains("run past the last seed");
+  }
+
+  @Test
+  void checksEveryVerdictWithAStrongerBotOnTheFirstSeeds() throws Exception {
+    Path out = work.resolve("output");
+    ForgeRun run =
+        ForgeRun.of(
+            "playtest",
+            "--games",
+            "6",
+            "--compensation",
+            "on",
+            "--check-with",
+            "greedy",
+            "--check-games",
+            "3",
+            "--out",
+            out.toString(),
+            "--format",
+            "json");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    JsonNode v = JSON.readTree(run.out()).get("verdicts");
+    assertThat(v.at("/basis/checkBot").asText()).isEqualTo("greedy");
+    assertThat(v.at("/basis/checkGames").asInt()).isEqualTo(3);
+    assertThat(v.get("unjudged").isArray()).isTrue();
+    for (String list : new String[] {"overpowered", "underpowered"}) {
+      for (JsonNode e : v.get(list)) {
+        assertThat(e.at("/check/games").asInt()).isEqualTo(3);
+        assertThat(e.get("robustness").asText()).isIn("robust", "uncertain");
+        assertThat(e.get("robustnessWhy").asText()).contains("greedy (3 games: ");
+      }
+    }
+    assertThat(run.err()).contains("3 games, greedy (player 1) against greedy (player 2)");
+  }
+
+  @Test
+  void aLadderPlaysTheSameSeedsWithEachBotAndWritesItsPage() throws Exception {
+    Path out = work.resolve("output");
+    ForgeRun run =
+        ForgeRun.of(
+            "playtest",
+            "--ladder",
+            "random,greedy",
+            "--games",
+            "3",
+            "--out",
+            out.toString(),
+            "--format",
+            "json");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    JsonNode ladder = JSON.readTree(run.out());
+    assertThat(ladder.at("/rungs/0/bot").asText()).isEqualTo("random");
+    assertThat(ladder.at("/rungs/1/bot").asText()).isEqualTo("greedy");
+    assertThat(ladder.at("/rungs/1/games").asInt()).isEqualTo(3);
+    assertThat(ladder.at("/rungs/1/figures/0/verdict").asText())
+        .isIn("overpowered", "underpowered", "not judged", "none");
+    Path page = out.resolve("reports/playtest-ladder.html");
+    DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(page.toFile()); // well-formed
+    assertThat(Files.readString(page))
+        .contains("Every figure, by bot")
+        .contains("<th title=\"that bot in every seat");
+  }
+
+  @Test
+  void verdictOptionMistakesAreReportedWithoutPlaying() {
+    ForgeRun games = ForgeRun.of("playtest", "--check-games", "5");
+    assertThat(games.exitCode()).isEqualTo(2);
+    assertThat(games.err()).contains("give --check-with BOT too");
+    ForgeRun bot = ForgeRun.of("playtest", "--check-with", "genius");
+    assertThat(bot.exitCode()).isEqualTo(2);
+    assertThat(bot.err()).contains("unknown bot \"genius\"");
+    ForgeRun one = ForgeRun.of("playtest", "--ladder", "greedy");
+    assertThat(one.exitCode()).isEqualTo(2);
+    assertThat(one.err()).contains("give two or more");
+    ForgeRun bots = ForgeRun.of("playtest", "--ladder", "random,greedy", "--bots", "greedy");
+    assertThat(bots.exitCode()).isEqualTo(2);
+    assertThat(bots.err()).contains("leave out --bots");
+    ForgeRun both = ForgeRun.of("playtest", "--ladder", "random,greedy", "--check-with", "search");
+    assertThat(both.exitCode()).isEqualTo(2);
+  }
+
+  @Test
+  void aBatchFromAnOlderForgeIsRefusedWhereItSaysItsVersion() throws Exception {
+    Path out = work.resolve("output");
+    Path batch = work.resolve("old.json");
+    ForgeRun played =
+        ForgeRun.of(
+            "playtest",
+            "--games",
+            "2",
+            "--seed",
+            "7",
+            "--bots",
+            "random",
+            "--compensation",
+            "on",
+            "--batch",
+            batch.toString(),
+            "--out",
+            out.toString());
+    assertThat(played.exitCode()).as(played.err()).isZero();
+    assertThat(played.out())
+        .contains("Verdicts: ")
+        .contains("Columns:")
+        .contains("stronger bot")
+        .contains("Not judged: ")
+        .doesNotContain("would not pay");
+    String text = Files.readString(batch);
+    assertThat(text).contains("\"version\" : 2").contains("\"oddSeeds\"");
+    Files.writeString(batch, text.replace("\"version\" : 2", "\"version\" : 1"));
+    ForgeRun merged = ForgeRun.of("playtest", "--merge", batch.toString(), "--out", out.toString());
+    assertThat(merged.exitCode()).isEqualTo(1);
+    assertThat(merged.err())
+        .contains(batch + ":3:3: error[playtest-batch]: a batch of version 1, from an older forge")
+        .contains(
+            "hint: play its seeds again with this forge: forge playtest --seed 7 --games 2 --bots"
+                + " random --compensation on --batch "
+                + batch);
   }
 
   @Test

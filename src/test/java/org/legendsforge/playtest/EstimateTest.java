@@ -35,6 +35,21 @@ class EstimateTest {
   }
 
   @Test
+  void aFewIdenticalValuesStillHaveAnIntervalFromTheVarianceFloor() {
+    // five casts all worth 4: no spread measured, but a use's spread is taken as at least 1
+    Estimate e = Estimate.flooredMean(20, 80, 5, 1, 1);
+    assertThat(e.value()).isEqualTo(4);
+    assertThat(e.high() - e.low()).isCloseTo(2 * 1.96 / Math.sqrt(5), within(1e-3));
+    // one value has an interval too
+    assertThat(Estimate.flooredMean(4, 16, 1, 1, 1).low()).isCloseTo(4 - 1.96, within(1e-3));
+    // a spread wider than the floor is kept: values 1, 2, 3, 4 as meanWithTheNormalApproximation
+    assertThat(Estimate.flooredMean(10, 30, 4, 1, 1).low()).isCloseTo(1.2348, within(1e-3));
+    // sums in thousandths: the floor is in the scaled unit
+    Estimate milli = Estimate.flooredMean(20_000, 80_000_000, 5, 1e-3, 1);
+    assertThat(milli.high() - milli.low()).isCloseTo(2 * 1.96 / Math.sqrt(5), within(1e-3));
+  }
+
+  @Test
   void differenceOfTwoProportions() {
     // 55/100 against 45/100: +10 points, standard error 7.04
     Estimate d = Estimate.difference(55, 100, 45, 100);

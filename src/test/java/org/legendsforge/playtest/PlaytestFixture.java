@@ -25,18 +25,23 @@ record PlaytestFixture(Catalog catalog, BalanceWeights weights) {
 
   Batch play(
       String bot, long firstSeed, int games, int threads, Playtest.Compensation compensation) {
+    return play(
+        new Playtest.Options(List.of(bot, bot), firstSeed, games, threads, 5000, compensation));
+  }
+
+  Batch play(Playtest.Options o) {
     try {
-      return new Playtest(catalog, weights, "test-data")
-          .run(
-              new Playtest.Options(
-                  List.of(bot, bot), firstSeed, games, threads, 5000, compensation),
-              n -> {});
+      return new Playtest(catalog, weights, "test-data").run(o, n -> {});
     } catch (InterruptedException e) {
       throw new AssertionError(e);
     }
   }
 
+  BalanceModel model() {
+    return new BalanceModel(weights);
+  }
+
   PlaytestReport report(Batch b) {
-    return new ReportBuilder(catalog, new BalanceModel(weights)).build(b);
+    return new ReportBuilder(catalog, model()).build(b);
   }
 }

@@ -20,12 +20,17 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.playtest.Playtest;
 import org.legendsforge.playtest.PlaytestReport;
 import org.legendsforge.playtest.ReportBuilder;
+import org.legendsforge.playtest.ReportJson;
+import org.legendsforge.playtest.ReportText;
+import org.legendsforge.playtest.VerdictWords;
 import org.legendsforge.testing.ShippedData;
 import org.w3c.dom.Document;
 
 /**
  * The playtest page: well-formed, the same bytes for the same games, a chart for each part, every
- * mispriced card named in its table and ringed in the value chart, and no figure printed as NaN.
+ * card with a verdict named in its table and ringed in the value chart, and no figure printed as
+ * NaN; the page, the text report and the JSON say the same sentences about every entry, and each
+ * explains every column of its tables where it shows them.
  */
 class PlaytestPageTest {
   static PlaytestReport report;
@@ -77,13 +82,17 @@ class PlaytestPageTest {
   }
 
   @Test
-  void listsEveryMispricedCardInItsTableRingsItInTheChartAndNamesItThereOrCountsItUnderIt() {
+  void listsEveryCardWithAVerdictInItsTableRingsItInTheChartAndNamesItThereOrCountsItUnderIt() {
     String page = html();
-    List<PlaytestReport.Entry> all = new java.util.ArrayList<>(report.mispriced().overpowered());
-    all.addAll(report.mispriced().underpowered());
+    List<PlaytestReport.Verdict> all = new java.util.ArrayList<>(report.verdicts().overpowered());
+    all.addAll(report.verdicts().underpowered());
+    for (PlaytestReport.Verdict e : all) {
+      assertThat(page).contains("<tr data-card=\"" + e.id() + "\" data-kind=\"" + e.kind() + "\">");
+    }
+    // heroes and spirits have no price: the value chart shows the cards
+    all.removeIf(e -> e.kind().equals("hero") || e.kind().equals("spirit"));
     assertThat(all).isNotEmpty();
-    for (PlaytestReport.Entry e : all) {
-      assertThat(page).contains("<tr data-card=\"" + e.id() + "\">");
+    for (PlaytestReport.Verdict e : all) {
       int point = page.indexOf("<g class=\"point\" data-card=\"" + e.id() + "\"");
       assertThat(point).as(e.id() + " in the value chart").isPositive();
       assertThat(page.substring(point, page.indexOf("</g>", point)))
@@ -96,7 +105,7 @@ class PlaytestPageTest {
     for (ChartNames.Panel p : ChartNames.panels(figure)) {
       p.names().forEach(n -> named.add(n.text()));
     }
-    assertThat(all).extracting(PlaytestReport.Entry::name).containsAll(named);
+    assertThat(all).extracting(PlaytestReport.Verdict::name).containsAll(named);
     int counted = 0;
     java.util.regex.Matcher m =
         java.util.regex.Pattern.compile("the other (\\d+|one) (?:is|are) in the tables")
@@ -105,5 +114,36 @@ class PlaytestPageTest {
       counted += m.group(1).equals("one") ? 1 : Integer.parseInt(m.group(1));
     }
     assertThat(named.size() + counted).isEqualTo(all.size());
+  }
+
+  @Test
+  void thePageTheTextAndTheJsonSayTheSameAboutEveryEntryAndExplainEveryColumn() {
+    String page = html();
+    String text = new ReportText().write(report);
+    String json = new ReportJson().write(report);
+    List<PlaytestReport.Verdict> all = new java.util.ArrayList<>(report.verdicts().overpowered());
+    all.addAll(report.verdicts().underpowered());
+    assertThat(all).isNotEmpty();
+    for (PlaytestReport.Verdict e : all) {
+      assertThat(page).contains("<td>" + Svg.esc(e.why()) + "</td>");
+      assertThat(page).contains("title=\"" + Svg.esc(e.robustnessWhy()) + "\">" + e.robustness());
+      assertThat(text).contains("why: " + e.why());
+      assertThat(json).contains("\"why\" : \"" + e.why() + "\"");
+    }
+    for (PlaytestReport.Unjudged u : report.verdicts().unjudged()) {
+      assertThat(page).contains(Svg.esc(u.why()));
+      assertThat(text).contains(u.why());
+    }
+    for (VerdictWords.Column c : VerdictWords.VERDICT_COLUMNS) {
+      assertThat(page).contains("title=\"" + Svg.esc(c.meaning()) + "\">" + Svg.esc(c.name()));
+      assertThat(text)
+          .containsPattern(
+              "\\n  "
+                  + java.util.regex.Pattern.quote(c.name())
+                  + " +"
+                  + java.util.regex.Pattern.quote(c.meaning())
+                  + "\\n");
+    }
+    assertThat(text + page + json).doesNotContain("would not pay");
   }
 }

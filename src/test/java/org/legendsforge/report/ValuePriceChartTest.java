@@ -7,8 +7,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.legendsforge.playtest.Estimate;
 import org.legendsforge.playtest.PlaytestReport;
-import org.legendsforge.playtest.PlaytestReport.Entry;
 import org.legendsforge.playtest.PlaytestReport.SpellRow;
+import org.legendsforge.playtest.PlaytestReport.Verdict;
 import org.legendsforge.playtest.PlaytestReport.WeaponRow;
 import org.legendsforge.report.ChartNames.Name;
 import org.legendsforge.report.ChartNames.Panel;
@@ -40,23 +40,33 @@ class ValuePriceChartTest {
         cost + 1);
   }
 
+  /** An underpowered verdict on {@code s}, as the playtest gives it. */
+  private static Verdict under(SpellRow s, double ratio) {
+    return new Verdict(
+        s.id(),
+        s.name(),
+        "spell",
+        "value per cast",
+        s.price(),
+        s.price() - TOLERANCE,
+        s.price() + TOLERANCE,
+        s.valuePerCast(),
+        ratio,
+        "worth less",
+        "robust",
+        "holds",
+        new PlaytestReport.Halves(s.valuePerCast(), s.valuePerCast(), true, true),
+        null);
+  }
+
   /** Twenty underpowered spells of price 4 worth 1.0 to 2.5, and ten priced right. */
   private static PlaytestReport crowded() {
     List<SpellRow> spells = new ArrayList<>();
-    List<Entry> under = new ArrayList<>();
+    List<Verdict> under = new ArrayList<>();
     for (int i = 0; i < 20; i++) {
       SpellRow s = spell("u" + (char) ('a' + i), 3, 1.0 + 0.075 * i);
       spells.add(s);
-      under.add(
-          new Entry(
-              s.id(),
-              s.name(),
-              "spell",
-              4,
-              s.valuePerCast(),
-              s.valuePerCast().value() / 4,
-              false,
-              "worth less"));
+      under.add(under(s, s.valuePerCast().value() / 4));
     }
     for (int i = 0; i < 10; i++) {
       spells.add(spell("f" + (char) ('a' + i), 1 + i % 5, 2 + i % 5 + 0.1 * i));
@@ -86,7 +96,7 @@ class ValuePriceChartTest {
         List.of(),
         weapons,
         spells,
-        new PlaytestReport.Mispriced(List.of(), under));
+        new PlaytestReport.Verdicts(List.of(), under, List.of(), null));
   }
 
   @Test
@@ -108,7 +118,7 @@ class ValuePriceChartTest {
     }
     int named = spells.names().size();
     assertThat(f.caption())
-        .contains("names " + named + " of its 20 mispriced spells")
+        .contains("names " + named + " of its 20 spells with a verdict")
         .contains("the other " + (20 - named) + " are in the tables above");
   }
 
@@ -127,7 +137,7 @@ class ValuePriceChartTest {
   @Test
   void aPanelThatNamesEveryMispricedCardSaysNothingUnderTheChart() {
     PlaytestReport r = crowded();
-    List<Entry> few = r.mispriced().underpowered().subList(0, 1);
+    List<Verdict> few = r.verdicts().underpowered().subList(0, 1);
     PlaytestReport one =
         new PlaytestReport(
             null,
@@ -138,7 +148,7 @@ class ValuePriceChartTest {
             List.of(),
             r.weapons(),
             r.spells(),
-            new PlaytestReport.Mispriced(List.of(), few));
+            new PlaytestReport.Verdicts(List.of(), few, List.of(), null));
     ChartFigure f = new ValuePriceChart().figure(one, TOLERANCE);
 
     assertThat(ChartNames.panels(f.svg()).get(0).names())
@@ -150,12 +160,12 @@ class ValuePriceChartTest {
   @Test
   void oneCardLeftUnnamedIsCountedAsOne() {
     List<SpellRow> spells = new ArrayList<>();
-    List<Entry> under = new ArrayList<>();
+    List<Verdict> under = new ArrayList<>();
     for (int i = 0; i < 13; i++) {
       // spread over prices 1 to 7 and two levels: room for every name, one over the most allowed
       SpellRow s = spell("s" + (char) ('a' + i), i % 7, 0.3 + (i / 7) * 3 + (i % 7) * 0.2);
       spells.add(s);
-      under.add(new Entry(s.id(), s.name(), "spell", s.price(), s.valuePerCast(), 0.1, false, "x"));
+      under.add(under(s, 0.1));
     }
     PlaytestReport r =
         new PlaytestReport(
@@ -167,12 +177,12 @@ class ValuePriceChartTest {
             List.of(),
             crowded().weapons(),
             spells,
-            new PlaytestReport.Mispriced(List.of(), under));
+            new PlaytestReport.Verdicts(List.of(), under, List.of(), null));
     ChartFigure f = new ValuePriceChart().figure(r, TOLERANCE);
 
     assertThat(ChartNames.panels(f.svg()).get(0).names()).hasSize(12);
     assertThat(f.caption())
-        .startsWith("The spell panel names 12 of its 13 mispriced spells")
+        .startsWith("The spell panel names 12 of its 13 spells with a verdict")
         .endsWith("; the other one is in the tables above.");
   }
 
