@@ -18,9 +18,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code forge setup --seed N [--data DIR] [--format text|json]}: the seeded setup of rules-spec §7
- * from the card data (terrain deck and heroes in file order, pickup counts from game.yaml), drawn
- * exactly as {@link Setup} documents, so the Tabletop Simulator script can replay it.
+ * {@code forge setup --seed N [--data DIR] [--format text|json]}: the seeded setup of
+ * docs/rules-model.md §7 from the card data (terrain deck and heroes in file order, pickup counts
+ * from game.yaml), drawn exactly as {@link Setup} documents, so the Tabletop Simulator script can
+ * replay it.
  */
 @Command(
     name = "setup",

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * A hero's movement written like {@code 1 any + 2 P H F}: allowances used in any order (rules-spec
- * §4).
+ * A hero's movement written like {@code 1 any + 2 P H F}: allowances used in any order
+ * (docs/rules-model.md §4).
  */
 public record MovementSpec(List<Allowance> allowances) {
   /** Movement of a hero whose card gives none. */
