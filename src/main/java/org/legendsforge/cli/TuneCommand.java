@@ -45,7 +45,8 @@ import picocli.CommandLine.Spec;
           + " smallest change of one of its numbers that brings its value in play (or win rate)"
           + " into its band: candidates compared on the same seeds, the winner confirmed on fresh"
           + " seeds. Writes reports/tune.html in the output folder.",
-      "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output failure."
+      "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output failure, 4 a bug in forge"
+          + " (--verbose shows it)."
     })
 final class TuneCommand implements Callable<Integer> {
   enum Format {
