@@ -459,8 +459,10 @@ function rules.reachable(grid, from, spec, slow, occupied)
 end
 
 -- Compensation (docs/rules-model.md §6) after a pickup lands on `cell`. `points` > 0: side 1 holds them,
--- < 0: side 2. Returns the new points and how many 1-mana grants each side earned.
-function rules.compensate(points, cell, side1, side2)
+-- < 0: side 2; every `trade` points held are one grant (the rule value compensationTrade, 3 by the
+-- designer's rules: docs/rules-model.md §14). Returns the new points and how many grants each side earned.
+function rules.compensate(points, cell, side1, side2, trade)
+  trade = trade or 3
   if #side1 == 0 or #side2 == 0 then return points, 0, 0 end
   local function closest(cells)
     local best = nil
@@ -473,19 +475,19 @@ function rules.compensate(points, cell, side1, side2)
   local d1, d2 = closest(side1), closest(side2)
   points = points + (d1 - d2)
   local grants1, grants2 = 0, 0
-  while points >= 3 do points = points - 3; grants1 = grants1 + 1 end
-  while points <= -3 do points = points + 3; grants2 = grants2 + 1 end
+  while points >= trade do points = points - trade; grants1 = grants1 + 1 end
+  while points <= -trade do points = points + trade; grants2 = grants2 + 1 end
   return points, grants1, grants2
 end
 
 -- Compensation for the pickups setup placed (docs/rules-model.md §6, game.yaml compensateSetup), measured
 -- once the starting heroes are on their sides: from 0, each pickup in placement order, as
 -- org.legendsforge.rules.Compensation.afterPlacements. Returns the points and the grants.
-function rules.compensateSetup(pickupCells, side1, side2)
+function rules.compensateSetup(pickupCells, side1, side2, trade)
   local points, grants1, grants2 = 0, 0, 0
   for _, cell in ipairs(pickupCells) do
     local g1, g2
-    points, g1, g2 = rules.compensate(points, cell, side1, side2)
+    points, g1, g2 = rules.compensate(points, cell, side1, side2, trade)
     grants1, grants2 = grants1 + g1, grants2 + g2
   end
   return points, grants1, grants2

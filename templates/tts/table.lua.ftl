@@ -50,6 +50,8 @@ local G = {
   },
   compensateSetup = ${view.compensateSetup?c},
   startingMana = ${view.startingMana?c},
+  -- the rule values the table plays by: the designer's, or the variant's it was built for (§14)
+  rules = {<#list view.ruleValues as key, value>${key} = ${value?c}<#sep>, </#list>},
 }
 
 -- Lookups made once: a deck by id, the deck and place of every CardID, a player by colour.
@@ -496,11 +498,12 @@ function onSpirit${p.colour?cap_first}(player)
 end
 </#list>
 
--- What a side's compensation grants say: each is 1 mana for a hero of the side's choosing.
+-- What a side's compensation grants say: each is the rules' mana for a hero of the side's choosing.
 local function grants(side, count)
   if count == 0 then return "" end
-  if count == 1 then return " Side " .. intText(side) .. ": one of your heroes gains 1 mana (compensation)." end
-  return " Side " .. intText(side) .. ": " .. intText(count) .. " times, one of your heroes gains 1 mana (compensation)."
+  local mana = intText(G.rules.manaPerTrade) .. " mana (compensation)."
+  if count == 1 then return " Side " .. intText(side) .. ": one of your heroes gains " .. mana end
+  return " Side " .. intText(side) .. ": " .. intText(count) .. " times, one of your heroes gains " .. mana
 end
 
 local function spiritHand(id)
@@ -595,7 +598,7 @@ function onStartClicked(player)
     table.sort(side2)
     local cells = {}
     for i, p in ipairs(setup.pickups) do cells[i] = p.cell end
-    local points, g1, g2 = rules.compensateSetup(cells, side1, side2)
+    local points, g1, g2 = rules.compensateSetup(cells, side1, side2, G.rules.compensationTrade)
     state.compensation = points
     local counter = getObjectFromGUID(G.compensation)
     if counter then counter.Counter.setValue(points) end
@@ -640,7 +643,7 @@ local function respawn(kind)
   state.rng = rng.state()
   state.respawns = state.respawns + 1
   put(free, cellPosition(cell))
-  local points, g1, g2 = rules.compensate(state.compensation, cell, side1, side2)
+  local points, g1, g2 = rules.compensate(state.compensation, cell, side1, side2, G.rules.compensationTrade)
   state.compensation = points
   local counter = getObjectFromGUID(G.compensation)
   if counter then counter.Counter.setValue(points) end

@@ -6,6 +6,7 @@ import org.legendsforge.game.GameState;
 import org.legendsforge.game.Life;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.rules.PickupKind;
+import org.legendsforge.rules.RuleValue;
 
 /**
  * How good a state is for one player, in about the balance model's unit (1 health = 1 damage = 1
@@ -74,12 +75,9 @@ public final class Heuristic {
   static final double HYPER_ORB_GAIN = HYPER - 3 * MANA;
 
   static final int FAR = 12;
-  private static final int HYPER_COST = 3;
 
   /** An orb's kind is its low two bits ({@link GameState#orbKind}). */
   private static final int HYPER_KIND = PickupKind.HYPER.ordinal();
-
-  private static final int MAX_CLAIMS = 3;
 
   private static final int DORMANT_SIDE = -1;
 
@@ -193,7 +191,8 @@ public final class Heuristic {
         sides[onMap] = life == Life.DORMANT ? DORMANT_SIDE : s.side(h);
         if (life == Life.ACTIVE) {
           reachOf(s, onMap, h);
-          mayTakeHyper[onMap] = !s.holdsHyper(h) && s.mana(h) >= HYPER_COST;
+          mayTakeHyper[onMap] =
+              !s.holdsHyper(h) && s.mana(h) >= s.table().rules().get(RuleValue.HYPER_ORB_COST);
         }
         onMap++;
       }
@@ -377,7 +376,7 @@ public final class Heuristic {
     }
     int strikes = Math.max(reach[i], moves[heroes[i]]);
     double v = -APPROACH * Math.max(0, enemy - strikes);
-    if (s.claims(side) < MAX_CLAIMS) {
+    if (s.claims(side) < s.table().rules().get(RuleValue.CLAIMS_PER_SIDE)) {
       v -= DORMANT * dormant;
     }
     return v;

@@ -29,6 +29,8 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin PrintSetup printSetup;
 
+  @Mixin VariantOption variant;
+
   @Option(
       names = "--out",
       paramLabel = "DIR",
@@ -76,7 +78,8 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
             paths.output(out),
             seed,
             overflow.allow,
-            settings.get().imageBaseUrl());
+            settings.get().imageBaseUrl(),
+            variant.id());
     var progress =
         TerminalProgress.forCommandLine(spec.commandLine().getErr(), parent.processStreams);
     BuildReport report = Stages.build(paths, options, printOptions.get(), progress).run(options);
@@ -94,6 +97,7 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
         .getOut()
         .println(
             "wrote "
+                + variant.id().map(v -> "for the variant " + v + " ").orElse("")
                 + String.join(", ", report.written())
                 + " into "
                 + paths.display(options.out()));

@@ -24,7 +24,7 @@ public final class ExitCodes {
    */
   static int of(OutputFailure kind) {
     return switch (kind) {
-      case NOT_MADE_BY_FORGE -> USAGE;
+      case NOT_MADE_BY_FORGE, UNKNOWN_VARIANT -> USAGE;
       case CANNOT_WRITE -> ENVIRONMENT;
     };
   }

@@ -112,6 +112,8 @@ final class PlayCommand implements Callable<Integer> {
               + " Order deck (not in the designer's rules).")
   boolean chaos;
 
+  @picocli.CommandLine.Mixin VariantOption variant;
+
   @Option(
       names = "--replay",
       paramLabel = "FILE",
@@ -133,9 +135,14 @@ final class PlayCommand implements Callable<Integer> {
     if (loaded.catalog().isEmpty()) {
       return ExitCodes.DATA;
     }
-    Catalog catalog = loaded.catalog().get();
+    Optional<Catalog> chosen = variant.apply(spec, loaded.catalog().get());
+    if (chosen.isEmpty()) {
+      return ExitCodes.USAGE;
+    }
+    Catalog catalog = chosen.get();
     Engine engine = new Engine(catalog);
-    if (chaos && !engine.cards().unplayable().isEmpty()) {
+    boolean chaosOn = chaos || catalog.game().rules().on(org.legendsforge.rules.RuleValue.CHAOS);
+    if (chaosOn && !engine.cards().unplayable().isEmpty()) {
       var err = spec.commandLine().getErr();
       engine.cards().unplayable().forEach(m -> err.println("forge: error: " + m));
       err.println(
@@ -156,11 +163,15 @@ final class PlayCommand implements Callable<Integer> {
   private void checkOptions() {
     var cl = spec.commandLine();
     if (replay != null) {
-      if (seed != null || log != null || chaos || !teams.equals(Lineup.ONE_V_ONE.key())) {
+      if (seed != null
+          || log != null
+          || chaos
+          || variant.id != null
+          || !teams.equals(Lineup.ONE_V_ONE.key())) {
         throw new ParameterException(
             cl,
-            "--replay takes no --seed, --log, --chaos or --teams: the log holds its seed, variant"
-                + " and players");
+            "--replay takes no --seed, --log, --chaos, --variant or --teams: the log holds its"
+                + " seed, variant and players");
       }
       return;
     }

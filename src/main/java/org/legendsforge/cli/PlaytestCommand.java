@@ -18,6 +18,7 @@ import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.VariantChoice;
 import org.legendsforge.playtest.Batch;
 import org.legendsforge.playtest.BatchFile;
 import org.legendsforge.playtest.Ladder;
@@ -30,9 +31,13 @@ import org.legendsforge.playtest.ReportJson;
 import org.legendsforge.playtest.ReportText;
 import org.legendsforge.playtest.SideNames;
 import org.legendsforge.playtest.StrongerBotCheck;
+import org.legendsforge.playtest.VariantPlaytest;
+import org.legendsforge.playtest.VariantReport;
+import org.legendsforge.playtest.VariantText;
 import org.legendsforge.playtest.VerdictFinder;
 import org.legendsforge.report.LadderPage;
 import org.legendsforge.report.PlaytestPage;
+import org.legendsforge.report.VariantsPage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -67,6 +72,7 @@ final class PlaytestCommand implements Callable<Integer> {
 
   static final String PAGE = "reports/playtest.html";
   static final String LADDER_PAGE = "reports/playtest-ladder.html";
+  static final String VARIANTS_PAGE = "reports/variants.html";
   static final int MAX_GAMES = 10_000_000;
 
   @Mixin DataOptions dataOptions;
@@ -192,6 +198,18 @@ final class PlaytestCommand implements Callable<Integer> {
               + " reports/playtest-ladder.html.")
   List<String> ladder;
 
+  @Mixin VariantOption variant;
+
+  @Option(
+      names = "--compare-variants",
+      paramLabel = "LIST",
+      split = ",",
+      description =
+          "Play the same seeds under each variant of LIST (rules names the designer's rules, e.g."
+              + " rules,turn-order-compensation) and compare their turn order, orbs and length"
+              + " side by side; writes reports/variants.html.")
+  List<String> compareVariants;
+
   @Option(
       names = "--out",
       paramLabel = "DIR",
@@ -218,10 +236,17 @@ final class PlaytestCommand implements Callable<Integer> {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
     Diagnostics sink = new Diagnostics();
-    Optional<CardSet> set = CardSet.load(paths, dataDir, lineup, sink);
+    Optional<CardSet> loadedSet = CardSet.load(paths, dataDir, lineup, sink);
     DiagnosticPrinter.text(sink, spec.commandLine().getErr(), paths, dataDir);
-    if (set.isEmpty()) {
+    if (loadedSet.isEmpty()) {
       return ExitCodes.DATA;
+    }
+    if (compareVariants != null) {
+      return compareVariants(paths, loadedSet.get());
+    }
+    Optional<CardSet> set = underVariant(loadedSet.get());
+    if (set.isEmpty()) {
+      return ExitCodes.USAGE;
     }
     if (ladder != null) {
       return ladder(paths, set.get());
@@ -267,6 +292,60 @@ final class PlaytestCommand implements Callable<Integer> {
       case text -> o.print(new ReportText().write(report));
     }
     o.flush();
+    return ExitCodes.OK;
+  }
+
+  /**
+   * The card set under --variant (its digest names the variant, so a batch of it never merges with
+   * one of the rules); empty after a usage error for a variant the data does not ship.
+   */
+  private Optional<CardSet> underVariant(CardSet set) {
+    if (variant.id == null || variant.id.equals(org.legendsforge.model.Variant.RULES_ID)) {
+      return Optional.of(set);
+    }
+    return variant
+        .apply(spec, set.catalog())
+        .map(
+            c ->
+                new CardSet(
+                    set.dir(), c, set.weights(), set.digest() + "@" + variant.id, set.sources()));
+  }
+
+  /** {@code --compare-variants}: each variant over the same seeds, side by side. */
+  private int compareVariants(ProjectPaths paths, CardSet set) throws InterruptedException {
+    VariantPlaytest variants = new VariantPlaytest(set.catalog(), set.weights(), set.digest());
+    List<String> unknown = variants.unknown(compareVariants);
+    if (!unknown.isEmpty()) {
+      return Usage.error(
+          spec,
+          VariantChoice.unknown(set.catalog(), unknown.get(0)),
+          VariantChoice.hint(set.catalog()));
+    }
+    Playtest.Options o = options(Playtest.Compensation.ON);
+    Progress progress =
+        TerminalProgress.forCommandLine(spec.commandLine().getErr(), processStreams());
+    Progress.Task task =
+        progress.start("variants " + String.join(", ", compareVariants), o.games());
+    VariantReport r = variants.compare(compareVariants, o, n -> task.step());
+    task.finish(
+        String.format(
+            Locale.ROOT,
+            "%d seeds under %d variants, %s",
+            o.games(),
+            compareVariants.size(),
+            SideNames.against(o.bots())));
+    String html = new VariantsPage().html(r);
+    int written = writePage(paths, VARIANTS_PAGE, html);
+    if (written != ExitCodes.OK) {
+      return written;
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    switch (format) {
+      case json -> out.print(new ReportJson().write(r));
+      case html -> out.print(html);
+      case text -> out.print(new VariantText().write(r));
+    }
+    out.flush();
     return ExitCodes.OK;
   }
 
@@ -324,11 +403,38 @@ final class PlaytestCommand implements Callable<Integer> {
           cl, "--merge, --since and --compare each make their own report: give one of them");
     }
     checkVerdictOptions(cl, modes);
+    checkVariantOptions(cl, modes);
     if (batch != null && modes > 0) {
       throw new ParameterException(
           cl,
           "--batch keeps the tallies of games played here: it does not go with --merge, --since or"
               + " --compare");
+    }
+  }
+
+  /** The checks of --variant and --compare-variants. */
+  private void checkVariantOptions(picocli.CommandLine cl, int modes) {
+    if (compareVariants == null) {
+      return;
+    }
+    if (variant.id != null) {
+      throw new ParameterException(
+          cl,
+          "--compare-variants names the variants it plays: leave out --variant (put it in the"
+              + " list)");
+    }
+    if (compareVariants.size() < 2
+        || compareVariants.stream().distinct().count() != compareVariants.size()) {
+      throw new ParameterException(
+          cl,
+          "--compare-variants compares two or more different variants, e.g. --compare-variants"
+              + " rules,turn-order-compensation");
+    }
+    if (modes > 0 || batch != null || ladder != null || checkWith != null || compensation != null) {
+      throw new ParameterException(
+          cl,
+          "--compare-variants plays its own games by the rules' compensation: it does not go with"
+              + " --merge, --since, --compare, --batch, --ladder, --check-with or --compensation");
     }
   }
 

@@ -41,6 +41,8 @@ import picocli.CommandLine.Spec;
 final class TtsCommand implements Callable<Integer>, NeedsFonts {
   @Mixin DataOptions dataOptions;
 
+  @Mixin VariantOption variant;
+
   @Option(
       names = "--out",
       paramLabel = "DIR",
@@ -109,12 +111,16 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
     }
     Optional<String> base = flag.or(() -> settings.get().imageBaseUrl());
     PrintWriter err = spec.commandLine().getErr();
-    LoadResult loaded = Stages.data(paths).run(dataDir);
+    LoadResult loaded = Stages.data(paths).run(dataDir, java.util.Map.of(), variant.id());
     DiagnosticPrinter.text(loaded.diagnostics(), err, paths, dataDir);
     if (loaded.catalog().isEmpty() || loaded.diagnostics().hasErrors()) {
       return ExitCodes.DATA;
     }
-    Catalog catalog = loaded.catalog().get();
+    Optional<Catalog> chosen = variant.apply(spec, loaded.catalog().get());
+    if (chosen.isEmpty()) {
+      return ExitCodes.USAGE;
+    }
+    Catalog catalog = chosen.get();
     Path templatesDir = paths.templates(templates);
     FontSet fonts = FontSet.load();
     Diagnostics renderProblems = new Diagnostics();
@@ -164,7 +170,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
       return ExitCodes.ENVIRONMENT;
     }
     DiagnosticPrinter.text(writing, err, paths, dataDir);
-    String name = TtsTarget.fileName(catalog.game().name());
+    String name = TtsTarget.fileName(catalog.game().title());
     Path ttsDir = outDir.resolve(TtsTarget.DIR);
     PrintWriter o = spec.commandLine().getOut();
     o.println("wrote " + paths.display(ttsDir.resolve(name + ".json")) + " (seed " + seed + ")");
@@ -173,7 +179,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
       o.println(
           "wrote "
               + paths.display(
-                  hosted.resolve(TtsTarget.hostedFileName(catalog.game().name()) + ".json"))
+                  hosted.resolve(TtsTarget.hostedFileName(catalog.game().title()) + ".json"))
               + ": upload "
               + paths.display(hosted.resolve(TtsTarget.IMAGES))
               + "/ to "

@@ -27,8 +27,10 @@ import org.legendsforge.model.Pickup;
 import org.legendsforge.model.PlayerCard;
 import org.legendsforge.model.Spell;
 import org.legendsforge.model.Spirit;
+import org.legendsforge.model.Variant;
 import org.legendsforge.model.Weapon;
 import org.legendsforge.model.WeaponKind;
+import org.legendsforge.rules.RuleValue;
 import org.legendsforge.rules.TerrainCard;
 
 /**
@@ -81,6 +83,9 @@ public final class CardDataLoader {
     }
     Map<String, YamlDocument> docs = new LinkedHashMap<>();
     for (String rel : schemas.keySet()) {
+      if (CardDataSchemas.OPTIONAL_FILES.contains(rel) && !folder.holds(rel)) {
+        continue;
+      }
       sources.addFile(rel, folder.display(folder.root().resolve(rel)));
       folder
           .read(rel, sink)
@@ -173,8 +178,19 @@ public final class CardDataLoader {
       List<Deck> decks = new ArrayList<>();
       cards("decks.yaml", "decks", it -> decks.add(mapper.deck(it, palette)));
       GameParts game = game();
+      List<Variant> variants = variants();
       return new Catalog(
-          game.game,
+          variants.isEmpty()
+              ? game.game
+              : new Game(
+                  game.game.name(),
+                  game.game.slug(),
+                  game.game.tagline(),
+                  game.game.compensateSetup(),
+                  game.game.startingMana(),
+                  game.game.manaPerTurn(),
+                  variants,
+                  Optional.empty()),
           heroes,
           spirits,
           spells,
@@ -311,6 +327,75 @@ public final class CardDataLoader {
           });
       each(root, "components", it -> components.add(mapper.component(it)));
       return new GameParts(game, pickups, players, components);
+    }
+
+    /**
+     * The variants of variants.yaml, checked like cards but with their own ids (a variant is not a
+     * card): an id used twice, or the designer's rules' own id, is an error.
+     */
+    private List<Variant> variants() {
+      List<Variant> out = new ArrayList<>();
+      YamlDocument doc = docs.get(CardDataSchemas.VARIANTS);
+      if (doc == null) {
+        return out;
+      }
+      ObjectShape shape = schemas.get(CardDataSchemas.VARIANTS);
+      if (!shape.check(doc.root(), "", new ShapeContext(doc, sink))) {
+        return out;
+      }
+      Item root = new Item(doc, "", doc.root(), sink);
+      Map<String, String> seen = new LinkedHashMap<>();
+      each(
+          root,
+          "variants",
+          it -> {
+            String id = it.text("id");
+            if (id.equals(Variant.RULES_ID)) {
+              sink.error(
+                  "reserved-id",
+                  doc.locate(it.pointer() + "/id"),
+                  "\"" + id + "\" names the designer's rules, so no variant may use it",
+                  "give the variant an id that says what it changes, like turn-order-compensation");
+              return;
+            }
+            String first = seen.putIfAbsent(id, it.pointer());
+            if (first != null) {
+              sink.error(
+                  "duplicate-id",
+                  doc.locate(it.pointer() + "/id"),
+                  "the variant id \""
+                      + id
+                      + "\" is used twice (first at "
+                      + doc.locate(first).location()
+                      + ")",
+                  "give each variant its own id");
+              return;
+            }
+            java.util.Map<RuleValue, Integer> changes = new java.util.EnumMap<>(RuleValue.class);
+            JsonNode rules = it.node().path("rules");
+            rules
+                .fieldNames()
+                .forEachRemaining(
+                    key ->
+                        RuleValue.of(key)
+                            .ifPresent(
+                                r -> {
+                                  JsonNode v = rules.get(key);
+                                  changes.put(
+                                      r, v.isBoolean() ? (v.asBoolean() ? 1 : 0) : v.asInt());
+                                }));
+            if (changes.isEmpty()) {
+              sink.warning(
+                  "no-effect",
+                  doc.locate(it.pointer() + "/rules"),
+                  "the variant \""
+                      + id
+                      + "\" changes no rule value, so it plays the designer's rules",
+                  "set at least one rule value under rules:, or remove the variant");
+            }
+            out.add(new Variant(id, it.text("name"), it.text("description"), changes));
+          });
+      return out;
     }
 
     private void each(Item root, String key, Consumer<Item> use) {

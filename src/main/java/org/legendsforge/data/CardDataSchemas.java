@@ -136,7 +136,45 @@ public final class CardDataSchemas {
     files.put("chaos.yaml", top("chaos", chaos()));
     files.put("terrain.yaml", top("terrain", terrain()));
     files.put("decks.yaml", decksFile());
+    files.put(VARIANTS, top("variants", variant()));
     return files;
+  }
+
+  /** The file of rule variants (docs/card-data.md, "Variants"); a folder may leave it out. */
+  public static final String VARIANTS = "variants.yaml";
+
+  /** Files a card-data folder may leave out: the game is then played by its designer's rules. */
+  public static final java.util.Set<String> OPTIONAL_FILES = java.util.Set.of(VARIANTS);
+
+  private static ObjectShape variant() {
+    List<org.legendsforge.data.shape.Field> values = new java.util.ArrayList<>();
+    for (org.legendsforge.rules.RuleValue r : org.legendsforge.rules.RuleValue.values()) {
+      values.add(
+          optional(
+              r.key(),
+              r.yesNo() ? new BoolShape() : new IntShape(r.min(), r.max()),
+              r.meaning() + " (the designer's rules: " + designerValue(r) + ")"));
+    }
+    return new ObjectShape(
+        "variant",
+        List.of(
+            required(
+                "id", ID, "names the variant on the command line, like turn-order-compensation"),
+            required("name", TextShape.line(40), "the variant's name, as outputs print it"),
+            required(
+                "description", TextShape.any(300), "what it changes and why, in a sentence or two"),
+            required(
+                "rules",
+                new ObjectShape("variant's rules", values),
+                "the rule values it changes")));
+  }
+
+  private static String designerValue(org.legendsforge.rules.RuleValue r) {
+    return switch (r) {
+      case STARTING_MANA, MANA_PER_TURN, COMPENSATE_SETUP -> "game.yaml's";
+      default ->
+          r.yesNo() ? (r.designerDefault() == 1 ? "true" : "false") : "" + r.designerDefault();
+    };
   }
 
   private static ObjectShape top(String key, ObjectShape item) {

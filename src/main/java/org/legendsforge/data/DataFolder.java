@@ -118,6 +118,13 @@ final class DataFolder {
     }
   }
 
+  /** Whether the folder has the file (or a trial text stands in for it); links count as there. */
+  boolean holds(String relativePath) {
+    return replaced.containsKey(relativePath)
+        || java.nio.file.Files.exists(
+            root.resolve(relativePath), java.nio.file.LinkOption.NOFOLLOW_LINKS);
+  }
+
   /**
    * The file's text, or empty with a located error: missing, unreadable, too large, not UTF-8, or
    * not a plain file inside the folder (a link leading outside, a named pipe, a device), which is

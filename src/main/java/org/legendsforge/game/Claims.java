@@ -14,8 +14,6 @@ package org.legendsforge.game;
  * side never gains more than 4 heroes, and a hero lost to death does not give a claim back.
  */
 final class Claims {
-  static final int MAX_PER_SIDE = 3;
-
   private Claims() {}
 
   static void claim(GameState s, int hero, int kept) {

@@ -170,7 +170,8 @@ final class GameStart {
             .toArray(),
         GameState.NONE);
     TurnFlow.revealChaos(s, events);
-    if (cards.catalog().game().compensateSetup() && s.table.setup() != null) {
+    if (s.table.rules().on(org.legendsforge.rules.RuleValue.COMPENSATE_SETUP)
+        && s.table.setup() != null) {
       for (SetupResult.PickupPlacement p : s.table.setup().pickups()) {
         Orbs.compensate(s, p.cell().index(), events);
       }

@@ -213,7 +213,9 @@ final class LegalActions {
   }
 
   private static void claims(GameState s, int hero, List<Action> out) {
-    if (s.actions.claimed() || s.claims(Lineup.sideOf(s.turnPlayer())) >= Claims.MAX_PER_SIDE) {
+    if (s.actions.claimed()
+        || s.claims(Lineup.sideOf(s.turnPlayer()))
+            >= s.table.rule(org.legendsforge.rules.RuleValue.CLAIMS_PER_SIDE)) {
       return;
     }
     for (int h = 0; h < s.heroCount(); h++) {
@@ -249,7 +251,7 @@ final class LegalActions {
           continue;
         }
         for (Action.Resource r : RESOURCES) {
-          int points = Redistribution.cost(r, 1);
+          int points = Redistribution.cost(s, r, 1);
           if (Redistribution.allowed(s, r, friends[i], friends[j], points)) {
             out.add(new Action.Redistribute(r, friends[i], friends[j], points));
           }

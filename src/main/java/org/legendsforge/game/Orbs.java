@@ -7,6 +7,7 @@ import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.Compensation;
 import org.legendsforge.rules.PickupKind;
 import org.legendsforge.rules.Placement;
+import org.legendsforge.rules.RuleValue;
 import org.legendsforge.rules.Setup;
 
 /**
@@ -20,7 +21,6 @@ import org.legendsforge.rules.Setup;
  * player's hero (the counter belongs to the side).
  */
 final class Orbs {
-  static final int HYPER_COST = 3;
   static final int MANA_ORB = 2;
   static final int HEALING_ORB = 3;
   static final int HEALING_AT_FULL = 2;
@@ -34,7 +34,7 @@ final class Orbs {
       return false;
     }
     return switch (GameState.orbKind(orb)) {
-      case HYPER -> s.mana(hero) >= HYPER_COST && !s.holdsHyper(hero);
+      case HYPER -> s.mana(hero) >= s.table.rule(RuleValue.HYPER_ORB_COST) && !s.holdsHyper(hero);
       case ITEM -> s.piles.itemDeck().length > 0;
       case MANA, HEALING -> true;
     };
@@ -56,7 +56,7 @@ final class Orbs {
       }
       case ITEM -> Armoury.keepItem(s, hero, kept);
       case HYPER -> {
-        Effects.gainMana(s, hero, -HYPER_COST, events);
+        Effects.gainMana(s, hero, -s.table.rule(RuleValue.HYPER_ORB_COST), events);
         s.board.gainHyper(hero);
         events.add(new Event.HyperChanged(hero, true));
       }
@@ -122,15 +122,32 @@ final class Orbs {
     Cell at = Battlefield.cell(cell);
     int d1 = closest(at, one);
     int d2 = closest(at, two);
-    Compensation.Outcome after = s.score.counter().afterPlacement(at, one, two);
+    grant(s, s.score.counter().afterPlacement(at, one, two, trade(s)), events);
+    return d1 == d2 ? new int[] {0, 0} : new int[] {d1 > d2 ? 1 : 2, Math.abs(d1 - d2)};
+  }
+
+  /**
+   * {@code side} gains {@code points} on the counter from the turn-order rule of a variant
+   * (docs/rules-model.md §14), traded for mana as an orb's points are.
+   */
+  static void gainPoints(GameState s, int side, int points, Events events) {
+    grant(s, s.score.counter().afterGain(side, points, trade(s)), events);
+  }
+
+  private static int trade(GameState s) {
+    return s.table.rule(RuleValue.COMPENSATION_TRADE);
+  }
+
+  /** The counter moved, and each trade's mana given to the receiving side. */
+  private static void grant(GameState s, Compensation.Outcome after, Events events) {
     s.score.compensation(after.counter());
-    for (int i = 0; i < after.manaGrants(); i++) {
+    int mana = s.table.rule(RuleValue.MANA_PER_TRADE);
+    for (int i = 0; i < after.manaGrants() && mana > 0; i++) {
       int hero = neediest(s, after.grantSide());
       if (hero >= 0) {
-        Effects.gainMana(s, hero, 1, events);
+        Effects.gainMana(s, hero, mana, events);
       }
     }
-    return d1 == d2 ? new int[] {0, 0} : new int[] {d1 > d2 ? 1 : 2, Math.abs(d1 - d2)};
   }
 
   private static List<Cell> sideCells(GameState s, int side) {

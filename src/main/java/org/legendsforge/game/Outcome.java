@@ -25,7 +25,12 @@ public record Outcome(
   }
 
   static Outcome turn(int card, boolean reshuffled, int chaos) {
-    return new Outcome(card, reshuffled, null, -1, List.of(), 0, 0, chaos);
+    return turn(card, reshuffled, chaos, 0, 0);
+  }
+
+  /** A Turn Order card drawn, with the points a variant's turn-order rule gave (§14). */
+  static Outcome turn(int card, boolean reshuffled, int chaos, int side, int points) {
+    return new Outcome(card, reshuffled, null, -1, List.of(), side, points, chaos);
   }
 
   static Outcome pickup(PickupKind orb, int cell) {

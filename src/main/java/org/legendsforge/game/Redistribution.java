@@ -15,13 +15,15 @@ package org.legendsforge.game;
  * only to a hero that holds none; {@code points} may move several units at once.
  */
 final class Redistribution {
-  static final int HYPER_POINTS = 3;
-
   private Redistribution() {}
 
   /** The points it costs to move {@code units} of a resource. */
-  static int cost(Action.Resource what, int units) {
-    return what == Action.Resource.HYPER ? HYPER_POINTS : units;
+  static int cost(GameState s, Action.Resource what, int units) {
+    return what == Action.Resource.HYPER ? hyperPoints(s) : units;
+  }
+
+  private static int hyperPoints(GameState s) {
+    return s.table.rule(org.legendsforge.rules.RuleValue.HYPER_REDISTRIBUTE_COST);
   }
 
   static boolean allowed(GameState s, Action.Redistribute a) {
@@ -42,7 +44,7 @@ final class Redistribution {
     return switch (what) {
       case MANA -> s.mana(from) >= points;
       case HEALTH -> s.health(from) > points && s.health(to) + points <= s.maxHealth(to);
-      case HYPER -> points == HYPER_POINTS && s.holdsHyper(from) && !s.holdsHyper(to);
+      case HYPER -> points == hyperPoints(s) && s.holdsHyper(from) && !s.holdsHyper(to);
     };
   }
 

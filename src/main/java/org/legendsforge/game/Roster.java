@@ -25,14 +25,15 @@ import org.legendsforge.rules.Respawn;
  * turn to choose comes.
  */
 final class Roster {
-  static final int LOSING_DEATH_POINTS = 4;
-
   private Roster() {}
 
   /** A hero enters play under {@code player}'s control; {@code turnCard} adds its card. */
   static void enter(GameState s, int hero, int player, int kept, boolean turnCard) {
     s.board.enterPlay(
-        hero, player, s.maxHealth(hero), s.table.cards().catalog().game().startingMana());
+        hero,
+        player,
+        s.maxHealth(hero),
+        s.table.rule(org.legendsforge.rules.RuleValue.STARTING_MANA));
     Armoury.keepStarting(s, hero, kept);
     if (turnCard) {
       s.piles.addTurnCard(hero, s.rng);
@@ -73,7 +74,7 @@ final class Roster {
     if (s.over()) {
       return;
     }
-    if (points >= LOSING_DEATH_POINTS) {
+    if (points >= s.table.rule(org.legendsforge.rules.RuleValue.DEATH_POINTS_TO_LOSE)) {
       s.end(3 - Lineup.sideOf(player), "death-points");
       return;
     }

@@ -15,6 +15,7 @@ public final class Table {
   private final SetupResult setup;
   private final boolean chaosVariant;
   private final boolean compensation;
+  private final org.legendsforge.rules.RuleValues rules;
   private final Lineup lineup;
   private final MoveBudget[] moves;
   private final MoveBudget[] slowedMoves;
@@ -48,7 +49,9 @@ public final class Table {
     this.cards = cards;
     this.field = new Battlefield(board);
     this.setup = setup;
-    this.chaosVariant = chaosVariant;
+    this.rules = cards.catalog().game().rules();
+    // The chaos variant: asked for by the game's options (forge play --chaos) or by a variant.
+    this.chaosVariant = chaosVariant || rules.on(org.legendsforge.rules.RuleValue.CHAOS);
     moves = new MoveBudget[cards.heroCount()];
     slowedMoves = new MoveBudget[cards.heroCount()];
   }
@@ -82,6 +85,18 @@ public final class Table {
    */
   public boolean compensation() {
     return compensation;
+  }
+
+  /**
+   * The rule values this game is played by (docs/rules-model.md §14): the designer's, or those of
+   * the variant its cards were loaded under.
+   */
+  public org.legendsforge.rules.RuleValues rules() {
+    return rules;
+  }
+
+  int rule(org.legendsforge.rules.RuleValue r) {
+    return rules.get(r);
   }
 
   /** Who sits at the table: one against one, one against two, two against two. */

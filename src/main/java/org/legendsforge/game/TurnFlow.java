@@ -2,6 +2,7 @@ package org.legendsforge.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.legendsforge.rules.RuleValue;
 
 /**
  * The loop of docs/rules-model.md §13: the top Turn Order card drawn (the discard reshuffled when
@@ -16,8 +17,6 @@ import java.util.List;
  * dies in its own turn ends that turn at once (the end of turn still happens).
  */
 final class TurnFlow {
-  static final int REDISTRIBUTE_POINTS = 3;
-
   private TurnFlow() {}
 
   static Outcome drawTurn(GameState s, Events events) {
@@ -29,13 +28,64 @@ final class TurnFlow {
       revealed = revealChaos(s, events);
     }
     int card = s.piles.drawTurnCard();
+    int[] gained = turnOrderCompensation(s, card, events);
     if (card < 0) {
       s.turn.beginPlayerTurn(-card);
-      s.actions.begin(REDISTRIBUTE_POINTS);
+      s.actions.begin(s.table.rule(RuleValue.REDISTRIBUTE_POINTS));
     } else {
       startHeroTurn(s, card, events);
     }
-    return Outcome.turn(card, reshuffled, revealed);
+    return Outcome.turn(card, reshuffled, revealed, gained[0], gained[1]);
+  }
+
+  /**
+   * The turn-order compensation of a variant (docs/rules-model.md §14): when the card just drawn
+   * gives a side a turn while that side has already taken more than its share of this round (the
+   * cards drawn since the last reshuffle, measured against each side's cards in the deck), the
+   * other side gains the variant's points on the compensation counter. Shares rather than counts,
+   * so a side with more heroes (more cards) is not charged for having them. Returns the side that
+   * gained and the points ({0, 0} for none).
+   */
+  private static int[] turnOrderCompensation(GameState s, int card, Events events) {
+    int points = s.table.rule(RuleValue.TURN_ORDER_POINTS);
+    if (points == 0 || !s.table.compensation()) {
+      return new int[] {0, 0};
+    }
+    int side = cardSide(s, card);
+    int other = 3 - side;
+    int[] taken = new int[3];
+    int[] total = new int[3];
+    int[] discard = s.piles.turnDiscard();
+    // the discard's last card is the one just drawn: it is in the round, not yet taken
+    for (int i = 0; i < discard.length - 1; i++) {
+      taken[cardSide(s, discard[i])]++;
+      total[cardSide(s, discard[i])]++;
+    }
+    total[side]++;
+    for (int c : s.piles.turnDraw()) {
+      total[cardSide(s, c)]++;
+    }
+    if (total[other] == 0 || taken[side] * total[other] <= taken[other] * total[side]) {
+      return new int[] {0, 0};
+    }
+    Orbs.gainPoints(s, other, points, events);
+    return new int[] {other, points};
+  }
+
+  private static int cardSide(GameState s, int card) {
+    return card < 0 ? Lineup.sideOf(-card) : s.side(card);
+  }
+
+  /**
+   * The mana a hero gains at the start of its turn: the rules' income, and a variant's extra for
+   * the heroes of the lone player of one against two (docs/rules-model.md §14).
+   */
+  private static int income(GameState s, int hero) {
+    int mana = s.table.rule(RuleValue.MANA_PER_TURN);
+    if (s.lineup() == Lineup.ONE_V_TWO && s.lineup().playersOf(s.side(hero)) == 1) {
+      mana += s.table.rule(RuleValue.LONE_PLAYER_MANA);
+    }
+    return mana;
   }
 
   private static void startHeroTurn(GameState s, int hero, Events events) {
@@ -48,7 +98,7 @@ final class TurnFlow {
       Roster.damage(s, hero, decay, events);
     }
     if (s.life(hero) == Life.ACTIVE) {
-      Effects.gainMana(s, hero, s.table.cards().catalog().game().manaPerTurn(), events);
+      Effects.gainMana(s, hero, income(s, hero), events);
       Triggers.turnStart(s, hero);
     }
   }

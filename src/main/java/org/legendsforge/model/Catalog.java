@@ -78,6 +78,27 @@ public record Catalog(
     terrainArt = Map.copyOf(terrainArt);
   }
 
+  /**
+   * The same cards played under a variant (empty: the designer's rules), docs/rules-model.md §14.
+   */
+  public Catalog under(Optional<Variant> variant) {
+    return new Catalog(
+        game.under(variant),
+        heroes,
+        spirits,
+        spells,
+        startingWeapons,
+        itemWeapons,
+        chaosElements,
+        hyperOrbs,
+        playerCards,
+        terrainCards,
+        pickups,
+        decks,
+        components,
+        terrainArt);
+  }
+
   public List<Spell> spellsOf(Element element) {
     return spells.stream().filter(s -> s.element() == element).toList();
   }

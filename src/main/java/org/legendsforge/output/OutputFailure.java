@@ -11,6 +11,12 @@ public enum OutputFailure {
    */
   NOT_MADE_BY_FORGE,
 
+  /**
+   * The build was asked for a variant the card data does not ship (a usage error): nothing is built
+   * for the designer's rules instead.
+   */
+  UNKNOWN_VARIANT,
+
   /** The file system refused (no permission, a full disk); the last good output is unchanged. */
   CANNOT_WRITE;
 

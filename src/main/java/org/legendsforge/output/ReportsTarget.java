@@ -24,12 +24,15 @@ public final class ReportsTarget implements OutputTarget {
   public static final String BALANCE_PAGE = "reports/balance.html";
 
   /**
-   * The pages of {@code forge playtest}, of a comparison and of a skill ladder, relative to the
-   * output folder.
+   * The pages of {@code forge playtest}, of a comparison, of a skill ladder and of variants
+   * compared, relative to the output folder.
    */
   public static final List<String> PLAYTEST_PAGES =
       List.of(
-          "reports/playtest.html", "reports/playtest-compare.html", "reports/playtest-ladder.html");
+          "reports/playtest.html",
+          "reports/playtest-compare.html",
+          "reports/playtest-ladder.html",
+          "reports/variants.html");
 
   /** Gives the balance model for a catalog, or reports why there is none (balance.yaml errors). */
   public interface Pricing {

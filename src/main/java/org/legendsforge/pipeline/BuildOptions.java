@@ -14,7 +14,23 @@ public record BuildOptions(
     Path out,
     long seed,
     boolean allowOverflow,
-    Optional<String> imageBaseUrl) {
+    Optional<String> imageBaseUrl,
+    Optional<String> variant) {
+  public BuildOptions(
+      Path data,
+      Path templates,
+      Path out,
+      long seed,
+      boolean allowOverflow,
+      Optional<String> imageBaseUrl) {
+    this(data, templates, out, seed, allowOverflow, imageBaseUrl, Optional.empty());
+  }
+
+  /** The same options for the variant {@code id} (empty: the designer's rules). */
+  public BuildOptions withVariant(Optional<String> id) {
+    return new BuildOptions(data, templates, out, seed, allowOverflow, imageBaseUrl, id);
+  }
+
   /** Options of a build where overflowing text is an error and no images are hosted. */
   public BuildOptions(Path data, Path templates, Path out, long seed) {
     this(data, templates, out, seed, false, Optional.empty());

@@ -65,11 +65,22 @@ public final class BuildPipeline {
     renderers.prepare();
     InputsFingerprint.Pending fingerprint =
         InputsFingerprint.start(options.templates(), options.data());
-    LoadResult loaded = data.run(options.data());
+    LoadResult loaded = data.run(options.data(), java.util.Map.of(), options.variant());
     if (loaded.catalog().isEmpty()) {
       return BuildReport.of(loaded.diagnostics(), List.of());
     }
     Catalog catalog = loaded.catalog().get();
+    if (options.variant().isPresent()) {
+      Optional<Catalog> under = VariantChoice.apply(catalog, options.variant().get());
+      if (under.isEmpty()) {
+        return BuildReport.failed(
+            loaded.diagnostics(),
+            OutputFailure.UNKNOWN_VARIANT,
+            VariantChoice.unknown(catalog, options.variant().get()),
+            VariantChoice.hint(catalog));
+      }
+      catalog = under.get();
+    }
     OutputTree tree = new OutputTree(options.out());
     // From the first read of the last output to the commit, no other build may write here.
     try (OutputTree.BuildLock lock = tree.lock()) {

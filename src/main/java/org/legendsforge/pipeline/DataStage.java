@@ -34,12 +34,23 @@ public final class DataStage {
    * As {@link #run(Path)}, with {@code replaced} files' text (relative paths) in place of theirs.
    */
   public LoadResult run(Path dataDir, java.util.Map<String, String> replaced) {
+    return run(dataDir, replaced, Optional.empty());
+  }
+
+  /**
+   * As above, the catalog played under the variant {@code variant} when the data ships it (the
+   * rules text then prints the variant's numbers); an unknown id leaves the designer's rules, for
+   * the caller to report ({@link VariantChoice}).
+   */
+  public LoadResult run(
+      Path dataDir, java.util.Map<String, String> replaced, Optional<String> variant) {
     // files are named relative to the project, as every output names them
     Path project = ProjectPaths.projectOf(dataDir);
     LoadResult loaded = new CardDataLoader(project).load(dataDir, replaced);
     Diagnostics all = loaded.diagnostics();
     Optional<Catalog> catalog = loaded.catalog();
     catalog.ifPresent(c -> new Validator(checks).validate(c, loaded.sources(), all));
+    catalog = catalog.map(c -> variant.flatMap(id -> VariantChoice.apply(c, id)).orElse(c));
     Rulebook rulebook =
         catalog
             .flatMap(c -> new RulesTextLoader(project).load(dataDir, c, all))

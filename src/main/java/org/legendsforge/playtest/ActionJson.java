@@ -44,6 +44,13 @@ final class ActionJson {
       if (o.chaos() >= 0) {
         g.writeStringField("chaos", cards.chaos(o.chaos()).id());
       }
+      if (o.compensationPoints() > 0) {
+        // only a variant's turn-order rule gives points here, so the default log is unchanged
+        g.writeObjectFieldStart("compensation");
+        g.writeNumberField("side", o.compensationSide());
+        g.writeNumberField("points", o.compensationPoints());
+        g.writeEndObject();
+      }
     } else if (a instanceof Action.Step) {
       g.writeArrayFieldStart("path");
       for (int c : path) {

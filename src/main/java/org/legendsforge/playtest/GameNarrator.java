@@ -183,7 +183,7 @@ public final class GameNarrator implements GameRunner.Observer {
   }
 
   private static int manaPerTurn(GameState s) {
-    return s.table().cards().catalog().game().manaPerTurn();
+    return s.table().rules().get(org.legendsforge.rules.RuleValue.MANA_PER_TURN);
   }
 
   private void addClause(String clause) {

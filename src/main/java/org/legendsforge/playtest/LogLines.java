@@ -70,6 +70,10 @@ final class LogLines {
           if (s.table().chaosVariant()) {
             g.writeBooleanField("chaos", true);
           }
+          var variant = cards.catalog().game().variant();
+          if (variant.isPresent()) {
+            g.writeStringField("variant", variant.get().id());
+          }
           g.writeFieldName("state");
           StateJson.write(g, s);
         });

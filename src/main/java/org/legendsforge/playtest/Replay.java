@@ -65,7 +65,7 @@ public final class Replay {
       Lineup lineup = Lineup.of(setup.path("teams").asText(Lineup.ONE_V_ONE.key())).orElseThrow();
       log.setup = setup;
       GameRunner.play(
-          engine,
+          underVariant(setup, lines),
           log,
           setup.get("seed").asLong(),
           new GameRunner.Options(lineup, setup.path("chaos").asBoolean(false), turnLimit(lines)),
@@ -74,6 +74,30 @@ public final class Replay {
     } catch (Stop e) {
       return new Result(log.applied, "", Optional.of(e.failure));
     }
+  }
+
+  /**
+   * The engine for the rules the log was played by: a log whose setup names a variant is replayed
+   * under that variant of the same card data (docs/game-log.md, the setup line).
+   */
+  private Engine underVariant(JsonNode setup, List<String> lines) {
+    JsonNode named = setup.get("variant");
+    if (named == null) {
+      return engine;
+    }
+    var game = cards.catalog().game();
+    Optional<org.legendsforge.model.Variant> variant =
+        named.isTextual() ? game.variant(named.asText()) : Optional.empty();
+    if (variant.isEmpty()) {
+      throw stop(
+          lines,
+          0,
+          "variant",
+          "unknown-variant",
+          "the log was played under the variant " + named + ", which this card data does not have",
+          "replay it with the card data it was played with (its variants.yaml names the variant)");
+    }
+    return new Engine(cards.catalog().under(variant));
   }
 
   /** The bots a log's setup line names, one a player (empty when it cannot be read). */

@@ -66,6 +66,12 @@ public final class ReportJson {
       list.forEach(v -> a.add(tree(v)));
       return a;
     }
+    if (value instanceof java.util.Map<?, ?> map) {
+      // a map keeps its order (reports hand over LinkedHashMaps): one entry per key
+      ObjectNode o = F.objectNode();
+      map.forEach((k, v) -> o.set(String.valueOf(k), tree(v)));
+      return o;
+    }
     if (value instanceof Record rec) {
       ObjectNode o = F.objectNode();
       for (RecordComponent c : rec.getClass().getRecordComponents()) {

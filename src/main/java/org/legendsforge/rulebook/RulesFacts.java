@@ -17,6 +17,8 @@ import org.legendsforge.rules.MovementSpec;
 import org.legendsforge.rules.Numbers;
 import org.legendsforge.rules.PickupKind;
 import org.legendsforge.rules.Respawn;
+import org.legendsforge.rules.RuleValue;
+import org.legendsforge.rules.RuleValues;
 import org.legendsforge.rules.Ruling;
 import org.legendsforge.rules.Setup;
 
@@ -41,13 +43,15 @@ public final class RulesFacts {
   /** The facts of {@code catalog}; {@code glossary} maps a term's key to its definition. */
   public static Map<String, Fact> of(Catalog catalog, Map<String, String> glossary) {
     Map<String, Fact> f = new TreeMap<>();
+    // the rules in force: a kit built for a variant prints the variant's numbers throughout
+    RuleValues rules = catalog.game().rules();
     f.put("game.name", Fact.text(escape(catalog.game().name())));
-    f.put("game.startingMana", Fact.text(catalog.game().startingMana()));
-    f.put("game.manaPerTurn", Fact.text(catalog.game().manaPerTurn()));
+    f.put("game.startingMana", Fact.text(rules.get(RuleValue.STARTING_MANA)));
+    f.put("game.manaPerTurn", Fact.text(rules.get(RuleValue.MANA_PER_TURN)));
     f.put("heroes.count", Fact.text(catalog.heroes().size()));
     f.put("heroes.onMap", Fact.text(Setup.HEROES_ON_MAP));
-    f.put("heroes.claims", Fact.text(Numbers.CLAIMS));
-    f.put("heroes.max", Fact.text(Numbers.CLAIMS + 1));
+    f.put("heroes.claims", Fact.text(rules.get(RuleValue.CLAIMS_PER_SIDE)));
+    f.put("heroes.max", Fact.text(rules.get(RuleValue.CLAIMS_PER_SIDE) + 1));
     f.put("heroes.respawnChoices", Fact.text(Respawn.CHOICES));
     f.put("players.max", Fact.text(catalog.playerCards().size()));
     f.put("players.lineups", Fact.text(lineups(catalog.playerCards().size())));
@@ -55,14 +59,14 @@ public final class RulesFacts {
     f.put(
         "movement.default",
         Fact.text(escape(MovementSpec.DEFAULT.notation()).replace(' ', '\u00A0')));
-    f.put("rules.deathPoints", Fact.text(Numbers.DEATH_POINTS_TO_LOSE));
-    f.put("rules.redistributePoints", Fact.text(Numbers.REDISTRIBUTE_POINTS));
-    f.put("rules.hyperOrbCost", Fact.text(Numbers.HYPER_ORB_COST));
+    f.put("rules.deathPoints", Fact.text(rules.get(RuleValue.DEATH_POINTS_TO_LOSE)));
+    f.put("rules.redistributePoints", Fact.text(rules.get(RuleValue.REDISTRIBUTE_POINTS)));
+    f.put("rules.hyperOrbCost", Fact.text(rules.get(RuleValue.HYPER_ORB_COST)));
     f.put("rules.usualHand", Fact.text(Numbers.USUAL_HAND));
     f.put("rules.weaponChoices", Fact.text(Numbers.WEAPON_CHOICES));
-    f.put("rules.compensationTrade", Fact.text(Numbers.COMPENSATION_TRADE));
+    f.put("rules.compensationTrade", Fact.text(rules.get(RuleValue.COMPENSATION_TRADE)));
     pickups(catalog, f);
-    f.put("setup.compensation", Fact.text(setupCompensation(catalog.game().compensateSetup())));
+    f.put("setup.compensation", Fact.text(setupCompensation(rules.on(RuleValue.COMPENSATE_SETUP))));
     glossary.forEach((term, definition) -> f.put("glossary." + term, Fact.text(definition)));
     for (Ruling r : Ruling.values()) {
       f.put("ruling." + r.key(), Fact.text(boldHead(ruling(r, f))));
@@ -71,6 +75,9 @@ public final class RulesFacts {
     f.put("list.components", new Fact(components(catalog), true));
     f.put("list.pickups", new Fact(pickupList(catalog), true));
     f.put("list.spirits", new Fact(spirits(catalog), true));
+    f.put("list.variants", new Fact(VariantRules.list(catalog), true));
+    f.put("rules.hyperOrbMove", Fact.text(rules.get(RuleValue.HYPER_REDISTRIBUTE_COST)));
+    f.put("rules.manaPerTrade", Fact.text(rules.get(RuleValue.MANA_PER_TRADE)));
     return f;
   }
 

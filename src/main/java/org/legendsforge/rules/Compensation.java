@@ -25,6 +25,12 @@ public record Compensation(int side, int points) {
   public record Outcome(Compensation counter, int grantSide, int manaGrants) {}
 
   public Outcome afterPlacement(Cell pickup, List<Cell> side1Heroes, List<Cell> side2Heroes) {
+    return afterPlacement(pickup, side1Heroes, side2Heroes, Numbers.COMPENSATION_TRADE);
+  }
+
+  /** As above, with {@code trade} points to a mana grant (a variant's rule value, §14). */
+  public Outcome afterPlacement(
+      Cell pickup, List<Cell> side1Heroes, List<Cell> side2Heroes, int trade) {
     if (side1Heroes.isEmpty() || side2Heroes.isEmpty()) {
       return new Outcome(this, 0, 0);
     }
@@ -33,14 +39,21 @@ public record Compensation(int side, int points) {
     if (d1 == d2) {
       return new Outcome(this, 0, 0);
     }
-    int gainer = d1 > d2 ? 1 : 2;
-    int gain = Math.abs(d1 - d2);
+    return afterGain(d1 > d2 ? 1 : 2, Math.abs(d1 - d2), trade);
+  }
+
+  /**
+   * The counter after {@code gainer} gains {@code gain} points from anything (an orb's placement,
+   * or a variant's turn-order rule, §14): they first cancel the other side's, and every {@code
+   * trade} points held become one mana grant.
+   */
+  public Outcome afterGain(int gainer, int gain, int trade) {
     // Signed balance: positive for side 1, negative for side 2.
     int balance = signed(side, points) + (gainer == 1 ? gain : -gain);
     int holder = balance > 0 ? 1 : balance < 0 ? 2 : 0;
     int held = Math.abs(balance);
-    int grants = held / 3;
-    held -= 3 * grants;
+    int grants = held / trade;
+    held -= trade * grants;
     Compensation next = held == 0 ? NONE : new Compensation(holder, held);
     return new Outcome(next, grants > 0 ? holder : 0, grants);
   }

@@ -32,7 +32,8 @@ public record LuaView(
     List<SpiritView> spirits,
     TurnOrderView turnOrder,
     boolean compensateSetup,
-    int startingMana) {
+    int startingMana,
+    java.util.Map<String, Integer> ruleValues) {
 
   /** A deck: its tooltip, its CardIDs in card-data order and where it is stacked. */
   public record DeckView(
@@ -171,7 +172,17 @@ public record LuaView(
         LuaDecks.players(catalog, index),
         LuaDecks.spirits(catalog),
         LuaDecks.turnOrder(catalog),
-        catalog.game().compensateSetup(),
-        catalog.game().startingMana());
+        catalog.game().rules().on(org.legendsforge.rules.RuleValue.COMPENSATE_SETUP),
+        catalog.game().rules().get(org.legendsforge.rules.RuleValue.STARTING_MANA),
+        ruleValues(catalog.game().rules()));
+  }
+
+  /** Every rule value by its variants.yaml name, in rule value order (yes/no ones as 0 or 1). */
+  private static java.util.Map<String, Integer> ruleValues(org.legendsforge.rules.RuleValues r) {
+    java.util.Map<String, Integer> out = new java.util.LinkedHashMap<>();
+    for (org.legendsforge.rules.RuleValue v : org.legendsforge.rules.RuleValue.values()) {
+      out.put(v.key(), r.get(v));
+    }
+    return out;
   }
 }

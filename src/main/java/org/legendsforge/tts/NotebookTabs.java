@@ -43,7 +43,7 @@ public final class NotebookTabs {
   String table(Catalog catalog) {
     return String.join(
         "\n",
-        "[b]" + catalog.game().name() + " on this table[/b]",
+        "[b]" + catalog.game().title() + " on this table[/b]",
         "",
         "[b]Setup[/b]: type a seed in the panel at the top right (or keep the one shown) and press"
             + " Setup. The script clears the table of any earlier game, lays the terrain, the"

@@ -37,7 +37,7 @@ public final class SaveBuilder {
       org.legendsforge.rulebook.Rulebook rulebook,
       java.util.Optional<String> balanceReport) {
     TableBuilder table = new TableBuilder(catalog, index, layout, assets, guids, text);
-    String name = catalog.game().name();
+    String name = catalog.game().title();
     List<ObjectState> objects = table.objects(sheets);
     return new SaveFile(
         name,

@@ -263,7 +263,7 @@ final class Scenario {
 
   Scenario playerTurn(int player) {
     s.turn.beginPlayerTurn(player);
-    s.actions.begin(TurnFlow.REDISTRIBUTE_POINTS);
+    s.actions.begin(s.table.rules().get(org.legendsforge.rules.RuleValue.REDISTRIBUTE_POINTS));
     return this;
   }
 

@@ -51,7 +51,7 @@ final class RulebookPdf {
         .pages(
             book,
             catalog.game().name(),
-            catalog.game().tagline(),
+            catalog.game().subtitle(),
             (g, w, h) -> painter.paint(g, fan, w, h));
   }
 
@@ -81,7 +81,7 @@ final class RulebookPdf {
     Booklet booklet = new Booklet(pages.size());
     String key = String.join("/", catalog.game().slug(), "rulebook", paper.key());
     try (PdfDocumentWriter pdf =
-        new PdfDocumentWriter(fonts, key, catalog.game().name() + " rules")) {
+        new PdfDocumentWriter(fonts, key, catalog.game().title() + " rules")) {
       // landscape sheets of a booklet turn over their short edge
       pdf.printAs(org.legendsforge.print.Duplex.SHORT);
       List<PDFormXObject> forms = new ArrayList<>();

@@ -90,7 +90,7 @@ public final class TtsTarget implements OutputTarget {
     TtsImages images =
         imageWriter.write(
             catalog, plan, map, outDir, DIR + "/" + IMAGES, context.cache(), context.progress());
-    String name = fileName(catalog.game().name());
+    String name = fileName(catalog.game().title());
     SaveJson json = new SaveJson();
     Files.write(
         dir.resolve(name + ".json"),
@@ -104,7 +104,7 @@ public final class TtsTarget implements OutputTarget {
     }
     if (imageBaseUrl.isPresent()) {
       Path hosted = Files.createDirectories(outDir.resolve(HOSTED_DIR));
-      String hostedName = hostedFileName(catalog.game().name());
+      String hostedName = hostedFileName(catalog.game().title());
       Files.write(
           hosted.resolve(hostedName + ".json"),
           json.bytes(save(context, table, new UrlAssets(imageBaseUrl.get(), images))));

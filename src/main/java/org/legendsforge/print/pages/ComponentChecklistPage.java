@@ -64,7 +64,7 @@ public final class ComponentChecklistPage implements GuidePage {
     int players = catalog.playerCards().size();
     double y =
         text.title(
-            g, "Component checklist", catalog.game().name() + ": " + heroes + " heroes", width);
+            g, "Component checklist", catalog.game().title() + ": " + heroes + " heroes", width);
     double x = PageText.MARGIN;
     double textWidth = width - 2 * x - 24;
     y = heading(g, "Cards", x, y);

@@ -175,6 +175,40 @@ class RulesLuaParityTest {
     assertThat(l.arg(3).toint()).isEqualTo(java.side2Grants());
   }
 
+  /**
+   * A variant may trade compensation points at another number (§14): the table's script counts with
+   * the number it is given, as the engine does.
+   */
+  @ParameterizedTest(name = "seed {0}")
+  @MethodSource("seeds")
+  void compensationAtAVariantsTradeEqualsJava(long seed) {
+    SetupResult setup = javaSetup(seed);
+    List<Cell> side1 = List.of(setup.heroes().get(0).cell());
+    List<Cell> side2 = List.of(setup.heroes().get(1).cell(), setup.heroes().get(2).cell());
+    int trade = 2;
+    org.legendsforge.rules.Compensation counter = org.legendsforge.rules.Compensation.NONE;
+    int luaPoints = 0;
+    for (Cell pickup : setup.pickupCells()) {
+      org.legendsforge.rules.Compensation.Outcome java =
+          counter.afterPlacement(pickup, side1, side2, trade);
+      org.luaj.vm2.Varargs l =
+          lua.invoke(
+              "rules.compensate",
+              LuaValue.valueOf(luaPoints),
+              LuaValue.valueOf(pickup.name()),
+              names(side1),
+              names(side2),
+              LuaValue.valueOf(trade));
+      counter = java.counter();
+      luaPoints = l.arg(1).toint();
+      int signed = counter.side() == 2 ? -counter.points() : counter.points();
+      assertThat(luaPoints).isEqualTo(signed);
+      assertThat(l.arg(2).toint()).isEqualTo(java.grantSide() == 1 ? java.manaGrants() : 0);
+      assertThat(l.arg(3).toint()).isEqualTo(java.grantSide() == 2 ? java.manaGrants() : 0);
+      assertThat(Math.abs(luaPoints)).isLessThan(trade);
+    }
+  }
+
   static LuaTable names(List<Cell> cells) {
     LuaTable t = new LuaTable();
     for (int i = 0; i < cells.size(); i++) {
