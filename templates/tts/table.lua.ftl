@@ -607,6 +607,16 @@ function onStartClicked(player)
   if G.startingMana > 0 then
     msg = msg .. " Each starting hero takes " .. intText(G.startingMana) .. " mana."
   end
+  -- a variant's rules the players keep by hand (the rules notebook words them in full)
+  if G.rules.turnOrderPoints > 0 then
+    msg = msg .. " Turn-order compensation: when a side's Turn Order card comes while that side has had"
+      .. " more than its share of the round, the other side gains " .. intText(G.rules.turnOrderPoints)
+      .. " points on the compensation counter."
+  end
+  if G.rules.lonePlayerMana > 0 then
+    msg = msg .. " In one against two, the lone player's heroes gain " .. intText(G.rules.lonePlayerMana)
+      .. " more mana at the start of each of their turns."
+  end
   state.rng, state.started = rng.state(), true
   broadcastToAll(msg, {1, 1, 1})
   return order

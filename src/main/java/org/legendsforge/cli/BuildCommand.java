@@ -53,6 +53,11 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
 
   @picocli.CommandLine.ParentCommand Forge parent;
 
+  /** What a user looks at: the cache and other hidden entries are the tool's own. */
+  static java.util.List<String> shown(java.util.List<String> written) {
+    return written.stream().filter(n -> !n.startsWith(".")).toList();
+  }
+
   @Override
   public Integer call() {
     SeedOption.check(spec.commandLine(), "--seed", seed);
@@ -97,10 +102,10 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
         .getOut()
         .println(
             "wrote "
-                + variant.id().map(v -> "for the variant " + v + " ").orElse("")
-                + String.join(", ", report.written())
+                + String.join(", ", shown(report.written()))
                 + " into "
-                + paths.display(options.out()));
+                + paths.display(options.out())
+                + variant.id().map(v -> ", built for the variant " + v).orElse(""));
     return ExitCodes.OK;
   }
 }

@@ -172,7 +172,9 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
         .getOut()
         .printf(
             "wrote %s into %s (seed %d)%n",
-            String.join(", ", report.written()), paths.display(options.out()), seed);
+            String.join(", ", BuildCommand.shown(report.written())),
+            paths.display(options.out()),
+            seed);
     return ExitCodes.OK;
   }
 

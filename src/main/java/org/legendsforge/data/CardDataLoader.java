@@ -339,35 +339,44 @@ public final class CardDataLoader {
       if (doc == null) {
         return out;
       }
-      ObjectShape shape = schemas.get(CardDataSchemas.VARIANTS);
-      if (!shape.check(doc.root(), "", new ShapeContext(doc, sink))) {
+      ObjectShape fileShape = schemas.get(CardDataSchemas.VARIANTS);
+      ShapeContext ctx = new ShapeContext(doc, sink);
+      JsonNode root = doc.root();
+      if (!root.isObject() || !root.path("variants").isArray()) {
+        fileShape.check(root, "", ctx);
         return out;
       }
-      Item root = new Item(doc, "", doc.root(), sink);
+      checkBeside(root, "variants", fileShape, ctx);
+      // each variant checked on its own, so one mistake does not hide the others'
+      ObjectShape itemShape =
+          (ObjectShape) ((ListShape) fileShape.fields().get("variants").shape()).item();
+      Item top = new Item(doc, "", root, sink);
       Map<String, String> seen = new LinkedHashMap<>();
       each(
-          root,
+          top,
           "variants",
           it -> {
+            if (!itemShape.check(it.node(), it.pointer(), ctx)) {
+              return;
+            }
             String id = it.text("id");
             if (id.equals(Variant.RULES_ID)) {
-              sink.error(
+              it.error(
                   "reserved-id",
-                  doc.locate(it.pointer() + "/id"),
+                  "id",
                   "\"" + id + "\" names the designer's rules, so no variant may use it",
                   "give the variant an id that says what it changes, like turn-order-compensation");
               return;
             }
             String first = seen.putIfAbsent(id, it.pointer());
             if (first != null) {
-              sink.error(
+              it.error(
                   "duplicate-id",
-                  doc.locate(it.pointer() + "/id"),
-                  "the variant id \""
+                  "id",
+                  "variant id \""
                       + id
-                      + "\" is used twice (first at "
-                      + doc.locate(first).location()
-                      + ")",
+                      + "\" is already used at "
+                      + doc.locate(first + "/id").location(),
                   "give each variant its own id");
               return;
             }

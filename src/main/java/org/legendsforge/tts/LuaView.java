@@ -158,7 +158,7 @@ public record LuaView(
             map.slotWidth(),
             map.tableTop());
     return new LuaView(
-        catalog.game().name(),
+        catalog.game().title(),
         seed,
         terrain,
         heroes,

@@ -67,6 +67,23 @@ final class Scenario {
     return onPlains(chaosVariant, Lineup.ONE_V_ONE, terrain);
   }
 
+  /**
+   * All plains, played by a variant that changes {@code rules} (docs/rules-model.md §14), for the
+   * players of {@code lineup}.
+   */
+  static Scenario underVariant(
+      java.util.Map<org.legendsforge.rules.RuleValue, Integer> rules, Lineup lineup) {
+    List<TerrainCell> cells = new ArrayList<>();
+    for (int i = 0; i < Battlefield.CELLS; i++) {
+      cells.add(new TerrainCell(Terrain.PLAINS, false));
+    }
+    Catalog under =
+        CATALOG.under(
+            java.util.Optional.of(
+                new org.legendsforge.model.Variant("test", "Test", "a variant of a test", rules)));
+    return new Scenario(under, new Board(cells), false, lineup);
+  }
+
   /** All plains, for the players of {@code lineup} (odd players side 1, even players side 2). */
   static Scenario teams(Lineup lineup, String... terrain) {
     return onPlains(false, lineup, terrain);

@@ -26,7 +26,7 @@ final class TtsFixture {
   private TtsFixture(Catalog catalog, Path out) throws IOException {
     this.catalog = catalog;
     this.out = out;
-    this.json = out.resolve("tts").resolve(TtsTarget.fileName(catalog.game().name()) + ".json");
+    this.json = out.resolve("tts").resolve(TtsTarget.fileName(catalog.game().title()) + ".json");
     this.save = new ObjectMapper().readTree(json.toFile());
   }
 
