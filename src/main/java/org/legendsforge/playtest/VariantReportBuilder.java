@@ -19,7 +19,8 @@ import org.legendsforge.rules.RuleValue;
  * chance (the 95% interval of its win rate minus the rules' lies wholly on the side of 50%) and its
  * games are not longer beyond chance (the paired interval of the length change reaches 0). Of those
  * that qualify, the one nearest 50% is named; when none does, the rules are, and the finding says
- * why.
+ * why. A variant that brings side 1's win rate nearer 50% by the same test (a handicap in one
+ * against two) is named for seat balance too.
  */
 public final class VariantReportBuilder {
   /** A variant compared: the designer's rules are the one with no {@code variant}. */
@@ -94,6 +95,20 @@ public final class VariantReportBuilder {
         bestDistance = distance(e.earlyLeader());
       }
     }
+    List<String> fairer = new ArrayList<>();
+    for (int i = 1; i < compared.size(); i++) {
+      VariantReport.Entry e = entries.get(compared.get(i).id());
+      Estimate change = difference(e.side1(), rules.sides().side1());
+      if (lessLuck(e.side1(), rules.sides().side1(), change)) {
+        fairer.add(
+            String.format(
+                Locale.ROOT,
+                "%s brings side 1's win rate nearer 50%%: %s (the rules: %s).",
+                compared.get(i).id(),
+                pct(e.side1()),
+                pct(rules.sides().side1())));
+      }
+    }
     Batch first = runs.get(0).batch();
     return new VariantReport(
         rules.summary().game(),
@@ -103,7 +118,8 @@ public final class VariantReportBuilder {
         rules.summary().maxTurns(),
         entries,
         best,
-        finding(compared, entries, best, longer));
+        finding(compared, entries, best, longer)
+            + (fairer.isEmpty() ? "" : " Seat balance: " + String.join(" ", fairer)));
   }
 
   /**
