@@ -141,7 +141,7 @@ final class PlayCommand implements Callable<Integer> {
     }
     Catalog catalog = chosen.get();
     Engine engine = new Engine(catalog);
-    boolean chaosOn = chaos || catalog.game().rules().on(org.legendsforge.rules.RuleValue.CHAOS);
+    boolean chaosOn = chaos || catalog.rules().on(org.legendsforge.rules.RuleValue.CHAOS);
     if (chaosOn && !engine.cards().unplayable().isEmpty()) {
       var err = spec.commandLine().getErr();
       engine.cards().unplayable().forEach(m -> err.println("forge: error: " + m));

@@ -178,7 +178,7 @@ public final class CardDataLoader {
       List<Deck> decks = new ArrayList<>();
       cards("decks.yaml", "decks", it -> decks.add(mapper.deck(it, palette)));
       GameParts game = game();
-      List<Variant> variants = variants();
+      List<Variant> variants = variants(game.pickups);
       return new Catalog(
           variants.isEmpty()
               ? game.game
@@ -333,7 +333,7 @@ public final class CardDataLoader {
      * The variants of variants.yaml, checked like cards but with their own ids (a variant is not a
      * card): an id used twice, or the designer's rules' own id, is an error.
      */
-    private List<Variant> variants() {
+    private List<Variant> variants(List<Pickup> pickups) {
       List<Variant> out = new ArrayList<>();
       YamlDocument doc = docs.get(CardDataSchemas.VARIANTS);
       if (doc == null) {
@@ -393,6 +393,22 @@ public final class CardDataLoader {
                                   changes.put(
                                       r, v.isBoolean() ? (v.asBoolean() ? 1 : 0) : v.asInt());
                                 }));
+            for (RuleValue r : changes.keySet()) {
+              if (r.isOrbCount()
+                  && pickups.stream().noneMatch(p -> RuleValue.orbs(p.kind()) == r)) {
+                it.error(
+                    "unknown-orb",
+                    "rules",
+                    "the variant \""
+                        + id
+                        + "\" counts "
+                        + r.meaning()
+                        + ", but game.yaml lists none",
+                    "add the orb to game.yaml's pickups (its name, coin and text), or leave "
+                        + r.key()
+                        + " out");
+              }
+            }
             if (changes.isEmpty()) {
               sink.warning(
                   "no-effect",

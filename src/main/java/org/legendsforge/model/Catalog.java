@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.legendsforge.rules.PickupKind;
+import org.legendsforge.rules.RuleValue;
+import org.legendsforge.rules.RuleValues;
 import org.legendsforge.rules.TerrainCard;
 
 /**
@@ -79,11 +81,30 @@ public record Catalog(
   }
 
   /**
-   * The same cards played under a variant (empty: the designer's rules), docs/rules-model.md §14.
+   * The same cards played under a variant (empty: the designer's rules), docs/rules-model.md §14:
+   * its orb counts replace game.yaml's in the pickups, so the setup, the checklist, the pieces and
+   * the table count them. Applies to a catalog as loaded (or to one already under that variant).
    */
   public Catalog under(Optional<Variant> variant) {
+    if (game.variant().isPresent()) {
+      // the orb counts below are the designer's only in a catalog as loaded
+      if (game.variant().equals(variant)) {
+        return this;
+      }
+      throw new IllegalStateException("a variant applies to the designer's rules, not to another");
+    }
+    Game g = game.under(variant);
+    List<Pickup> counted = new java.util.ArrayList<>();
+    for (Pickup p : pickups) {
+      int n =
+          variant
+              .flatMap(v -> Optional.ofNullable(v.changes().get(RuleValue.orbs(p.kind()))))
+              .orElse(p.count());
+      counted.add(new Pickup(p.kind(), p.name(), n, p.coin(), p.text()));
+    }
+    // the designer's counts stay in the catalog's game for the rulebook to compare with
     return new Catalog(
-        game.under(variant),
+        g,
         heroes,
         spirits,
         spells,
@@ -93,10 +114,23 @@ public record Catalog(
         hyperOrbs,
         playerCards,
         terrainCards,
-        pickups,
+        counted,
         decks,
         components,
         terrainArt);
+  }
+
+  /**
+   * The rule values of this card set as played (docs/rules-model.md §14): the game's, with the orb
+   * counts its pickups give (a variant's already, after {@link #under}).
+   */
+  public RuleValues rules() {
+    RuleValues r = game.rules();
+    java.util.Map<RuleValue, Integer> orbs = new java.util.EnumMap<>(RuleValue.class);
+    for (PickupKind k : PickupKind.values()) {
+      orbs.put(RuleValue.orbs(k), pickupCount(k));
+    }
+    return r.with(orbs);
   }
 
   public List<Spell> spellsOf(Element element) {

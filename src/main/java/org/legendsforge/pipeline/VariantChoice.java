@@ -18,7 +18,7 @@ public final class VariantChoice {
    */
   public static Optional<Catalog> apply(Catalog catalog, String id) {
     if (id.equals(Variant.RULES_ID)) {
-      return Optional.of(catalog.under(Optional.empty()));
+      return catalog.game().variant().isEmpty() ? Optional.of(catalog) : Optional.empty();
     }
     return catalog.game().variant(id).map(v -> catalog.under(Optional.of(v)));
   }

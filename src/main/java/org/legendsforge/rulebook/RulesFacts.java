@@ -44,7 +44,7 @@ public final class RulesFacts {
   public static Map<String, Fact> of(Catalog catalog, Map<String, String> glossary) {
     Map<String, Fact> f = new TreeMap<>();
     // the rules in force: a kit built for a variant prints the variant's numbers throughout
-    RuleValues rules = catalog.game().rules();
+    RuleValues rules = catalog.rules();
     f.put("game.name", Fact.text(escape(catalog.game().name())));
     f.put("game.startingMana", Fact.text(rules.get(RuleValue.STARTING_MANA)));
     f.put("game.manaPerTurn", Fact.text(rules.get(RuleValue.MANA_PER_TURN)));

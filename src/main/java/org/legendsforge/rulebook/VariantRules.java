@@ -67,6 +67,11 @@ final class VariantRules {
           "Moving a hyper orb costs " + value + " redistribute points (the rules: " + was + ").";
       case HYPER_ORB_COST ->
           "Picking up a hyper orb costs " + mana(value) + " (the rules: " + was + ").";
+      case HYPER_ORBS, HEALING_ORBS, MANA_ORBS, ITEM_ORBS ->
+          value
+              + " "
+              + r.meaning().replace("orbs on the map", value == 1 ? "orb lies" : "orbs lie")
+              + " on the map.";
       case STARTING_MANA ->
           "Each hero comes into play with " + mana(value) + " (the rules: " + was + ").";
       case MANA_PER_TURN ->

@@ -5,8 +5,8 @@ import java.util.Optional;
 /**
  * A number the rules fix, which a variant may change (docs/rules-model.md §14): its name as
  * variants.yaml writes it, the designer's value, the range a variant may set and what it means.
- * Yes/no rules are 0 or 1. The values of {@link #STARTING_MANA}, {@link #MANA_PER_TURN} and {@link
- * #COMPENSATE_SETUP} default to game.yaml's, not to {@link #designerDefault()}.
+ * Yes/no rules are 0 or 1. The values of {@link #STARTING_MANA}, {@link #MANA_PER_TURN}, {@link
+ * #COMPENSATE_SETUP} and the orb counts default to game.yaml's, not to {@link #designerDefault()}.
  *
  * <p>Ranges are what the engine, the printed counters and the table can hold: a side never claims
  * more than 3 heroes (a side's 4 hero slots), and the death-point counter prints 0 to 6.
@@ -20,6 +20,10 @@ public enum RuleValue {
   HYPER_REDISTRIBUTE_COST(
       "hyperOrbRedistributeCost", 3, 1, 9, "redistribute points that moving a hyper orb costs"),
   HYPER_ORB_COST("hyperOrbCost", 3, 0, 9, "mana a hero pays to pick up the hyper orb"),
+  HYPER_ORBS("hyperOrbs", 1, 0, 10, "hyper orbs on the map"),
+  HEALING_ORBS("healingOrbs", 1, 0, 10, "healing orbs on the map"),
+  MANA_ORBS("manaOrbs", 3, 0, 10, "mana orbs on the map"),
+  ITEM_ORBS("itemOrbs", 2, 0, 10, "item orbs on the map"),
   STARTING_MANA("startingMana", 0, 0, 9, "mana each hero has when it comes into play"),
   MANA_PER_TURN("manaPerTurn", 1, 0, 5, "mana a hero gains at the start of its turn"),
   COMPENSATE_SETUP("compensateSetup", 0, 0, 1, "whether setup's orbs move the counter"),
@@ -73,6 +77,21 @@ public enum RuleValue {
   /** Whether the value is a yes/no rule written true or false. */
   public boolean yesNo() {
     return min == 0 && max == 1;
+  }
+
+  /** The orb count of a kind of pickup. */
+  public static RuleValue orbs(PickupKind kind) {
+    return switch (kind) {
+      case HYPER -> HYPER_ORBS;
+      case HEALING -> HEALING_ORBS;
+      case MANA -> MANA_ORBS;
+      case ITEM -> ITEM_ORBS;
+    };
+  }
+
+  /** Whether the value is an orb count, which only a kind game.yaml lists may change. */
+  public boolean isOrbCount() {
+    return this == HYPER_ORBS || this == HEALING_ORBS || this == MANA_ORBS || this == ITEM_ORBS;
   }
 
   public static Optional<RuleValue> of(String key) {

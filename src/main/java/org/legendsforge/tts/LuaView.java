@@ -172,9 +172,9 @@ public record LuaView(
         LuaDecks.players(catalog, index),
         LuaDecks.spirits(catalog),
         LuaDecks.turnOrder(catalog),
-        catalog.game().rules().on(org.legendsforge.rules.RuleValue.COMPENSATE_SETUP),
-        catalog.game().rules().get(org.legendsforge.rules.RuleValue.STARTING_MANA),
-        ruleValues(catalog.game().rules()));
+        catalog.rules().on(org.legendsforge.rules.RuleValue.COMPENSATE_SETUP),
+        catalog.rules().get(org.legendsforge.rules.RuleValue.STARTING_MANA),
+        ruleValues(catalog.rules()));
   }
 
   /** Every rule value by its variants.yaml name, in rule value order (yes/no ones as 0 or 1). */

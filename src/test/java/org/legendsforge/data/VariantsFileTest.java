@@ -132,6 +132,39 @@ class VariantsFileTest {
   }
 
   @Test
+  void aVariantsOrbCountIsWhatSetupPlacesAndThePiecesCount() throws IOException {
+    LoadResult r = load("variants:\n" + variant("more-mana", "      manaOrbs: 5\n"));
+    assertThat(errors(r)).isEmpty();
+    var designer = r.catalog().orElseThrow();
+    var more = designer.under(designer.game().variant("more-mana"));
+    assertThat(more.pickupCount(org.legendsforge.rules.PickupKind.MANA)).isEqualTo(5);
+    assertThat(more.rules().get(RuleValue.MANA_ORBS)).isEqualTo(5);
+    assertThat(designer.rules().get(RuleValue.MANA_ORBS))
+        .isEqualTo(designer.pickupCount(org.legendsforge.rules.PickupKind.MANA));
+    var game = new org.legendsforge.game.Engine(more).newGame(1, false);
+    long mana = 0;
+    for (int i = 0; i < game.orbCount(); i++) {
+      if (org.legendsforge.game.GameState.orbKind(game.orb(i))
+          == org.legendsforge.rules.PickupKind.MANA) {
+        mana++;
+      }
+    }
+    assertThat(mana).isEqualTo(5);
+  }
+
+  @Test
+  void anOrbCountForAnOrbTheGameDoesNotHaveIsAnError() throws IOException {
+    ShippedData.editLine(data, "game.yaml", "^  - kind: hyper$", "  - kind: hyper");
+    String game = Files.readString(data.resolve("game.yaml"));
+    int from = game.indexOf("  - kind: hyper");
+    int to = game.indexOf("  - kind: healing");
+    Files.writeString(data.resolve("game.yaml"), game.substring(0, from) + game.substring(to));
+    Diagnostic d = only(load("variants:\n" + variant("more", "      hyperOrbs: 2\n")));
+    assertThat(d.checkId()).isEqualTo("unknown-orb");
+    assertThat(d.hint()).contains("hyperOrbs");
+  }
+
+  @Test
   void everyProblemIsReportedAtOnce() throws IOException {
     LoadResult r =
         load(
