@@ -14,10 +14,13 @@ import org.legendsforge.rules.Setup;
  * and a missing one placed again with the compensation counter moved.
  *
  * <p>Decisions where the spec is silent: a hero already holding a hyper orb cannot pick up another,
- * and an item orb cannot be picked up while the item deck is empty (it stays on the map). When
- * compensation gives a side 1 mana, the side's hero with the least mana takes it (ties: the one
- * first in the card data), so the log needs no extra choice; on a side of two that may be either
- * player's hero (the counter belongs to the side).
+ * and an item orb cannot be picked up while the item deck is empty (it stays on the map).
+ *
+ * <p>When the counter makes a side trade 3 points for 1 mana, the side chooses which of its heroes
+ * in play gains it ({@link Phase#COMPENSATE}, one decision a trade). The side's first player
+ * (player 1 or 2, who picked the side's starting hero) decides, whichever player controls the hero:
+ * the counter belongs to the side. With one hero in play it gains the mana without a choice; with
+ * none the trade's mana is lost (the points are still spent).
  */
 final class Orbs {
   static final int HYPER_COST = 3;
@@ -122,14 +125,7 @@ final class Orbs {
     Cell at = Battlefield.cell(cell);
     int d1 = closest(at, one);
     int d2 = closest(at, two);
-    Compensation.Outcome after = s.score.counter().afterPlacement(at, one, two);
-    s.score.compensation(after.counter());
-    for (int i = 0; i < after.manaGrants(); i++) {
-      int hero = neediest(s, after.grantSide());
-      if (hero >= 0) {
-        Effects.gainMana(s, hero, 1, events);
-      }
-    }
+    trade(s, s.score.counter().afterPlacement(at, one, two), events);
     return d1 == d2 ? new int[] {0, 0} : new int[] {d1 > d2 ? 1 : 2, Math.abs(d1 - d2)};
   }
 
@@ -151,13 +147,42 @@ final class Orbs {
     return best;
   }
 
-  private static int neediest(GameState s, int side) {
-    int best = -1;
-    for (int h = 0; h < s.heroCount(); h++) {
-      if (s.life(h) == Life.ACTIVE && s.side(h) == side && (best < 0 || s.mana(h) < s.mana(best))) {
-        best = h;
+  /**
+   * The counter after points were added to it, and the mana its trades give: the one place points
+   * become trades. Each trade goes at once to the side's only hero in play, or waits for the side
+   * to choose among several ({@link #traded}); with no hero in play it gives nothing.
+   */
+  static void trade(GameState s, Compensation.Outcome after, Events events) {
+    s.score.compensation(after.counter());
+    for (int i = 0; i < after.manaGrants(); i++) {
+      int[] heroes = tradeHeroes(s, after.grantSide());
+      if (heroes.length > 1) {
+        s.turn.oweTrade(after.grantSide());
+      } else if (heroes.length == 1) {
+        Effects.gainMana(s, heroes[0], 1, events);
       }
     }
-    return best;
+  }
+
+  /** The side's choice for the first waiting trade: {@code hero} gains its 1 mana. */
+  static void traded(GameState s, int hero, Events events) {
+    Effects.gainMana(s, hero, 1, events);
+    s.turn.traded();
+  }
+
+  /** The heroes of the side in play, which may gain a trade's mana, in card-data order. */
+  static int[] tradeHeroes(GameState s, int side) {
+    int[] out = GameState.NONE;
+    for (int h = 0; h < s.heroCount(); h++) {
+      if (s.life(h) == Life.ACTIVE && s.side(h) == side) {
+        out = Pile.plusBottom(out, h);
+      }
+    }
+    return out;
+  }
+
+  /** The player who picks the hero gaining a side's trade: the side's first player. */
+  static int chooser(int side) {
+    return side;
   }
 }
