@@ -12,6 +12,7 @@ import org.legendsforge.game.Cards;
 import org.legendsforge.game.Event;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Life;
+import org.legendsforge.game.Phase;
 import org.legendsforge.model.Spell;
 import org.legendsforge.rulebook.BoardView;
 import org.legendsforge.rulebook.Run;
@@ -59,6 +60,8 @@ final class TurnTeller {
         drafts.add(new Draft(m.after(), List.of(), -1, List.of(), pickup(m, hero, true)));
       } else if (a instanceof Action.RespawnOrb) {
         drafts.add(new Draft(m.after(), List.of(), -1, List.of(), ending(m, hero)));
+      } else if (a instanceof Action.Compensate c) {
+        drafts.add(new Draft(m.after(), List.of(), -1, List.of(), traded(m, c)));
       } else if (!(a instanceof Action.EndTurn) && !(a instanceof Action.Discard)) {
         drafts.add(new Draft(m.after(), List.of(), -1, List.of(), other(m, hero)));
       }
@@ -325,6 +328,10 @@ final class TurnTeller {
     String e = events(m.applied().events(), before, m.after(), -1);
     if (!e.isEmpty()) {
       w.append("The counter reaches 3 and is traded: ").append(e).append(". ");
+    } else if (m.after().phase() == Phase.COMPENSATE) {
+      w.append("The counter reaches 3 and is traded for 1 mana: side ")
+          .append(side)
+          .append(" picks which of its heroes gains it. ");
     }
     GameState after = m.after();
     w.append(
@@ -337,6 +344,20 @@ final class TurnTeller {
                 + ".");
     out.add(plain(w.toString()));
     return out;
+  }
+
+  /** A side's pick of the hero that gains a compensation trade's mana. */
+  private List<Run> traded(Moment m, Action.Compensate c) {
+    String e = events(m.applied().events(), m.before(), m.after(), -1);
+    return List.of(
+        plain(
+            "Side "
+                + m.before().side(c.hero())
+                + " puts the traded mana on "
+                + name(c.hero())
+                + ": "
+                + e
+                + "."));
   }
 
   private List<Run> other(Moment m, int hero) {
