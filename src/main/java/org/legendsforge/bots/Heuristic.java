@@ -43,6 +43,10 @@ import org.legendsforge.rules.RuleValue;
  *
  * A won game is worth {@value #WIN} (less the turns it took), a lost one minus that.
  *
+ * <p>A side's pick of the hero gaining a compensation trade's mana adds {@link #manaUse} to the
+ * score after it: the score above values a mana the same on every hero, and the pick should go to
+ * the hero that can spend it.
+ *
  * <p>In a team game the score is the player's side's: its team-mate's heroes and hand count as its
  * own, a side's death points are its players' together, and a side of two counts its highest
  * counter once more (a side loses when one of its players reaches 4, so spreading its deaths
@@ -70,6 +74,8 @@ public final class Heuristic {
   static final double ORB = 0.6;
   static final double APPROACH = 0.25;
   static final double DORMANT = 0.3;
+  static final double UNLOCKS = 0.5;
+  static final double SHORT = 0.25;
 
   /** A hyper orb's worth to a hero that can take it: what it holds less the mana it costs. */
   static final double HYPER_ORB_GAIN = HYPER - 3 * MANA;
@@ -178,6 +184,39 @@ public final class Heuristic {
       }
     }
     return v + orbs(s, side);
+  }
+
+  /**
+   * What 1 more mana does for {@code hero} beyond the {@value #MANA} every mana is worth: {@value
+   * #UNLOCKS} for each thing it cannot pay for now and could after (a spell in its player's hand,
+   * its hyper ability, a hyper orb to take: each costing exactly 1 more than the hero has), and
+   * {@value #SHORT} when something it could use still costs more than it has.
+   */
+  double manaUse(GameState s, int hero) {
+    int mana = s.mana(hero);
+    int unlocked = 0;
+    boolean wanting = false;
+    for (int cost : costs(s, hero)) {
+      unlocked += cost == mana + 1 ? 1 : 0;
+      wanting |= cost > mana;
+    }
+    return UNLOCKS * unlocked + (wanting ? SHORT : 0);
+  }
+
+  /**
+   * The mana costs of what the hero may spend mana on: its hand's spells, its hyper ability or orb.
+   */
+  private int[] costs(GameState s, int hero) {
+    int[] hand = s.hand(s.owner(hero));
+    int[] out = new int[hand.length + 1];
+    for (int i = 0; i < hand.length; i++) {
+      out[i] = cards.spell(cards.spellOfCard(hand[i])).cost();
+    }
+    out[hand.length] =
+        s.holdsHyper(hero)
+            ? cards.hero(hero).hyper().ability().map(a -> a.cost().mana()).orElse(0)
+            : s.table().rules().get(RuleValue.HYPER_ORB_COST);
+    return out;
   }
 
   /** The heroes on the map, their cells, sides, reach and best weapon's damage. */

@@ -12,7 +12,9 @@ import org.legendsforge.rules.MinStd;
  * of equals, in the engine's fixed order). The end of a player turn scores as the state is now, so
  * a player turn redistributes while that improves the score. An action whose outcome chance decides
  * (an orb or a replacement placed at random) is tried on a {@link GameState#resampled} copy, the
- * same one for every option, so the bot never reads where the game's own generator would put it.
+ * same one for every option, so the bot never reads where the game's own generator would put it. A
+ * side's pick for compensation mana also counts what the mana buys the hero ({@link
+ * Heuristic#manaUse}).
  */
 final class OnePly {
   private final Engine engine;
@@ -67,6 +69,9 @@ final class OnePly {
       GameState next = chance ? s.resampled(resample) : s.copy();
       engine.apply(next, a);
       double v = heuristic.score(next, player);
+      if (a instanceof Action.Compensate c) {
+        v += heuristic.manaUse(s, c.hero());
+      }
       if (v > bestScore) {
         bestScore = v;
         best = a;

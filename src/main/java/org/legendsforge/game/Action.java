@@ -109,6 +109,15 @@ public sealed interface Action {
     }
   }
 
+  /**
+   * A side's player picks the hero of its side that gains the 1 mana of a compensation trade (§6).
+   */
+  record Compensate(int hero) implements Action {
+    public String kind() {
+      return "compensate";
+    }
+  }
+
   /** A player whose hero died takes one of the heroes offered, which keeps a starting weapon. */
   record Spawn(int hero, int kept) implements Action {
     public String kind() {

@@ -133,6 +133,8 @@ public final class Engine {
     } else if (a instanceof Action.RespawnOrb r) {
       outcome = Orbs.respawn(s, r.orb(), ev);
       s.turn.orbRespawned();
+    } else if (a instanceof Action.Compensate c) {
+      Orbs.traded(s, c.hero(), ev);
     } else if (a instanceof Action.Spawn sp) {
       outcome = Roster.spawn(s, sp.hero(), sp.kept());
     } else if (a instanceof Action.EndTurn) {

@@ -137,7 +137,8 @@ public final class GameState {
 
   /**
    * The player who decides next: the picking player in setup, the turn's player, the player owed a
-   * replacement; 0 when no one chooses (a Turn Order card is drawn) or the game is over.
+   * replacement, the first player of a side trading compensation points; 0 when no one chooses (a
+   * Turn Order card is drawn) or the game is over.
    */
   public int decider() {
     return switch (turn.phase()) {
@@ -146,6 +147,7 @@ public final class GameState {
       case HERO_TURN, PLAYER_TURN, RESPAWN_ORB -> turn.player();
       case SPAWN -> turn.owedPlayer();
       case DISCARD -> turn.discarder();
+      case COMPENSATE -> Orbs.chooser(turn.tradeSide());
       case TRIGGERED -> owner(Triggers.hero(turn.firstTrigger()));
       case DRAW_TURN, OVER -> 0;
     };

@@ -5,11 +5,13 @@ import org.legendsforge.model.Ability;
 import org.legendsforge.model.Trigger;
 
 /**
- * What must happen before the game goes on after an action, in this order: a player over its hand
+ * What must happen before the game goes on after an action, in this order: a side that traded
+ * compensation points picks the hero gaining the mana, one trade at a time (§6, {@link Orbs#trade};
+ * the trade belongs to the placement that caused it, so it comes first); a player over its hand
  * limits discards at once (§9); abilities that happened by themselves resolve ({@link Triggers}: a
  * chaos element's at once, a hero's when its player has chosen); players whose heroes died pick
- * replacements (§8). The game waits in {@link Phase#DISCARD}, {@link Phase#TRIGGERED} or {@link
- * Phase#SPAWN} for each decision, then returns to the phase it left.
+ * replacements (§8). The game waits in {@link Phase#COMPENSATE}, {@link Phase#DISCARD}, {@link
+ * Phase#TRIGGERED} or {@link Phase#SPAWN} for each decision, then returns to the phase it left.
  */
 final class Interrupts {
   private Interrupts() {}
@@ -20,6 +22,10 @@ final class Interrupts {
   static void settle(GameState s, Events events) {
     TurnState turn = s.turn;
     while (!s.over()) {
+      if (turn.tradeSide() > 0) {
+        turn.awaitTrade();
+        return;
+      }
       int over = playerOverLimits(s);
       if (over > 0) {
         turn.awaitDiscard(over);

@@ -47,6 +47,11 @@ final class LegalActions {
         }
       }
       case RESPAWN_ORB -> Orbs.missing(s).forEach(k -> out.add(new Action.RespawnOrb(k)));
+      case COMPENSATE -> {
+        for (int h : Orbs.tradeHeroes(s, s.turn.tradeSide())) {
+          out.add(new Action.Compensate(h));
+        }
+      }
       case DISCARD -> discards(s, out);
       case TRIGGERED -> out.addAll(Interrupts.options(s));
       case OVER -> {}

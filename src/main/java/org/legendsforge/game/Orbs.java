@@ -15,10 +15,13 @@ import org.legendsforge.rules.Setup;
  * and a missing one placed again with the compensation counter moved.
  *
  * <p>Decisions where the spec is silent: a hero already holding a hyper orb cannot pick up another,
- * and an item orb cannot be picked up while the item deck is empty (it stays on the map). When
- * compensation gives a side 1 mana, the side's hero with the least mana takes it (ties: the one
- * first in the card data), so the log needs no extra choice; on a side of two that may be either
- * player's hero (the counter belongs to the side).
+ * and an item orb cannot be picked up while the item deck is empty (it stays on the map).
+ *
+ * <p>When the counter makes a side trade 3 points for 1 mana, the side chooses which of its heroes
+ * in play gains it ({@link Phase#COMPENSATE}, one decision a trade). The side's first player
+ * (player 1 or 2, who picked the side's starting hero) decides, whichever player controls the hero:
+ * the counter belongs to the side. With one hero in play it gains the mana without a choice; with
+ * none the trade's mana is lost (the points are still spent).
  */
 final class Orbs {
   static final int MANA_ORB = 2;
@@ -122,7 +125,7 @@ final class Orbs {
     Cell at = Battlefield.cell(cell);
     int d1 = closest(at, one);
     int d2 = closest(at, two);
-    grant(s, s.score.counter().afterPlacement(at, one, two, trade(s)), events);
+    trade(s, s.score.counter().afterPlacement(at, one, two, tradeAt(s)), events);
     return d1 == d2 ? new int[] {0, 0} : new int[] {d1 > d2 ? 1 : 2, Math.abs(d1 - d2)};
   }
 
@@ -131,23 +134,17 @@ final class Orbs {
    * (docs/rules-model.md §14), traded for mana as an orb's points are.
    */
   static void gainPoints(GameState s, int side, int points, Events events) {
-    grant(s, s.score.counter().afterGain(side, points, trade(s)), events);
+    trade(s, s.score.counter().afterGain(side, points, tradeAt(s)), events);
   }
 
-  private static int trade(GameState s) {
+  /** The points a trade takes (3 by the designer's rules, §14). */
+  private static int tradeAt(GameState s) {
     return s.table.rule(RuleValue.COMPENSATION_TRADE);
   }
 
-  /** The counter moved, and each trade's mana given to the receiving side. */
-  private static void grant(GameState s, Compensation.Outcome after, Events events) {
-    s.score.compensation(after.counter());
-    int mana = s.table.rule(RuleValue.MANA_PER_TRADE);
-    for (int i = 0; i < after.manaGrants() && mana > 0; i++) {
-      int hero = neediest(s, after.grantSide());
-      if (hero >= 0) {
-        Effects.gainMana(s, hero, mana, events);
-      }
-    }
+  /** The mana a trade gives (1 by the designer's rules, §14). */
+  private static int manaPerTrade(GameState s) {
+    return s.table.rule(RuleValue.MANA_PER_TRADE);
   }
 
   private static List<Cell> sideCells(GameState s, int side) {
@@ -168,13 +165,43 @@ final class Orbs {
     return best;
   }
 
-  private static int neediest(GameState s, int side) {
-    int best = -1;
-    for (int h = 0; h < s.heroCount(); h++) {
-      if (s.life(h) == Life.ACTIVE && s.side(h) == side && (best < 0 || s.mana(h) < s.mana(best))) {
-        best = h;
+  /**
+   * The counter after points were added to it, and the mana its trades give: the one place points
+   * become trades. Each trade goes at once to the side's only hero in play, or waits for the side
+   * to choose among several ({@link #traded}); with no hero in play it gives nothing.
+   */
+  static void trade(GameState s, Compensation.Outcome after, Events events) {
+    s.score.compensation(after.counter());
+    // a variant whose trades buy no mana asks no one to pick a hero for nothing
+    for (int i = 0; i < after.manaGrants() && manaPerTrade(s) > 0; i++) {
+      int[] heroes = tradeHeroes(s, after.grantSide());
+      if (heroes.length > 1) {
+        s.turn.oweTrade(after.grantSide());
+      } else if (heroes.length == 1) {
+        Effects.gainMana(s, heroes[0], manaPerTrade(s), events);
       }
     }
-    return best;
+  }
+
+  /** The side's choice for the first waiting trade: {@code hero} gains its 1 mana. */
+  static void traded(GameState s, int hero, Events events) {
+    Effects.gainMana(s, hero, manaPerTrade(s), events);
+    s.turn.traded();
+  }
+
+  /** The heroes of the side in play, which may gain a trade's mana, in card-data order. */
+  static int[] tradeHeroes(GameState s, int side) {
+    int[] out = GameState.NONE;
+    for (int h = 0; h < s.heroCount(); h++) {
+      if (s.life(h) == Life.ACTIVE && s.side(h) == side) {
+        out = Pile.plusBottom(out, h);
+      }
+    }
+    return out;
+  }
+
+  /** The player who picks the hero gaining a side's trade: the side's first player. */
+  static int chooser(int side) {
+    return side;
   }
 }

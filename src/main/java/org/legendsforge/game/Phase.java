@@ -28,6 +28,11 @@ public enum Phase {
   SPAWN,
   /** At the end of a turn, the player whose turn it was picks a missing orb to respawn (§12). */
   RESPAWN_ORB,
+  /**
+   * A side traded 3 compensation points for 1 mana (§6) and has two or more heroes in play: its
+   * first player picks the hero that gains it, one trade at a time ({@link Orbs#trade}).
+   */
+  COMPENSATE,
   /** A player reached 4 death points (its side lost), or the turn limit was reached. */
   OVER
 }

@@ -2,11 +2,12 @@ package org.legendsforge.game;
 
 /**
  * Where the game stands: the phase, whose pick or turn it is, and what waits before the game goes
- * on (a discard, abilities that happened, players owed a replacement); which of the turn's actions
- * are used is kept apart, in {@link TurnActions}. The phase changes only here, through the methods
- * below, each a moment of the game (docs/rules-model.md §7, §13): setup's picks, a turn begun and
- * ended, an interruption entered and left, the game's end. The rules that decide which moment comes
- * are {@link GameStart}, {@link TurnFlow}, {@link Interrupts} and {@link Roster}.
+ * on (a discard, abilities that happened, players owed a replacement, compensation trades owed a
+ * hero); which of the turn's actions are used is kept apart, in {@link TurnActions}. The phase
+ * changes only here, through the methods below, each a moment of the game (docs/rules-model.md §7,
+ * §13): setup's picks, a turn begun and ended, an interruption entered and left, the game's end.
+ * The rules that decide which moment comes are {@link GameStart}, {@link TurnFlow}, {@link
+ * Interrupts} and {@link Roster}.
  *
  * <p>Only numbers, flags and copy-on-write arrays: a copy of the state copies the fields and shares
  * the arrays.
@@ -43,6 +44,11 @@ final class TurnState {
   /** The heroes offered to the first owed player. */
   private int[] offer = GameState.NONE;
 
+  /**
+   * Compensation trades waiting for their side to pick the hero gaining the mana: one side each.
+   */
+  private int[] trades = GameState.NONE;
+
   TurnState() {}
 
   TurnState(TurnState o) {
@@ -57,6 +63,7 @@ final class TurnState {
     triggers = o.triggers;
     owed = o.owed;
     offer = o.offer;
+    trades = o.trades;
   }
 
   // ---- reading ----
@@ -108,6 +115,11 @@ final class TurnState {
   /** The heroes offered to the first owed player (empty until drawn; shared: never write to it). */
   int[] offer() {
     return offer;
+  }
+
+  /** The side of the first compensation trade waiting for its hero, or 0. */
+  int tradeSide() {
+    return trades.length > 0 ? trades[0] : 0;
   }
 
   // ---- setup (docs/rules-model.md §7) ----
@@ -178,7 +190,7 @@ final class TurnState {
   // ---- what waits (docs/rules-model.md §8, §9; Interrupts) ----
 
   static boolean isInterrupt(Phase p) {
-    return p == Phase.DISCARD || p == Phase.TRIGGERED || p == Phase.SPAWN;
+    return p == Phase.DISCARD || p == Phase.TRIGGERED || p == Phase.SPAWN || p == Phase.COMPENSATE;
   }
 
   private void interrupt(Phase p) {
@@ -202,6 +214,11 @@ final class TurnState {
   /** The game waits for the first owed player to pick its replacement. */
   void awaitSpawn() {
     interrupt(Phase.SPAWN);
+  }
+
+  /** The game waits for the first trade's side to pick the hero that gains the mana. */
+  void awaitTrade() {
+    interrupt(Phase.COMPENSATE);
   }
 
   /** A card was discarded: back where the game was (it waits again if more must go). */
@@ -253,10 +270,22 @@ final class TurnState {
     phase = resume;
   }
 
+  /** The side traded compensation points for mana: it will pick the hero, after earlier trades. */
+  void oweTrade(int side) {
+    trades = Pile.plusBottom(trades, side);
+  }
+
+  /** The first trade's hero gained its mana: back where the game was. */
+  void traded() {
+    trades = Pile.drop(trades, 1);
+    phase = resume;
+  }
+
   /** The game is over: nothing waits any more. */
   void end() {
     phase = Phase.OVER;
     owed = GameState.NONE;
     triggers = GameState.NONE;
+    trades = GameState.NONE;
   }
 }

@@ -111,6 +111,8 @@ final class ActionJson {
       }
       g.writeNumberField("points", o.compensationPoints());
       g.writeEndObject();
+    } else if (a instanceof Action.Compensate c) {
+      g.writeStringField("hero", cards.hero(c.hero()).id());
     } else if (a instanceof Action.Spawn sp) {
       g.writeStringField("hero", cards.hero(sp.hero()).id());
       cell(g, "cell", o.cell());

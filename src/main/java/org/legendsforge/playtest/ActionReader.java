@@ -53,6 +53,7 @@ final class ActionReader {
                   hero(text(a, "to")),
                   a.path("points").asInt()));
       case "respawn" -> List.of(new Action.RespawnOrb(orb(text(a, "orb"))));
+      case "compensate" -> List.of(new Action.Compensate(hero(text(a, "hero"))));
       case "spawn" -> List.of(new Action.Spawn(hero(text(a, "hero")), kept(a)));
       case "end" -> List.of(new Action.EndTurn());
       case "ability" -> List.of(ability(a));

@@ -9,6 +9,7 @@ import org.legendsforge.game.Cards;
 import org.legendsforge.game.Event;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Outcome;
+import org.legendsforge.rules.Numbers;
 
 /**
  * One action in words, as the clause of a turn's line: "attacks Morwen (Blue) with the Rusted
@@ -45,7 +46,7 @@ final class ActionWords {
       caused.removeIf(e -> e instanceof Event.Discarded x && x.card() == d.card());
     }
     String paid = payment(caused, before.hero(), before.mana());
-    String head = head(a, applied.outcome(), before, paid, after, caused.size());
+    String head = head(a, applied.outcome(), before, paid, after);
     List<String> phrases = events.phrases(caused, before.health(), before.mana(), after);
     if (phrases.isEmpty()) {
       return head;
@@ -70,8 +71,7 @@ final class ActionWords {
     return "";
   }
 
-  private String head(
-      Action a, Outcome o, Before before, String paid, GameState after, int caused) {
+  private String head(Action a, Outcome o, Before before, String paid, GameState after) {
     Cards cards = after.table().cards();
     int player = before.player();
     if (a instanceof Action.Attack at) {
@@ -126,7 +126,10 @@ final class ActionWords {
           + " ("
           + names.player(player)
           + "'s pick)"
-          + compensation(o, before, after, caused);
+          + compensation(o, before, after);
+    }
+    if (a instanceof Action.Compensate) {
+      return names.player(player) + " picks who gains the traded mana";
     }
     if (a instanceof Action.Spawn sp) {
       return spawn(sp, o, player, after);
@@ -182,15 +185,17 @@ final class ActionWords {
 
   /**
    * What the placement gave the counter and why: "Red's closest hero is 4 cells farther, so Red
-   * gains 4 compensation points, 2 of them cancelling Blue's (Red holds 2)"; {@code trades} is the
-   * mana the points bought (one event each).
+   * gains 4 compensation points, 2 of them cancelling Blue's (Red holds 2)", with the mana the
+   * points bought (3 a trade): the events that follow name the hero when the side has only one, the
+   * side's {@code compensate} choices when it has several.
    */
-  private String compensation(Outcome o, Before before, GameState after, int trades) {
+  private String compensation(Outcome o, Before before, GameState after) {
     int gained = o.compensationPoints();
     if (gained == 0) {
       return "; no compensation: both sides' closest heroes are as far from it";
     }
     String side = names.side(o.compensationSide());
+    int traded = traded(o, before, after);
     int cancelled =
         before.counterSide() != 0 && before.counterSide() != o.compensationSide()
             ? Math.min(gained, before.counterPoints())
@@ -210,14 +215,14 @@ final class ActionWords {
         + (cancelled == 0
             ? ""
             : ", " + cancelled + " of them cancelling " + names.side(before.counterSide()) + "'s")
-        + (trades == 0
+        + (traded == 0
             ? ""
             : (before.counterSide() == o.compensationSide()
                     ? " and, with the " + before.counterPoints() + " it held, trades "
                     : " and trades ")
-                + traded(o, before, after)
+                + traded
                 + " for "
-                + trades
+                + traded / Numbers.COMPENSATION_TRADE
                 + " mana")
         + " ("
         + holds

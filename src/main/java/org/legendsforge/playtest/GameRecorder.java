@@ -134,6 +134,8 @@ final class GameRecorder implements GameRunner.Observer {
       held(r, sp.kept(), side);
     } else if (a instanceof Action.RespawnOrb) {
       placed(r, s, applied);
+    } else if (a instanceof Action.Compensate c) {
+      r.compensationMana[s.side(c.hero()) - 1]++;
     }
     for (Event e : applied.events()) {
       if (e instanceof Event.Died d) {

@@ -12,12 +12,14 @@ import org.legendsforge.game.Cards;
 import org.legendsforge.game.Event;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Life;
+import org.legendsforge.game.Phase;
 import org.legendsforge.model.Spell;
 import org.legendsforge.rulebook.BoardView;
 import org.legendsforge.rulebook.Run;
 import org.legendsforge.rulebook.TurnStory;
 import org.legendsforge.rules.AreaSpec;
 import org.legendsforge.rules.Cell;
+import org.legendsforge.rules.Numbers;
 
 /**
  * Tells one hero turn as the rulebook's example: the moment its card is drawn, its move (steps in a
@@ -59,6 +61,9 @@ final class TurnTeller {
         drafts.add(new Draft(m.after(), List.of(), -1, List.of(), pickup(m, hero, true)));
       } else if (a instanceof Action.RespawnOrb) {
         drafts.add(new Draft(m.after(), List.of(), -1, List.of(), ending(m, hero)));
+      } else if (a instanceof Action.Compensate) {
+        i = traded(turn, i, drafts);
+        continue;
       } else if (!(a instanceof Action.EndTurn) && !(a instanceof Action.Discard)) {
         drafts.add(new Draft(m.after(), List.of(), -1, List.of(), other(m, hero)));
       }
@@ -325,6 +330,19 @@ final class TurnTeller {
     String e = events(m.applied().events(), before, m.after(), -1);
     if (!e.isEmpty()) {
       w.append("The counter reaches 3 and is traded: ").append(e).append(". ");
+    } else if (m.after().phase() == Phase.COMPENSATE) {
+      int had =
+          before.compensationSide() == side
+              ? before.compensationPoints() + points
+              : Math.max(0, points - before.compensationPoints());
+      int left = m.after().compensationSide() == side ? m.after().compensationPoints() : 0;
+      int mana = (had - left) / Numbers.COMPENSATION_TRADE;
+      w.append("The counter reaches 3 and is traded for ")
+          .append(mana)
+          .append(" mana: side ")
+          .append(side)
+          .append(
+              mana == 1 ? " picks which of its heroes gains it. " : " picks the hero for each. ");
     }
     GameState after = m.after();
     w.append(
@@ -337,6 +355,36 @@ final class TurnTeller {
                 + ".");
     out.add(plain(w.toString()));
     return out;
+  }
+
+  /**
+   * A side's picks of the heroes gaining its compensation trades' mana, the run of them from {@code
+   * i} told as one step; returns the index after the run.
+   */
+  private int traded(List<Moment> turn, int i, List<Draft> drafts) {
+    Moment first = turn.get(i);
+    int side = first.before().side(((Action.Compensate) first.applied().action()).hero());
+    List<String> gains = new ArrayList<>();
+    Moment last = first;
+    while (i < turn.size() && turn.get(i).applied().action() instanceof Action.Compensate) {
+      last = turn.get(i);
+      gains.add(events(last.applied().events(), last.before(), last.after(), -1));
+      i++;
+    }
+    drafts.add(
+        new Draft(
+            last.after(),
+            List.of(),
+            -1,
+            List.of(),
+            List.of(
+                plain(
+                    "Side "
+                        + side
+                        + " picks who gains the traded mana: "
+                        + String.join(", ", gains)
+                        + "."))));
+    return i;
   }
 
   private List<Run> other(Moment m, int hero) {

@@ -17,7 +17,8 @@ import org.legendsforge.playtest.GameRunner;
  * The greedy bot plays as a person would call sensible: it never moves mana or health back the way
  * it came in one player turn, and what it does never depends on the hidden order of a deck (it
  * tries a draw on a re-dealt copy, so a game whose face-down decks lie in another order sees the
- * same choices from the same visible state).
+ * same choices from the same visible state); a compensation trade's mana goes to a hero it lets pay
+ * for something when there is one.
  */
 class SensiblePlayTest {
   private static final GameRunner.Options ONE_V_ONE =
@@ -85,5 +86,52 @@ class SensiblePlayTest {
               .choose(reDealt, BotsTest.ENGINE.legalActions(reDealt));
       assertThat(reDealtChoice).as("turn %d", s.turn()).isEqualTo(seen);
     }
+  }
+
+  /**
+   * Whether 1 more mana lets the hero pay for something it cannot now: a spell in its player's
+   * hand, its hyper ability, or a hyper orb to take.
+   */
+  private static boolean oneMoreManaBuysSomething(GameState s, int hero) {
+    var cards = s.table().cards();
+    int wanted = s.mana(hero) + 1;
+    for (int card : s.hand(s.owner(hero))) {
+      if (cards.spell(cards.spellOfCard(card)).cost() == wanted) {
+        return true;
+      }
+    }
+    if (s.holdsHyper(hero)) {
+      return cards.hero(hero).hyper().ability().map(a -> a.cost().mana() == wanted).orElse(false);
+    }
+    return wanted == 3;
+  }
+
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+  void aTradesManaGoesToAHeroItLetsPayForSomething(long seed) {
+    List<String> wasted = new ArrayList<>();
+    int[] picks = new int[2]; // all picks, picks other than the first hero listed
+    GameRunner.Observer watch =
+        new GameRunner.Observer() {
+          @Override
+          public void acting(GameState s, Action a) {
+            if (a instanceof Action.Compensate c) {
+              List<Integer> options =
+                  BotsTest.ENGINE.legalActions(s).stream()
+                      .map(o -> ((Action.Compensate) o).hero())
+                      .toList();
+              boolean anyBuys = options.stream().anyMatch(h -> oneMoreManaBuysSomething(s, h));
+              picks[0]++;
+              picks[1] += c.hero() == options.get(0) ? 0 : 1;
+              if (anyBuys && !oneMoreManaBuysSomething(s, c.hero())) {
+                wasted.add("turn " + s.turn() + ": hero " + c.hero() + " of " + options);
+              }
+            }
+          }
+        };
+    GameRunner.play(BotsTest.ENGINE, greedy(seed), seed, ONE_V_ONE, watch);
+    assertThat(picks[0]).as("the game has picks to check").isPositive();
+    assertThat(wasted).isEmpty();
+    assertThat(picks[1]).as("picks other than the first hero listed").isPositive();
   }
 }

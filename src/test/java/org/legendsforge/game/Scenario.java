@@ -152,6 +152,25 @@ final class Scenario {
     return this;
   }
 
+  /**
+   * Orbs of {@code kind} on every cell but {@code free} and the heroes': an orb placed at random
+   * now can only land on {@code free}.
+   */
+  Scenario onlyFreeCell(String free, PickupKind kind) {
+    for (int c = 0; c < Battlefield.CELLS; c++) {
+      if (c != cell(free) && s.heroAt(c) < 0 && s.orbAt(c) < 0) {
+        s.board.placeOrb(c, kind);
+      }
+    }
+    return this;
+  }
+
+  /** The compensation counter: {@code points} held by {@code side}. */
+  Scenario counter(int side, int points) {
+    s.score.compensation(new org.legendsforge.rules.Compensation(side, points));
+    return this;
+  }
+
   Scenario health(String id, int health) {
     s.board.setHealth(h(id), health);
     return this;

@@ -250,9 +250,6 @@ class TeamTest {
             .hero("sailor", "J8", 4)
             .mana("brute", 3);
     assertThat(Orbs.compensate(sc.s, Scenario.cell("E6"), Events.off())).containsExactly(2, 6);
-    assertThat(sc.s.mana(sc.h("sailor")))
-        .as("the side's hero with the least mana, the partner's")
-        .isEqualTo(2);
-    assertThat(sc.s.mana(sc.h("brute"))).isEqualTo(3);
+    assertThat(sc.s.turn.tradeSide()).as("side 2 chooses for its trades").isEqualTo(2);
   }
 }

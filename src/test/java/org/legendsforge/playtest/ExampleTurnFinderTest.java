@@ -74,7 +74,12 @@ class ExampleTurnFinderTest {
             .filter(n -> n.path("action").path("kind").asText().equals("respawn"))
             .findFirst()
             .orElseThrow();
-    String end = Run.plain(story.steps().get(story.steps().size() - 1).caption());
+    String end =
+        story.steps().stream()
+            .map(s -> Run.plain(s.caption()))
+            .filter(c -> c.startsWith("End of turn."))
+            .findFirst()
+            .orElseThrow();
     assertThat(end).contains("lands on " + respawn.path("action").path("cell").asText());
     int counter = respawn.path("state").path("compensation").path("points").asInt();
     assertThat(
@@ -122,5 +127,30 @@ class ExampleTurnFinderTest {
     assertThat(after.steps()).isNotEqualTo(before.steps());
     assertThat(Run.plain(after.steps().get(0).caption())).contains("gains 3 mana");
     agreesWithTheLog(edited, after);
+  }
+
+  @Test
+  void aSidesPicksForItsTradedManaAreOneStepAfterTheEndOfTheTurn() throws Exception {
+    Catalog shipped = load(ShippedData.folder());
+    TurnStory story = null;
+    for (long seed = 1; story == null; seed += ExampleTurnFinder.SEEDS) {
+      TurnStory found = new ExampleTurnFinder(shipped).find(seed).orElseThrow();
+      String last = Run.plain(found.steps().get(found.steps().size() - 1).caption());
+      if (last.contains("picks who gains the traded mana")) {
+        story = found;
+      }
+    }
+    agreesWithTheLog(shipped, story);
+    List<JsonNode> turn = turns(shipped, story).get(story.turn());
+    List<JsonNode> picks =
+        turn.stream()
+            .filter(n -> n.path("action").path("kind").asText().equals("compensate"))
+            .toList();
+    String told = Run.plain(story.steps().get(story.steps().size() - 1).caption());
+    String side = String.valueOf(picks.get(0).path("player").asInt());
+    assertThat(told).startsWith("Side " + side + " picks who gains the traded mana: ");
+    assertThat(told.split("gains 1 mana", -1)).hasSize(picks.size() + 1);
+    String end = Run.plain(story.steps().get(story.steps().size() - 2).caption());
+    assertThat(end).contains("is traded for " + picks.size() + " mana: side " + side + " picks");
   }
 }

@@ -116,6 +116,7 @@ class GameLogTest {
         case "spawn" -> assertThat(keys(a)).startsWith("kind", "hero", "cell", "offered");
         case "redistribute" ->
             assertThat(keys(a)).containsExactly("kind", "what", "from", "to", "points");
+        case "compensate" -> assertThat(keys(a)).containsExactly("kind", "hero");
         default -> {}
       }
     }
@@ -196,6 +197,43 @@ class GameLogTest {
     assertThat(end.path("winner").isNull()).isTrue();
     assertThat(end.path("reason").asText()).isEqualTo("turn-limit");
     assertThat(new Replay(ENGINE).run(lines).failure()).isEmpty();
+  }
+
+  @Test
+  void aCompensationTradeIsTheReceivingSidesPickAndAReplayChecksIt() throws Exception {
+    List<String> lines = null;
+    int at = -1;
+    for (long seed = 1; at < 0; seed++) {
+      lines = play(seed);
+      for (int i = 1; i < lines.size() && at < 0; i++) {
+        if (lines.get(i).contains("\"kind\":\"compensate\"")) {
+          at = i;
+        }
+      }
+    }
+    JsonNode line = JSON.readTree(lines.get(at));
+    int side = line.path("player").asInt();
+    assertThat(line.path("actor").asText()).isEqualTo("player:" + side);
+    JsonNode placed = JSON.readTree(lines.get(at - 1)).path("action");
+    assertThat(placed.path("kind").asText()).isEqualTo("respawn");
+    assertThat(placed.path("compensation").path("side").asInt()).isEqualTo(side);
+    String hero = line.path("action").path("hero").asText();
+    assertThat(line.path("events").get(0).path("hero").asText()).isEqualTo(hero);
+    assertThat(line.path("events").get(0).path("amount").asInt()).isEqualTo(1);
+
+    String enemy = null;
+    for (JsonNode h : line.path("state").path("heroes")) {
+      if (h.path("player").asInt(0) == 3 - side) {
+        enemy = h.path("hero").asText();
+      }
+    }
+    ObjectNode edited = (ObjectNode) line.deepCopy();
+    ((ObjectNode) edited.get("action")).put("hero", enemy);
+    List<String> changed = new ArrayList<>(lines);
+    changed.set(at, JSON.writeValueAsString(edited));
+    Replay.Failure f = new Replay(ENGINE).run(changed).failure().orElseThrow();
+    assertThat(f.line()).isEqualTo(at + 1);
+    assertThat(f.check()).as("the other side's hero cannot take it").isEqualTo("replay-illegal");
   }
 
   private static List<String> keys(JsonNode n) {

@@ -116,6 +116,14 @@ class GameNarratorTest {
                         + points
                         + (points == 1 ? " compensation point" : " compensation points"));
       }
+      if (action.path("kind").asText().equals("compensate")) {
+        assertThat(all)
+            .contains(
+                colour(line.path("player").asInt())
+                    + " picks who gains the traded mana: "
+                    + name(action.path("hero").asText())
+                    + " gains 1 mana");
+      }
     }
     assertThat(countOf(all, Pattern.compile("takes \\d+ damage"))).isEqualTo(damaged);
 
