@@ -1,6 +1,7 @@
 package org.legendsforge.cli;
 
 import java.util.List;
+import org.legendsforge.pipeline.ProcessStats;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
