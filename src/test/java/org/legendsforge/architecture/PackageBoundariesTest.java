@@ -101,8 +101,8 @@ class PackageBoundariesTest {
             + " com.pngencoder freemarker");
     MAY_USE.put(
         "pipeline",
-        "model data diag files rulebook validate render print output output.cache java.io"
-            + " java.net java.nio java.security java.util com.sun.management");
+        "rules model data diag files rulebook validate render print output output.cache java.io"
+            + " java.net java.nio java.security java.util com.fasterxml.jackson com.sun.management");
     MAY_USE.put("server", "pipeline java.io java.net java.nio java.time java.util");
     MAY_USE.put("preview", "report java.io java.net java.nio java.time java.util");
     // today's command line: the second half of issue 25 moves its logic into pipeline services
