@@ -22,14 +22,13 @@ import org.legendsforge.pipeline.ProjectChecks;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.RenderStage;
 import org.legendsforge.render.FontSet;
-import org.legendsforge.validate.RulesChecks;
 
 /** Wires the stages commands share, with every check family. */
 final class Stages {
   private Stages() {}
 
   static DataStage data(ProjectPaths paths) {
-    return new DataStage(paths, RulesChecks.all());
+    return DataStage.withEveryCheck(paths);
   }
 
   /** The balance model's report as notebook text for the TTS save, when the data has weights. */
