@@ -23,6 +23,7 @@ import org.legendsforge.diag.SourceMap;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
+import org.legendsforge.pipeline.CardSet;
 import org.legendsforge.pipeline.InputsFingerprint;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.playtest.Batch;

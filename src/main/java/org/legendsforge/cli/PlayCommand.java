@@ -24,6 +24,7 @@ import org.legendsforge.playtest.GameLogFile;
 import org.legendsforge.playtest.GameLogger;
 import org.legendsforge.playtest.GameNarrator;
 import org.legendsforge.playtest.GameRunner;
+import org.legendsforge.playtest.LineupSeats;
 import org.legendsforge.playtest.PlaySummary;
 import org.legendsforge.playtest.Replay;
 import picocli.CommandLine.Command;

@@ -17,6 +17,7 @@ import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
+import org.legendsforge.pipeline.CardSet;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.playtest.Batch;
 import org.legendsforge.playtest.BatchFile;

@@ -21,6 +21,7 @@ import org.legendsforge.diff.FieldChange;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
+import org.legendsforge.pipeline.CardSet;
 import org.legendsforge.pipeline.GitSnapshot;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.playtest.Comparison;

@@ -15,6 +15,7 @@ import org.legendsforge.output.pdf.PrintOptions;
 import org.legendsforge.output.pdf.PrintTarget;
 import org.legendsforge.output.tts.TtsBalanceNotes;
 import org.legendsforge.output.tts.TtsTarget;
+import org.legendsforge.pipeline.BalanceInputs;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.DataStage;
@@ -34,13 +35,12 @@ final class Stages {
   /** The balance model's report as notebook text for the TTS save, when the data has weights. */
   static Function<Catalog, Optional<String>> balanceNotes(ProjectPaths paths, Path dataDir) {
     return c ->
-        BalanceCommand.report(c, paths, dataDir, new Diagnostics())
-            .map(r -> new TtsBalanceNotes().text(r));
+        BalanceInputs.report(c, dataDir, new Diagnostics()).map(r -> new TtsBalanceNotes().text(r));
   }
 
   /** The balance model of the card data in {@code dataDir}, priced with its balance.yaml. */
   static ReportsTarget.Pricing pricing(ProjectPaths paths, Path dataDir) {
-    return (c, sink) -> BalanceCommand.weights(c, paths, dataDir, sink).map(BalanceModel::new);
+    return (c, sink) -> BalanceInputs.weights(c, dataDir, sink).map(BalanceModel::new);
   }
 
   /**

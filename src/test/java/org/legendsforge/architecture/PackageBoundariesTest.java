@@ -101,7 +101,9 @@ class PackageBoundariesTest {
             + " com.pngencoder freemarker");
     MAY_USE.put(
         "pipeline",
-        "rules model data diag files rulebook validate render print output output.cache java.io"
+        "rules model data diag files rulebook balance validate render print output output.cache"
+            + " game playtest diff"
+            + " java.io"
             + " java.net java.nio java.security java.util com.fasterxml.jackson com.sun.management");
     MAY_USE.put("server", "pipeline java.io java.net java.nio java.time java.util");
     MAY_USE.put("preview", "report java.io java.net java.nio java.time java.util");
