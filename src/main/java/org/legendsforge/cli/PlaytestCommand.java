@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -21,6 +20,7 @@ import org.legendsforge.pipeline.CardSet;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.playtest.Batch;
 import org.legendsforge.playtest.BatchFile;
+import org.legendsforge.playtest.BatchMerge;
 import org.legendsforge.playtest.Ladder;
 import org.legendsforge.playtest.LadderReport;
 import org.legendsforge.playtest.LadderText;
@@ -420,36 +420,19 @@ final class PlaytestCommand implements Callable<Integer> {
 
   private Optional<Batch> merged(ProjectPaths paths, CardSet set) throws IOException {
     Diagnostics sink = new Diagnostics();
-    BatchFile files = new BatchFile(set.catalog());
-    List<Batch> batches = new ArrayList<>();
-    List<String> names = new ArrayList<>();
+    List<BatchMerge.Source> sources = new ArrayList<>();
     for (Path p : merge) {
       Path file = paths.userDir().resolve(p).normalize();
-      String text;
-      try {
-        text = Files.readString(file);
-      } catch (NoSuchFileException e) {
-        throw new ParameterException(
-            spec.commandLine(), "batch " + paths.display(file) + " does not exist");
-      }
-      files
-          .read(text, paths.display(file), sink)
-          .ifPresent(
-              b -> {
-                batches.add(b);
-                names.add(paths.display(file));
-              });
+      sources.add(new BatchMerge.Source(file, paths.display(file)));
     }
-    for (int i = 0; i < batches.size(); i++) {
-      if (!batches.get(i).data().equals(set.digest())) {
-        sink.error(
-            "playtest-merge",
-            org.legendsforge.diag.SourceRef.file(names.get(i)),
-            "was played on other card data than " + paths.display(set.dir()),
-            "report on batches with the card data they were played on: --data DIR");
-      }
+    Optional<Batch> out;
+    try {
+      out =
+          new BatchMerge(set.catalog(), set.digest(), paths.display(set.dir()))
+              .merge(sources, sink);
+    } catch (BatchMerge.MissingBatch e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
     }
-    Optional<Batch> out = sink.hasErrors() ? Optional.empty() : files.merge(batches, names, sink);
     DiagnosticPrinter.text(sink, spec.commandLine().getErr());
     return out;
   }
