@@ -13,14 +13,20 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diff.DiffLines;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.CardSet;
+import org.legendsforge.pipeline.CardSetPair;
+import org.legendsforge.pipeline.GitSnapshot;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.playtest.Batch;
 import org.legendsforge.playtest.BatchFile;
 import org.legendsforge.playtest.BatchMerge;
+import org.legendsforge.playtest.CardSetComparison;
+import org.legendsforge.playtest.ComparisonReport;
+import org.legendsforge.playtest.ComparisonText;
 import org.legendsforge.playtest.Ladder;
 import org.legendsforge.playtest.LadderReport;
 import org.legendsforge.playtest.LadderText;
@@ -32,6 +38,7 @@ import org.legendsforge.playtest.ReportText;
 import org.legendsforge.playtest.SideNames;
 import org.legendsforge.playtest.StrongerBotCheck;
 import org.legendsforge.playtest.VerdictFinder;
+import org.legendsforge.report.ComparisonPage;
 import org.legendsforge.report.LadderPage;
 import org.legendsforge.report.PlaytestPage;
 import picocli.CommandLine.Command;
@@ -47,7 +54,7 @@ import picocli.CommandLine.Spec;
  * reports on merged batches, {@code --check-with} checks the verdicts with a stronger bot ({@link
  * StrongerBotCheck}), {@code --ladder} plays the seeds with several bots ({@link Ladder}), and
  * {@code --since}/{@code --compare} play the same seeds on two card sets ({@link
- * PlaytestComparison}).
+ * CardSetComparison}) and write reports/playtest-compare.html.
  */
 @Command(
     name = "playtest",
@@ -68,6 +75,7 @@ final class PlaytestCommand implements Callable<Integer> {
 
   static final String PAGE = "reports/playtest.html";
   static final String LADDER_PAGE = "reports/playtest-ladder.html";
+  static final String COMPARE_PAGE = "reports/playtest-compare.html";
   static final int MAX_GAMES = 10_000_000;
 
   @Mixin DataOptions dataOptions;
@@ -212,7 +220,7 @@ final class PlaytestCommand implements Callable<Integer> {
           spec, paths, tree.root(), "name another with --out DIR, or empty it");
     }
     if (since != null || compare != null) {
-      return new PlaytestComparison(this, paths).run();
+      return compare(paths);
     }
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
@@ -289,6 +297,69 @@ final class PlaytestCommand implements Callable<Integer> {
     }
     o.flush();
     return ExitCodes.OK;
+  }
+
+  /** {@code --since} and {@code --compare}: the same seeds on two card sets. */
+  private int compare(ProjectPaths paths) throws IOException, InterruptedException {
+    CardSetPair pair;
+    if (compare != null) {
+      Path old = paths.userDir().resolve(compare.get(0)).normalize();
+      Path now = paths.userDir().resolve(compare.get(1)).normalize();
+      for (Path p : List.of(old, now)) {
+        if (!Files.isDirectory(p)) {
+          return Usage.missingDataFolder(spec, paths, p);
+        }
+      }
+      pair = CardSetPair.ofFolders(paths, old, now, lineup);
+    } else {
+      Path dataDir = paths.data(dataOptions.data);
+      if (!Files.isDirectory(dataDir)) {
+        return Usage.missingDataFolder(spec, paths, dataDir);
+      }
+      try {
+        pair = CardSetPair.since(paths, dataDir, since, paths.output(out), lineup);
+      } catch (GitSnapshot.Problem p) {
+        return Usage.error(spec, p.getMessage(), p.hint());
+      }
+    }
+    PrintWriter err = spec.commandLine().getErr();
+    for (CardSetPair.Side side : List.of(pair.old(), pair.now())) {
+      if (side.set().isEmpty()) {
+        err.println("forge: the " + side.word() + " card data (" + side.label() + ") has errors:");
+      }
+      DiagnosticPrinter.text(side.diagnostics(), err, side.paths(), side.dir());
+    }
+    if (!pair.loaded()) {
+      err.println("forge: nothing compared; fix the errors above first");
+      err.flush();
+      return ExitCodes.DATA;
+    }
+    Playtest.Options o = options(Playtest.Compensation.ON);
+    Progress.Task task =
+        TerminalProgress.forCommandLine(err, false).start("playtest, both card sets", o.games());
+    DiffLines diff = pair.diff();
+    ComparisonReport report =
+        CardSetComparison.compare(
+            side(pair.old()), side(pair.now()), diff.lines(), diff.edited(), o, n -> task.step());
+    task.finish(o.games() + " seeds, each played on both card sets");
+    String html = new ComparisonPage().html(report);
+    int written = writePage(paths, COMPARE_PAGE, html);
+    if (written != ExitCodes.OK) {
+      return written;
+    }
+    PrintWriter printed = spec.commandLine().getOut();
+    switch (format) {
+      case json -> printed.print(new ReportJson().write(report));
+      case html -> printed.print(html);
+      case text -> printed.print(new ComparisonText().write(report));
+    }
+    printed.flush();
+    return ExitCodes.OK;
+  }
+
+  private static CardSetComparison.Side side(CardSetPair.Side loaded) {
+    CardSet set = loaded.set().orElseThrow();
+    return new CardSetComparison.Side(loaded.label(), set.catalog(), set.weights(), set.digest());
   }
 
   private void checkOptions() {
