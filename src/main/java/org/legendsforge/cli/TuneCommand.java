@@ -17,6 +17,7 @@ import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.CardSet;
+import org.legendsforge.pipeline.DataTuneBench;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.playtest.NumberChange;
 import org.legendsforge.playtest.Playtest;
