@@ -28,6 +28,7 @@ import org.legendsforge.output.OutputTree;
 import org.legendsforge.pipeline.BalanceInputs;
 import org.legendsforge.pipeline.GitSnapshot;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.ReprintStep;
 import org.legendsforge.print.Duplex;
 import org.legendsforge.print.Paper;
 import org.legendsforge.render.CardRenderer;

@@ -102,7 +102,7 @@ class PackageBoundariesTest {
     MAY_USE.put(
         "pipeline",
         "rules model data diag files rulebook balance validate render print output output.cache"
-            + " game playtest diff"
+            + " output.pdf game playtest diff"
             + " java.io"
             + " java.net java.nio java.security java.util com.fasterxml.jackson com.sun.management");
     MAY_USE.put("server", "pipeline java.io java.net java.nio java.time java.util");
