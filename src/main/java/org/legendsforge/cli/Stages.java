@@ -51,6 +51,27 @@ final class Stages {
     return new ProjectChecks(renderers, pricing(paths, dataDir));
   }
 
+  /**
+   * The Tabletop Simulator save alone, written as a build writes it: the rest of the last build
+   * kept. Text that overflows its box is a warning here (forge tts has never refused a save for
+   * it); forge build and forge print make it an error.
+   */
+  static BuildPipeline tts(ProjectPaths paths, BuildOptions options) {
+    RenderStage renderers =
+        new RenderStage(options.templates(), options.data(), FontSet.load())
+            .allowingOverflow(options.allowOverflow());
+    return new BuildPipeline(
+        data(paths),
+        renderers,
+        List.of(
+            new TtsTarget(
+                options.templates(),
+                options.imageBaseUrl(),
+                options.out(),
+                balanceNotes(paths, options.data()))),
+        Progress.silent());
+  }
+
   /** The whole build with every output target, the print PDFs made as {@code print} says. */
   static BuildPipeline build(
       ProjectPaths paths, BuildOptions options, PrintOptions print, Progress progress) {
