@@ -185,7 +185,7 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
         throw new picocli.CommandLine.TypeConversionException(
             "expected long, short or none, not '" + value + "'");
       }
-      return PrintSetup.duplex(value);
+      return org.legendsforge.pipeline.PrinterSetup.duplex(value);
     }
   }
 }
