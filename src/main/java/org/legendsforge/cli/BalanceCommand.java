@@ -21,6 +21,7 @@ import org.legendsforge.output.OwnFile;
 import org.legendsforge.output.ReportsTarget;
 import org.legendsforge.pipeline.BalanceInputs;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.Stages;
 import org.legendsforge.report.BalancePage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -29,6 +29,7 @@ import org.legendsforge.pipeline.BalanceInputs;
 import org.legendsforge.pipeline.GitSnapshot;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.ReprintStep;
+import org.legendsforge.pipeline.Stages;
 import org.legendsforge.print.Duplex;
 import org.legendsforge.print.Paper;
 import org.legendsforge.render.CardRenderer;

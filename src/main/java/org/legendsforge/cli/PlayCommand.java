@@ -20,6 +20,7 @@ import org.legendsforge.game.Engine;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.Stages;
 import org.legendsforge.playtest.GameLogFile;
 import org.legendsforge.playtest.GameLogger;
 import org.legendsforge.playtest.GameNarrator;

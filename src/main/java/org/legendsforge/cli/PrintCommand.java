@@ -13,6 +13,7 @@ import org.legendsforge.pipeline.BuildReport;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.RenderStage;
 import org.legendsforge.pipeline.RendererSource;
+import org.legendsforge.pipeline.Stages;
 import org.legendsforge.render.FontSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

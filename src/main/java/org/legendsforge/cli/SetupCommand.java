@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.SetupReport;
+import org.legendsforge.pipeline.Stages;
 import org.legendsforge.rules.Setup;
 import org.legendsforge.rules.SetupResult;
 import picocli.CommandLine.Command;

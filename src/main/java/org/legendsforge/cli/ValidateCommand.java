@@ -3,6 +3,7 @@ package org.legendsforge.cli;
 import java.util.concurrent.Callable;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.Stages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -1,4 +1,4 @@
-package org.legendsforge.cli;
+package org.legendsforge.pipeline;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -15,31 +15,24 @@ import org.legendsforge.output.pdf.PrintOptions;
 import org.legendsforge.output.pdf.PrintTarget;
 import org.legendsforge.output.tts.TtsBalanceNotes;
 import org.legendsforge.output.tts.TtsTarget;
-import org.legendsforge.pipeline.BalanceInputs;
-import org.legendsforge.pipeline.BuildOptions;
-import org.legendsforge.pipeline.BuildPipeline;
-import org.legendsforge.pipeline.DataStage;
-import org.legendsforge.pipeline.ProjectChecks;
-import org.legendsforge.pipeline.ProjectPaths;
-import org.legendsforge.pipeline.RenderStage;
 import org.legendsforge.render.FontSet;
 
 /** Wires the stages commands share, with every check family. */
-final class Stages {
+public final class Stages {
   private Stages() {}
 
-  static DataStage data(ProjectPaths paths) {
+  public static DataStage data(ProjectPaths paths) {
     return DataStage.withEveryCheck(paths);
   }
 
   /** The balance model's report as notebook text for the TTS save, when the data has weights. */
-  static Function<Catalog, Optional<String>> balanceNotes(ProjectPaths paths, Path dataDir) {
+  public static Function<Catalog, Optional<String>> balanceNotes(ProjectPaths paths, Path dataDir) {
     return c ->
         BalanceInputs.report(c, dataDir, new Diagnostics()).map(r -> new TtsBalanceNotes().text(r));
   }
 
   /** The balance model of the card data in {@code dataDir}, priced with its balance.yaml. */
-  static ReportsTarget.Pricing pricing(ProjectPaths paths, Path dataDir) {
+  public static ReportsTarget.Pricing pricing(ProjectPaths paths, Path dataDir) {
     return (c, sink) -> BalanceInputs.weights(c, dataDir, sink).map(BalanceModel::new);
   }
 
@@ -47,7 +40,7 @@ final class Stages {
    * The checks {@code forge validate} and {@code forge build} both make once the data is valid,
    * with templates from {@code templates}.
    */
-  static ProjectChecks checks(RenderStage renderers, ProjectPaths paths, Path dataDir) {
+  public static ProjectChecks checks(RenderStage renderers, ProjectPaths paths, Path dataDir) {
     return new ProjectChecks(renderers, pricing(paths, dataDir));
   }
 
@@ -56,7 +49,7 @@ final class Stages {
    * kept. Text that overflows its box is a warning here (forge tts has never refused a save for
    * it); forge build and forge print make it an error.
    */
-  static BuildPipeline tts(ProjectPaths paths, BuildOptions options) {
+  public static BuildPipeline tts(ProjectPaths paths, BuildOptions options) {
     RenderStage renderers =
         new RenderStage(options.templates(), options.data(), FontSet.load())
             .allowingOverflow(options.allowOverflow());
@@ -73,7 +66,7 @@ final class Stages {
   }
 
   /** The whole build with every output target, the print PDFs made as {@code print} says. */
-  static BuildPipeline build(
+  public static BuildPipeline build(
       ProjectPaths paths, BuildOptions options, PrintOptions print, Progress progress) {
     FontSet fonts = FontSet.load();
     RenderStage renderers =
