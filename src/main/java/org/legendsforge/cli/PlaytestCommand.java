@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diff.DiffLines;
 import org.legendsforge.game.Lineup;
@@ -249,8 +248,7 @@ final class PlaytestCommand implements Callable<Integer> {
         return ExitCodes.ENVIRONMENT;
       }
     }
-    ReportBuilder reports =
-        new ReportBuilder(set.get().catalog(), new BalanceModel(set.get().weights()));
+    ReportBuilder reports = new ReportBuilder(set.get().catalog(), set.get().model());
     VerdictFinder.CheckFigures check = null;
     if (checkWith != null) {
       int games = checkGames != null ? checkGames : StrongerBotCheck.DEFAULT_GAMES;
@@ -281,7 +279,7 @@ final class PlaytestCommand implements Callable<Integer> {
 
   /** {@code --ladder}: each bot over the same seeds, side by side. */
   private int ladder(ProjectPaths paths, CardSet set) throws InterruptedException {
-    ReportBuilder reports = new ReportBuilder(set.catalog(), new BalanceModel(set.weights()));
+    ReportBuilder reports = new ReportBuilder(set.catalog(), set.model());
     LadderReport r =
         new Ladder(reports).play(ladder, options(Playtest.Compensation.ON), o -> play(set, o));
     String html = new LadderPage().html(r);

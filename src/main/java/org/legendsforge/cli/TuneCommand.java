@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
@@ -177,8 +176,7 @@ final class TuneCommand implements Callable<Integer> {
             progress,
             tree.root());
     TuneReport report =
-        new Tuner(bench, new BalanceModel(set.weights()))
-            .tune(new Tuner.Options(cards, seed, games, games, maxStep));
+        new Tuner(bench, set.model()).tune(new Tuner.Options(cards, seed, games, games, maxStep));
     String html = new TunePage().html(report);
     Map<String, String> files = new LinkedHashMap<>(bench.newRuns());
     files.put(PAGE, html);

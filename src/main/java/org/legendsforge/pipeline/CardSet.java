@@ -3,6 +3,7 @@ package org.legendsforge.pipeline;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
+import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
@@ -39,5 +40,10 @@ public record CardSet(
     return Optional.of(
         new CardSet(
             dir, catalog, weights.get(), FolderDigest.of(dir, p -> true), loaded.sources()));
+  }
+
+  /** The balance model of this card set's weights. */
+  public BalanceModel model() {
+    return new BalanceModel(weights);
   }
 }

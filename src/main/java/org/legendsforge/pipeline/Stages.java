@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.legendsforge.balance.BalanceModel;
+import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.GalleryTarget;
@@ -15,6 +16,7 @@ import org.legendsforge.output.pdf.PrintOptions;
 import org.legendsforge.output.pdf.PrintTarget;
 import org.legendsforge.output.tts.TtsBalanceNotes;
 import org.legendsforge.output.tts.TtsTarget;
+import org.legendsforge.render.FitMemo;
 import org.legendsforge.render.FontSet;
 
 /** Wires the stages commands share, with every check family. */
@@ -42,6 +44,32 @@ public final class Stages {
    */
   public static ProjectChecks checks(RenderStage renderers, ProjectPaths paths, Path dataDir) {
     return new ProjectChecks(renderers, pricing(paths, dataDir));
+  }
+
+  /**
+   * What {@code forge validate} finds: the card data loaded and validated and, when it loads, the
+   * checks a build makes through the same class (so validate reports what build would), with
+   * templates from {@code templates}.
+   */
+  public static LoadResult validate(
+      ProjectPaths paths, Path dataDir, Path templates, boolean allowOverflow) {
+    LoadResult result = data(paths).run(dataDir);
+    result
+        .catalog()
+        .ifPresent(
+            c ->
+                checks(
+                        new RenderStage(templates, dataDir, FontSet.load())
+                            .allowingOverflow(allowOverflow),
+                        paths,
+                        dataDir)
+                    .check(c, result, FitMemo.none()));
+    return result;
+  }
+
+  /** Starts reading the fonts on another thread, for a command that will draw. */
+  public static void readFontsAhead() {
+    FontSet.readAhead();
   }
 
   /**
