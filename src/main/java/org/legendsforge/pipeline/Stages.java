@@ -23,6 +23,11 @@ import org.legendsforge.render.FontSet;
 public final class Stages {
   private Stages() {}
 
+  /** Makes the renderer stage (the real one unless a test gives another). */
+  public interface Renderers {
+    RendererSource create(Path templates, Path dataDir, FontSet fonts);
+  }
+
   public static DataStage data(ProjectPaths paths) {
     return DataStage.withEveryCheck(paths);
   }
@@ -70,6 +75,27 @@ public final class Stages {
   /** Starts reading the fonts on another thread, for a command that will draw. */
   public static void readFontsAhead() {
     FontSet.readAhead();
+  }
+
+  /**
+   * The print PDFs alone, as {@code print} says, written as a build writes them; with {@code deck}
+   * the real render stage measures the text of that deck's cards only.
+   */
+  public static BuildPipeline print(
+      ProjectPaths paths,
+      BuildOptions options,
+      PrintOptions print,
+      Optional<String> deck,
+      Optional<Renderers> renderers,
+      Progress progress) {
+    FontSet fonts = FontSet.load();
+    RendererSource source =
+        renderers.isPresent()
+            ? renderers.get().create(options.templates(), options.data(), fonts)
+            : new RenderStage(options.templates(), options.data(), fonts, deck)
+                .allowingOverflow(options.allowOverflow());
+    return new BuildPipeline(
+        data(paths), source, List.of(new PrintTarget(print, Optional.of(options.out()))), progress);
   }
 
   /**
