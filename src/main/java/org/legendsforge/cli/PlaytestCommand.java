@@ -12,7 +12,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.diff.DiffLines;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
@@ -23,7 +22,6 @@ import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.playtest.Batch;
 import org.legendsforge.playtest.BatchFile;
 import org.legendsforge.playtest.BatchMerge;
-import org.legendsforge.playtest.CardSetComparison;
 import org.legendsforge.playtest.ComparisonReport;
 import org.legendsforge.playtest.ComparisonText;
 import org.legendsforge.playtest.Ladder;
@@ -52,8 +50,8 @@ import picocli.CommandLine.Spec;
  * reports/playtest.html. {@code --batch} also keeps the tallies to merge later, {@code --merge}
  * reports on merged batches, {@code --check-with} checks the verdicts with a stronger bot ({@link
  * StrongerBotCheck}), {@code --ladder} plays the seeds with several bots ({@link Ladder}), and
- * {@code --since}/{@code --compare} play the same seeds on two card sets ({@link
- * CardSetComparison}) and write reports/playtest-compare.html.
+ * {@code --since}/{@code --compare} play the same seeds on two card sets ({@link CardSetPair}) and
+ * write reports/playtest-compare.html.
  */
 @Command(
     name = "playtest",
@@ -335,10 +333,7 @@ final class PlaytestCommand implements Callable<Integer> {
     Playtest.Options o = options(Playtest.Compensation.ON);
     Progress.Task task =
         TerminalProgress.forCommandLine(err, false).start("playtest, both card sets", o.games());
-    DiffLines diff = pair.diff();
-    ComparisonReport report =
-        CardSetComparison.compare(
-            side(pair.old()), side(pair.now()), diff.lines(), diff.edited(), o, n -> task.step());
+    ComparisonReport report = pair.compare(o, n -> task.step());
     task.finish(o.games() + " seeds, each played on both card sets");
     String html = new ComparisonPage().html(report);
     int written = writePage(paths, COMPARE_PAGE, html);
@@ -353,11 +348,6 @@ final class PlaytestCommand implements Callable<Integer> {
     }
     printed.flush();
     return ExitCodes.OK;
-  }
-
-  private static CardSetComparison.Side side(CardSetPair.Side loaded) {
-    CardSet set = loaded.set().orElseThrow();
-    return new CardSetComparison.Side(loaded.label(), set.catalog(), set.weights(), set.digest());
   }
 
   private void checkOptions() {

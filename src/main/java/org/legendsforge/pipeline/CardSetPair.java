@@ -5,12 +5,15 @@ import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import org.legendsforge.balance.BalanceModel;
+import java.util.function.IntConsumer;
 import org.legendsforge.balance.BalanceReport;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diff.CatalogDiffer;
 import org.legendsforge.diff.DiffLines;
 import org.legendsforge.game.Lineup;
+import org.legendsforge.playtest.CardSetComparison;
+import org.legendsforge.playtest.ComparisonReport;
+import org.legendsforge.playtest.Playtest;
 
 /**
  * The two card sets {@code forge playtest --since REF} and {@code --compare OLD NEW} play: two
@@ -37,6 +40,11 @@ public record CardSetPair(Side old, Side now) {
       Diagnostics sink = new Diagnostics();
       Optional<CardSet> set = CardSet.load(paths, dir, lineup, sink);
       return new Side(word, label, sink.hasErrors() ? Optional.empty() : set, sink, paths, dir);
+    }
+
+    CardSetComparison.Side played() {
+      CardSet s = set.orElseThrow();
+      return new CardSetComparison.Side(label, s.catalog(), s.weights(), s.digest());
     }
   }
 
@@ -79,8 +87,20 @@ public record CardSetPair(Side old, Side now) {
     return old.set().isPresent() && now.set().isPresent();
   }
 
-  /** The card diff from the old side to the new, with the balance model's of each. */
-  public DiffLines diff() {
+  /**
+   * Plays {@code o}'s seeds on both sides and compares them beside the card diff from the old side
+   * to the new; {@code done} is told of each seed played on both. Both sides must have {@link
+   * #loaded}.
+   */
+  public ComparisonReport compare(Playtest.Options o, IntConsumer done)
+      throws InterruptedException {
+    DiffLines diff = diff();
+    return CardSetComparison.compare(
+        old.played(), now.played(), diff.lines(), diff.edited(), o, done);
+  }
+
+  /** The card diff from the old side to the new, priced with each side's balance model. */
+  private DiffLines diff() {
     CardSet a = old.set().orElseThrow();
     CardSet b = now.set().orElseThrow();
     return DiffLines.of(
@@ -88,7 +108,7 @@ public record CardSetPair(Side old, Side now) {
             .diff(
                 a.catalog(),
                 b.catalog(),
-                Optional.of(BalanceReport.of(a.catalog(), new BalanceModel(a.weights()))),
-                Optional.of(BalanceReport.of(b.catalog(), new BalanceModel(b.weights())))));
+                Optional.of(BalanceReport.of(a.catalog(), a.model())),
+                Optional.of(BalanceReport.of(b.catalog(), b.model()))));
   }
 }
