@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.legendsforge.cli.ProcessStats;
+import org.legendsforge.pipeline.ProcessStats;
 
 /**
  * Runs forge in fresh JVMs, the way a user runs it (the JVM flags of the ./forge launcher), and

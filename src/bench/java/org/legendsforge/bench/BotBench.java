@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.legendsforge.cli.ProcessStats;
+import org.legendsforge.pipeline.ProcessStats;
 
 /**
  * What playing games costs, measured as users play them: each scenario is one {@code forge

@@ -2,7 +2,7 @@ package org.legendsforge.bench;
 
 import java.util.List;
 import java.util.Locale;
-import org.legendsforge.cli.ProcessStats;
+import org.legendsforge.pipeline.ProcessStats;
 
 /** The runs of one benchmark scenario, summarised by their median. */
 public record Measurement(

@@ -6,15 +6,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.balance.BalanceReport;
 import org.legendsforge.balance.BalanceTable;
 import org.legendsforge.balance.BalanceWeights;
-import org.legendsforge.data.BalanceWeightsLoader;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.files.IoProblem;
@@ -22,7 +19,9 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.OwnFile;
 import org.legendsforge.output.ReportsTarget;
+import org.legendsforge.pipeline.BalanceInputs;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.Stages;
 import org.legendsforge.report.BalancePage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -69,7 +68,7 @@ final class BalanceCommand implements Callable<Integer> {
     LoadResult loaded = Stages.data(paths).run(dataDir);
     Diagnostics sink = loaded.diagnostics();
     Optional<BalanceWeights> weights =
-        loaded.catalog().flatMap(c -> weights(c, paths, dataDir, sink));
+        loaded.catalog().flatMap(c -> BalanceInputs.weights(c, dataDir, sink));
     Optional<BalanceReport> report =
         weights.map(w -> BalanceReport.of(loaded.catalog().get(), new BalanceModel(w)));
     DiagnosticPrinter.text(sink, spec.commandLine().getErr(), paths, dataDir);
@@ -138,16 +137,4 @@ final class BalanceCommand implements Callable<Integer> {
   /** A balance page forge wrote holds this sentence near its top. */
   static final OwnFile PAGE =
       new OwnFile(java.util.List.of("Every card priced in one unit, <em>value</em>"));
-
-  static Optional<BalanceWeights> weights(
-      Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
-    Set<String> ids = new HashSet<>();
-    c.printedCards().forEach(dc -> ids.add(dc.card().id()));
-    return new BalanceWeightsLoader(ProjectPaths.projectOf(dataDir)).load(dataDir, ids, sink);
-  }
-
-  static Optional<BalanceReport> report(
-      Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
-    return weights(c, paths, dataDir, sink).map(w -> BalanceReport.of(c, new BalanceModel(w)));
-  }
 }

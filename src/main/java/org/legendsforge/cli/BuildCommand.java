@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildReport;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.Stages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

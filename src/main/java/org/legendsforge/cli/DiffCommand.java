@@ -25,8 +25,11 @@ import org.legendsforge.diff.ReprintList;
 import org.legendsforge.files.IoProblem;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.OutputTree;
+import org.legendsforge.pipeline.BalanceInputs;
 import org.legendsforge.pipeline.GitSnapshot;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.ReprintStep;
+import org.legendsforge.pipeline.Stages;
 import org.legendsforge.print.Duplex;
 import org.legendsforge.print.Paper;
 import org.legendsforge.render.CardRenderer;
@@ -327,8 +330,7 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
     LoadResult loaded = Stages.data(paths).run(dataDir);
     Optional<BalanceWeights> weights = Optional.empty();
     if (loaded.catalog().isPresent() && Files.exists(dataDir.resolve(BalanceWeightsLoader.FILE))) {
-      weights =
-          BalanceCommand.weights(loaded.catalog().get(), paths, dataDir, loaded.diagnostics());
+      weights = BalanceInputs.weights(loaded.catalog().get(), dataDir, loaded.diagnostics());
     }
     return new Side(
         paths,

@@ -1,6 +1,8 @@
 package org.legendsforge.cli;
 
 import java.util.List;
+import org.legendsforge.pipeline.ProcessStats;
+import org.legendsforge.pipeline.Stages;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -46,7 +48,7 @@ public final class Forge implements Runnable {
   public static void main(String[] args) {
     List<Class<?>> commands = commandsFor(args);
     if (commands.size() == 1 && NeedsFonts.class.isAssignableFrom(commands.get(0))) {
-      org.legendsforge.render.FontSet.readAhead();
+      Stages.readFontsAhead();
     }
     var out =
         new java.io.PrintWriter(

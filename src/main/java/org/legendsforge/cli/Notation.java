@@ -1,8 +1,14 @@
 package org.legendsforge.cli;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.TerrainSource;
 import org.legendsforge.rules.AreaSpec;
+import org.legendsforge.rules.Board;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.MovementSpec;
 import org.legendsforge.rules.NotationException;
@@ -15,6 +21,25 @@ import picocli.CommandLine.ParameterException;
  */
 final class Notation {
   private Notation() {}
+
+  /**
+   * The map a {@code --terrain} value names ({@link TerrainSource}): {@code seed:N} with a bad
+   * seed, or without the card data it is drawn from, is a usage error; a terrain file's problems go
+   * to {@code sink}.
+   */
+  static Optional<Board> terrain(CommandLine cl, Path dataOption, String value, Diagnostics sink) {
+    TerrainSource source = new TerrainSource(ProjectPaths.fromSystem(), dataOption);
+    if (!value.startsWith(TerrainSource.SEED_PREFIX)) {
+      return source.fromFile(value, sink);
+    }
+    long seed =
+        SeedOption.parse(cl, "--terrain seed", value.substring(TerrainSource.SEED_PREFIX.length()));
+    try {
+      return source.fromSeed(seed, sink);
+    } catch (TerrainSource.NoCardData e) {
+      throw new ParameterException(cl, e.getMessage());
+    }
+  }
 
   static Cell cell(CommandLine cl, String what, String text) {
     try {

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -12,15 +11,20 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
+import org.legendsforge.pipeline.CardSet;
+import org.legendsforge.pipeline.CardSetPair;
+import org.legendsforge.pipeline.GitSnapshot;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.VariantChoice;
 import org.legendsforge.playtest.Batch;
 import org.legendsforge.playtest.BatchFile;
+import org.legendsforge.playtest.BatchMerge;
+import org.legendsforge.playtest.ComparisonReport;
+import org.legendsforge.playtest.ComparisonText;
 import org.legendsforge.playtest.Ladder;
 import org.legendsforge.playtest.LadderReport;
 import org.legendsforge.playtest.LadderText;
@@ -35,6 +39,7 @@ import org.legendsforge.playtest.VariantPlaytest;
 import org.legendsforge.playtest.VariantReport;
 import org.legendsforge.playtest.VariantText;
 import org.legendsforge.playtest.VerdictFinder;
+import org.legendsforge.report.ComparisonPage;
 import org.legendsforge.report.LadderPage;
 import org.legendsforge.report.PlaytestPage;
 import org.legendsforge.report.VariantsPage;
@@ -50,8 +55,8 @@ import picocli.CommandLine.Spec;
  * reports/playtest.html. {@code --batch} also keeps the tallies to merge later, {@code --merge}
  * reports on merged batches, {@code --check-with} checks the verdicts with a stronger bot ({@link
  * StrongerBotCheck}), {@code --ladder} plays the seeds with several bots ({@link Ladder}), and
- * {@code --since}/{@code --compare} play the same seeds on two card sets ({@link
- * PlaytestComparison}).
+ * {@code --since}/{@code --compare} play the same seeds on two card sets ({@link CardSetPair}) and
+ * write reports/playtest-compare.html.
  */
 @Command(
     name = "playtest",
@@ -73,6 +78,7 @@ final class PlaytestCommand implements Callable<Integer> {
   static final String PAGE = "reports/playtest.html";
   static final String LADDER_PAGE = "reports/playtest-ladder.html";
   static final String VARIANTS_PAGE = "reports/variants.html";
+  static final String COMPARE_PAGE = "reports/playtest-compare.html";
   static final int MAX_GAMES = 10_000_000;
 
   @Mixin DataOptions dataOptions;
@@ -229,7 +235,7 @@ final class PlaytestCommand implements Callable<Integer> {
           spec, paths, tree.root(), "name another with --out DIR, or empty it");
     }
     if (since != null || compare != null) {
-      return new PlaytestComparison(this, paths).run();
+      return compare(paths);
     }
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
@@ -265,8 +271,7 @@ final class PlaytestCommand implements Callable<Integer> {
         return ExitCodes.ENVIRONMENT;
       }
     }
-    ReportBuilder reports =
-        new ReportBuilder(set.get().catalog(), new BalanceModel(set.get().weights()));
+    ReportBuilder reports = new ReportBuilder(set.get().catalog(), set.get().model());
     VerdictFinder.CheckFigures check = null;
     if (checkWith != null) {
       int games = checkGames != null ? checkGames : StrongerBotCheck.DEFAULT_GAMES;
@@ -351,7 +356,7 @@ final class PlaytestCommand implements Callable<Integer> {
 
   /** {@code --ladder}: each bot over the same seeds, side by side. */
   private int ladder(ProjectPaths paths, CardSet set) throws InterruptedException {
-    ReportBuilder reports = new ReportBuilder(set.catalog(), new BalanceModel(set.weights()));
+    ReportBuilder reports = new ReportBuilder(set.catalog(), set.model());
     LadderReport r =
         new Ladder(reports).play(ladder, options(Playtest.Compensation.ON), o -> play(set, o));
     String html = new LadderPage().html(r);
@@ -366,6 +371,61 @@ final class PlaytestCommand implements Callable<Integer> {
       case text -> o.print(new LadderText().write(r));
     }
     o.flush();
+    return ExitCodes.OK;
+  }
+
+  /** {@code --since} and {@code --compare}: the same seeds on two card sets. */
+  private int compare(ProjectPaths paths) throws IOException, InterruptedException {
+    CardSetPair pair;
+    if (compare != null) {
+      Path old = paths.userDir().resolve(compare.get(0)).normalize();
+      Path now = paths.userDir().resolve(compare.get(1)).normalize();
+      for (Path p : List.of(old, now)) {
+        if (!Files.isDirectory(p)) {
+          return Usage.missingDataFolder(spec, paths, p);
+        }
+      }
+      pair = CardSetPair.ofFolders(paths, old, now, lineup);
+    } else {
+      Path dataDir = paths.data(dataOptions.data);
+      if (!Files.isDirectory(dataDir)) {
+        return Usage.missingDataFolder(spec, paths, dataDir);
+      }
+      try {
+        pair = CardSetPair.since(paths, dataDir, since, paths.output(out), lineup);
+      } catch (GitSnapshot.Problem p) {
+        return Usage.error(spec, p.getMessage(), p.hint());
+      }
+    }
+    PrintWriter err = spec.commandLine().getErr();
+    for (CardSetPair.Side side : List.of(pair.old(), pair.now())) {
+      if (side.set().isEmpty()) {
+        err.println("forge: the " + side.word() + " card data (" + side.label() + ") has errors:");
+      }
+      DiagnosticPrinter.text(side.diagnostics(), err, side.paths(), side.dir());
+    }
+    if (!pair.loaded()) {
+      err.println("forge: nothing compared; fix the errors above first");
+      err.flush();
+      return ExitCodes.DATA;
+    }
+    Playtest.Options o = options(Playtest.Compensation.ON);
+    Progress.Task task =
+        TerminalProgress.forCommandLine(err, false).start("playtest, both card sets", o.games());
+    ComparisonReport report = pair.compare(o, n -> task.step());
+    task.finish(o.games() + " seeds, each played on both card sets");
+    String html = new ComparisonPage().html(report);
+    int written = writePage(paths, COMPARE_PAGE, html);
+    if (written != ExitCodes.OK) {
+      return written;
+    }
+    PrintWriter printed = spec.commandLine().getOut();
+    switch (format) {
+      case json -> printed.print(new ReportJson().write(report));
+      case html -> printed.print(html);
+      case text -> printed.print(new ComparisonText().write(report));
+    }
+    printed.flush();
     return ExitCodes.OK;
   }
 
@@ -525,36 +585,19 @@ final class PlaytestCommand implements Callable<Integer> {
 
   private Optional<Batch> merged(ProjectPaths paths, CardSet set) throws IOException {
     Diagnostics sink = new Diagnostics();
-    BatchFile files = new BatchFile(set.catalog());
-    List<Batch> batches = new ArrayList<>();
-    List<String> names = new ArrayList<>();
+    List<BatchMerge.Source> sources = new ArrayList<>();
     for (Path p : merge) {
       Path file = paths.userDir().resolve(p).normalize();
-      String text;
-      try {
-        text = Files.readString(file);
-      } catch (NoSuchFileException e) {
-        throw new ParameterException(
-            spec.commandLine(), "batch " + paths.display(file) + " does not exist");
-      }
-      files
-          .read(text, paths.display(file), sink)
-          .ifPresent(
-              b -> {
-                batches.add(b);
-                names.add(paths.display(file));
-              });
+      sources.add(new BatchMerge.Source(file, paths.display(file)));
     }
-    for (int i = 0; i < batches.size(); i++) {
-      if (!batches.get(i).data().equals(set.digest())) {
-        sink.error(
-            "playtest-merge",
-            org.legendsforge.diag.SourceRef.file(names.get(i)),
-            "was played on other card data than " + paths.display(set.dir()),
-            "report on batches with the card data they were played on: --data DIR");
-      }
+    Optional<Batch> out;
+    try {
+      out =
+          new BatchMerge(set.catalog(), set.digest(), paths.display(set.dir()))
+              .merge(sources, sink);
+    } catch (BatchMerge.MissingBatch e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
     }
-    Optional<Batch> out = sink.hasErrors() ? Optional.empty() : files.merge(batches, names, sink);
     DiagnosticPrinter.text(sink, spec.commandLine().getErr());
     return out;
   }

@@ -2,18 +2,14 @@ package org.legendsforge.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import org.legendsforge.output.Progress;
 import org.legendsforge.output.pdf.PrintOptions;
-import org.legendsforge.output.pdf.PrintTarget;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.BuildReport;
 import org.legendsforge.pipeline.ProjectPaths;
-import org.legendsforge.pipeline.RenderStage;
-import org.legendsforge.pipeline.RendererSource;
-import org.legendsforge.render.FontSet;
+import org.legendsforge.pipeline.Stages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -41,11 +37,6 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
   enum PaperOption {
     letter,
     a4
-  }
-
-  /** Makes the renderer stage (the real one unless a test gives another). */
-  interface Renderers {
-    RendererSource create(Path templates, Path dataDir, FontSet fonts);
   }
 
   @Mixin DataOptions dataOptions;
@@ -101,14 +92,15 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
 
   @picocli.CommandLine.ParentCommand Forge parent;
 
-  private final Renderers renderers;
+  private final Stages.Renderers renderers;
 
   /** The real render stage; with {@code --deck} it measures the text of that deck's cards only. */
   PrintCommand() {
     this.renderers = null;
   }
 
-  PrintCommand(Renderers renderers) {
+  /** With the renderer stage a test gives. */
+  PrintCommand(Stages.Renderers renderers) {
     this.renderers = renderers;
   }
 
@@ -142,17 +134,15 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
     if (printOptions.isEmpty()) {
       return ExitCodes.USAGE;
     }
-    FontSet fonts = FontSet.load();
     BuildOptions options =
         new BuildOptions(dataDir, templateDir, paths.output(out), seed, overflow.allow);
     BuildPipeline pipeline =
-        new BuildPipeline(
-            Stages.data(paths),
-            renderers != null
-                ? renderers.create(templateDir, dataDir, fonts)
-                : new RenderStage(templateDir, dataDir, fonts, java.util.Optional.ofNullable(deck))
-                    .allowingOverflow(overflow.allow),
-            List.of(new PrintTarget(printOptions.get(), java.util.Optional.of(options.out()))),
+        Stages.print(
+            paths,
+            options,
+            printOptions.get(),
+            java.util.Optional.ofNullable(deck),
+            java.util.Optional.ofNullable(renderers),
             parent == null
                 ? Progress.silent()
                 : TerminalProgress.forCommandLine(
@@ -187,7 +177,7 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
         throw new picocli.CommandLine.TypeConversionException(
             "expected long, short or none, not '" + value + "'");
       }
-      return PrintSetup.duplex(value);
+      return org.legendsforge.pipeline.PrinterSetup.duplex(value);
     }
   }
 }

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.rules.Board;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.LineOfSight;
@@ -53,8 +52,7 @@ final class RulesLosCommand implements Callable<Integer> {
     Cell from = all ? null : Notation.cell(cl, "FROM", cells.get(0));
     Cell to = all ? null : Notation.cell(cl, "TO", cells.get(1));
     Diagnostics sink = new Diagnostics();
-    Optional<Board> board =
-        new TerrainSource(cl, ProjectPaths.fromSystem(), dataOptions.data).load(terrain, sink);
+    Optional<Board> board = Notation.terrain(cl, dataOptions.data, terrain, sink);
     DiagnosticPrinter.text(sink, cl.getErr());
     if (board.isEmpty()) {
       return ExitCodes.DATA;

@@ -6,7 +6,6 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.rules.Board;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.MovementSpec;
@@ -63,8 +62,7 @@ final class RulesMoveCommand implements Callable<Integer> {
     MovementSpec moves = Notation.movement(cl, movement);
     var others = new HashSet<>(Notation.cells(cl, "--occupied", occupied));
     Diagnostics sink = new Diagnostics();
-    Optional<Board> board =
-        new TerrainSource(cl, ProjectPaths.fromSystem(), dataOptions.data).load(terrain, sink);
+    Optional<Board> board = Notation.terrain(cl, dataOptions.data, terrain, sink);
     DiagnosticPrinter.text(sink, cl.getErr());
     if (board.isEmpty()) {
       return ExitCodes.DATA;

@@ -2,14 +2,11 @@ package org.legendsforge.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.EnumMap;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.legendsforge.data.LoadResult;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.model.Hero;
 import org.legendsforge.pipeline.ProjectPaths;
-import org.legendsforge.rules.PickupKind;
+import org.legendsforge.pipeline.SetupReport;
+import org.legendsforge.pipeline.Stages;
 import org.legendsforge.rules.Setup;
 import org.legendsforge.rules.SetupResult;
 import picocli.CommandLine.Command;
@@ -63,19 +60,10 @@ final class SetupCommand implements Callable<Integer> {
     if (loaded.catalog().isEmpty()) {
       return ExitCodes.DATA;
     }
-    SetupResult result = run(loaded.catalog().get(), seed);
+    SetupResult result = SetupReport.of(loaded.catalog().get(), seed);
     var out = spec.commandLine().getOut();
     out.print(format == Format.json ? SetupReport.json(result) : SetupReport.text(result));
     out.flush();
     return ExitCodes.OK;
-  }
-
-  /** Setup's pure inputs taken from a catalog, in the card data's order. */
-  static SetupResult run(Catalog c, long seed) {
-    Map<PickupKind, Integer> pickups = new EnumMap<>(PickupKind.class);
-    for (PickupKind k : PickupKind.values()) {
-      pickups.put(k, c.pickupCount(k));
-    }
-    return Setup.run(seed, c.terrainCards(), c.heroes().stream().map(Hero::id).toList(), pickups);
   }
 }

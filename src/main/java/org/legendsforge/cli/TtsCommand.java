@@ -8,18 +8,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.data.LoadResult;
-import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.files.IoProblem;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.output.BuildContext;
-import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.tts.TtsInstaller;
 import org.legendsforge.output.tts.TtsTarget;
+import org.legendsforge.pipeline.BuildOptions;
+import org.legendsforge.pipeline.BuildReport;
 import org.legendsforge.pipeline.ProjectPaths;
-import org.legendsforge.render.CardRenderer;
-import org.legendsforge.render.FontSet;
-import org.legendsforge.render.RenderResources;
+import org.legendsforge.pipeline.Stages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -111,66 +106,22 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
     }
     Optional<String> base = flag.or(() -> settings.get().imageBaseUrl());
     PrintWriter err = spec.commandLine().getErr();
-    LoadResult loaded = Stages.data(paths).run(dataDir, java.util.Map.of(), variant.id());
-    DiagnosticPrinter.text(loaded.diagnostics(), err, paths, dataDir);
-    if (loaded.catalog().isEmpty() || loaded.diagnostics().hasErrors()) {
-      return ExitCodes.DATA;
-    }
-    Optional<Catalog> chosen = variant.apply(spec, loaded.catalog().get());
-    if (chosen.isEmpty()) {
-      return ExitCodes.USAGE;
-    }
-    Catalog catalog = chosen.get();
-    Path templatesDir = paths.templates(templates);
-    FontSet fonts = FontSet.load();
-    Diagnostics renderProblems = new Diagnostics();
-    Optional<CardRenderer> renderer =
-        RenderResources.load(
-                templatesDir, Optional.of(dataDir), catalog.game().name(), fonts, renderProblems)
-            .map(RenderResources::renderer);
-    DiagnosticPrinter.text(renderProblems, err, paths, dataDir);
-    if (renderer.isEmpty()) {
-      return ExitCodes.DATA;
-    }
     Path outDir = paths.output(out);
-    OutputTree tree = new OutputTree(outDir);
-    Diagnostics writing = new Diagnostics();
-    try {
-      boolean committed =
-          tree.writePart(
-              staging -> {
-                BuildContext ctx =
-                    new BuildContext(
-                        catalog,
-                        loaded.rulebook(),
-                        renderer.get(),
-                        renderer.get().fonts(),
-                        seed,
-                        writing);
-                new TtsTarget(templatesDir, base, outDir, Stages.balanceNotes(paths, dataDir))
-                    .write(ctx, staging);
-                if (writing.hasErrors()) {
-                  throw new OutputTree.Withdrawn();
-                }
-              });
-      if (!committed) {
-        DiagnosticPrinter.text(writing, err, paths, dataDir);
-        return ExitCodes.DATA;
-      }
-    } catch (OutputTree.NotOurs e) {
-      return Usage.notMadeByForge(
-          spec, paths, e.folder(), "choose an empty or new folder with --out DIR");
-    } catch (IOException e) {
-      err.println(
-          "forge: error: cannot write the Tabletop Simulator save: " + IoProblem.withPath(e));
-      err.println(
-          "  hint: check that "
-              + paths.display(outDir)
-              + " is writable; the last good output is unchanged");
-      return ExitCodes.ENVIRONMENT;
+    BuildOptions options =
+        new BuildOptions(dataDir, paths.templates(templates), outDir, seed, true, base)
+            .withVariant(variant.id());
+    BuildReport report = Stages.tts(paths, options).run(options);
+    DiagnosticPrinter.text(report.diagnostics(), err, paths, dataDir);
+    if (report.failure().isPresent()) {
+      return ExitCodes.failed(err, report.failure().get());
     }
-    DiagnosticPrinter.text(writing, err, paths, dataDir);
-    String name = TtsTarget.fileName(catalog.game().title());
+    if (report.diagnostics().hasErrors()) {
+      err.println("forge: nothing was written; the last good output is unchanged");
+      err.flush();
+      return ExitCodes.DATA;
+    }
+    String game = report.game().orElseThrow();
+    String name = TtsTarget.fileName(game);
     Path ttsDir = outDir.resolve(TtsTarget.DIR);
     PrintWriter o = spec.commandLine().getOut();
     o.println("wrote " + paths.display(ttsDir.resolve(name + ".json")) + " (seed " + seed + ")");
@@ -178,8 +129,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
       Path hosted = outDir.resolve(TtsTarget.HOSTED_DIR);
       o.println(
           "wrote "
-              + paths.display(
-                  hosted.resolve(TtsTarget.hostedFileName(catalog.game().title()) + ".json"))
+              + paths.display(hosted.resolve(TtsTarget.hostedFileName(game) + ".json"))
               + ": upload "
               + paths.display(hosted.resolve(TtsTarget.IMAGES))
               + "/ to "

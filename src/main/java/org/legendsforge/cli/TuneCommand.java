@@ -11,11 +11,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
+import org.legendsforge.pipeline.CardSet;
+import org.legendsforge.pipeline.DataTuneBench;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.playtest.NumberChange;
 import org.legendsforge.playtest.Playtest;
@@ -175,8 +176,7 @@ final class TuneCommand implements Callable<Integer> {
             progress,
             tree.root());
     TuneReport report =
-        new Tuner(bench, new BalanceModel(set.weights()))
-            .tune(new Tuner.Options(cards, seed, games, games, maxStep));
+        new Tuner(bench, set.model()).tune(new Tuner.Options(cards, seed, games, games, maxStep));
     String html = new TunePage().html(report);
     Map<String, String> files = new LinkedHashMap<>(bench.newRuns());
     files.put(PAGE, html);

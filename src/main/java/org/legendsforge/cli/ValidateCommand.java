@@ -3,6 +3,7 @@ package org.legendsforge.cli;
 import java.util.concurrent.Callable;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.Stages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -46,21 +47,7 @@ final class ValidateCommand implements Callable<Integer>, NeedsFonts {
     if (!java.nio.file.Files.isDirectory(dataDir)) {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
-    LoadResult result = Stages.data(paths).run(dataDir);
-    // the checks a build makes, through the same class: validate reports what build would
-    result
-        .catalog()
-        .ifPresent(
-            c ->
-                Stages.checks(
-                        new org.legendsforge.pipeline.RenderStage(
-                                paths.templates(templates),
-                                dataDir,
-                                org.legendsforge.render.FontSet.load())
-                            .allowingOverflow(overflow.allow),
-                        paths,
-                        dataDir)
-                    .check(c, result, org.legendsforge.render.FitMemo.none()));
+    LoadResult result = Stages.validate(paths, dataDir, paths.templates(templates), overflow.allow);
     if (format == Format.json) {
       spec.commandLine()
           .getOut()

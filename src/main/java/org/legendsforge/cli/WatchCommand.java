@@ -19,6 +19,7 @@ import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.BuildReport;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.Stages;
 import org.legendsforge.preview.BuildStatus;
 import org.legendsforge.preview.GalleryId;
 import org.legendsforge.preview.PreviewServer;

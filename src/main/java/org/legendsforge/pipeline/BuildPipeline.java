@@ -84,9 +84,9 @@ public final class BuildPipeline {
     OutputTree tree = new OutputTree(options.out());
     // From the first read of the last output to the commit, no other build may write here.
     try (OutputTree.BuildLock lock = tree.lock()) {
-      return write(options, loaded, catalog, tree, fingerprint);
+      return write(options, loaded, catalog, tree, fingerprint).ofGame(catalog.game().title());
     } catch (IOException e) {
-      return cannotWrite(loaded, options, e);
+      return cannotWrite(loaded, options, e).ofGame(catalog.game().title());
     }
   }
 

@@ -10,6 +10,7 @@ import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.rulebook.Rulebook;
 import org.legendsforge.validate.CatalogCheck;
+import org.legendsforge.validate.RulesChecks;
 import org.legendsforge.validate.Validator;
 
 /** Load, then validate: the first two stages of every command that reads card data. */
@@ -20,6 +21,11 @@ public final class DataStage {
   public DataStage(ProjectPaths paths, List<CatalogCheck> checks) {
     this.paths = paths;
     this.checks = List.copyOf(checks);
+  }
+
+  /** The stage every command uses: the data validated with every family of checks. */
+  public static DataStage withEveryCheck(ProjectPaths paths) {
+    return new DataStage(paths, RulesChecks.all());
   }
 
   /**

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.legendsforge.data.CardDataLoader;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.pipeline.SetupReport;
 import org.legendsforge.rules.PickupKind;
 import org.legendsforge.rules.Setup;
 import org.legendsforge.rules.SetupResult;
@@ -83,7 +84,7 @@ class SetupCommandTest {
             .load(ShippedData.folder())
             .catalog()
             .orElseThrow();
-    assertThat(run.out()).isEqualTo(SetupReport.json(SetupCommand.run(c, 2026)));
+    assertThat(run.out()).isEqualTo(SetupReport.json(SetupReport.of(c, 2026)));
     assertThat(ForgeRun.of("setup", "--seed", "2026", "--data", data, "--format", "json").out())
         .isEqualTo(run.out());
   }

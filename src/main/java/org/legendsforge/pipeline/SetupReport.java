@@ -1,14 +1,18 @@
-package org.legendsforge.cli;
+package org.legendsforge.pipeline;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.model.Hero;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.PickupKind;
+import org.legendsforge.rules.Setup;
 import org.legendsforge.rules.SetupResult;
 import org.legendsforge.rules.TerrainLayout;
 
@@ -18,7 +22,7 @@ import org.legendsforge.rules.TerrainLayout;
  * row} are the zero-based slot column (0–4) and row (0–2). Text draws the map with each cell's
  * piece marked and then lists the placements.
  */
-final class SetupReport {
+public final class SetupReport {
   /** Map marks of pickups; heroes are marked 1–8 in placement order. */
   static final Map<PickupKind, Character> MARKS =
       Map.of(
@@ -29,7 +33,16 @@ final class SetupReport {
 
   private SetupReport() {}
 
-  static String json(SetupResult r) {
+  /** Setup's pure inputs taken from a catalog, in the card data's order. */
+  public static SetupResult of(Catalog c, long seed) {
+    Map<PickupKind, Integer> pickups = new EnumMap<>(PickupKind.class);
+    for (PickupKind k : PickupKind.values()) {
+      pickups.put(k, c.pickupCount(k));
+    }
+    return Setup.run(seed, c.terrainCards(), c.heroes().stream().map(Hero::id).toList(), pickups);
+  }
+
+  public static String json(SetupResult r) {
     ObjectMapper mapper = new ObjectMapper();
     ObjectNode root = mapper.createObjectNode();
     root.put("seed", r.seed());
@@ -57,7 +70,7 @@ final class SetupReport {
     }
   }
 
-  static String text(SetupResult r) {
+  public static String text(SetupResult r) {
     Map<Cell, Character> marks = new HashMap<>();
     for (int i = 0; i < r.heroes().size(); i++) {
       marks.put(r.heroes().get(i).cell(), (char) ('1' + i));

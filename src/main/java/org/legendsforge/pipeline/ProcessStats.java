@@ -1,4 +1,4 @@
-package org.legendsforge.cli;
+package org.legendsforge.pipeline;
 
 import com.sun.management.OperatingSystemMXBean;
 import java.io.IOException;

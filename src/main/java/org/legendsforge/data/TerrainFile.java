@@ -1,10 +1,16 @@
-package org.legendsforge.cli;
+package org.legendsforge.data;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceRef;
+import org.legendsforge.files.InputFolder;
+import org.legendsforge.files.IoProblem;
 import org.legendsforge.rules.Board;
 import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.NotationException;
@@ -16,13 +22,52 @@ import org.legendsforge.rules.TerrainCell;
  * to the end of the line, and lines with nothing but a comment or blanks are skipped. Every problem
  * is reported at its line and column under the check id {@code terrain-file}.
  */
-final class TerrainFile {
-  static final String CHECK = "terrain-file";
+public final class TerrainFile {
+  public static final String CHECK = "terrain-file";
+
+  /** A terrain file is 9 rows of 10 cells: a few hundred bytes, with comments a few KiB. */
+  public static final long MAX_BYTES = 64 * 1024;
 
   private TerrainFile() {}
 
+  /**
+   * Reads and parses {@code file}, shown in problems as {@code shown} (as the user typed it): the
+   * board, or empty with every problem in {@code sink}.
+   */
+  public static Optional<Board> read(Path file, String shown, Diagnostics sink) {
+    List<String> lines;
+    try {
+      byte[] bytes = InputFolder.readNamed(file, MAX_BYTES);
+      lines =
+          StandardCharsets.UTF_8
+              .newDecoder()
+              .decode(java.nio.ByteBuffer.wrap(bytes))
+              .toString()
+              .lines()
+              .toList();
+    } catch (NoSuchFileException e) {
+      sink.error(
+          CHECK,
+          SourceRef.file(shown),
+          "no such terrain file",
+          "give a file of 9 rows of 10 cells, or seed:N for the map of forge setup --seed N");
+      return Optional.empty();
+    } catch (java.nio.charset.CharacterCodingException e) {
+      sink.error(CHECK, SourceRef.file(shown), "the file is not UTF-8 text", "save it as UTF-8");
+      return Optional.empty();
+    } catch (IOException e) {
+      sink.error(
+          CHECK,
+          SourceRef.file(shown),
+          "cannot read the terrain file: " + IoProblem.describe(e),
+          "give a file of 9 rows of 10 cells (a few hundred bytes), or seed:N");
+      return Optional.empty();
+    }
+    return parse(shown, lines, sink);
+  }
+
   /** The board, or empty with every problem in {@code sink}. */
-  static Optional<Board> parse(String path, List<String> lines, Diagnostics sink) {
+  public static Optional<Board> parse(String path, List<String> lines, Diagnostics sink) {
     List<List<TerrainCell>> rows = new ArrayList<>();
     boolean ok = true;
     int lastLine = 0;

@@ -1,10 +1,8 @@
-package org.legendsforge.cli;
+package org.legendsforge.playtest;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.game.Lineup;
-import org.legendsforge.playtest.EndWords;
-import org.legendsforge.playtest.GameRunner;
 
 /**
  * The line {@code forge play} prints about a game, which says who lost and why: {@code seed 7:
@@ -12,10 +10,11 @@ import org.legendsforge.playtest.GameRunner;
  * each of its heroes that died) and lost; death points: player 1 4, player 2 1}. In a team game the
  * winner is a side with its players' bots, and the player who reached the count loses for its side.
  */
-final class PlaySummary {
+public final class PlaySummary {
   private PlaySummary() {}
 
-  static String of(long seed, int maxTurns, Lineup lineup, List<String> bots, GameRunner.Result r) {
+  public static String of(
+      long seed, int maxTurns, Lineup lineup, List<String> bots, GameRunner.Result r) {
     String played = " after " + r.turns() + " turns and " + r.actions() + " actions";
     String points = "; death points: " + deathPoints(r.deathPoints());
     if (r.winner() == 0) {

@@ -1,4 +1,4 @@
-package org.legendsforge.cli;
+package org.legendsforge.pipeline;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,7 +26,7 @@ import org.legendsforge.render.RenderResources;
  * The reprint half of {@code forge diff}: draws both sides with their own templates, finds the
  * printed cards whose drawing changed, and writes the reprint PDFs through the output tree.
  */
-final class ReprintStep {
+public final class ReprintStep {
   /**
    * The template folders a card's drawing depends on (print sheets and notes do not draw cards).
    */
@@ -35,12 +35,13 @@ final class ReprintStep {
   private final FontSet fonts = FontSet.load();
 
   /** The renderer of one side, its template problems reported to {@code sink}. */
-  Optional<CardRenderer> renderer(Path templates, Path dataDir, Catalog catalog, Diagnostics sink) {
+  public Optional<CardRenderer> renderer(
+      Path templates, Path dataDir, Catalog catalog, Diagnostics sink) {
     return RenderResources.load(templates, Optional.of(dataDir), catalog.game().name(), fonts, sink)
         .map(RenderResources::renderer);
   }
 
-  ReprintList find(
+  public ReprintList find(
       DataDiff diff,
       ReprintFinder.Drawn old,
       Path oldTemplates,
@@ -65,7 +66,7 @@ final class ReprintStep {
    * reprint PDFs; returns the files written, relative to the output folder (none when there is
    * nothing to reprint). The output tree is left as it was when anything fails.
    */
-  List<Path> write(
+  public List<Path> write(
       OutputTree tree,
       ReprintFinder.Drawn now,
       Path printTemplates,

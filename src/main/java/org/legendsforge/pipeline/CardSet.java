@@ -1,8 +1,9 @@
-package org.legendsforge.cli;
+package org.legendsforge.pipeline;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
+import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
@@ -10,34 +11,39 @@ import org.legendsforge.diag.SourceMap;
 import org.legendsforge.diff.FolderDigest;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.model.Catalog;
-import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.playtest.LineupSeats;
 
 /**
  * A card-data folder ready to be played: its validated catalog, the balance model's weights (the
  * playtest prices what cards did with them) and a digest of every file in it, which names the card
  * data in a playtest batch, and where each card's fields are written.
  */
-record CardSet(
+public record CardSet(
     Path dir, Catalog catalog, BalanceWeights weights, String digest, SourceMap sources) {
   /**
    * Loads and validates {@code dir} for games of {@code lineup} (a spirit and a player card for
    * each player, {@link LineupSeats}); problems go to {@code sink}, empty when there were errors.
    */
-  static Optional<CardSet> load(ProjectPaths paths, Path dir, Lineup lineup, Diagnostics sink)
-      throws IOException {
-    LoadResult loaded = Stages.data(paths).run(dir);
+  public static Optional<CardSet> load(
+      ProjectPaths paths, Path dir, Lineup lineup, Diagnostics sink) throws IOException {
+    LoadResult loaded = DataStage.withEveryCheck(paths).run(dir);
     sink.addAll(loaded.diagnostics());
     if (loaded.catalog().isEmpty()) {
       return Optional.empty();
     }
     Catalog catalog = loaded.catalog().get();
     sink.addAll(LineupSeats.check(catalog, loaded.sources(), lineup));
-    Optional<BalanceWeights> weights = BalanceCommand.weights(catalog, paths, dir, sink);
+    Optional<BalanceWeights> weights = BalanceInputs.weights(catalog, dir, sink);
     if (weights.isEmpty() || sink.hasErrors()) {
       return Optional.empty();
     }
     return Optional.of(
         new CardSet(
             dir, catalog, weights.get(), FolderDigest.of(dir, p -> true), loaded.sources()));
+  }
+
+  /** The balance model of this card set's weights. */
+  public BalanceModel model() {
+    return new BalanceModel(weights);
   }
 }

@@ -1,4 +1,4 @@
-package org.legendsforge.cli;
+package org.legendsforge.playtest;
 
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceMap;
@@ -10,10 +10,10 @@ import org.legendsforge.model.Catalog;
  * each, since no two players pick the same, and a player card each for the Turn Order deck. {@code
  * play-players} errors say what is missing.
  */
-final class LineupSeats {
+public final class LineupSeats {
   private LineupSeats() {}
 
-  static Diagnostics check(Catalog catalog, SourceMap sources, Lineup lineup) {
+  public static Diagnostics check(Catalog catalog, SourceMap sources, Lineup lineup) {
     int players = lineup.players();
     Diagnostics d = new Diagnostics();
     if (catalog.spirits().size() < players) {

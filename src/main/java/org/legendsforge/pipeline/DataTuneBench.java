@@ -1,4 +1,4 @@
-package org.legendsforge.cli;
+package org.legendsforge.pipeline;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -23,8 +23,6 @@ import org.legendsforge.diag.SourceMap;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
-import org.legendsforge.pipeline.InputsFingerprint;
-import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.playtest.Batch;
 import org.legendsforge.playtest.BatchFile;
 import org.legendsforge.playtest.NumberChange;
@@ -38,9 +36,9 @@ import org.legendsforge.playtest.TuneBench;
  * for the same data, bots, seeds and code is read back from the tune cache ({@code .forge-tune/} in
  * the output folder) instead of played again.
  */
-final class DataTuneBench implements TuneBench {
+public final class DataTuneBench implements TuneBench {
   /** The cache's folder in the output folder. */
-  static final String CACHE = ".forge-tune";
+  public static final String CACHE = ".forge-tune";
 
   private final ProjectPaths paths;
   private final CardSet set;
@@ -58,7 +56,7 @@ final class DataTuneBench implements TuneBench {
    *     run's own)
    * @param output the output folder, whose tune cache is read
    */
-  DataTuneBench(
+  public DataTuneBench(
       ProjectPaths paths,
       CardSet set,
       SourceMap sources,
@@ -105,12 +103,12 @@ final class DataTuneBench implements TuneBench {
     if (texts.isEmpty()) {
       return Optional.empty();
     }
-    LoadResult loaded = Stages.data(paths).run(set.dir(), texts.get());
+    LoadResult loaded = DataStage.withEveryCheck(paths).run(set.dir(), texts.get());
     return loaded.catalog();
   }
 
   /** The files {@code changes} touch with their new text; empty when a change cannot be made. */
-  Optional<Map<String, String>> patched(List<NumberChange> changes) {
+  public Optional<Map<String, String>> patched(List<NumberChange> changes) {
     List<NumberPatch.Edit> edits = new ArrayList<>();
     for (NumberChange c : changes) {
       edits.add(new NumberPatch.Edit(c.cardId(), c.field(), c.from(), c.to()));
@@ -200,7 +198,7 @@ final class DataTuneBench implements TuneBench {
   }
 
   /** The runs played here and not yet saved, by cache file name relative to the output folder. */
-  Map<String, String> newRuns() {
+  public Map<String, String> newRuns() {
     Map<String, String> out = new LinkedHashMap<>();
     played.forEach(
         (k, v) -> {
@@ -232,7 +230,7 @@ final class DataTuneBench implements TuneBench {
    * Writes {@code files} (relative path to text) into the output in one commit, as a build writes,
    * keeping the rest of every folder they go into.
    */
-  static void write(OutputTree tree, Map<String, String> files) throws IOException {
+  public static void write(OutputTree tree, Map<String, String> files) throws IOException {
     java.util.Set<String> folders = new java.util.TreeSet<>();
     files.keySet().forEach(f -> folders.add(Path.of(f).getParent().toString()));
     tree.writePart(
@@ -246,11 +244,11 @@ final class DataTuneBench implements TuneBench {
         folders.toArray(String[]::new));
   }
 
-  int reused() {
+  public int reused() {
     return reused;
   }
 
-  int plays() {
+  public int plays() {
     return plays;
   }
 }

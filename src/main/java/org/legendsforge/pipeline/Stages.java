@@ -1,0 +1,149 @@
+package org.legendsforge.pipeline;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.legendsforge.balance.BalanceModel;
+import org.legendsforge.data.LoadResult;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.output.GalleryTarget;
+import org.legendsforge.output.Progress;
+import org.legendsforge.output.ReportsTarget;
+import org.legendsforge.output.image.CardImagesTarget;
+import org.legendsforge.output.pdf.PrintOptions;
+import org.legendsforge.output.pdf.PrintTarget;
+import org.legendsforge.output.tts.TtsBalanceNotes;
+import org.legendsforge.output.tts.TtsTarget;
+import org.legendsforge.render.FitMemo;
+import org.legendsforge.render.FontSet;
+
+/** Wires the stages commands share, with every check family. */
+public final class Stages {
+  private Stages() {}
+
+  /** Makes the renderer stage (the real one unless a test gives another). */
+  public interface Renderers {
+    RendererSource create(Path templates, Path dataDir, FontSet fonts);
+  }
+
+  public static DataStage data(ProjectPaths paths) {
+    return DataStage.withEveryCheck(paths);
+  }
+
+  /** The balance model's report as notebook text for the TTS save, when the data has weights. */
+  public static Function<Catalog, Optional<String>> balanceNotes(ProjectPaths paths, Path dataDir) {
+    return c ->
+        BalanceInputs.report(c, dataDir, new Diagnostics()).map(r -> new TtsBalanceNotes().text(r));
+  }
+
+  /** The balance model of the card data in {@code dataDir}, priced with its balance.yaml. */
+  public static ReportsTarget.Pricing pricing(ProjectPaths paths, Path dataDir) {
+    return (c, sink) -> BalanceInputs.weights(c, dataDir, sink).map(BalanceModel::new);
+  }
+
+  /**
+   * The checks {@code forge validate} and {@code forge build} both make once the data is valid,
+   * with templates from {@code templates}.
+   */
+  public static ProjectChecks checks(RenderStage renderers, ProjectPaths paths, Path dataDir) {
+    return new ProjectChecks(renderers, pricing(paths, dataDir));
+  }
+
+  /**
+   * What {@code forge validate} finds: the card data loaded and validated and, when it loads, the
+   * checks a build makes through the same class (so validate reports what build would), with
+   * templates from {@code templates}.
+   */
+  public static LoadResult validate(
+      ProjectPaths paths, Path dataDir, Path templates, boolean allowOverflow) {
+    LoadResult result = data(paths).run(dataDir);
+    result
+        .catalog()
+        .ifPresent(
+            c ->
+                checks(
+                        new RenderStage(templates, dataDir, FontSet.load())
+                            .allowingOverflow(allowOverflow),
+                        paths,
+                        dataDir)
+                    .check(c, result, FitMemo.none()));
+    return result;
+  }
+
+  /** Starts reading the fonts on another thread, for a command that will draw. */
+  public static void readFontsAhead() {
+    FontSet.readAhead();
+  }
+
+  /**
+   * The print PDFs alone, as {@code print} says, written as a build writes them; with {@code deck}
+   * the real render stage measures the text of that deck's cards only.
+   */
+  public static BuildPipeline print(
+      ProjectPaths paths,
+      BuildOptions options,
+      PrintOptions print,
+      Optional<String> deck,
+      Optional<Renderers> renderers,
+      Progress progress) {
+    FontSet fonts = FontSet.load();
+    RendererSource source =
+        renderers.isPresent()
+            ? renderers.get().create(options.templates(), options.data(), fonts)
+            : new RenderStage(options.templates(), options.data(), fonts, deck)
+                .allowingOverflow(options.allowOverflow());
+    return new BuildPipeline(
+        data(paths), source, List.of(new PrintTarget(print, Optional.of(options.out()))), progress);
+  }
+
+  /**
+   * The Tabletop Simulator save alone, written as a build writes it: the rest of the last build
+   * kept. Text that overflows its box is a warning here (forge tts has never refused a save for
+   * it); forge build and forge print make it an error.
+   */
+  public static BuildPipeline tts(ProjectPaths paths, BuildOptions options) {
+    RenderStage renderers =
+        new RenderStage(options.templates(), options.data(), FontSet.load())
+            .allowingOverflow(options.allowOverflow());
+    return new BuildPipeline(
+        data(paths),
+        renderers,
+        List.of(
+            new TtsTarget(
+                options.templates(),
+                options.imageBaseUrl(),
+                options.out(),
+                balanceNotes(paths, options.data()))),
+        Progress.silent());
+  }
+
+  /** The whole build with every output target, the print PDFs made as {@code print} says. */
+  public static BuildPipeline build(
+      ProjectPaths paths, BuildOptions options, PrintOptions print, Progress progress) {
+    FontSet fonts = FontSet.load();
+    RenderStage renderers =
+        new RenderStage(options.templates(), options.data(), fonts)
+            .allowingOverflow(options.allowOverflow());
+    return new BuildPipeline(
+        data(paths),
+        renderers,
+        checks(renderers, paths, options.data()),
+        List.of(
+            new CardImagesTarget(),
+            new PrintTarget(print, Optional.of(options.out())),
+            // balance.yaml was read, and its errors reported, by the checks: not again here
+            new ReportsTarget(
+                (c, sink) -> pricing(paths, options.data()).model(c, new Diagnostics()),
+                Optional.of(options.out())),
+            new TtsTarget(
+                options.templates(),
+                options.imageBaseUrl(),
+                options.out(),
+                balanceNotes(paths, options.data())),
+            // Last: the gallery links what the other targets staged.
+            new GalleryTarget()),
+        progress);
+  }
+}
