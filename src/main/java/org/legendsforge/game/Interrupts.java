@@ -23,6 +23,10 @@ final class Interrupts {
     TurnState turn = s.turn;
     while (!s.over()) {
       if (turn.tradeSide() > 0) {
+        if (Orbs.tradeHeroes(s, turn.tradeSide()).length < 2) {
+          Orbs.tradeUnasked(s, events); // the side lost heroes since the trade: nothing to pick
+          continue;
+        }
         turn.awaitTrade();
         return;
       }

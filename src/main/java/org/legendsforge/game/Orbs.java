@@ -183,6 +183,18 @@ final class Orbs {
     }
   }
 
+  /**
+   * The first waiting trade when its side has no choice left to make (a hero died in the action
+   * that made the trade): its only hero gains the mana, or, with none, it is lost.
+   */
+  static void tradeUnasked(GameState s, Events events) {
+    int[] heroes = tradeHeroes(s, s.turn.tradeSide());
+    if (heroes.length == 1) {
+      Effects.gainMana(s, heroes[0], 1, events);
+    }
+    s.turn.dropTrade();
+  }
+
   /** The side's choice for the first waiting trade: {@code hero} gains its 1 mana. */
   static void traded(GameState s, int hero, Events events) {
     Effects.gainMana(s, hero, manaPerTrade(s), events);

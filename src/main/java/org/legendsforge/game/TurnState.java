@@ -275,9 +275,14 @@ final class TurnState {
     trades = Pile.plusBottom(trades, side);
   }
 
+  /** The first trade is settled without a choice (its side has one hero in play, or none). */
+  void dropTrade() {
+    trades = Pile.drop(trades, 1);
+  }
+
   /** The first trade's hero gained its mana: back where the game was. */
   void traded() {
-    trades = Pile.drop(trades, 1);
+    dropTrade();
     phase = resume;
   }
 

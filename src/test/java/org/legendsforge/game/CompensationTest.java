@@ -111,4 +111,23 @@ class CompensationTest {
     sc.act(new Action.Compensate(sc.h("strider")));
     assertThat(sc.s.mana(sc.h("strider"))).isEqualTo(1);
   }
+
+  @Test
+  void aTradeWhoseSideLostAHeroBeforeChoosingGoesToTheOneLeft() {
+    // E6 gives side 1 2 points on top of 2: one trade for walker or strider; then, in the same
+    // action, the strider dies.
+    Scenario sc =
+        Scenario.onPlains()
+            .hero("walker", "E9", 1)
+            .hero("strider", "A1", 1)
+            .hero("brute", "E5", 2)
+            .counter(1, 2);
+    Orbs.compensate(sc.s, Scenario.cell("E6"), Events.off());
+    Roster.damage(sc.s, sc.h("strider"), 100, Events.off());
+    Interrupts.settle(sc.s, Events.off());
+    assertThat(sc.s.phase())
+        .as("the strider's player picks its replacement")
+        .isEqualTo(Phase.SPAWN);
+    assertThat(sc.s.mana(sc.h("walker"))).isEqualTo(1);
+  }
 }
