@@ -190,12 +190,12 @@ final class Orbs {
   static void tradeUnasked(GameState s, Events events) {
     int[] heroes = tradeHeroes(s, s.turn.tradeSide());
     if (heroes.length == 1) {
-      Effects.gainMana(s, heroes[0], 1, events);
+      Effects.gainMana(s, heroes[0], manaPerTrade(s), events);
     }
     s.turn.dropTrade();
   }
 
-  /** The side's choice for the first waiting trade: {@code hero} gains its 1 mana. */
+  /** The side's choice for the first waiting trade: {@code hero} gains its mana. */
   static void traded(GameState s, int hero, Events events) {
     Effects.gainMana(s, hero, manaPerTrade(s), events);
     s.turn.traded();
