@@ -69,6 +69,11 @@ public final class CardDataWriter {
         "terrain.yaml",
         list("terrain", c.terrainCards().stream().map(t -> terrain(t, c)).toList()));
     files.put("decks.yaml", list("decks", c.decks().stream().map(this::deck).toList()));
+    if (!c.game().variants().isEmpty()) {
+      files.put(
+          CardDataSchemas.VARIANTS,
+          list("variants", c.game().variants().stream().map(this::variant).toList()));
+    }
     Map<String, String> out = new LinkedHashMap<>();
     files.forEach((k, v) -> out.put(k, text(v)));
     return out;
@@ -87,6 +92,25 @@ public final class CardDataWriter {
     ArrayNode a = root.putArray(key);
     items.forEach(a::add);
     return root;
+  }
+
+  private ObjectNode variant(org.legendsforge.model.Variant v) {
+    ObjectNode o =
+        yaml.createObjectNode()
+            .put("id", v.id())
+            .put("name", v.name())
+            .put("description", v.description());
+    ObjectNode rules = o.putObject("rules");
+    v.changes()
+        .forEach(
+            (r, value) -> {
+              if (r.yesNo()) {
+                rules.put(r.key(), value != 0);
+              } else {
+                rules.put(r.key(), value);
+              }
+            });
+    return o;
   }
 
   private ObjectNode game(Catalog c) {
