@@ -9,7 +9,7 @@ import org.legendsforge.game.Cards;
 import org.legendsforge.game.Event;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Outcome;
-import org.legendsforge.rules.Numbers;
+import org.legendsforge.rules.RuleValue;
 
 /**
  * One action in words, as the clause of a turn's line: "attacks Morwen (Blue) with the Rusted
@@ -222,7 +222,9 @@ final class ActionWords {
                     : " and trades ")
                 + traded
                 + " for "
-                + traded / Numbers.COMPENSATION_TRADE
+                + traded
+                    / after.table().rules().get(RuleValue.COMPENSATION_TRADE)
+                    * after.table().rules().get(RuleValue.MANA_PER_TRADE)
                 + " mana")
         + " ("
         + holds

@@ -154,6 +154,21 @@ public final class GameNarrator implements GameRunner.Observer {
     if (applied.outcome().reshuffled()) {
       h.append(" (the Turn Order deck is reshuffled)");
     }
+    if (applied.outcome().compensationPoints() > 0) {
+      // a variant's turn-order compensation: the card came to a side ahead of its share
+      int gainer = applied.outcome().compensationSide();
+      h.append(" (")
+          .append(names.side(3 - gainer))
+          .append(" is ahead of its share of this round's turns, so ")
+          .append(names.side(gainer))
+          .append(" gains ")
+          .append(
+              TableNames.plural(
+                  applied.outcome().compensationPoints(),
+                  "compensation point",
+                  "compensation points"))
+          .append(')');
+    }
     h.append(" — ");
     List<Event> start = new ArrayList<>(applied.events());
     if (card >= 0) {

@@ -30,7 +30,13 @@ final class SetupWords {
             + seats(s, 1)
             + " against "
             + seats(s, 2)
-            + (s.table().chaosVariant() ? ", with the chaos elements variant" : "")
+            + s.table()
+                .cards()
+                .catalog()
+                .game()
+                .variant()
+                .map(v -> ", played with the " + v.name() + " variant")
+                .orElse(s.table().chaosVariant() ? ", with the chaos elements variant" : "")
             + ".");
     List<String> spirits = new ArrayList<>();
     for (int p = 1; p <= s.players(); p++) {

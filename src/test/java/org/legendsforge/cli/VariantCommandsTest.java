@@ -48,6 +48,25 @@ class VariantCommandsTest {
   }
 
   @Test
+  void aGameToldInWordsNamesTheVariantAndTheTurnsThatGavePoints() {
+    ForgeRun play =
+        ForgeRun.of(
+            "play",
+            "--seed",
+            "3",
+            "--bots",
+            "greedy",
+            "--variant",
+            "turn-order-compensation",
+            "--format",
+            "text");
+    assertThat(play.exitCode()).as(play.err()).isZero();
+    assertThat(play.out().lines().findFirst().orElseThrow())
+        .endsWith("played with the Turn-Order Compensation variant.");
+    assertThat(play.out()).contains("is ahead of its share of this round's turns, so");
+  }
+
+  @Test
   void theSameSeedUnderTheDesignersRulesHasNoVariantAndNoTurnPoints() throws Exception {
     ForgeRun play = ForgeRun.of("play", "--seed", "3", "--bots", "greedy", "--log", "-");
     assertThat(play.exitCode()).as(play.err()).isZero();
