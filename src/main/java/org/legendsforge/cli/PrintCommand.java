@@ -45,6 +45,8 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin PrintSetup printSetup;
 
+  @Mixin VariantOption variant;
+
   @Option(
       names = "--proof",
       description =
@@ -135,7 +137,8 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
       return ExitCodes.USAGE;
     }
     BuildOptions options =
-        new BuildOptions(dataDir, templateDir, paths.output(out), seed, overflow.allow);
+        new BuildOptions(dataDir, templateDir, paths.output(out), seed, overflow.allow)
+            .withVariant(variant.id());
     BuildPipeline pipeline =
         Stages.print(
             paths,

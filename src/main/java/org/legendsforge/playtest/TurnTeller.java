@@ -19,7 +19,6 @@ import org.legendsforge.rulebook.Run;
 import org.legendsforge.rulebook.TurnStory;
 import org.legendsforge.rules.AreaSpec;
 import org.legendsforge.rules.Cell;
-import org.legendsforge.rules.Numbers;
 
 /**
  * Tells one hero turn as the rulebook's example: the moment its card is drawn, its move (steps in a
@@ -329,15 +328,20 @@ final class TurnTeller {
     }
     String e = events(m.applied().events(), before, m.after(), -1);
     if (!e.isEmpty()) {
-      w.append("The counter reaches 3 and is traded: ").append(e).append(". ");
+      w.append("The counter reaches " + trade(m.after()) + " and is traded: ")
+          .append(e)
+          .append(". ");
     } else if (m.after().phase() == Phase.COMPENSATE) {
       int had =
           before.compensationSide() == side
               ? before.compensationPoints() + points
               : Math.max(0, points - before.compensationPoints());
       int left = m.after().compensationSide() == side ? m.after().compensationPoints() : 0;
-      int mana = (had - left) / Numbers.COMPENSATION_TRADE;
-      w.append("The counter reaches 3 and is traded for ")
+      int mana =
+          (had - left)
+              / m.after().table().rules().get(org.legendsforge.rules.RuleValue.COMPENSATION_TRADE)
+              * m.after().table().rules().get(org.legendsforge.rules.RuleValue.MANA_PER_TRADE);
+      w.append("The counter reaches " + trade(m.after()) + " and is traded for ")
           .append(mana)
           .append(" mana: side ")
           .append(side)
@@ -523,5 +527,10 @@ final class TurnTeller {
 
   private static Run plain(String text) {
     return new Run(text, Run.Style.REGULAR);
+  }
+
+  /** The points a trade takes in the rules this game is played by (3 unless a variant says). */
+  private static int trade(GameState s) {
+    return s.table().rules().get(org.legendsforge.rules.RuleValue.COMPENSATION_TRADE);
   }
 }

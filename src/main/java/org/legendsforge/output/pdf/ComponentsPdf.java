@@ -203,8 +203,18 @@ final class ComponentsPdf {
     Painters(PieceLook look) {
       this.standees = new StandeePainter(ctx.fonts(), look);
       this.tokens = new TokenPainter(ctx.fonts(), look);
-      this.boards = new PlayerBoardPainter(ctx.fonts(), look, turnReference());
-      this.tracks = new CompensationTrackPainter(ctx.fonts());
+      var rules = ctx.catalog().rules();
+      this.boards =
+          new PlayerBoardPainter(
+              ctx.fonts(),
+              look,
+              turnReference(),
+              rules.get(org.legendsforge.rules.RuleValue.DEATH_POINTS_TO_LOSE));
+      this.tracks =
+          new CompensationTrackPainter(
+              ctx.fonts(),
+              rules.get(org.legendsforge.rules.RuleValue.COMPENSATION_TRADE),
+              rules.get(org.legendsforge.rules.RuleValue.MANA_PER_TRADE));
     }
 
     Consumer<Graphics2D> of(Piece piece) {

@@ -19,9 +19,18 @@ public final class CompensationTrackPainter {
   private static final Color FILL = new Color(0xE8, 0xE4, 0xDA);
   private static final Color TRADE = new Color(0x44, 0x44, 0x44);
   private final PageText text;
+  private final int trade;
+  private final int mana;
 
   public CompensationTrackPainter(FontSet fonts) {
+    this(fonts, Numbers.COMPENSATION_TRADE, 1);
+  }
+
+  /** As above, for rules where {@code trade} points buy {@code mana} (a variant's, §14). */
+  public CompensationTrackPainter(FontSet fonts, int trade, int mana) {
     this.text = new PageText(fonts);
+    this.trade = trade;
+    this.mana = mana;
   }
 
   public void paint(Graphics2D g, Piece.CompensationTrack t) {
@@ -32,7 +41,6 @@ public final class CompensationTrackPainter {
     double h = size.height();
     g.setColor(FILL);
     g.fill(new Rectangle2D.Double(0, 0, w + 2 * b, h + 2 * b));
-    int trade = Numbers.COMPENSATION_TRADE;
     int boxes = 2 * trade + 1;
     double cell = (w - 6) / boxes;
     double top = b + 10;
@@ -65,7 +73,7 @@ public final class CompensationTrackPainter {
           box.getCenterX() - text.width(n, FontFace.BOLD, s) / 2,
           top + 8.5);
       if (end) {
-        String[] words = {"trade " + trade, "for 1 mana"};
+        String[] words = {"trade " + trade, "for " + mana + " mana"};
         double ws = 2.1;
         double y = top + 12.2;
         for (String word : words) {

@@ -26,14 +26,22 @@ public final class PlayerBoardPainter {
   private final PageText text;
   private final PieceLook look;
   private final List<PlayerAid.Section> reference;
+  private final int losingDeathPoints;
 
   /**
    * @param reference the sections of the player aid the board carries
    */
   public PlayerBoardPainter(FontSet fonts, PieceLook look, List<PlayerAid.Section> reference) {
+    this(fonts, look, reference, Numbers.DEATH_POINTS_TO_LOSE);
+  }
+
+  /** As above, for rules where a player loses at {@code losingDeathPoints} (a variant's, §14). */
+  public PlayerBoardPainter(
+      FontSet fonts, PieceLook look, List<PlayerAid.Section> reference, int losingDeathPoints) {
     this.text = new PageText(fonts);
     this.look = look;
     this.reference = List.copyOf(reference);
+    this.losingDeathPoints = losingDeathPoints;
   }
 
   public void paint(Graphics2D g, Piece.PlayerBoard board) {
@@ -97,7 +105,7 @@ public final class PlayerBoardPainter {
 
   /** Boxes from 0 to the death points that lose, the last one dark. */
   private void track(Graphics2D g, double b, double top, double w, Color seat) {
-    int boxes = Numbers.DEATH_POINTS_TO_LOSE + 1;
+    int boxes = losingDeathPoints + 1;
     g.setColor(PieceInk.INK);
     text.line(g, "Death points", FontFace.BOLD, 2.8, b + 4, top);
     double cell = (w - 8) / boxes;
