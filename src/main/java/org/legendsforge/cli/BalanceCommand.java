@@ -10,6 +10,10 @@ import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.legendsforge.balance.BalanceModel;
+import org.legendsforge.balance.BalanceReport;
+import org.legendsforge.balance.BalanceTable;
+import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.data.BalanceWeightsLoader;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
@@ -20,10 +24,6 @@ import org.legendsforge.output.OwnFile;
 import org.legendsforge.output.ReportsTarget;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.report.BalancePage;
-import org.legendsforge.validate.BalanceModel;
-import org.legendsforge.validate.BalanceReport;
-import org.legendsforge.validate.BalanceTable;
-import org.legendsforge.validate.BalanceWeights;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -107,28 +107,21 @@ final class BalanceCommand implements Callable<Integer> {
     try {
       if (html.isEmpty()) {
         OutputTree tree = new OutputTree(paths.output(null));
-        try (OutputTree.BuildLock lock = tree.lock()) {
-          if (!tree.isOurs()) {
-            return Usage.error(
-                spec,
-                "output folder "
-                    + paths.display(tree.root())
-                    + " is not empty and was not made by forge",
-                "name the page's file yourself: --html FILE");
-          }
-          tree.commitPart(
-              staging -> {
-                Path staged = staging.resolve(ReportsTarget.BALANCE_PAGE);
-                Files.createDirectories(staged.getParent());
-                Files.writeString(staged, text, StandardCharsets.UTF_8);
-              },
-              "reports");
-        }
+        tree.writePart(
+            staging -> {
+              Path staged = staging.resolve(ReportsTarget.BALANCE_PAGE);
+              Files.createDirectories(staged.getParent());
+              Files.writeString(staged, text, StandardCharsets.UTF_8);
+            },
+            "reports");
         page = tree.root().resolve(ReportsTarget.BALANCE_PAGE);
       } else {
         page = paths.userDir().resolve(html).normalize();
         PAGE.write(page, text);
       }
+    } catch (OutputTree.NotOurs e) {
+      return Usage.notMadeByForge(
+          spec, paths, e.folder(), "name the page's file yourself: --html FILE");
     } catch (OwnFile.Refused e) {
       return Usage.error(spec, e.getMessage(), e.hint());
     } catch (IOException e) {

@@ -1,23 +1,16 @@
 package org.legendsforge.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
-import org.legendsforge.bench.BenchRunner;
-import org.legendsforge.bench.BotBench;
-import org.legendsforge.bench.EngineBench;
-import org.legendsforge.bench.Measurement;
-import org.legendsforge.bench.SyntheticCatalog;
 import org.legendsforge.data.CardDataLoader;
-import org.legendsforge.data.CardDataWriter;
 import org.legendsforge.model.Catalog;
-import org.legendsforge.model.Element;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.pipeline.ProjectPaths;
 import picocli.CommandLine.Command;
@@ -40,7 +33,7 @@ import picocli.CommandLine.Spec;
             + " Then the bots: forge playtest of each bot on one thread and on every core (games per"
             + " second, per thread and per CPU second), memory at 4x the games, and a 10,000-game greedy"
             + " playtest; see docs/performance.md.")
-final class BenchCommand implements Callable<Integer> {
+public final class BenchCommand implements Callable<Integer> {
   @Option(
       names = "--runs",
       paramLabel = "N",
@@ -89,6 +82,30 @@ final class BenchCommand implements Callable<Integer> {
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
+  /** The options of a run, as the suite reads them. */
+  public record Options(
+      int runs,
+      List<Integer> scales,
+      Optional<String> maxHeap,
+      int engineGames,
+      boolean engineOnly,
+      boolean botsOnly,
+      int playtestGames) {}
+
+  /**
+   * The benchmarks themselves, which live beside the product in {@code target/forge-bench.jar}
+   * ({@code src/bench/java}): the shipped jar holds only this command, its options and its help.
+   */
+  public interface Suite {
+    void run(Options options, Catalog catalog, Path shipped, Path output, PrintWriter out)
+        throws IOException, InterruptedException;
+  }
+
+  /** The jar the benchmarks are built into, beside forge's own. */
+  static final String JAR = "forge-bench.jar";
+
+  static final String SUITE = "org.legendsforge.bench.BenchSuite";
+
   @Override
   public Integer call() throws Exception {
     ProjectPaths paths = ProjectPaths.fromSystem();
@@ -97,259 +114,52 @@ final class BenchCommand implements Callable<Integer> {
     if (catalog == null) {
       return Usage.error(spec, "the shipped card data has errors", "run forge validate first");
     }
-    if (engineOnly) {
-      engine(catalog);
-      return ExitCodes.OK;
-    }
-    if (botsOnly) {
-      OutputTree tree = new OutputTree(paths.output(null));
-      if (!tree.isOurs()) {
-        return Usage.error(
-            spec,
-            "output folder " + paths.display(tree.root()) + " was not made by forge",
-            "run forge build first, or empty it");
-      }
-      Path work = tree.root().resolve("bench-work");
-      deleteTree(work);
-      Files.createDirectories(work);
-      try {
-        bots(work);
-      } finally {
-        deleteTree(work);
-      }
-      return ExitCodes.OK;
-    }
     OutputTree tree = new OutputTree(paths.output(null));
-    if (!tree.isOurs()) {
-      return Usage.error(
-          spec,
-          "output folder " + paths.display(tree.root()) + " was not made by forge",
-          "run forge build first, or empty it");
+    if (!engineOnly && !tree.isOurs()) {
+      return Usage.notMadeByForge(spec, paths, tree.root(), "run forge build first, or empty it");
     }
-    Path work = tree.root().resolve("bench-work");
-    deleteTree(work);
-    Files.createDirectories(work);
-    var out = spec.commandLine().getOut();
-    try {
-      BenchRunner runner = new BenchRunner(work, java.util.Optional.ofNullable(maxHeap));
-      List<Measurement> results = new ArrayList<>();
-      Path data1 = copyData(shipped, work.resolve("data-1x"));
-      int cards1 = (int) catalog.printedCards().count();
-      Path out1 = work.resolve("out-1x");
-      results.add(
-          report(
-              out,
-              runner.measure(
-                  "clean full build, shipped set",
-                  cards1,
-                  runs,
-                  i -> deleteTree(out1),
-                  build(data1, out1))));
-      results.add(
-          report(
-              out,
-              runner.measure(
-                  "one-card rebuild (a spell's cost)",
-                  cards1,
-                  runs,
-                  i -> editFirstCost(data1.resolve("spells/fire.yaml"), 5 + i),
-                  build(data1, out1))));
-      results.add(
-          report(
-              out,
-              runner.measureWatch(
-                  "one-card rebuild in forge watch",
-                  cards1,
-                  Math.max(runs, 5),
-                  i -> editFirstCost(data1.resolve("spells/fire.yaml"), 1 + i % 4),
-                  List.of(
-                      "watch",
-                      "--data",
-                      data1.toString(),
-                      "--out",
-                      out1.toString(),
-                      "--port",
-                      "0"))));
-      results.add(
-          report(
-              out,
-              runner.measureServer(
-                  "one-card rebuild, build server",
-                  cards1,
-                  Math.max(runs, 5),
-                  i -> editFirstCost(data1.resolve("spells/fire.yaml"), 1 + i % 4),
-                  build(data1, out1))));
-      // Before the large sets: this shared machine runs slower for minutes after a long full load,
-      // which would count against whichever scenario comes after them.
-      Catalog deck540 = SyntheticCatalog.withSpellDeckOf(catalog, Element.FIRE, 540);
-      Path data540 = writeData(deck540, shipped, work.resolve("data-540"));
-      Path o540 = work.resolve("out-540");
-      String fireDeck =
-          catalog.deck(org.legendsforge.model.DeckKind.FIRE_SPELLS).orElseThrow().id();
-      results.add(
-          report(
-              out,
-              runner.measure(
-                  "540-card deck, 9-up Letter PDF",
-                  540,
-                  runs,
-                  i -> deleteTree(o540),
-                  List.of(
-                      "print",
-                      "--data",
-                      data540.toString(),
-                      "--out",
-                      o540.toString(),
-                      "--paper",
-                      "letter",
-                      "--margin",
-                      "3",
-                      "--deck",
-                      fireDeck))));
-      for (int factor : scales) {
-        Catalog big = SyntheticCatalog.scaled(catalog, factor);
-        Path data = writeData(big, shipped, work.resolve("data-" + factor + "x"));
-        Path o = work.resolve("out-" + factor + "x");
-        results.add(
-            report(
-                out,
-                runner.measure(
-                    "clean full build, " + factor + "x set",
-                    (int) big.printedCards().count(),
-                    1,
-                    i -> deleteTree(o),
-                    build(data, o))));
-        deleteTree(o);
-      }
-      out.println();
-      out.println(Measurement.markdownHeader());
-      results.forEach(m -> out.println(m.markdownRow()));
-      out.flush();
-      engine(catalog);
-      bots(work);
-      return ExitCodes.OK;
-    } finally {
-      deleteTree(work);
+    Optional<Suite> suite = suite();
+    if (suite.isEmpty()) {
+      var err = spec.commandLine().getErr();
+      err.println("forge: error: the benchmarks are not built (" + JAR + " is not beside forge)");
+      err.println("  hint: run ./forge bench from the project: the launcher builds them");
+      err.flush();
+      return ExitCodes.ENVIRONMENT;
     }
-  }
-
-  /** The engine's cost: random-bot games and the per-call costs a search pays (EngineBench). */
-  private void engine(Catalog catalog) {
-    var out = spec.commandLine().getOut();
-    out.println();
-    out.printf(
-        java.util.Locale.ROOT,
-        "game engine: %d random-bot games a run, %d runs...%n",
-        engineGames,
-        runs);
-    out.flush();
-    out.print(new EngineBench(catalog).run(engineGames, runs).markdown());
-    out.flush();
+    Options options =
+        new Options(
+            runs,
+            scales,
+            Optional.ofNullable(maxHeap),
+            engineGames,
+            engineOnly,
+            botsOnly,
+            playtestGames);
+    suite.get().run(options, catalog, shipped, tree.root(), spec.commandLine().getOut());
+    return ExitCodes.OK;
   }
 
   /**
-   * The bots' cost (BotBench): each bot's playtest on one thread and on every core, random and
-   * greedy playtests of 4x the games (what the games cost once the JVM is warm, and memory flat in
-   * their number), and the long greedy playtest.
+   * The suite, from the class path (tests) or from the bench jar beside the jar (or classes folder)
+   * forge runs from; empty when it was never built.
    */
-  private void bots(Path work) throws IOException, InterruptedException {
-    var out = spec.commandLine().getOut();
-    int cores = Runtime.getRuntime().availableProcessors();
-    out.println();
-    out.println("bots: forge playtest in fresh JVMs, one scenario at a time...");
-    out.flush();
-    BotBench bench = new BotBench(work);
-    List<BotBench.Run> runs = new ArrayList<>();
-    String[][] scenarios = {
-      {"random, one thread", "random", "3000", "1"},
-      {"random, every core", "random", "6000", String.valueOf(cores)},
-      {"random, 4x the games (steady)", "random", "24000", String.valueOf(cores)},
-      {"greedy, one thread", "greedy", "300", "1"},
-      {"greedy, every core", "greedy", "600", String.valueOf(cores)},
-      {"greedy, 4x the games (memory)", "greedy", "2400", String.valueOf(cores)},
-      {"search, every core", "search", "12", String.valueOf(cores)},
-    };
-    for (String[] s : scenarios) {
-      runs.add(
-          bot(
-              out,
-              bench.playtest(s[0], s[1], Integer.parseInt(s[2]), Integer.parseInt(s[3]), "on")));
-    }
-    if (playtestGames > 0) {
-      runs.add(
-          bot(
-              out,
-              bench.playtest(
-                  "greedy playtest as run by default", "greedy", playtestGames, cores, "both")));
-    }
-    out.println();
-    out.println(BotBench.Run.markdownHeader());
-    runs.forEach(r -> out.println(r.markdownRow()));
-    out.flush();
-  }
-
-  private static BotBench.Run bot(java.io.PrintWriter out, BotBench.Run r) {
-    out.printf(
-        java.util.Locale.ROOT,
-        "%-40s %7.1f s  %d games%n",
-        r.scenario(),
-        r.wallMillis() / 1000.0,
-        r.games());
-    out.flush();
-    return r;
-  }
-
-  private static Measurement report(java.io.PrintWriter out, Measurement m) {
-    out.printf(
-        java.util.Locale.ROOT,
-        "%-40s %6.2f s  %d cards%n",
-        m.scenario(),
-        m.medianWall() / 1000.0,
-        m.cards());
-    out.flush();
-    return m;
-  }
-
-  private static List<String> build(Path data, Path out) {
-    return List.of("build", "--data", data.toString(), "--out", out.toString());
-  }
-
-  private static void editFirstCost(Path file, int cost) throws IOException {
-    String text = Files.readString(file);
-    Files.writeString(file, text.replaceFirst("(?m)^(\\s+cost:) \\d+", "$1 " + cost));
-  }
-
-  private static Path copyData(Path from, Path to) throws IOException {
-    try (Stream<Path> walk = Files.walk(from)) {
-      for (Path p : (Iterable<Path>) walk::iterator) {
-        Path t = to.resolve(from.relativize(p).toString());
-        if (Files.isDirectory(p)) {
-          Files.createDirectories(t);
-        } else {
-          Files.copy(p, t, StandardCopyOption.REPLACE_EXISTING);
-        }
+  private static Optional<Suite> suite() throws ReflectiveOperationException, IOException {
+    ClassLoader loader = BenchCommand.class.getClassLoader();
+    try {
+      Path code =
+          Path.of(BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      Path jar = code.resolveSibling(JAR);
+      if (Files.isRegularFile(jar)) {
+        loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, loader);
       }
+    } catch (java.net.URISyntaxException | SecurityException | NullPointerException unknown) {
+      // no code source to look beside: the class path alone
     }
-    return to;
-  }
-
-  /** A synthetic set as card-data files, with the shipped balance weights and art beside it. */
-  private static Path writeData(Catalog c, Path shipped, Path to) throws IOException {
-    copyData(shipped, to);
-    for (Map.Entry<String, String> e : new CardDataWriter().write(c).entrySet()) {
-      Files.writeString(to.resolve(e.getKey()), e.getValue());
-    }
-    return to;
-  }
-
-  private static void deleteTree(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> walk = Files.walk(dir)) {
-      for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
-        Files.delete(p);
-      }
+    try {
+      return Optional.of(
+          (Suite) Class.forName(SUITE, true, loader).getDeclaredConstructor().newInstance());
+    } catch (ClassNotFoundException notBuilt) {
+      return Optional.empty();
     }
   }
 }

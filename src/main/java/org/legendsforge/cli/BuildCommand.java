@@ -81,13 +81,7 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
     BuildReport report = Stages.build(paths, options, printOptions.get(), progress).run(options);
     DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr());
     if (report.failure().isPresent()) {
-      var err = spec.commandLine().getErr();
-      err.println("forge: error: " + report.failure().get());
-      report.failureHint().ifPresent(h -> err.println("  hint: " + h));
-      err.flush();
-      return report.failure().get().contains("not made by forge")
-          ? ExitCodes.USAGE
-          : ExitCodes.ENVIRONMENT;
+      return ExitCodes.failed(spec.commandLine().getErr(), report.failure().get());
     }
     if (report.diagnostics().hasErrors()) {
       spec.commandLine()

@@ -3,13 +3,13 @@ package org.legendsforge.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
+import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diff.FolderDigest;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.pipeline.ProjectPaths;
-import org.legendsforge.validate.BalanceWeights;
 
 /**
  * A card-data folder ready to be played: its validated catalog, the balance model's weights (the

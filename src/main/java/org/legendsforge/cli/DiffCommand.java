@@ -8,6 +8,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.legendsforge.balance.BalanceModel;
+import org.legendsforge.balance.BalanceReport;
+import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.data.BalanceWeightsLoader;
 import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostic;
@@ -27,9 +30,6 @@ import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.print.Duplex;
 import org.legendsforge.print.Paper;
 import org.legendsforge.render.CardRenderer;
-import org.legendsforge.validate.BalanceModel;
-import org.legendsforge.validate.BalanceReport;
-import org.legendsforge.validate.BalanceWeights;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -213,12 +213,8 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
       }
       OutputTree tree = new OutputTree(paths.output(out));
       if (!tree.isOurs()) {
-        return Usage.error(
-            spec,
-            "output folder "
-                + paths.display(tree.root())
-                + " is not empty and was not made by forge",
-            "choose an empty or new folder with --out DIR");
+        return Usage.notMadeByForge(
+            spec, paths, tree.root(), "choose an empty or new folder with --out DIR");
       }
     }
     return null;
@@ -227,9 +223,10 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
   private int sinceRef(ProjectPaths paths, Path dataDir, Path newTemplates) throws IOException {
     OutputTree tree = new OutputTree(paths.output(out));
     if (!tree.isOurs()) {
-      return Usage.error(
+      return Usage.notMadeByForge(
           spec,
-          "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge",
+          paths,
+          tree.root(),
           "choose an empty or new folder with --out DIR; forge keeps a scratch copy there while it runs");
     }
     Path parent = Files.createDirectories(tree.root().resolve(".forge-tmp"));
@@ -412,6 +409,9 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
                 reprints);
         files =
             Optional.of(written.stream().map(p -> paths.display(tree.root().resolve(p))).toList());
+      } catch (OutputTree.NotOurs e) {
+        return Usage.notMadeByForge(
+            spec, paths, e.folder(), "choose an empty or new folder with --out DIR");
       } catch (IOException | RuntimeException e) {
         err.println(
             "forge: error: cannot write the reprint PDF: "

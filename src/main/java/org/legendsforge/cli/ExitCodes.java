@@ -1,6 +1,8 @@
 package org.legendsforge.cli;
 
 import java.io.PrintWriter;
+import org.legendsforge.output.OutputFailure;
+import org.legendsforge.pipeline.BuildReport;
 import picocli.CommandLine;
 
 /**
@@ -15,6 +17,25 @@ public final class ExitCodes {
   public static final int BUG = 4;
 
   private ExitCodes() {}
+
+  /**
+   * The exit status of an output failure: a folder that is not forge's was named by the user (a
+   * usage error); a disk that refuses is the environment's.
+   */
+  static int of(OutputFailure kind) {
+    return switch (kind) {
+      case NOT_MADE_BY_FORGE -> USAGE;
+      case CANNOT_WRITE -> ENVIRONMENT;
+    };
+  }
+
+  /** Prints a build's failure as every error is printed (message, then hint); its exit status. */
+  static int failed(PrintWriter err, BuildReport.Failure f) {
+    err.println("forge: error: " + f.message());
+    err.println("  hint: " + f.hint());
+    err.flush();
+    return of(f.kind());
+  }
 
   /** A picocli command line with this project's exit codes and error messages. */
   static CommandLine commandLine(Object command) {

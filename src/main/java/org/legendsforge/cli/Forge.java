@@ -60,8 +60,7 @@ public final class Forge implements Runnable {
     if (stats != null) {
       try {
         java.nio.file.Files.writeString(
-            java.nio.file.Path.of(stats),
-            org.legendsforge.bench.ProcessStats.ofThisProcess().json());
+            java.nio.file.Path.of(stats), ProcessStats.ofThisProcess().json());
       } catch (java.io.IOException e) {
         err.println("forge: cannot write the benchmark statistics to " + stats);
       }

@@ -2,6 +2,7 @@ package org.legendsforge.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
@@ -31,7 +33,6 @@ import org.legendsforge.playtest.StrongerBotCheck;
 import org.legendsforge.playtest.VerdictFinder;
 import org.legendsforge.report.LadderPage;
 import org.legendsforge.report.PlaytestPage;
-import org.legendsforge.validate.BalanceModel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -205,10 +206,8 @@ final class PlaytestCommand implements Callable<Integer> {
     // before any game: a long playtest should not end in a folder it may not write
     OutputTree tree = new OutputTree(paths.output(out));
     if (!tree.isOurs()) {
-      return Usage.error(
-          spec,
-          "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge",
-          "name another with --out DIR, or empty it");
+      return Usage.notMadeByForge(
+          spec, paths, tree.root(), "name another with --out DIR, or empty it");
     }
     if (since != null || compare != null) {
       return new PlaytestComparison(this, paths).run();
@@ -256,8 +255,9 @@ final class PlaytestCommand implements Callable<Integer> {
     }
     PlaytestReport report = reports.build(played.get(), check);
     String html = new PlaytestPage().html(report, set.get().weights().targets().spellTolerance());
-    if (!writePage(paths, PAGE, html)) {
-      return ExitCodes.ENVIRONMENT;
+    int written = writePage(paths, PAGE, html);
+    if (written != ExitCodes.OK) {
+      return written;
     }
     PrintWriter o = spec.commandLine().getOut();
     switch (format) {
@@ -275,8 +275,9 @@ final class PlaytestCommand implements Callable<Integer> {
     LadderReport r =
         new Ladder(reports).play(ladder, options(Playtest.Compensation.ON), o -> play(set, o));
     String html = new LadderPage().html(r);
-    if (!writePage(paths, LADDER_PAGE, html)) {
-      return ExitCodes.ENVIRONMENT;
+    int written = writePage(paths, LADDER_PAGE, html);
+    if (written != ExitCodes.OK) {
+      return written;
     }
     PrintWriter o = spec.commandLine().getOut();
     switch (format) {
@@ -451,23 +452,31 @@ final class PlaytestCommand implements Callable<Integer> {
     return out;
   }
 
-  /** Writes a page into the output folder; reports failures and returns false on them. */
-  boolean writePage(ProjectPaths paths, String relative, String html) {
-    Path root = paths.output(out);
+  /**
+   * Writes a page into the output folder as a build writes it: staged and committed, the rest of
+   * the last build kept, the other pages of its folder included, so a reader never sees half a page
+   * and a failure leaves the last one. Reports a failure and returns its exit status.
+   */
+  int writePage(ProjectPaths paths, String relative, String html) {
+    OutputTree tree = new OutputTree(paths.output(out));
     try {
-      Path page = ReportFile.write(root, relative, html);
+      tree.writePart(
+          staging -> {
+            Path staged = staging.resolve(relative);
+            Files.createDirectories(staged.getParent());
+            Files.writeString(staged, html, StandardCharsets.UTF_8);
+          },
+          Path.of(relative).getParent().toString());
+      Path page = tree.root().resolve(relative);
       spec.commandLine().getErr().println("forge: wrote the playtest page " + paths.display(page));
       spec.commandLine().getErr().flush();
-      return true;
-    } catch (ReportFile.NotOurs e) {
-      Usage.error(
-          spec,
-          "output folder " + paths.display(root) + " is not empty and was not made by forge",
-          "name another with --out DIR, or empty it");
-      return false;
+      return ExitCodes.OK;
+    } catch (OutputTree.NotOurs e) {
+      return Usage.notMadeByForge(
+          spec, paths, e.folder(), "name another with --out DIR, or empty it");
     } catch (IOException e) {
       failed("the playtest page", e);
-      return false;
+      return ExitCodes.ENVIRONMENT;
     }
   }
 

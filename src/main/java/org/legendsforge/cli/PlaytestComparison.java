@@ -10,6 +10,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.legendsforge.balance.BalanceModel;
+import org.legendsforge.balance.BalanceReport;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diff.CardChange;
 import org.legendsforge.diff.CatalogDiffer;
@@ -30,8 +32,6 @@ import org.legendsforge.playtest.PlaytestReport;
 import org.legendsforge.playtest.ReportBuilder;
 import org.legendsforge.playtest.ReportJson;
 import org.legendsforge.report.ComparisonPage;
-import org.legendsforge.validate.BalanceModel;
-import org.legendsforge.validate.BalanceReport;
 
 /**
  * {@code forge playtest --since REF} and {@code --compare OLD NEW}: the same seeds played on two
@@ -66,9 +66,10 @@ final class PlaytestComparison {
     }
     OutputTree tree = new OutputTree(paths.output(cmd.out));
     if (!tree.isOurs()) {
-      return Usage.error(
+      return Usage.notMadeByForge(
           cmd.spec,
-          "output folder " + paths.display(tree.root()) + " is not empty and was not made by forge",
+          paths,
+          tree.root(),
           "choose an empty or new folder with --out DIR; forge keeps a scratch copy there while it"
               + " runs");
     }
@@ -132,8 +133,9 @@ final class PlaytestComparison {
         new ComparisonBuilder()
             .build(oldLabel, newLabel, diffLines(diff, edited), edited, run.paired(), a, b);
     String html = new ComparisonPage().html(report);
-    if (!cmd.writePage(paths, PAGE, html)) {
-      return ExitCodes.ENVIRONMENT;
+    int written = cmd.writePage(paths, PAGE, html);
+    if (written != ExitCodes.OK) {
+      return written;
     }
     PrintWriter o2 = cmd.spec.commandLine().getOut();
     switch (cmd.format) {

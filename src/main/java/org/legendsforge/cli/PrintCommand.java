@@ -4,9 +4,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.legendsforge.output.PrintOptions;
-import org.legendsforge.output.PrintTarget;
 import org.legendsforge.output.Progress;
+import org.legendsforge.output.pdf.PrintOptions;
+import org.legendsforge.output.pdf.PrintTarget;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.BuildReport;
@@ -161,12 +161,7 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
     var err = spec.commandLine().getErr();
     DiagnosticPrinter.text(report.diagnostics(), err);
     if (report.failure().isPresent()) {
-      err.println("forge: error: " + report.failure().get());
-      report.failureHint().ifPresent(h -> err.println("  hint: " + h));
-      err.flush();
-      return report.failure().get().contains("not made by forge")
-          ? ExitCodes.USAGE
-          : ExitCodes.ENVIRONMENT;
+      return ExitCodes.failed(spec.commandLine().getErr(), report.failure().get());
     }
     if (report.diagnostics().hasErrors()) {
       err.println("forge: nothing was written; the last good output is unchanged");

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.legendsforge.data.PrintSettings;
 import org.legendsforge.data.ProjectFile;
-import org.legendsforge.output.PrintOptions;
+import org.legendsforge.output.pdf.PrintOptions;
 import org.legendsforge.print.BackOffset;
 import org.legendsforge.print.Duplex;
 import org.legendsforge.print.Layout;

@@ -14,8 +14,8 @@ import org.legendsforge.diff.ReprintList;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.BuildContext;
 import org.legendsforge.output.OutputTree;
-import org.legendsforge.output.ReprintPdf;
-import org.legendsforge.output.ReprintTarget;
+import org.legendsforge.output.pdf.ReprintPdf;
+import org.legendsforge.output.pdf.ReprintTarget;
 import org.legendsforge.print.Duplex;
 import org.legendsforge.print.Paper;
 import org.legendsforge.render.CardRenderer;
@@ -85,14 +85,12 @@ final class ReprintStep {
     }
     ReprintTarget target =
         new ReprintTarget(printTemplates, papers, duplex, subtitle, items, removals);
-    try (OutputTree.BuildLock lock = tree.lock()) {
-      tree.commitPart(
-          staging ->
-              target.write(
-                  new BuildContext(
-                      now.catalog(), now.renderer(), now.renderer().fonts(), 0, new Diagnostics()),
-                  staging));
-    }
+    tree.writePart(
+        staging ->
+            target.write(
+                new BuildContext(
+                    now.catalog(), now.renderer(), now.renderer().fonts(), 0, new Diagnostics()),
+                staging));
     return target.written();
   }
 }

@@ -85,35 +85,29 @@ final class SchemaCommand implements Callable<Integer> {
    */
   private int intoOutput(ProjectPaths paths, Map<String, String> all) {
     OutputTree tree = new OutputTree(paths.output(null));
-    try (OutputTree.BuildLock lock = tree.lock()) {
-      if (!tree.isOurs()) {
-        return Usage.error(
-            spec,
-            "output folder "
-                + paths.display(tree.root())
-                + " is not empty and was not made by forge",
-            "name the folder yourself: --out DIR");
-      }
-      tree.commitPart(
+    try {
+      tree.writePart(
           staging -> {
             Path dir = Files.createDirectories(staging.resolve("schema"));
             for (Map.Entry<String, String> e : all.entrySet()) {
               Files.writeString(dir.resolve(SchemaWriter.schemaFileName(e.getKey())), e.getValue());
             }
           });
-      for (String name : all.keySet()) {
-        spec.commandLine()
-            .getOut()
-            .println(
-                name
-                    + " -> "
-                    + paths.display(
-                        tree.root().resolve("schema").resolve(SchemaWriter.schemaFileName(name))));
-      }
-      return ExitCodes.OK;
+    } catch (OutputTree.NotOurs e) {
+      return Usage.notMadeByForge(spec, paths, e.folder(), "name the folder yourself: --out DIR");
     } catch (IOException e) {
       return cannotWrite(paths, tree.root(), e);
     }
+    for (String name : all.keySet()) {
+      spec.commandLine()
+          .getOut()
+          .println(
+              name
+                  + " -> "
+                  + paths.display(
+                      tree.root().resolve("schema").resolve(SchemaWriter.schemaFileName(name))));
+    }
+    return ExitCodes.OK;
   }
 
   private int cannotWrite(ProjectPaths paths, Path where, IOException e) {

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.server.BuildServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -22,7 +23,7 @@ import picocli.CommandLine.Spec;
             + BuildServer.IDLE_MINUTES
             + " minutes without a build or when forge is rebuilt;"
             + " FORGE_SERVER=0 runs forge without one.")
-final class ServerCommand implements Callable<Integer> {
+public final class ServerCommand implements Callable<Integer> {
   @Parameters(
       paramLabel = "status|stop",
       defaultValue = "status",
@@ -30,6 +31,30 @@ final class ServerCommand implements Callable<Integer> {
   String action;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  /**
+   * The build server's process, as the launcher starts it: the socket to listen on and the jar it
+   * runs from. A request that goes on after its client went and it was cancelled ends the process,
+   * so it cannot keep the output folder locked.
+   */
+  public static void main(String[] args) throws java.io.IOException {
+    BuildServer.serveProcess(
+        args, ServerCommand::runRequest, () -> Runtime.getRuntime().halt(ExitCodes.ENVIRONMENT));
+  }
+
+  /** One request to the build server, run as a one-shot forge would run it. */
+  public static int runRequest(PrintWriter out, PrintWriter err, String[] args) {
+    try {
+      return Forge.run(out, err, args);
+    } catch (RuntimeException | Error e) {
+      // what a one-shot forge would have died of; the server serves on
+      err.println("forge: internal error: " + e);
+      err.println(
+          "  hint: this is a bug in forge; run again with FORGE_SERVER=0 ./forge ... --verbose and"
+              + " report the output");
+      return ExitCodes.BUG;
+    }
+  }
 
   @Override
   public Integer call() {
@@ -65,7 +90,7 @@ final class ServerCommand implements Callable<Integer> {
   }
 
   /** The build servers whose socket is in {@code folder}, as the launcher starts them. */
-  static List<ProcessHandle> running(Path folder) {
+  public static List<ProcessHandle> running(Path folder) {
     String prefix = folder.toAbsolutePath().normalize() + "/";
     return ProcessHandle.allProcesses()
         .filter(
@@ -74,7 +99,7 @@ final class ServerCommand implements Callable<Integer> {
   }
 
   private static boolean isServerIn(List<String> args, String prefix) {
-    int main = args.indexOf(BuildServer.class.getName());
+    int main = args.indexOf(ServerCommand.class.getName());
     return main >= 0 && main + 1 < args.size() && args.get(main + 1).startsWith(prefix);
   }
 

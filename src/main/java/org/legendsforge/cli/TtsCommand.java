@@ -14,8 +14,8 @@ import org.legendsforge.files.IoProblem;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.BuildContext;
 import org.legendsforge.output.OutputTree;
-import org.legendsforge.output.TtsInstaller;
-import org.legendsforge.output.TtsTarget;
+import org.legendsforge.output.tts.TtsInstaller;
+import org.legendsforge.output.tts.TtsTarget;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.FontSet;
@@ -128,30 +128,31 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
     Path outDir = paths.output(out);
     OutputTree tree = new OutputTree(outDir);
     Diagnostics writing = new Diagnostics();
-    try (OutputTree.BuildLock lock = tree.lock()) {
-      if (!tree.isOurs()) {
-        return Usage.error(
-            spec,
-            "output folder " + paths.display(outDir) + " is not empty and was not made by forge",
-            "choose an empty or new folder with --out DIR");
+    try {
+      boolean committed =
+          tree.writePart(
+              staging -> {
+                BuildContext ctx =
+                    new BuildContext(
+                        catalog,
+                        loaded.rulebook(),
+                        renderer.get(),
+                        renderer.get().fonts(),
+                        seed,
+                        writing);
+                new TtsTarget(templatesDir, base, outDir, Stages.balanceNotes(paths, dataDir))
+                    .write(ctx, staging);
+                if (writing.hasErrors()) {
+                  throw new OutputTree.Withdrawn();
+                }
+              });
+      if (!committed) {
+        DiagnosticPrinter.text(writing, err);
+        return ExitCodes.DATA;
       }
-      Path staging = tree.beginStaging();
-      try {
-        BuildContext ctx =
-            new BuildContext(
-                catalog, loaded.rulebook(), renderer.get(), renderer.get().fonts(), seed, writing);
-        new TtsTarget(templatesDir, base, outDir, Stages.balanceNotes(paths, dataDir))
-            .write(ctx, staging);
-        if (writing.hasErrors()) {
-          tree.abandon();
-          DiagnosticPrinter.text(writing, err);
-          return ExitCodes.DATA;
-        }
-        tree.commit();
-      } catch (IOException | RuntimeException e) {
-        tree.abandon();
-        throw e;
-      }
+    } catch (OutputTree.NotOurs e) {
+      return Usage.notMadeByForge(
+          spec, paths, e.folder(), "choose an empty or new folder with --out DIR");
     } catch (IOException e) {
       err.println(
           "forge: error: cannot write the Tabletop Simulator save: " + IoProblem.withPath(e));

@@ -1,5 +1,6 @@
 package org.legendsforge.cli;
 
+import org.legendsforge.output.OutputFailure;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** Reports a usage error the same way picocli's own are reported. */
@@ -13,6 +14,16 @@ final class Usage {
         spec,
         "card-data folder " + paths.display(dir) + " does not exist",
         "pass an existing folder with --data DIR");
+  }
+
+  /** The output folder the user named (or the project's) is someone else's: nothing is written. */
+  static int notMadeByForge(
+      CommandSpec spec,
+      org.legendsforge.pipeline.ProjectPaths paths,
+      java.nio.file.Path folder,
+      String hint) {
+    error(spec, OutputFailure.notMadeByForge(paths.display(folder)), hint);
+    return ExitCodes.of(OutputFailure.NOT_MADE_BY_FORGE);
   }
 
   static int error(CommandSpec spec, String message, String hint) {

@@ -103,11 +103,10 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
     PrintWriter err = spec.commandLine().getErr();
     if (!ours(options.out())) {
       // Checked before serving: the server must never expose a folder forge did not make.
-      return Usage.error(
+      return Usage.notMadeByForge(
           spec,
-          "output folder "
-              + paths.display(options.out())
-              + " is not empty and was not made by forge",
+          paths,
+          options.out(),
           "choose an empty or new folder with --out DIR; forge replaces what it writes there");
     }
     // the printer setup of forge.yaml, as every build keeps it
@@ -134,7 +133,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
   private int serve(
       ProjectPaths paths,
       BuildOptions options,
-      org.legendsforge.output.PrintOptions print,
+      org.legendsforge.output.pdf.PrintOptions print,
       Rebuilds rebuilds) {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
@@ -164,12 +163,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
                   TerminalProgress.forCommandLine(err, parent.processStreams))
               .run(options);
       if (first.failure().isPresent()) {
-        err.println("forge: error: " + first.failure().get());
-        first.failureHint().ifPresent(h -> err.println("  hint: " + h));
-        err.flush();
-        return first.failure().get().contains("not made by forge")
-            ? ExitCodes.USAGE
-            : ExitCodes.ENVIRONMENT;
+        return ExitCodes.failed(err, first.failure().get());
       }
       server.publish(rebuilds.report("first build", first, System.nanoTime() - started));
       watch(watcher, Stages.build(paths, options, print, Progress.silent()), server, rebuilds);
@@ -286,8 +280,10 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
       }
       String text =
           new DiagnosticFormatter().format(report.diagnostics())
-              + report.failure().map(f -> "error: " + f + "\n").orElse("")
-              + report.failureHint().map(h -> "  hint: " + h + "\n").orElse("");
+              + report
+                  .failure()
+                  .map(f -> "error: " + f.message() + "\n  hint: " + f.hint() + "\n")
+                  .orElse("");
       err.print(text);
       long errors = report.diagnostics().errorCount();
       err.println(

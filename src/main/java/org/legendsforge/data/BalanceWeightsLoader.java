@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.data.shape.Field;
 import org.legendsforge.data.shape.IntShape;
 import org.legendsforge.data.shape.ListShape;
@@ -27,7 +28,6 @@ import org.legendsforge.model.EffectKind;
 import org.legendsforge.model.Scope;
 import org.legendsforge.model.Trigger;
 import org.legendsforge.rules.AreaSpec;
-import org.legendsforge.validate.BalanceWeights;
 
 /** Reads card-data/balance.yaml, the weights of the balance model, with located errors. */
 public final class BalanceWeightsLoader {

@@ -17,6 +17,7 @@ import org.legendsforge.data.shape.Shape;
 import org.legendsforge.data.shape.TextShape;
 import org.legendsforge.model.DeckKind;
 import org.legendsforge.model.Element;
+import org.legendsforge.model.PlayerCard;
 import org.legendsforge.model.Trigger;
 import org.legendsforge.model.WeaponType;
 import org.legendsforge.rules.PickupKind;
@@ -95,10 +96,6 @@ public final class CardDataSchemas {
           "grid",
           "scales",
           "stars");
-  public static final List<String> SEAT_COLOURS =
-      List.of(
-          "White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink");
-
   private static final Shape EFFECTS = new ListShape(new EffectShape());
 
   private static Shape art(boolean hero) {
@@ -167,7 +164,8 @@ public final class CardDataSchemas {
             List.of(
                 required("id", ID, "a stable kebab-case id"),
                 required("name", NAME, "the name printed on the card"),
-                required("colour", TextShape.oneOf(SEAT_COLOURS), "the player's seat colour"),
+                required(
+                    "colour", TextShape.oneOf(PlayerCard.SEAT_COLOURS), "the player's seat colour"),
                 optional("text", RULES_TEXT, "what drawing the card means"),
                 optional("art", ART, "a picture inside card-data")));
     ObjectShape component =

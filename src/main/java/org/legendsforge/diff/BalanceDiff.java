@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.legendsforge.balance.BalanceReport;
+import org.legendsforge.balance.CardValue;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Deck;
 import org.legendsforge.model.DeckKind;
-import org.legendsforge.validate.BalanceReport;
-import org.legendsforge.validate.CardValue;
 
 /**
  * How the balance moved: each card whose value, aim or flag changed (or that was added or removed),

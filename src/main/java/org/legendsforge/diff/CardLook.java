@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.function.Consumer;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
-import org.legendsforge.output.PngCardWriter;
+import org.legendsforge.output.image.PngCardWriter;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.CardSize;
 

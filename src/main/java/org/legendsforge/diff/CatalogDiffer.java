@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.legendsforge.balance.BalanceReport;
 import org.legendsforge.model.Card;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Deck;
-import org.legendsforge.validate.BalanceReport;
 
 /** Compares two catalogs card by card (keyed by id, which never changes once printed). */
 public final class CatalogDiffer {

@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.legendsforge.validate.BalanceReport;
+import org.legendsforge.balance.BalanceReport;
 
 /**
  * A difference as text for people: deck by deck, then decks, game, balance, reprint and a count.

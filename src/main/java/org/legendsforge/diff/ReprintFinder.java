@@ -11,7 +11,7 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.Deck;
 import org.legendsforge.model.DeckKind;
-import org.legendsforge.output.PngCardWriter;
+import org.legendsforge.output.image.PngCardWriter;
 import org.legendsforge.render.CardRenderer;
 
 /**

@@ -4,6 +4,7 @@ import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceMap;
 import org.legendsforge.diag.SourceRef;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.output.cache.RenderCache;
 import org.legendsforge.render.CardRenderer;
 import org.legendsforge.render.FontSet;
 import org.legendsforge.rulebook.Rulebook;

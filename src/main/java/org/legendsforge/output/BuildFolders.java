@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.legendsforge.files.FileLinks;
 
 /**
  * The builds of an output folder, in {@code .forge-builds/}: each build is written whole into a

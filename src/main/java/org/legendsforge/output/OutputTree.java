@@ -174,25 +174,69 @@ public final class OutputTree {
 
   /** What a run writes into its staged build. */
   public interface StagedWrite {
+    /**
+     * Writes into {@code staging}; throws {@link Withdrawn} to leave the last build as it was
+     * without a failure (what it wrote had problems it has reported).
+     */
     void into(Path staging) throws IOException;
   }
 
+  /** The output folder is someone else's: forge wrote nothing there. */
+  public static final class NotOurs extends IOException {
+    private final transient Path folder;
+
+    NotOurs(Path folder) {
+      super(OutputFailure.notMadeByForge(folder.toString()));
+      this.folder = folder;
+    }
+
+    /** The folder refused. */
+    public Path folder() {
+      return folder;
+    }
+
+    public OutputFailure failure() {
+      return OutputFailure.NOT_MADE_BY_FORGE;
+    }
+  }
+
+  /** Thrown by a {@link StagedWrite} that takes back what it staged (see {@link #writePart}). */
+  public static final class Withdrawn extends IOException {
+    public Withdrawn() {
+      super("the run took back what it had staged");
+    }
+  }
+
   /**
-   * Stages a run that writes only part of the output, writes it, keeps the rest of the named
-   * folders ({@link #keepRestOf}) and commits; a failure abandons the staged files and leaves the
-   * last build as it was. Call it holding the {@link #lock}.
+   * Writes part of the output outside a build ({@code forge balance --html}, {@code forge schema},
+   * {@code forge tts}, the reprint PDFs, a playtest page): waits for any other build into this
+   * folder ({@link #lock}), refuses a folder forge did not make ({@link NotOurs}, nothing written),
+   * stages what {@code write} writes, keeps the rest of {@code keepRestOfFolders} from the last
+   * build ({@link #keepRestOf}) and commits. When anything fails the staged files are thrown away
+   * and the last build stays as it was, whole.
+   *
+   * @return whether it committed: false when {@code write} withdrew (see {@link Withdrawn})
    */
-  public void commitPart(StagedWrite write, String... keepRestOfFolders) throws IOException {
-    Path staging = beginStaging();
-    try {
-      write.into(staging);
-      for (String folder : keepRestOfFolders) {
-        keepRestOf(folder);
+  public boolean writePart(StagedWrite write, String... keepRestOfFolders) throws IOException {
+    try (BuildLock lock = lock()) {
+      if (!isOurs()) {
+        throw new NotOurs(root);
       }
-      commit();
-    } catch (IOException | RuntimeException e) {
-      abandon();
-      throw e;
+      Path staging = beginStaging();
+      try {
+        write.into(staging);
+        for (String folder : keepRestOfFolders) {
+          keepRestOf(folder);
+        }
+        commit();
+        return true;
+      } catch (Withdrawn w) {
+        abandon();
+        return false;
+      } catch (IOException | RuntimeException | Error e) {
+        abandon();
+        throw e;
+      }
     }
   }
 
@@ -203,7 +247,7 @@ public final class OutputTree {
    * commit carries over only whole top-level names, so without this the page's neighbours would be
    * lost. Call it after the run's own files are staged.
    */
-  public void keepRestOf(String folder) throws IOException {
+  private void keepRestOf(String folder) throws IOException {
     if (staged == null) {
       throw new IllegalStateException("keepRestOf without beginStaging");
     }

@@ -7,12 +7,12 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Optional;
+import org.legendsforge.balance.BalanceModel;
+import org.legendsforge.balance.BalanceReport;
+import org.legendsforge.balance.CardValue;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.report.BalancePage;
-import org.legendsforge.validate.BalanceModel;
-import org.legendsforge.validate.BalanceReport;
-import org.legendsforge.validate.CardValue;
 
 /**
  * Writes {@code reports/balance.html}, the balance report page with its charts, reports the cards

@@ -10,11 +10,11 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 /** The thread pools output targets draw with, and how a failed task's cause reaches the build. */
-final class Workers {
+public final class Workers {
   private Workers() {}
 
   /** {@code threads} daemon threads named {@code name}: a build that fails never waits for them. */
-  static ExecutorService pool(String name, int threads) {
+  public static ExecutorService pool(String name, int threads) {
     return Executors.newFixedThreadPool(
         threads,
         r -> {
@@ -30,7 +30,7 @@ final class Workers {
    * drawing still under way would otherwise write into the staging folder the next build starts
    * from. The interrupt is kept for the caller.
    */
-  static void stop(ExecutorService pool) {
+  public static void stop(ExecutorService pool) {
     pool.shutdownNow();
     boolean interrupted = Thread.interrupted();
     try {
@@ -49,7 +49,7 @@ final class Workers {
    * Waits for every task in order; the first failure is thrown as {@link #failure} reports it, an
    * interruption as an I/O failure naming {@code what} was interrupted.
    */
-  static void awaitAll(List<? extends Future<?>> tasks, String what) throws IOException {
+  public static void awaitAll(List<? extends Future<?>> tasks, String what) throws IOException {
     try {
       for (Future<?> f : tasks) {
         f.get();
@@ -66,7 +66,7 @@ final class Workers {
    * The cause of a failed task as the build reports it: unchecked exceptions and errors (running
    * out of memory) are thrown as they are, an I/O failure is returned for the caller to throw.
    */
-  static IOException failure(ExecutionException e) {
+  public static IOException failure(ExecutionException e) {
     Throwable cause = e.getCause();
     if (cause instanceof IOException io) {
       return io;

@@ -11,12 +11,13 @@ import org.legendsforge.data.SchemaWriter;
 import org.legendsforge.files.IoProblem;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.BuildContext;
-import org.legendsforge.output.CachedFitMemo;
 import org.legendsforge.output.DeckSummary;
+import org.legendsforge.output.OutputFailure;
 import org.legendsforge.output.OutputTarget;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.output.Progress;
-import org.legendsforge.output.RenderCache;
+import org.legendsforge.output.cache.CachedFitMemo;
+import org.legendsforge.output.cache.RenderCache;
 import org.legendsforge.render.CardRenderer;
 
 /**
@@ -48,7 +49,7 @@ public final class BuildPipeline {
         InputsFingerprint.start(options.templates(), options.data());
     LoadResult loaded = data.run(options.data());
     if (loaded.catalog().isEmpty()) {
-      return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
+      return BuildReport.of(loaded.diagnostics(), List.of());
     }
     Catalog catalog = loaded.catalog().get();
     OutputTree tree = new OutputTree(options.out());
@@ -72,7 +73,7 @@ public final class BuildPipeline {
     Optional<CardRenderer> renderer =
         renderers.load(catalog, loaded.sources(), loaded.diagnostics(), fit);
     if (renderer.isEmpty() || loaded.diagnostics().hasErrors()) {
-      return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
+      return BuildReport.of(loaded.diagnostics(), List.of());
     }
     // the renderer's fonts: the built-in faces and the theme's own, which the outputs embed
     BuildContext context =
@@ -89,7 +90,8 @@ public final class BuildPipeline {
     if (!tree.isOurs()) {
       return BuildReport.failed(
           loaded.diagnostics(),
-          "output folder " + options.out() + " is not empty and was not made by forge",
+          OutputFailure.NOT_MADE_BY_FORGE,
+          OutputFailure.notMadeByForge(options.out().toString()),
           "choose an empty or new folder with --out DIR; forge replaces what it writes there");
     }
     Path staging = tree.beginStaging();
@@ -104,10 +106,10 @@ public final class BuildPipeline {
       cache.report(loaded.diagnostics(), options.out().toString());
       if (loaded.diagnostics().hasErrors()) {
         tree.abandon();
-        return new BuildReport(loaded.diagnostics(), List.of(), Optional.empty(), Optional.empty());
+        return BuildReport.of(loaded.diagnostics(), List.of());
       }
       List<String> written = tree.commit();
-      return new BuildReport(loaded.diagnostics(), written, Optional.empty(), Optional.empty());
+      return BuildReport.of(loaded.diagnostics(), written);
     } catch (IOException | RuntimeException | Error e) {
       tree.abandon();
       throw e;
@@ -117,6 +119,7 @@ public final class BuildPipeline {
   private static BuildReport cannotWrite(LoadResult loaded, BuildOptions options, IOException e) {
     return BuildReport.failed(
         loaded.diagnostics(),
+        OutputFailure.CANNOT_WRITE,
         "cannot write the output: " + IoProblem.withPath(e),
         "check that "
             + options.out()

@@ -3,18 +3,24 @@ package org.legendsforge.pipeline;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.output.OutputFailure;
 
 /**
  * How a build went: every diagnostic, the top-level outputs written, and a failure that is not a
  * data problem (an output folder that is not ours, a disk error), if any.
  */
 public record BuildReport(
-    Diagnostics diagnostics,
-    List<String> written,
-    Optional<String> failure,
-    Optional<String> failureHint) {
-  public static BuildReport failed(Diagnostics d, String why, String hint) {
-    return new BuildReport(d, List.of(), Optional.of(why), Optional.of(hint));
+    Diagnostics diagnostics, List<String> written, Optional<Failure> failure) {
+  /** Why nothing was written: its kind, what happened and what to do about it. */
+  public record Failure(OutputFailure kind, String message, String hint) {}
+
+  public static BuildReport failed(Diagnostics d, OutputFailure kind, String why, String hint) {
+    return new BuildReport(d, List.of(), Optional.of(new Failure(kind, why, hint)));
+  }
+
+  /** A build that wrote {@code written}, or nothing when the diagnostics hold errors. */
+  static BuildReport of(Diagnostics d, List<String> written) {
+    return new BuildReport(d, written, Optional.empty());
   }
 
   public boolean ok() {

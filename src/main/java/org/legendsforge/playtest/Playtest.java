@@ -3,12 +3,12 @@ package org.legendsforge.playtest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
+import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.bots.Bot;
 import org.legendsforge.bots.Bots;
 import org.legendsforge.game.Engine;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.model.Catalog;
-import org.legendsforge.validate.BalanceWeights;
 
 /**
  * Plays a range of seeds between bots (one per player, one against one or a team game) on several

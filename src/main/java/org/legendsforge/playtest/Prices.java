@@ -1,11 +1,11 @@
 package org.legendsforge.playtest;
 
+import org.legendsforge.balance.BalanceModel;
+import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Spell;
 import org.legendsforge.model.Weapon;
 import org.legendsforge.model.WeaponKind;
-import org.legendsforge.validate.BalanceModel;
-import org.legendsforge.validate.BalanceWeights;
 
 /**
  * The balance model's price of each card a playtest measures, and the part of its value no event

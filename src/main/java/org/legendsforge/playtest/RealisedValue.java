@@ -2,12 +2,12 @@ package org.legendsforge.playtest;
 
 import java.util.List;
 import java.util.function.IntUnaryOperator;
+import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.game.Battlefield;
 import org.legendsforge.game.Event;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Lineup;
 import org.legendsforge.model.EffectKind;
-import org.legendsforge.validate.BalanceWeights;
 
 /**
  * What one attack or cast changed in play, priced with the balance model's own weights

@@ -2,6 +2,8 @@ package org.legendsforge.playtest;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.legendsforge.balance.BalanceModel;
+import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Hero;
 import org.legendsforge.model.Spell;
@@ -13,8 +15,6 @@ import org.legendsforge.playtest.Tally.SpellStat;
 import org.legendsforge.playtest.Tally.SpiritStat;
 import org.legendsforge.playtest.Tally.Stat;
 import org.legendsforge.playtest.Tally.WeaponStat;
-import org.legendsforge.validate.BalanceModel;
-import org.legendsforge.validate.BalanceWeights;
 
 /** Works out a {@link PlaytestReport} from a playtest's tallies and the balance model's prices. */
 public final class ReportBuilder {

@@ -21,11 +21,11 @@ public record Booklet(int pages) {
    * sheet carries the last page and the cover on its front; behind the cover, once the sheet is
    * turned over its short edge, lies page 1.
    */
-  public int[] side(int sheet, Side side) {
+  public int[] side(int sheet, PageSide side) {
     if (sheet < 0 || sheet >= sheets()) {
       throw new IllegalArgumentException("no sheet " + sheet + " in a booklet of " + sheets());
     }
-    return side == Side.FRONT
+    return side == PageSide.FRONT
         ? new int[] {pages - 1 - 2 * sheet, 2 * sheet}
         : new int[] {2 * sheet + 1, pages - 2 - 2 * sheet};
   }

@@ -27,12 +27,12 @@ public final class Imposer {
     List<PlannedPage<T>> pages = new ArrayList<>();
     List<PlannedPage<T>> backs = new ArrayList<>();
     for (PlannedPage<T> front : frontPages(items, sheet)) {
-      List<Placement<T>> placed = new ArrayList<>();
-      for (Placement<T> p : front.placements()) {
+      List<SlotPlacement<T>> placed = new ArrayList<>();
+      for (SlotPlacement<T> p : front.placements()) {
         CardSlot behind = offset.correct(p.slot().behind(duplex, sheet), duplex);
-        placed.add(new Placement<>(p.item(), behind, Side.BACK));
+        placed.add(new SlotPlacement<>(p.item(), behind, PageSide.BACK));
       }
-      PlannedPage<T> back = new PlannedPage<>(front.sheet(), Side.BACK, placed);
+      PlannedPage<T> back = new PlannedPage<>(front.sheet(), PageSide.BACK, placed);
       pages.add(front);
       if (duplex == Duplex.NONE) {
         backs.add(back);
@@ -51,11 +51,12 @@ public final class Imposer {
   public static <T> PagePlan<T> folded(List<T> items, SheetSpec sheet) {
     List<PlannedPage<T>> pages = new ArrayList<>();
     for (PlannedPage<T> front : frontPages(items, sheet)) {
-      List<Placement<T>> placed = new ArrayList<>(front.placements());
-      for (Placement<T> p : front.placements()) {
-        placed.add(new Placement<>(p.item(), p.slot().behind(Duplex.LONG, sheet), Side.BACK));
+      List<SlotPlacement<T>> placed = new ArrayList<>(front.placements());
+      for (SlotPlacement<T> p : front.placements()) {
+        placed.add(
+            new SlotPlacement<>(p.item(), p.slot().behind(Duplex.LONG, sheet), PageSide.BACK));
       }
-      pages.add(new PlannedPage<>(front.sheet(), Side.FRONT, placed));
+      pages.add(new PlannedPage<>(front.sheet(), PageSide.FRONT, placed));
     }
     return new PagePlan<>(sheet, Duplex.NONE, pages);
   }
@@ -64,12 +65,12 @@ public final class Imposer {
     List<CardSlot> slots = sheet.slots();
     List<PlannedPage<T>> pages = new ArrayList<>();
     for (int start = 0; start < items.size(); start += sheet.perPage()) {
-      List<Placement<T>> placed = new ArrayList<>();
+      List<SlotPlacement<T>> placed = new ArrayList<>();
       int end = Math.min(items.size(), start + sheet.perPage());
       for (int i = start; i < end; i++) {
-        placed.add(new Placement<>(items.get(i), slots.get(i - start), Side.FRONT));
+        placed.add(new SlotPlacement<>(items.get(i), slots.get(i - start), PageSide.FRONT));
       }
-      pages.add(new PlannedPage<>(pages.size(), Side.FRONT, placed));
+      pages.add(new PlannedPage<>(pages.size(), PageSide.FRONT, placed));
     }
     return pages;
   }

@@ -8,7 +8,7 @@ public record PagePlan<T>(SheetSpec sheet, Duplex duplex, List<PlannedPage<T>> p
     pages = List.copyOf(pages);
   }
 
-  public List<PlannedPage<T>> pages(Side side) {
+  public List<PlannedPage<T>> pages(PageSide side) {
     return pages.stream().filter(p -> p.side() == side).toList();
   }
 }

@@ -3,7 +3,7 @@ package org.legendsforge.print;
 import java.util.List;
 
 /** One page of a sheet plan: its side and the cards on it with their slots. */
-public record PlannedPage<T>(int sheet, Side side, List<Placement<T>> placements) {
+public record PlannedPage<T>(int sheet, PageSide side, List<SlotPlacement<T>> placements) {
   public PlannedPage {
     placements = List.copyOf(placements);
   }

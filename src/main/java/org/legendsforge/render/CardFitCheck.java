@@ -247,7 +247,7 @@ public final class CardFitCheck {
                                 sink)));
   }
 
-  private static java.awt.geom.Rectangle2D bleed(Layout l) {
+  private static java.awt.geom.Rectangle2D bleed(CardLayout l) {
     double b = l.size().bleed();
     return new java.awt.geom.Rectangle2D.Double(
         -b, -b, l.size().bleedWidth(), l.size().bleedHeight());

@@ -36,7 +36,7 @@ final class FacePainter {
 
   void paint(Graphics2D g, FacePlan plan) {
     FaceContent c = plan.content();
-    Layout l = plan.layout();
+    CardLayout l = plan.layout();
     CardSize size = l.size();
     double b = size.bleed();
     if (c.fullBleed()) {
@@ -63,7 +63,7 @@ final class FacePainter {
   }
 
   private void header(
-      Graphics2D g, FacePlan plan, FaceContent c, Layout l, double b, CardSize size) {
+      Graphics2D g, FacePlan plan, FaceContent c, CardLayout l, double b, CardSize size) {
     Region title = l.get("title");
     double bottom = title.y() + title.h() + 0.8;
     g.setColor(c.header());
@@ -170,7 +170,7 @@ final class FacePainter {
     }
   }
 
-  private void band(Graphics2D g, FacePlan plan, Layout l, CardSize size) {
+  private void band(Graphics2D g, FacePlan plan, CardLayout l, CardSize size) {
     Region band = l.get("band");
     Color sleeve = new Color(plan.content().deck().sleeve().rgb());
     g.setColor(sleeve);

@@ -9,7 +9,7 @@ import org.legendsforge.render.TextFitter.Fitted;
 /** A face measured against its layout: every text box fitted, overflows known before drawing. */
 record FacePlan(
     FaceContent content,
-    Layout layout,
+    CardLayout layout,
     Fitted title,
     Fitted type,
     Optional<Fitted> stats,
@@ -37,7 +37,7 @@ record FacePlan(
     }
   }
 
-  static FacePlan plan(FaceContent c, Layout layout, Theme theme, TextFitter fitter) {
+  static FacePlan plan(FaceContent c, CardLayout layout, Theme theme, TextFitter fitter) {
     Region title = layout.get("title");
     Region type = layout.get("type");
     Region text = layout.get("text");

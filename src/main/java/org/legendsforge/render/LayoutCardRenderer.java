@@ -15,7 +15,7 @@ import org.legendsforge.model.TerrainCardFace;
  * hints are untouched. Immutable after construction and safe to share between threads.
  */
 final class LayoutCardRenderer implements CardRenderer {
-  private final Map<String, Layout> layouts;
+  private final Map<String, CardLayout> layouts;
   private final Theme theme;
   private final String gameName;
   private final FaceComposer composer;
@@ -29,7 +29,7 @@ final class LayoutCardRenderer implements CardRenderer {
       new java.util.concurrent.ConcurrentHashMap<>();
 
   LayoutCardRenderer(
-      Map<String, Layout> layouts,
+      Map<String, CardLayout> layouts,
       Theme theme,
       String gameName,
       FaceComposer composer,
@@ -81,7 +81,7 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   /** The face's layout: its kind's, or the full-bleed variant a hero's art asks for. */
-  private Layout layout(FaceContent c) {
+  private CardLayout layout(FaceContent c) {
     return c.fullBleed() ? layouts.get(c.kind() + FULL_ART) : layouts.get(c.kind());
   }
 
@@ -94,11 +94,11 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   /** The layout a deck's backs are drawn with. */
-  Layout backLayout(Deck deck) {
+  CardLayout backLayout(Deck deck) {
     return layouts.get(deck.contents() == DeckKind.TERRAIN ? "back-terrain" : "back");
   }
 
-  Layout terrainLayout() {
+  CardLayout terrainLayout() {
     return layouts.get("terrain");
   }
 

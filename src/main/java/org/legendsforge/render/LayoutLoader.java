@@ -51,7 +51,7 @@ final class LayoutLoader {
     this(null);
   }
 
-  Optional<Map<String, Layout>> load(
+  Optional<Map<String, CardLayout>> load(
       Path dir, String shownDir, Set<String> fontRoles, Diagnostics sink) {
     Diagnostics local = new Diagnostics();
     Map<String, YamlFields> files = new TreeMap<>();
@@ -82,8 +82,8 @@ final class LayoutLoader {
     }
     Set<String> present = new HashSet<>();
     paths.forEach(p -> present.add(p.getFileName().toString().replaceFirst("\\.yaml$", "")));
-    Map<String, Layout> out = new TreeMap<>();
-    for (var used : Layout.USED.entrySet()) {
+    Map<String, CardLayout> out = new TreeMap<>();
+    for (var used : CardLayout.USED.entrySet()) {
       if (!files.containsKey(used.getKey())
           && paths.stream()
               .noneMatch(p -> p.getFileName().toString().equals(used.getKey() + ".yaml"))) {
@@ -103,7 +103,7 @@ final class LayoutLoader {
     // a typo in a parent would make every child miss regions: report the cause alone
     boolean clean = !local.hasErrors();
     for (var e : resolved.entrySet()) {
-      if (clean && Layout.USED.containsKey(e.getKey())) {
+      if (clean && CardLayout.USED.containsKey(e.getKey())) {
         build(e.getKey(), e.getValue(), fontRoles).ifPresent(l -> out.put(e.getKey(), l));
       }
     }
@@ -182,11 +182,11 @@ final class LayoutLoader {
             n -> {
               for (var e : YamlFields.fields(n)) {
                 String p = "/regions/" + e.getKey();
-                if (!Layout.KNOWN_REGIONS.contains(e.getKey())) {
+                if (!CardLayout.KNOWN_REGIONS.contains(e.getKey())) {
                   f.keyError(
                       p,
                       "unknown region \"" + e.getKey() + "\"",
-                      "regions are: " + String.join(", ", Layout.KNOWN_REGIONS));
+                      "regions are: " + String.join(", ", CardLayout.KNOWN_REGIONS));
                   continue;
                 }
                 if (!e.getValue().isObject()) {
@@ -211,7 +211,7 @@ final class LayoutLoader {
     return Optional.of(raw);
   }
 
-  private Optional<Layout> build(String name, Raw raw, Set<String> fontRoles) {
+  private Optional<CardLayout> build(String name, Raw raw, Set<String> fontRoles) {
     YamlFields f = raw.file();
     CardSize size;
     String sizeWord = raw.size().orElse("");
@@ -245,7 +245,7 @@ final class LayoutLoader {
       ok &= r.isPresent();
       r.ifPresent(x -> regions.put(e.getKey(), x));
     }
-    for (String needed : Layout.USED.get(name)) {
+    for (String needed : CardLayout.USED.get(name)) {
       if (!raw.regions().containsKey(needed)) {
         f.keyError(
             "/regions",
@@ -254,7 +254,7 @@ final class LayoutLoader {
         ok = false;
       }
     }
-    return ok ? Optional.of(new Layout(name, size, regions)) : Optional.empty();
+    return ok ? Optional.of(new CardLayout(name, size, regions)) : Optional.empty();
   }
 
   private Optional<Region> region(
@@ -364,7 +364,7 @@ final class LayoutLoader {
               size.trimHeight() - size.safe()));
       return Optional.empty();
     }
-    if (Layout.TEXT_REGIONS.contains(name)
+    if (CardLayout.TEXT_REGIONS.contains(name)
         && (r.x() < size.safe() - eps
             || r.y() < size.safe() - eps
             || r.x() + r.w() > size.trimWidth() - size.safe() + eps

@@ -62,7 +62,7 @@ public final class RenderResources {
     Optional<Theme> theme =
         new ThemeLoader(folder, fonts)
             .load(templatesDir.resolve("theme/theme.yaml"), shown + "/theme/theme.yaml", sink);
-    Optional<Map<String, Layout>> layouts =
+    Optional<Map<String, CardLayout>> layouts =
         new LayoutLoader(folder)
             .load(
                 templatesDir.resolve("layouts"),
@@ -92,7 +92,7 @@ public final class RenderResources {
 
   /** Sound templates, read; {@link #forGame} makes the renderer. */
   public record Templates(
-      Map<String, Layout> layouts,
+      Map<String, CardLayout> layouts,
       Theme theme,
       CardText text,
       Optional<Path> dataDir,

@@ -35,7 +35,7 @@ final class TemplateCardLook implements CardLook {
   @Override
   public Map<String, Rectangle2D> parts(DeckCard card) {
     FacePlan plan = renderer.plan(card);
-    Layout l = plan.layout();
+    CardLayout l = plan.layout();
     double b = l.size().bleed();
     Map<String, Rectangle2D> out = new LinkedHashMap<>();
     put(out, "title", l.get("title").rect(), b);

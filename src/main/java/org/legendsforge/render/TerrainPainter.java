@@ -52,7 +52,7 @@ final class TerrainPainter {
     this.fitter = fitter;
   }
 
-  void paint(Graphics2D g, TerrainCardFace face, Deck deck, Layout l) {
+  void paint(Graphics2D g, TerrainCardFace face, Deck deck, CardLayout l) {
     TerrainCard card = face.terrain();
     Region grid = l.get("grid");
     double b = l.size().bleed();
@@ -301,7 +301,7 @@ final class TerrainPainter {
   }
 
   /** The card id and the deck tab (sleeve colour and icon) in the bottom corners. */
-  private void tabs(Graphics2D g, TerrainCard card, Deck deck, Layout l) {
+  private void tabs(Graphics2D g, TerrainCard card, Deck deck, CardLayout l) {
     Region idr = l.get("id");
     TextFitter.Fitted f = fitter.fit(card.id(), idr, idr.role(theme, "small"));
     double w = f.block().widest() + 2.4;

@@ -88,6 +88,6 @@ final class Axes {
   }
 
   static String label(double t) {
-    return org.legendsforge.validate.BalanceReport.fmt(t);
+    return org.legendsforge.balance.BalanceReport.fmt(t);
   }
 }

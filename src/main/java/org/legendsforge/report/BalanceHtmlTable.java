@@ -1,8 +1,8 @@
 package org.legendsforge.report;
 
 import java.util.Map;
-import org.legendsforge.validate.BalanceReport;
-import org.legendsforge.validate.CardValue;
+import org.legendsforge.balance.BalanceReport;
+import org.legendsforge.balance.CardValue;
 
 /**
  * The table of {@code forge balance} as HTML, deck by deck, flagged rows marked with their reason.

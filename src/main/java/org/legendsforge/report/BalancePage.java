@@ -2,13 +2,13 @@ package org.legendsforge.report;
 
 import java.util.List;
 import java.util.Map;
+import org.legendsforge.balance.BalanceModel;
+import org.legendsforge.balance.BalanceReport;
+import org.legendsforge.balance.BalanceWeights;
+import org.legendsforge.balance.CardValue;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.DeckKind;
 import org.legendsforge.model.Element;
-import org.legendsforge.validate.BalanceModel;
-import org.legendsforge.validate.BalanceReport;
-import org.legendsforge.validate.BalanceWeights;
-import org.legendsforge.validate.CardValue;
 
 /**
  * The balance report as one self-contained page: inline CSS, charts as inline SVG, no script and no

@@ -6,9 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.legendsforge.validate.BalanceReport;
-import org.legendsforge.validate.BalanceWeights;
-import org.legendsforge.validate.CardValue;
+import org.legendsforge.balance.BalanceReport;
+import org.legendsforge.balance.BalanceWeights;
+import org.legendsforge.balance.CardValue;
 
 /**
  * Spell cost against value, one small panel per spell deck (so points of different decks never hide

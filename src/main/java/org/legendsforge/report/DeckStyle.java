@@ -2,13 +2,13 @@ package org.legendsforge.report;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.legendsforge.balance.BalanceReport;
+import org.legendsforge.balance.CardValue;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Deck;
-import org.legendsforge.validate.BalanceReport;
-import org.legendsforge.validate.CardValue;
 
 /** How a deck is drawn in the charts: its sleeve colour and its own marker shape. */
-record DeckStyle(String name, String colour, Marker marker) {
+record DeckStyle(String name, String colour, ChartMarker marker) {
   private static final String NO_SLEEVE = "#9E9E9E";
 
   /** The style of every deck the report prices, in report order, each with its own marker. */
@@ -23,7 +23,7 @@ record DeckStyle(String name, String colour, Marker marker) {
         out.put(
             v.deck(),
             new DeckStyle(
-                v.deck(), colours.getOrDefault(v.deck(), NO_SLEEVE), Marker.nth(out.size())));
+                v.deck(), colours.getOrDefault(v.deck(), NO_SLEEVE), ChartMarker.nth(out.size())));
       }
     }
     return out;

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.legendsforge.validate.BalanceReport;
-import org.legendsforge.validate.CardValue;
+import org.legendsforge.balance.BalanceReport;
+import org.legendsforge.balance.CardValue;
 
 /**
  * Value distribution per deck as a strip plot: one row per deck, one marker per card, equal values

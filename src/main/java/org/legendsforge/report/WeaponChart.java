@@ -1,9 +1,9 @@
 package org.legendsforge.report;
 
 import java.util.List;
-import org.legendsforge.validate.BalanceReport;
-import org.legendsforge.validate.BalanceWeights;
-import org.legendsforge.validate.CardValue;
+import org.legendsforge.balance.BalanceReport;
+import org.legendsforge.balance.BalanceWeights;
+import org.legendsforge.balance.CardValue;
 
 /**
  * Item against starting weapons: one bar per weapon, the range each kind should fall in shaded

@@ -17,14 +17,14 @@ import org.legendsforge.model.Deck;
 public final class DeckBuilder {
   private final GuidAllocator guids;
   private final TableAssets assets;
-  private final CardText text;
+  private final TooltipText text;
   private final CardData data = new CardData();
 
   public DeckBuilder(GuidAllocator guids, TableAssets assets) {
-    this(guids, assets, new CardText());
+    this(guids, assets, new TooltipText());
   }
 
-  public DeckBuilder(GuidAllocator guids, TableAssets assets, CardText text) {
+  public DeckBuilder(GuidAllocator guids, TableAssets assets, TooltipText text) {
     this.text = text;
     this.guids = guids;
     this.assets = assets;
@@ -35,11 +35,11 @@ public final class DeckBuilder {
     return "card:" + deckId + "/" + cardId + (copy == 0 ? "" : "/" + copy);
   }
 
-  public ObjectState build(Deck deck, List<SheetSpec> sheets, Transform where) {
+  public ObjectState build(Deck deck, List<DeckSheet> sheets, Transform where) {
     Map<String, CustomDeckSheet> customDeck = new LinkedHashMap<>();
     List<CardState> cards = new ArrayList<>();
     Map<String, Integer> copies = new HashMap<>();
-    for (SheetSpec sheet : sheets) {
+    for (DeckSheet sheet : sheets) {
       CustomDeckSheet entry = sheetEntry(sheet);
       customDeck.put(Integer.toString(sheet.key()), entry);
       for (int slot = 0; slot < sheet.cards().size(); slot++) {
@@ -81,7 +81,7 @@ public final class DeckBuilder {
       Deck deck,
       Card card,
       int copy,
-      SheetSpec sheet,
+      DeckSheet sheet,
       int slot,
       CustomDeckSheet entry,
       Transform where) {
@@ -99,7 +99,7 @@ public final class DeckBuilder {
         base, sheet.cardId(slot), false, true, true, CardState.sheetMap(sheet.key(), entry));
   }
 
-  private CustomDeckSheet sheetEntry(SheetSpec sheet) {
+  private CustomDeckSheet sheetEntry(DeckSheet sheet) {
     return new CustomDeckSheet(
         assets.sheetFace(sheet),
         assets.deckBack(sheet.deck()),

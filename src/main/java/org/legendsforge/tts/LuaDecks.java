@@ -56,9 +56,9 @@ final class LuaDecks {
   private LuaDecks() {}
 
   /** Every deck that has cards, in the save's order, with its CardIDs and place. */
-  static List<LuaView.DeckView> decks(List<SheetSpec> plan, TableLayout layout) {
+  static List<LuaView.DeckView> decks(List<DeckSheet> plan, TableLayout layout) {
     Map<Deck, List<Integer>> ids = new LinkedHashMap<>();
-    for (SheetSpec sheet : plan) {
+    for (DeckSheet sheet : plan) {
       List<Integer> list = ids.computeIfAbsent(sheet.deck(), d -> new ArrayList<>());
       for (int slot = 0; slot < sheet.cards().size(); slot++) {
         list.add(sheet.cardId(slot));

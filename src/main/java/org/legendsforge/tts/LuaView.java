@@ -101,7 +101,7 @@ public record LuaView(
   }
 
   public static LuaView of(
-      Catalog catalog, TableIndex index, List<SheetSpec> plan, MapGeometry map, long seed) {
+      Catalog catalog, TableIndex index, List<DeckSheet> plan, MapGeometry map, long seed) {
     TableLayout layout = new TableLayout(map);
     List<DeckView> decks = LuaDecks.decks(plan, layout);
     List<Home> homes = new ArrayList<>();

@@ -112,7 +112,8 @@ public final class NotebookTabs {
         .sorted(Comparator.comparingInt(Spell::cost).thenComparing(Spell::id))
         .forEach(
             s ->
-                lines.add(s.cost() + " mana — " + s.name() + ": " + CardText.effects(s.effects())));
+                lines.add(
+                    s.cost() + " mana — " + s.name() + ": " + TooltipText.effects(s.effects())));
     lines.add("");
     lines.add("[b]Weapons by damage[/b]");
     java.util.stream.Stream.concat(

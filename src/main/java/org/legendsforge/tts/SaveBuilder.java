@@ -13,23 +13,23 @@ public final class SaveBuilder {
   public static final String VERSION = "v13.1.1";
 
   private final TableLayout layout;
-  private final CardText text;
+  private final TooltipText text;
 
   public SaveBuilder(TableLayout layout) {
-    this(layout, new CardText());
+    this(layout, new TooltipText());
   }
 
   /**
    * @param text the cards' tooltips, with the rules text the cards print
    */
-  public SaveBuilder(TableLayout layout, CardText text) {
+  public SaveBuilder(TableLayout layout, TooltipText text) {
     this.layout = layout;
     this.text = text;
   }
 
   public SaveFile build(
       Catalog catalog,
-      List<SheetSpec> sheets,
+      List<DeckSheet> sheets,
       TableIndex index,
       GuidAllocator guids,
       TableAssets assets,

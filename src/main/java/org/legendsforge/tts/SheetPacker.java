@@ -19,8 +19,8 @@ public final class SheetPacker {
   static final int FIRST_KEY = 1100;
   static final int KEY_SPAN = 8900;
 
-  public List<SheetSpec> pack(Catalog catalog) {
-    List<SheetSpec> out = new ArrayList<>();
+  public List<DeckSheet> pack(Catalog catalog) {
+    List<DeckSheet> out = new ArrayList<>();
     Set<Integer> keys = new HashSet<>();
     for (Deck deck : catalog.decks()) {
       List<DeckCard> cards =
@@ -30,16 +30,16 @@ public final class SheetPacker {
     return out;
   }
 
-  List<SheetSpec> packDeck(Deck deck, List<DeckCard> cards, Set<Integer> keys) {
+  List<DeckSheet> packDeck(Deck deck, List<DeckCard> cards, Set<Integer> keys) {
     CellSize cell = CellSize.of(deck.contents());
     int perSheet = CellSize.MAX_COLUMNS * CellSize.MAX_ROWS;
-    List<SheetSpec> sheets = new ArrayList<>();
+    List<DeckSheet> sheets = new ArrayList<>();
     for (int from = 0, index = 0; from < cards.size(); from += perSheet, index++) {
       List<DeckCard> part = cards.subList(from, Math.min(cards.size(), from + perSheet));
       int columns = Math.min(CellSize.MAX_COLUMNS, part.size());
       int rows = (part.size() + columns - 1) / columns;
       int key = key(deck.id() + "/" + index, keys);
-      sheets.add(new SheetSpec(deck, index, key, columns, rows, cell, part));
+      sheets.add(new DeckSheet(deck, index, key, columns, rows, cell, part));
     }
     return sheets;
   }

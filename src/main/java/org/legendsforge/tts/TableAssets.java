@@ -9,7 +9,7 @@ import org.legendsforge.rules.PickupKind;
  * file:///…} by default, or under a hosting base URL) and answers here.
  */
 public interface TableAssets {
-  String sheetFace(SheetSpec sheet);
+  String sheetFace(DeckSheet sheet);
 
   String deckBack(Deck deck);
 

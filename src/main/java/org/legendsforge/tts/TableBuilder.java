@@ -22,7 +22,7 @@ public final class TableBuilder {
   private final TableLayout layout;
   private final TableAssets assets;
   private final GuidAllocator guids;
-  private final CardText text;
+  private final TooltipText text;
   private final CardData data = new CardData();
 
   public TableBuilder(
@@ -31,7 +31,7 @@ public final class TableBuilder {
       TableLayout layout,
       TableAssets assets,
       GuidAllocator guids) {
-    this(catalog, index, layout, assets, guids, new CardText());
+    this(catalog, index, layout, assets, guids, new TooltipText());
   }
 
   public TableBuilder(
@@ -40,7 +40,7 @@ public final class TableBuilder {
       TableLayout layout,
       TableAssets assets,
       GuidAllocator guids,
-      CardText text) {
+      TooltipText text) {
     this.text = text;
     this.catalog = catalog;
     this.index = index;
@@ -49,7 +49,7 @@ public final class TableBuilder {
     this.guids = guids;
   }
 
-  public List<ObjectState> objects(List<SheetSpec> sheets) {
+  public List<ObjectState> objects(List<DeckSheet> sheets) {
     List<ObjectState> out = new ArrayList<>();
     out.add(mat());
     out.addAll(decks(sheets));
@@ -101,15 +101,15 @@ public final class TableBuilder {
     return new ImageObjectState(base, CustomImage.tile(assets.mat(), "", 0, 0.1, false), null);
   }
 
-  private List<ObjectState> decks(List<SheetSpec> sheets) {
-    Map<Deck, List<SheetSpec>> byDeck = new LinkedHashMap<>();
-    for (SheetSpec s : sheets) {
+  private List<ObjectState> decks(List<DeckSheet> sheets) {
+    Map<Deck, List<DeckSheet>> byDeck = new LinkedHashMap<>();
+    for (DeckSheet s : sheets) {
       byDeck.computeIfAbsent(s.deck(), d -> new ArrayList<>()).add(s);
     }
     DeckBuilder builder = new DeckBuilder(guids, assets, text);
     List<ObjectState> out = new ArrayList<>();
     Map<String, Transform> places = layout.deckPlaces(List.copyOf(byDeck.keySet()));
-    for (Map.Entry<Deck, List<SheetSpec>> e : byDeck.entrySet()) {
+    for (Map.Entry<Deck, List<DeckSheet>> e : byDeck.entrySet()) {
       Transform where = places.get(e.getKey().id());
       out.add(builder.build(e.getKey(), e.getValue(), where));
       ObjectBase label =
@@ -153,7 +153,7 @@ public final class TableBuilder {
       for (String guid : index.pickups().get(kind)) {
         ObjectBase base =
             ObjectBase.of(
-                    guid, "Custom_Tile", layout.pickup(i++), p.name(), CardText.plain(p.text()))
+                    guid, "Custom_Tile", layout.pickup(i++), p.name(), TooltipText.plain(p.text()))
                 .withTags(List.of("pickup", kind.key()));
         out.add(
             new ImageObjectState(

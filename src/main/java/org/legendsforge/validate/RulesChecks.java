@@ -15,6 +15,7 @@ public final class RulesChecks {
         new RangeCheck(),
         new CardRulesCheck(),
         new ReminderTextCheck(),
-        new SleeveColourCheck());
+        new SleeveColourCheck(),
+        new SeatColourCheck());
   }
 }

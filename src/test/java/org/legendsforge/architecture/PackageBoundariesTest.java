@@ -31,7 +31,7 @@ class PackageBoundariesTest {
     "diag, java.util|java.lang|org.legendsforge.diag",
     "game, java.util|java.lang|org.legendsforge.rules|org.legendsforge.model|org.legendsforge.game",
     "bots, java.util|java.lang|org.legendsforge.rules|org.legendsforge.game|org.legendsforge.bots",
-    "playtest, java.util|java.math|java.lang|java.io|java.nio|org.legendsforge.rules|org.legendsforge.model|org.legendsforge.rulebook|org.legendsforge.validate|org.legendsforge.diag|org.legendsforge.game|org.legendsforge.bots|org.legendsforge.playtest|com.fasterxml.jackson",
+    "playtest, java.util|java.math|java.lang|java.io|java.nio|org.legendsforge.rules|org.legendsforge.model|org.legendsforge.rulebook|org.legendsforge.validate|org.legendsforge.balance|org.legendsforge.diag|org.legendsforge.game|org.legendsforge.bots|org.legendsforge.playtest|com.fasterxml.jackson",
     "rulebook, java.util|java.lang|org.commonmark|org.legendsforge.rules|org.legendsforge.model|org.legendsforge.rulebook",
   })
   void packageImportsOnlyWhatItMayUse(String pkg, String allowed) throws IOException {

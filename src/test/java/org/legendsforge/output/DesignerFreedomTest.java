@@ -32,6 +32,7 @@ import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.output.pdf.PdfProbe;
 import org.legendsforge.testing.ForgeRun;
 import org.legendsforge.testing.ShippedData;
 import org.legendsforge.testing.ShippedTemplates;

@@ -1,9 +1,12 @@
 package org.legendsforge.output;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,15 +20,16 @@ class OnePageCommitTest {
 
   private void commit(OutputTree tree, String page, String text, boolean keepRest)
       throws Exception {
-    try (OutputTree.BuildLock lock = tree.lock()) {
-      Path staging = tree.beginStaging();
-      Path staged = staging.resolve(page);
-      Files.createDirectories(staged.getParent());
-      Files.writeString(staged, text);
-      if (keepRest) {
-        tree.keepRestOf("reports");
-      }
-      tree.commit();
+    OutputTree.StagedWrite write =
+        staging -> {
+          Path staged = staging.resolve(page);
+          Files.createDirectories(staged.getParent());
+          Files.writeString(staged, text);
+        };
+    if (keepRest) {
+      tree.writePart(write, "reports");
+    } else {
+      tree.writePart(write);
     }
   }
 
@@ -71,5 +75,55 @@ class OnePageCommitTest {
     commit(tree, "reports/playtest.html", "playtest 1", true);
 
     assertThat(tree.root().resolve("reports/playtest.html")).hasContent("playtest 1");
+  }
+
+  @Test
+  void aFolderForgeDidNotMakeIsRefusedAndLeftAsItWas() throws Exception {
+    Path documents = Files.createDirectories(tmp.resolve("documents"));
+    Files.writeString(documents.resolve("letter.txt"), "dear");
+    OutputTree tree = new OutputTree(documents);
+
+    assertThatThrownBy(() -> commit(tree, "reports/balance.html", "balance", true))
+        .isInstanceOfSatisfying(
+            OutputTree.NotOurs.class,
+            e -> {
+              assertThat(e.failure()).isEqualTo(OutputFailure.NOT_MADE_BY_FORGE);
+              assertThat(e.folder()).isEqualTo(documents.toAbsolutePath().normalize());
+            });
+    try (Stream<Path> left = Files.list(documents)) {
+      assertThat(left.map(p -> p.getFileName().toString())).containsExactly("letter.txt");
+    }
+  }
+
+  @Test
+  void aWriteThatFailsOrIsWithdrawnLeavesTheLastBuildWhole() throws Exception {
+    OutputTree tree = new OutputTree(tmp.resolve("output"));
+    commit(tree, "reports/balance.html", "balance 1", false);
+
+    assertThatThrownBy(
+            () ->
+                tree.writePart(
+                    staging -> {
+                      Files.createDirectories(staging.resolve("reports"));
+                      Files.writeString(staging.resolve("reports/balance.html"), "half");
+                      throw new IOException("disk full");
+                    },
+                    "reports"))
+        .hasMessage("disk full");
+    assertThat(tree.root().resolve("reports/balance.html")).hasContent("balance 1");
+
+    boolean committed =
+        tree.writePart(
+            staging -> {
+              Files.createDirectories(staging.resolve("reports"));
+              Files.writeString(staging.resolve("reports/balance.html"), "with errors");
+              throw new OutputTree.Withdrawn();
+            });
+    assertThat(committed).isFalse();
+    assertThat(tree.root().resolve("reports/balance.html")).hasContent("balance 1");
+
+    assertThat(tree.writePart(staging -> Files.writeString(staging.resolve("summary.txt"), "2")))
+        .isTrue();
+    assertThat(tree.root().resolve("summary.txt")).hasContent("2");
   }
 }

@@ -7,12 +7,12 @@ import java.nio.file.Path;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.balance.BalanceModel;
+import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.render.SampleCatalog;
 import org.legendsforge.render.TestResources;
-import org.legendsforge.validate.BalanceModel;
-import org.legendsforge.validate.BalanceWeights;
 
 /**
  * A rebuild keeps the pages {@code forge playtest} wrote into the output folder (a playtest takes

@@ -4,12 +4,12 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.legendsforge.balance.BalanceModel;
+import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.data.BalanceWeightsLoader;
 import org.legendsforge.data.CardDataLoader;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
-import org.legendsforge.validate.BalanceModel;
-import org.legendsforge.validate.BalanceWeights;
 
 /** A card-data folder loaded for playtests, and small seeded playtests of it. */
 record PlaytestFixture(Catalog catalog, BalanceWeights weights) {

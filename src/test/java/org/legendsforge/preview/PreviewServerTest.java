@@ -10,6 +10,9 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -91,14 +94,11 @@ class PreviewServerTest {
   @Test
   @org.junit.jupiter.api.Timeout(120)
   void halfSentRequestsAreClosedAndNeverTakeMoreThreadsThanTheCap() throws Exception {
-    java.util.List<Socket> slow = new java.util.ArrayList<>();
+    server.close();
+    server = PreviewServer.start(out, 0, limits(Duration.ofMillis(500)));
+    List<Socket> slow = halfSent(PreviewServer.THREADS + 10);
     try {
-      for (int i = 0; i < PreviewServer.THREADS + 10; i++) {
-        Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port());
-        s.getOutputStream().write("GET / HTTP/1.1\r\nHo".getBytes(StandardCharsets.ISO_8859_1));
-        slow.add(s);
-      }
-      Thread.sleep(500);
+      Thread.sleep(200);
       long threads =
           Thread.getAllStackTraces().keySet().stream()
               .filter(t -> t.getName().equals("forge-preview"))
@@ -111,9 +111,98 @@ class PreviewServerTest {
       // and once they are gone, a whole request is answered as before
       assertThat(get("/")).startsWith("HTTP/1.1 200");
     } finally {
-      for (Socket s : slow) {
-        s.close();
+      closeAll(slow);
+    }
+  }
+
+  @Test
+  @org.junit.jupiter.api.Timeout(60)
+  void aHalfSentRequestIsClosedWhenItsReadDeadlinePasses() throws Exception {
+    server.close();
+    server = PreviewServer.start(out, 0, limits(Duration.ofMillis(400)));
+    List<Socket> slow = halfSent(1);
+    try {
+      long started = System.nanoTime();
+      slow.get(0).setSoTimeout(30_000);
+      assertThat(closedByServer(slow.get(0))).isTrue();
+      long millis = (System.nanoTime() - started) / 1_000_000;
+      assertThat(millis).as("closed at the deadline, not before").isBetween(300L, 10_000L);
+    } finally {
+      closeAll(slow);
+    }
+  }
+
+  @Test
+  @org.junit.jupiter.api.Timeout(60)
+  void aPageLoadsWhile150HalfSentRequestsAreHeldOpen() throws Exception {
+    server.close();
+    // a deadline far longer than the test: the page must not wait for the half-sent ones to go
+    server = PreviewServer.start(out, 0, limits(Duration.ofSeconds(120)));
+    List<Socket> held = halfSent(150);
+    try {
+      for (int i = 0; i < 3; i++) {
+        long started = System.nanoTime();
+        assertThat(get("/")).as("page %d", i).startsWith("HTTP/1.1 200").endsWith("gallery");
+        assertThat(get("/cards/png/fire/spark.png")).startsWith("HTTP/1.1 200");
+        assertThat((System.nanoTime() - started) / 1_000_000)
+            .as("answered at once, not after the held requests")
+            .isLessThan(5_000L);
       }
+    } finally {
+      closeAll(held);
+    }
+  }
+
+  @ParameterizedTest(name = "GET {0}")
+  @ValueSource(
+      strings = {
+        "http://evil.example/index.html",
+        "http://evil.example:PORT/index.html",
+        "http://127.0.0.1:PORT@evil.example/index.html",
+        "http://127.0.0.1:1/index.html",
+        "https://127.0.0.1:PORT/index.html",
+        "HTTP://EVIL.EXAMPLE/build-id",
+        "//evil.example/index.html",
+        "evil.example:PORT"
+      })
+  void aRequestWhoseTargetNamesAnotherServerIsRefusedLikeAForeignHost(String target)
+      throws IOException {
+    String answer = get(target.replace("PORT", Integer.toString(server.port())));
+    assertThat(answer)
+        .matches("(?s)HTTP/1.1 (403|400).*")
+        .doesNotContain("gallery")
+        .doesNotContain("sequence");
+  }
+
+  @ParameterizedTest(name = "GET {0}")
+  @ValueSource(strings = {"http://127.0.0.1:PORT/index.html", "http://LOCALHOST:PORT/"})
+  void aRequestWhoseTargetNamesThisServerIsAnswered(String target) throws IOException {
+    assertThat(get(target.replace("PORT", Integer.toString(server.port()))))
+        .startsWith("HTTP/1.1 200")
+        .endsWith("gallery");
+  }
+
+  private static RequestIntake.Limits limits(Duration readDeadline) {
+    return new RequestIntake.Limits(
+        readDeadline,
+        RequestIntake.Limits.DEFAULT.perClient(),
+        RequestIntake.Limits.DEFAULT.total());
+  }
+
+  /** Connections that each send the start of a request and nothing more. */
+  private List<Socket> halfSent(int n) throws IOException {
+    List<Socket> sockets = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port());
+      sockets.add(s);
+      s.getOutputStream().write("GET / HTTP/1.1\r\nHo".getBytes(StandardCharsets.ISO_8859_1));
+    }
+    return sockets;
+  }
+
+  private static void closeAll(List<Socket> sockets) throws IOException {
+    for (Socket s : sockets) {
+      s.close();
     }
   }
 

@@ -17,9 +17,9 @@ class ImposerTest {
     PagePlan<Integer> plan = Imposer.withBacks(TEN, Sheets.pokerA4(), Duplex.LONG);
     assertThat(plan.pages())
         .extracting(PlannedPage::side)
-        .containsExactly(Side.FRONT, Side.BACK, Side.FRONT, Side.BACK);
-    assertThat(plan.pages().get(2).placements()).extracting(Placement::item).containsExactly(9);
-    assertThat(plan.pages().get(1).placements()).allMatch(p -> p.side() == Side.BACK);
+        .containsExactly(PageSide.FRONT, PageSide.BACK, PageSide.FRONT, PageSide.BACK);
+    assertThat(plan.pages().get(2).placements()).extracting(SlotPlacement::item).containsExactly(9);
+    assertThat(plan.pages().get(1).placements()).allMatch(p -> p.side() == PageSide.BACK);
   }
 
   @Test
@@ -27,7 +27,7 @@ class ImposerTest {
     PagePlan<Integer> plan = Imposer.withBacks(TEN, Sheets.pokerA4(), Duplex.NONE);
     assertThat(plan.pages())
         .extracting(PlannedPage::side)
-        .containsExactly(Side.FRONT, Side.FRONT, Side.BACK, Side.BACK);
+        .containsExactly(PageSide.FRONT, PageSide.FRONT, PageSide.BACK, PageSide.BACK);
     assertThat(plan.pages().get(2).sheet()).isZero();
   }
 
@@ -62,12 +62,15 @@ class ImposerTest {
   void everyBackLiesBehindItsFront(Duplex duplex) {
     SheetSpec sheet = Sheets.pokerLetter();
     PagePlan<Integer> plan = Imposer.withBacks(TEN, sheet, duplex);
-    for (PlannedPage<Integer> front : plan.pages(Side.FRONT)) {
+    for (PlannedPage<Integer> front : plan.pages(PageSide.FRONT)) {
       PlannedPage<Integer> back =
-          plan.pages(Side.BACK).stream().filter(b -> b.sheet() == front.sheet()).findFirst().get();
+          plan.pages(PageSide.BACK).stream()
+              .filter(b -> b.sheet() == front.sheet())
+              .findFirst()
+              .get();
       for (int i = 0; i < front.placements().size(); i++) {
-        Placement<Integer> f = front.placements().get(i);
-        Placement<Integer> b = back.placements().get(i);
+        SlotPlacement<Integer> f = front.placements().get(i);
+        SlotPlacement<Integer> b = back.placements().get(i);
         assertThat(b.item()).isEqualTo(f.item());
         // Turning the sheet back over must put the back exactly on its front.
         assertSame(
@@ -92,8 +95,8 @@ class ImposerTest {
     BackOffset measured = new BackOffset(1.5, -0.5);
     for (Duplex d : Duplex.values()) {
       PagePlan<Integer> plan = Imposer.withBacks(TEN, sheet, d, measured);
-      Box front = plan.pages(Side.FRONT).get(0).placements().get(0).slot().trim();
-      Box back = plan.pages(Side.BACK).get(0).placements().get(0).slot().trim();
+      Box front = plan.pages(PageSide.FRONT).get(0).placements().get(0).slot().trim();
+      Box back = plan.pages(PageSide.BACK).get(0).placements().get(0).slot().trim();
       // Seen from the front, the back now lies 1.5 mm left of and 0.5 mm below its front, so the
       // printer's 1.5 mm right and 0.5 mm up bring it home.
       Box seen = back.behind(d, sheet.pageWidth(), sheet.pageHeight());
@@ -109,10 +112,10 @@ class ImposerTest {
     assertThat(plan.pages()).hasSize(3);
     PlannedPage<Integer> first = plan.pages().get(0);
     assertThat(first.placements()).hasSize(8);
-    Placement<Integer> front = first.placements().get(0);
-    Placement<Integer> back = first.placements().get(4);
+    SlotPlacement<Integer> front = first.placements().get(0);
+    SlotPlacement<Integer> back = first.placements().get(4);
     assertThat(back.item()).isEqualTo(front.item());
-    assertThat(back.side()).isEqualTo(Side.BACK);
+    assertThat(back.side()).isEqualTo(PageSide.BACK);
     assertThat(back.slot().trim().x() - fold.foldX())
         .isCloseTo(fold.foldX() - front.slot().trim().right(), within(1e-9));
   }
@@ -121,7 +124,7 @@ class ImposerTest {
   void frontsOnlyFillsFourTerrainCardsAPage() {
     PagePlan<Integer> plan = Imposer.fronts(TEN, Sheets.terrainLetter());
     assertThat(plan.pages()).hasSize(3);
-    assertThat(plan.pages()).allMatch(p -> p.side() == Side.FRONT);
+    assertThat(plan.pages()).allMatch(p -> p.side() == PageSide.FRONT);
     assertThat(plan.pages().get(2).placements()).hasSize(2);
   }
 

@@ -21,7 +21,7 @@ import org.legendsforge.diag.Diagnostics;
 class ArtBoxTableTest {
   @Test
   void theArtBoxTableOfTheDocsMatchesTheLayouts() throws IOException {
-    Map<String, Layout> layouts =
+    Map<String, CardLayout> layouts =
         new LayoutLoader()
             .load(
                 Path.of("templates/layouts"),

@@ -16,7 +16,7 @@ import org.legendsforge.model.EffectKind;
 import org.legendsforge.model.Element;
 import org.legendsforge.model.Sleeve;
 import org.legendsforge.model.Spell;
-import org.legendsforge.output.PngCardWriter;
+import org.legendsforge.output.image.PngCardWriter;
 
 class CardFitTest {
   private static final RenderResources RES = TestResources.load();

@@ -11,7 +11,7 @@ import org.legendsforge.data.CardDataLoader;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Deck;
-import org.legendsforge.output.PngCardWriter;
+import org.legendsforge.output.image.PngCardWriter;
 import org.legendsforge.testing.ShippedData;
 
 /**

@@ -6,7 +6,7 @@ import org.legendsforge.diag.DiagnosticFormatter;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.output.BuildContext;
-import org.legendsforge.output.CardImagesTarget;
+import org.legendsforge.output.image.CardImagesTarget;
 
 /** Renders the sample catalog to target/look for eyes (not a test): run with exec or main. */
 public final class RenderLook {

@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.legendsforge.data.CardDataLoader;
-import org.legendsforge.data.CardDataSchemas;
 import org.legendsforge.model.PlayerCard;
 import org.legendsforge.testing.ShippedData;
 import org.legendsforge.validate.Ciede2000;
@@ -33,7 +32,7 @@ class SeatColourTest {
 
   @Test
   void everySeatColourTheDataMayNameHasItsOwnColourApartFromTheElements() {
-    for (String word : CardDataSchemas.SEAT_COLOURS) {
+    for (String word : PlayerCard.SEAT_COLOURS) {
       String key = word.toLowerCase(Locale.ROOT);
       assertThat(THEME.seats()).as(word).containsKey(key);
       THEME

@@ -18,7 +18,7 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Catalog.DeckCard;
 import org.legendsforge.model.DeckKind;
 import org.legendsforge.model.TerrainCardFace;
-import org.legendsforge.output.PngCardWriter;
+import org.legendsforge.output.image.PngCardWriter;
 import org.legendsforge.rules.Terrain;
 import org.legendsforge.rules.TerrainCard;
 import org.legendsforge.rules.TerrainCell;

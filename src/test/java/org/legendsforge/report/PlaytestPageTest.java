@@ -11,6 +11,8 @@ import java.util.Set;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.legendsforge.balance.BalanceModel;
+import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.data.BalanceWeightsLoader;
 import org.legendsforge.data.CardDataLoader;
 import org.legendsforge.diag.Diagnostics;
@@ -22,8 +24,6 @@ import org.legendsforge.playtest.ReportJson;
 import org.legendsforge.playtest.ReportText;
 import org.legendsforge.playtest.VerdictWords;
 import org.legendsforge.testing.ShippedData;
-import org.legendsforge.validate.BalanceModel;
-import org.legendsforge.validate.BalanceWeights;
 import org.w3c.dom.Document;
 
 /**

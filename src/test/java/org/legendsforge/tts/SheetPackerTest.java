@@ -44,15 +44,15 @@ class SheetPackerTest {
     "150, 3, 10x7"
   })
   void sheetsHoldAtMostTenBySeven(int n, int sheets, String firstGrid) {
-    List<SheetSpec> plan = new SheetPacker().packDeck(DECK, cards(n), new HashSet<>());
+    List<DeckSheet> plan = new SheetPacker().packDeck(DECK, cards(n), new HashSet<>());
     assertThat(plan).hasSize(sheets);
     assertThat(plan.get(0).columns() + "x" + plan.get(0).rows()).isEqualTo(firstGrid);
     assertThat(plan.stream().mapToInt(s -> s.cards().size()).sum()).isEqualTo(n);
-    for (SheetSpec s : plan) {
+    for (DeckSheet s : plan) {
       assertThat(s.widthPx()).isLessThanOrEqualTo(4096);
       assertThat(s.heightPx()).isLessThanOrEqualTo(4096);
     }
-    assertThat(plan.stream().map(SheetSpec::key).distinct()).hasSize(sheets);
+    assertThat(plan.stream().map(DeckSheet::key).distinct()).hasSize(sheets);
   }
 
   @Test
@@ -66,10 +66,10 @@ class SheetPackerTest {
   @Test
   void keysAreStableAndUniqueAcrossTheCatalog() {
     var catalog = TestCatalog.create();
-    List<SheetSpec> a = new SheetPacker().pack(catalog);
-    List<SheetSpec> b = new SheetPacker().pack(catalog);
-    assertThat(a.stream().map(SheetSpec::key).toList())
-        .isEqualTo(b.stream().map(SheetSpec::key).toList());
+    List<DeckSheet> a = new SheetPacker().pack(catalog);
+    List<DeckSheet> b = new SheetPacker().pack(catalog);
+    assertThat(a.stream().map(DeckSheet::key).toList())
+        .isEqualTo(b.stream().map(DeckSheet::key).toList());
     Set<Integer> keys = new HashSet<>();
     a.forEach(s -> assertThat(keys.add(s.key())).isTrue());
     assertThat(keys)
@@ -81,7 +81,7 @@ class SheetPackerTest {
   void aOneCardDeckBecomesALoneCardAndBigDecksSpanSheets() {
     TableAssets urls =
         new TableAssets() {
-          public String sheetFace(SheetSpec s) {
+          public String sheetFace(DeckSheet s) {
             return "face-" + s.key();
           }
 
@@ -113,7 +113,7 @@ class SheetPackerTest {
             Transform.at(0, 1, 0, 0, 1));
     assertThat(one).isInstanceOf(CardState.class);
 
-    List<SheetSpec> plan = new SheetPacker().packDeck(DECK, cards(150), new HashSet<>());
+    List<DeckSheet> plan = new SheetPacker().packDeck(DECK, cards(150), new HashSet<>());
     DeckState deck = (DeckState) builder.build(DECK, plan, Transform.at(0, 1, 0, 0, 1));
     assertThat(deck.customDeck()).hasSize(3);
     assertThat(deck.containedObjects()).hasSize(150);

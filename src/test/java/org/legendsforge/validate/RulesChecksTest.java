@@ -20,6 +20,7 @@ import org.legendsforge.model.Deck;
 import org.legendsforge.model.DeckKind;
 import org.legendsforge.model.HandLimits;
 import org.legendsforge.model.Pickup;
+import org.legendsforge.model.PlayerCard;
 import org.legendsforge.model.Sleeve;
 import org.legendsforge.model.Spirit;
 import org.legendsforge.rules.PickupKind;
@@ -244,5 +245,33 @@ class RulesChecksTest {
     assertThat(ids(run(c)))
         .containsExactlyInAnyOrder(
             "error[setup-terrain]", "error[setup-weapons]", "error[setup-weapons]");
+  }
+
+  @Test
+  void aPlayerColourThatIsNoSeatAtTheTableIsAWarningAtThatColour() {
+    PlayerCard first = shipped.playerCards().get(0);
+    List<PlayerCard> players = new ArrayList<>(shipped.playerCards());
+    players.set(0, new PlayerCard(first.id(), first.name(), "Crimson", first.text(), first.art()));
+    Catalog c =
+        new Catalog(
+            shipped.game(),
+            shipped.heroes(),
+            shipped.spirits(),
+            shipped.spells(),
+            shipped.startingWeapons(),
+            shipped.itemWeapons(),
+            shipped.chaosElements(),
+            shipped.hyperOrbs(),
+            players,
+            shipped.terrainCards(),
+            shipped.pickups(),
+            shipped.decks(),
+            shipped.components());
+    List<Diagnostic> ds = run(c);
+    assertThat(ids(ds)).containsExactly("warning[tts-seat-colour]");
+    assertThat(ds.get(0).message()).contains(first.id(), "Crimson");
+    assertThat(ds.get(0).hint()).contains("Red", "Blue");
+    assertThat(ds.get(0).where().path()).endsWith("game.yaml");
+    assertThat(ds.get(0).where().line()).isPositive();
   }
 }

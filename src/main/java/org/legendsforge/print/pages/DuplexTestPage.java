@@ -11,8 +11,8 @@ import org.legendsforge.print.BackOffset;
 import org.legendsforge.print.Box;
 import org.legendsforge.print.CardSlot;
 import org.legendsforge.print.Duplex;
+import org.legendsforge.print.PageSide;
 import org.legendsforge.print.SheetSpec;
-import org.legendsforge.print.Side;
 import org.legendsforge.render.FontFace;
 import org.legendsforge.render.FontSet;
 
@@ -28,12 +28,12 @@ public final class DuplexTestPage implements GuidePage {
   private final PageText text;
   private final SheetSpec sheet;
   private final Duplex duplex;
-  private final Side side;
+  private final PageSide side;
   private final BackOffset offset;
 
   /** {@code offset}: the correction the backs of the cards get, which the test's back gets too. */
   public DuplexTestPage(
-      FontSet fonts, SheetSpec sheet, Duplex duplex, Side side, BackOffset offset) {
+      FontSet fonts, SheetSpec sheet, Duplex duplex, PageSide side, BackOffset offset) {
     this.text = new PageText(fonts);
     this.sheet = sheet;
     this.duplex = duplex;
@@ -53,23 +53,23 @@ public final class DuplexTestPage implements GuidePage {
     boolean first = true;
     for (CardSlot front : sheet.slots()) {
       CardSlot slot =
-          side == Side.FRONT ? front : offset.correct(front.behind(duplex, sheet), duplex);
+          side == PageSide.FRONT ? front : offset.correct(front.behind(duplex, sheet), duplex);
       Box t = slot.trim();
       g.setColor(Color.GRAY);
       g.draw(new Rectangle2D.Double(t.x(), t.y(), t.width(), t.height()));
       double cx = t.x() + t.width() / 2;
       double cy = t.y() + t.height() / 2;
-      if (side == Side.FRONT) {
+      if (side == PageSide.FRONT) {
         ruler(g, cx, cy);
       } else {
         cross(g, cx, cy, t);
       }
-      g.setColor(side == Side.FRONT ? FRONT_INK : BACK_INK);
+      g.setColor(side == PageSide.FRONT ? FRONT_INK : BACK_INK);
       String label =
           String.format(
               Locale.ROOT,
               "%s of card %d",
-              side == Side.FRONT ? "front" : "back",
+              side == PageSide.FRONT ? "front" : "back",
               front.row() * sheet.columns() + front.column() + 1);
       text.line(g, label, FontFace.BOLD, 3, t.x() + 3, t.y() + 7);
       if (first) {
@@ -83,7 +83,7 @@ public final class DuplexTestPage implements GuidePage {
 
   private String how() {
     String how =
-        side == Side.FRONT
+        side == PageSide.FRONT
             ? "Duplex test, front. Print this page and the next one on one sheet ("
                 + edge()
                 + "), hold it against a light and look at this side: each orange cross should"

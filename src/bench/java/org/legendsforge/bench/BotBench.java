@@ -1,0 +1,130 @@
+package org.legendsforge.bench;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.legendsforge.cli.ProcessStats;
+
+/**
+ * What playing games costs, measured as users play them: each scenario is one {@code forge
+ * playtest} in a fresh JVM started with the launcher's playtest flags ({@link #PLAYTEST_FLAGS}, the
+ * ./forge script's), timed from outside, with the CPU time and peak memory the child reports. Games
+ * per second count the whole run (JVM start and warm-up included); games per CPU second count the
+ * time the machine's cores actually gave the process, which stays put when others share the machine
+ * (docs/performance.md, "Bots and playtests").
+ */
+public final class BotBench {
+  /**
+   * The JVM flags ./forge gives forge playtest (full JIT with smaller inlining, parallel collector,
+   * the heap cap).
+   */
+  public static final List<String> PLAYTEST_FLAGS =
+      List.of(
+          "-XX:+UseParallelGC",
+          "-XX:MaxInlineSize=20",
+          "-XX:FreqInlineSize=50",
+          "-XX:InlineSmallCode=500",
+          "-Xmx512m",
+          "-XX:-UsePerfData",
+          "-Djava.awt.headless=true");
+
+  private final Path work;
+  private final List<String> java;
+
+  public BotBench(Path work) {
+    this.work = work;
+    java = new ArrayList<>();
+    java.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    java.addAll(PLAYTEST_FLAGS);
+    String home = System.getProperty("forge.home");
+    if (home != null) {
+      java.add("-Dforge.home=" + home);
+    }
+    // the class-data archive the launcher gives every command, as it gives forge playtest
+    for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+      if (a.startsWith("-XX:SharedArchiveFile=") || a.startsWith("-Xlog:cds")) {
+        java.add(a);
+      }
+    }
+    java.add("-cp");
+    java.add(System.getProperty("java.class.path"));
+  }
+
+  /** One playtest run: what was played, how long it took, what it used. */
+  public record Run(
+      String scenario, String bots, int games, int threads, long wallMillis, ProcessStats stats) {
+    public double gamesPerSecond() {
+      return games * 1000.0 / Math.max(1, wallMillis);
+    }
+
+    public double gamesPerCpuSecond() {
+      return games * 1000.0 / Math.max(1, stats.cpuMillis());
+    }
+
+    public String markdownRow() {
+      return String.format(
+          Locale.ROOT,
+          "| %s | %s | %d | %d | %.1f s | %.1f | %.1f | %.1f | %d MiB | %d MiB |",
+          scenario,
+          bots,
+          games,
+          threads,
+          wallMillis / 1000.0,
+          gamesPerSecond(),
+          gamesPerSecond() / threads,
+          gamesPerCpuSecond(),
+          stats.peakHeapBytes() / (1024 * 1024),
+          stats.peakRssKib() / 1024);
+    }
+
+    public static String markdownHeader() {
+      return "| scenario | bots | games | threads | wall | games/s | games/s per thread | games per"
+          + " CPU s | peak heap | peak RSS |\n"
+          + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|";
+    }
+  }
+
+  /**
+   * Plays {@code games} seeded games between {@code bots} on {@code threads} threads, with {@code
+   * compensation} games ({@code on} or {@code both}), into a scratch output folder.
+   */
+  public Run playtest(String scenario, String bots, int games, int threads, String compensation)
+      throws IOException, InterruptedException {
+    Path stats = work.resolve("bot-stats.json");
+    Files.deleteIfExists(stats);
+    List<String> cmd = new ArrayList<>(java);
+    cmd.add(1, "-Dforge.stats=" + stats);
+    cmd.addAll(
+        List.of(
+            "org.legendsforge.cli.Forge",
+            "playtest",
+            "--bots",
+            bots,
+            "--games",
+            String.valueOf(games),
+            "--threads",
+            String.valueOf(threads),
+            "--compensation",
+            compensation,
+            "--format",
+            "json",
+            "--out",
+            work.resolve("playtest-out").toString()));
+    Path log = work.resolve("playtest.log");
+    long start = System.nanoTime();
+    Process p =
+        new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    int code = p.waitFor();
+    long wall = (System.nanoTime() - start) / 1_000_000;
+    if (code != 0) {
+      throw new IOException(
+          scenario + ": forge playtest exited with " + code + ":\n" + Files.readString(log));
+    }
+    return new Run(
+        scenario, bots, games, threads, wall, ProcessStats.parse(Files.readString(stats)));
+  }
+}

@@ -1,4 +1,0 @@
-package org.legendsforge.print;
-
-/** One item (a card) in one slot of a planned page, showing its front or its back. */
-public record Placement<T>(T item, CardSlot slot, Side side) {}
