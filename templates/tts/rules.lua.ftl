@@ -1,5 +1,5 @@
 <#-- The pure rules part of the Global script: no Tabletop Simulator call in here, so it runs in
-     any Lua 5.2 (tests run it in LuaJ). What the game's MoonSharp allows (../shared/library-notes):
+     any Lua 5.2 (tests run it in LuaJ). What the game's MoonSharp allows (docs/tts.md, "Editing the scripts"):
      no goto, no //, no bit operators, no utf8/io/os, no |x| lambdas; every number may be a double,
      so integer arithmetic stays below 2^53; string.upper/lower, tostring of fractions and `..` on
      numbers follow the player's culture, so text is read by byte ranges and numbers written with
@@ -293,7 +293,7 @@ local function crossesInterior(x0, y0, dx, dy, c, r)
   return below and above
 end
 
--- Line of sight between two cells (rules-spec 2), in exact integer arithmetic.
+-- Line of sight between two cells (docs/rules-model.md §2), in exact integer arithmetic.
 function rules.los(grid, from, to)
   local c0, r0 = rules.parseCell(from)
   local c1, r1 = rules.parseCell(to)
@@ -368,7 +368,7 @@ function rules.parseMovement(text)
   return spec
 end
 
--- Slow (rules-spec 4): halve the total, taking units from the most permissive allowance first,
+-- Slow (docs/rules-model.md §4): halve the total, taking units from the most permissive allowance first,
 -- the one written last among equals; allowances left empty are dropped.
 function rules.slowed(spec)
   local counts, total = {}, 0
@@ -398,7 +398,7 @@ local function admits(a, cell)
   return a.set.W == true and (t == "W" or string.sub(cell, 2, 2) == "~")
 end
 
--- Cells a hero at `from` may end its move on, in reading order (rules-spec 4). `spec` is the
+-- Cells a hero at `from` may end its move on, in reading order (docs/rules-model.md §4). `spec` is the
 -- notation or a parsed spec; `occupied` lists cell names holding other heroes.
 function rules.reachable(grid, from, spec, slow, occupied)
   if type(spec) == "string" then spec = rules.parseMovement(spec) end
@@ -458,7 +458,7 @@ function rules.reachable(grid, from, spec, slow, occupied)
   return out
 end
 
--- Compensation (rules-spec 6) after a pickup lands on `cell`. `points` > 0: side 1 holds them,
+-- Compensation (docs/rules-model.md §6) after a pickup lands on `cell`. `points` > 0: side 1 holds them,
 -- < 0: side 2. Returns the new points and how many 1-mana grants each side earned.
 function rules.compensate(points, cell, side1, side2)
   if #side1 == 0 or #side2 == 0 then return points, 0, 0 end
@@ -478,7 +478,7 @@ function rules.compensate(points, cell, side1, side2)
   return points, grants1, grants2
 end
 
--- Compensation for the pickups setup placed (rules-spec 6, game.yaml compensateSetup), measured
+-- Compensation for the pickups setup placed (docs/rules-model.md §6, game.yaml compensateSetup), measured
 -- once the starting heroes are on their sides: from 0, each pickup in placement order, as
 -- org.legendsforge.rules.Compensation.afterPlacements. Returns the points and the grants.
 function rules.compensateSetup(pickupCells, side1, side2)
@@ -511,7 +511,7 @@ function rules.shuffledPositions(rng, n)
   return out
 end
 
--- The starting Turn Order deck (rules-spec 12): one card per controlled hero, then one per player,
+-- The starting Turn Order deck (docs/rules-model.md §12): one card per controlled hero, then one per player,
 -- shuffled, as org.legendsforge.rules.TurnOrderDeck.shuffled. Entries {hero = id} or {player = key}.
 function rules.turnOrder(rng, heroes, players)
   local cards, n = {}, 0

@@ -103,7 +103,7 @@ local GEO = {
   centerX = 0, centerZ = 0, top = ${view.geometry.tableTop?c},
 }
 
--- rng: the state of the game's one generator (rules-spec §12), saved with the table.
+-- rng: the state of the game's one generator (docs/rules-model.md §12), saved with the table.
 local state = {seed = ${view.defaultSeed?c}, setupDone = false, started = false, grid = nil,
                respawns = 0, compensation = 0, rng = 0, control = {}, spirits = {}}
 
@@ -544,7 +544,7 @@ local function playingPlayers(startPlayer)
   return out
 end
 
--- Makes the starting Turn Order deck (rules-spec §12) from the game's generator and deals every
+-- Makes the starting Turn Order deck (docs/rules-model.md §12) from the game's generator and deals every
 -- player its starting spells; with compensateSetup, measures setup's orbs. The deck lists the
 -- controlled heroes by player (the start player's first), then the players in card-data order,
 -- and is shuffled as org.legendsforge.rules.TurnOrderDeck.shuffled.

@@ -17,10 +17,10 @@ import org.legendsforge.rules.AreaSpec;
 import org.legendsforge.rules.Terrain;
 
 /**
- * Prices cards in one unit, "value" (rules-spec §11): each effect by its weight, effects that land
- * on an area's targets multiplied by the heroes the area can catch, plus range, over and no-action
- * bonuses, the card's rules as structure ({@link RulesPricer}: how often an ability happens, its
- * conditions and costs, its modifiers) and any hand-priced adjustment.
+ * Prices cards in one unit, "value" (docs/rules-model.md §11): each effect by its weight, effects
+ * that land on an area's targets multiplied by the heroes the area can catch, plus range, over and
+ * no-action bonuses, the card's rules as structure ({@link RulesPricer}: how often an ability
+ * happens, its conditions and costs, its modifiers) and any hand-priced adjustment.
  */
 public final class BalanceModel {
   private final BalanceWeights w;

@@ -9,8 +9,8 @@ import org.legendsforge.model.Trigger;
 import org.legendsforge.rules.AreaSpec;
 
 /**
- * The balance model's exchange rates (card-data/balance.yaml, rules-spec §11). Effect weights are
- * per unit for effects with an amount and for the whole status otherwise.
+ * The balance model's exchange rates (card-data/balance.yaml, docs/rules-model.md §11). Effect
+ * weights are per unit for effects with an amount and for the whole status otherwise.
  */
 public record BalanceWeights(
     Map<EffectKind, Double> effects,

@@ -14,9 +14,9 @@ import org.legendsforge.rules.MinStd;
 
 /**
  * The complete plans for the rest of a hero's turn that the greedy and search bots choose among
- * (rules-spec §13: a move taken step by step, a weapon action, spell actions, pickups and a claim
- * in any order). A hero turn offers far too many orders of actions to try them all, so a plan is
- * one of two shapes:
+ * (docs/rules-model.md §13: a move taken step by step, a weapon action, spell actions, pickups and
+ * a claim in any order). A hero turn offers far too many orders of actions to try them all, so a
+ * plan is one of two shapes:
  *
  * <ul>
  *   <li><b>move, then act</b>: for every cell the move can end on (and staying put), reached

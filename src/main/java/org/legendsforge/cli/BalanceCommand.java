@@ -34,7 +34,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Prices every card with the balance model (card-data/balance.yaml) and flags outliers.",
-      "Exit status: 0 ok (flags are advice, not errors), 1 data errors, 2 usage errors."
+      "Exit status: 0 ok (flags are advice, not errors), 1 data errors, 2 usage errors,"
+          + " 4 a bug in forge (--verbose shows it)."
     })
 final class BalanceCommand implements Callable<Integer> {
   enum Format {
@@ -71,7 +72,7 @@ final class BalanceCommand implements Callable<Integer> {
         loaded.catalog().flatMap(c -> weights(c, paths, dataDir, sink));
     Optional<BalanceReport> report =
         weights.map(w -> BalanceReport.of(loaded.catalog().get(), new BalanceModel(w)));
-    DiagnosticPrinter.text(sink, spec.commandLine().getErr());
+    DiagnosticPrinter.text(sink, spec.commandLine().getErr(), paths, dataDir);
     if (report.isEmpty()) {
       return ExitCodes.DATA;
     }
@@ -142,7 +143,7 @@ final class BalanceCommand implements Callable<Integer> {
       Catalog c, ProjectPaths paths, Path dataDir, Diagnostics sink) {
     Set<String> ids = new HashSet<>();
     c.printedCards().forEach(dc -> ids.add(dc.card().id()));
-    return new BalanceWeightsLoader(paths.userDir()).load(dataDir, ids, sink);
+    return new BalanceWeightsLoader(ProjectPaths.projectOf(dataDir)).load(dataDir, ids, sink);
   }
 
   static Optional<BalanceReport> report(

@@ -12,6 +12,12 @@ import picocli.CommandLine.ParameterException;
  * playtest} take alike: a lineup they know, and one known bot for every player or one per player.
  */
 final class BotSeats {
+  /**
+   * The bot of {@code forge play} and {@code forge playtest} when none is named: one default, so a
+   * playtest's game is the game {@code forge play --seed} shows.
+   */
+  static final String DEFAULT_BOT = "greedy";
+
   private BotSeats() {}
 
   /** The lineup {@code --teams} names, or a usage error listing the lineups. */

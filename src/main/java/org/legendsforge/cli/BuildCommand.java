@@ -19,7 +19,8 @@ import picocli.CommandLine.Spec;
       "The output folder is replaced only when the whole build succeeds.",
       "The print PDFs follow forge.yaml's print: section and the print options below",
       "(the same as forge print's; an option given here counts for this run only).",
-      "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output failure."
+      "Exit status: 0 ok (warnings allowed), 1 data errors, 2 usage errors, 3 output failure,"
+          + " 4 a bug in forge (--verbose shows it)."
     })
 final class BuildCommand implements Callable<Integer>, NeedsFonts {
   @Mixin DataOptions dataOptions;
@@ -79,7 +80,7 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
     var progress =
         TerminalProgress.forCommandLine(spec.commandLine().getErr(), parent.processStreams);
     BuildReport report = Stages.build(paths, options, printOptions.get(), progress).run(options);
-    DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr());
+    DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr(), paths, dataDir);
     if (report.failure().isPresent()) {
       return ExitCodes.failed(spec.commandLine().getErr(), report.failure().get());
     }

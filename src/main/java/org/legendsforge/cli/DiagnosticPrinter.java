@@ -5,13 +5,28 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import org.legendsforge.diag.Diagnostic;
 import org.legendsforge.diag.DiagnosticFormatter;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.pipeline.ProjectPaths;
 
 /** Prints diagnostics as text (for people) or JSON (for editors and tools). */
 final class DiagnosticPrinter {
   private DiagnosticPrinter() {}
+
+  /**
+   * Problems found in the project of {@code dataDir}, whose paths are relative to it (as outputs
+   * name files), shown as the user can open them from where they stand.
+   */
+  static void text(Diagnostics d, PrintWriter err, ProjectPaths paths, Path dataDir) {
+    text(forConsole(d, paths, dataDir), err);
+  }
+
+  static Diagnostics forConsole(Diagnostics d, ProjectPaths paths, Path dataDir) {
+    Path project = ProjectPaths.projectOf(dataDir);
+    return d.withPaths(p -> paths.shownFromProject(project, p));
+  }
 
   static void text(Diagnostics d, PrintWriter err) {
     err.print(new DiagnosticFormatter().format(d));

@@ -41,10 +41,9 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     header = "What changed between two card sets, its balance effect, and the cards to reprint.",
     description = {
-      "Shows what changed between two card sets: cards added, removed and changed",
-      "(field by field, deck by deck, derived decks included), decks and game settings,",
-      "the balance change, and the printed cards to reprint: each candidate is drawn",
-      "from both sides and kept only when the drawings differ.",
+      "Cards are compared field by field and deck by deck (derived decks included),",
+      "with the decks and game settings; a card is to reprint when it is drawn",
+      "differently on the two sides.",
       "  forge diff OLD NEW          two card-data folders, both drawn with the",
       "                              project's templates unless --templates-old/-new",
       "                              say otherwise",
@@ -52,7 +51,7 @@ import picocli.CommandLine.Spec;
       "                              GIT_REF against the working folders",
       "--reprint writes <out>/reprint/<slug>-reprint-<paper>.pdf with only those cards.",
       "Exit status: 0 ok (differences are not errors), 1 data or template errors on",
-      "either side, 2 usage errors, 3 git or disk failure."
+      "either side, 2 usage errors, 3 git or disk failure, 4 a bug in forge (--verbose shows it)."
     })
 final class DiffCommand implements Callable<Integer>, NeedsFonts {
   enum Format {
@@ -131,6 +130,7 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
    * path in the repository.
    */
   private record Side(
+      ProjectPaths paths,
       String word,
       String label,
       Path dataDir,
@@ -331,7 +331,16 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
           BalanceCommand.weights(loaded.catalog().get(), paths, dataDir, loaded.diagnostics());
     }
     return new Side(
-        word, label, dataDir, loaded, weights, pathPrefix, templates, templatesLabel, scratch);
+        paths,
+        word,
+        label,
+        dataDir,
+        loaded,
+        weights,
+        pathPrefix,
+        templates,
+        templatesLabel,
+        scratch);
   }
 
   private int compare(ProjectPaths paths, Side old, Side now) throws IOException {
@@ -342,7 +351,11 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
         broken = true;
         err.println("forge: the " + s.word() + " card data (" + s.label() + ") has errors:");
         DiagnosticPrinter.text(
-            prefixed(s.loaded().diagnostics(), s.pathPrefix(), Optional.empty()), err);
+            prefixed(
+                DiagnosticPrinter.forConsole(s.loaded().diagnostics(), s.paths(), s.dataDir()),
+                s.pathPrefix(),
+                Optional.empty()),
+            err);
       }
     }
     if (broken) {
@@ -447,7 +460,13 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
     if (r.isEmpty() || sink.hasErrors()) {
       err.println(
           "forge: the " + s.word() + " templates (" + s.templatesLabel() + ") have errors:");
-      DiagnosticPrinter.text(prefixed(sink, s.pathPrefix(), s.scratch()), err);
+      // shown from where the user stands first: the scratch copy is recognised by its place
+      DiagnosticPrinter.text(
+          prefixed(
+              DiagnosticPrinter.forConsole(sink, ProjectPaths.fromSystem(), s.dataDir()),
+              s.pathPrefix(),
+              s.scratch()),
+          err);
       return Optional.empty();
     }
     return Optional.of(new ReprintFinder.Drawn(c, r.get()));

@@ -27,6 +27,7 @@ public final class Forge implements Runnable {
           SetupCommand.class,
           PlayCommand.class,
           PlaytestCommand.class,
+          TuneCommand.class,
           RulesCommand.class,
           SchemaCommand.class,
           BenchCommand.class,

@@ -6,8 +6,8 @@ import org.legendsforge.game.Lineup;
 import org.legendsforge.model.Catalog;
 
 /**
- * Whether the card data seats every player of a lineup (rules-spec §7, §10): a spirit each, since
- * no two players pick the same, and a player card each for the Turn Order deck. {@code
+ * Whether the card data seats every player of a lineup (docs/rules-model.md §7, §10): a spirit
+ * each, since no two players pick the same, and a player card each for the Turn Order deck. {@code
  * play-players} errors say what is missing.
  */
 final class LineupSeats {

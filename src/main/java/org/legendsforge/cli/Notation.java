@@ -45,7 +45,7 @@ final class Notation {
 
   static MovementSpec movement(CommandLine cl, String text) {
     try {
-      return MovementSpec.parse(text);
+      return MovementSpec.parseForHero(text);
     } catch (NotationException e) {
       throw bad(cl, "--spec", text, e);
     }

@@ -22,6 +22,7 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.playtest.GameLogFile;
 import org.legendsforge.playtest.GameLogger;
+import org.legendsforge.playtest.GameNarrator;
 import org.legendsforge.playtest.GameRunner;
 import org.legendsforge.playtest.Replay;
 import picocli.CommandLine.Command;
@@ -40,10 +41,11 @@ import picocli.CommandLine.Spec;
     name = "play",
     mixinStandardHelpOptions = true,
     description = {
-      "Plays one game between bots and prints how it ended; --log writes every action.",
-      "With --replay FILE, checks a game log against the rules instead.",
+      "Plays one game between bots and prints how it ended; --format text tells the whole game"
+          + " turn by turn, --log writes every action for programs.",
+      "With --replay FILE, checks a game log against the rules instead (--format text tells it).",
       "Exit status: 0 ok, 1 data errors or a log the rules reject, 2 usage errors,"
-          + " 3 the log cannot be read or written."
+          + " 3 the log cannot be read or written, 4 a bug in forge (--verbose shows it)."
     })
 final class PlayCommand implements Callable<Integer> {
   static final int DEFAULT_MAX_TURNS = 5000;
@@ -61,9 +63,24 @@ final class PlayCommand implements Callable<Integer> {
       paramLabel = "LIST",
       split = ",",
       description =
-          "The bot of every player, or one per player in player order (default: random). Bots:"
-              + " random, greedy, search (search:N looks ahead N playouts a turn).")
-  List<String> bots = List.of("random");
+          "The bot of every player, or one per player in player order (default: "
+              + BotSeats.DEFAULT_BOT
+              + ", as forge playtest). Bots: random, greedy, search (search:N looks ahead N"
+              + " playouts a turn).")
+  List<String> bots = List.of(BotSeats.DEFAULT_BOT);
+
+  enum Format {
+    summary,
+    text
+  }
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description =
+          "summary (default): one line on how the game ended; text: the game told turn by turn"
+              + " in plain words, then how it ended.")
+  Format format = Format.summary;
 
   @Option(
       names = "--teams",
@@ -112,7 +129,7 @@ final class PlayCommand implements Callable<Integer> {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
     LoadResult loaded = Stages.data(paths).run(dataDir);
-    DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr());
+    DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr(), paths, dataDir);
     if (loaded.catalog().isEmpty()) {
       return ExitCodes.DATA;
     }
@@ -128,7 +145,7 @@ final class PlayCommand implements Callable<Integer> {
     }
     if (replay == null) {
       Diagnostics seats = LineupSeats.check(catalog, loaded.sources(), lineup);
-      DiagnosticPrinter.text(seats, spec.commandLine().getErr());
+      DiagnosticPrinter.text(seats, spec.commandLine().getErr(), paths, dataDir);
       if (seats.hasErrors()) {
         return ExitCodes.DATA;
       }
@@ -147,6 +164,12 @@ final class PlayCommand implements Callable<Integer> {
       }
       return;
     }
+    if (format == Format.text && "-".equals(log)) {
+      throw new ParameterException(
+          cl,
+          "--format text and --log - would both write to the standard output; write the log to a"
+              + " file (--log game.jsonl)");
+    }
     if (seed == null) {
       throw new ParameterException(
           cl, "say which game to play with --seed N (or check a log with --replay FILE)");
@@ -157,7 +180,7 @@ final class PlayCommand implements Callable<Integer> {
           cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
     }
     lineup = BotSeats.lineup(cl, teams);
-    BotSeats.check(cl, bots, lineup, "random");
+    BotSeats.check(cl, bots, lineup, BotSeats.DEFAULT_BOT);
     if (bots.size() == 1) {
       bots = Collections.nCopies(lineup.players(), bots.get(0));
     }
@@ -170,10 +193,13 @@ final class PlayCommand implements Callable<Integer> {
     }
     GameRunner.Options options = new GameRunner.Options(lineup, chaos, maxTurns);
     PrintWriter out = spec.commandLine().getOut();
+    GameRunner.Observer told =
+        format == Format.text ? new GameNarrator(bots, out::println) : GameRunner.Observer.NONE;
     if (log == null) {
-      GameRunner.Result r =
-          GameRunner.play(engine, players, seed, options, GameRunner.Observer.NONE);
-      out.println(PlaySummary.of(seed, maxTurns, lineup, bots, r));
+      GameRunner.Result r = GameRunner.play(engine, players, seed, options, told);
+      if (format == Format.summary) {
+        out.println(PlaySummary.of(seed, maxTurns, lineup, bots, r));
+      }
       return ExitCodes.OK;
     }
     if (log.equals("-")) {
@@ -194,10 +220,17 @@ final class PlayCommand implements Callable<Integer> {
     }
     try (GameLogFile writer = GameLogFile.create(file)) {
       GameRunner.Result result =
-          GameRunner.play(engine, players, seed, options, new GameLogger(bots, writer));
+          GameRunner.play(
+              engine,
+              players,
+              seed,
+              options,
+              GameRunner.Observer.both(new GameLogger(bots, writer), told));
       writer.commit();
       out.println(
-          PlaySummary.of(seed, maxTurns, lineup, bots, result) + "; log in " + paths.display(file));
+          (format == Format.summary ? PlaySummary.of(seed, maxTurns, lineup, bots, result) : "")
+              + (format == Format.summary ? "; log in " : "The game log is in ")
+              + paths.display(file));
       return ExitCodes.OK;
     } catch (IOException | UncheckedIOException e) {
       var err = spec.commandLine().getErr();
@@ -239,7 +272,11 @@ final class PlayCommand implements Callable<Integer> {
       err.println("  hint: check that the file can be read");
       return ExitCodes.ENVIRONMENT;
     }
-    Replay.Result result = new Replay(engine).run(lines);
+    GameRunner.Observer told =
+        format == Format.text
+            ? new GameNarrator(Replay.bots(lines), spec.commandLine().getOut()::println)
+            : GameRunner.Observer.NONE;
+    Replay.Result result = new Replay(engine).run(lines, told);
     Optional<Replay.Failure> failure = result.failure();
     if (failure.isPresent()) {
       Replay.Failure f = failure.get();

@@ -3,31 +3,49 @@ package org.legendsforge.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.game.Lineup;
+import org.legendsforge.playtest.EndWords;
 import org.legendsforge.playtest.GameRunner;
 
 /**
- * The line {@code forge play} prints about a game: {@code seed 7: player 1 (random) won on death
- * points after 143 turns and 612 actions; death points 2-4}. In a team game the winner is a side
- * with its players' bots, and the death points are each player's ({@code 1:2 2:4 3:0 4:1}).
+ * The line {@code forge play} prints about a game, which says who lost and why: {@code seed 7:
+ * player 2 (greedy) won after 69 turns and 447 actions: player 1 reached 4 death points (one for
+ * each of its heroes that died) and lost; death points: player 1 4, player 2 1}. In a team game the
+ * winner is a side with its players' bots, and the player who reached the count loses for its side.
  */
 final class PlaySummary {
   private PlaySummary() {}
 
   static String of(long seed, int maxTurns, Lineup lineup, List<String> bots, GameRunner.Result r) {
-    String end =
-        r.winner() == 0
-            ? "no winner: the turn limit (" + maxTurns + ") was reached"
-            : winner(lineup, bots, r.winner()) + " won on death points";
+    String played = " after " + r.turns() + " turns and " + r.actions() + " actions";
+    String points = "; death points: " + deathPoints(r.deathPoints());
+    if (r.winner() == 0) {
+      return "seed "
+          + seed
+          + ": no winner: the turn limit ("
+          + maxTurns
+          + ") was reached"
+          + played
+          + points;
+    }
+    int loser = EndWords.loser(r.winner(), r.deathPoints());
+    String lost =
+        "player "
+            + loser
+            + " reached "
+            + r.deathPoints()[loser - 1]
+            + " death points (one for each of its heroes that died)"
+            + (lineup == Lineup.ONE_V_ONE
+                ? " and lost"
+                : ", so side " + Lineup.sideOf(loser) + " lost");
     return "seed "
         + seed
         + ": "
-        + end
-        + " after "
-        + r.turns()
-        + " turns and "
-        + r.actions()
-        + " actions; death points "
-        + deathPoints(lineup, r.deathPoints());
+        + winner(lineup, bots, r.winner())
+        + " won"
+        + played
+        + ": "
+        + lost
+        + points;
   }
 
   /**
@@ -46,15 +64,12 @@ final class PlaySummary {
     return "side " + side + " (" + String.join(", ", seats) + ")";
   }
 
-  /** {@code 2-4} one against one; with teams each player's, {@code 1:2 2:4 3:0}. */
-  private static String deathPoints(Lineup lineup, int[] points) {
-    if (lineup == Lineup.ONE_V_ONE) {
-      return points[0] + "-" + points[1];
-    }
+  /** {@code player 1 4, player 2 1}: every player's. */
+  private static String deathPoints(int[] points) {
     List<String> out = new ArrayList<>();
     for (int p = 1; p <= points.length; p++) {
-      out.add(p + ":" + points[p - 1]);
+      out.add("player " + p + " " + points[p - 1]);
     }
-    return String.join(" ", out);
+    return String.join(", ", out);
   }
 }

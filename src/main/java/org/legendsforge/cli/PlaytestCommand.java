@@ -56,7 +56,7 @@ import picocli.CommandLine.Spec;
           + " card's value in play, with 95%% intervals; writes reports/playtest.html in the output"
           + " folder.",
       "Exit status: 0 ok, 1 data errors (or batches that do not merge), 2 usage errors, 3 output"
-          + " failure."
+          + " failure, 4 a bug in forge (--verbose shows it)."
     })
 final class PlaytestCommand implements Callable<Integer> {
   enum Format {
@@ -88,9 +88,10 @@ final class PlaytestCommand implements Callable<Integer> {
       paramLabel = "LIST",
       split = ",",
       description =
-          "The bot of every player, or one per player in player order (default: greedy). Bots:"
-              + " random, greedy, search (search:N).")
-  List<String> bots = List.of("greedy");
+          "The bot of every player, or one per player in player order (default: "
+              + BotSeats.DEFAULT_BOT
+              + "). Bots: random, greedy, search (search:N).")
+  List<String> bots = List.of(BotSeats.DEFAULT_BOT);
 
   @Option(
       names = "--teams",
@@ -218,7 +219,7 @@ final class PlaytestCommand implements Callable<Integer> {
     }
     Diagnostics sink = new Diagnostics();
     Optional<CardSet> set = CardSet.load(paths, dataDir, lineup, sink);
-    DiagnosticPrinter.text(sink, spec.commandLine().getErr());
+    DiagnosticPrinter.text(sink, spec.commandLine().getErr(), paths, dataDir);
     if (set.isEmpty()) {
       return ExitCodes.DATA;
     }
@@ -316,7 +317,7 @@ final class PlaytestCommand implements Callable<Integer> {
           cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
     }
     lineup = BotSeats.lineup(cl, teams);
-    BotSeats.check(cl, bots, lineup, "greedy");
+    BotSeats.check(cl, bots, lineup, BotSeats.DEFAULT_BOT);
     int modes = (merge != null ? 1 : 0) + (since != null ? 1 : 0) + (compare != null ? 1 : 0);
     if (modes > 1) {
       throw new ParameterException(

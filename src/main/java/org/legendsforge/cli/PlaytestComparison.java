@@ -155,7 +155,7 @@ final class PlaytestComparison {
     if (set.isEmpty() || sink.hasErrors()) {
       err.println("forge: the " + word + " card data (" + label + ") has errors:");
     }
-    DiagnosticPrinter.text(sink, err);
+    DiagnosticPrinter.text(sink, err, p, dir);
     return sink.hasErrors() ? Optional.empty() : set;
   }
 

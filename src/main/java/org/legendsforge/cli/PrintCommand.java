@@ -159,7 +159,7 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
                     spec.commandLine().getErr(), parent.processStreams));
     BuildReport report = pipeline.run(options);
     var err = spec.commandLine().getErr();
-    DiagnosticPrinter.text(report.diagnostics(), err);
+    DiagnosticPrinter.text(report.diagnostics(), err, paths, options.data());
     if (report.failure().isPresent()) {
       return ExitCodes.failed(spec.commandLine().getErr(), report.failure().get());
     }

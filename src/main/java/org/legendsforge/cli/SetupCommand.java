@@ -18,16 +18,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code forge setup --seed N [--data DIR] [--format text|json]}: the seeded setup of rules-spec §7
- * from the card data (terrain deck and heroes in file order, pickup counts from game.yaml), drawn
- * exactly as {@link Setup} documents, so the Tabletop Simulator script can replay it.
+ * {@code forge setup --seed N [--data DIR] [--format text|json]}: the seeded setup of
+ * docs/rules-model.md §7 from the card data (terrain deck and heroes in file order, pickup counts
+ * from game.yaml), drawn exactly as {@link Setup} documents, so the Tabletop Simulator script can
+ * replay it.
  */
 @Command(
     name = "setup",
     mixinStandardHelpOptions = true,
     description = {
       "Lays out the map, the 8 heroes, the pickups and the start player for a seed.",
-      "Exit status: 0 ok, 1 data errors, 2 usage errors."
+      "Exit status: 0 ok, 1 data errors, 2 usage errors, 4 a bug in forge (--verbose shows it)."
     })
 final class SetupCommand implements Callable<Integer> {
   enum Format {
@@ -58,7 +59,7 @@ final class SetupCommand implements Callable<Integer> {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
     LoadResult loaded = Stages.data(paths).run(dataDir);
-    DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr());
+    DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr(), paths, dataDir);
     if (loaded.catalog().isEmpty()) {
       return ExitCodes.DATA;
     }

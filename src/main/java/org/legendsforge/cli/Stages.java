@@ -18,6 +18,7 @@ import org.legendsforge.output.tts.TtsTarget;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.DataStage;
+import org.legendsforge.pipeline.ProjectChecks;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.RenderStage;
 import org.legendsforge.render.FontSet;
@@ -38,20 +39,36 @@ final class Stages {
             .map(r -> new TtsBalanceNotes().text(r));
   }
 
+  /** The balance model of the card data in {@code dataDir}, priced with its balance.yaml. */
+  static ReportsTarget.Pricing pricing(ProjectPaths paths, Path dataDir) {
+    return (c, sink) -> BalanceCommand.weights(c, paths, dataDir, sink).map(BalanceModel::new);
+  }
+
+  /**
+   * The checks {@code forge validate} and {@code forge build} both make once the data is valid,
+   * with templates from {@code templates}.
+   */
+  static ProjectChecks checks(RenderStage renderers, ProjectPaths paths, Path dataDir) {
+    return new ProjectChecks(renderers, pricing(paths, dataDir));
+  }
+
   /** The whole build with every output target, the print PDFs made as {@code print} says. */
   static BuildPipeline build(
       ProjectPaths paths, BuildOptions options, PrintOptions print, Progress progress) {
     FontSet fonts = FontSet.load();
+    RenderStage renderers =
+        new RenderStage(options.templates(), options.data(), fonts)
+            .allowingOverflow(options.allowOverflow());
     return new BuildPipeline(
         data(paths),
-        new RenderStage(options.templates(), options.data(), fonts)
-            .allowingOverflow(options.allowOverflow()),
+        renderers,
+        checks(renderers, paths, options.data()),
         List.of(
             new CardImagesTarget(),
             new PrintTarget(print, Optional.of(options.out())),
+            // balance.yaml was read, and its errors reported, by the checks: not again here
             new ReportsTarget(
-                (c, sink) ->
-                    BalanceCommand.weights(c, paths, options.data(), sink).map(BalanceModel::new),
+                (c, sink) -> pricing(paths, options.data()).model(c, new Diagnostics()),
                 Optional.of(options.out())),
             new TtsTarget(
                 options.templates(),

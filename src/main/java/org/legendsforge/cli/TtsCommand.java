@@ -35,7 +35,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Writes the Tabletop Simulator save, its thumbnail and card sheets into output/tts/.",
-      "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output or install failure."
+      "Exit status: 0 ok, 1 data errors, 2 usage errors, 3 output or install failure,"
+          + " 4 a bug in forge (--verbose shows it)."
     })
 final class TtsCommand implements Callable<Integer>, NeedsFonts {
   @Mixin DataOptions dataOptions;
@@ -109,7 +110,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
     Optional<String> base = flag.or(() -> settings.get().imageBaseUrl());
     PrintWriter err = spec.commandLine().getErr();
     LoadResult loaded = Stages.data(paths).run(dataDir);
-    DiagnosticPrinter.text(loaded.diagnostics(), err);
+    DiagnosticPrinter.text(loaded.diagnostics(), err, paths, dataDir);
     if (loaded.catalog().isEmpty() || loaded.diagnostics().hasErrors()) {
       return ExitCodes.DATA;
     }
@@ -121,7 +122,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
         RenderResources.load(
                 templatesDir, Optional.of(dataDir), catalog.game().name(), fonts, renderProblems)
             .map(RenderResources::renderer);
-    DiagnosticPrinter.text(renderProblems, err);
+    DiagnosticPrinter.text(renderProblems, err, paths, dataDir);
     if (renderer.isEmpty()) {
       return ExitCodes.DATA;
     }
@@ -147,7 +148,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
                 }
               });
       if (!committed) {
-        DiagnosticPrinter.text(writing, err);
+        DiagnosticPrinter.text(writing, err, paths, dataDir);
         return ExitCodes.DATA;
       }
     } catch (OutputTree.NotOurs e) {
@@ -162,7 +163,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
               + " is writable; the last good output is unchanged");
       return ExitCodes.ENVIRONMENT;
     }
-    DiagnosticPrinter.text(writing, err);
+    DiagnosticPrinter.text(writing, err, paths, dataDir);
     String name = TtsTarget.fileName(catalog.game().name());
     Path ttsDir = outDir.resolve(TtsTarget.DIR);
     PrintWriter o = spec.commandLine().getOut();
@@ -177,6 +178,14 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
               + paths.display(hosted.resolve(TtsTarget.IMAGES))
               + "/ to "
               + base.get());
+      o.println(
+          "  next: copy every file of that folder to "
+              + base.get()
+              + " as it is (same names, nothing else in the way: "
+              + base.get()
+              + "<file name> must open the image in a browser), then give the hosted save to the"
+              + " other players: each puts it in their Tabletop Simulator Saves folder and loads it"
+              + " with Games → Save & Load (docs/tts.md)");
       if (flag.isPresent() && !flag.equals(settings.get().imageBaseUrl())) {
         o.println(
             "note: forge build writes the hosted save too once forge.yaml beside "
@@ -226,6 +235,11 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
               + " unchanged, "
               + count(r.removed().size(), "old image")
               + " removed)");
+      o.println(
+          "  next: in Tabletop Simulator start a game (Create → Singleplayer), open Games → Save"
+              + " & Load in the menu bar at the top and load \""
+              + name
+              + "\"; after an edit, run forge tts --install again and load it again");
       o.flush();
       return ExitCodes.OK;
     } catch (TtsInstaller.NoGameFolderException e) {

@@ -116,7 +116,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
     if (print.isEmpty()) {
       return ExitCodes.USAGE;
     }
-    Rebuilds rebuilds = new Rebuilds(options, err);
+    Rebuilds rebuilds = new Rebuilds(options, err, paths);
     Thread loop = Thread.currentThread();
     CountDownLatch stopped = new CountDownLatch(1);
     Thread hook = new Thread(() -> stop(loop, stopped), "forge-watch-stop");
@@ -246,11 +246,13 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
   private static final class Rebuilds {
     private final BuildOptions options;
     private final PrintWriter err;
+    private final org.legendsforge.pipeline.ProjectPaths paths;
     private long sequence;
 
-    Rebuilds(BuildOptions options, PrintWriter err) {
+    Rebuilds(BuildOptions options, PrintWriter err, org.legendsforge.pipeline.ProjectPaths paths) {
       this.options = options;
       this.err = err;
+      this.paths = paths;
     }
 
     BuildOptions options() {
@@ -279,7 +281,8 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
         return new BuildStatus(sequence, id, true, "");
       }
       String text =
-          new DiagnosticFormatter().format(report.diagnostics())
+          new DiagnosticFormatter()
+                  .format(DiagnosticPrinter.forConsole(report.diagnostics(), paths, options.data()))
               + report
                   .failure()
                   .map(f -> "error: " + f.message() + "\n  hint: " + f.hint() + "\n")

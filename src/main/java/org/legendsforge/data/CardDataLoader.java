@@ -49,7 +49,15 @@ public final class CardDataLoader {
   }
 
   public LoadResult load(Path dataDir) {
-    DataFolder folder = new DataFolder(dataDir, userDir);
+    return load(dataDir, Map.of());
+  }
+
+  /**
+   * Loads {@code dataDir} as if the files named in {@code replaced} (relative paths) held the given
+   * text: a trial edit, checked like any data and never written.
+   */
+  public LoadResult load(Path dataDir, Map<String, String> replaced) {
+    DataFolder folder = new DataFolder(dataDir, userDir, replaced);
     Diagnostics sink = new Diagnostics();
     DocumentSourceMap sources = new DocumentSourceMap(folder.display(folder.root()));
     if (!Files.isDirectory(folder.root())) {

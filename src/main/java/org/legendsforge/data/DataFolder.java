@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.legendsforge.data.shape.Suggestions;
 import org.legendsforge.diag.Diagnostics;
@@ -29,10 +30,21 @@ final class DataFolder {
   private final InputFolder files;
 
   DataFolder(Path root, Path userDir) {
+    this(root, userDir, Map.of());
+  }
+
+  /**
+   * The folder as it would be with {@code replaced} files' text (by path relative to it) instead of
+   * what is on disk: a trial edit of the data, measured without writing it anywhere.
+   */
+  DataFolder(Path root, Path userDir, Map<String, String> replaced) {
     this.root = root.toAbsolutePath().normalize();
     this.userDir = userDir.toAbsolutePath().normalize();
     this.files = new InputFolder(this.root, "card-data folder");
+    this.replaced = Map.copyOf(replaced);
   }
+
+  private final Map<String, String> replaced;
 
   InputFolder files() {
     return files;
@@ -112,6 +124,9 @@ final class DataFolder {
    * refused without being opened.
    */
   Optional<String> read(String relativePath, Diagnostics sink) {
+    if (replaced.containsKey(relativePath)) {
+      return Optional.of(replaced.get(relativePath));
+    }
     Path p = root.resolve(relativePath);
     String shown = display(p);
     try {

@@ -48,6 +48,34 @@ final class DocumentSourceMap implements SourceMap {
   }
 
   @Override
+  public Map<String, Integer> numbers(String cardId) {
+    Place p = cards.get(cardId);
+    if (p == null) {
+      return Map.of();
+    }
+    Map<String, Integer> out = new java.util.LinkedHashMap<>();
+    collect(p.doc().root().at(p.pointer()), "", out);
+    return out;
+  }
+
+  private static void collect(
+      com.fasterxml.jackson.databind.JsonNode node, String path, Map<String, Integer> out) {
+    if (node.isIntegralNumber() && node.canConvertToInt()) {
+      out.put(path, node.intValue());
+    } else if (node.isObject()) {
+      node.fields()
+          .forEachRemaining(
+              f ->
+                  collect(
+                      f.getValue(), path.isEmpty() ? f.getKey() : path + "/" + f.getKey(), out));
+    } else if (node.isArray()) {
+      for (int i = 0; i < node.size(); i++) {
+        collect(node.get(i), path.isEmpty() ? "" + i : path + "/" + i, out);
+      }
+    }
+  }
+
+  @Override
   public SourceRef file(String relativePath) {
     return SourceRef.file(
         displayPaths.getOrDefault(relativePath, dataDisplayPath + "/" + relativePath));

@@ -138,7 +138,7 @@ record Item(YamlDocument doc, String pointer, JsonNode node, Diagnostics sink) {
       return Optional.empty();
     }
     try {
-      return Optional.of(MovementSpec.parse(raw.get()));
+      return Optional.of(MovementSpec.parseForHero(raw.get()));
     } catch (NotationException e) {
       notationError("movement-notation", field, e);
       return Optional.empty();

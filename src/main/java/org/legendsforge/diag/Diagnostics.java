@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 
 /**
  * Collects every problem of a run so the user sees them all at once. Thread-safe: output targets
@@ -116,6 +117,30 @@ public final class Diagnostics {
             .thenComparingInt(d -> d.where().line())
             .thenComparingInt(d -> d.where().column())
             .thenComparing(Diagnostic::message));
+    return out;
+  }
+
+  /**
+   * The same problems and counts, every path shown as {@code shown} gives it: problems are kept
+   * relative to the project (so outputs are the same from any working folder), and a command shows
+   * them to the user the way that user can open them.
+   */
+  public synchronized Diagnostics withPaths(UnaryOperator<String> shown) {
+    Diagnostics out = new Diagnostics();
+    for (Diagnostic d : items) {
+      SourceRef w = d.where();
+      out.items.add(
+          new Diagnostic(
+              d.severity(),
+              d.checkId(),
+              new SourceRef(shown.apply(w.path()), w.line(), w.column(), w.lineText()),
+              d.message(),
+              d.hint()));
+    }
+    keptPerFile.forEach((path, n) -> out.keptPerFile.merge(shown.apply(path), n, Integer::sum));
+    notShown.forEach((path, n) -> out.notShown.merge(shown.apply(path), n, Long::sum));
+    out.errors = errors;
+    out.warnings = warnings;
     return out;
   }
 

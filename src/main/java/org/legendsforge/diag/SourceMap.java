@@ -20,6 +20,14 @@ public interface SourceMap {
     return java.util.Optional.empty();
   }
 
+  /**
+   * Every whole number written below a card, by its field path ({@code effects/0/damage}), in the
+   * order written; empty for an unknown card. What an edit of a card's numbers may change.
+   */
+  default java.util.Map<String, Integer> numbers(String cardId) {
+    return java.util.Map.of();
+  }
+
   /** A value's place in a card-data file (see {@link #written}). */
   record Written(String relativePath, int line, int column) {}
 }

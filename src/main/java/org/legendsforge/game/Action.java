@@ -84,7 +84,7 @@ public sealed interface Action {
     }
   }
 
-  /** A player turn's redistribution between two friendly heroes (rules-spec §9). */
+  /** A player turn's redistribution between two friendly heroes (docs/rules-model.md §9). */
   record Redistribute(Resource what, int from, int to, int points) implements Action {
     public String kind() {
       return "redistribute";

@@ -6,10 +6,10 @@ import org.legendsforge.rules.AreaSpec;
 import org.legendsforge.rules.Cell;
 
 /**
- * What a strike may be aimed at, and whom it then hits (rules-spec §3, §12): a hero within range
- * and in line of sight unless {@code over}; for an area, a cell within range and sight, every hero
- * in the area being hit without any sight from the centre, harmful effects landing on enemies and
- * helpful ones on friends.
+ * What a strike may be aimed at, and whom it then hits (docs/rules-model.md §3, §12): a hero within
+ * range and in line of sight unless {@code over}; for an area, a cell within range and sight, every
+ * hero in the area being hit without any sight from the centre, harmful effects landing on enemies
+ * and helpful ones on friends.
  *
  * <p>Decisions where the spec is silent: an area must be aimed so that it hits at least one hero
  * (an area hitting no one is never offered, nor accepted in a replay); a single-hero strike with a
@@ -51,7 +51,7 @@ final class Aim {
     return out;
   }
 
-  /** Within {@code range} and, unless {@code over}, in line of sight (rules-spec §3). */
+  /** Within {@code range} and, unless {@code over}, in line of sight (docs/rules-model.md §3). */
   static boolean inReach(Battlefield field, int from, int to, int range, boolean over) {
     return Battlefield.distance(from, to) <= range && (over || field.sees(from, to));
   }

@@ -3,9 +3,9 @@ package org.legendsforge.game;
 import java.util.Arrays;
 
 /**
- * The two weapon decks (rules-spec §7.5, §6): a hero entering play looks at the top 3 starting
- * weapons and keeps one, an item orb does the same with the item weapons; the others go to the
- * bottom in the order they lay.
+ * The two weapon decks (docs/rules-model.md §7.5, §6): a hero entering play looks at the top 3
+ * starting weapons and keeps one, an item orb does the same with the item weapons; the others go to
+ * the bottom in the order they lay.
  *
  * <p>Decision where the spec is silent: a dead hero's weapons go to the bottom of their decks (in
  * the order it took them), so the decks never run dry in a long game; a deck of fewer than 3 cards

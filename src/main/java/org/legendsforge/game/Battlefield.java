@@ -8,10 +8,10 @@ import org.legendsforge.rules.TerrainCell;
 
 /**
  * One game's map as the engine asks it, cells numbered 0 (A1) to 89 (J9) in reading order: the
- * terrain, lines of sight (rules-spec §2, from the terrain-free geometry of {@link SightLines}: a
- * line is two masks and at most a few corner pairs to test against the cells that block, cheaper to
- * test when asked than to tabulate for every pair of cells at the start of every game), distances
- * and neighbours.
+ * terrain, lines of sight (docs/rules-model.md §2, from the terrain-free geometry of {@link
+ * SightLines}: a line is two masks and at most a few corner pairs to test against the cells that
+ * block, cheaper to test when asked than to tabulate for every pair of cells at the start of every
+ * game), distances and neighbours.
  */
 public final class Battlefield {
   public static final int CELLS = Cell.COLUMNS * Cell.ROWS;
@@ -94,12 +94,12 @@ public final class Battlefield {
     return cell / Cell.COLUMNS;
   }
 
-  /** Orthogonal distance (rules-spec §1). */
+  /** Orthogonal distance (docs/rules-model.md §1). */
   public static int distance(int a, int b) {
     return Math.abs(col(a) - col(b)) + Math.abs(row(a) - row(b));
   }
 
-  /** Adjacent with diagonals (rules-spec §1), a cell not touching itself. */
+  /** Adjacent with diagonals (docs/rules-model.md §1), a cell not touching itself. */
   public static boolean touches(int a, int b) {
     return a != b && Math.abs(col(a) - col(b)) <= 1 && Math.abs(row(a) - row(b)) <= 1;
   }

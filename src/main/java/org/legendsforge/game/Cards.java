@@ -244,12 +244,12 @@ public final class Cards {
     return weapons.size();
   }
 
-  /** How many orbs of a kind the data lays on the map (rules-spec §6). */
+  /** How many orbs of a kind the data lays on the map (docs/rules-model.md §6). */
   public int orbCount(PickupKind kind) {
     return orbCounts.get(kind);
   }
 
-  /** A spirit's hand limit for a spell deck (rules-spec §9). */
+  /** A spirit's hand limit for a spell deck (docs/rules-model.md §9). */
   public int handLimit(int spirit, int deck) {
     return handLimits[spirit][deck];
   }

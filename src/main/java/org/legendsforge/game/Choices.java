@@ -6,7 +6,7 @@ import org.legendsforge.rules.PushBack;
 /**
  * The choices an effect leaves to its owner: where a moved or teleported hero ends ({@code
  * destination}, -1 when there is none), the axis of each push or pull step that could go either way
- * (rules-spec §5), and the deck of each spell a draw effect takes.
+ * (docs/rules-model.md §5), and the deck of each spell a draw effect takes.
  */
 public record Choices(int destination, List<PushChoice> pushes, List<Integer> draws) {
   public static final Choices NONE = new Choices(-1, List.of(), List.of());

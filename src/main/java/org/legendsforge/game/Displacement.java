@@ -8,9 +8,9 @@ import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.PushBack;
 
 /**
- * Effects that move a hero (rules-spec §5, docs/card-rules.md): push back away from the user, pull
- * towards it, the axis of each step the owner's choice when both differ; move and teleport to a
- * cell the owner chooses.
+ * Effects that move a hero (docs/rules-model.md §5, docs/card-rules.md): push back away from the
+ * user, pull towards it, the axis of each step the owner's choice when both differ; move and
+ * teleport to a cell the owner chooses.
  *
  * <p>Decisions where the spec is silent: push and pull ignore terrain (they are not movement), stop
  * at the map's edge or before a cell holding a hero, and a pull stops next to its source; a move or

@@ -12,9 +12,9 @@ import org.legendsforge.rules.Damage;
 import org.legendsforge.rules.DamageModifier;
 
 /**
- * Structured effects landing on heroes (rules-spec §3, §5, the glossary of docs/card-data.md):
- * damage through shields, healing to the starting health, mana, statuses until the end of the
- * hero's next turn, decay stacks, push, pull, move, teleport, draws and cleansing.
+ * Structured effects landing on heroes (docs/rules-model.md §3, §5, the glossary of
+ * docs/card-data.md): damage through shields, healing to the starting health, mana, statuses until
+ * the end of the hero's next turn, decay stacks, push, pull, move, teleport, draws and cleansing.
  *
  * <p>Modifiers in force ({@link InForce}) change damage and healing as docs/card-rules.md says:
  * doubled or halved first, extra damage once per hero per use if the hero had the status before the

@@ -5,11 +5,11 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Spell;
 
 /**
- * The game engine (rules-spec §5-§9, §12, §13): a new game from a seed, the legal actions of the
- * moment, and an action applied, every card rule executed from its structure (docs/card-rules.md:
- * {@link Abilities}, {@link InForce}, {@link Triggers}). Pure: no I/O, and every random draw comes
- * from the state's one generator, so a seed and the players' choices reproduce a game exactly.
- * docs/engine.md describes the state, the actions and how a turn flows.
+ * The game engine (docs/rules-model.md §5-§9, §12, §13): a new game from a seed, the legal actions
+ * of the moment, and an action applied, every card rule executed from its structure
+ * (docs/card-rules.md: {@link Abilities}, {@link InForce}, {@link Triggers}). Pure: no I/O, and
+ * every random draw comes from the state's one generator, so a seed and the players' choices
+ * reproduce a game exactly. docs/engine.md describes the state, the actions and how a turn flows.
  *
  * <p>An engine holds only the indexed card set, so one serves any number of games and threads.
  * {@link #apply} changes the state it is given; copy a state first ({@link GameState#copy}) to try

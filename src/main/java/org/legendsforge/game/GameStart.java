@@ -12,7 +12,8 @@ import org.legendsforge.rules.SetupResult;
 import org.legendsforge.rules.TurnOrderDeck;
 
 /**
- * A new game (rules-spec §7, §13.1), every draw from one generator seeded with the game's seed:
+ * A new game (docs/rules-model.md §7, §13.1), every draw from one generator seeded with the game's
+ * seed:
  *
  * <ol>
  *   <li>{@link Setup#run}: terrain, the 8 heroes, the orbs, the start player (exactly as {@code
@@ -34,8 +35,8 @@ import org.legendsforge.rules.TurnOrderDeck;
  * <p>{@link Setup#run}'s start player (1 or 2) is the first player of the side that starts ({@link
  * Lineup}: players 1 and 2 lead sides 1 and 2). Decisions where the spec is silent about teams: a
  * side's starting hero is picked by its first player, who controls it and keeps its weapon (it is
- * the side's first hero, rules-spec §12 "Teams"); a partner begins with no hero, its spirit and its
- * hand, and plays its player turns from the start.
+ * the side's first hero, docs/rules-model.md §12 "Teams"); a partner begins with no hero, its
+ * spirit and its hand, and plays its player turns from the start.
  */
 final class GameStart {
   private GameStart() {}

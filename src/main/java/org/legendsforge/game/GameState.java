@@ -21,10 +21,10 @@ import org.legendsforge.rules.PickupKind;
  *       and the result;
  * </ul>
  *
- * <p>and the game's one generator (rules-spec §12). The parts are grouped by what changes together
- * and by what a rule touches: a hero's numbers and the turn's actions change at almost every
- * action, the piles at draws and deaths, the turn between turns and at interruptions, the score
- * rarely.
+ * <p>and the game's one generator (docs/rules-model.md §12). The parts are grouped by what changes
+ * together and by what a rule touches: a hero's numbers and the turn's actions change at almost
+ * every action, the piles at draws and deaths, the turn between turns and at interruptions, the
+ * score rarely.
  *
  * <p>A search bot copies states millions of times, so every part holds only flat arrays, numbers
  * and copy-on-write arrays ({@link Pile}: an array once stored is never changed, a change stores a
@@ -128,7 +128,9 @@ public final class GameState {
     return piles.players();
   }
 
-  /** The player who started (rules-spec §7.4): the first player of the side that starts. */
+  /**
+   * The player who started (docs/rules-model.md §7.4): the first player of the side that starts.
+   */
   public int startPlayer() {
     return score.startPlayer();
   }
@@ -338,7 +340,7 @@ public final class GameState {
     return -1;
   }
 
-  /** A player's death points (one counter per player, rules-spec §12). */
+  /** A player's death points (one counter per player, docs/rules-model.md §12). */
   public int deathPoints(int player) {
     return score.deathPoints(player);
   }

@@ -156,7 +156,7 @@ final class HeroBoard {
     return a;
   }
 
-  // ---- heroes coming and going (rules-spec §7, §8) ----
+  // ---- heroes coming and going (docs/rules-model.md §7, §8) ----
 
   /** Setup puts a hero on the map, dormant, at its starting health. */
   void lieDormant(int hero, int cell, int health) {
@@ -198,7 +198,7 @@ final class HeroBoard {
     set(hero, TURNS, get(hero, TURNS) + 1);
   }
 
-  // ---- what effects change (rules-spec §3, §5) ----
+  // ---- what effects change (docs/rules-model.md §3, §5) ----
 
   void setHealth(int hero, int health) {
     set(hero, HEALTH, health);
@@ -258,7 +258,7 @@ final class HeroBoard {
     set(hero, HYPER, 0);
   }
 
-  // ---- weapons and orbs (rules-spec §6, §7.5) ----
+  // ---- weapons and orbs (docs/rules-model.md §6, §7.5) ----
 
   /**
    * The hero holds exactly these weapons (a starting weapon kept as it enters play: one or none).

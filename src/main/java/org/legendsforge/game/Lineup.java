@@ -4,12 +4,12 @@ import java.util.Optional;
 import org.legendsforge.rules.Teams;
 
 /**
- * Who sits at the table (rules-spec §8, §12 "Teams"): one against one, one against two, or two
- * against two. Players are numbered 1 to 4 in the order of the player cards in {@code game.yaml};
- * odd players play side 1 and even players side 2, as the Tabletop Simulator table seats them
- * (docs/decisions.md, "Seats and sides"). So players 1 and 2 lead their sides, and player 3 (side
- * 1) and player 4 (side 2) are partners; a one-against-two game is player 2 alone against players 1
- * and 3. In one against one, player n is side n.
+ * Who sits at the table (docs/rules-model.md §8, §12 "Teams"): one against one, one against two, or
+ * two against two. Players are numbered 1 to 4 in the order of the player cards in {@code
+ * game.yaml}; odd players play side 1 and even players side 2, as the Tabletop Simulator table
+ * seats them (docs/decisions.md, "Seats and sides"). So players 1 and 2 lead their sides, and
+ * player 3 (side 1) and player 4 (side 2) are partners; a one-against-two game is player 2 alone
+ * against players 1 and 3. In one against one, player n is side n.
  *
  * <p>On a side of two, the side's heroes go to its players by the order the side gained them
  * ({@link Teams#playerOf}): the starting hero to the first player, the next two claimed to the
@@ -21,7 +21,7 @@ public enum Lineup {
   ONE_V_TWO("1v2", 3),
   TWO_V_TWO("2v2", 4);
 
-  /** The most players a table seats (rules-spec §10: four player cards). */
+  /** The most players a table seats (docs/rules-model.md §10: four player cards). */
   public static final int MAX_PLAYERS = 4;
 
   private final String key;

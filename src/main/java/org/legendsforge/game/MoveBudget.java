@@ -6,8 +6,8 @@ import org.legendsforge.rules.Allowance;
 import org.legendsforge.rules.MovementSpec;
 
 /**
- * A movement spec on one map (rules-spec §4), in the form a move taken step by step needs: which
- * cells each allowance admits, and the units left as a packed vector (6 bits per allowance).
+ * A movement spec on one map (docs/rules-model.md §4), in the form a move taken step by step needs:
+ * which cells each allowance admits, and the units left as a packed vector (6 bits per allowance).
  *
  * <p>A move in progress is the <em>set</em> of unit vectors its path could have left: allowances
  * are used in any order, and which unit paid for a step only matters later (a plains step paid from

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A hero's move action taken one step at a time (rules-spec §4, §13): each step enters an
+ * A hero's move action taken one step at a time (docs/rules-model.md §4, §13): each step enters an
  * orthogonal neighbour with a unit of an allowance that admits it; weapon, spell, pickup and claim
  * actions may come between steps. The move's spec is fixed at its first step (slowed when the hero
  * is Slow then); a Stuck hero takes no step, nor one whose move action an ability used up or whose

@@ -10,8 +10,8 @@ import org.legendsforge.rules.Placement;
 import org.legendsforge.rules.Setup;
 
 /**
- * The orbs on the map (rules-spec §6, §12): what picking one up gives, which are missing, and a
- * missing one placed again with the compensation counter moved.
+ * The orbs on the map (docs/rules-model.md §6, §12): what picking one up gives, which are missing,
+ * and a missing one placed again with the compensation counter moved.
  *
  * <p>Decisions where the spec is silent: a hero already holding a hyper orb cannot pick up another,
  * and an item orb cannot be picked up while the item deck is empty (it stays on the map). When

@@ -5,11 +5,11 @@ import org.legendsforge.rules.MinStd;
 
 /**
  * Every card off the map: the seven spell decks (draw and discard piles) and the players' hands
- * (rules-spec §9), the two weapon decks (§7.5, §6), the Turn Order deck (draw and discard piles,
- * §13), the chaos deck and the element in force (§12, variant), and the heroes never yet in play
- * (§8 draws replacements from them). Its fields change only through the methods below, each one
- * thing that happens to a pile; when it happens is for {@link SpellDecks}, {@link Armoury}, {@link
- * TurnFlow} and {@link Roster} to say.
+ * (docs/rules-model.md §9), the two weapon decks (§7.5, §6), the Turn Order deck (draw and discard
+ * piles, §13), the chaos deck and the element in force (§12, variant), and the heroes never yet in
+ * play (§8 draws replacements from them). Its fields change only through the methods below, each
+ * one thing that happens to a pile; when it happens is for {@link SpellDecks}, {@link Armoury},
+ * {@link TurnFlow} and {@link Roster} to say.
  *
  * <p>Every pile is copy-on-write ({@link Pile}: a change stores a new array), so a copy of the
  * state shares them and clones only the three arrays that hold one pile per deck or player.
@@ -105,7 +105,7 @@ final class Piles {
     return neverInPlay;
   }
 
-  // ---- setup (rules-spec §7): the decks as they were shuffled ----
+  // ---- setup (docs/rules-model.md §7): the decks as they were shuffled ----
 
   void dealSpellDeck(int deck, int[] drawPile) {
     spellDraw[deck] = drawPile;
@@ -130,7 +130,7 @@ final class Piles {
     neverInPlay = heroes;
   }
 
-  // ---- spells (rules-spec §9) ----
+  // ---- spells (docs/rules-model.md §9) ----
 
   /** The top card of a deck's draw pile goes into the player's hand; returns it. */
   int drawSpell(int player, int deck) {
@@ -152,7 +152,7 @@ final class Piles {
     spellDiscard[deck] = Pile.plusBottom(spellDiscard[deck], card);
   }
 
-  // ---- weapons (rules-spec §6, §7.5) ----
+  // ---- weapons (docs/rules-model.md §6, §7.5) ----
 
   /** A hero kept {@code kept} from the top of the starting deck ({@link Armoury#afterKeep}). */
   void keepStartingWeapon(int kept) {
@@ -173,7 +173,7 @@ final class Piles {
     }
   }
 
-  // ---- the Turn Order deck (rules-spec §13) ----
+  // ---- the Turn Order deck (docs/rules-model.md §13) ----
 
   /** The discard pile, shuffled, becomes the draw pile. */
   void reshuffleTurnOrder(MinStd rng) {

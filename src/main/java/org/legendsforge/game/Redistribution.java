@@ -1,9 +1,9 @@
 package org.legendsforge.game;
 
 /**
- * A player turn's 3 redistribute points (rules-spec §9): 1 point moves 1 mana or 1 health from one
- * friendly hero to another, 3 points move a hyper orb. Unspent points are lost at the end of the
- * turn.
+ * A player turn's 3 redistribute points (docs/rules-model.md §9): 1 point moves 1 mana or 1 health
+ * from one friendly hero to another, 3 points move a hyper orb. Unspent points are lost at the end
+ * of the turn.
  *
  * <p>Friendly is by side: on a side of two, a player's points move mana, health and hyper orbs
  * between any of the side's heroes, its partner's too (decision: the spec says "friendly heroes",

@@ -7,11 +7,11 @@ import org.legendsforge.rules.Cell;
 import org.legendsforge.rules.Respawn;
 
 /**
- * Heroes coming into play and leaving it (rules-spec §8): claims and replacements enter at full
- * health with {@code startingMana} and a kept starting weapon, and their card joins the Turn Order
- * deck; a hero at 0 health dies at once, its player gains a death point, and unless that ends the
- * game the player is owed a replacement. Death points are counted per player; a side loses as soon
- * as one of its players reaches 4 (§12 "Death points").
+ * Heroes coming into play and leaving it (docs/rules-model.md §8): claims and replacements enter at
+ * full health with {@code startingMana} and a kept starting weapon, and their card joins the Turn
+ * Order deck; a hero at 0 health dies at once, its player gains a death point, and unless that ends
+ * the game the player is owed a replacement. Death points are counted per player; a side loses as
+ * soon as one of its players reaches 4 (§12 "Death points").
  *
  * <p>Decision for teams: the replacement is picked by, and controlled by, the player whose hero
  * died (its own counter went up; the side's claim order of §12 "Teams" counts only the heroes a

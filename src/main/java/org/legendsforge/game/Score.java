@@ -5,10 +5,11 @@ import org.legendsforge.rules.Compensation;
 
 /**
  * What each player and side has won or chosen over the game, apart from heroes and cards: each
- * player's spirit and death points (rules-spec §12 "Death points"), each side's claims (§8, §12
- * "Teams"), the compensation counter (§6), the start player, and the result once the game is over.
- * It changes rarely (a pick, a death, a claim, an orb placed), so its arrays are copy-on-write like
- * the piles': a copy of the state shares them, and every change below stores a new array.
+ * player's spirit and death points (docs/rules-model.md §12 "Death points"), each side's claims
+ * (§8, §12 "Teams"), the compensation counter (§6), the start player, and the result once the game
+ * is over. It changes rarely (a pick, a death, a claim, an orb placed), so its arrays are
+ * copy-on-write like the piles': a copy of the state shares them, and every change below stores a
+ * new array.
  */
 final class Score {
   /** Per player, index player - 1: the spirit it picked, or -1 before its pick. */
@@ -74,7 +75,7 @@ final class Score {
     return endReason;
   }
 
-  /** Setup's die roll decided who starts (rules-spec §7.4). */
+  /** Setup's die roll decided who starts (docs/rules-model.md §7.4). */
   void startWith(int player) {
     startPlayer = player;
   }

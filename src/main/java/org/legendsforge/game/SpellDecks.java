@@ -3,8 +3,8 @@ package org.legendsforge.game;
 import org.legendsforge.rules.SpellHand;
 
 /**
- * The seven spell decks and the players' hands (rules-spec §9). The decks lie on the table for both
- * players; a cast card goes to its deck's discard pile.
+ * The seven spell decks and the players' hands (docs/rules-model.md §9). The decks lie on the table
+ * for both players; a cast card goes to its deck's discard pile.
  *
  * <p>A draw effect takes each card from a deck of its player's choice (any deck with a card left);
  * a hand over a limit then discards at once, the player choosing which card of an over-full deck

@@ -11,9 +11,9 @@ import org.legendsforge.model.Weapon;
 import org.legendsforge.rules.AreaSpec;
 
 /**
- * How one weapon attack, spell or ability reaches its targets (rules-spec §3): its range, area and
- * {@code over}, and its effects in order (a weapon's damage first). Range 0 without an area means
- * the user itself.
+ * How one weapon attack, spell or ability reaches its targets (docs/rules-model.md §3): its range,
+ * area and {@code over}, and its effects in order (a weapon's damage first). Range 0 without an
+ * area means the user itself.
  */
 record Strike(
     int range,

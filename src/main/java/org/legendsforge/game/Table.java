@@ -28,7 +28,8 @@ public final class Table {
   }
 
   /**
-   * As above; {@code compensation} false plays without the compensation counter (rules-spec §6).
+   * As above; {@code compensation} false plays without the compensation counter
+   * (docs/rules-model.md §6).
    */
   Table(Cards cards, Board board, SetupResult setup, boolean chaosVariant, boolean compensation) {
     this(cards, board, setup, chaosVariant, compensation, Lineup.ONE_V_ONE);
@@ -60,7 +61,9 @@ public final class Table {
     return field;
   }
 
-  /** The seeded setup this game began from (rules-spec §7 steps 1-3 and the start player). */
+  /**
+   * The seeded setup this game began from (docs/rules-model.md §7 steps 1-3 and the start player).
+   */
   public SetupResult setup() {
     return setup;
   }
@@ -74,8 +77,8 @@ public final class Table {
   }
 
   /**
-   * Whether orb placements move the compensation counter (rules-spec §6); false only in a game a
-   * playtest plays without it, to measure what the counter does.
+   * Whether orb placements move the compensation counter (docs/rules-model.md §6); false only in a
+   * game a playtest plays without it, to measure what the counter does.
    */
   public boolean compensation() {
     return compensation;

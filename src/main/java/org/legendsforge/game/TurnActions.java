@@ -1,11 +1,11 @@
 package org.legendsforge.game;
 
 /**
- * Which of the turn's actions are used (rules-spec §13): in a hero turn its move (with the units
- * left of a move under way), weapon, spell, claim and hyper ability; in a player turn the spirit's
- * ability and the redistribute points left. Everything here starts afresh when a Turn Order card is
- * drawn ({@link TurnFlow}) and changes only through the methods below; what an action may do given
- * these is for {@link LegalActions}, {@link Moves} and {@link Abilities} to say.
+ * Which of the turn's actions are used (docs/rules-model.md §13): in a hero turn its move (with the
+ * units left of a move under way), weapon, spell, claim and hyper ability; in a player turn the
+ * spirit's ability and the redistribute points left. Everything here starts afresh when a Turn
+ * Order card is drawn ({@link TurnFlow}) and changes only through the methods below; what an action
+ * may do given these is for {@link LegalActions}, {@link Moves} and {@link Abilities} to say.
  *
  * <p>Kept apart from {@link TurnState} (the phase and whose turn it is) because it changes at
  * nearly every action of a turn while the turn itself does not; only numbers, flags and a

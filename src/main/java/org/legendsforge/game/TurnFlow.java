@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The loop of rules-spec §13: the top Turn Order card drawn (the discard reshuffled when the draw
- * pile is empty, a chaos element revealed then when the variant is on), the start of a hero's turn
- * (decay ticks, then {@code manaPerTurn}, then its hyper ability if it happens at the start of its
- * turns), and the end of a turn (statuses of the turn's hero that last until the end of this turn
- * expire, its player draws spells up to the limits, then a missing orb respawns, §12).
+ * The loop of docs/rules-model.md §13: the top Turn Order card drawn (the discard reshuffled when
+ * the draw pile is empty, a chaos element revealed then when the variant is on), the start of a
+ * hero's turn (decay ticks, then {@code manaPerTurn}, then its hyper ability if it happens at the
+ * start of its turns), and the end of a turn (statuses of the turn's hero that last until the end
+ * of this turn expire, its player draws spells up to the limits, then a missing orb respawns, §12).
  *
  * <p>Decisions where the spec is silent: the turn's card goes to the discard pile as it is drawn; a
  * hero's card added to the deck is not a reshuffle (no chaos element is revealed for it); the

@@ -4,9 +4,9 @@ package org.legendsforge.game;
  * Where the game stands: the phase, whose pick or turn it is, and what waits before the game goes
  * on (a discard, abilities that happened, players owed a replacement); which of the turn's actions
  * are used is kept apart, in {@link TurnActions}. The phase changes only here, through the methods
- * below, each a moment of the game (rules-spec §7, §13): setup's picks, a turn begun and ended, an
- * interruption entered and left, the game's end. The rules that decide which moment comes are
- * {@link GameStart}, {@link TurnFlow}, {@link Interrupts} and {@link Roster}.
+ * below, each a moment of the game (docs/rules-model.md §7, §13): setup's picks, a turn begun and
+ * ended, an interruption entered and left, the game's end. The rules that decide which moment comes
+ * are {@link GameStart}, {@link TurnFlow}, {@link Interrupts} and {@link Roster}.
  *
  * <p>Only numbers, flags and copy-on-write arrays: a copy of the state copies the fields and shares
  * the arrays.
@@ -110,7 +110,7 @@ final class TurnState {
     return offer;
   }
 
-  // ---- setup (rules-spec §7) ----
+  // ---- setup (docs/rules-model.md §7) ----
 
   /** Spirits are picked, {@code first} first. */
   void pickSpirits(int first) {
@@ -141,7 +141,7 @@ final class TurnState {
     phase = Phase.DRAW_TURN;
   }
 
-  // ---- turns (rules-spec §13) ----
+  // ---- turns (docs/rules-model.md §13) ----
 
   /**
    * A hero's Turn Order card was drawn: its turn begins (its actions are renewed apart, {@link
@@ -175,7 +175,7 @@ final class TurnState {
     phase = Phase.DRAW_TURN;
   }
 
-  // ---- what waits (rules-spec §8, §9; Interrupts) ----
+  // ---- what waits (docs/rules-model.md §8, §9; Interrupts) ----
 
   static boolean isInterrupt(Phase p) {
     return p == Phase.DISCARD || p == Phase.TRIGGERED || p == Phase.SPAWN;

@@ -3,8 +3,8 @@ package org.legendsforge.model;
 /**
  * A physical component for the checklist. When {@code perHero} is true the count is per hero in the
  * set, so adding a hero adds a figurine pair without editing the list; when {@code perPlayer} is
- * true it is per player card (one death-point counter per player, rules-spec §12). {@code piece}:
- * the printed piece that can stand in for it (a coin or a figurine has one; dice do not).
+ * true it is per player card (one death-point counter per player, docs/rules-model.md §12). {@code
+ * piece}: the printed piece that can stand in for it (a coin or a figurine has one; dice do not).
  */
 public record Component(
     String name,

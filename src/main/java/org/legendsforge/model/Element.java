@@ -2,7 +2,7 @@ package org.legendsforge.model;
 
 import java.util.Locale;
 
-/** The six elements, each with its own spell deck (rules-spec §9). */
+/** The six elements, each with its own spell deck (docs/rules-model.md §9). */
 public enum Element {
   FIRE,
   WATER,

@@ -2,10 +2,10 @@ package org.legendsforge.model;
 
 /**
  * Game-wide settings. {@code slug} names output files; {@code compensateSetup} says whether pickups
- * placed during setup move the compensation counter once the starting heroes are picked (rules-spec
- * §6, default false); {@code startingMana} is each controlled hero's mana when the game starts
- * (default 0) and {@code manaPerTurn} the mana a hero gains at the start of each of its own turns,
- * stunned or not (default 1; rules-spec §12 "Mana income").
+ * placed during setup move the compensation counter once the starting heroes are picked
+ * (docs/rules-model.md §6, default false); {@code startingMana} is each controlled hero's mana when
+ * the game starts (default 0) and {@code manaPerTurn} the mana a hero gains at the start of each of
+ * its own turns, stunned or not (default 1; docs/rules-model.md §12 "Mana income").
  */
 public record Game(
     String name,

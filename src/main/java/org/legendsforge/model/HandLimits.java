@@ -4,7 +4,9 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 
-/** How many spells a spirit's player keeps in hand from each spell deck (rules-spec §9). */
+/**
+ * How many spells a spirit's player keeps in hand from each spell deck (docs/rules-model.md §9).
+ */
 public record HandLimits(Map<Element, Integer> elements, int general) {
   public HandLimits {
     EnumMap<Element, Integer> copy = new EnumMap<>(Element.class);

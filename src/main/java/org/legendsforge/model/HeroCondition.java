@@ -6,8 +6,8 @@ import org.legendsforge.rules.TerrainCell;
 
 /**
  * A test of one hero's own state: where it stands and what it carries. Empty parts always pass.
- * {@code standsOn} reads terrain letters as a movement spec does (rules-spec §4): {@code W} is sea
- * or any land cell with a river.
+ * {@code standsOn} reads terrain letters as a movement spec does (docs/rules-model.md §4): {@code
+ * W} is sea or any land cell with a river.
  *
  * @param standsOn the hero's cell is one of these (empty: anywhere)
  * @param with the hero has at least one of these (empty: no requirement)

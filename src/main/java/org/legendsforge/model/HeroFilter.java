@@ -7,9 +7,9 @@ import java.util.OptionalInt;
  * dormant heroes belong to no side and are never chosen or hit.
  *
  * @param side enemy, friend (the user included) or any hero, seen from the card's user
- * @param within at most this many cells (orthogonal distance, rules-spec §1) from the user; for one
- *     hero also in the user's line of sight unless {@code over}; every hero within N is the area
- *     {@code Nr0d} around the user and needs no line of sight (rules-spec §3)
+ * @param within at most this many cells (orthogonal distance, docs/rules-model.md §1) from the
+ *     user; for one hero also in the user's line of sight unless {@code over}; every hero within N
+ *     is the area {@code Nr0d} around the user and needs no line of sight (docs/rules-model.md §3)
  * @param over line of sight is not needed
  * @param nearFriend at most this many cells from a hero of the user's side other than the target
  *     itself (no line of sight); this is how a spirit, which has no cell, reaches the map

@@ -16,7 +16,8 @@ public sealed interface Modifier {
   /**
    * {@code amount} more damage (less when negative) to each hero that damage from a use in {@code
    * of} lands on, if it has one of {@code against} (empty: always). Added once per hero per use, as
-   * an addition after multipliers (rules-spec §5); never to damage a card deals to its own user.
+   * an addition after multipliers (docs/rules-model.md §5); never to damage a card deals to its own
+   * user.
    */
   record ExtraDamage(int amount, Set<Status> against, Set<Scope> of) implements Modifier {
     public ExtraDamage {

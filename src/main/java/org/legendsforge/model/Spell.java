@@ -6,8 +6,8 @@ import org.legendsforge.rules.AreaSpec;
 
 /**
  * A spell. With an {@code area} it targets a cell within range; without one, range 0 means the
- * caster itself and any other range a single hero (rules-spec §3); with an area and range 0 the
- * area is centred on the caster. {@code modifiers} change its own effects. {@code text} is a
+ * caster itself and any other range a single hero (docs/rules-model.md §3); with an area and range
+ * 0 the area is centred on the caster. {@code modifiers} change its own effects. {@code text} is a
  * reminder printed after the text generated from the structure; the engine never reads it.
  */
 public record Spell(

@@ -8,18 +8,17 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.balance.BalanceModel;
-import org.legendsforge.balance.BalanceReport;
-import org.legendsforge.balance.CardValue;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.report.BalancePage;
 
 /**
- * Writes {@code reports/balance.html}, the balance report page with its charts, reports the cards
- * it flags as warnings, and carries over the pages {@code forge playtest} wrote into the output
- * folder ({@link #PLAYTEST_PAGES}): a playtest takes minutes, and a build replaces the whole {@code
- * reports} folder, so without this every build would lose them. They are the last playtest's, made
- * from the card data of that day (each says what it played).
+ * Writes {@code reports/balance.html}, the balance report page with its charts (the cards it flags
+ * are reported as warnings by the checks every build makes first, {@code
+ * validate.BalanceWarnings}), and carries over the pages {@code forge playtest} wrote into the
+ * output folder ({@link #PLAYTEST_PAGES}): a playtest takes minutes, and a build replaces the whole
+ * {@code reports} folder, so without this every build would lose them. They are the last
+ * playtest's, made from the card data of that day (each says what it played).
  */
 public final class ReportsTarget implements OutputTarget {
   public static final String BALANCE_PAGE = "reports/balance.html";
@@ -84,34 +83,6 @@ public final class ReportsTarget implements OutputTarget {
           Files.copy(old, outDir.resolve(kept), StandardCopyOption.REPLACE_EXISTING);
         }
       }
-    }
-    outliers(context, BalanceReport.of(context.catalog(), model.get()));
-  }
-
-  /**
-   * The cards the balance model flags, and its findings about the whole set, as warnings: advice
-   * (the build goes on), shown in the build's summary and the gallery, not only by forge balance.
-   */
-  private static void outliers(BuildContext context, BalanceReport report) {
-    String hint =
-        "see "
-            + BALANCE_PAGE
-            + "; change the card, or price what only its text says"
-            + " under adjustments: in card-data/balance.yaml";
-    for (CardValue v : report.cards()) {
-      v.flag()
-          .ifPresent(
-              flag ->
-                  context
-                      .diagnostics()
-                      .warning(
-                          "balance",
-                          context.where().locate(v.id(), ""),
-                          "card " + v.id() + " (" + v.deck() + "): " + flag,
-                          hint));
-    }
-    for (String finding : report.findings()) {
-      context.diagnostics().warning("balance", context.where().file("balance.yaml"), finding, hint);
     }
   }
 }

@@ -27,17 +27,35 @@ import org.legendsforge.render.CardRenderer;
 public final class BuildPipeline {
   private final DataStage data;
   private final RendererSource renderers;
+  private final ProjectChecks checks;
   private final List<OutputTarget> targets;
   private final Progress progress;
 
   /**
+   * A build whose checks are the fit check of {@code renderers} alone (no balance model).
+   *
    * @param targets the outputs to write, in order; each writes into the staging folder
    */
   public BuildPipeline(
       DataStage data, RendererSource renderers, List<OutputTarget> targets, Progress progress) {
+    this(data, renderers, ProjectChecks.withoutPricing(renderers), targets, progress);
+  }
+
+  /**
+   * A build that makes {@code checks} (the same as {@code forge validate}) before its targets.
+   *
+   * @param checks made with {@code renderers}, which the build also prepares ahead
+   */
+  public BuildPipeline(
+      DataStage data,
+      RendererSource renderers,
+      ProjectChecks checks,
+      List<OutputTarget> targets,
+      Progress progress) {
     this.progress = progress;
     this.data = data;
     this.renderers = renderers;
+    this.checks = checks;
     this.targets = List.copyOf(targets);
   }
 
@@ -70,8 +88,7 @@ public final class BuildPipeline {
       throws IOException {
     RenderCache cache = RenderCache.over(tree.root(), fingerprint.with(catalog.game().toString()));
     CachedFitMemo fit = CachedFitMemo.over(cache);
-    Optional<CardRenderer> renderer =
-        renderers.load(catalog, loaded.sources(), loaded.diagnostics(), fit);
+    Optional<CardRenderer> renderer = checks.check(catalog, loaded, fit);
     if (renderer.isEmpty() || loaded.diagnostics().hasErrors()) {
       return BuildReport.of(loaded.diagnostics(), List.of());
     }
@@ -103,7 +120,9 @@ public final class BuildPipeline {
       }
       fit.write(staging);
       cache.writeKeys(staging);
-      cache.report(loaded.diagnostics(), options.out().toString());
+      cache.report(
+          loaded.diagnostics(),
+          ProjectPaths.inProject(ProjectPaths.projectOf(options.data()), options.out()));
       if (loaded.diagnostics().hasErrors()) {
         tree.abandon();
         return BuildReport.of(loaded.diagnostics(), List.of());

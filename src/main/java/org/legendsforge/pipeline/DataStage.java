@@ -27,13 +27,22 @@ public final class DataStage {
    * problem found. The rules text is read once the cards are valid: its placeholders name them.
    */
   public LoadResult run(Path dataDir) {
-    LoadResult loaded = new CardDataLoader(paths.userDir()).load(dataDir);
+    return run(dataDir, java.util.Map.of());
+  }
+
+  /**
+   * As {@link #run(Path)}, with {@code replaced} files' text (relative paths) in place of theirs.
+   */
+  public LoadResult run(Path dataDir, java.util.Map<String, String> replaced) {
+    // files are named relative to the project, as every output names them
+    Path project = ProjectPaths.projectOf(dataDir);
+    LoadResult loaded = new CardDataLoader(project).load(dataDir, replaced);
     Diagnostics all = loaded.diagnostics();
     Optional<Catalog> catalog = loaded.catalog();
     catalog.ifPresent(c -> new Validator(checks).validate(c, loaded.sources(), all));
     Rulebook rulebook =
         catalog
-            .flatMap(c -> new RulesTextLoader(paths.userDir()).load(dataDir, c, all))
+            .flatMap(c -> new RulesTextLoader(project).load(dataDir, c, all))
             .orElse(Rulebook.NONE);
     return new LoadResult(
         all.hasErrors() ? Optional.empty() : catalog, all, loaded.sources(), rulebook);

@@ -34,6 +34,14 @@ public final class InputsFingerprint {
     return new Pending(Background.start("forge-fingerprint", () -> files(templates, dataDir)));
   }
 
+  /**
+   * The running tool's code as a hex digest: results kept from an earlier run (the tune cache)
+   * count only for the same code.
+   */
+  public static String tool() {
+    return HexFormat.of().formatHex(Tool.FINGERPRINT);
+  }
+
   /** The fingerprint of the files, waiting for the game it is for. */
   public record FilesDigest(byte[] digest) {
     public String with(String game) {

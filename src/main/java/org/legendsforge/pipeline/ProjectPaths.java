@@ -27,6 +27,39 @@ public record ProjectPaths(Path home, Path userDir) {
     return given == null ? home.resolve("output") : userDir.resolve(given).normalize();
   }
 
+  /**
+   * The project of a card-data folder: the folder holding it. What a build writes names files
+   * relative to it ({@code card-data/heroes.yaml:78:5}), so its outputs are the same from any
+   * working folder and show nothing of where the project lies.
+   */
+  public static Path projectOf(Path dataDir) {
+    Path abs = dataDir.toAbsolutePath().normalize();
+    return abs.getParent() == null ? abs : abs.getParent();
+  }
+
+  /** A file as outputs name it: relative to {@code project} ({@code ../} when outside it). */
+  public static String inProject(Path project, Path file) {
+    return project.relativize(file.toAbsolutePath().normalize()).toString();
+  }
+
+  /**
+   * A path of a problem found in {@code project}, as the user should read it from where they stand
+   * (see {@link #display}): a relative path is the project's (as outputs name files), an absolute
+   * one is shown relative to the user's folder when it lies below it. An option ({@code --deck x})
+   * is not a path and is left as it is.
+   */
+  public String shownFromProject(Path project, String path) {
+    try {
+      if (path.isEmpty() || path.startsWith("-")) {
+        return path;
+      }
+      Path p = Path.of(path);
+      return display(p.isAbsolute() ? p : project.resolve(p).normalize());
+    } catch (java.nio.file.InvalidPathException e) {
+      return path;
+    }
+  }
+
   /** A path as the user should read it in messages. */
   public String display(Path p) {
     Path abs = p.toAbsolutePath().normalize();

@@ -20,8 +20,8 @@ import org.legendsforge.model.Catalog;
  * however many games are played.
  *
  * <p>With {@link Compensation#BOTH} every seed is played twice, by the rules and without the
- * compensation counter (rules-spec §6), so the report can show what the counter does on the same
- * seeds.
+ * compensation counter (docs/rules-model.md §6), so the report can show what the counter does on
+ * the same seeds.
  */
 public final class Playtest {
   /** Which games to play of each seed. */

@@ -11,15 +11,15 @@ import org.legendsforge.model.EffectKind;
 
 /**
  * What one attack or cast changed in play, priced with the balance model's own weights
- * (card-data/balance.yaml, rules-spec §11), from the events it caused: health an enemy actually
- * lost (damage beyond what it had left is worth nothing) and shield it had stripped, healing,
- * shields and mana a friend gained, mana an enemy lost, statuses an enemy did not have before,
- * decay an enemy took, cleanses of a friend, cells pushed, pulled, moved or teleported, spells
- * drawn. Health and shield the user's own side lost count against it. A cost the card carries is
- * charged when it bites: a card that bars its user's move ({@code excludesMove}) costs the model's
- * weight for that when the user could still have moved. What the card cost in mana is not part of
- * it: that is its price. The value is in thousandths, so sums over any number of games are exact
- * and add up the same in any order.
+ * (card-data/balance.yaml, docs/rules-model.md §11), from the events it caused: health an enemy
+ * actually lost (damage beyond what it had left is worth nothing) and shield it had stripped,
+ * healing, shields and mana a friend gained, mana an enemy lost, statuses an enemy did not have
+ * before, decay an enemy took, cleanses of a friend, cells pushed, pulled, moved or teleported,
+ * spells drawn. Health and shield the user's own side lost count against it. A cost the card
+ * carries is charged when it bites: a card that bars its user's move ({@code excludesMove}) costs
+ * the model's weight for that when the user could still have moved. What the card cost in mana is
+ * not part of it: that is its price. The value is in thousandths, so sums over any number of games
+ * are exact and add up the same in any order.
  */
 final class RealisedValue {
   /**

@@ -54,6 +54,11 @@ public final class Replay {
   }
 
   public Result run(List<String> lines) {
+    return run(lines, GameRunner.Observer.NONE);
+  }
+
+  /** The same, {@code also} following the game as it is replayed (until a line fails). */
+  public Result run(List<String> lines, GameRunner.Observer also) {
     Follower log = new Follower(lines);
     try {
       JsonNode setup = setupLine(lines);
@@ -64,11 +69,25 @@ public final class Replay {
           log,
           setup.get("seed").asLong(),
           new GameRunner.Options(lineup, setup.path("chaos").asBoolean(false), turnLimit(lines)),
-          log);
+          GameRunner.Observer.both(log, also));
       return new Result(log.applied, log.ending, Optional.empty());
     } catch (Stop e) {
       return new Result(log.applied, "", Optional.of(e.failure));
     }
+  }
+
+  /** The bots a log's setup line names, one a player (empty when it cannot be read). */
+  public static List<String> bots(List<String> lines) {
+    List<String> out = new ArrayList<>();
+    try {
+      JsonNode setup = lines.isEmpty() ? null : JSON.readTree(lines.get(0));
+      if (setup != null) {
+        setup.path("bots").forEach(b -> out.add(b.asText()));
+      }
+    } catch (JsonProcessingException e) {
+      // reported by the replay itself
+    }
+    return out;
   }
 
   /**
@@ -226,7 +245,7 @@ public final class Replay {
             e.key,
             "replay-action",
             "action " + n + ": " + e.getMessage(),
-            "game-log.md lists each action kind and its keys");
+            "docs/game-log.md lists each action kind and its keys");
       }
       applied = n;
       turnLine = pending.get(0) instanceof Action.DrawTurn;

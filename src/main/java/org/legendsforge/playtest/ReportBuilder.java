@@ -42,9 +42,7 @@ public final class ReportBuilder {
   public PlaytestReport build(Batch batch, VerdictFinder.CheckFigures check) {
     Tally t = batch.main();
     Rows all = rows(t);
-    List<Evidence> evidence =
-        new EvidenceList(model.weights().targets().spellTolerance())
-            .of(all, rows(batch.odd()), rows(batch.even()));
+    List<Evidence> evidence = evidence(batch, all);
     return new PlaytestReport(
         summary(batch),
         sides(t),
@@ -65,6 +63,19 @@ public final class ReportBuilder {
   public VerdictFinder.CheckFigures checkFigures(String bot, Batch batch) {
     return new VerdictFinder.CheckFigures(
         bot, batch.main().get(Stat.GAMES), EvidenceList.figures(rows(batch.main())));
+  }
+
+  /**
+   * What a verdict needs of every card, hero and spirit in {@code batch}: its figure over all the
+   * games and each half of the seeds, its band and its use ({@code forge tune} reads one card's).
+   */
+  public List<Evidence> evidence(Batch batch) {
+    return evidence(batch, rows(batch.main()));
+  }
+
+  private List<Evidence> evidence(Batch batch, Rows all) {
+    return new EvidenceList(model.weights().targets().spellTolerance())
+        .of(all, rows(batch.odd()), rows(batch.even()));
   }
 
   /** The rows of every table, from one tally. */

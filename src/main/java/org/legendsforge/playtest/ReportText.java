@@ -54,6 +54,10 @@ public final class ReportText {
           h.deaths(),
           h.turns());
     }
+    line(out, "  Columns:");
+    for (VerdictWords.Column c : VerdictWords.HERO_COLUMNS.subList(1, 7)) {
+      line(out, "    %-11s %s", c.name(), c.meaning());
+    }
     out.append('\n');
     line(out, "Spirits: win rate when picked");
     for (PlaytestReport.SpiritRow sp : r.spirits()) {

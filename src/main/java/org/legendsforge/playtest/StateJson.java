@@ -74,7 +74,7 @@ final class StateJson {
     g.writeEndObject();
   }
 
-  /** {@code "deathPoints":{"1":0,"2":1,...}}, one counter per player (rules-spec §12). */
+  /** {@code "deathPoints":{"1":0,"2":1,...}}, one counter per player (docs/rules-model.md §12). */
   static void deathPoints(JsonGenerator g, GameState s) throws IOException {
     g.writeObjectFieldStart("deathPoints");
     for (int p = 1; p <= s.players(); p++) {

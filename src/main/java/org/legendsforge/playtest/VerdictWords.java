@@ -51,6 +51,26 @@ public final class VerdictWords {
                   + " it does not, so read it as a lead to check, not a finding"),
           new Column("why", "what the games measured against what the band allows"));
 
+  /** The columns of the heroes' table, in order. */
+  public static final List<Column> HERO_COLUMNS =
+      List.of(
+          new Column("hero", "the hero card"),
+          new Column(
+              "picked",
+              "win rate of the side that picked it at the start (random picks: the fair"
+                  + " comparison the verdicts use)"),
+          new Column(
+              "claimed",
+              "win rate of the side that claimed it from the dormant heroes during the game (the"
+                  + " bots chose to, so not a fair comparison)"),
+          new Column(
+              "spawned",
+              "win rate of the side that brought it in as the replacement for a hero that died"),
+          new Column("kills", "enemies that died of its attack, spell or ability"),
+          new Column("deaths", "times it died"),
+          new Column("hero turns", "turns it took"),
+          new Column("model value", "the balance model's value of the card, for reference"));
+
   /** The columns of the not-judged table. */
   public static final List<Column> UNJUDGED_COLUMNS =
       List.of(

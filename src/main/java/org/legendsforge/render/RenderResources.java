@@ -49,7 +49,7 @@ public final class RenderResources {
    */
   public static Optional<Templates> read(
       Path templatesDir, Optional<Path> dataDir, FontSet fonts, Diagnostics sink) {
-    String shown = shownName(templatesDir);
+    String shown = shownName(templatesDir, dataDir);
     if (!Files.isDirectory(templatesDir)) {
       sink.error(
           "templates",
@@ -140,7 +140,16 @@ public final class RenderResources {
     return theme;
   }
 
-  private static String shownName(Path dir) {
+  /**
+   * The templates folder as messages name it: relative to the project (the data folder's parent),
+   * as every output names files; without card data, relative to the working folder.
+   */
+  private static String shownName(Path dir, Optional<Path> dataDir) {
+    if (dataDir.isPresent()) {
+      Path abs = dataDir.get().toAbsolutePath().normalize();
+      Path project = abs.getParent() == null ? abs : abs.getParent();
+      return project.relativize(dir.toAbsolutePath().normalize()).toString();
+    }
     Path cwd = Path.of("").toAbsolutePath();
     Path abs = dir.toAbsolutePath().normalize();
     return abs.startsWith(cwd) && !abs.equals(cwd)

@@ -4,17 +4,28 @@ import java.util.List;
 import java.util.Locale;
 import org.legendsforge.playtest.Estimate;
 import org.legendsforge.playtest.PlaytestReport;
+import org.legendsforge.playtest.VerdictWords;
 
 /** The playtest report's tables of heroes, spirits, weapons and spells. */
 final class PlaytestTables {
+  private static final java.util.Map<String, String> HEADINGS =
+      java.util.Map.of(
+          "picked", "picked at the start: win rate",
+          "claimed", "claimed: win rate",
+          "spawned", "spawned: win rate");
+
   void heroes(StringBuilder h, List<PlaytestReport.HeroRow> rows) {
-    h.append(
-            "<table>\n"
-                + "<tr><th>hero</th><th class=\"num\">picked at the start: win rate</th><th"
-                + " class=\"num\">claimed: win rate</th><th class=\"num\">spawned: win rate</th>")
-        .append(
-            "<th class=\"num\">kills</th><th class=\"num\">deaths</th><th class=\"num\">hero"
-                + " turns</th><th class=\"num\">model value</th></tr>\n");
+    h.append("<table>\n<tr>");
+    for (VerdictWords.Column c : VerdictWords.HERO_COLUMNS) {
+      h.append("<th")
+          .append(c.name().equals("hero") ? "" : " class=\"num\"")
+          .append(" title=\"")
+          .append(Svg.esc(c.meaning()))
+          .append("\">")
+          .append(Svg.esc(HEADINGS.getOrDefault(c.name(), c.name())))
+          .append("</th>");
+    }
+    h.append("</tr>\n");
     for (PlaytestReport.HeroRow r : rows) {
       h.append("<tr><td class=\"card\">")
           .append(Svg.esc(r.name()))

@@ -21,7 +21,9 @@ public record Allowance(int count, Set<Terrain> terrains) {
     return terrains.size() == Terrain.values().length;
   }
 
-  /** Whether one unit of this allowance may be spent to enter {@code cell} (rules-spec §4). */
+  /**
+   * Whether one unit of this allowance may be spent to enter {@code cell} (docs/rules-model.md §4).
+   */
   public boolean admits(TerrainCell cell) {
     if (terrains.contains(cell.terrain())) {
       return true;

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The square picture of an area, as the rules draw it (rules-spec §3): (2X+1) rows of (2X+1)
- * characters, {@code X} inside and {@code O} outside, the centre in the middle.
+ * The square picture of an area, as the rules draw it (docs/rules-model.md §3): (2X+1) rows of
+ * (2X+1) characters, {@code X} inside and {@code O} outside, the centre in the middle.
  */
 public final class AreaPicture {
   private AreaPicture() {}

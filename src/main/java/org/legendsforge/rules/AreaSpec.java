@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
 
 /**
  * An area of effect written {@code XrYd}: X steps out from the centre, at most Y of them diagonal
- * (rules-spec §3). A cell at offset (dx,dy) is inside when {@code |dx|+|dy|-min(Y,|dx|,|dy|) <= X}.
+ * (docs/rules-model.md §3). A cell at offset (dx,dy) is inside when {@code
+ * |dx|+|dy|-min(Y,|dx|,|dy|) <= X}.
  */
 public record AreaSpec(int steps, int diagonals) {
   private static final Pattern FORM = Pattern.compile("([0-9]{1,2})r([0-9]{1,2})d");

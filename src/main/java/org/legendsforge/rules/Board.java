@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** The 10 × 9 terrain of a map, one {@link TerrainCell} per {@link Cell} (rules-spec §1). */
+/**
+ * The 10 × 9 terrain of a map, one {@link TerrainCell} per {@link Cell} (docs/rules-model.md §1).
+ */
 public record Board(List<TerrainCell> cells) {
   public Board {
     cells = List.copyOf(cells);

@@ -5,8 +5,8 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * A map cell. Columns A–J run west to east, rows 1–9 north to south (rules-spec §1); internally
- * zero-based, so {@code A1 = (0,0)} and {@code J9 = (9,8)}.
+ * A map cell. Columns A–J run west to east, rows 1–9 north to south (docs/rules-model.md §1);
+ * internally zero-based, so {@code A1 = (0,0)} and {@code J9 = (9,8)}.
  */
 public record Cell(int col, int row) implements Comparable<Cell> {
   public static final int COLUMNS = 10;
@@ -48,7 +48,7 @@ public record Cell(int col, int row) implements Comparable<Cell> {
     return "" + (char) ('A' + col) + (row + 1);
   }
 
-  /** Orthogonal (Manhattan) distance, the game's only distance (rules-spec §1). */
+  /** Orthogonal (Manhattan) distance, the game's only distance (docs/rules-model.md §1). */
   public int distanceTo(Cell other) {
     return Math.abs(col - other.col) + Math.abs(row - other.row);
   }

@@ -3,10 +3,10 @@ package org.legendsforge.rules;
 import java.util.List;
 
 /**
- * The compensation counter (rules-spec §6): at most one side holds points. After a pickup is
- * placed, the side whose closest hero is farther from it gains the difference; gained points first
- * cancel the other side's; whenever a side holds 3 or more it loses 3 and one of its heroes gains 1
- * mana (the player picks which).
+ * The compensation counter (docs/rules-model.md §6): at most one side holds points. After a pickup
+ * is placed, the side whose closest hero is farther from it gains the difference; gained points
+ * first cancel the other side's; whenever a side holds 3 or more it loses 3 and one of its heroes
+ * gains 1 mana (the player picks which).
  *
  * <p>Decision where the spec is silent: when a side has no hero on the map the placement changes
  * nothing (there is no distance to compare). Sides are 1 and 2; {@code side} is 0 when no one holds
@@ -49,10 +49,10 @@ public record Compensation(int side, int points) {
   public record Tally(Compensation counter, int side1Grants, int side2Grants) {}
 
   /**
-   * The pickups setup placed, measured when {@code compensateSetup} is on (rules-spec §6): setup
-   * places them before any hero has a side, so they are measured once the starting heroes are
-   * picked, one after the other in placement order, from a counter at 0 (rules-spec §12: a new game
-   * starts at 0).
+   * The pickups setup placed, measured when {@code compensateSetup} is on (docs/rules-model.md §6):
+   * setup places them before any hero has a side, so they are measured once the starting heroes are
+   * picked, one after the other in placement order, from a counter at 0 (docs/rules-model.md §12: a
+   * new game starts at 0).
    */
   public static Tally ofSetup(List<Cell> pickups, List<Cell> side1Heroes, List<Cell> side2Heroes) {
     Compensation counter = NONE;

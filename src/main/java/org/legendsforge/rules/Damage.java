@@ -3,9 +3,9 @@ package org.legendsforge.rules;
 import java.util.List;
 
 /**
- * Damage and health arithmetic (rules-spec §5): multipliers and divisors first, then additions and
- * subtractions; a division rounds down; damage never below 0; health never above the hero's
- * starting health (nor below 0).
+ * Damage and health arithmetic (docs/rules-model.md §5): multipliers and divisors first, then
+ * additions and subtractions; a division rounds down; damage never below 0; health never above the
+ * hero's starting health (nor below 0).
  *
  * <p>Decisions where the spec is silent, chosen so the result never depends on the order in which
  * modifiers are listed: every multiplier applies before any divisor (so ×2 ÷3 and ÷3 ×2 both give

@@ -1,9 +1,9 @@
 package org.legendsforge.rules;
 
 /**
- * Line of sight on a board (rules-spec §2), in exact integer arithmetic: every coordinate is
- * doubled, so cell (c,r) spans {@code [2c, 2c+2] × [2r, 2r+2]}, its centre is the odd point {@code
- * (2c+1, 2r+1)} and grid corners are the even points.
+ * Line of sight on a board (docs/rules-model.md §2), in exact integer arithmetic: every coordinate
+ * is doubled, so cell (c,r) spans {@code [2c, 2c+2] × [2r, 2r+2]}, its centre is the odd point
+ * {@code (2c+1, 2r+1)} and grid corners are the even points.
  *
  * <p>The segment joins the two centres. It is blocked by a blocking cell (forest or mountain, river
  * or not) other than the origin and target when it passes through that cell's open interior, or

@@ -1,10 +1,10 @@
 package org.legendsforge.rules;
 
 /**
- * The fixed numbers of the rules that no card data changes (rules-spec §6–9), for the rules text to
- * print from one place. Numbers the card data sets (orb counts, mana income) live in the data;
- * those that belong to one part of the model stay there ({@link Setup#HEROES_ON_MAP}, {@link
- * Respawn#CHOICES}).
+ * The fixed numbers of the rules that no card data changes (docs/rules-model.md §6–9), for the
+ * rules text to print from one place. Numbers the card data sets (orb counts, mana income) live in
+ * the data; those that belong to one part of the model stay there ({@link Setup#HEROES_ON_MAP},
+ * {@link Respawn#CHOICES}).
  */
 public final class Numbers {
   /** Heroes a player may claim after its starting hero (§8). */

@@ -1,6 +1,6 @@
 package org.legendsforge.rules;
 
-/** The four kinds of orb that lie on the map (rules-spec §6). */
+/** The four kinds of orb that lie on the map (docs/rules-model.md §6). */
 public enum PickupKind {
   HYPER,
   HEALING,

@@ -13,15 +13,15 @@ public final class Placement {
   private Placement() {}
 
   /**
-   * A cell for a hero (setup, rules-spec §7; spawn, §8): redrawn while on a pickup, or on or
-   * adjacent (diagonals included) to any hero, dormant ones included.
+   * A cell for a hero (setup, docs/rules-model.md §7; spawn, §8): redrawn while on a pickup, or on
+   * or adjacent (diagonals included) to any hero, dormant ones included.
    */
   public static Optional<Cell> heroCell(
       Collection<Cell> heroes, Collection<Cell> pickups, MinStd rng) {
     return draw(c -> !pickups.contains(c) && !onOrNextTo(c, heroes), rng);
   }
 
-  /** A cell for a pickup (rules-spec §6): redrawn while it holds a hero or a pickup. */
+  /** A cell for a pickup (docs/rules-model.md §6): redrawn while it holds a hero or a pickup. */
   public static Optional<Cell> pickupCell(
       Collection<Cell> heroes, Collection<Cell> pickups, MinStd rng) {
     return draw(c -> !heroes.contains(c) && !pickups.contains(c), rng);

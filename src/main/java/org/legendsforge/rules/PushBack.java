@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Push back (rules-spec §5): each step moves the target one cell away from the origin along an axis
- * on which the two differ; when they differ on both, the effect's owner chooses, step by step.
+ * Push back (docs/rules-model.md §5): each step moves the target one cell away from the origin
+ * along an axis on which the two differ; when they differ on both, the effect's owner chooses, step
+ * by step.
  *
  * <p>Decisions where the spec is silent: a push ignores terrain (it is not movement, so allowances
  * do not apply); it stops early, without damage, at the map's edge or before a cell holding a hero

@@ -9,10 +9,10 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Where a hero may end its move (rules-spec §4): orthogonal steps, each entering a cell with one
- * unit of any allowance that admits that cell (water admits sea and river cells), the allowances
- * used in any order. A hero may pass through occupied cells but not end on one, and its start cell
- * is never a destination.
+ * Where a hero may end its move (docs/rules-model.md §4): orthogonal steps, each entering a cell
+ * with one unit of any allowance that admits that cell (water admits sea and river cells), the
+ * allowances used in any order. A hero may pass through occupied cells but not end on one, and its
+ * start cell is never a destination.
  *
  * <p>Searches breadth-first over (cell, units left per allowance) states, so every order of
  * spending allowances is tried; the state space is tiny (90 cells × a few small counts).

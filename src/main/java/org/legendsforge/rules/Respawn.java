@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A replacement hero after a death (rules-spec §8): the player sees 3 random heroes never yet in
- * play (all of them when fewer remain) and picks one, which spawns on a random cell, redrawn while
- * on a pickup or on or next to another hero.
+ * A replacement hero after a death (docs/rules-model.md §8): the player sees 3 random heroes never
+ * yet in play (all of them when fewer remain) and picks one, which spawns on a random cell, redrawn
+ * while on a pickup or on or next to another hero.
  *
  * <p>Draw order: {@link #offer} shuffles a copy of the never-in-play heroes (in the order given)
  * and offers the first three; {@link #spawnCell} then draws {@code cell()} until one is free.

@@ -3,12 +3,12 @@ package org.legendsforge.rules;
 import java.util.Locale;
 
 /**
- * The rulings of rules-spec §12, where the designer's rules are silent or contradict themselves,
- * each in the one wording the rulebook, the player aid and the Tabletop Simulator notebook print
- * (they take it through a {@code {{ruling.<key>}}} placeholder, so the words cannot drift apart).
- * {@code {{game.…}}} placeholders in a wording are numbers from the card data. The twelfth ruling,
- * player-facing definitions of pull, teleport, move, cleanse and shield, has no sentence of its
- * own: those words are glossary entries.
+ * The rulings of docs/rules-model.md §12, where the designer's rules are silent or contradict
+ * themselves, each in the one wording the rulebook, the player aid and the Tabletop Simulator
+ * notebook print (they take it through a {@code {{ruling.<key>}}} placeholder, so the words cannot
+ * drift apart). {@code {{game.…}}} placeholders in a wording are numbers from the card data. The
+ * twelfth ruling, player-facing definitions of pull, teleport, move, cleanse and shield, has no
+ * sentence of its own: those words are glossary entries.
  */
 public enum Ruling {
   ITEM_ORB(

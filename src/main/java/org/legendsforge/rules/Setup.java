@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Seeded setup of a game (rules-spec §7), from pure data: the terrain deck, the hero ids and the
- * pickup counts by kind. A Tabletop Simulator script replays it with the same {@link MinStd}
- * mappings and the same inputs in the same order (forge passes terrain cards and heroes in the
- * order the card data lists them). The exact order of draws:
+ * Seeded setup of a game (docs/rules-model.md §7), from pure data: the terrain deck, the hero ids
+ * and the pickup counts by kind. A Tabletop Simulator script replays it with the same {@link
+ * MinStd} mappings and the same inputs in the same order (forge passes terrain cards and heroes in
+ * the order the card data lists them). The exact order of draws:
  *
  * <ol>
  *   <li>{@code rng = MinStd(seed)}.
@@ -62,7 +62,8 @@ public final class Setup {
 
   /**
    * The same setup, drawn from {@code rng}, which must be freshly seeded with {@code seed}: a game
-   * goes on drawing from it after setup (rules-spec §12, one generator for the whole game).
+   * goes on drawing from it after setup (docs/rules-model.md §12, one generator for the whole
+   * game).
    */
   public static SetupResult run(
       MinStd rng,

@@ -5,11 +5,11 @@ import java.util.List;
 
 /**
  * The geometry of every line of sight on the map, worked out once, since it does not depend on the
- * terrain (rules-spec §2, in the exact arithmetic of {@link LineOfSight}): for each pair of cells,
- * the other cells whose open interior the segment between their centres crosses, and the diagonal
- * pairs of cells it squeezes between at a grid corner. With a board's blocking cells as a bit set
- * ({@link #blocking}), a line of sight is then two ANDs and a rare check of a corner: a game's
- * whole table of sight lines takes microseconds instead of the milliseconds of asking {@link
+ * terrain (docs/rules-model.md §2, in the exact arithmetic of {@link LineOfSight}): for each pair
+ * of cells, the other cells whose open interior the segment between their centres crosses, and the
+ * diagonal pairs of cells it squeezes between at a grid corner. With a board's blocking cells as a
+ * bit set ({@link #blocking}), a line of sight is then two ANDs and a rare check of a corner: a
+ * game's whole table of sight lines takes microseconds instead of the milliseconds of asking {@link
  * LineOfSight} pair by pair. Immutable; one table serves every board and thread.
  */
 public final class SightLines {

@@ -4,9 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Spell-hand limits (rules-spec §9): at the end of a player's turn the player draws each deck up to
- * its limit; a hand over a limit discards down to it at once. Keys are the decks (any type, so the
- * model stays free of card classes).
+ * Spell-hand limits (docs/rules-model.md §9): at the end of a player's turn the player draws each
+ * deck up to its limit; a hand over a limit discards down to it at once. Keys are the decks (any
+ * type, so the model stays free of card classes).
  */
 public final class SpellHand {
   private SpellHand() {}

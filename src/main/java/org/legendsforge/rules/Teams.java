@@ -1,9 +1,9 @@
 package org.legendsforge.rules;
 
 /**
- * Teams of two (rules-spec §12): the two players of a side share its heroes. The side's first hero
- * is the first player's, the next two it claims are the partner's, the last is the first player's
- * again, so each player controls 2 of the side's {@link Numbers#CLAIMS} + 1.
+ * Teams of two (docs/rules-model.md §12): the two players of a side share its heroes. The side's
+ * first hero is the first player's, the next two it claims are the partner's, the last is the first
+ * player's again, so each player controls 2 of the side's {@link Numbers#CLAIMS} + 1.
  */
 public final class Teams {
   private Teams() {}

@@ -3,7 +3,7 @@ package org.legendsforge.rules;
 import java.util.Locale;
 import java.util.Optional;
 
-/** The five terrain types of a map cell (rules-spec §1). */
+/** The five terrain types of a map cell (docs/rules-model.md §1). */
 public enum Terrain {
   PLAINS('P', false),
   HILLS('H', false),
@@ -24,7 +24,7 @@ public enum Terrain {
     return letter;
   }
 
-  /** Forest and mountain block line of sight (rules-spec §2). */
+  /** Forest and mountain block line of sight (docs/rules-model.md §2). */
   public boolean blocksSight() {
     return blocksSight;
   }

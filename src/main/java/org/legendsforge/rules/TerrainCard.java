@@ -3,8 +3,8 @@ package org.legendsforge.rules;
 import java.util.List;
 
 /**
- * A terrain index card: 2 cells wide and 3 long (rules-spec §1). {@code cells} holds the 6 cells
- * row by row as the card lies upright: (0,0) (1,0) / (0,1) (1,1) / (0,2) (1,2).
+ * A terrain index card: 2 cells wide and 3 long (docs/rules-model.md §1). {@code cells} holds the 6
+ * cells row by row as the card lies upright: (0,0) (1,0) / (0,1) (1,1) / (0,2) (1,2).
  */
 public record TerrainCard(String id, List<TerrainCell> cells) {
   public static final int WIDTH = 2;

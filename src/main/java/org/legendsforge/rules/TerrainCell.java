@@ -8,7 +8,7 @@ public record TerrainCell(Terrain terrain, boolean river) {
     }
   }
 
-  /** Water movement may enter sea and any land cell with a river (rules-spec §4). */
+  /** Water movement may enter sea and any land cell with a river (docs/rules-model.md §4). */
   public boolean admitsWater() {
     return terrain == Terrain.SEA || river;
   }

@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * The 15 terrain cards of a map in their slots: 5 across and 3 down, slot 0 in the north-west
- * corner, in reading order (rules-spec §1). Slot {@code s} covers columns {@code 2*(s%5)} and
- * {@code 2*(s%5)+1} and rows {@code 3*(s/5)} to {@code 3*(s/5)+2}.
+ * corner, in reading order (docs/rules-model.md §1). Slot {@code s} covers columns {@code 2*(s%5)}
+ * and {@code 2*(s%5)+1} and rows {@code 3*(s/5)} to {@code 3*(s/5)+2}.
  */
 public record TerrainLayout(List<Placed> slots) {
   public static final int SLOT_COLUMNS = 5;

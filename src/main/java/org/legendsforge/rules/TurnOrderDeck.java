@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The turn-order deck (rules-spec §7.6): one card per controlled hero and one per player. A fresh
- * deck lists the heroes in the order given, then the players 1..n, and is shuffled with the
+ * The turn-order deck (docs/rules-model.md §7.6): one card per controlled hero and one per player.
+ * A fresh deck lists the heroes in the order given, then the players 1..n, and is shuffled with the
  * generator (Fisher–Yates, {@link MinStd#shuffle}).
  */
 public record TurnOrderDeck(List<Card> cards) {

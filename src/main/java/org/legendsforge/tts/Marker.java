@@ -4,8 +4,8 @@ import java.util.Locale;
 
 /**
  * The loose tokens players take from infinite bags: damage, mana and decay on a hero's card, and a
- * hyper marker on the card of each hero that holds a hyper orb (several may at once, rules-spec
- * §12). Setup clears every token taken out (they carry the "marker" tag).
+ * hyper marker on the card of each hero that holds a hyper orb (several may at once,
+ * docs/rules-model.md §12). Setup clears every token taken out (they carry the "marker" tag).
  */
 public enum Marker {
   DAMAGE(0xD55E00),

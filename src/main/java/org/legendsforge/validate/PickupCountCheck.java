@@ -11,10 +11,10 @@ import org.legendsforge.rules.PickupKind;
 import org.legendsforge.rules.Setup;
 
 /**
- * The pickups of game.yaml (rules-spec §6): {@code pickup-count} is an error for a kind listed
- * twice, a negative count, or more pickups than the map holds beside the 8 heroes (they never share
- * a cell); a kind with no pickup on the map is {@code pickup-missing} (warning), as the card data
- * then describes an orb that never appears.
+ * The pickups of game.yaml (docs/rules-model.md §6): {@code pickup-count} is an error for a kind
+ * listed twice, a negative count, or more pickups than the map holds beside the 8 heroes (they
+ * never share a cell); a kind with no pickup on the map is {@code pickup-missing} (warning), as the
+ * card data then describes an orb that never appears.
  */
 public final class PickupCountCheck implements CatalogCheck {
   @Override

@@ -13,6 +13,7 @@ public final class RulesChecks {
         new HyperOrbCheck(),
         new SpiritHandCheck(),
         new RangeCheck(),
+        new NoEffectCheck(),
         new CardRulesCheck(),
         new ReminderTextCheck(),
         new SleeveColourCheck(),

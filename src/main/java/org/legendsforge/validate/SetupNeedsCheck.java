@@ -5,7 +5,7 @@ import org.legendsforge.diag.SourceMap;
 import org.legendsforge.model.Catalog;
 
 /**
- * What setup and play need from the card data (rules-spec §§1, 7, 8).
+ * What setup and play need from the card data (docs/rules-model.md §§1, 7, 8).
  *
  * <ul>
  *   <li>{@code setup-terrain} (error): at least 15 terrain cards (2 × 3 shape is the loader's

@@ -6,8 +6,8 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Spirit;
 
 /**
- * {@code spirit-hand-size} (warning): a spirit's hand limits normally add up to 5 (rules-spec §9);
- * another total is allowed but worth a second look.
+ * {@code spirit-hand-size} (warning): a spirit's hand limits normally add up to 5
+ * (docs/rules-model.md §9); another total is allowed but worth a second look.
  */
 public final class SpiritHandCheck implements CatalogCheck {
   static final int USUAL_TOTAL = 5;

@@ -24,7 +24,7 @@ import org.legendsforge.model.WeaponKind;
 import org.legendsforge.rules.AreaSpec;
 import org.legendsforge.testing.ShippedData;
 
-/** The designer's exchange rates (rules-spec §11) as the balance model applies them. */
+/** The designer's exchange rates (docs/rules-model.md §11) as the balance model applies them. */
 class BalanceModelTest {
   @TempDir Path work;
 

@@ -19,10 +19,13 @@ class PlayCommandTest {
   @Test
   void playsAGameToAWinnerAndItsLogReplays() throws Exception {
     Path log = work.resolve("game.jsonl");
-    ForgeRun play = ForgeRun.of("play", "--seed", "7", "--log", log.toString());
+    ForgeRun play = ForgeRun.of("play", "--seed", "7", "--bots", "random", "--log", log.toString());
     assertThat(play.exitCode()).as(play.err()).isZero();
     assertThat(play.out())
-        .matches("(?s)seed 7: player [12] \\(random\\) won on death points after \\d+ turns.*");
+        .matches(
+            "(?s)seed 7: player ([12]) \\(random\\) won after \\d+ turns and \\d+ actions:"
+                + " player [12] reached 4 death points \\(one for each of its heroes that died\\)"
+                + " and lost; death points: player 1 \\d, player 2 \\d; log in .*");
     List<String> lines = Files.readAllLines(log);
     assertThat(lines.get(0))
         .startsWith("{\"type\":\"setup\",\"seed\":7,\"bots\":[\"random\",\"random\"]");
@@ -37,7 +40,8 @@ class PlayCommandTest {
   @Test
   void theLogsSetupIsForgeSetupsSetup() throws Exception {
     ForgeRun setup = ForgeRun.of("setup", "--seed", "12", "--format", "json");
-    ForgeRun play = ForgeRun.of("play", "--seed", "12", "--log", "-", "--max-turns", "1");
+    ForgeRun play =
+        ForgeRun.of("play", "--seed", "12", "--bots", "random", "--log", "-", "--max-turns", "1");
     assertThat(play.exitCode()).as(play.err()).isZero();
     JsonNode expected = JSON.readTree(setup.out());
     JsonNode log = JSON.readTree(play.out().lines().findFirst().orElseThrow());
@@ -56,7 +60,10 @@ class PlayCommandTest {
   @Test
   void anEditedLogIsRejectedWhereItWasEdited() throws Exception {
     Path log = work.resolve("game.jsonl");
-    assertThat(ForgeRun.of("play", "--seed", "3", "--log", log.toString()).exitCode()).isZero();
+    assertThat(
+            ForgeRun.of("play", "--seed", "3", "--bots", "random", "--log", log.toString())
+                .exitCode())
+        .isZero();
     List<String> lines = Files.readAllLines(log);
     String edited = lines.get(20).replaceFirst("\"mana\":(\\d+)", "\"mana\":99");
     lines.set(20, edited);
@@ -70,6 +77,44 @@ class PlayCommandTest {
   }
 
   @Test
+  void withoutBotsNamedPlayPlaysThePlaytestsBots() throws Exception {
+    ForgeRun play = ForgeRun.of("play", "--seed", "7", "--log", "-", "--max-turns", "2");
+    assertThat(play.exitCode()).as(play.err()).isZero();
+    assertThat(play.out())
+        .startsWith("{\"type\":\"setup\",\"seed\":7,\"bots\":[\"greedy\",\"greedy\"]");
+    ForgeRun summary = ForgeRun.of("play", "--seed", "7", "--max-turns", "2");
+    assertThat(summary.out())
+        .isEqualTo(
+            "seed 7: no winner: the turn limit (2) was reached after 2 turns and "
+                + summary.out().replaceAll("(?s).* and (\\d+) actions.*", "$1")
+                + " actions; death points: player 1 0, player 2 0\n");
+  }
+
+  @Test
+  void theGameToldTurnByTurn() throws Exception {
+    // random bots: their game changes only when the rules do, not when a bot gets smarter
+    ForgeRun told =
+        ForgeRun.of(
+            "play", "--seed", "7", "--bots", "random", "--format", "text", "--max-turns", "16");
+    assertThat(told.exitCode()).as(told.err()).isZero();
+    Golden.assertMatches("play-seed-7-random-text.txt", told.out());
+  }
+
+  @Test
+  void aLogIsToldAsThePlayedGameWas() throws Exception {
+    Path log = work.resolve("game.jsonl");
+    ForgeRun played =
+        ForgeRun.of(
+            "play", "--seed", "5", "--bots", "random", "--format", "text", "--log", "" + log);
+    assertThat(played.exitCode()).as(played.err()).isZero();
+    ForgeRun replayed = ForgeRun.of("play", "--replay", "" + log, "--format", "text");
+    assertThat(replayed.exitCode()).as(replayed.err()).isZero();
+    List<String> game = played.out().lines().toList();
+    assertThat(game.get(game.size() - 1)).isEqualTo("The game log is in " + log);
+    assertThat(replayed.out()).startsWith(String.join("\n", game.subList(0, game.size() - 1)));
+  }
+
+  @Test
   void usageMistakesAreReportedWithoutPlaying() {
     ForgeRun noSeed = ForgeRun.of("play");
     assertThat(noSeed.exitCode()).isEqualTo(2);
@@ -77,6 +122,9 @@ class PlayCommandTest {
     ForgeRun badBot = ForgeRun.of("play", "--seed", "1", "--bots", "random,genius");
     assertThat(badBot.exitCode()).isEqualTo(2);
     assertThat(badBot.err()).contains("unknown bot \"genius\"");
+    ForgeRun both = ForgeRun.of("play", "--seed", "1", "--format", "text", "--log", "-");
+    assertThat(both.exitCode()).isEqualTo(2);
+    assertThat(both.err()).contains("would both write to the standard output");
     ForgeRun missing = ForgeRun.of("play", "--replay", work.resolve("nope.jsonl").toString());
     assertThat(missing.exitCode()).isEqualTo(2);
     assertThat(missing.err()).contains("does not exist");

@@ -22,9 +22,10 @@ class PlayTeamsCommandTest {
     assertThat(play.exitCode()).as(play.err()).isZero();
     assertThat(play.out())
         .matches(
-            "(?s)seed 4: side [12] \\(player [12] random, player [34] random\\) won on death points"
-                + " after \\d+ turns and \\d+ actions; death points 1:\\d 2:\\d 3:\\d 4:\\d; log in"
-                + " .*");
+            "(?s)seed 4: side ([12]) \\(player \\1 random, player [34] random\\) won after \\d+"
+                + " turns and \\d+ actions: player [1-4] reached 4 death points \\(one for each"
+                + " of its heroes that died\\), so side [12] lost; death points: player 1 \\d,"
+                + " player 2 \\d, player 3 \\d, player 4 \\d; log in .*");
     List<String> lines = Files.readAllLines(log);
     assertThat(lines.get(0))
         .startsWith(
@@ -52,7 +53,7 @@ class PlayTeamsCommandTest {
             "--max-turns",
             "40");
     assertThat(play.exitCode()).as(play.err()).isZero();
-    assertThat(play.out()).startsWith("seed 2: ").contains("death points 1:");
+    assertThat(play.out()).startsWith("seed 2: ").contains("death points: player 1 ");
   }
 
   @Test

@@ -35,7 +35,11 @@ class TtsCommandTest {
     assertThat(json).exists();
     assertThat(out.resolve("tts/Graveyard of Legends.png")).exists();
     assertThat(saves.resolve("Graveyard of Legends.json")).exists();
-    assertThat(run.out()).contains("installed into");
+    // ... and says where the game shows it and how to load it
+    assertThat(run.out())
+        .contains("installed into")
+        .contains("Games → Save & Load")
+        .contains("load \"Graveyard of Legends\"");
 
     // The script's setup for the seed given equals `forge setup --seed 9 --format json`.
     JsonNode save = new ObjectMapper().readTree(json.toFile());
@@ -135,7 +139,9 @@ class TtsCommandTest {
         .doesNotContain("https://example.org/legends/");
     assertThat(tts.out())
         .contains("upload")
-        .contains("tts-hosted/images/ to https://example.org/legends/");
+        .contains("tts-hosted/images/ to https://example.org/legends/")
+        .contains("https://example.org/legends/<file name> must open the image in a browser")
+        .contains("loads it with Games → Save & Load");
 
     // a build keeps the address from forge.yaml; a run without it leaves the hosted save as it was
     ForgeRun build = ForgeRun.of("build", "--data", data.toString(), "--out", out.toString());

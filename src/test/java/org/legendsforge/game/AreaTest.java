@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** Areas (rules-spec §3, §12): harmful effects hit enemies in the area, helpful ones friends. */
+/**
+ * Areas (docs/rules-model.md §3, §12): harmful effects hit enemies in the area, helpful ones
+ * friends.
+ */
 class AreaTest {
   @Test
   void aBlastHitsTheEnemiesInTheAreaAndSparesFriends() {

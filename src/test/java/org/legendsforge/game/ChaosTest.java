@@ -6,8 +6,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The chaos elements variant (rules-spec §12): revealed at the first shuffle and at each reshuffle,
- * in force until the next.
+ * The chaos elements variant (docs/rules-model.md §12): revealed at the first shuffle and at each
+ * reshuffle, in force until the next.
  */
 class ChaosTest {
   @Test

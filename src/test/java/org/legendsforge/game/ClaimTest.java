@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** Claiming dormant heroes (rules-spec §8). */
+/** Claiming dormant heroes (docs/rules-model.md §8). */
 class ClaimTest {
   private static Scenario nextToDormant() {
     return Scenario.onPlains()

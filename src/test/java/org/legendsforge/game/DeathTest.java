@@ -6,7 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.legendsforge.rules.PickupKind;
 
-/** Death, death points and replacements (rules-spec §8, §12, §13.3). */
+/** Death, death points and replacements (docs/rules-model.md §8, §12, §13.3). */
 class DeathTest {
   private static Scenario duel() {
     return Scenario.onPlains()

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Spell hands (rules-spec §9): drawn up to the spirit's limits at the end of a turn. */
+/** Spell hands (docs/rules-model.md §9): drawn up to the spirit's limits at the end of a turn. */
 class HandTest {
   private static long held(Scenario sc, int player, int deck) {
     return SpellDecks.held(sc.s, player, deck);

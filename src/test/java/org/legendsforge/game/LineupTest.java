@@ -7,7 +7,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Who sits where (rules-spec §12 "Teams"): sides by seat, heroes by the order a side gains them.
+ * Who sits where (docs/rules-model.md §12 "Teams"): sides by seat, heroes by the order a side gains
+ * them.
  */
 class LineupTest {
   private static List<Integer> controllers(Lineup lineup, int side) {

@@ -16,7 +16,10 @@ import org.legendsforge.rules.MinStd;
 import org.legendsforge.rules.Reachability;
 import org.legendsforge.rules.Terrain;
 
-/** A hero's move taken step by step (rules-spec §4, §13): the same cells as the rules' move. */
+/**
+ * A hero's move taken step by step (docs/rules-model.md §4, §13): the same cells as the rules'
+ * move.
+ */
 class MovementTest {
   @Test
   void aMountainNeedsTheAnyUnitSoAPlainsStepKeepsItForLater() {
@@ -66,7 +69,7 @@ class MovementTest {
 
   @Test
   void slowHalvesTheMoveTakingTheAnyUnitFirst() {
-    // 1 any + 2 P H F slowed is 1 P H F (rules-spec §4): one step, never onto a mountain.
+    // 1 any + 2 P H F slowed is 1 P H F (docs/rules-model.md §4): one step, never onto a mountain.
     Scenario sc = Scenario.onPlains("E4=M").hero("walker", "E5", 1).heroTurn("walker");
     sc.status("walker", Status.SLOW);
     assertThat(sc.steps()).containsExactlyInAnyOrder("D5", "F5", "E6");

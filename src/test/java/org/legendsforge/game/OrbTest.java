@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.legendsforge.rules.Compensation;
 import org.legendsforge.rules.PickupKind;
 
-/** Orbs on the map, their respawn and the compensation counter (rules-spec §6, §12). */
+/** Orbs on the map, their respawn and the compensation counter (docs/rules-model.md §6, §12). */
 class OrbTest {
   private static Scenario onOrb(PickupKind kind) {
     return Scenario.onPlains()

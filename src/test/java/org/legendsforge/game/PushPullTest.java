@@ -6,7 +6,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.legendsforge.rules.PushBack.Axis;
 
-/** Push back and pull (rules-spec §5): away from or towards the effect's owner, axis by axis. */
+/**
+ * Push back and pull (docs/rules-model.md §5): away from or towards the effect's owner, axis by
+ * axis.
+ */
 class PushPullTest {
   private static Scenario shover(String at, String enemyAt) {
     return Scenario.onPlains()

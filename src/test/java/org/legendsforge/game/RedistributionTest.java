@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** A player turn's 3 redistribute points (rules-spec §9, §13). */
+/** A player turn's 3 redistribute points (docs/rules-model.md §9, §13). */
 class RedistributionTest {
   private static Scenario team() {
     return Scenario.onPlains()

@@ -8,10 +8,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Setup with teams (rules-spec §7, §12 "Starting Turn Order deck", §13.1): every player picks a
- * spirit, the start player last; each side's first player picks its starting hero, the start player
- * first; the Turn Order deck holds one card per controlled hero and one per player; every player's
- * hand is drawn to its own spirit's limits.
+ * Setup with teams (docs/rules-model.md §7, §12 "Starting Turn Order deck", §13.1): every player
+ * picks a spirit, the start player last; each side's first player picks its starting hero, the
+ * start player first; the Turn Order deck holds one card per controlled hero and one per player;
+ * every player's hand is drawn to its own spirit's limits.
  */
 class TeamSetupTest {
   private static final Engine ENGINE = new Engine(TestCards.playable());

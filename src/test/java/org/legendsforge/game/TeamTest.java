@@ -6,9 +6,9 @@ import org.junit.jupiter.api.Test;
 import org.legendsforge.model.Element;
 
 /**
- * Teams (rules-spec §8, §12 "Teams" and "Death points"): players 1 and 3 play side 1, players 2 and
- * 4 side 2. A side's heroes go to its players by the order it gained them; each player has its own
- * spirit, spell hand and death points; friend and enemy are by side.
+ * Teams (docs/rules-model.md §8, §12 "Teams" and "Death points"): players 1 and 3 play side 1,
+ * players 2 and 4 side 2. A side's heroes go to its players by the order it gained them; each
+ * player has its own spirit, spell hand and death points; friend and enemy are by side.
  */
 class TeamTest {
   /** Two against two: player 1's walker and player 2's brute, dormant heroes around the walker. */

@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.legendsforge.model.Status;
 
-/** The turn loop (rules-spec §5, §12, §13): decay, mana income, statuses, the Turn Order deck. */
+/**
+ * The turn loop (docs/rules-model.md §5, §12, §13): decay, mana income, statuses, the Turn Order
+ * deck.
+ */
 class TurnTest {
   @Test
   void decayHurtsAtTheStartOfTheHerosOwnTurnThenManaComesIn() {

@@ -14,9 +14,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.legendsforge.game.Lineup;
 
 /**
- * Whole team games with the shipped cards (rules-spec §12 "Teams", "Death points"): they end when
- * one player reaches 4 death points, its side losing; the log lists every player with its side and
- * keys death points and hands by player; the same seed gives the same bytes; every log replays.
+ * Whole team games with the shipped cards (docs/rules-model.md §12 "Teams", "Death points"): they
+ * end when one player reaches 4 death points, its side losing; the log lists every player with its
+ * side and keys death points and hands by player; the same seed gives the same bytes; every log
+ * replays.
  */
 class TeamGameTest {
   static List<String> play(long seed, Lineup lineup, String bot, int maxTurns) {

@@ -73,7 +73,7 @@ final class Fixtures {
     return out;
   }
 
-  /** The default pickups of rules-spec §6: 1 hyper, 1 healing, 3 mana, 2 item. */
+  /** The default pickups of docs/rules-model.md §6: 1 hyper, 1 healing, 3 mana, 2 item. */
   static Map<PickupKind, Integer> defaultPickups() {
     Map<PickupKind, Integer> m = new EnumMap<>(PickupKind.class);
     m.put(PickupKind.HYPER, 1);

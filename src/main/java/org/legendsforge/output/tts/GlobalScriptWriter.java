@@ -147,11 +147,12 @@ public final class GlobalScriptWriter {
     return SourceRef.at(path, line, column).withLineText(text);
   }
 
-  /** A template's path as the user reads it: relative to where forge runs, when it is below. */
+  /**
+   * A template's path, absolute: the command that reports the problem shows it relative to where
+   * the user stands (a path relative to the working folder would be read as the project's).
+   */
   private String shown(String template) {
-    Path file = dir.resolve(template);
-    Path here = Path.of("").toAbsolutePath();
-    return (file.startsWith(here) ? here.relativize(file) : file).toString().replace('\\', '/');
+    return dir.resolve(template).toAbsolutePath().normalize().toString().replace('\\', '/');
   }
 
   private static String firstLine(String message) {

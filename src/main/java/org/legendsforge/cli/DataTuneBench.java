@@ -1,0 +1,256 @@
+package org.legendsforge.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.legendsforge.data.LoadResult;
+import org.legendsforge.data.NumberPatch;
+import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.SourceMap;
+import org.legendsforge.model.Catalog;
+import org.legendsforge.output.OutputTree;
+import org.legendsforge.output.Progress;
+import org.legendsforge.pipeline.InputsFingerprint;
+import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.playtest.Batch;
+import org.legendsforge.playtest.BatchFile;
+import org.legendsforge.playtest.NumberChange;
+import org.legendsforge.playtest.Playtest;
+import org.legendsforge.playtest.TuneBench;
+
+/**
+ * {@code forge tune}'s bench on a card-data folder: a trial edit is the folder's text with the
+ * numbers changed where they are written ({@link NumberPatch}), loaded and validated like any data
+ * and never written; games are played with the command's bots, and a run of games already played
+ * for the same data, bots, seeds and code is read back from the tune cache ({@code .forge-tune/} in
+ * the output folder) instead of played again.
+ */
+final class DataTuneBench implements TuneBench {
+  /** The cache's folder in the output folder. */
+  static final String CACHE = ".forge-tune";
+
+  private final ProjectPaths paths;
+  private final CardSet set;
+  private final SourceMap sources;
+  private final Playtest.Options options;
+  private final Progress progress;
+  private final Path cacheDir;
+  private final Map<List<NumberChange>, Optional<Catalog>> catalogs = new LinkedHashMap<>();
+  private final Map<String, String> played = new LinkedHashMap<>();
+  private int reused;
+  private int plays;
+
+  /**
+   * @param options the bots, threads and turn limit every run of games uses (its seeds are each
+   *     run's own)
+   * @param output the output folder, whose tune cache is read
+   */
+  DataTuneBench(
+      ProjectPaths paths,
+      CardSet set,
+      SourceMap sources,
+      Playtest.Options options,
+      Progress progress,
+      Path output) {
+    this.paths = paths;
+    this.set = set;
+    this.sources = sources;
+    this.options = options;
+    this.progress = progress;
+    this.cacheDir = output.resolve(CACHE);
+  }
+
+  @Override
+  public Map<String, Integer> numbers(String id) {
+    return sources.numbers(id);
+  }
+
+  @Override
+  public String written(String id, String field) {
+    return sources
+        .written(id, field)
+        .map(
+            w ->
+                paths.display(set.dir().resolve(w.relativePath()))
+                    + ":"
+                    + w.line()
+                    + ":"
+                    + w.column())
+        .orElse(paths.display(set.dir()));
+  }
+
+  @Override
+  public Optional<Catalog> catalog(List<NumberChange> changes) {
+    if (changes.isEmpty()) {
+      return Optional.of(set.catalog());
+    }
+    return catalogs.computeIfAbsent(List.copyOf(changes), this::load);
+  }
+
+  private Optional<Catalog> load(List<NumberChange> changes) {
+    Optional<Map<String, String>> texts = patched(changes);
+    if (texts.isEmpty()) {
+      return Optional.empty();
+    }
+    LoadResult loaded = Stages.data(paths).run(set.dir(), texts.get());
+    return loaded.catalog();
+  }
+
+  /** The files {@code changes} touch with their new text; empty when a change cannot be made. */
+  Optional<Map<String, String>> patched(List<NumberChange> changes) {
+    List<NumberPatch.Edit> edits = new ArrayList<>();
+    for (NumberChange c : changes) {
+      edits.add(new NumberPatch.Edit(c.cardId(), c.field(), c.from(), c.to()));
+    }
+    try {
+      return Optional.of(NumberPatch.apply(sources, edits, this::read));
+    } catch (NumberPatch.Refused e) {
+      return Optional.empty();
+    }
+  }
+
+  private String read(String relative) {
+    try {
+      return Files.readString(set.dir().resolve(relative), StandardCharsets.UTF_8)
+          .replace("\uFEFF", "");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public Batch play(
+      List<NumberChange> changes, Catalog catalog, long firstSeed, int games, String what)
+      throws InterruptedException {
+    Playtest.Options o =
+        new Playtest.Options(
+            options.bots(),
+            firstSeed,
+            games,
+            options.threads(),
+            options.maxTurns(),
+            Playtest.Compensation.ON);
+    String key = key(changes, o);
+    BatchFile files = new BatchFile(catalog);
+    String text = played.get(key);
+    if (text == null) {
+      text = cached(key);
+    }
+    if (text != null) {
+      Optional<Batch> b = files.read(text, CACHE + "/" + key + ".json", new Diagnostics());
+      if (b.isPresent()) {
+        reused++;
+        progress.start(what, 1).finish("kept from an earlier run");
+        return b.get();
+      }
+    }
+    Progress.Task task = progress.start(what, games);
+    long started = System.nanoTime();
+    Batch b = new Playtest(catalog, set.weights(), key).run(o, n -> task.step());
+    double seconds = (System.nanoTime() - started) / 1e9;
+    task.finish(
+        String.format(
+            Locale.ROOT, "%d games (%.0f games/s)", games, games / Math.max(seconds, 1e-9)));
+    plays++;
+    played.put(key, files.write(b));
+    return b;
+  }
+
+  private String cached(String key) {
+    try {
+      return Files.readString(cacheDir.resolve(key + ".json"), StandardCharsets.UTF_8);
+    } catch (NoSuchFileException e) {
+      return null;
+    } catch (IOException e) {
+      // a cache that cannot be read is played again, not a failure
+      return null;
+    }
+  }
+
+  /** What names one run of games: the data with its changes, the bots, the seeds and the code. */
+  private String key(List<NumberChange> changes, Playtest.Options o) {
+    List<NumberChange> sorted = new ArrayList<>(changes);
+    sorted.sort(Comparator.comparing(NumberChange::cardId).thenComparing(NumberChange::field));
+    StringBuilder k = new StringBuilder();
+    k.append(set.digest()).append('\n').append(InputsFingerprint.tool()).append('\n');
+    k.append(o.bots()).append('\n').append(o.firstSeed()).append('+').append(o.games());
+    k.append(" turns ").append(o.maxTurns()).append('\n');
+    sorted.forEach(c -> k.append(c).append('\n'));
+    try {
+      MessageDigest d = MessageDigest.getInstance("SHA-256");
+      return HexFormat.of()
+          .formatHex(d.digest(k.toString().getBytes(StandardCharsets.UTF_8)))
+          .substring(0, 32);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java has SHA-256", e);
+    }
+  }
+
+  /** The runs played here and not yet saved, by cache file name relative to the output folder. */
+  Map<String, String> newRuns() {
+    Map<String, String> out = new LinkedHashMap<>();
+    played.forEach(
+        (k, v) -> {
+          if (!saved.contains(k)) {
+            out.put(CACHE + "/" + k + ".json", v);
+          }
+        });
+    return out;
+  }
+
+  private final java.util.Set<String> saved = new java.util.HashSet<>();
+
+  /** Saves the runs played so far into the cache; a cache that cannot be written is no failure. */
+  @Override
+  public void checkpoint() {
+    Map<String, String> runs = newRuns();
+    if (runs.isEmpty()) {
+      return;
+    }
+    try {
+      write(new OutputTree(cacheDir.getParent()), runs);
+      saved.addAll(played.keySet());
+    } catch (IOException e) {
+      // kept for the final write, which reports a failure
+    }
+  }
+
+  /**
+   * Writes {@code files} (relative path to text) into the output in one commit, as a build writes,
+   * keeping the rest of every folder they go into.
+   */
+  static void write(OutputTree tree, Map<String, String> files) throws IOException {
+    java.util.Set<String> folders = new java.util.TreeSet<>();
+    files.keySet().forEach(f -> folders.add(Path.of(f).getParent().toString()));
+    tree.writePart(
+        staging -> {
+          for (Map.Entry<String, String> f : new java.util.TreeMap<>(files).entrySet()) {
+            Path staged = staging.resolve(f.getKey());
+            Files.createDirectories(staged.getParent());
+            Files.writeString(staged, f.getValue(), StandardCharsets.UTF_8);
+          }
+        },
+        folders.toArray(String[]::new));
+  }
+
+  int reused() {
+    return reused;
+  }
+
+  int plays() {
+    return plays;
+  }
+}
