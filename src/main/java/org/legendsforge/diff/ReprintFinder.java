@@ -28,14 +28,14 @@ public final class ReprintFinder {
 
   private static final String EVERY_CARD = "templates or card art";
 
-  private final CardLook look;
+  private final FaceComparer look;
 
   public ReprintFinder() {
     this(PngCardWriter.DPI);
   }
 
   ReprintFinder(int dpi) {
-    this.look = new CardLook(dpi);
+    this.look = new FaceComparer(dpi);
   }
 
   /**

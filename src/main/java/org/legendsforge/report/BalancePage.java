@@ -107,11 +107,11 @@ public final class BalancePage {
   }
 
   private static void figure(StringBuilder h, String id, String svg) {
-    figure(h, id, Figure.of(svg));
+    figure(h, id, ChartFigure.of(svg));
   }
 
   /** A chart in its {@code <figure>}, its caption (if any) under it. */
-  static void figure(StringBuilder h, String id, Figure f) {
+  static void figure(StringBuilder h, String id, ChartFigure f) {
     h.append("<figure class=\"chart\" id=\"chart-").append(id).append("\">\n").append(f.svg());
     if (!f.caption().isEmpty()) {
       h.append("<figcaption>").append(Svg.esc(f.caption())).append("</figcaption>\n");

@@ -32,7 +32,7 @@ final class CostValueChart {
   /** More names than this in one small panel no longer read as names of points. */
   private static final int MAX_NAMES = 6;
 
-  Figure figure(BalanceReport r, BalanceWeights w, Map<String, DeckStyle> styles) {
+  ChartFigure figure(BalanceReport r, BalanceWeights w, Map<String, DeckStyle> styles) {
     Map<String, List<CardValue>> decks = new LinkedHashMap<>();
     for (CardValue v : r.cards()) {
       if (v.aim().isPresent()) {
@@ -84,7 +84,7 @@ final class CostValueChart {
                 MAX_NAMES,
                 left,
                 left == 1 ? "is" : "are");
-    return new Figure(s.close(), caption);
+    return new ChartFigure(s.close(), caption);
   }
 
   /** Draws one deck's panel; returns how many of its flagged spells it left unnamed. */

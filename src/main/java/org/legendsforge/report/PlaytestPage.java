@@ -254,7 +254,7 @@ public final class PlaytestPage {
   }
 
   private static void figure(StringBuilder h, String id, String svg) {
-    BalancePage.figure(h, id, Figure.of(svg));
+    BalancePage.figure(h, id, ChartFigure.of(svg));
   }
 
   static String seeds(List<PlaytestReport.SeedRange> seeds) {

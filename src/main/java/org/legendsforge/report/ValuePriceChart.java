@@ -49,7 +49,7 @@ final class ValuePriceChart {
     return kind.equals("hero") || kind.equals("spirit");
   }
 
-  Figure figure(PlaytestReport r, double spellTolerance) {
+  ChartFigure figure(PlaytestReport r, double spellTolerance) {
     Set<String> withVerdict = new HashSet<>();
     // only cards are drawn here: a hero or spirit sharing a card's id must not ring it
     r.verdicts().overpowered().stream()
@@ -124,7 +124,7 @@ final class ValuePriceChart {
     s.text(484, y, "start", "verdict, named", "");
     s.text(620, y, "start", "whiskers: 95% interval; hollow: not judged", " fill=\"#555\"");
     String caption = (unnamed("spell", spellNames) + " " + unnamed("weapon", weaponNames)).strip();
-    return new Figure(s.close(), caption);
+    return new ChartFigure(s.close(), caption);
   }
 
   /**

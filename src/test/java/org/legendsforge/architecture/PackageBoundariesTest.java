@@ -6,52 +6,225 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The lines of design.md: the rules model stays pure (so it reads as the rules and can be mirrored
- * in Lua), the model uses only the rules, the game engine only the rules and the model, bots only
- * the engine (and the rules' seeded generator), the playtest floor (the only I/O of games) the
- * engine, bots and Jackson; and only the command line prints or exits.
+ * The package table of docs/architecture.md, held: what each package may use, of forge's own
+ * packages and of libraries. The rules model stays pure (so it reads as the rules and can be
+ * mirrored in Lua), the model uses only the rules, the game engine only the rules and the model,
+ * bots only the engine, the playtest floor (the only I/O of games) the engine, bots and Jackson;
+ * PDFBox is used only by the PDF writers; nothing in the product uses the benchmarks; and only the
+ * command line prints or exits.
+ *
+ * <p>A package is the folder's own files (its subpackages have rows of their own). What it uses is
+ * every {@code org.legendsforge} type it names, imported or written out in full in its code (not in
+ * comments or strings), and every library it imports. {@code java.lang} is always allowed. A forge
+ * package in a row allows that package alone; a library allows everything under it.
  */
 class PackageBoundariesTest {
   private static final Path SOURCES = Path.of("src/main/java/org/legendsforge");
+  private static final String ROOT = "org.legendsforge.";
+
+  /** What each package may use: forge's packages by their name under the root, libraries. */
+  static final Map<String, String> MAY_USE = new LinkedHashMap<>();
+
+  static {
+    MAY_USE.put("rules", "java.util java.math");
+    MAY_USE.put("model", "rules java.util java.math");
+    MAY_USE.put("diag", "java.util");
+    MAY_USE.put("game", "rules model java.util");
+    MAY_USE.put("bots", "rules game java.util");
+    // rulebook: the example turn is found by playing and told as the rulebook's TurnStory
+    MAY_USE.put(
+        "playtest",
+        "rules model balance diag files rulebook game bots java.util java.math java.io java.nio"
+            + " com.fasterxml.jackson");
+    MAY_USE.put("rulebook", "rules model java.util org.commonmark");
+    MAY_USE.put("balance", "rules model java.util");
+    MAY_USE.put("validate", "rules model balance diag java.util");
+    MAY_USE.put(
+        "data",
+        "rules model balance diag files rulebook data.shape java.io java.nio java.util"
+            + " com.fasterxml.jackson org.yaml.snakeyaml");
+    MAY_USE.put("data.shape", "data model diag java.util com.fasterxml.jackson");
+    MAY_USE.put("files", "java.io java.nio java.util");
+    MAY_USE.put("template", "diag files java.io java.nio java.util freemarker");
+    // rulebook: the rulebook's figures (callouts, icon key, board views) are drawn here
+    MAY_USE.put(
+        "render",
+        "rules model diag files template data tts rulebook java.awt java.io java.nio java.security"
+            + " java.util javax.imageio com.fasterxml.jackson com.github.weisj");
+    MAY_USE.put("print", "rules model render java.util");
+    MAY_USE.put("print.pages", "rules model rulebook print render java.awt java.text java.util");
+    MAY_USE.put(
+        "tts", "rules model rulebook java.nio java.security java.util com.fasterxml.jackson");
+    MAY_USE.put("report", "model balance playtest java.text java.util");
+    MAY_USE.put(
+        "diff",
+        "model data files balance render output.image java.awt java.io java.nio java.security"
+            + " java.util com.fasterxml.jackson");
+    MAY_USE.put(
+        "output",
+        "model diag files balance print render report rulebook output.cache java.io java.nio"
+            + " java.util");
+    MAY_USE.put(
+        "output.cache",
+        "model diag files render java.io java.nio java.security java.util com.fasterxml.jackson");
+    // PDFBox's byte reader (pdfbox.io) only to parse font files with FontBox: the pool of parsed
+    // faces the SVG and PDF writers share
+    MAY_USE.put(
+        "output.image",
+        "model render output java.awt java.io java.nio java.util org.jfree.svg org.apache.fontbox"
+            + " org.apache.pdfbox.io");
+    // playtest: the rulebook's drawings play the seeded game that finds the example turn
+    MAY_USE.put(
+        "output.pdf",
+        "rules model data.shape diag files rulebook playtest print print.pages render output"
+            + " output.cache output.image java.awt java.io java.nio java.security java.text"
+            + " java.util org.apache.pdfbox org.apache.fontbox de.rototor.pdfbox"
+            + " com.fasterxml.jackson");
+    MAY_USE.put(
+        "output.tts",
+        "rules model balance diag files template tts render output output.cache output.image"
+            + " java.awt java.io java.nio java.security java.util com.fasterxml.jackson"
+            + " com.pngencoder freemarker");
+    MAY_USE.put(
+        "pipeline",
+        "model data diag files rulebook validate render print output output.cache java.io"
+            + " java.net java.nio java.security java.util");
+    MAY_USE.put("server", "pipeline java.io java.net java.nio java.time java.util");
+    MAY_USE.put("preview", "report java.io java.net java.nio java.time java.util");
+    // today's command line: the second half of issue 25 moves its logic into pipeline services
+    MAY_USE.put(
+        "cli",
+        "rules model diag files data data.shape balance validate render print report output"
+            + " output.image output.pdf output.tts pipeline diff game bots playtest preview server"
+            + " java com.fasterxml.jackson com.sun.management me.tongfei.progressbar picocli");
+  }
+
   private static final Pattern IMPORT =
       Pattern.compile("^import (?:static )?([\\w.]+)\\.[\\w*]+;", Pattern.MULTILINE);
 
-  @ParameterizedTest(name = "{0} imports only {1}")
-  @CsvSource({
-    "rules, java.util|java.math|java.lang|org.legendsforge.rules",
-    "model, java.util|java.math|java.lang|org.legendsforge.rules|org.legendsforge.model",
-    "diag, java.util|java.lang|org.legendsforge.diag",
-    "game, java.util|java.lang|org.legendsforge.rules|org.legendsforge.model|org.legendsforge.game",
-    "bots, java.util|java.lang|org.legendsforge.rules|org.legendsforge.game|org.legendsforge.bots",
-    "playtest, java.util|java.math|java.lang|java.io|java.nio|org.legendsforge.rules|org.legendsforge.model|org.legendsforge.rulebook|org.legendsforge.validate|org.legendsforge.balance|org.legendsforge.diag|org.legendsforge.game|org.legendsforge.bots|org.legendsforge.playtest|com.fasterxml.jackson",
-    "rulebook, java.util|java.lang|org.commonmark|org.legendsforge.rules|org.legendsforge.model|org.legendsforge.rulebook",
-  })
-  void packageImportsOnlyWhatItMayUse(String pkg, String allowed) throws IOException {
+  /** A forge type named in full: the package is the lower-case part before the type's name. */
+  private static final Pattern FORGE_TYPE =
+      Pattern.compile("(?<![\\w.])org\\.legendsforge\\.([a-z]\\w*(?:\\.[a-z]\\w*)*)\\.[A-Z]");
+
+  /** A PDFBox type written out in full, without an import. */
+  private static final Pattern PDF_LIBRARY =
+      Pattern.compile(
+          "(?<![\\w.])((?:org\\.apache\\.pdfbox|de\\.rototor\\.pdfbox)(?:\\.[a-z]\\w*)*)\\.[A-Z]");
+
+  static Stream<String> packages() {
+    return MAY_USE.keySet().stream();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("packages")
+  void packageUsesOnlyWhatItMayUse(String pkg) throws IOException {
+    Set<String> allowed = Set.of(MAY_USE.get(pkg).split(" "));
     List<String> offending = new ArrayList<>();
-    for (Path file : javaFiles(SOURCES.resolve(pkg))) {
-      Matcher m = IMPORT.matcher(Files.readString(file));
-      while (m.find()) {
-        String imported = m.group(1);
-        boolean ok = false;
-        for (String prefix : allowed.split("\\|")) {
-          ok |= imported.startsWith(prefix);
+    for (Path file : ownFiles(pkg)) {
+      for (String used : uses(Files.readString(file))) {
+        if (!used.equals(pkg) && !allowedUse(used, allowed)) {
+          offending.add(file.getFileName() + " uses " + used);
         }
-        if (!ok) {
-          offending.add(file.getFileName() + " imports " + imported);
+      }
+    }
+    assertThat(offending).as("%s may use only %s", pkg, MAY_USE.get(pkg)).isEmpty();
+  }
+
+  @Test
+  void everyPackageHasARow() throws IOException {
+    Set<String> found = new TreeSet<>();
+    try (Stream<Path> s = Files.walk(SOURCES)) {
+      s.filter(p -> p.toString().endsWith(".java"))
+          .forEach(p -> found.add(SOURCES.relativize(p.getParent()).toString().replace('/', '.')));
+    }
+    assertThat(MAY_USE.keySet()).containsExactlyInAnyOrderElementsOf(found);
+  }
+
+  @Test
+  void pdfBoxIsUsedOnlyByThePdfWriters() throws IOException {
+    List<String> offending = new ArrayList<>();
+    for (String pkg : MAY_USE.keySet()) {
+      for (Path file : ownFiles(pkg)) {
+        Set<String> used = uses(Files.readString(file));
+        Matcher named = PDF_LIBRARY.matcher(codeOnly(Files.readString(file)));
+        while (named.find()) {
+          used.add(named.group(1));
+        }
+        for (String u : used) {
+          boolean pdf =
+              u.startsWith("de.rototor.pdfbox")
+                  || u.startsWith("org.apache.pdfbox") && !u.startsWith("org.apache.pdfbox.io");
+          if (pdf && !pkg.equals("output.pdf")) {
+            offending.add(pkg + "." + file.getFileName() + " uses " + u);
+          }
         }
       }
     }
     assertThat(offending).isEmpty();
   }
 
+  /**
+   * The packages a file uses: forge's by their name under the root ({@code output.pdf}), libraries
+   * and the JDK by their imported package.
+   */
+  private static Set<String> uses(String source) {
+    Set<String> used = new TreeSet<>();
+    String code = codeOnly(source);
+    Matcher forge = FORGE_TYPE.matcher(code);
+    while (forge.find()) {
+      used.add(forge.group(1));
+    }
+    Matcher m = IMPORT.matcher(source);
+    while (m.find()) {
+      String imported = m.group(1);
+      if (!imported.startsWith(ROOT) && !imported.startsWith("java.lang")) {
+        used.add(imported);
+      }
+    }
+    return used;
+  }
+
+  private static boolean allowedUse(String used, Set<String> allowed) {
+    if (!used.contains(".") || Character.isLowerCase(used.charAt(0)) && isForge(used)) {
+      return allowed.contains(used);
+    }
+    for (String a : allowed) {
+      if (used.equals(a) || used.startsWith(a + ".")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isForge(String used) {
+    return MAY_USE.containsKey(used) || Files.isDirectory(SOURCES.resolve(used.replace('.', '/')));
+  }
+
+  /** The source without comments and string literals, where a type's name is only mentioned. */
+  private static String codeOnly(String source) {
+    return source
+        .replaceAll("(?s)\"\"\".*?\"\"\"", "\"\"")
+        .replaceAll("(?s)/\\*.*?\\*/", " ")
+        .replaceAll("//[^\\n]*", " ")
+        .replaceAll("\"(?:\\\\.|[^\"\\\\\\n])*\"", "\"\"");
+  }
+
+  // cli and server are left out: the build server and its client are processes of their own, whose
+  // main writes to its own streams and picks its exit code
   @ParameterizedTest(name = "{0} never prints or exits")
   @CsvSource({
     "rules",
@@ -59,6 +232,10 @@ class PackageBoundariesTest {
     "rulebook",
     "data",
     "validate",
+    "balance",
+    "files",
+    "template",
+    "diff",
     "render",
     "print",
     "tts",
@@ -73,23 +250,27 @@ class PackageBoundariesTest {
   })
   void onlyTheCommandLinePrintsOrExits(String pkg) throws IOException {
     List<String> offending = new ArrayList<>();
-    for (Path file : javaFiles(SOURCES.resolve(pkg))) {
-      String text = Files.readString(file);
-      for (String call :
-          new String[] {"System.out", "System.err", "System.exit", "printStackTrace"}) {
-        if (text.contains(call)) {
-          offending.add(file.getFileName() + " uses " + call);
+    try (Stream<Path> s = Files.walk(SOURCES.resolve(pkg))) {
+      for (Path file : s.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+        String text = Files.readString(file);
+        for (String call :
+            new String[] {"System.out", "System.err", "System.exit", "printStackTrace"}) {
+          if (text.contains(call)) {
+            offending.add(file.getFileName() + " uses " + call);
+          }
         }
       }
     }
     assertThat(offending).isEmpty();
   }
 
-  private static List<Path> javaFiles(Path dir) throws IOException {
+  /** The files of the package itself, not of its subpackages. */
+  private static List<Path> ownFiles(String pkg) throws IOException {
+    Path dir = SOURCES.resolve(pkg.replace('.', '/'));
     if (!Files.isDirectory(dir)) {
       return List.of();
     }
-    try (Stream<Path> s = Files.walk(dir)) {
+    try (Stream<Path> s = Files.list(dir)) {
       return s.filter(p -> p.toString().endsWith(".java")).sorted().toList();
     }
   }

@@ -229,7 +229,7 @@ class BalancePageTest {
         r.cards().stream().filter(v -> v.aim().isPresent() && v.flag().isPresent()).count();
     assertThat(flagged).as("every spell flagged").isGreaterThan(40);
 
-    Figure f = new CostValueChart().figure(r, m.weights(), DeckStyle.of(c, r));
+    ChartFigure f = new CostValueChart().figure(r, m.weights(), DeckStyle.of(c, r));
     int named = 0;
     for (ChartNames.Panel p : ChartNames.panels(f.svg())) {
       named += p.names().size();

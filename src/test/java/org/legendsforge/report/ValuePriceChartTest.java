@@ -101,7 +101,7 @@ class ValuePriceChartTest {
 
   @Test
   void namesInACrowdOverlapNeitherEachOtherNorAPointNorLeaveThePlotAndTheRestAreCounted() {
-    Figure f = new ValuePriceChart().figure(crowded(), TOLERANCE);
+    ChartFigure f = new ValuePriceChart().figure(crowded(), TOLERANCE);
     Panel spells = ChartNames.panels(f.svg()).get(0);
 
     assertThat(spells.names()).isNotEmpty().hasSizeLessThan(20);
@@ -124,7 +124,7 @@ class ValuePriceChartTest {
 
   @Test
   void theSpellFurthestOutsideItsBandIsNamedFirstAndEveryPointKeepsItsTooltip() {
-    Figure f = new ValuePriceChart().figure(crowded(), TOLERANCE);
+    ChartFigure f = new ValuePriceChart().figure(crowded(), TOLERANCE);
     Panel spells = ChartNames.panels(f.svg()).get(0);
 
     // worth 1.0 against a band from 3.5: the furthest below it
@@ -149,7 +149,7 @@ class ValuePriceChartTest {
             r.weapons(),
             r.spells(),
             new PlaytestReport.Verdicts(List.of(), few, List.of(), null));
-    Figure f = new ValuePriceChart().figure(one, TOLERANCE);
+    ChartFigure f = new ValuePriceChart().figure(one, TOLERANCE);
 
     assertThat(ChartNames.panels(f.svg()).get(0).names())
         .extracting(Name::text)
@@ -178,7 +178,7 @@ class ValuePriceChartTest {
             crowded().weapons(),
             spells,
             new PlaytestReport.Verdicts(List.of(), under, List.of(), null));
-    Figure f = new ValuePriceChart().figure(r, TOLERANCE);
+    ChartFigure f = new ValuePriceChart().figure(r, TOLERANCE);
 
     assertThat(ChartNames.panels(f.svg()).get(0).names()).hasSize(12);
     assertThat(f.caption())

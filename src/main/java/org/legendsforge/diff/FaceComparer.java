@@ -17,10 +17,10 @@ import org.legendsforge.render.CardSize;
  * pixel for pixel. Exact and deterministic: the same renderer on the same card always paints the
  * same pixels, and an edit too small to move a pixel at print resolution does not print either.
  */
-final class CardLook {
+final class FaceComparer {
   private final PngCardWriter raster;
 
-  CardLook(int dpi) {
+  FaceComparer(int dpi) {
     this.raster = new PngCardWriter(dpi);
   }
 
