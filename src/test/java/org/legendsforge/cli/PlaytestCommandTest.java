@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.playtest.VerdictWords;
 import org.legendsforge.testing.ForgeRun;
 import org.legendsforge.testing.ShippedData;
 
@@ -251,7 +252,10 @@ class PlaytestCommandTest {
     DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(page.toFile()); // well-formed
     assertThat(Files.readString(page))
         .contains("Every figure, by bot")
-        .contains("<th title=\"that bot in every seat");
+        .contains(
+            "<th title=\""
+                + VerdictWords.LADDER_COLUMNS.get(3).meaning().replace("'", "&#39;")
+                + "\">greedy</th>");
   }
 
   @Test
