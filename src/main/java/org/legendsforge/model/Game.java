@@ -9,9 +9,9 @@ import org.legendsforge.rules.RuleValues;
  * placed during setup move the compensation counter once the starting heroes are picked
  * (docs/rules-model.md §6, default false); {@code startingMana} is each controlled hero's mana when
  * the game starts (default 0) and {@code manaPerTurn} the mana a hero gains at the start of each of
- * its own turns, stunned or not (default 1; docs/rules-model.md §12 "Mana income"). {@code
- * variants} are the shipped variants.yaml; {@code variant} the one in force, if any: {@link
- * #rules()} holds the values in force (the three numbers above stay game.yaml's).
+ * its own turns, stunned or not (default 1; docs/rules-model.md §12, "How much mana does a hero
+ * make?"). {@code variants} are the shipped variants.yaml; {@code variant} the one in force, if
+ * any: {@link #rules()} holds the values in force (the three numbers above stay game.yaml's).
  */
 public record Game(
     String name,
