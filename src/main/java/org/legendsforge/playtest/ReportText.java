@@ -2,6 +2,7 @@ package org.legendsforge.playtest;
 
 import java.util.List;
 import java.util.Locale;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.playtest.PlaytestReport.Bucket;
 
 /** The report as text for the terminal: the headline figures, each card table, the verdicts. */
@@ -21,6 +22,9 @@ public final class ReportText {
         out,
         "%d games had a winner; rates are over those. Each figure: value (95%% interval, n).",
         s.decided());
+    if (!s.seeds().isEmpty()) {
+      line(out, "Watch any of them, told turn by turn: %s", watch(s));
+    }
     out.append('\n');
     PlaytestReport.Sides sides = r.sides();
     line(out, "Sides");
@@ -103,6 +107,19 @@ public final class ReportText {
     out.append('\n');
     new VerdictText().write(out, r.verdicts());
     return out.toString();
+  }
+
+  /** The command that plays a game of this playtest again: game i is seed S+i (forge play). */
+  static String watch(PlaytestReport.Summary s) {
+    List<String> bots = s.bots();
+    String seats = bots.stream().distinct().count() == 1 ? bots.get(0) : String.join(",", bots);
+    Lineup lineup = SideNames.lineup(bots);
+    return "./forge play --seed "
+        + s.seeds().get(0).from()
+        + " --bots "
+        + seats
+        + (lineup == Lineup.ONE_V_ONE ? "" : " --teams " + lineup.key())
+        + " --format text";
   }
 
   private static void placement(StringBuilder out, PlaytestReport.Placement p, String side1) {
