@@ -21,8 +21,8 @@ import org.legendsforge.output.OwnFile;
 import org.legendsforge.output.ReportsTarget;
 import org.legendsforge.pipeline.BalanceInputs;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.ReportPages;
 import org.legendsforge.pipeline.Stages;
-import org.legendsforge.report.BalancePage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -101,7 +101,7 @@ final class BalanceCommand implements Callable<Integer> {
    * build kept.
    */
   private int writePage(ProjectPaths paths, Catalog c, BalanceModel model) {
-    String text = new BalancePage().html(c, model);
+    String text = ReportPages.balance(c, model);
     var err = spec.commandLine().getErr();
     Path page;
     try {

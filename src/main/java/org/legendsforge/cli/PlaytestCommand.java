@@ -19,6 +19,7 @@ import org.legendsforge.pipeline.CardSet;
 import org.legendsforge.pipeline.CardSetPair;
 import org.legendsforge.pipeline.GitSnapshot;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.ReportPages;
 import org.legendsforge.pipeline.VariantChoice;
 import org.legendsforge.playtest.Batch;
 import org.legendsforge.playtest.BatchFile;
@@ -39,10 +40,6 @@ import org.legendsforge.playtest.VariantPlaytest;
 import org.legendsforge.playtest.VariantReport;
 import org.legendsforge.playtest.VariantText;
 import org.legendsforge.playtest.VerdictFinder;
-import org.legendsforge.report.ComparisonPage;
-import org.legendsforge.report.LadderPage;
-import org.legendsforge.report.PlaytestPage;
-import org.legendsforge.report.VariantsPage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -285,7 +282,7 @@ final class PlaytestCommand implements Callable<Integer> {
       check = reports.checkFigures(checkWith, again);
     }
     PlaytestReport report = reports.build(played.get(), check);
-    String html = new PlaytestPage().html(report, set.get().weights().targets().spellTolerance());
+    String html = ReportPages.playtest(report, set.get().weights().targets().spellTolerance());
     int written = writePage(paths, PAGE, html);
     if (written != ExitCodes.OK) {
       return written;
@@ -339,7 +336,7 @@ final class PlaytestCommand implements Callable<Integer> {
             o.games(),
             compareVariants.size(),
             SideNames.against(o.bots())));
-    String html = new VariantsPage().html(r);
+    String html = ReportPages.variants(r);
     int written = writePage(paths, VARIANTS_PAGE, html);
     if (written != ExitCodes.OK) {
       return written;
@@ -359,7 +356,7 @@ final class PlaytestCommand implements Callable<Integer> {
     ReportBuilder reports = new ReportBuilder(set.catalog(), set.model());
     LadderReport r =
         new Ladder(reports).play(ladder, options(Playtest.Compensation.ON), o -> play(set, o));
-    String html = new LadderPage().html(r);
+    String html = ReportPages.ladder(r);
     int written = writePage(paths, LADDER_PAGE, html);
     if (written != ExitCodes.OK) {
       return written;
@@ -414,7 +411,7 @@ final class PlaytestCommand implements Callable<Integer> {
         TerminalProgress.forCommandLine(err, false).start("playtest, both card sets", o.games());
     ComparisonReport report = pair.compare(o, n -> task.step());
     task.finish(o.games() + " seeds, each played on both card sets");
-    String html = new ComparisonPage().html(report);
+    String html = ReportPages.comparison(report);
     int written = writePage(paths, COMPARE_PAGE, html);
     if (written != ExitCodes.OK) {
       return written;

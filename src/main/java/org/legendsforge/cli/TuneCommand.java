@@ -18,13 +18,13 @@ import org.legendsforge.output.Progress;
 import org.legendsforge.pipeline.CardSet;
 import org.legendsforge.pipeline.DataTuneBench;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.ReportPages;
 import org.legendsforge.playtest.NumberChange;
 import org.legendsforge.playtest.Playtest;
 import org.legendsforge.playtest.ReportJson;
 import org.legendsforge.playtest.TuneReport;
 import org.legendsforge.playtest.TuneText;
 import org.legendsforge.playtest.Tuner;
-import org.legendsforge.report.TunePage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -177,7 +177,7 @@ final class TuneCommand implements Callable<Integer> {
             tree.root());
     TuneReport report =
         new Tuner(bench, set.model()).tune(new Tuner.Options(cards, seed, games, games, maxStep));
-    String html = new TunePage().html(report);
+    String html = ReportPages.tune(report);
     Map<String, String> files = new LinkedHashMap<>(bench.newRuns());
     files.put(PAGE, html);
     PrintWriter err = spec.commandLine().getErr();
