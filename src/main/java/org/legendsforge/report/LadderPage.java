@@ -133,7 +133,8 @@ public final class LadderPage {
     h.append("</tr>\n");
   }
 
-  private static String rate(Estimate e) {
+  /** A rate with its interval and count, as every playtest page writes one in a cell. */
+  static String rate(Estimate e) {
     if (!e.known()) {
       return "–";
     }
@@ -150,7 +151,8 @@ public final class LadderPage {
         + ")</small>";
   }
 
-  private static String value(Estimate e) {
+  /** A mean with its interval and count, as every playtest page writes one in a cell. */
+  static String value(Estimate e) {
     if (!e.known()) {
       return "–";
     }

@@ -55,10 +55,10 @@ public final class VariantsPage {
     h.append("<th>figure</th>");
     r.variants().keySet().forEach(id -> h.append("<th>").append(Svg.esc(id)).append("</th>"));
     h.append("</tr>\n");
-    row(h, r, "player 1 wins", e -> rate(e.side1()));
-    row(h, r, "the start player wins", e -> rate(e.startPlayer()));
-    row(h, r, "the side of the first turn wins", e -> rate(e.firstTurn()));
-    row(h, r, "a side with both first two turns wins", e -> rate(e.doubleStart()));
+    row(h, r, "player 1 wins", e -> LadderPage.rate(e.side1()));
+    row(h, r, "the start player wins", e -> LadderPage.rate(e.startPlayer()));
+    row(h, r, "the side of the first turn wins", e -> LadderPage.rate(e.firstTurn()));
+    row(h, r, "a side with both first two turns wins", e -> LadderPage.rate(e.doubleStart()));
     row(h, r, "… change from the rules (points)", e -> points(e.doubleStartChange()));
     row(
         h,
@@ -66,9 +66,9 @@ public final class VariantsPage {
         "the side ahead in the first "
             + r.variants().values().iterator().next().earlyTurns()
             + " turns wins",
-        e -> rate(e.earlyLeader()));
+        e -> LadderPage.rate(e.earlyLeader()));
     row(h, r, "… change from the rules (points)", e -> points(e.earlyLeaderChange()));
-    row(h, r, "the side the placed orbs favoured wins", e -> rate(e.respawnFavoured()));
+    row(h, r, "the side the placed orbs favoured wins", e -> LadderPage.rate(e.respawnFavoured()));
     row(
         h,
         r,
@@ -79,7 +79,7 @@ public final class VariantsPage {
         r,
         "compensation mana a game",
         e -> String.format(Locale.ROOT, "%.2f", e.compensationManaPerGame()));
-    row(h, r, "game length in turns", e -> value(e.length()));
+    row(h, r, "game length in turns", e -> LadderPage.value(e.length()));
     row(h, r, "… change from the rules (paired, turns)", e -> signed(e.lengthChange()));
     h.append("</table>\n");
     VariantReport.Entry first = r.variants().values().iterator().next();
@@ -99,7 +99,7 @@ public final class VariantsPage {
               e.byEarlyDifference().stream()
                   .filter(b -> b.key() == key)
                   .findFirst()
-                  .map(b -> rate(b.side1()))
+                  .map(b -> LadderPage.rate(b.side1()))
                   .orElse("–"));
     }
     h.append("</table>\n</body>\n</html>\n");
@@ -125,20 +125,6 @@ public final class VariantsPage {
     h.append("</tr>\n");
   }
 
-  private static String rate(Estimate e) {
-    if (!e.known()) {
-      return "–";
-    }
-    return IntervalChart.percent(e.value())
-        + " <small>("
-        + IntervalChart.percent(e.low())
-        + "–"
-        + IntervalChart.percent(e.high())
-        + ", "
-        + e.n()
-        + ")</small>";
-  }
-
   private static String points(Estimate e) {
     if (!e.hasInterval()) {
       return "–";
@@ -157,20 +143,6 @@ public final class VariantsPage {
     }
     return String.format(
         Locale.ROOT, "%+.1f <small>(%+.1f to %+.1f)</small>", e.value(), e.low(), e.high());
-  }
-
-  private static String value(Estimate e) {
-    if (!e.hasInterval()) {
-      return e.known() ? PlaytestTables.f(e.value()) : "–";
-    }
-    return PlaytestTables.f(e.value())
-        + " <small>("
-        + PlaytestTables.f(e.low())
-        + "–"
-        + PlaytestTables.f(e.high())
-        + ", "
-        + e.n()
-        + ")</small>";
   }
 
   private static final String CSS =
