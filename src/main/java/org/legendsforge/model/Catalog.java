@@ -102,7 +102,6 @@ public record Catalog(
               .orElse(p.count());
       counted.add(new Pickup(p.kind(), p.name(), n, p.coin(), p.text()));
     }
-    // the designer's counts stay in the catalog's game for the rulebook to compare with
     return new Catalog(
         g,
         heroes,
@@ -128,7 +127,8 @@ public record Catalog(
     RuleValues r = game.rules();
     java.util.Map<RuleValue, Integer> orbs = new java.util.EnumMap<>(RuleValue.class);
     for (PickupKind k : PickupKind.values()) {
-      orbs.put(RuleValue.orbs(k), pickupCount(k));
+      // game.yaml may list a kind twice (each at most 10); a rule value holds up to its maximum
+      orbs.put(RuleValue.orbs(k), Math.min(RuleValue.orbs(k).max(), pickupCount(k)));
     }
     return r.with(orbs);
   }
