@@ -20,19 +20,7 @@ public final class ComparisonPage {
   public String html(ComparisonReport r) {
     StringBuilder h = new StringBuilder();
     String title = r.now().summary().game() + " — what changed in play";
-    h.append(
-        "<!DOCTYPE html>\n"
-            + "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n"
-            + "<head>\n"
-            + "<meta charset=\"utf-8\"/>\n");
-    h.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n");
-    h.append("<title>")
-        .append(Svg.esc(title))
-        .append("</title>\n<style>\n")
-        .append(BalancePage.CSS)
-        .append(CSS)
-        .append("</style>\n</head>\n<body>\n");
-    h.append("<h1>").append(Svg.esc(title)).append("</h1>\n");
+    PageStart.write(h, title, CSS);
     h.append("<p class=\"lead\">Old: <code>")
         .append(Svg.esc(r.oldLabel()))
         .append("</code>; new: <code>")

@@ -16,18 +16,8 @@ public final class TunePage {
   public String html(TuneReport r) {
     StringBuilder h = new StringBuilder();
     String title = r.game() + " — tuning";
-    h.append(
-            "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n"
-                + "<meta charset=\"utf-8\"/>\n"
-                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
-                + "<title>")
-        .append(Svg.esc(title))
-        .append("</title>\n<style>\n")
-        .append(BalancePage.CSS)
-        .append(CSS)
-        .append("</style>\n</head>\n<body>\n<h1>")
-        .append(Svg.esc(title))
-        .append("</h1>\n<p class=\"lead\">Bots: ")
+    PageStart.write(h, title, CSS);
+    h.append("<p class=\"lead\">Bots: ")
         .append(Svg.esc(String.join(", ", r.bots())))
         .append(". Every candidate was played on seeds ")
         .append(r.searchSeeds().from())

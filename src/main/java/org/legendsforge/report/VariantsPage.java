@@ -16,18 +16,8 @@ public final class VariantsPage {
   public String html(VariantReport r) {
     StringBuilder h = new StringBuilder();
     String title = r.game() + " — variants of the rules";
-    h.append(
-            "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n"
-                + "<meta charset=\"utf-8\"/>\n"
-                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
-                + "<title>")
-        .append(Svg.esc(title))
-        .append("</title>\n<style>\n")
-        .append(BalancePage.CSS)
-        .append(CSS)
-        .append("</style>\n</head>\n<body>\n<h1>")
-        .append(Svg.esc(title))
-        .append("</h1>\n<p class=\"lead\">The same seeds (")
+    PageStart.write(h, title, CSS);
+    h.append("<p class=\"lead\">The same seeds (")
         .append(Svg.esc(PlaytestPage.seeds(r.seeds())))
         .append(", turn limit ")
         .append(r.maxTurns())
