@@ -319,9 +319,7 @@ final class PlaytestCommand implements Callable<Integer> {
     List<String> unknown = variants.unknown(compareVariants);
     if (!unknown.isEmpty()) {
       return Usage.error(
-          spec,
-          VariantChoice.unknown(set.catalog(), unknown.get(0)),
-          VariantChoice.hint(set.catalog()));
+          spec, VariantChoice.unknown(unknown.get(0)), VariantChoice.hint(set.catalog()));
     }
     Playtest.Options o = options(Playtest.Compensation.ON);
     Progress progress =

@@ -30,7 +30,7 @@ final class VariantOption {
     }
     Optional<Catalog> under = VariantChoice.apply(catalog, id);
     if (under.isEmpty()) {
-      Usage.error(spec, VariantChoice.unknown(catalog, id), VariantChoice.hint(catalog));
+      Usage.error(spec, VariantChoice.unknown(id), VariantChoice.hint(catalog));
     }
     return under;
   }

@@ -58,9 +58,11 @@ public final class Cards {
   private final Map<String, Integer> spellIndex = new HashMap<>();
   private final Map<String, Integer> spiritIndex = new HashMap<>();
   private final Map<PickupKind, Integer> orbCounts = new EnumMap<>(PickupKind.class);
+  private final org.legendsforge.rules.RuleValues rules;
 
   public Cards(Catalog catalog) {
     this.catalog = catalog;
+    rules = catalog.rules();
     heroes = catalog.heroes();
     List<Weapon> w = new ArrayList<>(catalog.startingWeapons());
     startingWeapons = w.size();
@@ -171,6 +173,11 @@ public final class Cards {
 
   public Catalog catalog() {
     return catalog;
+  }
+
+  /** The rule values of the catalog, worked out once for every game played with these cards. */
+  org.legendsforge.rules.RuleValues rules() {
+    return rules;
   }
 
   public int heroCount() {

@@ -49,7 +49,7 @@ public final class Table {
     this.cards = cards;
     this.field = new Battlefield(board);
     this.setup = setup;
-    this.rules = cards.catalog().rules();
+    this.rules = cards.rules();
     // The chaos variant: asked for by the game's options (forge play --chaos) or by a variant.
     this.chaosVariant = chaosVariant || rules.on(org.legendsforge.rules.RuleValue.CHAOS);
     moves = new MoveBudget[cards.heroCount()];

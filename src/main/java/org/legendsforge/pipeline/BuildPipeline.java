@@ -76,7 +76,7 @@ public final class BuildPipeline {
         return BuildReport.failed(
             loaded.diagnostics(),
             OutputFailure.UNKNOWN_VARIANT,
-            VariantChoice.unknown(catalog, options.variant().get()),
+            VariantChoice.unknown(options.variant().get()),
             VariantChoice.hint(catalog));
       }
       catalog = under.get();

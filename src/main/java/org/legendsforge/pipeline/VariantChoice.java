@@ -24,7 +24,7 @@ public final class VariantChoice {
   }
 
   /** What to say when the data has no variant {@code id}. */
-  public static String unknown(Catalog catalog, String id) {
+  public static String unknown(String id) {
     return "the card data has no variant \"" + id + "\"";
   }
 
