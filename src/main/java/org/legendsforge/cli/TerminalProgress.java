@@ -7,7 +7,7 @@ import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
-import org.legendsforge.output.Progress;
+import org.legendsforge.diag.Progress;
 
 /**
  * Progress of a build: a live bar when standard error is a terminal, one plain line per finished

@@ -1,6 +1,7 @@
 package org.legendsforge.output;
 
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.Progress;
 import org.legendsforge.diag.SourceMap;
 import org.legendsforge.diag.SourceRef;
 import org.legendsforge.model.Catalog;

@@ -19,6 +19,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.stream.Stream;
+import org.legendsforge.diag.OutputFailure;
 
 /**
  * The output folder, written safely. A build writes into a folder of its own inside it ({@link

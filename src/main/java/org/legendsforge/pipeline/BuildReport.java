@@ -3,7 +3,7 @@ package org.legendsforge.pipeline;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.output.OutputFailure;
+import org.legendsforge.diag.OutputFailure;
 
 /**
  * How a build went: every diagnostic, the top-level outputs written, and a failure that is not a

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.diag.OutputFailure;
 
 /**
  * A run that writes one page of a folder ({@code forge playtest}, {@code forge balance --html})

@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.diag;
 
 /**
  * Tells the user how the long steps of a build go. The command line picks a live bar on a terminal

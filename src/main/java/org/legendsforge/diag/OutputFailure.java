@@ -1,4 +1,4 @@
-package org.legendsforge.output;
+package org.legendsforge.diag;
 
 /**
  * Why forge wrote nothing into an output folder. A closed list: a command chooses its exit status
