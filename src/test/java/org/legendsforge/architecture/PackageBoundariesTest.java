@@ -85,7 +85,7 @@ class PackageBoundariesTest {
     // faces the SVG and PDF writers share
     MAY_USE.put(
         "output.image",
-        "model render output java.awt java.io java.nio java.util org.jfree.svg org.apache.fontbox"
+        "model diag render output java.awt java.io java.nio java.util org.jfree.svg org.apache.fontbox"
             + " org.apache.pdfbox.io");
     // playtest: the rulebook's drawings play the seeded game that finds the example turn
     MAY_USE.put(
