@@ -26,10 +26,11 @@ public final class BatchFile {
   public static final String FORMAT = "forge-playtest-batch";
 
   /**
-   * Version 2 keeps the odd seeds' tally ({@code oddSeeds}) that verdicts are checked with; a
-   * version 1 batch lacks it and must be played again.
+   * Version 2 keeps the odd seeds' tally ({@code oddSeeds}) that verdicts are checked with; version
+   * 3 adds the sums of each hero's turns per death (games in play, squares and products). An older
+   * batch lacks them and must be played again.
    */
-  public static final int VERSION = 2;
+  public static final int VERSION = 3;
 
   private static final ObjectMapper JSON =
       new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -100,8 +101,8 @@ public final class BatchFile {
           version < VERSION
               ? "a batch of version "
                   + version
-                  + ", from an older forge: it lacks the tally of its odd seeds that this version"
-                  + " checks every verdict with"
+                  + ", from an older forge: it lacks sums this version judges with (the odd"
+                  + " seeds' tally, the spread of each hero's turns per death)"
               : "a batch of version " + version + ", from a newer forge than this one",
           version < VERSION
               ? "play its seeds again with this forge: forge playtest --seed "

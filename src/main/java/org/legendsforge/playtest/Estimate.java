@@ -58,6 +58,30 @@ public record Estimate(double value, double low, double high, long n) {
     return new Estimate(mean * unit, mean * unit - half, mean * unit + half, n);
   }
 
+  /**
+   * The ratio of two sums over {@code n} games, {@code Σy / Σx} (a hero's turns per death: y its
+   * turns, x its deaths, each game one observation), from the sums of x, y, x², y² and x·y. The
+   * games are the units, not the deaths: a game where it died often counts as one, so a few long
+   * games cannot narrow the interval. The spread is the ratio estimator's (delta method); the
+   * interval is taken on the log scale, since a ratio is skewed and never negative. Unknown when x
+   * never happened (no death: the ratio has no value).
+   */
+  static Estimate ratio(long sumY, long sumX, long sumYy, long sumXx, long sumXy, long n) {
+    if (n == 0 || sumX == 0) {
+      return NONE;
+    }
+    double r = sumY / (double) sumX;
+    if (n == 1 || sumY == 0) {
+      return new Estimate(r, Double.NaN, Double.NaN, n);
+    }
+    // Σ (y - r x)² / (n - 1): the residuals' spread about the ratio
+    double residual = Math.max(0, (sumYy - 2 * r * sumXy + r * r * sumXx) / (n - 1));
+    double meanX = sumX / (double) n;
+    double se = Math.sqrt(residual / n) / meanX;
+    double half = Z * se / r;
+    return new Estimate(r, r * Math.exp(-half), r * Math.exp(half), n);
+  }
+
   /** A proportion minus another, independent one (normal approximation). */
   static Estimate difference(long k1, long n1, long k2, long n2) {
     if (n1 == 0 || n2 == 0) {

@@ -24,7 +24,8 @@ public record Evidence(
   public enum Measure {
     VALUE_PER_CAST("value per cast", "cast"),
     VALUE_PER_ATTACK("value per attack", "attack"),
-    WIN_RATE("win rate when picked at the start", "game");
+    WIN_RATE("win rate when picked at the start", "game"),
+    TURNS_PER_DEATH("turns in play per death", "game");
 
     private final String label;
     private final String unit;
@@ -67,13 +68,19 @@ public record Evidence(
 
   /**
    * The key a stronger bot's figures are looked up by: kind and id ({@code spell:gust}), since a
-   * hero and a spell might share an id.
+   * hero and a spell might share an id, and the measure when a kind is judged by two ({@code
+   * hero:morwen-tidebreaker/turns-per-death}).
    */
   public String key() {
-    return key(kind, id);
+    return key(kind, id, measure);
   }
 
+  /** The key of a kind's first measure (a spell's value per cast, a hero's start-pick win rate). */
   public static String key(String kind, String id) {
     return kind + ":" + id;
+  }
+
+  public static String key(String kind, String id, Measure measure) {
+    return measure == Measure.TURNS_PER_DEATH ? key(kind, id) + "/turns-per-death" : key(kind, id);
   }
 }

@@ -71,6 +71,22 @@ final class EvidenceList {
               odd.heroes().get(i).picked(),
               even.heroes().get(i).picked()));
     }
+    Band lasting = VerdictFinder.lastingBand(field(all.heroes()));
+    for (int i = 0; i < all.heroes().size(); i++) {
+      HeroRow h = all.heroes().get(i);
+      out.add(
+          new Evidence(
+              h.id(),
+              h.name(),
+              "hero",
+              Measure.TURNS_PER_DEATH,
+              lasting,
+              h.turnsPerDeath(),
+              odd.heroes().get(i).turnsPerDeath(),
+              even.heroes().get(i).turnsPerDeath(),
+              h.deaths(),
+              h.turns()));
+    }
     Band spirits = VerdictFinder.fairBand(even(all.spirits(), SpiritRow::picked));
     for (int i = 0; i < all.spirits().size(); i++) {
       SpiritRow s = all.spirits().get(i);
@@ -110,6 +126,20 @@ final class EvidenceList {
     return games == 0 ? 0.5 : wins / (double) games;
   }
 
+  /**
+   * The turns per death of every hero together: how long a hero no sturdier than the others lasts
+   * (0 when no hero died: no band, and no hero judged by it).
+   */
+  private static double field(List<HeroRow> rows) {
+    long turns = 0;
+    long deaths = 0;
+    for (HeroRow h : rows) {
+      turns += h.turns();
+      deaths += h.deaths();
+    }
+    return deaths == 0 ? 0 : turns / (double) deaths;
+  }
+
   /** Each figure a verdict judges, by {@link Evidence#key()}: what a stronger bot's games give. */
   static Map<String, Estimate> figures(ReportBuilder.Rows rows) {
     Map<String, Estimate> out = new LinkedHashMap<>();
@@ -117,6 +147,9 @@ final class EvidenceList {
     rows.weapons()
         .forEach(w -> out.put(Evidence.key(w.deck() + " weapon", w.id()), w.valuePerAttack()));
     rows.heroes().forEach(h -> out.put(Evidence.key("hero", h.id()), h.picked()));
+    rows.heroes()
+        .forEach(
+            h -> out.put(Evidence.key("hero", h.id(), Measure.TURNS_PER_DEATH), h.turnsPerDeath()));
     rows.spirits().forEach(s -> out.put(Evidence.key("spirit", s.id()), s.picked()));
     return out;
   }

@@ -52,7 +52,7 @@ public final class Ladder {
       PlaytestReport r = reports.get(i);
       List<Figure> figures = figures(r);
       for (Figure f : figures) {
-        String key = Evidence.key(f.kind(), f.id());
+        String key = Evidence.key(f.kind(), f.id(), Measure.byLabel(f.measure()));
         order.add(key);
         verdicts.computeIfAbsent(key, k -> new LinkedHashSet<>()).add(f.verdict());
       }
@@ -91,11 +91,13 @@ public final class Ladder {
     Map<String, String> verdict = new HashMap<>();
     r.verdicts()
         .overpowered()
-        .forEach(v -> verdict.put(Evidence.key(v.kind(), v.id()), "overpowered"));
+        .forEach(v -> verdict.put(key(v.kind(), v.id(), v.measure()), "overpowered"));
     r.verdicts()
         .underpowered()
-        .forEach(v -> verdict.put(Evidence.key(v.kind(), v.id()), "underpowered"));
-    r.verdicts().unjudged().forEach(v -> verdict.put(Evidence.key(v.kind(), v.id()), "not judged"));
+        .forEach(v -> verdict.put(key(v.kind(), v.id(), v.measure()), "underpowered"));
+    r.verdicts()
+        .unjudged()
+        .forEach(v -> verdict.put(key(v.kind(), v.id(), v.measure()), "not judged"));
     List<Figure> out = new ArrayList<>();
     for (PlaytestReport.SpellRow s : r.spells()) {
       out.add(figure(verdict, s.id(), s.name(), "spell", Measure.VALUE_PER_CAST, s.valuePerCast()));
@@ -112,6 +114,8 @@ public final class Ladder {
     }
     for (PlaytestReport.HeroRow h : r.heroes()) {
       out.add(figure(verdict, h.id(), h.name(), "hero", Measure.WIN_RATE, h.picked()));
+      out.add(
+          figure(verdict, h.id(), h.name(), "hero", Measure.TURNS_PER_DEATH, h.turnsPerDeath()));
     }
     for (PlaytestReport.SpiritRow s : r.spirits()) {
       out.add(figure(verdict, s.id(), s.name(), "spirit", Measure.WIN_RATE, s.picked()));
@@ -122,6 +126,10 @@ public final class Ladder {
   private static Figure figure(
       Map<String, String> verdict, String id, String name, String kind, Measure m, Estimate e) {
     return new Figure(
-        id, name, kind, m.label(), e, verdict.getOrDefault(Evidence.key(kind, id), "none"));
+        id, name, kind, m.label(), e, verdict.getOrDefault(Evidence.key(kind, id, m), "none"));
+  }
+
+  private static String key(String kind, String id, String measure) {
+    return Evidence.key(kind, id, Measure.byLabel(measure));
   }
 }

@@ -40,5 +40,10 @@ public record LadderReport(
    * underpowered}, {@code not judged}, or {@code none} (within its band, as far as the games tell).
    */
   public record Figure(
-      String id, String name, String kind, String measure, Estimate estimate, String verdict) {}
+      String id, String name, String kind, String measure, Estimate estimate, String verdict) {
+    /** The key its verdict is known by on every rung ({@link Evidence#key()}). */
+    public String key() {
+      return Evidence.key(kind, id, Evidence.Measure.byLabel(measure));
+    }
+  }
 }

@@ -42,12 +42,13 @@ public final class LadderText {
     List<Figure> first = r.rungs().get(0).figures();
     for (int i = 0; i < first.size(); i++) {
       Figure f = first.get(i);
-      if (r.differing().contains(Evidence.key(f.kind(), f.id()))) {
+      if (r.differing().contains(f.key())) {
         List<String> words = new ArrayList<>();
         for (Rung g : r.rungs()) {
           words.add(g.bot() + " " + g.figures().get(i).verdict());
         }
-        line(out, "  %-26s %-15s %s", f.id(), f.kind(), String.join(", ", words));
+        line(
+            out, "  %-26s %-15s %-26s %s", f.id(), f.kind(), f.measure(), String.join(", ", words));
       }
     }
     out.append('\n');

@@ -76,6 +76,11 @@ public record PlaytestReport(
       Estimate lengthWithout,
       double advantagePerGameWithout) {}
 
+  /**
+   * A hero: the win rates of the sides that picked, claimed or spawned it, what it did in play, and
+   * {@code turnsPerDeath}, how many of its own turns it lasted for each time it died, over the
+   * games it was in play (unknown when it never died).
+   */
   public record HeroRow(
       String id,
       String name,
@@ -85,6 +90,7 @@ public record PlaytestReport(
       long kills,
       long deaths,
       long turns,
+      Estimate turnsPerDeath,
       double modelValue) {}
 
   public record SpiritRow(String id, String name, Estimate picked) {}
@@ -180,19 +186,28 @@ public record PlaytestReport(
    * under 1% of its chances (what that says is about the bots, not the card).
    */
   public record Unjudged(
-      String id, String name, String kind, long uses, long chances, Estimate useRate, String why) {}
+      String id,
+      String name,
+      String kind,
+      String measure,
+      long uses,
+      long chances,
+      Estimate useRate,
+      String why) {}
 
   /**
    * The rules of evidence the verdicts were made by: a value per use's standard deviation taken as
    * at least {@code valueSdFloor}; a card used in under {@code minUseRate} of its chances (by its
-   * interval's upper bound) is not judged; heroes and spirits are judged against their fair bands;
-   * the stronger bot's check ({@code checkBot} null when it was not run) over {@code checkGames}.
+   * interval's upper bound) is not judged; heroes and spirits are judged against their fair bands,
+   * heroes by their turns per death against {@code lastingBand} too; the stronger bot's check
+   * ({@code checkBot} null when it was not run) over {@code checkGames}.
    */
   public record Basis(
       double valueSdFloor,
       double minUseRate,
       Band heroBand,
       Band spiritBand,
+      Band lastingBand,
       String checkBot,
       long checkGames) {}
 

@@ -181,6 +181,13 @@ public final class ReportBuilder {
               v[HeroStat.KILLS.ordinal()],
               v[HeroStat.DEATHS.ordinal()],
               v[HeroStat.TURNS.ordinal()],
+              Estimate.ratio(
+                  v[HeroStat.TURNS.ordinal()],
+                  v[HeroStat.DEATHS.ordinal()],
+                  v[HeroStat.TURNS_SQ.ordinal()],
+                  v[HeroStat.DEATHS_SQ.ordinal()],
+                  v[HeroStat.DEATHS_TURNS.ordinal()],
+                  v[HeroStat.IN_PLAY.ordinal()]),
               model.hero(hero, "").value()));
     }
     return out;

@@ -45,22 +45,24 @@ public final class ReportText {
     out.append('\n');
     line(
         out,
-        "Heroes: win rate when picked at the start, claimed, spawned; kills, deaths, hero turns");
+        "Heroes: win rate when picked at the start, claimed, spawned; kills, deaths, hero turns;"
+            + " turns per death");
     for (PlaytestReport.HeroRow h : r.heroes()) {
       line(
           out,
-          "  %-26s %s | %s | %s | %d kills, %d deaths, %d turns",
+          "  %-26s %s | %s | %s | %d kills, %d deaths, %d turns | %s turns per death",
           h.id(),
           pct(h.picked()),
           pct(h.claimed()),
           pct(h.spawned()),
           h.kills(),
           h.deaths(),
-          h.turns());
+          h.turns(),
+          num(h.turnsPerDeath()));
     }
     line(out, "  Columns:");
-    for (VerdictWords.Column c : VerdictWords.HERO_COLUMNS.subList(1, 7)) {
-      line(out, "    %-11s %s", c.name(), c.meaning());
+    for (VerdictWords.Column c : VerdictWords.HERO_COLUMNS.subList(1, 8)) {
+      line(out, "    %-15s %s", c.name(), c.meaning());
     }
     out.append('\n');
     line(out, "Spirits: win rate when picked");

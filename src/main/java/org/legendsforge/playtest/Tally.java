@@ -48,7 +48,13 @@ final class Tally {
     SPAWNED_WINS,
     KILLS,
     DEATHS,
-    TURNS
+    TURNS,
+    /** Games in which it took a turn or died: what its turns per death are averaged over. */
+    IN_PLAY,
+    /** Sums over those games of deaths², turns² and deaths × turns: the spread of the ratio. */
+    DEATHS_SQ,
+    TURNS_SQ,
+    DEATHS_TURNS
   }
 
   /** Per spirit. */
@@ -181,6 +187,14 @@ final class Tally {
       t[HeroStat.KILLS.ordinal()] += r.kills[h];
       t[HeroStat.DEATHS.ordinal()] += r.deaths[h];
       t[HeroStat.TURNS.ordinal()] += r.heroTurns[h];
+      long d = r.deaths[h];
+      long n = r.heroTurns[h];
+      if (d > 0 || n > 0) {
+        t[HeroStat.IN_PLAY.ordinal()]++;
+        t[HeroStat.DEATHS_SQ.ordinal()] += d * d;
+        t[HeroStat.TURNS_SQ.ordinal()] += n * n;
+        t[HeroStat.DEATHS_TURNS.ordinal()] += d * n;
+      }
     }
     for (int x = 0; x < weapons.length; x++) {
       long[] t = weapons[x];

@@ -187,7 +187,8 @@ public final class Tuner {
       PlaytestReport.Verdicts v =
           new VerdictFinder().judge(List.copyOf(current.evidence().values()), null);
       for (PlaytestReport.Verdict x : concat(v.overpowered(), v.underpowered())) {
-        open.add(current.evidence().get(Evidence.key(x.kind(), x.id())));
+        open.add(
+            current.evidence().get(Evidence.key(x.kind(), x.id(), Measure.byLabel(x.measure()))));
       }
     } else {
       for (Evidence e : current.evidence().values()) {

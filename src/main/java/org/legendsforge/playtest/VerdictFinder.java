@@ -39,6 +39,14 @@ public final class VerdictFinder {
 
   static final int MIN_USE_RATE_PERCENT = 1;
 
+  /**
+   * A hero's band of turns per death: from the field's (every hero's together) divided by this to
+   * the field's times this. The shipped heroes trade health for reach by design and spread over
+   * about 8 to 16 turns per death around a field of about 11; a hero beyond twice or half the field
+   * is sturdier or frailer than any design trade explains.
+   */
+  public static final double LASTING_FACTOR = 2.0;
+
   /** A hero's or spirit's fair band: this far either side of the even win rate. */
   public static final double FAIR_HALF_WIDTH = 0.05;
 
@@ -65,7 +73,14 @@ public final class VerdictFinder {
       if (notJudged.isPresent()) {
         unjudged.add(
             new PlaytestReport.Unjudged(
-                e.id(), e.name(), e.kind(), e.uses(), e.chances(), e.useRate(), notJudged.get()));
+                e.id(),
+                e.name(),
+                e.kind(),
+                e.measure().label(),
+                e.uses(),
+                e.chances(),
+                e.useRate(),
+                notJudged.get()));
         continue;
       }
       Side side = side(e.all(), e.band());
@@ -130,18 +145,24 @@ public final class VerdictFinder {
     return new PlaytestReport.Basis(
         VALUE_SD_FLOOR,
         MIN_USE_RATE,
-        bandOf(evidence, "hero"),
-        bandOf(evidence, "spirit"),
+        bandOf(evidence, "hero", Evidence.Measure.WIN_RATE),
+        bandOf(evidence, "spirit", Evidence.Measure.WIN_RATE),
+        bandOf(evidence, "hero", Evidence.Measure.TURNS_PER_DEATH),
         check == null ? null : check.bot(),
         check == null ? 0 : check.games());
   }
 
-  private static Band bandOf(List<Evidence> evidence, String kind) {
+  private static Band bandOf(List<Evidence> evidence, String kind, Evidence.Measure measure) {
     return evidence.stream()
-        .filter(e -> e.kind().equals(kind))
+        .filter(e -> e.kind().equals(kind) && e.measure() == measure)
         .map(Evidence::band)
         .findFirst()
         .orElse(null);
+  }
+
+  /** A hero's band of turns per death around the field's ({@link #LASTING_FACTOR}). */
+  public static Band lastingBand(double field) {
+    return new Band(field / LASTING_FACTOR, field, field * LASTING_FACTOR);
   }
 
   /**

@@ -27,15 +27,16 @@ public final class VerdictWords {
               "band",
               "what its figure may be without a verdict: a spell's price (cost + the spell"
                   + " action) within the model's tolerance, a weapon's deck band, a fair win rate"
-                  + " for a hero or spirit"),
+                  + " for a hero or spirit, half to twice every hero's turns per death for a hero"),
           new Column(
               "in play",
-              "the figure the games measured (value per cast or attack, or win rate when picked"
-                  + " at the start), its 95% interval and how many observations"),
+              "the figure the games measured (value per cast or attack, win rate when picked"
+                  + " at the start, or a hero's turns in play per death), its 95% interval and how"
+                  + " many observations"),
           new Column(
               "ratio",
-              "in play divided by the band's middle (the price, or the even win rate): the lists"
-                  + " are ordered by it"),
+              "in play divided by the band's middle (the price, the even win rate, or every"
+                  + " hero's turns per death): the lists are ordered by it"),
           new Column(
               "halves",
               "the figure in the games of the odd seeds and of the even seeds; a check mark where"
@@ -69,6 +70,10 @@ public final class VerdictWords {
           new Column("kills", "enemies that died of its attack, spell or ability"),
           new Column("deaths", "times it died"),
           new Column("hero turns", "turns it took"),
+          new Column(
+              "turns per death",
+              "its turns for each time it died, over the games it was in play, with its 95%"
+                  + " interval (the verdicts judge it against half to twice every hero's)"),
           new Column("model value", "the balance model's value of the card, for reference"));
 
   /** The columns of the not-judged table. */
@@ -90,7 +95,7 @@ public final class VerdictWords {
           new Column(
               "figure",
               "value per cast (spells), value per attack (weapons), win rate when picked at the"
-                  + " start (heroes, spirits)"),
+                  + " start (heroes, spirits), turns in play per death (heroes)"),
           new Column(
               "each bot",
               "that bot in every seat over the same seeds: the figure, its 95% interval and count,"
@@ -111,6 +116,20 @@ public final class VerdictWords {
           pctRange(v.low(), v.high()),
           where,
           pctRange(b.low(), b.high()));
+    }
+    if (e.measure() == Measure.TURNS_PER_DEATH) {
+      return String.format(
+          Locale.ROOT,
+          "lasted %s of its turns per death (95%%: %s–%s over %s in play), %s the band %s–%s"
+              + " around every hero's %s",
+          num(v.value()),
+          num(v.low()),
+          num(v.high()),
+          e.measure().count(v.n()),
+          where,
+          num(b.low()),
+          num(b.high()),
+          num(b.middle()));
     }
     String per = e.measure() == Measure.VALUE_PER_CAST ? "a cast" : "an attack";
     String band =
@@ -140,6 +159,18 @@ public final class VerdictWords {
       return e.all().known()
           ? Optional.empty()
           : Optional.of("never picked at the start in these games: nothing to judge");
+    }
+    if (e.measure() == Measure.TURNS_PER_DEATH) {
+      if (e.chances() == 0 && e.uses() == 0) {
+        return Optional.of("never in play in these games: nothing to judge");
+      }
+      return e.all().known()
+          ? Optional.empty()
+          : Optional.of(
+              String.format(
+                  Locale.ROOT,
+                  "never died in its %,d turns in play: no turns per death to judge",
+                  e.chances()));
     }
     if (e.chances() == 0) {
       return Optional.of(
@@ -193,7 +224,7 @@ public final class VerdictWords {
       bot =
           String.format(
               Locale.ROOT,
-              "%s never %s it in %s",
+              m == Measure.TURNS_PER_DEATH ? "%s never saw it die in %3$s" : "%s never %s it in %s",
               check.bot(),
               m.isRate() ? "picked" : "used",
               Measure.WIN_RATE.count(check.games()));
@@ -220,6 +251,16 @@ public final class VerdictWords {
                 "; heroes and spirits by the win rate of the side that picked them at the start"
                     + " against a fair band of %s",
                 pctRange(b.heroBand().low(), b.heroBand().high()));
+    String lasting =
+        b.lastingBand() == null
+            ? ""
+            : String.format(
+                Locale.ROOT,
+                "; heroes also by their turns in play per death against %s–%s, half to twice"
+                    + " every hero's %s",
+                num(b.lastingBand().low()),
+                num(b.lastingBand().high()),
+                num(b.lastingBand().middle()));
     String check =
         b.checkBot() == null
             ? "the stronger-bot check was not run (--check-with BOT)"
@@ -230,10 +271,11 @@ public final class VerdictWords {
                 b.checkGames());
     return String.format(
         Locale.ROOT,
-        "Judged by value per use against the price (a use's spread taken as at least %s)%s;"
+        "Judged by value per use against the price (a use's spread taken as at least %s)%s%s;"
             + " a card used in under %d%% of its chances is not judged; %s.",
         VerdictWords.num(b.valueSdFloor()),
         fair,
+        lasting,
         Math.round(100 * b.minUseRate()),
         check);
   }

@@ -53,7 +53,7 @@ public final class LadderPage {
     if (r.differing().isEmpty()) {
       h.append("<p>None: every bot's games give every card the same verdict.</p>\n");
     } else {
-      figures(h, r, i -> r.differing().contains(key(first.get(i))));
+      figures(h, r, i -> r.differing().contains(first.get(i).key()));
     }
     h.append("<h2 id=\"figures\">Every figure, by bot</h2>\n");
     figures(h, r, i -> true);
@@ -100,10 +100,6 @@ public final class LadderPage {
       h.append("</tr>\n");
     }
     h.append("</table>\n");
-  }
-
-  private static String key(Figure f) {
-    return Evidence.key(f.kind(), f.id());
   }
 
   private static void th(StringBuilder h, String name, String tip) {

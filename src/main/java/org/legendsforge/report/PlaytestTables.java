@@ -38,6 +38,7 @@ final class PlaytestTables {
           .append(num(r.kills()))
           .append(num(r.deaths()))
           .append(num(r.turns()))
+          .append(mean(r.turnsPerDeath()))
           .append("<td class=\"num\">")
           .append(f(r.modelValue()))
           .append("</td></tr>\n");

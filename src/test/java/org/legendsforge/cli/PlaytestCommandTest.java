@@ -303,12 +303,15 @@ class PlaytestCommandTest {
         .contains("Not judged: ")
         .doesNotContain("would not pay");
     String text = Files.readString(batch);
-    assertThat(text).contains("\"version\" : 2").contains("\"oddSeeds\"");
-    Files.writeString(batch, text.replace("\"version\" : 2", "\"version\" : 1"));
+    assertThat(text)
+        .contains("\"version\" : 3")
+        .contains("\"oddSeeds\"")
+        .contains("\"deathsTurns\"");
+    Files.writeString(batch, text.replace("\"version\" : 3", "\"version\" : 2"));
     ForgeRun merged = ForgeRun.of("playtest", "--merge", batch.toString(), "--out", out.toString());
     assertThat(merged.exitCode()).isEqualTo(1);
     assertThat(merged.err())
-        .contains(batch + ":3:3: error[playtest-batch]: a batch of version 1, from an older forge")
+        .contains(batch + ":3:3: error[playtest-batch]: a batch of version 2, from an older forge")
         .contains(
             "hint: play its seeds again with this forge: forge playtest --seed 7 --games 2 --bots"
                 + " random --compensation on --batch "

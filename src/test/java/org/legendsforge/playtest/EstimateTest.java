@@ -50,6 +50,22 @@ class EstimateTest {
   }
 
   @Test
+  void turnsPerDeathIsARatioOverGamesWithItsIntervalOnTheLogScale() {
+    // four games of (turns, deaths): (10, 1), (20, 2), (6, 1), (12, 2): 48 turns for 6 deaths = 8;
+    // residuals y - 8x: 2, 4, -2, -4, spread 40 / 3; standard error sqrt(40 / 3 / 4) / 1.5 = 1.217
+    Estimate e = Estimate.ratio(48, 6, 680, 10, 80, 4);
+    assertThat(e.value()).isEqualTo(8);
+    assertThat(e.n()).isEqualTo(4);
+    double half = 1.959964 * 1.217161 / 8;
+    assertThat(e.low()).isCloseTo(8 * Math.exp(-half), within(1e-3));
+    assertThat(e.high()).isCloseTo(8 * Math.exp(half), within(1e-3));
+    // skewed as a ratio is: further above than below
+    assertThat(e.high() - 8).isGreaterThan(8 - e.low());
+    // a hero that never died has no turns per death
+    assertThat(Estimate.ratio(30, 0, 300, 0, 0, 3).known()).isFalse();
+  }
+
+  @Test
   void differenceOfTwoProportions() {
     // 55/100 against 45/100: +10 points, standard error 7.04
     Estimate d = Estimate.difference(55, 100, 45, 100);

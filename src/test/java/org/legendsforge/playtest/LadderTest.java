@@ -54,7 +54,7 @@ class LadderTest {
               .map(
                   g ->
                       g.figures().stream()
-                          .filter(f -> Evidence.key(f.kind(), f.id()).equals(key))
+                          .filter(f -> f.key().equals(key))
                           .findFirst()
                           .orElseThrow()
                           .verdict())

@@ -14,9 +14,10 @@ import org.legendsforge.testing.ShippedData;
  * whatever their kind: a spell at 1 mana for 9 damage and a weapon dealing 9 head the overpowered
  * list; a spell that asks 5 mana to heal 1 is not judged when the bots pass it over, and never
  * stands behind a shipped card; a spirit whose ability deals 5 heads it too, judged by the win rate
- * of the side that picked it. (A hero, picked in about one game in nine, needs more games than a
- * test can afford: docs/playtest.md gives the 1,000-game runs.) A check with the same bot replays
- * the very games of the first seeds.
+ * of the side that picked it; a hero left with 3 health of 15 heads the underpowered list by how
+ * few of its turns it lasts per death (its start-pick win rate, from about one game in nine, needs
+ * more games than a test can afford: docs/playtest.md gives the 1,000-game runs). A check with the
+ * same bot replays the very games of the first seeds.
  */
 class PlantedCardsTest {
   @TempDir Path work;
@@ -81,6 +82,28 @@ class PlantedCardsTest {
                 .valuePerCast());
     assertThat(dart.check().holds()).isTrue();
     assertThat(dart.robustness()).isEqualTo("robust");
+  }
+
+  @Test
+  void aHeroLeftWithThreeHealthHeadsTheUnderpoweredListByItsTurnsPerDeath()
+      throws InterruptedException {
+    Path data = ShippedData.copyInto(work);
+    // Caldrin, the Cinder Paladin: 3 health instead of 15
+    ShippedData.edit(
+        data,
+        "heroes.yaml",
+        "    name: Caldrin, the Cinder Paladin\n    health: 15\n",
+        "    name: Caldrin, the Cinder Paladin\n    health: 3\n");
+    PlaytestFixture f = PlaytestFixture.load(data);
+
+    PlaytestReport r = f.report(f.play("greedy", 1, 100, 2, Playtest.Compensation.ON));
+
+    Verdict first = r.verdicts().underpowered().get(0);
+    assertThat(first.id()).isEqualTo("cinder-paladin");
+    assertThat(first.kind()).isEqualTo("hero");
+    assertThat(first.measure()).isEqualTo("turns in play per death");
+    assertThat(first.observed().high()).isLessThan(first.bandLow());
+    assertThat(first.halves().holdsInOdd() && first.halves().holdsInEven()).isTrue();
   }
 
   @Test
