@@ -55,8 +55,9 @@ public final class PlaytestPage {
     h.append(
             "<h2 id=\"verdicts\">Verdicts</h2>\n"
                 + "<p>Cards whose value per use in play (priced with the balance model's own"
-                + " weights), and heroes and spirits whose win rate when picked at the start, lie"
-                + " with 95% confidence outside their band; most extreme first, whatever the kind."
+                + " weights), heroes and spirits whose win rate when picked at the start, and"
+                + " heroes whose turns in play per death lie with 95% confidence outside their"
+                + " band; most extreme first, whatever the kind."
                 + " Hover over a column's name for what it shows, and over a robustness for how"
                 + " the verdict held. ")
         .append(Svg.esc(VerdictWords.basis(r.verdicts().basis())))
