@@ -77,7 +77,9 @@ public final class PlaytestPage {
             .svg(r.sides().lengthHistogram(), r.sides().lengthBin(), r.sides().length()));
     h.append(
         "<h2 id=\"heroes\">Heroes</h2>\n<p>The shaded band is the fair one a hero is judged"
-            + " against; a red row lies wholly outside it (a verdict above).</p>\n");
+            + " against; a red row lies wholly outside it (a verdict above). Heroes are judged by"
+            + " their turns per death too (the table's column): a hero whose interval lies wholly"
+            + " outside half to twice every hero's is listed above.</p>\n");
     List<IntervalChart.Row> heroes = new ArrayList<>();
     r.heroes().forEach(x -> heroes.add(new IntervalChart.Row(x.name(), x.picked())));
     PlaytestReport.Band heroBand = band(r.verdicts().basis().heroBand());
