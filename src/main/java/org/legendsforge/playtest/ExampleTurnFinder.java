@@ -13,7 +13,7 @@ import org.legendsforge.game.Cards;
 import org.legendsforge.game.Engine;
 import org.legendsforge.game.GameState;
 import org.legendsforge.game.Life;
-import org.legendsforge.game.Phase;
+import org.legendsforge.game.Lineup;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.rulebook.BoardView;
 import org.legendsforge.rulebook.TurnStory;
@@ -56,23 +56,56 @@ public final class ExampleTurnFinder {
     for (int p = 1; p <= 2; p++) {
       bots.add(Bots.create(GreedyBot.NAME, engine, seed, p).orElseThrow());
     }
-    GameState s = engine.newGame(seed, false);
-    List<TurnTeller.Moment> turn = new ArrayList<>();
-    while (!s.over() && s.turn() <= MAX_TURNS) {
-      List<Action> legal = engine.legalActions(s);
-      Action a =
-          s.phase() == Phase.DRAW_TURN ? legal.get(0) : bots.get(s.decider() - 1).choose(s, legal);
+    StoryWatcher watcher = new StoryWatcher(engine.cards(), seed);
+    // the watcher stops the game itself, at the story or after MAX_TURNS: the runner's own limit
+    // lies beyond both
+    GameRunner.play(
+        engine,
+        bots,
+        seed,
+        new GameRunner.Options(Lineup.ONE_V_ONE, false, MAX_TURNS + 2),
+        watcher);
+    return Optional.ofNullable(watcher.story);
+  }
+
+  /**
+   * Follows a game turn by turn, keeping each action with the states before and after it, and tells
+   * the first hero turn that shows it all as the Turn Order card after it is drawn.
+   */
+  private static final class StoryWatcher implements GameRunner.Observer {
+    private final Cards cards;
+    private final long seed;
+    private final List<TurnTeller.Moment> turn = new ArrayList<>();
+    private GameState before;
+    private int turnsPlayed;
+    private TurnStory story;
+
+    StoryWatcher(Cards cards, long seed) {
+      this.cards = cards;
+      this.seed = seed;
+    }
+
+    @Override
+    public boolean done() {
+      return story != null || turnsPlayed > MAX_TURNS;
+    }
+
+    @Override
+    public void acting(GameState s, Action a) {
       if (a instanceof Action.DrawTurn && showsItAll(turn)) {
-        return Optional.of(new TurnTeller(engine.cards(), seed).story(turn));
+        story = new TurnTeller(cards, seed).story(turn);
       }
       if (a instanceof Action.DrawTurn) {
         turn.clear();
       }
-      GameState before = s.copy();
-      Applied applied = engine.apply(s, a);
-      turn.add(new TurnTeller.Moment(before, applied, s.copy()));
+      before = s.copy();
     }
-    return Optional.empty();
+
+    @Override
+    public void acted(GameState s, Applied applied) {
+      turn.add(new TurnTeller.Moment(before, applied, s.copy()));
+      turnsPlayed = s.turn();
+    }
   }
 
   /** Whether a hero turn holds a move, an attack, a cast and a pickup, and its hero lived. */

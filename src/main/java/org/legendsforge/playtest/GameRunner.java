@@ -61,8 +61,16 @@ public final class GameRunner {
     /** {@code applied} was applied; {@code s} is the state after it. */
     default void acted(GameState s, Applied applied) {}
 
-    /** The game is over, by a winner or the turn limit. */
+    /** The game is over, by a winner, the turn limit or the observer being {@link #done()}. */
     default void ended(GameState s, Result r) {}
+
+    /**
+     * Whether the observer has what it followed the game for: the game then stops before its next
+     * action (the example turn of the rulebook is found part-way through a game).
+     */
+    default boolean done() {
+      return false;
+    }
 
     /** Both observers, {@code first} told first each time. */
     static Observer both(Observer first, Observer second) {
@@ -92,6 +100,11 @@ public final class GameRunner {
         public void ended(GameState s, Result r) {
           first.ended(s, r);
           second.ended(s, r);
+        }
+
+        @Override
+        public boolean done() {
+          return first.done() || second.done();
         }
       };
     }
@@ -124,7 +137,7 @@ public final class GameRunner {
     GameState s = engine.newGame(seed, options.chaos(), options.lineup());
     boolean setUp = false;
     int actions = 0;
-    while (!s.over()) {
+    while (!s.over() && !observer.done()) {
       if (!setUp && !inSetup(s.phase())) {
         setUp = true;
         observer.setUp(s);
