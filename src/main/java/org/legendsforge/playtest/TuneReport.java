@@ -64,8 +64,11 @@ public record TuneReport(
     }
   }
 
-  /** A card, hero or spirit tune took and left as it was, and why. */
-  public record NotTuned(String card, String name, String kind, String why) {}
+  /**
+   * A card, hero or spirit tune took and left as it was, and why; {@code measure} is the figure it
+   * was taken for (a hero has two).
+   */
+  public record NotTuned(String card, String name, String kind, String measure, String why) {}
 
   /**
    * A figure that moved beyond chance between two versions of the data on the same fresh seeds: the

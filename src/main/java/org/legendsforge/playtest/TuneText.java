@@ -61,7 +61,8 @@ public final class TuneText {
     if (!r.notTuned().isEmpty()) {
       t.append("\nLeft as they are:\n");
       for (TuneReport.NotTuned n : r.notTuned()) {
-        t.append("  ").append(n.name()).append(" (").append(n.kind()).append("): ");
+        t.append("  ").append(n.name()).append(" (").append(n.kind()).append(", ");
+        t.append(n.measure()).append("): ");
         t.append(n.why()).append('\n');
       }
     }

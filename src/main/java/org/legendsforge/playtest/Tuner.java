@@ -113,12 +113,15 @@ public final class Tuner {
       bench.checkpoint();
       Optional<String> refusal = refusal(e);
       if (refusal.isPresent()) {
-        notTuned.add(new TuneReport.NotTuned(e.id(), e.name(), e.kind(), refusal.get()));
+        notTuned.add(
+            new TuneReport.NotTuned(
+                e.id(), e.name(), e.kind(), e.measure().label(), refusal.get()));
         continue;
       }
       Search s = search(o, current, e);
       if (s.winner() == null) {
-        notTuned.add(new TuneReport.NotTuned(e.id(), e.name(), e.kind(), s.why()));
+        notTuned.add(
+            new TuneReport.NotTuned(e.id(), e.name(), e.kind(), e.measure().label(), s.why()));
         continue;
       }
       if (freshCurrent == null) {

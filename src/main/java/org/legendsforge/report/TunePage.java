@@ -100,7 +100,7 @@ public final class TunePage {
         h.append("<tr><td>")
             .append(Svg.esc(n.name()))
             .append("<br/><small>")
-            .append(Svg.esc(n.kind()))
+            .append(Svg.esc(n.kind() + ", " + n.measure()))
             .append("</small></td><td>")
             .append(Svg.esc(n.why()))
             .append("</td></tr>\n");
