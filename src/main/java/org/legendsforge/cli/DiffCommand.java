@@ -27,10 +27,10 @@ import org.legendsforge.model.Catalog;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.pipeline.BalanceInputs;
 import org.legendsforge.pipeline.GitSnapshot;
+import org.legendsforge.pipeline.PrinterSetup;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.ReprintStep;
 import org.legendsforge.pipeline.Stages;
-import org.legendsforge.print.Duplex;
 import org.legendsforge.print.Paper;
 import org.legendsforge.render.CardRenderer;
 import picocli.CommandLine.Command;
@@ -123,7 +123,7 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
       paramLabel = "EDGE",
       converter = PrintCommand.DuplexConverter.class,
       description = "long (default), short or none, as for forge print.")
-  Duplex duplex = Duplex.LONG;
+  String duplex = "long";
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -419,7 +419,7 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
                 db.get(),
                 now.templates().resolve("print"),
                 papers(),
-                duplex,
+                PrinterSetup.duplex(duplex),
                 old.label() + "  →  " + now.label(),
                 reprints);
         files =
