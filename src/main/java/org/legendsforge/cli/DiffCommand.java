@@ -219,24 +219,21 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
       }
     }
     err.flush();
-    switch (result.outcome()) {
-      case SIDE_HAS_ERRORS:
-        return ExitCodes.DATA;
-      case NO_SUCH_REF:
-      case NOT_MADE_BY_FORGE:
-        return Usage.error(spec, result.message(), result.hint());
-      case CANNOT_READ_OR_WRITE:
+    return switch (result.outcome()) {
+      case COMPARED -> {
+        PrintWriter o = spec.commandLine().getOut();
+        o.print(result.report());
+        o.flush();
+        yield ExitCodes.OK;
+      }
+      case SIDE_HAS_ERRORS -> ExitCodes.DATA;
+      case NO_SUCH_REF, NOT_MADE_BY_FORGE -> Usage.error(spec, result.message(), result.hint());
+      case CANNOT_READ_OR_WRITE -> {
         err.println("forge: error: " + result.message());
         err.println("  hint: " + result.hint());
         err.flush();
-        return ExitCodes.ENVIRONMENT;
-      case COMPARED:
-      default:
-        break;
-    }
-    PrintWriter o = spec.commandLine().getOut();
-    o.print(result.report());
-    o.flush();
-    return ExitCodes.OK;
+        yield ExitCodes.ENVIRONMENT;
+      }
+    };
   }
 }

@@ -153,10 +153,10 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
   private int install(TtsSave save, ProjectPaths paths, PrintWriter o, PrintWriter err) {
     TtsSave.Installed r =
         save.install(Optional.ofNullable(savesDir).map(d -> paths.userDir().resolve(d)), force);
-    switch (r.outcome()) {
-      case NO_GAME_FOLDER:
-        return noGameFolder(r.lookedIn(), err);
-      case CONFLICTS:
+    return switch (r.outcome()) {
+      case INSTALLED -> installed(r, save, o);
+      case NO_GAME_FOLDER -> noGameFolder(r.lookedIn(), err);
+      case CONFLICTS -> {
         err.println(
             "forge: error: "
                 + r.conflicts().size()
@@ -168,17 +168,19 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
             "  hint: move them away, or run again with --force to replace them (each old file is"
                 + " kept as NAME.bak)");
         err.flush();
-        return ExitCodes.ENVIRONMENT;
-      case CANNOT_WRITE:
+        yield ExitCodes.ENVIRONMENT;
+      }
+      case CANNOT_WRITE -> {
         err.println(
             "forge: error: cannot install into " + r.saves().orElseThrow() + ": " + r.problem());
         err.println("  hint: pass the Tabletop Simulator Saves folder with --saves-dir DIR");
         err.flush();
-        return ExitCodes.ENVIRONMENT;
-      case INSTALLED:
-      default:
-        break;
-    }
+        yield ExitCodes.ENVIRONMENT;
+      }
+    };
+  }
+
+  private static int installed(TtsSave.Installed r, TtsSave save, PrintWriter o) {
     r.backedUp().forEach(b -> o.println("kept the old file as " + b));
     o.println(
         "installed into "
