@@ -4,7 +4,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.legendsforge.pipeline.BuildOptions;
+import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.BuildReport;
+import org.legendsforge.pipeline.PrintRequest;
+import org.legendsforge.pipeline.PrinterSetup;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.Stages;
 import picocli.CommandLine.Command;
@@ -71,12 +74,6 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
     if (settings.isEmpty()) {
       return ExitCodes.DATA;
     }
-    var printOptions =
-        printSetup.resolve(
-            spec, settings.get().print(), paths.templates(templates).resolve("print"));
-    if (printOptions.isEmpty()) {
-      return ExitCodes.USAGE;
-    }
     BuildOptions options =
         new BuildOptions(
             dataDir,
@@ -88,7 +85,19 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
             variant.id());
     var progress =
         TerminalProgress.forCommandLine(spec.commandLine().getErr(), parent.processStreams);
-    BuildReport report = Stages.build(paths, options, printOptions.get(), progress).run(options);
+    BuildPipeline pipeline;
+    try {
+      pipeline =
+          Stages.build(
+              paths,
+              options,
+              PrintRequest.of(printSetup.printer()),
+              settings.get().print(),
+              progress);
+    } catch (PrinterSetup.Refused e) {
+      return Usage.error(spec, e.getMessage(), e.hint());
+    }
+    BuildReport report = pipeline.run(options);
     DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr(), paths, dataDir);
     if (report.failure().isPresent()) {
       return ExitCodes.failed(spec.commandLine().getErr(), report.failure().get());

@@ -2,37 +2,14 @@ package org.legendsforge.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.balance.BalanceModel;
-import org.legendsforge.balance.BalanceReport;
-import org.legendsforge.balance.BalanceWeights;
-import org.legendsforge.data.BalanceWeightsLoader;
-import org.legendsforge.data.LoadResult;
-import org.legendsforge.diag.Diagnostic;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.diag.SourceRef;
-import org.legendsforge.diff.CatalogDiffer;
-import org.legendsforge.diff.DataDiff;
-import org.legendsforge.diff.DiffJson;
-import org.legendsforge.diff.DiffText;
-import org.legendsforge.diff.ReprintFinder;
-import org.legendsforge.diff.ReprintList;
-import org.legendsforge.files.IoProblem;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.output.OutputTree;
-import org.legendsforge.pipeline.BalanceInputs;
-import org.legendsforge.pipeline.GitSnapshot;
+import org.legendsforge.pipeline.CardDiff;
+import org.legendsforge.pipeline.OutputFolder;
 import org.legendsforge.pipeline.ProjectPaths;
-import org.legendsforge.pipeline.ReprintStep;
-import org.legendsforge.pipeline.Stages;
-import org.legendsforge.print.Duplex;
-import org.legendsforge.print.Paper;
-import org.legendsforge.render.CardRenderer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -123,26 +100,9 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
       paramLabel = "EDGE",
       converter = PrintCommand.DuplexConverter.class,
       description = "long (default), short or none, as for forge print.")
-  Duplex duplex = Duplex.LONG;
+  String duplex = "long";
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
-
-  /**
-   * One side of the comparison, loaded and validated, with the templates it is drawn with. Paths of
-   * problems under {@code scratch} (a copy taken from git) are shown as {@code pathPrefix} + the
-   * path in the repository.
-   */
-  private record Side(
-      ProjectPaths paths,
-      String word,
-      String label,
-      Path dataDir,
-      LoadResult loaded,
-      Optional<BalanceWeights> weights,
-      String pathPrefix,
-      Path templates,
-      String templatesLabel,
-      Optional<Path> scratch) {}
 
   @Override
   public Integer call() throws IOException {
@@ -170,10 +130,7 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
       if (bad != null) {
         return bad;
       }
-      return compare(
-          paths,
-          load(paths, "old", paths.display(a), a, "", ta, paths.display(ta), Optional.empty()),
-          load(paths, "new", paths.display(b), b, "", tb, paths.display(tb), Optional.empty()));
+      return shown(CardDiff.folders(paths, a, ta, b, tb, options()));
     }
     if (!folders.isEmpty()) {
       return Usage.error(
@@ -198,7 +155,7 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
   /**
    * A usage error when a templates folder is missing, or --reprint has no print sheets; else null.
    */
-  private Integer checkTemplates(ProjectPaths paths, Path old, Path now) throws IOException {
+  private Integer checkTemplates(ProjectPaths paths, Path old, Path now) {
     for (Path t : List.of(old, now)) {
       if (!Files.isDirectory(t)) {
         return Usage.error(
@@ -214,294 +171,69 @@ final class DiffCommand implements Callable<Integer>, NeedsFonts {
             "no print templates in " + paths.display(now),
             "the reprint PDF uses the sheets of templates/print; pass the templates folder that holds print/");
       }
-      OutputTree tree = new OutputTree(paths.output(out));
-      if (!tree.isOurs()) {
+      Path root = paths.output(out);
+      if (!OutputFolder.isOurs(root)) {
         return Usage.notMadeByForge(
-            spec, paths, tree.root(), "choose an empty or new folder with --out DIR");
+            spec, paths, root, "choose an empty or new folder with --out DIR");
       }
     }
     return null;
   }
 
   private int sinceRef(ProjectPaths paths, Path dataDir, Path newTemplates) throws IOException {
-    OutputTree tree = new OutputTree(paths.output(out));
-    if (!tree.isOurs()) {
+    Path root = paths.output(out);
+    if (!OutputFolder.isOurs(root)) {
       return Usage.notMadeByForge(
           spec,
           paths,
-          tree.root(),
+          root,
           "choose an empty or new folder with --out DIR; forge keeps a scratch copy there while it runs");
     }
-    Path parent = Files.createDirectories(tree.root().resolve(".forge-tmp"));
-    Path scratch = Files.createTempDirectory(parent, "diff-");
-    try {
-      GitSnapshot git = new GitSnapshot();
-      GitSnapshot.Copy copy = git.take(dataDir, since, scratch);
-      ProjectPaths atRef = new ProjectPaths(paths.home(), copy.root());
-      Path oldTemplates = newTemplates;
-      String oldTemplatesLabel = paths.display(newTemplates);
-      if (templatesOld != null) {
-        oldTemplates = paths.templates(templatesOld);
-        oldTemplatesLabel = paths.display(oldTemplates);
-      } else {
-        Optional<GitSnapshot.Copy> t = templatesAt(git, dataDir, newTemplates, scratch);
-        if (t.isPresent()) {
-          oldTemplates = t.get().dataDir();
-          oldTemplatesLabel = since + ":" + t.get().repoPath();
-        }
-      }
-      Side old =
-          load(
-              atRef,
-              "old",
-              since + ":" + copy.repoPath(),
-              copy.dataDir(),
-              since + ":",
-              oldTemplates,
-              oldTemplatesLabel,
-              Optional.of(scratch));
-      Side now =
-          load(
-              paths,
-              "new",
-              paths.display(dataDir) + " (working folder)",
-              dataDir,
-              "",
-              newTemplates,
-              paths.display(newTemplates),
-              Optional.empty());
-      return compare(paths, old, now);
-    } catch (GitSnapshot.Problem p) {
-      return Usage.error(spec, p.getMessage(), p.hint());
-    } catch (IOException e) {
-      var err = spec.commandLine().getErr();
-      err.println(
-          "forge: error: cannot read the card data at " + since + ": " + IoProblem.withPath(e));
-      err.println(
-          "  hint: check that git is installed and that "
-              + paths.display(tree.root())
-              + " is writable");
-      err.flush();
-      return ExitCodes.ENVIRONMENT;
-    } finally {
-      GitSnapshot.delete(scratch);
-      try {
-        Files.deleteIfExists(parent);
-      } catch (DirectoryNotEmptyException busy) {
-        // another diff is running; the last one out removes the folder
-      }
-    }
+    return shown(
+        CardDiff.since(
+            paths,
+            since,
+            dataDir,
+            Optional.ofNullable(templatesOld).map(paths::templates),
+            newTemplates,
+            options()));
   }
 
-  /**
-   * The templates as committed at the ref, when they live in the same repository as the card data
-   * and the commit has them; otherwise the old side is drawn with the working templates (noted).
-   */
-  private Optional<GitSnapshot.Copy> templatesAt(
-      GitSnapshot git, Path dataDir, Path templatesDir, Path scratch) throws IOException {
+  private CardDiff.Options options() {
+    return new CardDiff.Options(
+        format == Format.json,
+        out,
+        reprint,
+        Optional.ofNullable(paper).map(PrintCommand.PaperOption::name),
+        duplex);
+  }
+
+  /** Tells what the comparison said on the way, then its report or why there is none. */
+  private int shown(CardDiff.Result result) {
     PrintWriter err = spec.commandLine().getErr();
-    try {
-      Path repo = git.topLevel(dataDir);
-      if (!templatesDir.toRealPath().startsWith(repo)) {
-        err.println(
-            "forge: note: the templates folder is not in the card data's repository; both sides are drawn with "
-                + templatesDir);
-        return Optional.empty();
-      }
-      return Optional.of(git.take(templatesDir, since, scratch));
-    } catch (GitSnapshot.Problem p) {
-      err.println(
-          "forge: note: " + p.getMessage() + "; the old side is drawn with the working templates");
-      return Optional.empty();
-    } finally {
-      err.flush();
-    }
-  }
-
-  private static Side load(
-      ProjectPaths paths,
-      String word,
-      String label,
-      Path dataDir,
-      String pathPrefix,
-      Path templates,
-      String templatesLabel,
-      Optional<Path> scratch) {
-    LoadResult loaded = Stages.data(paths).run(dataDir);
-    Optional<BalanceWeights> weights = Optional.empty();
-    if (loaded.catalog().isPresent() && Files.exists(dataDir.resolve(BalanceWeightsLoader.FILE))) {
-      weights = BalanceInputs.weights(loaded.catalog().get(), dataDir, loaded.diagnostics());
-    }
-    return new Side(
-        paths,
-        word,
-        label,
-        dataDir,
-        loaded,
-        weights,
-        pathPrefix,
-        templates,
-        templatesLabel,
-        scratch);
-  }
-
-  private int compare(ProjectPaths paths, Side old, Side now) throws IOException {
-    PrintWriter err = spec.commandLine().getErr();
-    boolean broken = false;
-    for (Side s : List.of(old, now)) {
-      if (s.loaded().catalog().isEmpty() || s.loaded().diagnostics().hasErrors()) {
-        broken = true;
-        err.println("forge: the " + s.word() + " card data (" + s.label() + ") has errors:");
-        DiagnosticPrinter.text(
-            prefixed(
-                DiagnosticPrinter.forConsole(s.loaded().diagnostics(), s.paths(), s.dataDir()),
-                s.pathPrefix(),
-                Optional.empty()),
-            err);
-      }
-    }
-    if (broken) {
-      err.println("forge: nothing compared; fix the errors above first");
-      err.flush();
-      return ExitCodes.DATA;
-    }
-    Catalog a = old.loaded().catalog().get();
-    Catalog b = now.loaded().catalog().get();
-    ReprintStep step = new ReprintStep();
-    Optional<ReprintFinder.Drawn> da = drawn(step, old, a, err);
-    Optional<ReprintFinder.Drawn> db = drawn(step, now, b, err);
-    if (da.isEmpty() || db.isEmpty()) {
-      err.println(
-          "forge: nothing compared; fix the errors above first, or draw that side with other templates (--templates-old DIR, --templates-new DIR)");
-      err.flush();
-      return ExitCodes.DATA;
-    }
-    // A side without balance.yaml (an old commit, say) is priced with the other side's weights.
-    for (Side s : List.of(old, now)) {
-      if (s.weights().isEmpty()) {
-        Side other = s == old ? now : old;
-        err.println(
-            "forge: note: the "
-                + s.word()
-                + " card data has no "
-                + BalanceWeightsLoader.FILE
-                + (other.weights().isPresent()
-                    ? "; its cards are priced with the " + other.word() + " side's weights"
-                    : "; the balance change is left out"));
+    for (CardDiff.Told t : result.told()) {
+      if (t instanceof CardDiff.Told.Line line) {
+        err.println(line.text());
+      } else if (t instanceof CardDiff.Told.Problems problems) {
+        DiagnosticPrinter.text(problems.shown(), err);
       }
     }
     err.flush();
-    Optional<BalanceWeights> wa = old.weights().or(now::weights);
-    Optional<BalanceWeights> wb = now.weights().or(old::weights);
-    DataDiff diff =
-        new CatalogDiffer()
-            .diff(
-                a,
-                b,
-                wa.map(w -> BalanceReport.of(a, new BalanceModel(w))),
-                wb.map(w -> BalanceReport.of(b, new BalanceModel(w))));
-    ReprintList reprints =
-        step.find(
-            diff,
-            da.get(),
-            old.templates(),
-            old.dataDir(),
-            db.get(),
-            now.templates(),
-            now.dataDir());
-    Optional<List<String>> files = Optional.empty();
-    if (reprint) {
-      OutputTree tree = new OutputTree(paths.output(out));
-      try {
-        List<Path> written =
-            step.write(
-                tree,
-                db.get(),
-                now.templates().resolve("print"),
-                papers(),
-                duplex,
-                old.label() + "  →  " + now.label(),
-                reprints);
-        files =
-            Optional.of(written.stream().map(p -> paths.display(tree.root().resolve(p))).toList());
-      } catch (OutputTree.NotOurs e) {
-        return Usage.notMadeByForge(
-            spec, paths, e.folder(), "choose an empty or new folder with --out DIR");
-      } catch (IOException | RuntimeException e) {
-        err.println(
-            "forge: error: cannot write the reprint PDF: "
-                + (e instanceof IOException io ? IoProblem.withPath(io) : e.getMessage()));
-        err.println(
-            "  hint: check that "
-                + paths.display(tree.root())
-                + " is writable and the disk has room; the output folder is unchanged");
+    return switch (result.outcome()) {
+      case COMPARED -> {
+        PrintWriter o = spec.commandLine().getOut();
+        o.print(result.report());
+        o.flush();
+        yield ExitCodes.OK;
+      }
+      case SIDE_HAS_ERRORS -> ExitCodes.DATA;
+      case NO_SUCH_REF, NOT_MADE_BY_FORGE -> Usage.error(spec, result.message(), result.hint());
+      case CANNOT_READ_OR_WRITE -> {
+        err.println("forge: error: " + result.message());
+        err.println("  hint: " + result.hint());
         err.flush();
-        return ExitCodes.ENVIRONMENT;
+        yield ExitCodes.ENVIRONMENT;
       }
-    }
-    PrintWriter o = spec.commandLine().getOut();
-    o.print(
-        format == Format.json
-            ? new DiffJson().format(diff, reprints, files, old.label(), now.label())
-            : new DiffText().format(diff, reprints, files, old.label(), now.label()));
-    o.flush();
-    return ExitCodes.OK;
-  }
-
-  private List<Paper> papers() {
-    return paper == null
-        ? List.of(Paper.LETTER, Paper.A4)
-        : List.of(paper == PrintCommand.PaperOption.letter ? Paper.LETTER : Paper.A4);
-  }
-
-  /** The side's renderer, or empty after printing its template errors. */
-  private Optional<ReprintFinder.Drawn> drawn(
-      ReprintStep step, Side s, Catalog c, PrintWriter err) {
-    Diagnostics sink = new Diagnostics();
-    Optional<CardRenderer> r = step.renderer(s.templates(), s.dataDir(), c, sink);
-    if (r.isEmpty() || sink.hasErrors()) {
-      err.println(
-          "forge: the " + s.word() + " templates (" + s.templatesLabel() + ") have errors:");
-      // shown from where the user stands first: the scratch copy is recognised by its place
-      DiagnosticPrinter.text(
-          prefixed(
-              DiagnosticPrinter.forConsole(sink, ProjectPaths.fromSystem(), s.dataDir()),
-              s.pathPrefix(),
-              s.scratch()),
-          err);
-      return Optional.empty();
-    }
-    return Optional.of(new ReprintFinder.Drawn(c, r.get()));
-  }
-
-  /**
-   * The same diagnostics with {@code prefix} before each path ({@code
-   * HEAD~1:card-data/heroes.yaml}). Given a {@code scratch} folder, only paths inside it are
-   * prefixed, shown relative to it.
-   */
-  private static Diagnostics prefixed(Diagnostics d, String prefix, Optional<Path> scratch) {
-    if (prefix.isEmpty()) {
-      return d;
-    }
-    Diagnostics out = new Diagnostics();
-    for (Diagnostic x : d.sorted()) {
-      SourceRef w = x.where();
-      String path = prefix + w.path();
-      if (scratch.isPresent()) {
-        Path p = Path.of("").toAbsolutePath().resolve(w.path()).normalize();
-        path =
-            p.startsWith(scratch.get())
-                ? prefix + scratch.get().relativize(p).toString().replace('\\', '/')
-                : w.path();
-      }
-      out.add(
-          new Diagnostic(
-              x.severity(),
-              x.checkId(),
-              new SourceRef(path, w.line(), w.column(), w.lineText()),
-              x.message(),
-              x.hint()));
-    }
-    return out;
+    };
   }
 }

@@ -4,10 +4,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.legendsforge.diag.Progress;
-import org.legendsforge.output.pdf.PrintOptions;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.BuildReport;
+import org.legendsforge.pipeline.PrintRequest;
+import org.legendsforge.pipeline.PrinterSetup;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.Stages;
 import picocli.CommandLine.Command;
@@ -125,31 +126,28 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
     if (settings.isEmpty()) {
       return ExitCodes.DATA;
     }
-    java.util.Optional<PrintOptions> printOptions =
-        printSetup
-            .resolve(spec, settings.get().print(), templateDir.resolve("print"))
-            .map(
-                o ->
-                    o.withDeck(java.util.Optional.ofNullable(deck))
-                        .withPrinter(o.margin(), o.backOffset(), proof)
-                        .withSheets(cutLines, indexStock));
-    if (printOptions.isEmpty()) {
-      return ExitCodes.USAGE;
-    }
+    PrintRequest request =
+        new PrintRequest(
+            printSetup.printer(), java.util.Optional.ofNullable(deck), proof, cutLines, indexStock);
     BuildOptions options =
         new BuildOptions(dataDir, templateDir, paths.output(out), seed, overflow.allow)
             .withVariant(variant.id());
-    BuildPipeline pipeline =
-        Stages.print(
-            paths,
-            options,
-            printOptions.get(),
-            java.util.Optional.ofNullable(deck),
-            java.util.Optional.ofNullable(renderers),
-            parent == null
-                ? Progress.silent()
-                : TerminalProgress.forCommandLine(
-                    spec.commandLine().getErr(), parent.processStreams));
+    BuildPipeline pipeline;
+    try {
+      pipeline =
+          Stages.print(
+              paths,
+              options,
+              request,
+              settings.get().print(),
+              java.util.Optional.ofNullable(renderers),
+              parent == null
+                  ? Progress.silent()
+                  : TerminalProgress.forCommandLine(
+                      spec.commandLine().getErr(), parent.processStreams));
+    } catch (PrinterSetup.Refused e) {
+      return Usage.error(spec, e.getMessage(), e.hint());
+    }
     BuildReport report = pipeline.run(options);
     var err = spec.commandLine().getErr();
     DiagnosticPrinter.text(report.diagnostics(), err, paths, options.data());
@@ -171,16 +169,18 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
     return ExitCodes.OK;
   }
 
-  /** {@code long}, {@code short} and {@code none} (Java keywords cannot name enum constants). */
-  static final class DuplexConverter
-      implements picocli.CommandLine.ITypeConverter<org.legendsforge.print.Duplex> {
+  /**
+   * {@code long}, {@code short} and {@code none}, checked as picocli reads them (Java keywords
+   * cannot name enum constants).
+   */
+  static final class DuplexConverter implements picocli.CommandLine.ITypeConverter<String> {
     @Override
-    public org.legendsforge.print.Duplex convert(String value) {
-      if (!org.legendsforge.data.ProjectFile.DUPLEX.contains(value)) {
+    public String convert(String value) {
+      if (!PrinterSetup.isDuplexWord(value)) {
         throw new picocli.CommandLine.TypeConversionException(
             "expected long, short or none, not '" + value + "'");
       }
-      return org.legendsforge.pipeline.PrinterSetup.duplex(value);
+      return value;
     }
   }
 }

@@ -1,12 +1,7 @@
 package org.legendsforge.cli;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
-import org.legendsforge.data.PrintSettings;
-import org.legendsforge.output.pdf.PrintOptions;
 import org.legendsforge.pipeline.PrinterSetup;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
 /**
@@ -99,17 +94,10 @@ final class PrintSetup {
           "--gutter");
 
   /**
-   * The options of this run: the command line over forge.yaml's {@code print:} over forge's
-   * defaults; empty after printing a usage error about one of them.
+   * The printer setup as given on the command line (null where an option was left out); the
+   * pipeline weighs it against forge.yaml and the defaults.
    */
-  Optional<PrintOptions> resolve(CommandSpec spec, PrintSettings saved, Path printTemplates) {
-    try {
-      return Optional.of(
-          new PrinterSetup(paper, duplex, layout, shop, margin, backOffset, backs, gutter)
-              .resolve(saved, printTemplates));
-    } catch (PrinterSetup.Refused e) {
-      Usage.error(spec, e.getMessage(), e.hint());
-      return Optional.empty();
-    }
+  PrinterSetup printer() {
+    return new PrinterSetup(paper, duplex, layout, shop, margin, backOffset, backs, gutter);
   }
 }

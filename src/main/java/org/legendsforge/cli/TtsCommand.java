@@ -1,20 +1,16 @@
 package org.legendsforge.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.files.IoProblem;
-import org.legendsforge.output.tts.TtsInstaller;
-import org.legendsforge.output.tts.TtsTarget;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildReport;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.Stages;
+import org.legendsforge.pipeline.TtsSave;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -120,18 +116,15 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
       err.flush();
       return ExitCodes.DATA;
     }
-    String game = report.game().orElseThrow();
-    String name = TtsTarget.fileName(game);
-    Path ttsDir = outDir.resolve(TtsTarget.DIR);
+    TtsSave save = new TtsSave(outDir, report.game().orElseThrow());
     PrintWriter o = spec.commandLine().getOut();
-    o.println("wrote " + paths.display(ttsDir.resolve(name + ".json")) + " (seed " + seed + ")");
+    o.println("wrote " + paths.display(save.localSave()) + " (seed " + seed + ")");
     if (base.isPresent()) {
-      Path hosted = outDir.resolve(TtsTarget.HOSTED_DIR);
       o.println(
           "wrote "
-              + paths.display(hosted.resolve(TtsTarget.hostedFileName(game) + ".json"))
+              + paths.display(save.hostedSave())
               + ": upload "
-              + paths.display(hosted.resolve(TtsTarget.IMAGES))
+              + paths.display(save.hostedImages())
               + "/ to "
               + base.get());
       o.println(
@@ -154,72 +147,58 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
       o.flush();
       return ExitCodes.OK;
     }
-    return install(ttsDir, name, paths, o, err);
+    return install(save, paths, o, err);
   }
 
-  private int install(
-      Path ttsDir, String name, ProjectPaths paths, PrintWriter o, PrintWriter err) {
-    Optional<Path> saves;
-    List<Path> lookedIn;
-    if (savesDir != null) {
-      Path given = paths.userDir().resolve(savesDir);
-      lookedIn = List.of(given);
-      saves = Files.isDirectory(given) ? Optional.of(given) : Optional.empty();
-    } else {
-      lookedIn =
-          TtsInstaller.gameFolders(
-              System.getProperty("os.name", ""),
-              TtsInstaller.home(System.getenv(), System.getProperty("user.home")),
-              Map.copyOf(System.getenv()));
-      saves = TtsInstaller.savesDir(lookedIn);
-    }
-    if (saves.isEmpty()) {
-      return noGameFolder(lookedIn, err);
-    }
-    try {
-      TtsInstaller.Result r =
-          new TtsInstaller()
-              .install(ttsDir, name, TtsTarget.localImageBase(ttsDir), saves.get(), force);
-      r.backedUp().forEach(b -> o.println("kept the old file as " + b));
-      o.println(
-          "installed into "
-              + saves.get()
-              + " ("
-              + count(r.copied().size(), "file")
-              + " copied, "
-              + r.unchanged().size()
-              + " unchanged, "
-              + count(r.removed().size(), "old image")
-              + " removed)");
-      o.println(
-          "  next: in Tabletop Simulator start a game (Create → Singleplayer), open Games → Save"
-              + " & Load in the menu bar at the top and load \""
-              + name
-              + "\"; after an edit, run forge tts --install again and load it again");
-      o.flush();
-      return ExitCodes.OK;
-    } catch (TtsInstaller.NoGameFolderException e) {
-      return noGameFolder(e.lookedIn(), err);
-    } catch (TtsInstaller.ConflictException e) {
-      err.println(
-          "forge: error: "
-              + e.conflicts().size()
-              + " file(s) in "
-              + saves.get()
-              + " were changed since forge installed them (or were never forge's) and were left alone:");
-      e.conflicts().forEach(c -> err.println("    " + c));
-      err.println(
-          "  hint: move them away, or run again with --force to replace them (each old file is kept"
-              + " as NAME.bak)");
-      err.flush();
-      return ExitCodes.ENVIRONMENT;
-    } catch (IOException e) {
-      err.println(
-          "forge: error: cannot install into " + saves.get() + ": " + IoProblem.withPath(e));
-      err.println("  hint: pass the Tabletop Simulator Saves folder with --saves-dir DIR");
-      err.flush();
-      return ExitCodes.ENVIRONMENT;
-    }
+  private int install(TtsSave save, ProjectPaths paths, PrintWriter o, PrintWriter err) {
+    TtsSave.Installed r =
+        save.install(Optional.ofNullable(savesDir).map(d -> paths.userDir().resolve(d)), force);
+    return switch (r.outcome()) {
+      case INSTALLED -> installed(r, save, o);
+      case NO_GAME_FOLDER -> noGameFolder(r.lookedIn(), err);
+      case CONFLICTS -> {
+        err.println(
+            "forge: error: "
+                + r.conflicts().size()
+                + " file(s) in "
+                + r.saves().orElseThrow()
+                + " were changed since forge installed them (or were never forge's) and were left alone:");
+        r.conflicts().forEach(c -> err.println("    " + c));
+        err.println(
+            "  hint: move them away, or run again with --force to replace them (each old file is"
+                + " kept as NAME.bak)");
+        err.flush();
+        yield ExitCodes.ENVIRONMENT;
+      }
+      case CANNOT_WRITE -> {
+        err.println(
+            "forge: error: cannot install into " + r.saves().orElseThrow() + ": " + r.problem());
+        err.println("  hint: pass the Tabletop Simulator Saves folder with --saves-dir DIR");
+        err.flush();
+        yield ExitCodes.ENVIRONMENT;
+      }
+    };
+  }
+
+  private static int installed(TtsSave.Installed r, TtsSave save, PrintWriter o) {
+    r.backedUp().forEach(b -> o.println("kept the old file as " + b));
+    o.println(
+        "installed into "
+            + r.saves().orElseThrow()
+            + " ("
+            + count(r.copied(), "file")
+            + " copied, "
+            + r.unchanged()
+            + " unchanged, "
+            + count(r.removed(), "old image")
+            + " removed)");
+    o.println(
+        "  next: in Tabletop Simulator start a game (Create → Singleplayer), open Games → Save"
+            + " & Load in the menu bar at the top and load \""
+            + save.name()
+            + "\"; after an edit, run forge tts --install again and load it again");
+    o.flush();
+    return ExitCodes.OK;
   }
 
   private static String count(int n, String what) {

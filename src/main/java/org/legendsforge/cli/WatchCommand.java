@@ -14,10 +14,12 @@ import java.util.concurrent.TimeUnit;
 import org.legendsforge.diag.DiagnosticFormatter;
 import org.legendsforge.diag.Progress;
 import org.legendsforge.files.IoProblem;
-import org.legendsforge.output.OutputTree;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.BuildReport;
+import org.legendsforge.pipeline.OutputFolder;
+import org.legendsforge.pipeline.PrintRequest;
+import org.legendsforge.pipeline.PrinterSetup;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.Stages;
 import org.legendsforge.preview.BuildStatus;
@@ -102,7 +104,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
             overflow.allow,
             settings.get().imageBaseUrl());
     PrintWriter err = spec.commandLine().getErr();
-    if (!ours(options.out())) {
+    if (!OutputFolder.isOurs(options.out())) {
       // Checked before serving: the server must never expose a folder forge did not make.
       return Usage.notMadeByForge(
           spec,
@@ -110,12 +112,22 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
           options.out(),
           "choose an empty or new folder with --out DIR; forge replaces what it writes there");
     }
-    // the printer setup of forge.yaml, as every build keeps it
-    var print =
-        new PrintSetup()
-            .resolve(spec, settings.get().print(), options.templates().resolve("print"));
-    if (print.isEmpty()) {
-      return ExitCodes.USAGE;
+    // the printer setup of forge.yaml, as every build keeps it; the first build shows its
+    // progress, the rebuilds only their one line each
+    BuildPipeline first;
+    BuildPipeline again;
+    try {
+      PrintRequest print = PrintRequest.of(new PrintSetup().printer());
+      first =
+          Stages.build(
+              paths,
+              options,
+              print,
+              settings.get().print(),
+              TerminalProgress.forCommandLine(err, parent.processStreams));
+      again = Stages.build(paths, options, print, settings.get().print(), Progress.silent());
+    } catch (PrinterSetup.Refused e) {
+      return Usage.error(spec, e.getMessage(), e.hint());
     }
     Rebuilds rebuilds = new Rebuilds(options, err, paths);
     Thread loop = Thread.currentThread();
@@ -123,7 +135,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
     Thread hook = new Thread(() -> stop(loop, stopped), "forge-watch-stop");
     Runtime.getRuntime().addShutdownHook(hook);
     try {
-      return serve(paths, options, print.get(), rebuilds);
+      return serve(paths, options, first, again, rebuilds);
     } finally {
       removeHook(hook);
       stopped.countDown();
@@ -134,7 +146,8 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
   private int serve(
       ProjectPaths paths,
       BuildOptions options,
-      org.legendsforge.output.pdf.PrintOptions print,
+      BuildPipeline first,
+      BuildPipeline again,
       Rebuilds rebuilds) {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
@@ -156,18 +169,12 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
               + "; Ctrl-C stops)");
       stdout.flush();
       long started = System.nanoTime();
-      BuildReport first =
-          Stages.build(
-                  paths,
-                  options,
-                  print,
-                  TerminalProgress.forCommandLine(err, parent.processStreams))
-              .run(options);
-      if (first.failure().isPresent()) {
-        return ExitCodes.failed(err, first.failure().get());
+      BuildReport built = first.run(options);
+      if (built.failure().isPresent()) {
+        return ExitCodes.failed(err, built.failure().get());
       }
-      server.publish(rebuilds.report("first build", first, System.nanoTime() - started));
-      watch(watcher, Stages.build(paths, options, print, Progress.silent()), server, rebuilds);
+      server.publish(rebuilds.report("first build", built, System.nanoTime() - started));
+      watch(watcher, again, server, rebuilds);
     } catch (BindException e) {
       err.println("forge: error: port " + port + " on 127.0.0.1 is in use");
       err.println("  hint: pass another --port N, or --port 0 for any free port");
@@ -181,14 +188,6 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
     stdout.println("forge: watch stopped");
     stdout.flush();
     return ExitCodes.OK;
-  }
-
-  private static boolean ours(Path out) {
-    try {
-      return new OutputTree(out).isOurs();
-    } catch (IOException e) {
-      return false;
-    }
   }
 
   /** Rebuilds after each batch of changes until the watcher closes or the thread is interrupted. */
@@ -247,10 +246,10 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
   private static final class Rebuilds {
     private final BuildOptions options;
     private final PrintWriter err;
-    private final org.legendsforge.pipeline.ProjectPaths paths;
+    private final ProjectPaths paths;
     private long sequence;
 
-    Rebuilds(BuildOptions options, PrintWriter err, org.legendsforge.pipeline.ProjectPaths paths) {
+    Rebuilds(BuildOptions options, PrintWriter err, ProjectPaths paths) {
       this.options = options;
       this.err = err;
       this.paths = paths;

@@ -155,6 +155,11 @@ public record PrinterSetup(
     return new BigDecimal(v.toString()).stripTrailingZeros().toPlainString();
   }
 
+  /** Whether {@code word} names a flip edge: long, short or none. */
+  public static boolean isDuplexWord(String word) {
+    return ProjectFile.DUPLEX.contains(word);
+  }
+
   public static Duplex duplex(String word) {
     return switch (word) {
       case "short" -> Duplex.SHORT;

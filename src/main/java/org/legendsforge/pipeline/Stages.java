@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.data.LoadResult;
+import org.legendsforge.data.PrintSettings;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.Progress;
 import org.legendsforge.model.Catalog;
@@ -78,16 +79,22 @@ public final class Stages {
   }
 
   /**
-   * The print PDFs alone, as {@code print} says, written as a build writes them; with {@code deck}
-   * the real render stage measures the text of that deck's cards only.
+   * The print PDFs alone, as {@code request} asks over forge.yaml's {@code saved} setup, written as
+   * a build writes them; with a deck the real render stage measures the text of that deck's cards
+   * only.
+   *
+   * @throws PrinterSetup.Refused when an option is not a printer setup (nothing is built)
    */
   public static BuildPipeline print(
       ProjectPaths paths,
       BuildOptions options,
-      PrintOptions print,
-      Optional<String> deck,
+      PrintRequest request,
+      PrintSettings saved,
       Optional<Renderers> renderers,
-      Progress progress) {
+      Progress progress)
+      throws PrinterSetup.Refused {
+    PrintOptions print = request.resolve(saved, options.templates().resolve("print"));
+    Optional<String> deck = request.deck();
     FontSet fonts = FontSet.load();
     RendererSource source =
         renderers.isPresent()
@@ -119,9 +126,20 @@ public final class Stages {
         Progress.silent());
   }
 
-  /** The whole build with every output target, the print PDFs made as {@code print} says. */
+  /**
+   * The whole build with every output target, the print PDFs made as {@code request} asks over
+   * forge.yaml's {@code saved} setup.
+   *
+   * @throws PrinterSetup.Refused when an option is not a printer setup (nothing is built)
+   */
   public static BuildPipeline build(
-      ProjectPaths paths, BuildOptions options, PrintOptions print, Progress progress) {
+      ProjectPaths paths,
+      BuildOptions options,
+      PrintRequest request,
+      PrintSettings saved,
+      Progress progress)
+      throws PrinterSetup.Refused {
+    PrintOptions print = request.resolve(saved, options.templates().resolve("print"));
     FontSet fonts = FontSet.load();
     RenderStage renderers =
         new RenderStage(options.templates(), options.data(), fonts)
