@@ -34,6 +34,20 @@ class BalanceRunTest {
   }
 
   @Test
+  void theJsonGivesACardsAimAndNoFlagAsValuesNotAnError() throws Exception {
+    Path data = ShippedData.copyInto(project);
+
+    BalanceRun.Result result =
+        BalanceRun.run(new ProjectPaths(project, project), data, Optional.empty());
+
+    // aim and flag are optional in the model: a number (or null) in JSON, never a crash
+    assertThat(result.json())
+        .contains("\"id\" : \"ember-dart\"")
+        .contains("\"aim\" : 2.0")
+        .contains("\"flag\" : null");
+  }
+
+  @Test
   void anOutputFolderForgeDidNotMakeGetsNoPageAndSaysHowToNameOne() throws Exception {
     Path data = ShippedData.copyInto(project);
     Path output = Files.createDirectories(project.resolve("output"));
