@@ -42,6 +42,13 @@ public final class OutputTree {
    */
   public static final String LOCK = ".forge-lock";
 
+  /**
+   * Where a command keeps scratch copies while it runs (a diff's or playtest's card data as
+   * committed at a ref), removed when it is done. Like the lock, it does not make a folder someone
+   * else's: a diff into a new folder writes its reprint while its scratch copy is still there.
+   */
+  public static final String SCRATCH = ".forge-tmp";
+
   private static final String STAGING = ".forge-staging";
   private static final String OLD = ".forge-old";
   private static final String MARKER_TEXT =
@@ -136,7 +143,10 @@ public final class OutputTree {
 
   private static boolean onlyTheLockIn(Path dir) throws IOException {
     try (Stream<Path> s = Files.list(dir)) {
-      return s.allMatch(p -> p.getFileName().toString().equals(LOCK));
+      return s.allMatch(
+          p ->
+              p.getFileName().toString().equals(LOCK)
+                  || p.getFileName().toString().equals(SCRATCH));
     }
   }
 

@@ -159,7 +159,7 @@ public final class CardDiff {
   private Result sinceRef(String since, Path dataDir, Optional<Path> givenOld, Path newTemplates)
       throws IOException {
     Path root = paths.output(options.out());
-    Path parent = Files.createDirectories(root.resolve(".forge-tmp"));
+    Path parent = Files.createDirectories(root.resolve(OutputTree.SCRATCH));
     Path scratch = Files.createTempDirectory(parent, "diff-");
     try {
       GitSnapshot git = new GitSnapshot();

@@ -11,6 +11,7 @@ import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diff.CatalogDiffer;
 import org.legendsforge.diff.DiffLines;
 import org.legendsforge.game.Lineup;
+import org.legendsforge.output.OutputTree;
 import org.legendsforge.playtest.CardSetComparison;
 import org.legendsforge.playtest.ComparisonReport;
 import org.legendsforge.playtest.Playtest;
@@ -64,7 +65,7 @@ public record CardSetPair(Side old, Side now) {
   public static CardSetPair since(
       ProjectPaths paths, Path dataDir, String ref, Path output, Lineup lineup)
       throws IOException, GitSnapshot.Problem {
-    Path parent = Files.createDirectories(output.resolve(".forge-tmp"));
+    Path parent = Files.createDirectories(output.resolve(OutputTree.SCRATCH));
     Path scratch = Files.createTempDirectory(parent, "playtest-");
     try {
       GitSnapshot.Copy copy = new GitSnapshot().take(dataDir, ref, scratch);

@@ -80,6 +80,17 @@ class OutputTreeLockTest {
   }
 
   @Test
+  void aNewFolderHoldingForgesScratchCopyIsForgesToWriteInto() throws Exception {
+    // forge diff --since REF --reprint --out NEW: the ref's card data is copied under the scratch
+    // folder while the reprint is written
+    Path out = Files.createDirectories(dir.resolve("output"));
+    Files.createDirectories(out.resolve(OutputTree.SCRATCH).resolve("diff-1"));
+    assertThat(new OutputTree(out).isOurs()).isTrue();
+    Files.writeString(out.resolve("notes.txt"), "mine");
+    assertThat(new OutputTree(out).isOurs()).isFalse();
+  }
+
+  @Test
   void aFirstBuildThatWroteNothingLeavesNoFolderBehind() throws Exception {
     Path out = dir.resolve("output");
     new OutputTree(out).lock().close();
