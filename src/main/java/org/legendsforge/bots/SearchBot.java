@@ -141,6 +141,38 @@ public final class SearchBot implements Bot {
   }
 
   /**
+   * Whether a playout may go on from where {@code plan} ends instead of playing its actions again:
+   * its end is the state they lead to, and none of them drew a card (a plan goes no further than a
+   * draw when it is played, and its own draws were tried on another deal).
+   */
+  private static boolean reachedWithoutDraws(TurnPlanner.Plan plan) {
+    if (!plan.reached()) {
+      return false;
+    }
+    for (Action a : plan.actions()) {
+      if (Hidden.draws(a)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The state after {@code plan}: its end, which no one else holds, with the end of the turn
+   * applied when the plan ends with it. Playing the actions again on the playout's state would
+   * reach the same state (the engine is deterministic, its generator part of the state), at the
+   * cost of listing the legal actions before each.
+   */
+  private GameState endOf(TurnPlanner.Plan plan) {
+    GameState end = plan.end();
+    List<Action> actions = plan.actions();
+    if (!actions.isEmpty() && actions.get(actions.size() - 1) instanceof Action.EndTurn) {
+      engine.apply(end, actions.get(actions.size() - 1));
+    }
+    return end;
+  }
+
+  /**
    * The plan on a re-dealt copy, then {@link #HORIZON} turns of greedy play; the score at the end.
    */
   private double playout(GameState s, List<Action> plan, long seed, int player) {
@@ -166,14 +198,18 @@ public final class SearchBot implements Bot {
         a = legal.get(0);
       } else if (g.phase() == Phase.HERO_TURN) {
         PlanCursor c = cursors[g.decider() - 1];
-        GameState at = g;
-        a =
-            c.next(g, legal)
-                .orElseGet(
-                    () -> {
-                      c.start(at, playoutPlanner.plans(at).get(0).actions());
-                      return c.next(at, legal).orElseThrow();
-                    });
+        Optional<Action> planned = c.next(g, legal);
+        if (planned.isPresent()) {
+          a = planned.get();
+        } else {
+          TurnPlanner.Plan turn = playoutPlanner.best(g, legal);
+          if (reachedWithoutDraws(turn)) {
+            g = endOf(turn);
+            continue;
+          }
+          c.start(g, turn.actions());
+          a = c.next(g, legal).orElseThrow();
+        }
       } else if (g.phase() == Phase.PLAYER_TURN) {
         a = policy.choose(g, withoutRedistribution(legal));
       } else {
