@@ -183,6 +183,7 @@ public final class BenchSuite implements BenchCommand.Suite {
       {"greedy, every core", "greedy", "600", String.valueOf(cores)},
       {"greedy, 4x the games (memory)", "greedy", "2400", String.valueOf(cores)},
       {"search, every core", "search", "12", String.valueOf(cores)},
+      {"search, 4x the games (steady)", "search", "48", String.valueOf(cores)},
     };
     for (String[] s : scenarios) {
       runs.add(

@@ -11,9 +11,10 @@ import org.legendsforge.rules.MinStd;
 
 /**
  * Flat Monte Carlo over turn plans. At the start of each of its hero turns it takes the {@value
- * #CANDIDATES} best plans of {@link TurnPlanner} (by the greedy score) and plays each out a number
- * of times: the plan, then the game goes on for {@value #HORIZON} more turns with the greedy policy
- * on both sides, and the {@link Heuristic} scores where it ends. The plan with the best average is
+ * #CANDIDATES} best plans of {@link TurnPlanner} (by the greedy score) and plays them out: the
+ * plan, then the game goes on for {@value #HORIZON} more turns with the greedy policy on both
+ * sides, and the {@link Heuristic} scores where it ends. Every candidate is played out, then the
+ * better half again, down to the best two ({@link #halving}); the one with the best average is
  * played. The budget is a number of playouts per turn, never a time, so a game is the same on any
  * machine; playout {@code j} of every candidate starts from the same {@link GameState#resampled}
  * copy (common random numbers: the candidates are compared on the same futures), and the copies
@@ -22,7 +23,7 @@ import org.legendsforge.rules.MinStd;
  */
 public final class SearchBot implements Bot {
   public static final String NAME = "search";
-  public static final int DEFAULT_BUDGET = 48;
+  public static final int DEFAULT_BUDGET = 16;
   static final int CANDIDATES = 6;
   static final int HORIZON = 4;
 
@@ -85,6 +86,12 @@ public final class SearchBot implements Bot {
             });
   }
 
+  /**
+   * The candidate with the best average over its playouts, the budget spent by halving ({@link
+   * #halving}): a candidate far behind after a few futures seldom catches up, and the playouts it
+   * would have had tell the close ones apart instead. Every candidate still in is played on the
+   * same futures (one seed a round), so their totals compare.
+   */
   private List<Action> search(GameState s) {
     List<TurnPlanner.Plan> plans = candidates(planner.plans(s), s.activeHero());
     if (plans.size() == 1) {
@@ -92,20 +99,83 @@ public final class SearchBot implements Bot {
     }
     int player = s.turnPlayer();
     double[] total = new double[plans.size()];
-    int rounds = Math.max(1, budget / plans.size());
-    for (int r = 0; r < rounds; r++) {
-      long seed = rng.next();
-      for (int i = 0; i < plans.size(); i++) {
-        total[i] += playout(s, plans.get(i).actions(), seed, player);
+    int[] alive = new int[plans.size()];
+    java.util.Arrays.setAll(alive, i -> i);
+    int size = alive.length;
+    for (Step step : halving(budget, plans.size())) {
+      size = keepBetter(alive, size, step.candidates(), total);
+      for (int r = 0; r < step.rounds(); r++) {
+        long seed = rng.next();
+        for (int k = 0; k < size; k++) {
+          int i = alive[k];
+          total[i] += playout(s, plans.get(i).actions(), seed, player);
+        }
       }
     }
-    int best = 0;
-    for (int i = 1; i < plans.size(); i++) {
-      if (total[i] > total[best]) {
-        best = i;
+    int best = alive[0];
+    for (int k = 1; k < size; k++) {
+      if (total[alive[k]] > total[best]) {
+        best = alive[k];
       }
     }
     return plans.get(best).actions();
+  }
+
+  /**
+   * A step of the halving: the best {@code candidates} so far, each played out {@code rounds}
+   * times.
+   */
+  record Step(int candidates, int rounds) {}
+
+  /**
+   * How {@code budget} playouts a turn are spent on {@code candidates} plans: every candidate at
+   * least once, then the better half (rounding up) again, and so on down to two, each step taking
+   * an equal share of what is left, as long as what is left pays for a round of the next step. With
+   * 6 candidates: 16 playouts are 6 × 1, the best 3 × 1, the best 2 × 3; 48 are 6 × 2, 3 × 6, 2 ×
+   * 9; 8 or fewer are 6 × 1, as a flat search would play them.
+   */
+  static List<Step> halving(int budget, int candidates) {
+    int steps = 1;
+    for (int n = candidates; n > 2; n = (n + 1) / 2) {
+      steps++;
+    }
+    List<Step> out = new ArrayList<>();
+    int size = candidates;
+    int left = budget;
+    for (int step = 0; step < steps && (step == 0 || left >= size); step++) {
+      int rounds = Math.max(1, left / (steps - step) / size);
+      if (step > 0) {
+        rounds = Math.min(rounds, left / size);
+      }
+      out.add(new Step(size, rounds));
+      left -= rounds * size;
+      size = (size + 1) / 2;
+    }
+    return out;
+  }
+
+  /**
+   * Keeps the {@code keep} best of the first {@code size} candidates in {@code alive} by total (of
+   * equals, the earlier), in their order; returns {@code keep}.
+   */
+  private static int keepBetter(int[] alive, int size, int keep, double[] total) {
+    boolean[] kept = new boolean[size];
+    for (int n = 0; n < keep; n++) {
+      int best = -1;
+      for (int k = 0; k < size; k++) {
+        if (!kept[k] && (best < 0 || total[alive[k]] > total[alive[best]])) {
+          best = k;
+        }
+      }
+      kept[best] = true;
+    }
+    int out = 0;
+    for (int k = 0; k < size; k++) {
+      if (kept[k]) {
+        alive[out++] = alive[k];
+      }
+    }
+    return keep;
   }
 
   /** The best plans, each leading to a different state (plans ending alike are one candidate). */
@@ -141,6 +211,38 @@ public final class SearchBot implements Bot {
   }
 
   /**
+   * Whether a playout may go on from where {@code plan} ends instead of playing its actions again:
+   * its end is the state they lead to, and none of them drew a card (a plan goes no further than a
+   * draw when it is played, and its own draws were tried on another deal).
+   */
+  private static boolean reachedWithoutDraws(TurnPlanner.Plan plan) {
+    if (!plan.reached()) {
+      return false;
+    }
+    for (Action a : plan.actions()) {
+      if (Hidden.draws(a)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The state after {@code plan}: its end, which no one else holds, with the end of the turn
+   * applied when the plan ends with it. Playing the actions again on the playout's state would
+   * reach the same state (the engine is deterministic, its generator part of the state), at the
+   * cost of listing the legal actions before each.
+   */
+  private GameState endOf(TurnPlanner.Plan plan) {
+    GameState end = plan.end();
+    List<Action> actions = plan.actions();
+    if (!actions.isEmpty() && actions.get(actions.size() - 1) instanceof Action.EndTurn) {
+      engine.apply(end, actions.get(actions.size() - 1));
+    }
+    return end;
+  }
+
+  /**
    * The plan on a re-dealt copy, then {@link #HORIZON} turns of greedy play; the score at the end.
    */
   private double playout(GameState s, List<Action> plan, long seed, int player) {
@@ -166,14 +268,18 @@ public final class SearchBot implements Bot {
         a = legal.get(0);
       } else if (g.phase() == Phase.HERO_TURN) {
         PlanCursor c = cursors[g.decider() - 1];
-        GameState at = g;
-        a =
-            c.next(g, legal)
-                .orElseGet(
-                    () -> {
-                      c.start(at, playoutPlanner.plans(at).get(0).actions());
-                      return c.next(at, legal).orElseThrow();
-                    });
+        Optional<Action> planned = c.next(g, legal);
+        if (planned.isPresent()) {
+          a = planned.get();
+        } else {
+          TurnPlanner.Plan turn = playoutPlanner.best(g, legal);
+          if (reachedWithoutDraws(turn)) {
+            g = endOf(turn);
+            continue;
+          }
+          c.start(g, turn.actions());
+          a = c.next(g, legal).orElseThrow();
+        }
       } else if (g.phase() == Phase.PLAYER_TURN) {
         a = policy.choose(g, withoutRedistribution(legal));
       } else {

@@ -103,8 +103,17 @@ final class TurnPlanner {
     return new TurnPlanner(engine, heuristic, rng, QUICK_ACTING_STOPS, 0, false);
   }
 
-  /** A plan: the actions in order, the state they lead to and its score for the planning player. */
-  record Plan(List<Action> actions, GameState end, double score) {}
+  /**
+   * A plan: the actions in order, the state they lead to and its score for the planning player.
+   * {@code reached} says that {@code end} is the state after every action but a final end of the
+   * turn, so a playout may go on from it instead of playing the actions again (false for the
+   * fallback plans of a turn with nothing else to do, whose {@code end} is where they start).
+   */
+  record Plan(List<Action> actions, GameState end, double score, boolean reached) {
+    Plan(List<Action> actions, GameState end, double score) {
+      this(actions, end, score, true);
+    }
+  }
 
   /**
    * A state on the way, the actions that led there, and its legal actions when known (else null).
@@ -113,13 +122,37 @@ final class TurnPlanner {
 
   /** Every plan for the active hero's turn in {@code s}, best first (never empty). */
   List<Plan> plans(GameState s) {
+    List<Plan> out = unranked(s, engine.legalActions(s));
+    out.sort(Comparator.comparingDouble(Plan::score).reversed());
+    return out;
+  }
+
+  /**
+   * The first of {@link #plans} ({@code legal} being the engine's legal actions in {@code s}),
+   * found without ranking the others: a playout uses no other.
+   */
+  Plan best(GameState s, List<Action> legal) {
+    List<Plan> out = unranked(s, legal);
+    Plan best = out.get(0);
+    for (Plan p : out) {
+      if (Double.compare(p.score(), best.score()) > 0) {
+        best = p;
+      }
+    }
+    return best;
+  }
+
+  /** Every plan for the active hero's turn in {@code s}, in the order they were made. */
+  private List<Plan> unranked(GameState s, List<Action> legal) {
     deal = rng.next();
     int player = s.turnPlayer();
     int hero = s.activeHero();
-    Node start = new Node(s, List.of(), engine.legalActions(s));
+    Node start = new Node(s, List.of(), legal);
     if (s.cell(hero) < 0) {
       // the hero died at the start of its turn (decay): only the end of the turn is left
-      return List.of(new Plan(start.legal(), s, heuristic.score(s, player)));
+      List<Plan> only = new ArrayList<>();
+      only.add(new Plan(start.legal(), s, heuristic.score(s, player), false));
+      return only;
     }
     int reach = reach(s, hero, player);
     List<Plan> out = new ArrayList<>();
@@ -133,9 +166,11 @@ final class TurnPlanner {
     if (out.isEmpty()) {
       out.add(
           new Plan(
-              List.of(start.legal().get(start.legal().size() - 1)), s, heuristic.score(s, player)));
+              List.of(start.legal().get(start.legal().size() - 1)),
+              s,
+              heuristic.score(s, player),
+              false));
     }
-    out.sort(Comparator.comparingDouble(Plan::score).reversed());
     return out;
   }
 
@@ -429,7 +464,7 @@ final class TurnPlanner {
     if (!goesOn(p.end(), hero)) {
       return p;
     }
-    return new Plan(append(p.actions(), new Action.EndTurn()), p.end(), p.score());
+    return new Plan(append(p.actions(), new Action.EndTurn()), p.end(), p.score(), p.reached());
   }
 
   private static List<Action> append(List<Action> list, Action a) {
