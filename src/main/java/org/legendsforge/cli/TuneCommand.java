@@ -5,23 +5,23 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.OutputFailure;
 import org.legendsforge.diag.Progress;
-import org.legendsforge.game.Lineup;
-import org.legendsforge.output.OutputTree;
 import org.legendsforge.pipeline.CardSet;
 import org.legendsforge.pipeline.DataTuneBench;
+import org.legendsforge.pipeline.OutputPart;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.ReportPages;
 import org.legendsforge.playtest.NumberChange;
 import org.legendsforge.playtest.Playtest;
 import org.legendsforge.playtest.ReportJson;
+import org.legendsforge.playtest.Seats;
 import org.legendsforge.playtest.TuneReport;
 import org.legendsforge.playtest.TuneText;
 import org.legendsforge.playtest.Tuner;
@@ -135,7 +135,7 @@ final class TuneCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     checkOptions();
     ProjectPaths paths = ProjectPaths.fromSystem();
-    OutputTree tree = new OutputTree(paths.output(out));
+    OutputPart tree = new OutputPart(paths.output(out));
     if (!tree.isOurs()) {
       return Usage.notMadeByForge(
           spec, paths, tree.root(), "name another with --out DIR, or empty it");
@@ -151,12 +151,21 @@ final class TuneCommand implements Callable<Integer> {
     if (!Files.isDirectory(dataDir)) {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
-    Lineup lineup = BotSeats.lineup(spec.commandLine(), Lineup.ONE_V_ONE.key());
-    BotSeats.check(spec.commandLine(), bots, lineup, "greedy");
+    Seats seats;
+    try {
+      seats = Seats.of(Seats.ONE_V_ONE, bots, "greedy");
+    } catch (Seats.Refused e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
     Diagnostics sink = new Diagnostics();
-    Optional<CardSet> loaded = CardSet.load(paths, dataDir, lineup, sink);
+    Optional<CardSet> loaded = CardSet.load(paths, dataDir, seats, sink);
     if (loaded.isPresent()) {
-      unknownCards(loaded.get(), sink);
+      for (String c : cards) {
+        Optional<String> unknown = loaded.get().unknownCard(c);
+        if (unknown.isPresent()) {
+          throw new ParameterException(spec.commandLine(), unknown.get());
+        }
+      }
     }
     DiagnosticPrinter.text(sink, spec.commandLine().getErr());
     if (loaded.isEmpty() || sink.hasErrors()) {
@@ -164,15 +173,13 @@ final class TuneCommand implements Callable<Integer> {
     }
     CardSet set = loaded.get();
     Progress progress = TerminalProgress.forCommandLine(spec.commandLine().getErr(), false);
-    List<String> seats =
-        bots.size() == 1 ? Collections.nCopies(lineup.players(), bots.get(0)) : List.copyOf(bots);
     int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     DataTuneBench bench =
         new DataTuneBench(
             paths,
             set,
             set.sources(),
-            new Playtest.Options(seats, seed, games, k, maxTurns, Playtest.Compensation.ON),
+            new Playtest.Options(seats.bots(), seed, games, k, maxTurns, Playtest.Compensation.ON),
             progress,
             tree.root());
     TuneReport report =
@@ -181,25 +188,25 @@ final class TuneCommand implements Callable<Integer> {
     Map<String, String> files = new LinkedHashMap<>(bench.newRuns());
     files.put(PAGE, html);
     PrintWriter err = spec.commandLine().getErr();
-    try {
-      DataTuneBench.write(tree, files);
-      err.println(
-          "forge: wrote the tune page "
-              + paths.display(tree.root().resolve(PAGE))
-              + " ("
-              + runs(bench.plays())
-              + " of games played, "
-              + bench.reused()
-              + " kept from earlier runs)");
-    } catch (OutputTree.NotOurs e) {
-      return Usage.notMadeByForge(
-          spec, paths, e.folder(), "name another with --out DIR, or empty it");
-    } catch (IOException e) {
-      err.println("forge: error: cannot write the tune page: " + e.getMessage());
+    OutputPart.Written written = tree.write(files);
+    if (!written.done()) {
+      if (written.failure().get() == OutputFailure.NOT_MADE_BY_FORGE) {
+        return Usage.notMadeByForge(
+            spec, paths, written.folder(), "name another with --out DIR, or empty it");
+      }
+      err.println("forge: error: cannot write the tune page: " + written.problem());
       err.println("  hint: check that the output folder can be written");
       err.flush();
       return ExitCodes.ENVIRONMENT;
     }
+    err.println(
+        "forge: wrote the tune page "
+            + paths.display(tree.root().resolve(PAGE))
+            + " ("
+            + runs(bench.plays())
+            + " of games played, "
+            + bench.reused()
+            + " kept from earlier runs)");
     if (target != null) {
       int code = writeCopy(paths, set, bench, report, target);
       if (code != ExitCodes.OK) {
@@ -250,28 +257,6 @@ final class TuneCommand implements Callable<Integer> {
     if (maxTurns < 1) {
       throw new ParameterException(
           cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
-    }
-  }
-
-  /** A CARD that names no spell, weapon, hero or spirit is a data-side mistake, at the data. */
-  private void unknownCards(CardSet set, Diagnostics sink) {
-    List<String> known = new ArrayList<>();
-    set.catalog().spells().forEach(s -> known.add(s.id()));
-    set.catalog().startingWeapons().forEach(w -> known.add(w.id()));
-    set.catalog().itemWeapons().forEach(w -> known.add(w.id()));
-    set.catalog().heroes().forEach(h -> known.add(h.id()));
-    set.catalog().spirits().forEach(s -> known.add(s.id()));
-    for (String c : cards) {
-      if (!known.contains(c)) {
-        throw new ParameterException(
-            spec.commandLine(),
-            "no spell, weapon, hero or spirit has the id \""
-                + c
-                + "\""
-                + org.legendsforge.data.shape.Suggestions.closest(c, known)
-                    .map(s -> " (did you mean \"" + s + "\"?)")
-                    .orElse(""));
-      }
     }
   }
 

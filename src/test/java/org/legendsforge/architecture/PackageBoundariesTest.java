@@ -102,7 +102,8 @@ class PackageBoundariesTest {
     // the services behind the commands: design.md lets them use every package but cli
     MAY_USE.put(
         "pipeline",
-        "rules model data diag files rulebook balance validate render report print output output.cache"
+        "rules model data data.shape diag files rulebook balance validate render report print output"
+            + " output.cache"
             + " output.image output.pdf output.tts diff game playtest java.io java.math java.net"
             + " java.nio java.security java.util com.fasterxml.jackson com.sun.management");
     MAY_USE.put("server", "pipeline java.io java.net java.nio java.time java.util");
