@@ -20,7 +20,6 @@ import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.ReportPages;
 import org.legendsforge.pipeline.VariantChoice;
 import org.legendsforge.playtest.Batch;
-import org.legendsforge.playtest.BatchFile;
 import org.legendsforge.playtest.BatchMerge;
 import org.legendsforge.playtest.ComparisonReport;
 import org.legendsforge.playtest.ComparisonText;
@@ -263,12 +262,11 @@ final class PlaytestCommand implements Callable<Integer> {
     }
     if (batch != null && merge == null) {
       Path file = paths.userDir().resolve(batch).normalize();
-      if (!writeFile(
-          paths, file, new BatchFile(set.get().catalog()).write(played.get()), "batch")) {
+      if (!writeFile(paths, file, set.get().batchFile(played.get()), "batch")) {
         return ExitCodes.ENVIRONMENT;
       }
     }
-    ReportBuilder reports = new ReportBuilder(set.get().catalog(), set.get().model());
+    ReportBuilder reports = set.get().reports();
     VerdictFinder.CheckFigures check = null;
     if (checkWith != null) {
       int games = checkGames != null ? checkGames : StrongerBotCheck.DEFAULT_GAMES;
@@ -282,7 +280,7 @@ final class PlaytestCommand implements Callable<Integer> {
       check = reports.checkFigures(checkWith, again);
     }
     PlaytestReport report = reports.build(played.get(), check);
-    String html = ReportPages.playtest(report, set.get().weights().targets().spellTolerance());
+    String html = set.get().playtestPage(report);
     int written = writePage(paths, PAGE, html);
     if (written != ExitCodes.OK) {
       return written;
@@ -299,7 +297,7 @@ final class PlaytestCommand implements Callable<Integer> {
 
   /** {@code --compare-variants}: each variant over the same seeds, side by side. */
   private int compareVariants(ProjectPaths paths, CardSet set) throws InterruptedException {
-    VariantPlaytest variants = new VariantPlaytest(set.catalog(), set.weights(), set.digest());
+    VariantPlaytest variants = set.variants();
     List<String> unknown = variants.unknown(compareVariants);
     if (!unknown.isEmpty()) {
       return Usage.error(spec, VariantChoice.unknown(unknown.get(0)), set.variantHint());
@@ -334,7 +332,7 @@ final class PlaytestCommand implements Callable<Integer> {
 
   /** {@code --ladder}: each bot over the same seeds, side by side. */
   private int ladder(ProjectPaths paths, CardSet set) throws InterruptedException {
-    ReportBuilder reports = new ReportBuilder(set.catalog(), set.model());
+    ReportBuilder reports = set.reports();
     LadderReport r =
         new Ladder(reports).play(ladder, options(Playtest.Compensation.ON), o -> play(set, o));
     String html = ReportPages.ladder(r);
@@ -546,7 +544,7 @@ final class PlaytestCommand implements Callable<Integer> {
         TerminalProgress.forCommandLine(spec.commandLine().getErr(), processStreams());
     Progress.Task task = progress.start("playtest " + set.dir().getFileName(), o.games());
     long started = System.nanoTime();
-    Batch b = new Playtest(set.catalog(), set.weights(), set.digest()).run(o, n -> task.step());
+    Batch b = set.playtest().run(o, n -> task.step());
     double seconds = (System.nanoTime() - started) / 1e9;
     task.finish(
         String.format(
@@ -574,9 +572,7 @@ final class PlaytestCommand implements Callable<Integer> {
     }
     Optional<Batch> out;
     try {
-      out =
-          new BatchMerge(set.catalog(), set.digest(), paths.display(set.dir()))
-              .merge(sources, sink);
+      out = set.batchMerge(paths.display(set.dir())).merge(sources, sink);
     } catch (BatchMerge.MissingBatch e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }

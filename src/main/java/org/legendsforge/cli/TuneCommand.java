@@ -1,6 +1,5 @@
 package org.legendsforge.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +17,7 @@ import org.legendsforge.pipeline.DataTuneBench;
 import org.legendsforge.pipeline.OutputPart;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.ReportPages;
-import org.legendsforge.playtest.NumberChange;
+import org.legendsforge.pipeline.TunedCopy;
 import org.legendsforge.playtest.Playtest;
 import org.legendsforge.playtest.ReportJson;
 import org.legendsforge.playtest.Seats;
@@ -141,7 +140,7 @@ final class TuneCommand implements Callable<Integer> {
           spec, paths, tree.root(), "name another with --out DIR, or empty it");
     }
     Path target = write == null ? null : paths.userDir().resolve(write).normalize();
-    if (target != null && !emptyOrAbsent(target)) {
+    if (target != null && !TunedCopy.fits(target)) {
       return Usage.error(
           spec,
           paths.display(target) + " is not an empty folder",
@@ -260,90 +259,40 @@ final class TuneCommand implements Callable<Integer> {
     }
   }
 
-  private static boolean emptyOrAbsent(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return true;
-    }
-    if (!Files.isDirectory(dir)) {
-      return false;
-    }
-    try (var s = Files.list(dir)) {
-      return s.findAny().isEmpty();
-    }
-  }
-
-  /**
-   * Copies the card data to {@code target} with every kept change made where it is written: first
-   * beside it, then renamed into place, so a failure leaves no half-written copy.
-   */
+  /** Writes the tuned copy of the card data to {@code target}; the exit status. */
   private int writeCopy(
       ProjectPaths paths, CardSet set, DataTuneBench bench, TuneReport report, Path target) {
-    List<NumberChange> kept = new ArrayList<>();
-    for (TuneReport.Proposal p : report.proposals()) {
-      if (p.confirmed()) {
-        kept.add(new NumberChange(p.card(), NumberChange.field(p.field()), p.from(), p.to()));
-      }
-    }
-    Optional<Map<String, String>> patched = bench.patched(kept);
+    TunedCopy.Written copy = TunedCopy.write(set, bench, report, target);
     PrintWriter err = spec.commandLine().getErr();
-    if (patched.isEmpty()) {
-      err.println("forge: error: the tuned numbers could not be written into the card data");
-      err.println("  hint: the card data changed while tune ran; run it again");
-      return ExitCodes.DATA;
-    }
-    Path aside = target.resolveSibling("." + target.getFileName() + ".forge-tmp");
-    try {
-      deleteTree(aside);
-      copyTree(set.dir(), aside);
-      for (Map.Entry<String, String> f : patched.get().entrySet()) {
-        Files.writeString(aside.resolve(f.getKey()), f.getValue());
+    switch (copy.outcome()) {
+      case DATA_CHANGED -> {
+        err.println("forge: error: the tuned numbers could not be written into the card data");
+        err.println("  hint: the card data changed while tune ran; run it again");
+        return ExitCodes.DATA;
       }
-      Files.deleteIfExists(target);
-      Files.move(aside, target, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-    } catch (IOException e) {
-      err.println(
-          "forge: error: cannot write the tuned card data to "
-              + paths.display(target)
-              + ": "
-              + e.getMessage());
-      err.println("  hint: check that its folder exists and can be written");
-      return ExitCodes.ENVIRONMENT;
-    }
-    err.println(
-        "forge: wrote the tuned card data to "
-            + paths.display(target)
-            + " ("
-            + kept.size()
-            + (kept.size() == 1 ? " number" : " numbers")
-            + " changed); see them with: forge diff "
-            + paths.display(set.dir())
-            + " "
-            + paths.display(target));
-    return ExitCodes.OK;
-  }
-
-  /** Copies folder {@code from} to the new folder {@code to}, every file and folder below. */
-  private static void copyTree(Path from, Path to) throws IOException {
-    try (var walk = Files.walk(from)) {
-      for (Path p : walk.sorted().toList()) {
-        Path copy = to.resolve(from.relativize(p).toString());
-        if (Files.isDirectory(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-          Files.createDirectories(copy);
-        } else if (Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-          Files.copy(p, copy);
-        }
+      case CANNOT_WRITE -> {
+        err.println(
+            "forge: error: cannot write the tuned card data to "
+                + paths.display(target)
+                + ": "
+                + copy.problem());
+        err.println("  hint: check that its folder exists and can be written");
+        return ExitCodes.ENVIRONMENT;
+      }
+      case WRITTEN -> {
+        err.println(
+            "forge: wrote the tuned card data to "
+                + paths.display(target)
+                + " ("
+                + copy.changed()
+                + (copy.changed() == 1 ? " number" : " numbers")
+                + " changed); see them with: forge diff "
+                + paths.display(set.dir())
+                + " "
+                + paths.display(target));
+        return ExitCodes.OK;
       }
     }
-  }
-
-  private static void deleteTree(Path dir) throws IOException {
-    if (!Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-      return;
-    }
-    try (var walk = Files.walk(dir)) {
-      for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
-        Files.delete(p);
-      }
-    }
+    throw new IllegalStateException("no such outcome: " + copy.outcome());
   }
 }

@@ -14,8 +14,15 @@ import org.legendsforge.diag.SourceMap;
 import org.legendsforge.diff.FolderDigest;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Variant;
+import org.legendsforge.playtest.Batch;
+import org.legendsforge.playtest.BatchFile;
+import org.legendsforge.playtest.BatchMerge;
 import org.legendsforge.playtest.LineupSeats;
+import org.legendsforge.playtest.Playtest;
+import org.legendsforge.playtest.PlaytestReport;
+import org.legendsforge.playtest.ReportBuilder;
 import org.legendsforge.playtest.Seats;
+import org.legendsforge.playtest.VariantPlaytest;
 
 /**
  * A card-data folder ready to be played: its validated catalog, the balance model's weights (the
@@ -84,6 +91,36 @@ public record CardSet(
             + id
             + "\""
             + Suggestions.closest(id, known).map(s -> " (did you mean \"" + s + "\"?)").orElse(""));
+  }
+
+  /** The playtest of this card set: its games, priced with its weights, named by its digest. */
+  public Playtest playtest() {
+    return new Playtest(catalog, weights, digest);
+  }
+
+  /** The same seeds played under several variants of this card set. */
+  public VariantPlaytest variants() {
+    return new VariantPlaytest(catalog, weights, digest);
+  }
+
+  /** Turns this card set's playtests into reports. */
+  public ReportBuilder reports() {
+    return new ReportBuilder(catalog, model());
+  }
+
+  /** A batch of this card set's games as a batch file's text, to merge later. */
+  public String batchFile(Batch batch) {
+    return new BatchFile(catalog).write(batch);
+  }
+
+  /** Merges batch files of this card set, which the messages name by {@code label}. */
+  public BatchMerge batchMerge(String label) {
+    return new BatchMerge(catalog, digest, label);
+  }
+
+  /** The playtest page of {@code report}, with this card set's spell tolerance. */
+  public String playtestPage(PlaytestReport report) {
+    return ReportPages.playtest(report, weights.targets().spellTolerance());
   }
 
   /** The balance model of this card set's weights. */
