@@ -9,24 +9,25 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.legendsforge.cli.BenchCommand;
 import org.legendsforge.data.CardDataWriter;
 import org.legendsforge.model.Catalog;
 import org.legendsforge.model.Element;
+import org.legendsforge.pipeline.Benchmarks;
 
 /**
  * What {@code forge bench} measures, in order: builds in fresh JVMs (the shipped set, a one-card
  * rebuild, in forge watch and through a build server, a 540-card deck, the synthetic sets), then
  * the game engine, then the bots (docs/performance.md). It lives beside the product, in its own jar
- * ({@code target/forge-bench.jar}), which {@link BenchCommand} loads when asked.
+ * ({@code target/forge-bench.jar}), which {@code forge bench} loads when asked ({@link
+ * Benchmarks}).
  */
-public final class BenchSuite implements BenchCommand.Suite {
-  private BenchCommand.Options options;
+public final class BenchSuite implements Benchmarks.Suite {
+  private Benchmarks.Options options;
   private PrintWriter out;
 
   @Override
   public void run(
-      BenchCommand.Options options, Catalog catalog, Path shipped, Path output, PrintWriter out)
+      Benchmarks.Options options, Catalog catalog, Path shipped, Path output, PrintWriter out)
       throws IOException, InterruptedException {
     this.options = options;
     this.out = out;

@@ -1,17 +1,9 @@
 package org.legendsforge.cli;
 
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.data.CardDataLoader;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.output.OutputTree;
+import org.legendsforge.pipeline.Benchmarks;
 import org.legendsforge.pipeline.ProjectPaths;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -82,52 +74,11 @@ public final class BenchCommand implements Callable<Integer> {
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
-  /** The options of a run, as the suite reads them. */
-  public record Options(
-      int runs,
-      List<Integer> scales,
-      Optional<String> maxHeap,
-      int engineGames,
-      boolean engineOnly,
-      boolean botsOnly,
-      int playtestGames) {}
-
-  /**
-   * The benchmarks themselves, which live beside the product in {@code target/forge-bench.jar}
-   * ({@code src/bench/java}): the shipped jar holds only this command, its options and its help.
-   */
-  public interface Suite {
-    void run(Options options, Catalog catalog, Path shipped, Path output, PrintWriter out)
-        throws IOException, InterruptedException;
-  }
-
-  /** The jar the benchmarks are built into, beside forge's own. */
-  static final String JAR = "forge-bench.jar";
-
-  static final String SUITE = "org.legendsforge.bench.BenchSuite";
-
   @Override
   public Integer call() throws Exception {
     ProjectPaths paths = ProjectPaths.fromSystem();
-    Path shipped = paths.data(null);
-    Catalog catalog = new CardDataLoader(paths.userDir()).load(shipped).catalog().orElse(null);
-    if (catalog == null) {
-      return Usage.error(spec, "the shipped card data has errors", "run forge validate first");
-    }
-    OutputTree tree = new OutputTree(paths.output(null));
-    if (!engineOnly && !tree.isOurs()) {
-      return Usage.notMadeByForge(spec, paths, tree.root(), "run forge build first, or empty it");
-    }
-    Optional<Suite> suite = suite();
-    if (suite.isEmpty()) {
-      var err = spec.commandLine().getErr();
-      err.println("forge: error: the benchmarks are not built (" + JAR + " is not beside forge)");
-      err.println("  hint: run ./forge bench from the project: the launcher builds them");
-      err.flush();
-      return ExitCodes.ENVIRONMENT;
-    }
-    Options options =
-        new Options(
+    Benchmarks.Options options =
+        new Benchmarks.Options(
             runs,
             scales,
             Optional.ofNullable(maxHeap),
@@ -135,31 +86,27 @@ public final class BenchCommand implements Callable<Integer> {
             engineOnly,
             botsOnly,
             playtestGames);
-    suite.get().run(options, catalog, shipped, tree.root(), spec.commandLine().getOut());
-    return ExitCodes.OK;
-  }
-
-  /**
-   * The suite, from the class path (tests) or from the bench jar beside the jar (or classes folder)
-   * forge runs from; empty when it was never built.
-   */
-  private static Optional<Suite> suite() throws ReflectiveOperationException, IOException {
-    ClassLoader loader = BenchCommand.class.getClassLoader();
-    try {
-      Path code =
-          Path.of(BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-      Path jar = code.resolveSibling(JAR);
-      if (Files.isRegularFile(jar)) {
-        loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, loader);
+    Optional<Benchmarks.Refusal> refused =
+        Benchmarks.run(paths, options, spec.commandLine().getOut());
+    if (refused.isEmpty()) {
+      return ExitCodes.OK;
+    }
+    return switch (refused.get()) {
+      case DATA_ERRORS ->
+          Usage.error(spec, "the shipped card data has errors", "run forge validate first");
+      case NOT_MADE_BY_FORGE ->
+          Usage.notMadeByForge(
+              spec, paths, Benchmarks.output(paths), "run forge build first, or empty it");
+      case NOT_BUILT -> {
+        var err = spec.commandLine().getErr();
+        err.println(
+            "forge: error: the benchmarks are not built ("
+                + Benchmarks.JAR
+                + " is not beside forge)");
+        err.println("  hint: run ./forge bench from the project: the launcher builds them");
+        err.flush();
+        yield ExitCodes.ENVIRONMENT;
       }
-    } catch (java.net.URISyntaxException | SecurityException | NullPointerException unknown) {
-      // no code source to look beside: the class path alone
-    }
-    try {
-      return Optional.of(
-          (Suite) Class.forName(SUITE, true, loader).getDeclaredConstructor().newInstance());
-    } catch (ClassNotFoundException notBuilt) {
-      return Optional.empty();
-    }
+    };
   }
 }

@@ -6,28 +6,20 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.bots.Bot;
-import org.legendsforge.bots.Bots;
-import org.legendsforge.data.LoadResult;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceRef;
-import org.legendsforge.game.Engine;
-import org.legendsforge.game.Lineup;
-import org.legendsforge.model.Catalog;
+import org.legendsforge.pipeline.PlaySession;
 import org.legendsforge.pipeline.ProjectPaths;
-import org.legendsforge.pipeline.Stages;
 import org.legendsforge.playtest.GameLogFile;
 import org.legendsforge.playtest.GameLogger;
 import org.legendsforge.playtest.GameNarrator;
 import org.legendsforge.playtest.GameRunner;
-import org.legendsforge.playtest.LineupSeats;
-import org.legendsforge.playtest.PlaySummary;
+import org.legendsforge.playtest.OneGame;
 import org.legendsforge.playtest.Replay;
+import org.legendsforge.playtest.Seats;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -67,10 +59,10 @@ final class PlayCommand implements Callable<Integer> {
       split = ",",
       description =
           "The bot of every player, or one per player in player order (default: "
-              + BotSeats.DEFAULT_BOT
+              + Seats.DEFAULT_BOT
               + ", as forge playtest). Bots: random, greedy, search (search:N looks ahead N"
               + " playouts a turn).")
-  List<String> bots = List.of(BotSeats.DEFAULT_BOT);
+  List<String> bots = List.of(Seats.DEFAULT_BOT);
 
   enum Format {
     summary,
@@ -91,9 +83,10 @@ final class PlayCommand implements Callable<Integer> {
       description =
           "Who plays: 1v1 (default), 1v2 (player 2 alone against players 1 and 3) or 2v2"
               + " (players 1 and 3 against players 2 and 4).")
-  String teams = Lineup.ONE_V_ONE.key();
+  String teams = Seats.ONE_V_ONE;
 
-  private Lineup lineup = Lineup.ONE_V_ONE;
+  /** Who plays, checked by {@link #checkOptions}. */
+  private Seats seats;
 
   @Option(
       names = "--log",
@@ -133,34 +126,35 @@ final class PlayCommand implements Callable<Integer> {
     if (!Files.isDirectory(dataDir)) {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
-    LoadResult loaded = Stages.data(paths).run(dataDir);
-    DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr(), paths, dataDir);
-    if (loaded.catalog().isEmpty()) {
+    PlaySession.Loaded loaded =
+        PlaySession.load(
+            paths,
+            dataDir,
+            variant.id(),
+            chaos,
+            replay == null ? Optional.of(seats) : Optional.empty());
+    PrintWriter err = spec.commandLine().getErr();
+    DiagnosticPrinter.text(loaded.loading(), err, paths, dataDir);
+    Optional<PlaySession.Refusal> refusal = loaded.refusal();
+    if (refusal.isPresent() && refusal.get() == PlaySession.Refusal.DATA_ERRORS) {
       return ExitCodes.DATA;
     }
-    Optional<Catalog> chosen = variant.apply(spec, loaded.catalog().get());
-    if (chosen.isEmpty()) {
-      return ExitCodes.USAGE;
+    if (refusal.isPresent() && refusal.get() == PlaySession.Refusal.UNKNOWN_VARIANT) {
+      return variant.unknown(spec, loaded.variantHint());
     }
-    Catalog catalog = chosen.get();
-    Engine engine = new Engine(catalog);
-    boolean chaosOn = chaos || catalog.rules().on(org.legendsforge.rules.RuleValue.CHAOS);
-    if (chaosOn && !engine.cards().unplayable().isEmpty()) {
-      var err = spec.commandLine().getErr();
-      engine.cards().unplayable().forEach(m -> err.println("forge: error: " + m));
-      err.println(
-          "  hint: give the chaos element effects that land without a choice (damage, mana, decay"
-              + " ...), or play without --chaos");
+    if (refusal.isPresent() && refusal.get() == PlaySession.Refusal.UNPLAYABLE_CHAOS) {
+      loaded.unplayable().forEach(m -> err.println("forge: error: " + m));
+      err.println("  hint: " + PlaySession.CHAOS_HINT);
       return ExitCodes.DATA;
     }
     if (replay == null) {
-      Diagnostics seats = LineupSeats.check(catalog, loaded.sources(), lineup);
-      DiagnosticPrinter.text(seats, spec.commandLine().getErr(), paths, dataDir);
-      if (seats.hasErrors()) {
+      DiagnosticPrinter.text(loaded.seatProblems(), err, paths, dataDir);
+      if (refusal.isPresent()) {
         return ExitCodes.DATA;
       }
     }
-    return replay != null ? replay(paths, engine) : play(paths, engine);
+    OneGame game = loaded.game().orElseThrow();
+    return replay != null ? replay(paths, game) : play(paths, game);
   }
 
   private void checkOptions() {
@@ -170,7 +164,7 @@ final class PlayCommand implements Callable<Integer> {
           || log != null
           || chaos
           || variant.id != null
-          || !teams.equals(Lineup.ONE_V_ONE.key())) {
+          || !teams.equals(Seats.ONE_V_ONE)) {
         throw new ParameterException(
             cl,
             "--replay takes no --seed, --log, --chaos, --variant or --teams: the log holds its"
@@ -193,31 +187,28 @@ final class PlayCommand implements Callable<Integer> {
       throw new ParameterException(
           cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
     }
-    lineup = BotSeats.lineup(cl, teams);
-    BotSeats.check(cl, bots, lineup, BotSeats.DEFAULT_BOT);
-    if (bots.size() == 1) {
-      bots = Collections.nCopies(lineup.players(), bots.get(0));
+    try {
+      seats = Seats.of(teams, bots, Seats.DEFAULT_BOT);
+    } catch (Seats.Refused e) {
+      throw new ParameterException(cl, e.getMessage());
     }
   }
 
-  private int play(ProjectPaths paths, Engine engine) {
-    List<Bot> players = new ArrayList<>();
-    for (int p = 1; p <= lineup.players(); p++) {
-      players.add(Bots.create(bots.get(p - 1), engine, seed, p).orElseThrow());
-    }
-    GameRunner.Options options = new GameRunner.Options(lineup, chaos, maxTurns);
+  private int play(ProjectPaths paths, OneGame game) {
     PrintWriter out = spec.commandLine().getOut();
     GameRunner.Observer told =
-        format == Format.text ? new GameNarrator(bots, out::println) : GameRunner.Observer.NONE;
+        format == Format.text
+            ? new GameNarrator(seats.bots(), out::println)
+            : GameRunner.Observer.NONE;
     if (log == null) {
-      GameRunner.Result r = GameRunner.play(engine, players, seed, options, told);
+      GameRunner.Result r = game.play(seats, seed, chaos, maxTurns, told);
       if (format == Format.summary) {
-        out.println(PlaySummary.of(seed, maxTurns, lineup, bots, r));
+        out.println(OneGame.summary(seed, maxTurns, seats, r));
       }
       return ExitCodes.OK;
     }
     if (log.equals("-")) {
-      GameRunner.play(engine, players, seed, options, new GameLogger(bots, out::println));
+      game.play(seats, seed, chaos, maxTurns, new GameLogger(seats.bots(), out::println));
       return ExitCodes.OK;
     }
     Path file = paths.userDir().resolve(log).normalize();
@@ -225,24 +216,21 @@ final class PlayCommand implements Callable<Integer> {
       return Usage.error(
           spec, paths.display(file) + " is a folder", "name the log's file, e.g. --log game.jsonl");
     }
-    try {
-      LOG.refuseUnlessOurs(file);
-    } catch (org.legendsforge.output.OwnFile.Refused e) {
-      return Usage.error(spec, e.getMessage(), e.hint());
-    } catch (IOException e) {
-      // looked at again, and reported, when it is written
+    Optional<PlaySession.LogRefused> refused = PlaySession.logRefusal(file);
+    if (refused.isPresent()) {
+      return Usage.error(spec, refused.get().message(), refused.get().hint());
     }
     try (GameLogFile writer = GameLogFile.create(file)) {
       GameRunner.Result result =
-          GameRunner.play(
-              engine,
-              players,
+          game.play(
+              seats,
               seed,
-              options,
-              GameRunner.Observer.both(new GameLogger(bots, writer), told));
+              chaos,
+              maxTurns,
+              GameRunner.Observer.both(new GameLogger(seats.bots(), writer), told));
       writer.commit();
       out.println(
-          (format == Format.summary ? PlaySummary.of(seed, maxTurns, lineup, bots, result) : "")
+          (format == Format.summary ? OneGame.summary(seed, maxTurns, seats, result) : "")
               + (format == Format.summary ? "; log in " : "The game log is in ")
               + paths.display(file));
       return ExitCodes.OK;
@@ -262,11 +250,7 @@ final class PlayCommand implements Callable<Integer> {
     }
   }
 
-  /** A game log forge wrote starts with its setup line. */
-  static final org.legendsforge.output.OwnFile LOG =
-      new org.legendsforge.output.OwnFile(List.of("{\"type\":\"setup\""));
-
-  private int replay(ProjectPaths paths, Engine engine) {
+  private int replay(ProjectPaths paths, OneGame game) {
     Path file = paths.userDir().resolve(replay).normalize();
     List<String> lines;
     try {
@@ -290,7 +274,7 @@ final class PlayCommand implements Callable<Integer> {
         format == Format.text
             ? new GameNarrator(Replay.bots(lines), spec.commandLine().getOut()::println)
             : GameRunner.Observer.NONE;
-    Replay.Result result = new Replay(engine).run(lines, told);
+    Replay.Result result = game.replay(lines, told);
     Optional<Replay.Failure> failure = result.failure();
     if (failure.isPresent()) {
       Replay.Failure f = failure.get();

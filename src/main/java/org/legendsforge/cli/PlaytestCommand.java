@@ -2,27 +2,24 @@ package org.legendsforge.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.Progress;
-import org.legendsforge.game.Lineup;
-import org.legendsforge.output.OutputTree;
 import org.legendsforge.pipeline.CardSet;
 import org.legendsforge.pipeline.CardSetPair;
 import org.legendsforge.pipeline.GitSnapshot;
+import org.legendsforge.pipeline.OutputPart;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.ReportPages;
 import org.legendsforge.pipeline.VariantChoice;
 import org.legendsforge.playtest.Batch;
-import org.legendsforge.playtest.BatchFile;
 import org.legendsforge.playtest.BatchMerge;
 import org.legendsforge.playtest.ComparisonReport;
 import org.legendsforge.playtest.ComparisonText;
@@ -34,6 +31,7 @@ import org.legendsforge.playtest.PlaytestReport;
 import org.legendsforge.playtest.ReportBuilder;
 import org.legendsforge.playtest.ReportJson;
 import org.legendsforge.playtest.ReportText;
+import org.legendsforge.playtest.Seats;
 import org.legendsforge.playtest.SideNames;
 import org.legendsforge.playtest.StrongerBotCheck;
 import org.legendsforge.playtest.VariantPlaytest;
@@ -98,9 +96,9 @@ final class PlaytestCommand implements Callable<Integer> {
       split = ",",
       description =
           "The bot of every player, or one per player in player order (default: "
-              + BotSeats.DEFAULT_BOT
+              + Seats.DEFAULT_BOT
               + "). Bots: random, greedy, search (search:N).")
-  List<String> bots = List.of(BotSeats.DEFAULT_BOT);
+  List<String> bots = List.of(Seats.DEFAULT_BOT);
 
   @Option(
       names = "--teams",
@@ -108,9 +106,10 @@ final class PlaytestCommand implements Callable<Integer> {
       description =
           "Who plays: 1v1 (default), 1v2 (player 2 alone against players 1 and 3) or 2v2"
               + " (players 1 and 3 against players 2 and 4); win rates are then by side.")
-  String teams = Lineup.ONE_V_ONE.key();
+  String teams = Seats.ONE_V_ONE;
 
-  private Lineup lineup = Lineup.ONE_V_ONE;
+  /** Who plays, checked by {@link #checkOptions}. */
+  private Seats seats;
 
   @Option(
       names = "--threads",
@@ -226,7 +225,7 @@ final class PlaytestCommand implements Callable<Integer> {
     checkOptions();
     ProjectPaths paths = ProjectPaths.fromSystem();
     // before any game: a long playtest should not end in a folder it may not write
-    OutputTree tree = new OutputTree(paths.output(out));
+    OutputPart tree = new OutputPart(paths.output(out));
     if (!tree.isOurs()) {
       return Usage.notMadeByForge(
           spec, paths, tree.root(), "name another with --out DIR, or empty it");
@@ -239,7 +238,7 @@ final class PlaytestCommand implements Callable<Integer> {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
     Diagnostics sink = new Diagnostics();
-    Optional<CardSet> loadedSet = CardSet.load(paths, dataDir, lineup, sink);
+    Optional<CardSet> loadedSet = CardSet.load(paths, dataDir, seats, sink);
     DiagnosticPrinter.text(sink, spec.commandLine().getErr(), paths, dataDir);
     if (loadedSet.isEmpty()) {
       return ExitCodes.DATA;
@@ -247,9 +246,9 @@ final class PlaytestCommand implements Callable<Integer> {
     if (compareVariants != null) {
       return compareVariants(paths, loadedSet.get());
     }
-    Optional<CardSet> set = underVariant(loadedSet.get());
+    Optional<CardSet> set = variant.id().isEmpty() ? loadedSet : loadedSet.get().under(variant.id);
     if (set.isEmpty()) {
-      return ExitCodes.USAGE;
+      return variant.unknown(spec, loadedSet.get().variantHint());
     }
     if (ladder != null) {
       return ladder(paths, set.get());
@@ -263,12 +262,11 @@ final class PlaytestCommand implements Callable<Integer> {
     }
     if (batch != null && merge == null) {
       Path file = paths.userDir().resolve(batch).normalize();
-      if (!writeFile(
-          paths, file, new BatchFile(set.get().catalog()).write(played.get()), "batch")) {
+      if (!writeFile(paths, file, set.get().batchFile(played.get()), "batch")) {
         return ExitCodes.ENVIRONMENT;
       }
     }
-    ReportBuilder reports = new ReportBuilder(set.get().catalog(), set.get().model());
+    ReportBuilder reports = set.get().reports();
     VerdictFinder.CheckFigures check = null;
     if (checkWith != null) {
       int games = checkGames != null ? checkGames : StrongerBotCheck.DEFAULT_GAMES;
@@ -282,7 +280,7 @@ final class PlaytestCommand implements Callable<Integer> {
       check = reports.checkFigures(checkWith, again);
     }
     PlaytestReport report = reports.build(played.get(), check);
-    String html = ReportPages.playtest(report, set.get().weights().targets().spellTolerance());
+    String html = set.get().playtestPage(report);
     int written = writePage(paths, PAGE, html);
     if (written != ExitCodes.OK) {
       return written;
@@ -297,29 +295,12 @@ final class PlaytestCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  /**
-   * The card set under --variant (its digest names the variant, so a batch of it never merges with
-   * one of the rules); empty after a usage error for a variant the data does not ship.
-   */
-  private Optional<CardSet> underVariant(CardSet set) {
-    if (variant.id == null || variant.id.equals(org.legendsforge.model.Variant.RULES_ID)) {
-      return Optional.of(set);
-    }
-    return variant
-        .apply(spec, set.catalog())
-        .map(
-            c ->
-                new CardSet(
-                    set.dir(), c, set.weights(), set.digest() + "@" + variant.id, set.sources()));
-  }
-
   /** {@code --compare-variants}: each variant over the same seeds, side by side. */
   private int compareVariants(ProjectPaths paths, CardSet set) throws InterruptedException {
-    VariantPlaytest variants = new VariantPlaytest(set.catalog(), set.weights(), set.digest());
+    VariantPlaytest variants = set.variants();
     List<String> unknown = variants.unknown(compareVariants);
     if (!unknown.isEmpty()) {
-      return Usage.error(
-          spec, VariantChoice.unknown(unknown.get(0)), VariantChoice.hint(set.catalog()));
+      return Usage.error(spec, VariantChoice.unknown(unknown.get(0)), set.variantHint());
     }
     Playtest.Options o = options(Playtest.Compensation.ON);
     Progress progress =
@@ -351,7 +332,7 @@ final class PlaytestCommand implements Callable<Integer> {
 
   /** {@code --ladder}: each bot over the same seeds, side by side. */
   private int ladder(ProjectPaths paths, CardSet set) throws InterruptedException {
-    ReportBuilder reports = new ReportBuilder(set.catalog(), set.model());
+    ReportBuilder reports = set.reports();
     LadderReport r =
         new Ladder(reports).play(ladder, options(Playtest.Compensation.ON), o -> play(set, o));
     String html = ReportPages.ladder(r);
@@ -380,14 +361,14 @@ final class PlaytestCommand implements Callable<Integer> {
           return Usage.missingDataFolder(spec, paths, p);
         }
       }
-      pair = CardSetPair.ofFolders(paths, old, now, lineup);
+      pair = CardSetPair.ofFolders(paths, old, now, seats);
     } else {
       Path dataDir = paths.data(dataOptions.data);
       if (!Files.isDirectory(dataDir)) {
         return Usage.missingDataFolder(spec, paths, dataDir);
       }
       try {
-        pair = CardSetPair.since(paths, dataDir, since, paths.output(out), lineup);
+        pair = CardSetPair.since(paths, dataDir, since, paths.output(out), seats);
       } catch (GitSnapshot.Problem p) {
         return Usage.error(spec, p.getMessage(), p.hint());
       }
@@ -450,8 +431,11 @@ final class PlaytestCommand implements Callable<Integer> {
       throw new ParameterException(
           cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
     }
-    lineup = BotSeats.lineup(cl, teams);
-    BotSeats.check(cl, bots, lineup, BotSeats.DEFAULT_BOT);
+    try {
+      seats = Seats.of(teams, bots, Seats.DEFAULT_BOT);
+    } catch (Seats.Refused e) {
+      throw new ParameterException(cl, e.getMessage());
+    }
     int modes = (merge != null ? 1 : 0) + (since != null ? 1 : 0) + (compare != null ? 1 : 0);
     if (modes > 1) {
       throw new ParameterException(
@@ -504,7 +488,7 @@ final class PlaytestCommand implements Callable<Integer> {
           cl, "--check-games " + checkGames + " is not a number of games (1 to " + MAX_GAMES + ")");
     }
     if (checkWith != null) {
-      BotSeats.check(cl, List.of(checkWith), lineup, "search:8");
+      checkBot(cl, checkWith);
       if (since != null || compare != null || ladder != null) {
         throw new ParameterException(
             cl,
@@ -520,7 +504,7 @@ final class PlaytestCommand implements Callable<Integer> {
           cl, "--ladder compares bots: give two or more, e.g. --ladder random,greedy,search:8");
     }
     for (String b : ladder) {
-      BotSeats.check(cl, List.of(b), lineup, "greedy");
+      checkBot(cl, b);
     }
     if (modes > 0 || batch != null) {
       throw new ParameterException(
@@ -534,18 +518,19 @@ final class PlaytestCommand implements Callable<Integer> {
     }
   }
 
-  /** Who plays (--teams), checked by {@link #checkOptions}. */
-  Lineup lineup() {
-    return lineup;
+  private static void checkBot(picocli.CommandLine cl, String bot) {
+    try {
+      Seats.checkBot(bot);
+    } catch (Seats.Refused e) {
+      throw new ParameterException(cl, e.getMessage());
+    }
   }
 
   /** The options of this run; {@code defaultCompensation} when --compensation was not given. */
   Playtest.Options options(Playtest.Compensation defaultCompensation) {
-    List<String> seats =
-        bots.size() == 1 ? Collections.nCopies(lineup.players(), bots.get(0)) : List.copyOf(bots);
     int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     return new Playtest.Options(
-        seats,
+        seats.bots(),
         seed,
         games,
         k,
@@ -559,7 +544,7 @@ final class PlaytestCommand implements Callable<Integer> {
         TerminalProgress.forCommandLine(spec.commandLine().getErr(), processStreams());
     Progress.Task task = progress.start("playtest " + set.dir().getFileName(), o.games());
     long started = System.nanoTime();
-    Batch b = new Playtest(set.catalog(), set.weights(), set.digest()).run(o, n -> task.step());
+    Batch b = set.playtest().run(o, n -> task.step());
     double seconds = (System.nanoTime() - started) / 1e9;
     task.finish(
         String.format(
@@ -587,9 +572,7 @@ final class PlaytestCommand implements Callable<Integer> {
     }
     Optional<Batch> out;
     try {
-      out =
-          new BatchMerge(set.catalog(), set.digest(), paths.display(set.dir()))
-              .merge(sources, sink);
+      out = set.batchMerge(paths.display(set.dir())).merge(sources, sink);
     } catch (BatchMerge.MissingBatch e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
@@ -603,26 +586,22 @@ final class PlaytestCommand implements Callable<Integer> {
    * and a failure leaves the last one. Reports a failure and returns its exit status.
    */
   int writePage(ProjectPaths paths, String relative, String html) {
-    OutputTree tree = new OutputTree(paths.output(out));
-    try {
-      tree.writePart(
-          staging -> {
-            Path staged = staging.resolve(relative);
-            Files.createDirectories(staged.getParent());
-            Files.writeString(staged, html, StandardCharsets.UTF_8);
-          },
-          Path.of(relative).getParent().toString());
-      Path page = tree.root().resolve(relative);
+    OutputPart.Written written = new OutputPart(paths.output(out)).write(Map.of(relative, html));
+    if (written.done()) {
+      Path page = written.folder().resolve(relative);
       spec.commandLine().getErr().println("forge: wrote the playtest page " + paths.display(page));
       spec.commandLine().getErr().flush();
       return ExitCodes.OK;
-    } catch (OutputTree.NotOurs e) {
-      return Usage.notMadeByForge(
-          spec, paths, e.folder(), "name another with --out DIR, or empty it");
-    } catch (IOException e) {
-      failed("the playtest page", e);
-      return ExitCodes.ENVIRONMENT;
     }
+    return switch (written.failure().get()) {
+      case NOT_MADE_BY_FORGE ->
+          Usage.notMadeByForge(
+              spec, paths, written.folder(), "name another with --out DIR, or empty it");
+      case CANNOT_WRITE, UNKNOWN_VARIANT -> {
+        failed("the playtest page", written.problem());
+        yield ExitCodes.ENVIRONMENT;
+      }
+    };
   }
 
   private boolean writeFile(ProjectPaths paths, Path file, String text, String what) {
@@ -644,14 +623,14 @@ final class PlaytestCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("forge: wrote the " + what + " " + paths.display(file));
       return true;
     } catch (IOException e) {
-      failed("the " + what + " " + paths.display(file), e);
+      failed("the " + what + " " + paths.display(file), e.getMessage());
       return false;
     }
   }
 
-  private void failed(String what, IOException e) {
+  private void failed(String what, String problem) {
     var err = spec.commandLine().getErr();
-    err.println("forge: error: cannot write " + what + ": " + e.getMessage());
+    err.println("forge: error: cannot write " + what + ": " + problem);
     err.println("  hint: check that the folder exists and can be written");
     err.flush();
   }

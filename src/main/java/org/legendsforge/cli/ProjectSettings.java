@@ -2,8 +2,8 @@ package org.legendsforge.cli;
 
 import java.nio.file.Path;
 import java.util.Optional;
-import org.legendsforge.data.ProjectFile;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.pipeline.ForgeYaml;
 import org.legendsforge.pipeline.ProjectPaths;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -14,9 +14,9 @@ final class ProjectSettings {
   /**
    * The settings beside {@code dataDir}, or empty after printing its errors (the command exits 1).
    */
-  static Optional<ProjectFile.Settings> read(CommandSpec spec, ProjectPaths paths, Path dataDir) {
+  static Optional<ForgeYaml> read(CommandSpec spec, ProjectPaths paths, Path dataDir) {
     Diagnostics problems = new Diagnostics();
-    Optional<ProjectFile.Settings> settings = ProjectFile.load(dataDir, paths.userDir(), problems);
+    Optional<ForgeYaml> settings = ForgeYaml.read(dataDir, paths.userDir(), problems);
     if (!problems.isEmpty()) {
       DiagnosticPrinter.text(problems, spec.commandLine().getErr());
     }

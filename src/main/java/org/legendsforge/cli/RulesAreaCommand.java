@@ -1,7 +1,7 @@
 package org.legendsforge.cli;
 
-import java.io.PrintWriter;
-import org.legendsforge.rules.AreaPicture;
+import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.RulesQuestions;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -19,8 +19,7 @@ final class RulesAreaCommand implements Runnable {
 
   @Override
   public void run() {
-    PrintWriter out = spec.commandLine().getOut();
-    AreaPicture.of(Notation.area(spec.commandLine(), area)).forEach(out::println);
-    out.flush();
+    RulesReply.print(
+        spec.commandLine(), new RulesQuestions(ProjectPaths.fromSystem(), null).area(area));
   }
 }

@@ -1,14 +1,10 @@
 package org.legendsforge.cli;
 
-import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.rules.Board;
-import org.legendsforge.rules.Cell;
-import org.legendsforge.rules.LineOfSight;
+import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.RulesQuestions;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -49,37 +45,11 @@ final class RulesLosCommand implements Callable<Integer> {
     if (!complete) {
       throw new CommandLine.ParameterException(cl, "give either two cells FROM TO, or --all");
     }
-    Cell from = all ? null : Notation.cell(cl, "FROM", cells.get(0));
-    Cell to = all ? null : Notation.cell(cl, "TO", cells.get(1));
-    Diagnostics sink = new Diagnostics();
-    Optional<Board> board = Notation.terrain(cl, dataOptions.data, terrain, sink);
-    DiagnosticPrinter.text(sink, cl.getErr());
-    if (board.isEmpty()) {
-      return ExitCodes.DATA;
-    }
-    LineOfSight los = new LineOfSight(board.get());
-    PrintWriter out = cl.getOut();
-    if (all) {
-      StringBuilder sb = new StringBuilder(8100 * 16);
-      for (Cell a : Cell.all()) {
-        for (Cell b : Cell.all()) {
-          sb.append(a)
-              .append(' ')
-              .append(b)
-              .append(' ')
-              .append(word(los.visible(a, b)))
-              .append('\n');
-        }
-      }
-      out.print(sb);
-    } else {
-      out.println(word(los.visible(from, to)));
-    }
-    out.flush();
-    return ExitCodes.OK;
-  }
-
-  private static String word(boolean visible) {
-    return visible ? "visible" : "blocked";
+    RulesQuestions rules = new RulesQuestions(ProjectPaths.fromSystem(), dataOptions.data);
+    return RulesReply.print(
+        cl,
+        all
+            ? rules.lineOfSight(terrain, null, null)
+            : rules.lineOfSight(terrain, cells.get(0), cells.get(1)));
   }
 }

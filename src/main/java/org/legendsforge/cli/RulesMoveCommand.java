@@ -1,15 +1,8 @@
 package org.legendsforge.cli;
 
-import java.io.PrintWriter;
-import java.util.HashSet;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.rules.Board;
-import org.legendsforge.rules.Cell;
-import org.legendsforge.rules.MovementSpec;
-import org.legendsforge.rules.Reachability;
+import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.RulesQuestions;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -57,23 +50,9 @@ final class RulesMoveCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    CommandLine cl = spec.commandLine();
-    Cell start = Notation.cell(cl, "--from", from);
-    MovementSpec moves = Notation.movement(cl, movement);
-    var others = new HashSet<>(Notation.cells(cl, "--occupied", occupied));
-    Diagnostics sink = new Diagnostics();
-    Optional<Board> board = Notation.terrain(cl, dataOptions.data, terrain, sink);
-    DiagnosticPrinter.text(sink, cl.getErr());
-    if (board.isEmpty()) {
-      return ExitCodes.DATA;
-    }
-    PrintWriter out = cl.getOut();
-    out.println(
-        new Reachability(board.get())
-            .reachable(start, moves, slow, others).stream()
-                .map(Cell::name)
-                .collect(Collectors.joining(" ")));
-    out.flush();
-    return ExitCodes.OK;
+    return RulesReply.print(
+        spec.commandLine(),
+        new RulesQuestions(ProjectPaths.fromSystem(), dataOptions.data)
+            .move(terrain, from, movement, slow, occupied));
   }
 }

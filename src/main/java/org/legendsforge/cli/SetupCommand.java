@@ -3,12 +3,8 @@ package org.legendsforge.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.legendsforge.data.LoadResult;
 import org.legendsforge.pipeline.ProjectPaths;
-import org.legendsforge.pipeline.SetupReport;
-import org.legendsforge.pipeline.Stages;
-import org.legendsforge.rules.Setup;
-import org.legendsforge.rules.SetupResult;
+import org.legendsforge.pipeline.RulesQuestions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -17,8 +13,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code forge setup --seed N [--data DIR] [--format text|json]}: the seeded setup of
  * docs/rules-model.md §7 from the card data (terrain deck and heroes in file order, pickup counts
- * from game.yaml), drawn exactly as {@link Setup} documents, so the Tabletop Simulator script can
- * replay it.
+ * from game.yaml), drawn exactly as the rules model's {@code Setup} documents, so the Tabletop
+ * Simulator script can replay it.
  */
 @Command(
     name = "setup",
@@ -55,14 +51,14 @@ final class SetupCommand implements Callable<Integer> {
     if (!Files.isDirectory(dataDir)) {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
-    LoadResult loaded = Stages.data(paths).run(dataDir);
-    DiagnosticPrinter.text(loaded.diagnostics(), spec.commandLine().getErr(), paths, dataDir);
-    if (loaded.catalog().isEmpty()) {
+    RulesQuestions.Answer setup =
+        new RulesQuestions(paths, dataOptions.data).setup(dataDir, seed, format == Format.json);
+    DiagnosticPrinter.text(setup.problems(), spec.commandLine().getErr(), paths, dataDir);
+    if (setup.text().isEmpty()) {
       return ExitCodes.DATA;
     }
-    SetupResult result = SetupReport.of(loaded.catalog().get(), seed);
     var out = spec.commandLine().getOut();
-    out.print(format == Format.json ? SetupReport.json(result) : SetupReport.text(result));
+    out.print(setup.text().get());
     out.flush();
     return ExitCodes.OK;
   }

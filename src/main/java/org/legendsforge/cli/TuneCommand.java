@@ -1,27 +1,26 @@
 package org.legendsforge.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.diag.OutputFailure;
 import org.legendsforge.diag.Progress;
-import org.legendsforge.game.Lineup;
-import org.legendsforge.output.OutputTree;
 import org.legendsforge.pipeline.CardSet;
 import org.legendsforge.pipeline.DataTuneBench;
+import org.legendsforge.pipeline.OutputPart;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.ReportPages;
-import org.legendsforge.playtest.NumberChange;
+import org.legendsforge.pipeline.TunedCopy;
 import org.legendsforge.playtest.Playtest;
 import org.legendsforge.playtest.ReportJson;
+import org.legendsforge.playtest.Seats;
 import org.legendsforge.playtest.TuneReport;
 import org.legendsforge.playtest.TuneText;
 import org.legendsforge.playtest.Tuner;
@@ -135,13 +134,13 @@ final class TuneCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     checkOptions();
     ProjectPaths paths = ProjectPaths.fromSystem();
-    OutputTree tree = new OutputTree(paths.output(out));
+    OutputPart tree = new OutputPart(paths.output(out));
     if (!tree.isOurs()) {
       return Usage.notMadeByForge(
           spec, paths, tree.root(), "name another with --out DIR, or empty it");
     }
     Path target = write == null ? null : paths.userDir().resolve(write).normalize();
-    if (target != null && !emptyOrAbsent(target)) {
+    if (target != null && !TunedCopy.fits(target)) {
       return Usage.error(
           spec,
           paths.display(target) + " is not an empty folder",
@@ -151,12 +150,21 @@ final class TuneCommand implements Callable<Integer> {
     if (!Files.isDirectory(dataDir)) {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
-    Lineup lineup = BotSeats.lineup(spec.commandLine(), Lineup.ONE_V_ONE.key());
-    BotSeats.check(spec.commandLine(), bots, lineup, "greedy");
+    Seats seats;
+    try {
+      seats = Seats.of(Seats.ONE_V_ONE, bots, "greedy");
+    } catch (Seats.Refused e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
     Diagnostics sink = new Diagnostics();
-    Optional<CardSet> loaded = CardSet.load(paths, dataDir, lineup, sink);
+    Optional<CardSet> loaded = CardSet.load(paths, dataDir, seats, sink);
     if (loaded.isPresent()) {
-      unknownCards(loaded.get(), sink);
+      for (String c : cards) {
+        Optional<String> unknown = loaded.get().unknownCard(c);
+        if (unknown.isPresent()) {
+          throw new ParameterException(spec.commandLine(), unknown.get());
+        }
+      }
     }
     DiagnosticPrinter.text(sink, spec.commandLine().getErr());
     if (loaded.isEmpty() || sink.hasErrors()) {
@@ -164,15 +172,13 @@ final class TuneCommand implements Callable<Integer> {
     }
     CardSet set = loaded.get();
     Progress progress = TerminalProgress.forCommandLine(spec.commandLine().getErr(), false);
-    List<String> seats =
-        bots.size() == 1 ? Collections.nCopies(lineup.players(), bots.get(0)) : List.copyOf(bots);
     int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     DataTuneBench bench =
         new DataTuneBench(
             paths,
             set,
             set.sources(),
-            new Playtest.Options(seats, seed, games, k, maxTurns, Playtest.Compensation.ON),
+            new Playtest.Options(seats.bots(), seed, games, k, maxTurns, Playtest.Compensation.ON),
             progress,
             tree.root());
     TuneReport report =
@@ -181,25 +187,25 @@ final class TuneCommand implements Callable<Integer> {
     Map<String, String> files = new LinkedHashMap<>(bench.newRuns());
     files.put(PAGE, html);
     PrintWriter err = spec.commandLine().getErr();
-    try {
-      DataTuneBench.write(tree, files);
-      err.println(
-          "forge: wrote the tune page "
-              + paths.display(tree.root().resolve(PAGE))
-              + " ("
-              + runs(bench.plays())
-              + " of games played, "
-              + bench.reused()
-              + " kept from earlier runs)");
-    } catch (OutputTree.NotOurs e) {
-      return Usage.notMadeByForge(
-          spec, paths, e.folder(), "name another with --out DIR, or empty it");
-    } catch (IOException e) {
-      err.println("forge: error: cannot write the tune page: " + e.getMessage());
+    OutputPart.Written written = tree.write(files);
+    if (!written.done()) {
+      if (written.failure().get() == OutputFailure.NOT_MADE_BY_FORGE) {
+        return Usage.notMadeByForge(
+            spec, paths, written.folder(), "name another with --out DIR, or empty it");
+      }
+      err.println("forge: error: cannot write the tune page: " + written.problem());
       err.println("  hint: check that the output folder can be written");
       err.flush();
       return ExitCodes.ENVIRONMENT;
     }
+    err.println(
+        "forge: wrote the tune page "
+            + paths.display(tree.root().resolve(PAGE))
+            + " ("
+            + runs(bench.plays())
+            + " of games played, "
+            + bench.reused()
+            + " kept from earlier runs)");
     if (target != null) {
       int code = writeCopy(paths, set, bench, report, target);
       if (code != ExitCodes.OK) {
@@ -253,112 +259,40 @@ final class TuneCommand implements Callable<Integer> {
     }
   }
 
-  /** A CARD that names no spell, weapon, hero or spirit is a data-side mistake, at the data. */
-  private void unknownCards(CardSet set, Diagnostics sink) {
-    List<String> known = new ArrayList<>();
-    set.catalog().spells().forEach(s -> known.add(s.id()));
-    set.catalog().startingWeapons().forEach(w -> known.add(w.id()));
-    set.catalog().itemWeapons().forEach(w -> known.add(w.id()));
-    set.catalog().heroes().forEach(h -> known.add(h.id()));
-    set.catalog().spirits().forEach(s -> known.add(s.id()));
-    for (String c : cards) {
-      if (!known.contains(c)) {
-        throw new ParameterException(
-            spec.commandLine(),
-            "no spell, weapon, hero or spirit has the id \""
-                + c
-                + "\""
-                + org.legendsforge.data.shape.Suggestions.closest(c, known)
-                    .map(s -> " (did you mean \"" + s + "\"?)")
-                    .orElse(""));
-      }
-    }
-  }
-
-  private static boolean emptyOrAbsent(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return true;
-    }
-    if (!Files.isDirectory(dir)) {
-      return false;
-    }
-    try (var s = Files.list(dir)) {
-      return s.findAny().isEmpty();
-    }
-  }
-
-  /**
-   * Copies the card data to {@code target} with every kept change made where it is written: first
-   * beside it, then renamed into place, so a failure leaves no half-written copy.
-   */
+  /** Writes the tuned copy of the card data to {@code target}; the exit status. */
   private int writeCopy(
       ProjectPaths paths, CardSet set, DataTuneBench bench, TuneReport report, Path target) {
-    List<NumberChange> kept = new ArrayList<>();
-    for (TuneReport.Proposal p : report.proposals()) {
-      if (p.confirmed()) {
-        kept.add(new NumberChange(p.card(), NumberChange.field(p.field()), p.from(), p.to()));
-      }
-    }
-    Optional<Map<String, String>> patched = bench.patched(kept);
+    TunedCopy.Written copy = TunedCopy.write(set, bench, report, target);
     PrintWriter err = spec.commandLine().getErr();
-    if (patched.isEmpty()) {
-      err.println("forge: error: the tuned numbers could not be written into the card data");
-      err.println("  hint: the card data changed while tune ran; run it again");
-      return ExitCodes.DATA;
-    }
-    Path aside = target.resolveSibling("." + target.getFileName() + ".forge-tmp");
-    try {
-      deleteTree(aside);
-      copyTree(set.dir(), aside);
-      for (Map.Entry<String, String> f : patched.get().entrySet()) {
-        Files.writeString(aside.resolve(f.getKey()), f.getValue());
+    switch (copy.outcome()) {
+      case DATA_CHANGED -> {
+        err.println("forge: error: the tuned numbers could not be written into the card data");
+        err.println("  hint: the card data changed while tune ran; run it again");
+        return ExitCodes.DATA;
       }
-      Files.deleteIfExists(target);
-      Files.move(aside, target, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-    } catch (IOException e) {
-      err.println(
-          "forge: error: cannot write the tuned card data to "
-              + paths.display(target)
-              + ": "
-              + e.getMessage());
-      err.println("  hint: check that its folder exists and can be written");
-      return ExitCodes.ENVIRONMENT;
-    }
-    err.println(
-        "forge: wrote the tuned card data to "
-            + paths.display(target)
-            + " ("
-            + kept.size()
-            + (kept.size() == 1 ? " number" : " numbers")
-            + " changed); see them with: forge diff "
-            + paths.display(set.dir())
-            + " "
-            + paths.display(target));
-    return ExitCodes.OK;
-  }
-
-  /** Copies folder {@code from} to the new folder {@code to}, every file and folder below. */
-  private static void copyTree(Path from, Path to) throws IOException {
-    try (var walk = Files.walk(from)) {
-      for (Path p : walk.sorted().toList()) {
-        Path copy = to.resolve(from.relativize(p).toString());
-        if (Files.isDirectory(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-          Files.createDirectories(copy);
-        } else if (Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-          Files.copy(p, copy);
-        }
+      case CANNOT_WRITE -> {
+        err.println(
+            "forge: error: cannot write the tuned card data to "
+                + paths.display(target)
+                + ": "
+                + copy.problem());
+        err.println("  hint: check that its folder exists and can be written");
+        return ExitCodes.ENVIRONMENT;
+      }
+      case WRITTEN -> {
+        err.println(
+            "forge: wrote the tuned card data to "
+                + paths.display(target)
+                + " ("
+                + copy.changed()
+                + (copy.changed() == 1 ? " number" : " numbers")
+                + " changed); see them with: forge diff "
+                + paths.display(set.dir())
+                + " "
+                + paths.display(target));
+        return ExitCodes.OK;
       }
     }
-  }
-
-  private static void deleteTree(Path dir) throws IOException {
-    if (!Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-      return;
-    }
-    try (var walk = Files.walk(dir)) {
-      for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
-        Files.delete(p);
-      }
-    }
+    throw new IllegalStateException("no such outcome: " + copy.outcome());
   }
 }

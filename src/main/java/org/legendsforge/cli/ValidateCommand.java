@@ -1,9 +1,8 @@
 package org.legendsforge.cli;
 
 import java.util.concurrent.Callable;
-import org.legendsforge.data.LoadResult;
 import org.legendsforge.pipeline.ProjectPaths;
-import org.legendsforge.pipeline.Stages;
+import org.legendsforge.pipeline.Validation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -47,7 +46,7 @@ final class ValidateCommand implements Callable<Integer>, NeedsFonts {
     if (!java.nio.file.Files.isDirectory(dataDir)) {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
-    LoadResult result = Stages.validate(paths, dataDir, paths.templates(templates), overflow.allow);
+    Validation result = Validation.of(paths, dataDir, paths.templates(templates), overflow.allow);
     if (format == Format.json) {
       spec.commandLine()
           .getOut()
@@ -56,15 +55,15 @@ final class ValidateCommand implements Callable<Integer>, NeedsFonts {
                   DiagnosticPrinter.forConsole(result.diagnostics(), paths, dataDir)));
     } else {
       DiagnosticPrinter.text(result.diagnostics(), spec.commandLine().getErr(), paths, dataDir);
-      if (!result.diagnostics().hasErrors() && result.catalog().isPresent()) {
-        var c = result.catalog().get();
+      if (result.valid()) {
+        Validation.Counts c = result.counts().get();
         spec.commandLine()
             .getOut()
             .printf(
                 "%s: %d cards in %d decks are valid%s%n",
                 paths.display(dataDir),
-                c.printedCards().count(),
-                c.decks().size(),
+                c.cards(),
+                c.decks(),
                 warnings(result.diagnostics().warningCount()));
       }
     }

@@ -1,7 +1,6 @@
 package org.legendsforge.cli;
 
 import java.util.Optional;
-import org.legendsforge.model.Catalog;
 import org.legendsforge.pipeline.VariantChoice;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -21,17 +20,10 @@ final class VariantOption {
   }
 
   /**
-   * The catalog under the chosen variant; empty after printing a usage error when the data has no
-   * such variant.
+   * Prints the usage error of a variant the card data does not ship, {@code hint} naming those it
+   * does; the exit status.
    */
-  Optional<Catalog> apply(CommandSpec spec, Catalog catalog) {
-    if (id == null) {
-      return Optional.of(catalog);
-    }
-    Optional<Catalog> under = VariantChoice.apply(catalog, id);
-    if (under.isEmpty()) {
-      Usage.error(spec, VariantChoice.unknown(id), VariantChoice.hint(catalog));
-    }
-    return under;
+  int unknown(CommandSpec spec, String hint) {
+    return Usage.error(spec, VariantChoice.unknown(id), hint);
   }
 }

@@ -2,16 +2,27 @@ package org.legendsforge.pipeline;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.balance.BalanceWeights;
 import org.legendsforge.data.LoadResult;
+import org.legendsforge.data.shape.Suggestions;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.SourceMap;
 import org.legendsforge.diff.FolderDigest;
-import org.legendsforge.game.Lineup;
 import org.legendsforge.model.Catalog;
+import org.legendsforge.model.Variant;
+import org.legendsforge.playtest.Batch;
+import org.legendsforge.playtest.BatchFile;
+import org.legendsforge.playtest.BatchMerge;
 import org.legendsforge.playtest.LineupSeats;
+import org.legendsforge.playtest.Playtest;
+import org.legendsforge.playtest.PlaytestReport;
+import org.legendsforge.playtest.ReportBuilder;
+import org.legendsforge.playtest.Seats;
+import org.legendsforge.playtest.VariantPlaytest;
 
 /**
  * A card-data folder ready to be played: its validated catalog, the balance model's weights (the
@@ -21,18 +32,19 @@ import org.legendsforge.playtest.LineupSeats;
 public record CardSet(
     Path dir, Catalog catalog, BalanceWeights weights, String digest, SourceMap sources) {
   /**
-   * Loads and validates {@code dir} for games of {@code lineup} (a spirit and a player card for
-   * each player, {@link LineupSeats}); problems go to {@code sink}, empty when there were errors.
+   * Loads and validates {@code dir} for games in {@code seats} (a spirit and a player card for each
+   * player of its lineup, {@link LineupSeats}); problems go to {@code sink}, empty when there were
+   * errors.
    */
-  public static Optional<CardSet> load(
-      ProjectPaths paths, Path dir, Lineup lineup, Diagnostics sink) throws IOException {
+  public static Optional<CardSet> load(ProjectPaths paths, Path dir, Seats seats, Diagnostics sink)
+      throws IOException {
     LoadResult loaded = DataStage.withEveryCheck(paths).run(dir);
     sink.addAll(loaded.diagnostics());
     if (loaded.catalog().isEmpty()) {
       return Optional.empty();
     }
     Catalog catalog = loaded.catalog().get();
-    sink.addAll(LineupSeats.check(catalog, loaded.sources(), lineup));
+    sink.addAll(LineupSeats.check(catalog, loaded.sources(), seats.lineup()));
     Optional<BalanceWeights> weights = BalanceInputs.weights(catalog, dir, sink);
     if (weights.isEmpty() || sink.hasErrors()) {
       return Optional.empty();
@@ -40,6 +52,75 @@ public record CardSet(
     return Optional.of(
         new CardSet(
             dir, catalog, weights.get(), FolderDigest.of(dir, p -> true), loaded.sources()));
+  }
+
+  /**
+   * This card set under the variant {@code id} ({@value Variant#RULES_ID}: the set as it is), its
+   * digest naming the variant, so a batch of it never merges with one of the designer's rules;
+   * empty when the data has no such variant.
+   */
+  public Optional<CardSet> under(String id) {
+    if (id.equals(Variant.RULES_ID)) {
+      return Optional.of(this);
+    }
+    return VariantChoice.apply(catalog, id)
+        .map(c -> new CardSet(dir, c, weights, digest + "@" + id, sources));
+  }
+
+  /** The variants of this card data a command may name, for a usage error. */
+  public String variantHint() {
+    return VariantChoice.hint(catalog);
+  }
+
+  /**
+   * Why {@code id} names nothing {@code forge tune} can tune (no spell, weapon, hero or spirit),
+   * with the closest id; empty when it names one.
+   */
+  public Optional<String> unknownCard(String id) {
+    List<String> known = new ArrayList<>();
+    catalog.spells().forEach(s -> known.add(s.id()));
+    catalog.startingWeapons().forEach(w -> known.add(w.id()));
+    catalog.itemWeapons().forEach(w -> known.add(w.id()));
+    catalog.heroes().forEach(h -> known.add(h.id()));
+    catalog.spirits().forEach(s -> known.add(s.id()));
+    if (known.contains(id)) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        "no spell, weapon, hero or spirit has the id \""
+            + id
+            + "\""
+            + Suggestions.closest(id, known).map(s -> " (did you mean \"" + s + "\"?)").orElse(""));
+  }
+
+  /** The playtest of this card set: its games, priced with its weights, named by its digest. */
+  public Playtest playtest() {
+    return new Playtest(catalog, weights, digest);
+  }
+
+  /** The same seeds played under several variants of this card set. */
+  public VariantPlaytest variants() {
+    return new VariantPlaytest(catalog, weights, digest);
+  }
+
+  /** Turns this card set's playtests into reports. */
+  public ReportBuilder reports() {
+    return new ReportBuilder(catalog, model());
+  }
+
+  /** A batch of this card set's games as a batch file's text, to merge later. */
+  public String batchFile(Batch batch) {
+    return new BatchFile(catalog).write(batch);
+  }
+
+  /** Merges batch files of this card set, which the messages name by {@code label}. */
+  public BatchMerge batchMerge(String label) {
+    return new BatchMerge(catalog, digest, label);
+  }
+
+  /** The playtest page of {@code report}, with this card set's spell tolerance. */
+  public String playtestPage(PlaytestReport report) {
+    return ReportPages.playtest(report, weights.targets().spellTolerance());
   }
 
   /** The balance model of this card set's weights. */

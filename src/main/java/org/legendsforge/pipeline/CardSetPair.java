@@ -10,11 +10,11 @@ import org.legendsforge.balance.BalanceReport;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diff.CatalogDiffer;
 import org.legendsforge.diff.DiffLines;
-import org.legendsforge.game.Lineup;
 import org.legendsforge.output.OutputTree;
 import org.legendsforge.playtest.CardSetComparison;
 import org.legendsforge.playtest.ComparisonReport;
 import org.legendsforge.playtest.Playtest;
+import org.legendsforge.playtest.Seats;
 
 /**
  * The two card sets {@code forge playtest --since REF} and {@code --compare OLD NEW} play: two
@@ -36,10 +36,10 @@ public record CardSetPair(Side old, Side now) {
       Diagnostics diagnostics,
       ProjectPaths paths,
       Path dir) {
-    static Side load(ProjectPaths paths, Path dir, String word, String label, Lineup lineup)
+    static Side load(ProjectPaths paths, Path dir, String word, String label, Seats seats)
         throws IOException {
       Diagnostics sink = new Diagnostics();
-      Optional<CardSet> set = CardSet.load(paths, dir, lineup, sink);
+      Optional<CardSet> set = CardSet.load(paths, dir, seats, sink);
       return new Side(word, label, sink.hasErrors() ? Optional.empty() : set, sink, paths, dir);
     }
 
@@ -50,11 +50,11 @@ public record CardSetPair(Side old, Side now) {
   }
 
   /** Two card-data folders, OLD and NEW, named in the report as the user sees them. */
-  public static CardSetPair ofFolders(ProjectPaths paths, Path old, Path now, Lineup lineup)
+  public static CardSetPair ofFolders(ProjectPaths paths, Path old, Path now, Seats seats)
       throws IOException {
     return new CardSetPair(
-        Side.load(paths, old, "old", paths.display(old), lineup),
-        Side.load(paths, now, "new", paths.display(now), lineup));
+        Side.load(paths, old, "old", paths.display(old), seats),
+        Side.load(paths, now, "new", paths.display(now), seats));
   }
 
   /**
@@ -63,7 +63,7 @@ public record CardSetPair(Side old, Side now) {
    * @param output the output folder, which holds the scratch copy while it is loaded
    */
   public static CardSetPair since(
-      ProjectPaths paths, Path dataDir, String ref, Path output, Lineup lineup)
+      ProjectPaths paths, Path dataDir, String ref, Path output, Seats seats)
       throws IOException, GitSnapshot.Problem {
     Path parent = Files.createDirectories(output.resolve(OutputTree.SCRATCH));
     Path scratch = Files.createTempDirectory(parent, "playtest-");
@@ -71,8 +71,8 @@ public record CardSetPair(Side old, Side now) {
       GitSnapshot.Copy copy = new GitSnapshot().take(dataDir, ref, scratch);
       ProjectPaths atRef = new ProjectPaths(paths.home(), copy.root());
       return new CardSetPair(
-          Side.load(atRef, copy.dataDir(), "old", ref + ":" + copy.repoPath(), lineup),
-          Side.load(paths, dataDir, "new", paths.display(dataDir) + " (working folder)", lineup));
+          Side.load(atRef, copy.dataDir(), "old", ref + ":" + copy.repoPath(), seats),
+          Side.load(paths, dataDir, "new", paths.display(dataDir) + " (working folder)", seats));
     } finally {
       GitSnapshot.delete(scratch);
       try {

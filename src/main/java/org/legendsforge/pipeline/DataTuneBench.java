@@ -219,29 +219,11 @@ public final class DataTuneBench implements TuneBench {
       return;
     }
     try {
-      write(new OutputTree(cacheDir.getParent()), runs);
+      OutputPart.write(new OutputTree(cacheDir.getParent()), runs);
       saved.addAll(played.keySet());
     } catch (IOException e) {
       // kept for the final write, which reports a failure
     }
-  }
-
-  /**
-   * Writes {@code files} (relative path to text) into the output in one commit, as a build writes,
-   * keeping the rest of every folder they go into.
-   */
-  public static void write(OutputTree tree, Map<String, String> files) throws IOException {
-    java.util.Set<String> folders = new java.util.TreeSet<>();
-    files.keySet().forEach(f -> folders.add(Path.of(f).getParent().toString()));
-    tree.writePart(
-        staging -> {
-          for (Map.Entry<String, String> f : new java.util.TreeMap<>(files).entrySet()) {
-            Path staged = staging.resolve(f.getKey());
-            Files.createDirectories(staged.getParent());
-            Files.writeString(staged, f.getValue(), StandardCharsets.UTF_8);
-          }
-        },
-        folders.toArray(String[]::new));
   }
 
   public int reused() {

@@ -102,21 +102,19 @@ class PackageBoundariesTest {
     // the services behind the commands: design.md lets them use every package but cli
     MAY_USE.put(
         "pipeline",
-        "rules model data diag files rulebook balance validate render report print output output.cache"
+        "rules model data data.shape diag files rulebook balance validate render report print output"
+            + " output.cache"
             + " output.image output.pdf output.tts diff game playtest java.io java.math java.net"
             + " java.nio java.security java.util com.fasterxml.jackson com.sun.management");
     MAY_USE.put("server", "pipeline java.io java.net java.nio java.time java.util");
     MAY_USE.put("preview", "report java.io java.net java.nio java.time java.util");
-    // the commands: parse options, call a service (pipeline, playtest, server, preview), print and
-    // pick the exit code. What else they name is what they still print or check themselves: the
-    // rules notation of forge rules, the bots and lineups of play and playtest, the output tree's
-    // failures and progress, loaded catalogs, and the pages of balance, playtest and tune; forge
-    // diff and forge tts --install still hold their own steps.
+    // the commands: parse options, call a service (pipeline, playtest, server, preview), print what
+    // it returns and pick the exit code from a typed result; what they print about is diag's
+    // (problems, progress, output failures) and files' (I/O problems named with their paths)
     MAY_USE.put(
         "cli",
-        "pipeline playtest server preview diag rules model data data.shape files balance diff game"
-            + " bots output output.pdf output.tts print render java picocli"
-            + " com.fasterxml.jackson me.tongfei.progressbar");
+        "pipeline playtest server preview diag files java picocli com.fasterxml.jackson"
+            + " me.tongfei.progressbar");
   }
 
   private static final Pattern IMPORT =
