@@ -4,10 +4,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.legendsforge.balance.BalanceModel;
 import org.legendsforge.balance.BalanceReport;
@@ -112,13 +111,7 @@ public final class BalanceRun {
     try {
       if (file.isEmpty()) {
         OutputTree tree = new OutputTree(paths.output(null));
-        tree.writePart(
-            staging -> {
-              Path staged = staging.resolve(ReportsTarget.BALANCE_PAGE);
-              Files.createDirectories(staged.getParent());
-              Files.writeString(staged, text, StandardCharsets.UTF_8);
-            },
-            "reports");
+        OutputPart.write(tree, Map.of(ReportsTarget.BALANCE_PAGE, text));
         page = tree.root().resolve(ReportsTarget.BALANCE_PAGE);
       } else {
         page = paths.userDir().resolve(file).normalize();
