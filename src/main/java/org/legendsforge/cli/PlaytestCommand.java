@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import org.legendsforge.diag.Diagnostics;
 import org.legendsforge.diag.Progress;
 import org.legendsforge.pipeline.CardSet;
@@ -281,18 +282,12 @@ final class PlaytestCommand implements Callable<Integer> {
     }
     PlaytestReport report = reports.build(played.get(), check);
     String html = set.get().playtestPage(report);
-    int written = writePage(paths, PAGE, html);
-    if (written != ExitCodes.OK) {
-      return written;
-    }
-    PrintWriter o = spec.commandLine().getOut();
-    switch (format) {
-      case json -> o.print(new ReportJson().write(report));
-      case html -> o.print(html);
-      case text -> o.print(new ReportText().write(report));
-    }
-    o.flush();
-    return ExitCodes.OK;
+    return pageAndPrint(
+        paths,
+        PAGE,
+        html,
+        () -> new ReportJson().write(report),
+        () -> new ReportText().write(report));
   }
 
   /** {@code --compare-variants}: each variant over the same seeds, side by side. */
@@ -316,15 +311,29 @@ final class PlaytestCommand implements Callable<Integer> {
             compareVariants.size(),
             SideNames.against(o.bots())));
     String html = ReportPages.variants(r);
-    int written = writePage(paths, VARIANTS_PAGE, html);
+    return pageAndPrint(
+        paths,
+        VARIANTS_PAGE,
+        html,
+        () -> new ReportJson().write(r),
+        () -> new VariantText().write(r));
+  }
+
+  /**
+   * Writes a report's page into the output folder, then prints the report in the chosen format; the
+   * exit code of a page that could not be written otherwise.
+   */
+  private int pageAndPrint(
+      ProjectPaths paths, String page, String html, Supplier<String> json, Supplier<String> text) {
+    int written = writePage(paths, page, html);
     if (written != ExitCodes.OK) {
       return written;
     }
     PrintWriter out = spec.commandLine().getOut();
     switch (format) {
-      case json -> out.print(new ReportJson().write(r));
+      case json -> out.print(json.get());
       case html -> out.print(html);
-      case text -> out.print(new VariantText().write(r));
+      case text -> out.print(text.get());
     }
     out.flush();
     return ExitCodes.OK;
@@ -336,18 +345,8 @@ final class PlaytestCommand implements Callable<Integer> {
     LadderReport r =
         new Ladder(reports).play(ladder, options(Playtest.Compensation.ON), o -> play(set, o));
     String html = ReportPages.ladder(r);
-    int written = writePage(paths, LADDER_PAGE, html);
-    if (written != ExitCodes.OK) {
-      return written;
-    }
-    PrintWriter o = spec.commandLine().getOut();
-    switch (format) {
-      case json -> o.print(new ReportJson().write(r));
-      case html -> o.print(html);
-      case text -> o.print(new LadderText().write(r));
-    }
-    o.flush();
-    return ExitCodes.OK;
+    return pageAndPrint(
+        paths, LADDER_PAGE, html, () -> new ReportJson().write(r), () -> new LadderText().write(r));
   }
 
   /** {@code --since} and {@code --compare}: the same seeds on two card sets. */
@@ -391,18 +390,12 @@ final class PlaytestCommand implements Callable<Integer> {
     ComparisonReport report = pair.compare(o, n -> task.step());
     task.finish(o.games() + " seeds, each played on both card sets");
     String html = ReportPages.comparison(report);
-    int written = writePage(paths, COMPARE_PAGE, html);
-    if (written != ExitCodes.OK) {
-      return written;
-    }
-    PrintWriter printed = spec.commandLine().getOut();
-    switch (format) {
-      case json -> printed.print(new ReportJson().write(report));
-      case html -> printed.print(html);
-      case text -> printed.print(new ComparisonText().write(report));
-    }
-    printed.flush();
-    return ExitCodes.OK;
+    return pageAndPrint(
+        paths,
+        COMPARE_PAGE,
+        html,
+        () -> new ReportJson().write(report),
+        () -> new ComparisonText().write(report));
   }
 
   private void checkOptions() {
