@@ -83,4 +83,11 @@ public record Evidence(
   public static String key(String kind, String id, Measure measure) {
     return measure == Measure.TURNS_PER_DEATH ? key(kind, id) + "/turns-per-death" : key(kind, id);
   }
+
+  /**
+   * The key of an entry that names its measure by {@link Measure#label()} (a verdict's, a row's).
+   */
+  public static String key(String kind, String id, String measure) {
+    return key(kind, id, Measure.byLabel(measure));
+  }
 }

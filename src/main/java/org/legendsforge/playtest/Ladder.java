@@ -52,7 +52,7 @@ public final class Ladder {
       PlaytestReport r = reports.get(i);
       List<Figure> figures = figures(r);
       for (Figure f : figures) {
-        String key = Evidence.key(f.kind(), f.id(), Measure.byLabel(f.measure()));
+        String key = f.key();
         order.add(key);
         verdicts.computeIfAbsent(key, k -> new LinkedHashSet<>()).add(f.verdict());
       }
@@ -91,13 +91,13 @@ public final class Ladder {
     Map<String, String> verdict = new HashMap<>();
     r.verdicts()
         .overpowered()
-        .forEach(v -> verdict.put(key(v.kind(), v.id(), v.measure()), "overpowered"));
+        .forEach(v -> verdict.put(Evidence.key(v.kind(), v.id(), v.measure()), "overpowered"));
     r.verdicts()
         .underpowered()
-        .forEach(v -> verdict.put(key(v.kind(), v.id(), v.measure()), "underpowered"));
+        .forEach(v -> verdict.put(Evidence.key(v.kind(), v.id(), v.measure()), "underpowered"));
     r.verdicts()
         .unjudged()
-        .forEach(v -> verdict.put(key(v.kind(), v.id(), v.measure()), "not judged"));
+        .forEach(v -> verdict.put(Evidence.key(v.kind(), v.id(), v.measure()), "not judged"));
     List<Figure> out = new ArrayList<>();
     for (PlaytestReport.SpellRow s : r.spells()) {
       out.add(figure(verdict, s.id(), s.name(), "spell", Measure.VALUE_PER_CAST, s.valuePerCast()));
@@ -127,9 +127,5 @@ public final class Ladder {
       Map<String, String> verdict, String id, String name, String kind, Measure m, Estimate e) {
     return new Figure(
         id, name, kind, m.label(), e, verdict.getOrDefault(Evidence.key(kind, id, m), "none"));
-  }
-
-  private static String key(String kind, String id, String measure) {
-    return Evidence.key(kind, id, Measure.byLabel(measure));
   }
 }

@@ -43,7 +43,7 @@ public record LadderReport(
       String id, String name, String kind, String measure, Estimate estimate, String verdict) {
     /** The key its verdict is known by on every rung ({@link Evidence#key()}). */
     public String key() {
-      return Evidence.key(kind, id, Evidence.Measure.byLabel(measure));
+      return Evidence.key(kind, id, measure);
     }
   }
 }

@@ -190,8 +190,7 @@ public final class Tuner {
       PlaytestReport.Verdicts v =
           new VerdictFinder().judge(List.copyOf(current.evidence().values()), null);
       for (PlaytestReport.Verdict x : concat(v.overpowered(), v.underpowered())) {
-        open.add(
-            current.evidence().get(Evidence.key(x.kind(), x.id(), Measure.byLabel(x.measure()))));
+        open.add(current.evidence().get(Evidence.key(x.kind(), x.id(), x.measure())));
       }
     } else {
       for (Evidence e : current.evidence().values()) {

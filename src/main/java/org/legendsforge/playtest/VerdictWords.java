@@ -221,13 +221,11 @@ public final class VerdictWords {
     if (check == null) {
       bot = "not checked with a stronger bot (--check-with)";
     } else if (!check.estimate().known()) {
-      bot =
-          String.format(
-              Locale.ROOT,
-              m == Measure.TURNS_PER_DEATH ? "%s never saw it die in %3$s" : "%s never %s it in %s",
-              check.bot(),
-              m.isRate() ? "picked" : "used",
-              Measure.WIN_RATE.count(check.games()));
+      String never =
+          m.isRate()
+              ? "never picked it"
+              : m == Measure.TURNS_PER_DEATH ? "never saw it die" : "never used it";
+      bot = check.bot() + " " + never + " in " + Measure.WIN_RATE.count(check.games());
     } else {
       bot =
           String.format(
