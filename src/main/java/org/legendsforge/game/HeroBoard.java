@@ -10,10 +10,15 @@ import org.legendsforge.rules.PickupKind;
  * does to a hero (it enters play, dies, moves, is given a status...); the rules that decide when
  * are the engine's other classes.
  *
- * <p>The rows live in one {@code int[]}, {@value #FIELDS} numbers per hero, indexed as in {@link
- * Cards}, so that a copy of the state clones one array for all of them; only this class knows the
- * layout. The weapons' outer array is cloned too, each hero's list in it and the orbs are
- * copy-on-write ({@link Pile}).
+ * <p>Each hero's row is an {@code int[]} of {@value #FIELDS} numbers, indexed as in {@link Cards};
+ * only this class knows the layout. The rows are copy-on-write: a copy of the board shares every
+ * row with the board it was copied from, and whichever of the two writes a hero's row first gives
+ * itself its own. A bot copies the state for every action it weighs, and an action changes a hero
+ * or two of a card set's dozen or more, most of which never leave the box; copying only the
+ * outer array made a greedy game's copies a third of the bytes it allocates less (docs/performance.md).
+ * A state, and so its board, belongs to the one thread that plays its game: the copy marks the
+ * source's rows shared without a lock. The weapons' outer array is cloned, each hero's list in it
+ * and the orbs are copy-on-write too ({@link Pile}).
  */
 final class HeroBoard {
   private static final int CELL = 0;
@@ -38,7 +43,11 @@ final class HeroBoard {
   private static final int HYPER = 11;
   private static final int FIELDS = 12;
 
-  private final int[] rows;
+  private final int[][] rows;
+
+  /** Which rows this board made itself since it was last copied, and so may write; null: none. */
+  private boolean[] owned;
+
   private final int[][] weapons;
 
   /** Orbs on the map, each {@code cell * 4 + kind}, sorted (so by cell). */
@@ -49,27 +58,36 @@ final class HeroBoard {
 
   /** Every hero never yet in play: off the map, no weapons. */
   HeroBoard(int heroes) {
-    rows = new int[heroes * FIELDS];
+    int[] offMap = new int[FIELDS];
+    offMap[CELL] = -1;
+    rows = new int[heroes][];
+    Arrays.fill(rows, offMap);
     weapons = new int[heroes][];
     Arrays.fill(weapons, GameState.NONE);
-    for (int h = 0; h < heroes; h++) {
-      rows[h * FIELDS + CELL] = -1;
-    }
   }
 
   HeroBoard(HeroBoard o) {
     rows = o.rows.clone();
+    o.owned = null;
     weapons = o.weapons.clone();
     orbs = o.orbs;
     inPlay = o.inPlay;
   }
 
   private int get(int hero, int field) {
-    return rows[hero * FIELDS + field];
+    return rows[hero][field];
   }
 
   private void set(int hero, int field, int value) {
-    rows[hero * FIELDS + field] = value;
+    boolean[] mine = owned;
+    if (mine == null) {
+      owned = mine = new boolean[rows.length];
+    }
+    if (!mine[hero]) {
+      rows[hero] = rows[hero].clone();
+      mine[hero] = true;
+    }
+    rows[hero][field] = value;
   }
 
   private void setLife(int hero, Life life) {
