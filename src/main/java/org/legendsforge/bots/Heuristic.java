@@ -129,6 +129,11 @@ public final class Heuristic {
   private final int[] reach;
   private final int[] damage;
   private final boolean[] mayTakeHyper;
+  // Of the heroes in play among them: health and shield (every pair of enemies reads them), and
+  // the row of NEAR for the hero's move (every orb reads it).
+  private final int[] health;
+  private final int[] shield;
+  private final double[][] nearRow;
   private int onMap;
 
   public Heuristic(Cards cards) {
@@ -146,6 +151,9 @@ public final class Heuristic {
     reach = new int[n];
     damage = new int[n];
     mayTakeHyper = new boolean[n];
+    health = new int[n];
+    shield = new int[n];
+    nearRow = new double[n][];
     int w = cards.weaponCount();
     weaponDamage = new int[w];
     weaponRange = new int[w];
@@ -230,6 +238,9 @@ public final class Heuristic {
         sides[onMap] = life == Life.DORMANT ? DORMANT_SIDE : s.side(h);
         if (life == Life.ACTIVE) {
           reachOf(s, onMap, h);
+          health[onMap] = s.health(h);
+          shield[onMap] = s.shield(h);
+          nearRow[onMap] = NEAR[moves[h]];
           mayTakeHyper[onMap] =
               !s.holdsHyper(h) && s.mana(h) >= s.table().rules().get(RuleValue.HYPER_ORB_COST);
         }
@@ -349,23 +360,23 @@ public final class Heuristic {
       }
       int d = DISTANCE[cells[i] * Battlefield.CELLS + cells[j]];
       if (d <= reach[i]) {
-        v += threat(s, damage[i], heroes[j]);
+        v += threat(damage[i], j);
       }
       if (d <= reach[j]) {
-        v -= threat(s, damage[j], heroes[i]);
+        v -= threat(damage[j], i);
       }
     }
     return v;
   }
 
-  /** What a strike of {@code damage} next turn could do to {@code target}. */
-  private static double threat(GameState s, int damage, int target) {
-    int through = damage - s.shield(target);
+  /** What a strike of {@code damage} next turn could do to the hero at index {@code target}. */
+  private double threat(int damage, int target) {
+    int through = damage - shield[target];
     if (through <= 0) {
       return 0;
     }
-    int health = s.health(target);
-    return through >= health ? THREAT * health + KILL_THREAT : THREAT * through;
+    int life = health[target];
+    return through >= life ? THREAT * life + KILL_THREAT : THREAT * through;
   }
 
   /**
@@ -385,7 +396,7 @@ public final class Heuristic {
         if (sides[i] == DORMANT_SIDE || (hyper && !mayTakeHyper[i])) {
           continue;
         }
-        double near = NEAR[moves[heroes[i]]][DISTANCE[from + cells[i]]];
+        double near = nearRow[i][DISTANCE[from + cells[i]]];
         if (sides[i] == side) {
           mine = Math.max(mine, near);
         } else {

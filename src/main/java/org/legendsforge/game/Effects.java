@@ -92,11 +92,21 @@ final class Effects {
       this.origin = use.hero() >= 0 ? s.cell(use.hero()) : -1;
       this.modifiers = InForce.of(s, use);
       int n = s.heroCount();
-      before = new int[n];
-      for (int h = 0; h < n; h++) {
+      // Only extra damage asks what a hero had before the use (most uses have none): the
+      // snapshot and the once-per-hero marks are made for the uses that do.
+      boolean extra = false;
+      boolean asksBefore = false;
+      for (Modifier m : modifiers) {
+        if (m instanceof Modifier.ExtraDamage x) {
+          extra = true;
+          asksBefore |= !x.against().isEmpty();
+        }
+      }
+      before = asksBefore ? new int[n] : null;
+      for (int h = 0; asksBefore && h < n; h++) {
         before[h] = s.statusBits(h);
       }
-      bonusGiven = new boolean[n];
+      bonusGiven = extra ? new boolean[n] : null;
       hit = new boolean[n];
     }
 
