@@ -175,7 +175,6 @@ public final class BenchSuite implements Benchmarks.Suite {
     out.println("bots: forge playtest in fresh JVMs, one scenario at a time...");
     out.flush();
     BotBench bench = new BotBench(work);
-    List<BotBench.Run> runs = new ArrayList<>();
     String[][] scenarios = {
       {"random, one thread", "random", "3000", "1"},
       {"random, every core", "random", "6000", String.valueOf(cores)},
@@ -186,26 +185,38 @@ public final class BenchSuite implements Benchmarks.Suite {
       {"search, every core", "search", "12", String.valueOf(cores)},
       {"search, 4x the games (steady)", "search", "48", String.valueOf(cores)},
     };
-    for (String[] s : scenarios) {
-      runs.add(
-          bot(
-              out,
-              bench.playtest(s[0], s[1], Integer.parseInt(s[2]), Integer.parseInt(s[3]), "on")));
+    // Round by round (every scenario once, then again), so a slow stretch of this shared machine
+    // falls on every scenario rather than on all the runs of one.
+    List<List<BotBench.Run>> runs = new ArrayList<>();
+    for (int round = 0; round < options.runs(); round++) {
+      for (int i = 0; i < scenarios.length; i++) {
+        String[] s = scenarios[i];
+        if (round == 0) {
+          runs.add(new ArrayList<>());
+        }
+        runs.get(i)
+            .add(
+                bot(
+                    out,
+                    bench.playtest(
+                        s[0], s[1], Integer.parseInt(s[2]), Integer.parseInt(s[3]), "on")));
+      }
     }
     if (options.playtestGames() > 0) {
       runs.add(
-          bot(
-              out,
-              bench.playtest(
-                  "greedy playtest as run by default",
-                  "greedy",
-                  options.playtestGames(),
-                  cores,
-                  "both")));
+          List.of(
+              bot(
+                  out,
+                  bench.playtest(
+                      "greedy playtest as run by default",
+                      "greedy",
+                      options.playtestGames(),
+                      cores,
+                      "both"))));
     }
     out.println();
     out.println(BotBench.Run.markdownHeader());
-    runs.forEach(r -> out.println(r.markdownRow()));
+    runs.forEach(r -> out.println(new BotBench.Repeated(r).markdownRow()));
     out.flush();
   }
 

@@ -5,6 +5,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import org.legendsforge.pipeline.ProcessStats;
@@ -65,15 +66,19 @@ public final class BotBench {
       return games * 1000.0 / Math.max(1, stats.cpuMillis());
     }
 
-    public String markdownRow() {
+    /** This run's row, with the wall times of every run of its scenario ({@code runs}). */
+    public String markdownRow(List<Run> runs) {
       return String.format(
           Locale.ROOT,
-          "| %s | %s | %d | %d | %.1f s | %.1f | %.1f | %.1f | %d MiB | %d MiB |",
+          "| %s | %s | %d | %d | %.1f s | %s | %.1f | %.1f | %.1f | %d MiB | %d MiB |",
           scenario,
           bots,
           games,
           threads,
           wallMillis / 1000.0,
+          runs.stream()
+              .map(r -> String.format(Locale.ROOT, "%.1f", r.wallMillis() / 1000.0))
+              .toList(),
           gamesPerSecond(),
           gamesPerSecond() / threads,
           gamesPerCpuSecond(),
@@ -82,9 +87,32 @@ public final class BotBench {
     }
 
     public static String markdownHeader() {
-      return "| scenario | bots | games | threads | wall | games/s | games/s per thread | games per"
-          + " CPU s | peak heap | peak RSS |\n"
-          + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|";
+      return "| scenario | bots | games | threads | median wall | runs (s) | games/s | games/s per"
+          + " thread | games per CPU s | peak heap | peak RSS |\n"
+          + "|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|";
+    }
+  }
+
+  /**
+   * The runs of one scenario, summarised by the run of median wall time (its games per second and
+   * the rest are that run's); memory is the highest of any run, so a run that needed more shows.
+   */
+  public record Repeated(List<Run> runs) {
+    public Run median() {
+      List<Run> byWall =
+          runs.stream().sorted(Comparator.comparingLong(Run::wallMillis)).toList();
+      return byWall.get(byWall.size() / 2);
+    }
+
+    public String markdownRow() {
+      Run m = median();
+      ProcessStats most =
+          new ProcessStats(
+              m.stats().cpuMillis(),
+              runs.stream().mapToLong(r -> r.stats().peakHeapBytes()).max().orElse(0),
+              runs.stream().mapToLong(r -> r.stats().peakRssKib()).max().orElse(0));
+      return new Run(m.scenario(), m.bots(), m.games(), m.threads(), m.wallMillis(), most)
+          .markdownRow(runs);
     }
   }
 

@@ -30,7 +30,7 @@ public final class BenchCommand implements Callable<Integer> {
       names = "--runs",
       paramLabel = "N",
       description =
-          "Runs of the shipped-set scenarios (default: ${DEFAULT-VALUE}); the large sets run once.")
+          "Runs of the shipped-set scenarios and of each bot scenario (default: ${DEFAULT-VALUE}); the large sets and the long greedy playtest run once.")
   int runs = 3;
 
   @Option(
