@@ -45,8 +45,11 @@ final class HeroBoard {
 
   private final int[][] rows;
 
-  /** Which rows this board made itself since it was last copied, and so may write; null: none. */
-  private boolean[] owned;
+  /**
+   * Which rows this board made itself since it was last copied, and so may write; null: none.
+   * Bookkeeping, not part of what the board holds (transient: a state's fingerprint leaves it out).
+   */
+  private transient boolean[] owned;
 
   private final int[][] weapons;
 

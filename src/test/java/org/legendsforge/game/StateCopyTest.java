@@ -44,6 +44,29 @@ class StateCopyTest {
     }
   }
 
+  /** The other way round: a copy shares what it can with its original until either changes. */
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {3, 11})
+  void applyingToTheOriginalLeavesACopyAsItWas(long seed) throws Exception {
+    Engine engine = new Engine(SHIPPED);
+    GameState s = engine.newGame(seed, false);
+    MinStd pick = new MinStd(seed);
+    GameState older = s.copy();
+    String olderPrint = fingerprint(older);
+    for (int i = 0; i < 3000 && !s.over(); i++) {
+      List<Action> legal = engine.legalActions(s);
+      GameState copy = s.copy();
+      String before = fingerprint(copy);
+      engine.apply(s, legal.get(pick.below(legal.size())));
+      assertThat(fingerprint(copy)).as("copy after action %d on the original", i).isEqualTo(before);
+      if (i % 100 == 0) {
+        assertThat(fingerprint(older)).as("a copy made %d actions ago", i).isEqualTo(olderPrint);
+        older = copy;
+        olderPrint = before;
+      }
+    }
+  }
+
   @ParameterizedTest(name = "seed {0}")
   @ValueSource(longs = {3, 11})
   void aResampledCopyDealsAgainOnlyWhatNoPlayerSees(long seed) throws Exception {
@@ -98,7 +121,10 @@ class StateCopyTest {
   private static void fields(Object o, String prefix, StringBuilder out)
       throws IllegalAccessException {
     for (Field f : o.getClass().getDeclaredFields()) {
-      if (Modifier.isStatic(f.getModifiers()) || f.getType() == Table.class) {
+      // transient: bookkeeping of how a part shares its arrays, not what the state holds
+      if (Modifier.isStatic(f.getModifiers())
+          || Modifier.isTransient(f.getModifiers())
+          || f.getType() == Table.class) {
         continue;
       }
       f.setAccessible(true);
