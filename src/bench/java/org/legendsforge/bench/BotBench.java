@@ -99,8 +99,7 @@ public final class BotBench {
    */
   public record Repeated(List<Run> runs) {
     public Run median() {
-      List<Run> byWall =
-          runs.stream().sorted(Comparator.comparingLong(Run::wallMillis)).toList();
+      List<Run> byWall = runs.stream().sorted(Comparator.comparingLong(Run::wallMillis)).toList();
       return byWall.get(byWall.size() / 2);
     }
 

@@ -14,11 +14,11 @@ import org.legendsforge.rules.PickupKind;
  * only this class knows the layout. The rows are copy-on-write: a copy of the board shares every
  * row with the board it was copied from, and whichever of the two writes a hero's row first gives
  * itself its own. A bot copies the state for every action it weighs, and an action changes a hero
- * or two of a card set's dozen or more, most of which never leave the box; copying only the
- * outer array cut what a greedy playtest allocates by a quarter (docs/performance.md).
- * A state, and so its board, belongs to the one thread that plays its game: the copy marks the
- * source's rows shared without a lock. The weapons' outer array is cloned, each hero's list in it
- * and the orbs are copy-on-write too ({@link Pile}).
+ * or two of a card set's dozen or more, most of which never leave the box; copying only the outer
+ * array cut what a greedy playtest allocates by a quarter (docs/performance.md). A state, and so
+ * its board, belongs to the one thread that plays its game: the copy marks the source's rows shared
+ * without a lock. The weapons' outer array is cloned, each hero's list in it and the orbs are
+ * copy-on-write too ({@link Pile}).
  */
 final class HeroBoard {
   private static final int CELL = 0;
