@@ -208,7 +208,9 @@ public final class BenchSuite implements Benchmarks.Suite {
               bot(
                   out,
                   bench.playtest(
-                      "greedy playtest as run by default",
+                      "greedy playtest as run by default ("
+                          + options.playtestGames()
+                          + " seeds, each played twice)",
                       "greedy",
                       options.playtestGames(),
                       cores,

@@ -116,7 +116,7 @@ public final class BotBench {
   }
 
   /**
-   * Plays {@code games} seeded games between {@code bots} on {@code threads} threads, with {@code
+   * Plays {@code games} seeds between {@code bots} on {@code threads} threads, with {@code
    * compensation} games ({@code on} or {@code both}), into a scratch output folder.
    */
   public Run playtest(String scenario, String bots, int games, int threads, String compensation)
@@ -151,7 +151,9 @@ public final class BotBench {
       throw new IOException(
           scenario + ": forge playtest exited with " + code + ":\n" + Files.readString(log));
     }
+    // "both" plays every seed twice, with the compensation counter and without: games played
+    int played = compensation.equals("both") ? 2 * games : games;
     return new Run(
-        scenario, bots, games, threads, wall, ProcessStats.parse(Files.readString(stats)));
+        scenario, bots, played, threads, wall, ProcessStats.parse(Files.readString(stats)));
   }
 }
