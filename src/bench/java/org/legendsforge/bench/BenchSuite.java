@@ -188,12 +188,12 @@ public final class BenchSuite implements Benchmarks.Suite {
     // Round by round (every scenario once, then again), so a slow stretch of this shared machine
     // falls on every scenario rather than on all the runs of one.
     List<List<BotBench.Run>> runs = new ArrayList<>();
+    for (int i = 0; i < scenarios.length; i++) {
+      runs.add(new ArrayList<>());
+    }
     for (int round = 0; round < options.runs(); round++) {
       for (int i = 0; i < scenarios.length; i++) {
         String[] s = scenarios[i];
-        if (round == 0) {
-          runs.add(new ArrayList<>());
-        }
         runs.get(i)
             .add(
                 bot(

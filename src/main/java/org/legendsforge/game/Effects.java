@@ -103,8 +103,10 @@ final class Effects {
         }
       }
       before = asksBefore ? new int[n] : null;
-      for (int h = 0; asksBefore && h < n; h++) {
-        before[h] = s.statusBits(h);
+      if (asksBefore) {
+        for (int h = 0; h < n; h++) {
+          before[h] = s.statusBits(h);
+        }
       }
       bonusGiven = extra ? new boolean[n] : null;
       hit = new boolean[n];
