@@ -218,7 +218,7 @@ public final class BenchRunner {
                 : "-XX:ArchiveClassesAtExit=" + archive,
             "-Xlog:cds=off",
             "-Xlog:cds+dynamic=off"));
-    cmd.add("org.legendsforge.server.BuildClient");
+    cmd.add("org.legendsforge.kit.server.BuildClient");
     cmd.add(socket);
     cmd.addAll(wait);
     cmd.addAll(forgeArgs);

@@ -9,9 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.legendsforge.data.CardDataWriter;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.model.Element;
+import org.legendsforge.games.graveyard.data.CardDataWriter;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Element;
 import org.legendsforge.pipeline.Benchmarks;
 
 /**
@@ -104,7 +104,10 @@ public final class BenchSuite implements Benchmarks.Suite {
       Path data540 = writeData(deck540, shipped, work.resolve("data-540"));
       Path o540 = work.resolve("out-540");
       String fireDeck =
-          catalog.deck(org.legendsforge.model.DeckKind.FIRE_SPELLS).orElseThrow().id();
+          catalog
+              .deck(org.legendsforge.games.graveyard.model.DeckKind.FIRE_SPELLS)
+              .orElseThrow()
+              .id();
       results.add(
           report(
               out,

@@ -4,14 +4,14 @@ import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.legendsforge.bots.Bot;
-import org.legendsforge.bots.Bots;
-import org.legendsforge.game.Action;
-import org.legendsforge.game.Engine;
-import org.legendsforge.game.GameState;
-import org.legendsforge.game.Lineup;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.playtest.GameRunner;
+import org.legendsforge.games.graveyard.bots.Bot;
+import org.legendsforge.games.graveyard.bots.Bots;
+import org.legendsforge.games.graveyard.game.Action;
+import org.legendsforge.games.graveyard.game.Engine;
+import org.legendsforge.games.graveyard.game.GameState;
+import org.legendsforge.games.graveyard.game.Lineup;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.playtest.GameRunner;
 
 /**
  * The game engine's cost, measured in this JVM (the launcher's, as {@code forge play} runs): whole

@@ -2,14 +2,14 @@ package org.legendsforge.bench;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.model.ChaosElement;
-import org.legendsforge.model.Element;
-import org.legendsforge.model.Hero;
-import org.legendsforge.model.HyperOrb;
-import org.legendsforge.model.Spell;
-import org.legendsforge.model.Spirit;
-import org.legendsforge.model.Weapon;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.ChaosElement;
+import org.legendsforge.games.graveyard.model.Element;
+import org.legendsforge.games.graveyard.model.Hero;
+import org.legendsforge.games.graveyard.model.HyperOrb;
+import org.legendsforge.games.graveyard.model.Spell;
+import org.legendsforge.games.graveyard.model.Spirit;
+import org.legendsforge.games.graveyard.model.Weapon;
 
 /**
  * Larger card sets made from a real one, for measuring how the build scales: every card is copied

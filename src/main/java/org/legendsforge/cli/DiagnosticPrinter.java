@@ -6,9 +6,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import org.legendsforge.diag.Diagnostic;
-import org.legendsforge.diag.DiagnosticFormatter;
-import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.kit.diag.Diagnostic;
+import org.legendsforge.kit.diag.DiagnosticFormatter;
+import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.pipeline.ProjectPaths;
 
 /** Prints diagnostics as text (for people) or JSON (for editors and tools). */

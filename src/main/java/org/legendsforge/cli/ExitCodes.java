@@ -1,7 +1,7 @@
 package org.legendsforge.cli;
 
 import java.io.PrintWriter;
-import org.legendsforge.diag.OutputFailure;
+import org.legendsforge.kit.diag.OutputFailure;
 import org.legendsforge.pipeline.BuildReport;
 import picocli.CommandLine;
 

@@ -9,17 +9,17 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.diag.SourceRef;
+import org.legendsforge.games.graveyard.playtest.GameLogFile;
+import org.legendsforge.games.graveyard.playtest.GameLogger;
+import org.legendsforge.games.graveyard.playtest.GameNarrator;
+import org.legendsforge.games.graveyard.playtest.GameRunner;
+import org.legendsforge.games.graveyard.playtest.OneGame;
+import org.legendsforge.games.graveyard.playtest.Replay;
+import org.legendsforge.games.graveyard.playtest.Seats;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.kit.diag.SourceRef;
 import org.legendsforge.pipeline.PlaySession;
 import org.legendsforge.pipeline.ProjectPaths;
-import org.legendsforge.playtest.GameLogFile;
-import org.legendsforge.playtest.GameLogger;
-import org.legendsforge.playtest.GameNarrator;
-import org.legendsforge.playtest.GameRunner;
-import org.legendsforge.playtest.OneGame;
-import org.legendsforge.playtest.Replay;
-import org.legendsforge.playtest.Seats;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -241,8 +241,8 @@ final class PlayCommand implements Callable<Integer> {
               + paths.display(file)
               + ": "
               + (e instanceof IOException io
-                  ? org.legendsforge.files.IoProblem.withPath(io)
-                  : org.legendsforge.files.IoProblem.withPath(
+                  ? org.legendsforge.kit.files.IoProblem.withPath(io)
+                  : org.legendsforge.kit.files.IoProblem.withPath(
                       ((UncheckedIOException) e).getCause())));
       err.println(
           "  hint: check that the folder exists and can be written, or pass another --log FILE");
@@ -266,7 +266,7 @@ final class PlayCommand implements Callable<Integer> {
           "forge: error: cannot read the game log "
               + paths.display(file)
               + ": "
-              + org.legendsforge.files.IoProblem.withPath(e));
+              + org.legendsforge.kit.files.IoProblem.withPath(e));
       err.println("  hint: check that the file can be read");
       return ExitCodes.ENVIRONMENT;
     }

@@ -3,7 +3,7 @@ package org.legendsforge.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.legendsforge.diag.Progress;
+import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.pipeline.BuildOptions;
 import org.legendsforge.pipeline.BuildPipeline;
 import org.legendsforge.pipeline.BuildReport;

@@ -2,7 +2,7 @@ package org.legendsforge.cli;
 
 import java.nio.file.Path;
 import java.util.Optional;
-import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.pipeline.ForgeYaml;
 import org.legendsforge.pipeline.ProjectPaths;
 import picocli.CommandLine.Model.CommandSpec;

@@ -7,7 +7,7 @@ import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
-import org.legendsforge.diag.Progress;
+import org.legendsforge.kit.diag.Progress;
 
 /**
  * Progress of a build: a live bar when standard error is a terminal, one plain line per finished
@@ -61,7 +61,7 @@ final class TerminalProgress implements Progress {
     @Override
     public void step() {
       // each card, page or sheet done is where a cancelled build (its client gone) stops
-      org.legendsforge.diag.Cancellation.check();
+      org.legendsforge.kit.diag.Cancellation.check();
       synchronized (TerminalProgress.this) {
         if (barOwner == this) {
           bar.step();

@@ -1,6 +1,6 @@
 package org.legendsforge.cli;
 
-import org.legendsforge.diag.OutputFailure;
+import org.legendsforge.kit.diag.OutputFailure;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** Reports a usage error the same way picocli's own are reported. */

@@ -4,12 +4,12 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
-import org.legendsforge.balance.BalanceModel;
-import org.legendsforge.balance.BalanceReport;
-import org.legendsforge.balance.BalanceWeights;
-import org.legendsforge.data.BalanceWeightsLoader;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.model.Catalog;
+import org.legendsforge.games.graveyard.balance.BalanceModel;
+import org.legendsforge.games.graveyard.balance.BalanceReport;
+import org.legendsforge.games.graveyard.balance.BalanceWeights;
+import org.legendsforge.games.graveyard.data.BalanceWeightsLoader;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.kit.diag.Diagnostics;
 
 /**
  * The balance model of a card-data folder: its balance.yaml read for the catalog's printed cards (a

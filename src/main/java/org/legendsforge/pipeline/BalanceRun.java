@@ -8,18 +8,18 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.legendsforge.balance.BalanceModel;
-import org.legendsforge.balance.BalanceReport;
-import org.legendsforge.balance.BalanceTable;
-import org.legendsforge.balance.BalanceWeights;
-import org.legendsforge.data.LoadResult;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.diag.OutputFailure;
-import org.legendsforge.files.IoProblem;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.output.OutputTree;
-import org.legendsforge.output.OwnFile;
-import org.legendsforge.output.ReportsTarget;
+import org.legendsforge.games.graveyard.balance.BalanceModel;
+import org.legendsforge.games.graveyard.balance.BalanceReport;
+import org.legendsforge.games.graveyard.balance.BalanceTable;
+import org.legendsforge.games.graveyard.balance.BalanceWeights;
+import org.legendsforge.games.graveyard.data.LoadResult;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.kit.diag.OutputFailure;
+import org.legendsforge.kit.files.IoProblem;
+import org.legendsforge.kit.output.OutputTree;
+import org.legendsforge.kit.output.OwnFile;
+import org.legendsforge.kit.output.ReportsTarget;
 
 /**
  * {@code forge balance}: loads the card data, prices every card with its balance.yaml and, when

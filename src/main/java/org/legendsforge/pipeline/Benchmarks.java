@@ -9,9 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.legendsforge.data.CardDataLoader;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.output.OutputTree;
+import org.legendsforge.games.graveyard.data.CardDataLoader;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.kit.output.OutputTree;
 
 /**
  * {@code forge bench}'s door to the benchmarks, which live beside the product in {@code

@@ -6,19 +6,19 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.legendsforge.data.LoadResult;
-import org.legendsforge.data.SchemaWriter;
-import org.legendsforge.diag.OutputFailure;
-import org.legendsforge.diag.Progress;
-import org.legendsforge.files.IoProblem;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.output.BuildContext;
-import org.legendsforge.output.DeckSummary;
-import org.legendsforge.output.OutputTarget;
-import org.legendsforge.output.OutputTree;
-import org.legendsforge.output.cache.CachedFitMemo;
-import org.legendsforge.output.cache.RenderCache;
-import org.legendsforge.render.CardRenderer;
+import org.legendsforge.games.graveyard.data.LoadResult;
+import org.legendsforge.games.graveyard.data.SchemaWriter;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.kit.diag.OutputFailure;
+import org.legendsforge.kit.diag.Progress;
+import org.legendsforge.kit.files.IoProblem;
+import org.legendsforge.kit.output.BuildContext;
+import org.legendsforge.kit.output.DeckSummary;
+import org.legendsforge.kit.output.OutputTarget;
+import org.legendsforge.kit.output.OutputTree;
+import org.legendsforge.kit.output.cache.CachedFitMemo;
+import org.legendsforge.kit.output.cache.RenderCache;
+import org.legendsforge.kit.render.CardRenderer;
 
 /**
  * The whole build, top to bottom: load, validate, stop on errors, then write every output into a

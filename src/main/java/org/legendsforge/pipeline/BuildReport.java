@@ -2,8 +2,8 @@ package org.legendsforge.pipeline;
 
 import java.util.List;
 import java.util.Optional;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.diag.OutputFailure;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.kit.diag.OutputFailure;
 
 /**
  * How a build went: every diagnostic, the top-level outputs written, and a failure that is not a

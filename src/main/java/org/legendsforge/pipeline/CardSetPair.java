@@ -6,15 +6,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.IntConsumer;
-import org.legendsforge.balance.BalanceReport;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.diff.CatalogDiffer;
-import org.legendsforge.diff.DiffLines;
-import org.legendsforge.output.OutputTree;
-import org.legendsforge.playtest.CardSetComparison;
-import org.legendsforge.playtest.ComparisonReport;
-import org.legendsforge.playtest.Playtest;
-import org.legendsforge.playtest.Seats;
+import org.legendsforge.games.graveyard.balance.BalanceReport;
+import org.legendsforge.games.graveyard.diff.CatalogDiffer;
+import org.legendsforge.games.graveyard.diff.DiffLines;
+import org.legendsforge.games.graveyard.playtest.CardSetComparison;
+import org.legendsforge.games.graveyard.playtest.ComparisonReport;
+import org.legendsforge.games.graveyard.playtest.Playtest;
+import org.legendsforge.games.graveyard.playtest.Seats;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.kit.output.OutputTree;
 
 /**
  * The two card sets {@code forge playtest --since REF} and {@code --compare OLD NEW} play: two

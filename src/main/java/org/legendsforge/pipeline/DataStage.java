@@ -3,15 +3,15 @@ package org.legendsforge.pipeline;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.legendsforge.data.CardDataLoader;
-import org.legendsforge.data.LoadResult;
-import org.legendsforge.data.RulesTextLoader;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.rulebook.Rulebook;
-import org.legendsforge.validate.CatalogCheck;
-import org.legendsforge.validate.RulesChecks;
-import org.legendsforge.validate.Validator;
+import org.legendsforge.games.graveyard.data.CardDataLoader;
+import org.legendsforge.games.graveyard.data.LoadResult;
+import org.legendsforge.games.graveyard.data.RulesTextLoader;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.rulebook.Rulebook;
+import org.legendsforge.games.graveyard.validate.CatalogCheck;
+import org.legendsforge.games.graveyard.validate.RulesChecks;
+import org.legendsforge.games.graveyard.validate.Validator;
+import org.legendsforge.kit.diag.Diagnostics;
 
 /** Load, then validate: the first two stages of every command that reads card data. */
 public final class DataStage {

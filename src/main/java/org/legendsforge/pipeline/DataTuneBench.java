@@ -16,18 +16,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import org.legendsforge.data.LoadResult;
-import org.legendsforge.data.NumberPatch;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.diag.Progress;
-import org.legendsforge.diag.SourceMap;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.output.OutputTree;
-import org.legendsforge.playtest.Batch;
-import org.legendsforge.playtest.BatchFile;
-import org.legendsforge.playtest.NumberChange;
-import org.legendsforge.playtest.Playtest;
-import org.legendsforge.playtest.TuneBench;
+import org.legendsforge.games.graveyard.data.LoadResult;
+import org.legendsforge.games.graveyard.data.NumberPatch;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.playtest.Batch;
+import org.legendsforge.games.graveyard.playtest.BatchFile;
+import org.legendsforge.games.graveyard.playtest.NumberChange;
+import org.legendsforge.games.graveyard.playtest.Playtest;
+import org.legendsforge.games.graveyard.playtest.TuneBench;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.kit.diag.Progress;
+import org.legendsforge.kit.diag.SourceMap;
+import org.legendsforge.kit.output.OutputTree;
 
 /**
  * {@code forge tune}'s bench on a card-data folder: a trial edit is the folder's text with the

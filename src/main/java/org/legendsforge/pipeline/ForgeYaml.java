@@ -2,9 +2,9 @@ package org.legendsforge.pipeline;
 
 import java.nio.file.Path;
 import java.util.Optional;
-import org.legendsforge.data.PrintSettings;
-import org.legendsforge.data.ProjectFile;
-import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.games.graveyard.data.PrintSettings;
+import org.legendsforge.games.graveyard.data.ProjectFile;
+import org.legendsforge.kit.diag.Diagnostics;
 
 /**
  * The project's settings in forge.yaml beside the card data ({@link ProjectFile}): the base URL of

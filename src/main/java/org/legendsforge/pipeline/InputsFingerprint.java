@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
-import org.legendsforge.files.InputFolder;
-import org.legendsforge.files.IoProblem;
+import org.legendsforge.kit.files.InputFolder;
+import org.legendsforge.kit.files.IoProblem;
 
 /**
  * A hash of everything a drawn file depends on besides its own card: the tool's code (and with it

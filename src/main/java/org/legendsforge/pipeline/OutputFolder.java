@@ -2,7 +2,7 @@ package org.legendsforge.pipeline;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import org.legendsforge.output.OutputTree;
+import org.legendsforge.kit.output.OutputTree;
 
 /** What a command may ask of an output folder before it starts a long run. */
 public final class OutputFolder {

@@ -9,8 +9,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.legendsforge.diag.OutputFailure;
-import org.legendsforge.output.OutputTree;
+import org.legendsforge.kit.diag.OutputFailure;
+import org.legendsforge.kit.output.OutputTree;
 
 /**
  * Files a command writes into the output folder outside a build ({@code forge playtest}'s and

@@ -4,14 +4,14 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.legendsforge.data.LoadResult;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.output.OwnFile;
-import org.legendsforge.playtest.LineupSeats;
-import org.legendsforge.playtest.OneGame;
-import org.legendsforge.playtest.Seats;
-import org.legendsforge.rules.RuleValue;
+import org.legendsforge.games.graveyard.data.LoadResult;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.playtest.LineupSeats;
+import org.legendsforge.games.graveyard.playtest.OneGame;
+import org.legendsforge.games.graveyard.playtest.Seats;
+import org.legendsforge.games.graveyard.rules.RuleValue;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.kit.output.OwnFile;
 
 /**
  * The card data {@code forge play} plays on: loaded and validated as a build does ({@link

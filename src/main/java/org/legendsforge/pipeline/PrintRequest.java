@@ -2,8 +2,8 @@ package org.legendsforge.pipeline;
 
 import java.nio.file.Path;
 import java.util.Optional;
-import org.legendsforge.data.PrintSettings;
-import org.legendsforge.output.pdf.PrintOptions;
+import org.legendsforge.games.graveyard.data.PrintSettings;
+import org.legendsforge.kit.output.pdf.PrintOptions;
 
 /**
  * What a command asks of the print PDFs, as its options say: the printer setup given on the command

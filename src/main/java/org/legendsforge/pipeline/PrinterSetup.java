@@ -4,16 +4,16 @@ import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.legendsforge.data.PrintSettings;
-import org.legendsforge.data.ProjectFile;
-import org.legendsforge.output.pdf.PrintOptions;
-import org.legendsforge.print.BackOffset;
-import org.legendsforge.print.Duplex;
-import org.legendsforge.print.Layout;
-import org.legendsforge.print.Paper;
-import org.legendsforge.print.SheetSpec;
-import org.legendsforge.print.ShopPreset;
-import org.legendsforge.render.BackStyle;
+import org.legendsforge.games.graveyard.data.PrintSettings;
+import org.legendsforge.games.graveyard.data.ProjectFile;
+import org.legendsforge.kit.output.pdf.PrintOptions;
+import org.legendsforge.kit.print.BackOffset;
+import org.legendsforge.kit.print.Duplex;
+import org.legendsforge.kit.print.Layout;
+import org.legendsforge.kit.print.Paper;
+import org.legendsforge.kit.print.SheetSpec;
+import org.legendsforge.kit.print.ShopPreset;
+import org.legendsforge.kit.render.BackStyle;
 
 /**
  * The printer setup {@code forge build}, {@code forge print} and {@code forge watch} share, as the

@@ -1,12 +1,12 @@
 package org.legendsforge.pipeline;
 
 import java.util.Optional;
-import org.legendsforge.data.LoadResult;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.output.ReportsTarget;
-import org.legendsforge.render.CardRenderer;
-import org.legendsforge.render.FitMemo;
-import org.legendsforge.validate.BalanceWarnings;
+import org.legendsforge.games.graveyard.data.LoadResult;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.validate.BalanceWarnings;
+import org.legendsforge.kit.output.ReportsTarget;
+import org.legendsforge.kit.render.CardRenderer;
+import org.legendsforge.kit.render.FitMemo;
 
 /**
  * The checks made once the card data has loaded and validated, by {@code forge validate} and {@code

@@ -3,13 +3,13 @@ package org.legendsforge.pipeline;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.diag.SourceMap;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.render.CardRenderer;
-import org.legendsforge.render.FitMemo;
-import org.legendsforge.render.FontSet;
-import org.legendsforge.render.RenderResources;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.kit.diag.SourceMap;
+import org.legendsforge.kit.render.CardRenderer;
+import org.legendsforge.kit.render.FitMemo;
+import org.legendsforge.kit.render.FontSet;
+import org.legendsforge.kit.render.RenderResources;
 
 /**
  * Loads templates/ into the card renderer and runs the fit check on every card (text that still
@@ -82,7 +82,7 @@ public final class RenderStage implements RendererSource {
                     sink,
                     deck ->
                         onlyDeck.isEmpty()
-                            || org.legendsforge.print.DeckChoice.matches(deck, onlyDeck.get()),
+                            || org.legendsforge.kit.print.DeckChoice.matches(deck, onlyDeck.get()),
                     memo));
     return resources.map(RenderResources::renderer);
   }

@@ -1,11 +1,11 @@
 package org.legendsforge.pipeline;
 
 import java.util.Optional;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.diag.SourceMap;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.render.CardRenderer;
-import org.legendsforge.render.FitMemo;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.kit.diag.SourceMap;
+import org.legendsforge.kit.render.CardRenderer;
+import org.legendsforge.kit.render.FitMemo;
 
 /**
  * Makes the card renderer for a build from the templates (layouts, theme, text templates) and

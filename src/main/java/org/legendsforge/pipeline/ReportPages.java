@@ -1,18 +1,18 @@
 package org.legendsforge.pipeline;
 
-import org.legendsforge.balance.BalanceModel;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.playtest.ComparisonReport;
-import org.legendsforge.playtest.LadderReport;
-import org.legendsforge.playtest.PlaytestReport;
-import org.legendsforge.playtest.TuneReport;
-import org.legendsforge.playtest.VariantReport;
-import org.legendsforge.report.BalancePage;
-import org.legendsforge.report.ComparisonPage;
-import org.legendsforge.report.LadderPage;
-import org.legendsforge.report.PlaytestPage;
-import org.legendsforge.report.TunePage;
-import org.legendsforge.report.VariantsPage;
+import org.legendsforge.games.graveyard.balance.BalanceModel;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.playtest.ComparisonReport;
+import org.legendsforge.games.graveyard.playtest.LadderReport;
+import org.legendsforge.games.graveyard.playtest.PlaytestReport;
+import org.legendsforge.games.graveyard.playtest.TuneReport;
+import org.legendsforge.games.graveyard.playtest.VariantReport;
+import org.legendsforge.kit.report.BalancePage;
+import org.legendsforge.kit.report.ComparisonPage;
+import org.legendsforge.kit.report.LadderPage;
+import org.legendsforge.kit.report.PlaytestPage;
+import org.legendsforge.kit.report.TunePage;
+import org.legendsforge.kit.report.VariantsPage;
 
 /**
  * The HTML page of each report a command makes (balance, playtest, comparison, ladder, variants,

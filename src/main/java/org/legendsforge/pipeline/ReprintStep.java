@@ -5,22 +5,22 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.diff.DataDiff;
-import org.legendsforge.diff.FolderDigest;
-import org.legendsforge.diff.ReprintCard;
-import org.legendsforge.diff.ReprintFinder;
-import org.legendsforge.diff.ReprintList;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.output.BuildContext;
-import org.legendsforge.output.OutputTree;
-import org.legendsforge.output.pdf.ReprintPdf;
-import org.legendsforge.output.pdf.ReprintTarget;
-import org.legendsforge.print.Duplex;
-import org.legendsforge.print.Paper;
-import org.legendsforge.render.CardRenderer;
-import org.legendsforge.render.FontSet;
-import org.legendsforge.render.RenderResources;
+import org.legendsforge.games.graveyard.diff.DataDiff;
+import org.legendsforge.games.graveyard.diff.FolderDigest;
+import org.legendsforge.games.graveyard.diff.ReprintCard;
+import org.legendsforge.games.graveyard.diff.ReprintFinder;
+import org.legendsforge.games.graveyard.diff.ReprintList;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.kit.output.BuildContext;
+import org.legendsforge.kit.output.OutputTree;
+import org.legendsforge.kit.output.pdf.ReprintPdf;
+import org.legendsforge.kit.output.pdf.ReprintTarget;
+import org.legendsforge.kit.print.Duplex;
+import org.legendsforge.kit.print.Paper;
+import org.legendsforge.kit.render.CardRenderer;
+import org.legendsforge.kit.render.FontSet;
+import org.legendsforge.kit.render.RenderResources;
 
 /**
  * The reprint half of {@code forge diff}: draws both sides with their own templates, finds the

@@ -6,17 +6,17 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import org.legendsforge.data.LoadResult;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.rules.AreaPicture;
-import org.legendsforge.rules.AreaSpec;
-import org.legendsforge.rules.Board;
-import org.legendsforge.rules.Cell;
-import org.legendsforge.rules.LineOfSight;
-import org.legendsforge.rules.MovementSpec;
-import org.legendsforge.rules.NotationException;
-import org.legendsforge.rules.Reachability;
-import org.legendsforge.rules.Setup;
+import org.legendsforge.games.graveyard.data.LoadResult;
+import org.legendsforge.games.graveyard.rules.AreaPicture;
+import org.legendsforge.games.graveyard.rules.AreaSpec;
+import org.legendsforge.games.graveyard.rules.Board;
+import org.legendsforge.games.graveyard.rules.Cell;
+import org.legendsforge.games.graveyard.rules.LineOfSight;
+import org.legendsforge.games.graveyard.rules.MovementSpec;
+import org.legendsforge.games.graveyard.rules.NotationException;
+import org.legendsforge.games.graveyard.rules.Reachability;
+import org.legendsforge.games.graveyard.rules.Setup;
+import org.legendsforge.kit.diag.Diagnostics;
 
 /**
  * The questions {@code forge rules} and {@code forge setup} put to the rules model, asked in the

@@ -8,11 +8,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.legendsforge.data.SchemaWriter;
-import org.legendsforge.diag.OutputFailure;
-import org.legendsforge.files.IoProblem;
-import org.legendsforge.output.OutputTree;
-import org.legendsforge.output.OwnFile;
+import org.legendsforge.games.graveyard.data.SchemaWriter;
+import org.legendsforge.kit.diag.OutputFailure;
+import org.legendsforge.kit.files.IoProblem;
+import org.legendsforge.kit.output.OutputTree;
+import org.legendsforge.kit.output.OwnFile;
 
 /**
  * {@code forge schema}: the JSON Schema of each card-data file, one of them as text, or all of them

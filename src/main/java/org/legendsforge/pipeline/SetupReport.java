@@ -8,13 +8,13 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.model.Hero;
-import org.legendsforge.rules.Cell;
-import org.legendsforge.rules.PickupKind;
-import org.legendsforge.rules.Setup;
-import org.legendsforge.rules.SetupResult;
-import org.legendsforge.rules.TerrainLayout;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Hero;
+import org.legendsforge.games.graveyard.rules.Cell;
+import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.games.graveyard.rules.Setup;
+import org.legendsforge.games.graveyard.rules.SetupResult;
+import org.legendsforge.games.graveyard.rules.TerrainLayout;
 
 /**
  * Writes a {@link SetupResult} for {@code forge setup}. JSON is one line, keys in the order of

@@ -4,21 +4,21 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-import org.legendsforge.balance.BalanceModel;
-import org.legendsforge.data.LoadResult;
-import org.legendsforge.data.PrintSettings;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.diag.Progress;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.output.GalleryTarget;
-import org.legendsforge.output.ReportsTarget;
-import org.legendsforge.output.image.CardImagesTarget;
-import org.legendsforge.output.pdf.PrintOptions;
-import org.legendsforge.output.pdf.PrintTarget;
-import org.legendsforge.output.tts.TtsBalanceNotes;
-import org.legendsforge.output.tts.TtsTarget;
-import org.legendsforge.render.FitMemo;
-import org.legendsforge.render.FontSet;
+import org.legendsforge.games.graveyard.balance.BalanceModel;
+import org.legendsforge.games.graveyard.data.LoadResult;
+import org.legendsforge.games.graveyard.data.PrintSettings;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.kit.diag.Progress;
+import org.legendsforge.kit.output.GalleryTarget;
+import org.legendsforge.kit.output.ReportsTarget;
+import org.legendsforge.kit.output.image.CardImagesTarget;
+import org.legendsforge.kit.output.pdf.PrintOptions;
+import org.legendsforge.kit.output.pdf.PrintTarget;
+import org.legendsforge.kit.output.tts.TtsBalanceNotes;
+import org.legendsforge.kit.output.tts.TtsTarget;
+import org.legendsforge.kit.render.FitMemo;
+import org.legendsforge.kit.render.FontSet;
 
 /** Wires the stages commands share, with every check family. */
 public final class Stages {

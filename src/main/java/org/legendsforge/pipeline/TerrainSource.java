@@ -3,12 +3,12 @@ package org.legendsforge.pipeline;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import org.legendsforge.data.LoadResult;
-import org.legendsforge.data.TerrainFile;
-import org.legendsforge.diag.Diagnostics;
-import org.legendsforge.rules.Board;
-import org.legendsforge.rules.MinStd;
-import org.legendsforge.rules.TerrainLayout;
+import org.legendsforge.games.graveyard.data.LoadResult;
+import org.legendsforge.games.graveyard.data.TerrainFile;
+import org.legendsforge.games.graveyard.rules.Board;
+import org.legendsforge.games.graveyard.rules.MinStd;
+import org.legendsforge.games.graveyard.rules.TerrainLayout;
+import org.legendsforge.kit.diag.Diagnostics;
 
 /**
  * The map a {@code --terrain} value names: {@code seed:N}, the map {@code forge setup --seed N}

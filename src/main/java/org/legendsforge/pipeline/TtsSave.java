@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.legendsforge.files.IoProblem;
-import org.legendsforge.output.tts.TtsInstaller;
-import org.legendsforge.output.tts.TtsTarget;
+import org.legendsforge.kit.files.IoProblem;
+import org.legendsforge.kit.output.tts.TtsInstaller;
+import org.legendsforge.kit.output.tts.TtsTarget;
 
 /**
  * The Tabletop Simulator save {@code forge tts} built: where its files are, and its install into

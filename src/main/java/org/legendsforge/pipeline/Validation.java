@@ -2,8 +2,8 @@ package org.legendsforge.pipeline;
 
 import java.nio.file.Path;
 import java.util.Optional;
-import org.legendsforge.data.LoadResult;
-import org.legendsforge.diag.Diagnostics;
+import org.legendsforge.games.graveyard.data.LoadResult;
+import org.legendsforge.kit.diag.Diagnostics;
 
 /**
  * What {@code forge validate} finds ({@link Stages#validate}): every problem a build would report,

@@ -2,8 +2,8 @@ package org.legendsforge.pipeline;
 
 import java.util.Optional;
 import java.util.stream.Collectors;
-import org.legendsforge.model.Catalog;
-import org.legendsforge.model.Variant;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Variant;
 
 /**
  * The variant a command was asked for by id ({@code --variant ID}), looked up in the card data's

@@ -40,80 +40,91 @@ class PackageBoundariesTest {
   static final Map<String, String> MAY_USE = new LinkedHashMap<>();
 
   static {
-    MAY_USE.put("rules", "java.util java.math");
-    MAY_USE.put("model", "rules java.util java.math");
-    MAY_USE.put("diag", "java.util");
-    MAY_USE.put("game", "rules model java.util");
-    MAY_USE.put("bots", "rules game java.util");
+    MAY_USE.put("games.graveyard.rules", "java.util java.math");
+    MAY_USE.put("games.graveyard.model", "games.graveyard.rules java.util java.math");
+    MAY_USE.put("kit.diag", "java.util");
+    MAY_USE.put("games.graveyard.game", "games.graveyard.rules games.graveyard.model java.util");
+    MAY_USE.put("games.graveyard.bots", "games.graveyard.rules games.graveyard.game java.util");
     // rulebook: the example turn is found by playing and told as the rulebook's TurnStory
     MAY_USE.put(
-        "playtest",
-        "rules model balance diag files rulebook game bots java.util java.math java.io java.nio"
+        "games.graveyard.playtest",
+        "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files games.graveyard.rulebook games.graveyard.game games.graveyard.bots java.util java.math java.io java.nio"
             + " com.fasterxml.jackson");
-    MAY_USE.put("rulebook", "rules model java.util org.commonmark");
-    MAY_USE.put("balance", "rules model java.util");
-    MAY_USE.put("validate", "rules model balance diag java.util");
     MAY_USE.put(
-        "data",
-        "rules model balance diag files rulebook data.shape java.io java.nio java.util"
+        "games.graveyard.rulebook",
+        "games.graveyard.rules games.graveyard.model java.util org.commonmark");
+    MAY_USE.put("games.graveyard.balance", "games.graveyard.rules games.graveyard.model java.util");
+    MAY_USE.put(
+        "games.graveyard.validate",
+        "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag java.util");
+    MAY_USE.put(
+        "games.graveyard.data",
+        "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files games.graveyard.rulebook games.graveyard.data.shape java.io java.nio java.util"
             + " com.fasterxml.jackson org.yaml.snakeyaml");
-    MAY_USE.put("data.shape", "data model diag java.util com.fasterxml.jackson");
-    MAY_USE.put("files", "java.io java.nio java.util");
-    MAY_USE.put("template", "diag files java.io java.nio java.util freemarker");
+    MAY_USE.put(
+        "games.graveyard.data.shape",
+        "games.graveyard.data games.graveyard.model kit.diag java.util com.fasterxml.jackson");
+    MAY_USE.put("kit.files", "java.io java.nio java.util");
+    MAY_USE.put("kit.template", "kit.diag kit.files java.io java.nio java.util freemarker");
     // rulebook: the rulebook's figures (callouts, icon key, board views) are drawn here
     MAY_USE.put(
-        "render",
-        "rules model diag files template data tts rulebook java.awt java.io java.nio java.security"
+        "kit.render",
+        "games.graveyard.rules games.graveyard.model kit.diag kit.files kit.template games.graveyard.data kit.tts games.graveyard.rulebook java.awt java.io java.nio java.security"
             + " java.util javax.imageio com.fasterxml.jackson com.github.weisj");
-    MAY_USE.put("print", "rules model render java.util");
-    MAY_USE.put("print.pages", "rules model rulebook print render java.awt java.text java.util");
+    MAY_USE.put("kit.print", "games.graveyard.rules games.graveyard.model kit.render java.util");
     MAY_USE.put(
-        "tts", "rules model rulebook java.nio java.security java.util com.fasterxml.jackson");
-    MAY_USE.put("report", "model balance playtest java.text java.util");
+        "kit.print.pages",
+        "games.graveyard.rules games.graveyard.model games.graveyard.rulebook kit.print kit.render java.awt java.text java.util");
     MAY_USE.put(
-        "diff",
-        "model data files balance render output.image java.awt java.io java.nio java.security"
+        "kit.tts",
+        "games.graveyard.rules games.graveyard.model games.graveyard.rulebook java.nio java.security java.util com.fasterxml.jackson");
+    MAY_USE.put(
+        "kit.report",
+        "games.graveyard.model games.graveyard.balance games.graveyard.playtest java.text java.util");
+    MAY_USE.put(
+        "games.graveyard.diff",
+        "games.graveyard.model games.graveyard.data kit.files games.graveyard.balance kit.render kit.output.image java.awt java.io java.nio java.security"
             + " java.util com.fasterxml.jackson");
     MAY_USE.put(
-        "output",
-        "model diag files balance print render report rulebook output.cache java.io java.nio"
+        "kit.output",
+        "games.graveyard.model kit.diag kit.files games.graveyard.balance kit.print kit.render kit.report games.graveyard.rulebook kit.output.cache java.io java.nio"
             + " java.util");
     MAY_USE.put(
-        "output.cache",
-        "model diag files render java.io java.nio java.security java.util com.fasterxml.jackson");
+        "kit.output.cache",
+        "games.graveyard.model kit.diag kit.files kit.render java.io java.nio java.security java.util com.fasterxml.jackson");
     // PDFBox's byte reader (pdfbox.io) only to parse font files with FontBox: the pool of parsed
     // faces the SVG and PDF writers share
     MAY_USE.put(
-        "output.image",
-        "model diag render output java.awt java.io java.nio java.util org.jfree.svg org.apache.fontbox"
+        "kit.output.image",
+        "games.graveyard.model kit.diag kit.render kit.output java.awt java.io java.nio java.util org.jfree.svg org.apache.fontbox"
             + " org.apache.pdfbox.io");
     // playtest: the rulebook's drawings play the seeded game that finds the example turn
     MAY_USE.put(
-        "output.pdf",
-        "rules model data.shape diag files rulebook playtest print print.pages render output"
-            + " output.cache output.image java.awt java.io java.nio java.security java.text"
+        "kit.output.pdf",
+        "games.graveyard.rules games.graveyard.model games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.playtest kit.print kit.print.pages kit.render kit.output"
+            + " kit.output.cache kit.output.image java.awt java.io java.nio java.security java.text"
             + " java.util org.apache.pdfbox org.apache.fontbox de.rototor.pdfbox"
             + " com.fasterxml.jackson");
     MAY_USE.put(
-        "output.tts",
-        "rules model balance diag files template tts render output output.cache output.image"
+        "kit.output.tts",
+        "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files kit.template kit.tts kit.render kit.output kit.output.cache kit.output.image"
             + " java.awt java.io java.nio java.security java.util com.fasterxml.jackson"
             + " com.pngencoder freemarker");
     // the services behind the commands: design.md lets them use every package but cli
     MAY_USE.put(
         "pipeline",
-        "rules model data data.shape diag files rulebook balance validate render report print output"
-            + " output.cache"
-            + " output.image output.pdf output.tts diff game playtest java.io java.math java.net"
+        "games.graveyard.rules games.graveyard.model games.graveyard.data games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.balance games.graveyard.validate kit.render kit.report kit.print kit.output"
+            + " kit.output.cache"
+            + " kit.output.image kit.output.pdf kit.output.tts games.graveyard.diff games.graveyard.game games.graveyard.playtest java.io java.math java.net"
             + " java.nio java.security java.util com.fasterxml.jackson com.sun.management");
-    MAY_USE.put("server", "pipeline java.io java.net java.nio java.time java.util");
-    MAY_USE.put("preview", "report java.io java.net java.nio java.time java.util");
+    MAY_USE.put("kit.server", "pipeline java.io java.net java.nio java.time java.util");
+    MAY_USE.put("kit.preview", "kit.report java.io java.net java.nio java.time java.util");
     // the commands: parse options, call a service (pipeline, playtest, server, preview), print what
     // it returns and pick the exit code from a typed result; what they print about is diag's
     // (problems, progress, output failures) and files' (I/O problems named with their paths)
     MAY_USE.put(
         "cli",
-        "pipeline playtest server preview diag files java picocli com.fasterxml.jackson"
+        "pipeline games.graveyard.playtest kit.server kit.preview kit.diag kit.files java picocli com.fasterxml.jackson"
             + " me.tongfei.progressbar");
   }
 
@@ -172,7 +183,7 @@ class PackageBoundariesTest {
           boolean pdf =
               u.startsWith("de.rototor.pdfbox")
                   || u.startsWith("org.apache.pdfbox") && !u.startsWith("org.apache.pdfbox.io");
-          if (pdf && !pkg.equals("output.pdf")) {
+          if (pdf && !pkg.equals("kit.output.pdf")) {
             offending.add(pkg + "." + file.getFileName() + " uses " + u);
           }
         }
@@ -231,30 +242,30 @@ class PackageBoundariesTest {
   // main writes to its own streams and picks its exit code
   @ParameterizedTest(name = "{0} never prints or exits")
   @CsvSource({
-    "rules",
-    "model",
-    "rulebook",
-    "data",
-    "validate",
-    "balance",
-    "files",
-    "template",
-    "diff",
-    "render",
-    "print",
-    "tts",
-    "output",
+    "games.graveyard.rules",
+    "games.graveyard.model",
+    "games.graveyard.rulebook",
+    "games.graveyard.data",
+    "games.graveyard.validate",
+    "games.graveyard.balance",
+    "kit.files",
+    "kit.template",
+    "games.graveyard.diff",
+    "kit.render",
+    "kit.print",
+    "kit.tts",
+    "kit.output",
     "pipeline",
-    "diag",
-    "preview",
-    "report",
-    "game",
-    "bots",
-    "playtest"
+    "kit.diag",
+    "kit.preview",
+    "kit.report",
+    "games.graveyard.game",
+    "games.graveyard.bots",
+    "games.graveyard.playtest"
   })
   void onlyTheCommandLinePrintsOrExits(String pkg) throws IOException {
     List<String> offending = new ArrayList<>();
-    try (Stream<Path> s = Files.walk(SOURCES.resolve(pkg))) {
+    try (Stream<Path> s = Files.walk(SOURCES.resolve(pkg.replace('.', '/')))) {
       for (Path file : s.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
         String text = Files.readString(file);
         for (String call :

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.legendsforge.output.TestCardRenderer;
+import org.legendsforge.kit.output.TestCardRenderer;
 import picocli.CommandLine;
 
 class PrintCommandTest {
@@ -244,7 +244,7 @@ class PrintCommandTest {
                 (catalog, where, sink) -> {
                   sink.error(
                       "theme",
-                      org.legendsforge.diag.SourceRef.file("templates/theme/theme.yaml"),
+                      org.legendsforge.kit.diag.SourceRef.file("templates/theme/theme.yaml"),
                       "theme is broken",
                       "fix it");
                   return Optional.empty();

@@ -15,7 +15,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.legendsforge.data.ProjectFile;
+import org.legendsforge.games.graveyard.data.ProjectFile;
 import picocli.CommandLine;
 
 /**

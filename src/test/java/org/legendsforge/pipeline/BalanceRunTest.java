@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.legendsforge.diag.OutputFailure;
+import org.legendsforge.kit.diag.OutputFailure;
 import org.legendsforge.testing.ShippedData;
 
 /**

@@ -9,13 +9,13 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.legendsforge.diag.Progress;
-import org.legendsforge.output.BuildContext;
-import org.legendsforge.output.OutputTarget;
-import org.legendsforge.output.TestCardRenderer;
-import org.legendsforge.render.FontSet;
+import org.legendsforge.games.graveyard.validate.RulesChecks;
+import org.legendsforge.kit.diag.Progress;
+import org.legendsforge.kit.output.BuildContext;
+import org.legendsforge.kit.output.OutputTarget;
+import org.legendsforge.kit.output.TestCardRenderer;
+import org.legendsforge.kit.render.FontSet;
 import org.legendsforge.testing.ShippedData;
-import org.legendsforge.validate.RulesChecks;
 
 /** A build that dies half-way, even for want of memory, leaves the last good output as it was. */
 class BuildPipelineFailureTest {

@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.legendsforge.diag.OutputFailure;
+import org.legendsforge.kit.diag.OutputFailure;
 
 /**
  * {@code forge schema --out DIR} writes every schema or none, and says why as a typed failure: a

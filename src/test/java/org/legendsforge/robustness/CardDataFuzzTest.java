@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.legendsforge.output.OutputTree;
+import org.legendsforge.kit.output.OutputTree;
 import org.legendsforge.testing.ForgeRun;
 import org.legendsforge.testing.ShippedData;
 import org.legendsforge.testing.ShownOutput;

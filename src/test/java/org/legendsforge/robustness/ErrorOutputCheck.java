@@ -102,11 +102,11 @@ final class ErrorOutputCheck {
       problems.add("last diagnostic has no hint");
     }
     long shown = err.lines().filter(l -> HEADER.matcher(l).matches()).count();
-    if (shown > org.legendsforge.diag.Diagnostics.MAX_SHOWN) {
+    if (shown > org.legendsforge.kit.diag.Diagnostics.MAX_SHOWN) {
       problems.add(
           shown
               + " diagnostics shown, more than the "
-              + org.legendsforge.diag.Diagnostics.MAX_SHOWN
+              + org.legendsforge.kit.diag.Diagnostics.MAX_SHOWN
               + " a run shows");
     }
     return problems;

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.legendsforge.output.OutputTree;
+import org.legendsforge.kit.output.OutputTree;
 import org.legendsforge.testing.ForgeRun;
 import org.legendsforge.testing.ShippedData;
 

@@ -1,7 +1,0 @@
-package org.legendsforge.diff;
-
-/**
- * One printed card face, named by its deck and card id (a spell has one in its deck and one in
- * General).
- */
-public record PrintedFace(String deckId, String cardId) {}

@@ -1,0 +1,37 @@
+package org.legendsforge.games.graveyard.bots;
+
+import java.util.List;
+import java.util.Optional;
+import org.legendsforge.games.graveyard.game.Engine;
+
+/**
+ * The bots by name, each seeded from the game's seed and its seat, so a game is reproducible:
+ * {@code random}, {@code greedy}, and {@code search} (or {@code search:N} for a budget of N
+ * look-ahead playouts a turn instead of {@value SearchBot#DEFAULT_BUDGET}).
+ */
+public final class Bots {
+  /** The names {@link #create} knows. */
+  public static final List<String> NAMES = List.of(RandomBot.NAME, GreedyBot.NAME, SearchBot.NAME);
+
+  private Bots() {}
+
+  /** Whether {@link #create} knows {@code name} (a name of {@link #NAMES}, or {@code search:N}). */
+  public static boolean known(String name) {
+    return NAMES.contains(name) || SearchBot.budget(name).isPresent();
+  }
+
+  /**
+   * A bot for {@code player} (1 or 2) in the game of {@code gameSeed}, looking ahead with {@code
+   * engine} when it does; empty for a name it does not know.
+   */
+  public static Optional<Bot> create(String name, Engine engine, long gameSeed, int player) {
+    long seed = gameSeed * 31 + player;
+    if (name.equals(RandomBot.NAME)) {
+      return Optional.of(new RandomBot(seed));
+    }
+    if (name.equals(GreedyBot.NAME)) {
+      return Optional.of(new GreedyBot(engine, seed));
+    }
+    return SearchBot.budget(name).map(budget -> new SearchBot(engine, seed, budget, name));
+  }
+}

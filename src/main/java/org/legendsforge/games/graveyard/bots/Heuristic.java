@@ -1,0 +1,434 @@
+package org.legendsforge.games.graveyard.bots;
+
+import org.legendsforge.games.graveyard.game.Battlefield;
+import org.legendsforge.games.graveyard.game.Cards;
+import org.legendsforge.games.graveyard.game.GameState;
+import org.legendsforge.games.graveyard.game.Life;
+import org.legendsforge.games.graveyard.game.Lineup;
+import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.games.graveyard.rules.RuleValue;
+
+/**
+ * How good a state is for one player, in about the balance model's unit (1 health = 1 damage = 1
+ * mana = 1 value): what its side has minus what the other side has. docs/playtest.md ("The bots")
+ * lists the terms; in short:
+ *
+ * <ul>
+ *   <li><b>material</b>, for every hero in play: {@value #HERO_IN_PLAY} for being in play (each
+ *       hero brings its own turns), its health, minus {@value #NEAR_DEATH} × (1 − health / starting
+ *       health)² (damage to a hero near death counts for more), {@value #MANA} per mana (a little
+ *       under 1, so a spell that gives its price's worth is worth casting), 1 per shield point,
+ *       {@value #HYPER} for a hyper orb held, its best weapon at 2 + its damage and {@value
+ *       #EXTRA_WEAPON} for each other; stun {@value #STUN}, stuck {@value #STUCK}, slow {@value
+ *       #SLOW} and {@value #DECAY} per decay stack against the hero that has them;
+ *   <li><b>score</b>: {@value #DEATH_POINT} per death point of the other side, {@value
+ *       #COMPENSATION} per compensation point held;
+ *   <li><b>spells in hand</b>: {@value #HAND_CARD} a card plus {@value #HAND_COST} per mana of its
+ *       cost (a hand refills at the end of every turn, so a card is worth little more than the
+ *       option of casting it; the cost part makes the cheapest card the one discarded);
+ *   <li><b>reach and tempo</b>, for every pair of enemies in play: a hero that could strike the
+ *       other next turn (within its move plus its best weapon's reach, not stunned) threatens
+ *       {@value #THREAT} × the damage that would land, and {@value #KILL_THREAT} more when that
+ *       damage would kill; threats by the player's side count for it, threats against it count
+ *       against it, so stepping out of reach after a strike, pushing an enemy away or teleporting
+ *       next to a weak one are worth something;
+ *   <li><b>orbs</b>: for each orb, which side's nearest hero (in play, able to take it) stands
+ *       nearer: {@value #ORB} × the orb's worth × (1 / (1 + turns away)) for the side's nearest,
+ *       the player's minus the other side's (a hyper orb is worth {@value #HYPER_ORB_GAIN} to a
+ *       hero with the mana to take it and none held);
+ *   <li><b>position</b>, the player's own heroes only: {@value #APPROACH} per cell beyond their
+ *       reach from the nearest enemy (so games move towards a fight) and {@value #DORMANT} per cell
+ *       to the nearest dormant hero while the player may still claim.
+ * </ul>
+ *
+ * A won game is worth {@value #WIN} (less the turns it took), a lost one minus that.
+ *
+ * <p>A side's pick of the hero gaining a compensation trade's mana adds {@link #manaUse} to the
+ * score after it: the score above values a mana the same on every hero, and the pick should go to
+ * the hero that can spend it.
+ *
+ * <p>In a team game the score is the player's side's: its team-mate's heroes and hand count as its
+ * own, a side's death points are its players' together, and a side of two counts its highest
+ * counter once more (a side loses when one of its players reaches 4, so spreading its deaths
+ * matters).
+ */
+public final class Heuristic {
+  static final double WIN = 100_000;
+  static final double DEATH_POINT = 24;
+  static final double HERO_IN_PLAY = 8;
+  static final double NEAR_DEATH = 6;
+  static final double MANA = 0.75;
+  static final double SHIELD = 1;
+  static final double HYPER = 4;
+  static final double FIRST_WEAPON = 2;
+  static final double EXTRA_WEAPON = 1;
+  static final double STUN = 3;
+  static final double STUCK = 1.5;
+  static final double SLOW = 1;
+  static final double DECAY = 2;
+  static final double COMPENSATION = 0.3;
+  static final double HAND_CARD = 0.4;
+  static final double HAND_COST = 0.05;
+  static final double THREAT = 0.3;
+  static final double KILL_THREAT = 3;
+  static final double ORB = 0.6;
+  static final double APPROACH = 0.25;
+  static final double DORMANT = 0.3;
+  static final double UNLOCKS = 0.5;
+  static final double SHORT = 0.25;
+
+  /** A hyper orb's worth to a hero that can take it: what it holds less the mana it costs. */
+  static final double HYPER_ORB_GAIN = HYPER - 3 * MANA;
+
+  static final int FAR = 12;
+
+  /** An orb's kind is its low two bits ({@link GameState#orbKind}). */
+  private static final int HYPER_KIND = PickupKind.HYPER.ordinal();
+
+  private static final int DORMANT_SIDE = -1;
+
+  /** Distances between cells, {@code [a * CELLS + b]}: a score asks for hundreds. */
+  private static final byte[] DISTANCE = new byte[Battlefield.CELLS * Battlefield.CELLS];
+
+  /** How near an orb {@code d} cells away is for a hero of {@code m} cells' move: 1 / (1 + d/m). */
+  private static final double[][] NEAR = new double[16][Battlefield.CELLS];
+
+  static {
+    for (int a = 0; a < Battlefield.CELLS; a++) {
+      for (int b = 0; b < Battlefield.CELLS; b++) {
+        DISTANCE[a * Battlefield.CELLS + b] = (byte) Battlefield.distance(a, b);
+      }
+    }
+    for (int m = 0; m < NEAR.length; m++) {
+      for (int d = 0; d < Battlefield.CELLS; d++) {
+        NEAR[m][d] = 1.0 / (1 + d / (double) Math.max(1, m));
+      }
+    }
+  }
+
+  /** Each orb kind's worth when taken, by ordinal (a hyper orb's depends on the hero). */
+  private static final double[] ORB_WORTH = new double[PickupKind.values().length];
+
+  static {
+    ORB_WORTH[PickupKind.MANA.ordinal()] = 2 * MANA;
+    ORB_WORTH[PickupKind.HEALING.ordinal()] = 2;
+    ORB_WORTH[PickupKind.ITEM.ordinal()] = EXTRA_WEAPON + 1;
+    ORB_WORTH[HYPER_KIND] = HYPER_ORB_GAIN;
+  }
+
+  private final Cards cards;
+  private final double[] maxHealth;
+  private final int[] moves;
+  private final int[] weaponDamage;
+  private final int[] weaponRange;
+  private final double[] cardWorth;
+  // The heroes on the map while a score is worked out (a heuristic serves one bot, one thread).
+  private final int[] heroes;
+  private final int[] cells;
+  private final int[] sides;
+  private final int[] reach;
+  private final int[] damage;
+  private final boolean[] mayTakeHyper;
+  // Of the heroes in play among them: health and shield (every pair of enemies reads them), and
+  // the row of NEAR for the hero's move (every orb reads it).
+  private final int[] health;
+  private final int[] shield;
+  private final double[][] nearRow;
+  private int onMap;
+
+  public Heuristic(Cards cards) {
+    this.cards = cards;
+    int n = cards.heroCount();
+    maxHealth = new double[n];
+    moves = new int[n];
+    for (int h = 0; h < n; h++) {
+      maxHealth[h] = cards.hero(h).health();
+      moves[h] = Math.min(NEAR.length - 1, cards.hero(h).movement().total());
+    }
+    heroes = new int[n];
+    cells = new int[n];
+    sides = new int[n];
+    reach = new int[n];
+    damage = new int[n];
+    mayTakeHyper = new boolean[n];
+    health = new int[n];
+    shield = new int[n];
+    nearRow = new double[n][];
+    int w = cards.weaponCount();
+    weaponDamage = new int[w];
+    weaponRange = new int[w];
+    for (int i = 0; i < w; i++) {
+      var weapon = cards.weapon(i);
+      weaponDamage[i] = weapon.damage();
+      weaponRange[i] = weapon.range() + weapon.area().map(a -> a.steps()).orElse(0);
+    }
+    cardWorth = new double[cards.spellCardCount()];
+    for (int c = 0; c < cardWorth.length; c++) {
+      cardWorth[c] = HAND_CARD + HAND_COST * cards.spell(cards.spellOfCard(c)).cost();
+    }
+  }
+
+  /** The state's worth to {@code player}'s side. */
+  public double score(GameState s, int player) {
+    int side = Lineup.sideOf(player);
+    if (s.over()) {
+      if (s.winner() == 0) {
+        return 0;
+      }
+      return (s.winner() == side ? WIN : -WIN) - s.turn();
+    }
+    double v = DEATH_POINT * (deathPoints(s, 3 - side) - deathPoints(s, side));
+    if (s.compensationSide() != 0) {
+      v += (s.compensationSide() == side ? COMPENSATION : -COMPENSATION) * s.compensationPoints();
+    }
+    v += hands(s, side);
+    gather(s);
+    for (int i = 0; i < onMap; i++) {
+      int h = heroes[i];
+      if (sides[i] == side) {
+        v += hero(s, h) + position(s, i, side) + threats(s, i);
+      } else if (sides[i] != DORMANT_SIDE) {
+        v -= hero(s, h);
+      }
+    }
+    return v + orbs(s, side);
+  }
+
+  /**
+   * What 1 more mana does for {@code hero} beyond the {@value #MANA} every mana is worth: {@value
+   * #UNLOCKS} for each thing it cannot pay for now and could after (a spell in its player's hand,
+   * its hyper ability, a hyper orb to take: each costing exactly 1 more than the hero has), and
+   * {@value #SHORT} when something it could use still costs more than it has.
+   */
+  double manaUse(GameState s, int hero) {
+    int mana = s.mana(hero);
+    int unlocked = 0;
+    boolean wanting = false;
+    for (int cost : costs(s, hero)) {
+      unlocked += cost == mana + 1 ? 1 : 0;
+      wanting |= cost > mana;
+    }
+    return UNLOCKS * unlocked + (wanting ? SHORT : 0);
+  }
+
+  /**
+   * The mana costs of what the hero may spend mana on: its hand's spells, its hyper ability or orb.
+   */
+  private int[] costs(GameState s, int hero) {
+    int[] hand = s.hand(s.owner(hero));
+    int[] out = new int[hand.length + 1];
+    for (int i = 0; i < hand.length; i++) {
+      out[i] = cards.spell(cards.spellOfCard(hand[i])).cost();
+    }
+    out[hand.length] =
+        s.holdsHyper(hero)
+            ? cards.hero(hero).hyper().ability().map(a -> a.cost().mana()).orElse(0)
+            : s.table().rules().get(RuleValue.HYPER_ORB_COST);
+    return out;
+  }
+
+  /** The heroes on the map, their cells, sides, reach and best weapon's damage. */
+  private void gather(GameState s) {
+    onMap = 0;
+    for (int h = 0; h < s.heroCount(); h++) {
+      Life life = s.life(h);
+      if (life == Life.ACTIVE || life == Life.DORMANT) {
+        heroes[onMap] = h;
+        cells[onMap] = s.cell(h);
+        sides[onMap] = life == Life.DORMANT ? DORMANT_SIDE : s.side(h);
+        if (life == Life.ACTIVE) {
+          reachOf(s, onMap, h);
+          health[onMap] = s.health(h);
+          shield[onMap] = s.shield(h);
+          nearRow[onMap] = NEAR[moves[h]];
+          mayTakeHyper[onMap] =
+              !s.holdsHyper(h) && s.mana(h) >= s.table().rules().get(RuleValue.HYPER_ORB_COST);
+        }
+        onMap++;
+      }
+    }
+  }
+
+  /** How far hero {@code h} (at index {@code i}) strikes next turn, and how hard. */
+  private void reachOf(GameState s, int i, int h) {
+    int move = s.stuck(h) ? 0 : s.slowed(h) ? moves[h] / 2 : moves[h];
+    int range = -1;
+    int best = 0;
+    for (int k = 0; k < s.weaponCount(h); k++) {
+      int w = s.weapon(h, k);
+      range = Math.max(range, weaponRange[w]);
+      best = Math.max(best, weaponDamage[w]);
+    }
+    reach[i] = range < 0 ? -1 : move + range;
+    damage[i] = s.stunned(h) ? 0 : best;
+  }
+
+  /** A side's death points: its players' together, a side of two's highest counted twice. */
+  private static int deathPoints(GameState s, int side) {
+    int partner = s.lineup().partner(side);
+    if (partner == 0) {
+      return s.deathPoints(side);
+    }
+    int a = s.deathPoints(side);
+    int b = s.deathPoints(partner);
+    return a + b + Math.max(a, b);
+  }
+
+  /** The spells in the hands of the player's side less those of the other side. */
+  private double hands(GameState s, int side) {
+    double v = 0;
+    for (int p = 1; p <= s.players(); p++) {
+      double sum = 0;
+      for (int i = 0; i < s.handSize(p); i++) {
+        sum += cardWorth[s.handCard(p, i)];
+      }
+      v += Lineup.sideOf(p) == side ? sum : -sum;
+    }
+    return v;
+  }
+
+  /**
+   * The position term of one of {@code player}'s side's heroes alone (the part of {@link #score}
+   * that moving only that hero changes): a move's stops differ in nothing else, so a planner can
+   * score them as the start's score plus the change of this term.
+   */
+  public double positionOf(GameState s, int hero, int player) {
+    gather(s);
+    int side = Lineup.sideOf(player);
+    for (int i = 0; i < onMap; i++) {
+      if (heroes[i] == hero) {
+        return position(s, i, side) + threats(s, i) + orbs(s, side);
+      }
+    }
+    return 0;
+  }
+
+  /**
+   * The one term that is not what one side gains and the other loses: how near a fight and a
+   * dormant hero one of {@code player}'s side's heroes stands (the {@code position} part of {@link
+   * #score}).
+   */
+  double ownPosition(GameState s, int hero, int player) {
+    gather(s);
+    for (int i = 0; i < onMap; i++) {
+      if (heroes[i] == hero) {
+        return position(s, i, Lineup.sideOf(player));
+      }
+    }
+    return 0;
+  }
+
+  /** What a hero in play is worth to its side. */
+  double hero(GameState s, int h) {
+    double health = s.health(h);
+    double lost = 1 - health / maxHealth[h];
+    double v = HERO_IN_PLAY + health - NEAR_DEATH * lost * lost;
+    v += MANA * s.mana(h) + SHIELD * s.shield(h);
+    if (s.holdsHyper(h)) {
+      v += HYPER;
+    }
+    int held = s.weaponCount(h);
+    int best = -1;
+    for (int i = 0; i < held; i++) {
+      best = Math.max(best, weaponDamage[s.weapon(h, i)]);
+    }
+    if (best >= 0) {
+      v += FIRST_WEAPON + best + EXTRA_WEAPON * (held - 1);
+    }
+    if (s.stunned(h)) {
+      v -= STUN;
+    }
+    if (s.stuck(h)) {
+      v -= STUCK;
+    }
+    if (s.slowed(h)) {
+      v -= SLOW;
+    }
+    return v - DECAY * s.decay(h);
+  }
+
+  /**
+   * The threats between hero {@code i} and the enemies in play, as its side sees them: what it
+   * could do to each next turn less what each could do to it. Every pair of enemies has one hero of
+   * the player's side, so {@link #score} counts each pair once by asking only about its own heroes.
+   */
+  private double threats(GameState s, int i) {
+    double v = 0;
+    for (int j = 0; j < onMap; j++) {
+      if (sides[j] == DORMANT_SIDE || sides[j] == sides[i]) {
+        continue;
+      }
+      int d = DISTANCE[cells[i] * Battlefield.CELLS + cells[j]];
+      if (d <= reach[i]) {
+        v += threat(damage[i], j);
+      }
+      if (d <= reach[j]) {
+        v -= threat(damage[j], i);
+      }
+    }
+    return v;
+  }
+
+  /** What a strike of {@code damage} next turn could do to the hero at index {@code target}. */
+  private double threat(int damage, int target) {
+    int through = damage - shield[target];
+    if (through <= 0) {
+      return 0;
+    }
+    int life = health[target];
+    return through >= life ? THREAT * life + KILL_THREAT : THREAT * through;
+  }
+
+  /**
+   * For each orb, its worth to the side whose hero would reach it soonest: the player's side's
+   * nearest less the other side's.
+   */
+  private double orbs(GameState s, int side) {
+    double v = 0;
+    for (int o = 0; o < s.orbCount(); o++) {
+      int orb = s.orb(o);
+      int from = GameState.orbCell(orb) * Battlefield.CELLS;
+      int kind = orb & 3;
+      boolean hyper = kind == HYPER_KIND;
+      double mine = 0;
+      double theirs = 0;
+      for (int i = 0; i < onMap; i++) {
+        if (sides[i] == DORMANT_SIDE || (hyper && !mayTakeHyper[i])) {
+          continue;
+        }
+        double near = nearRow[i][DISTANCE[from + cells[i]]];
+        if (sides[i] == side) {
+          mine = Math.max(mine, near);
+        } else {
+          theirs = Math.max(theirs, near);
+        }
+      }
+      v += ORB * ORB_WORTH[kind] * (mine - theirs);
+    }
+    return v;
+  }
+
+  /** A little for standing near a fight and near a dormant hero it may still claim. */
+  private double position(GameState s, int i, int side) {
+    int cell = cells[i];
+    int enemy = FAR;
+    int dormant = FAR;
+    for (int j = 0; j < onMap; j++) {
+      if (j == i) {
+        continue;
+      }
+      int d = DISTANCE[cell * Battlefield.CELLS + cells[j]];
+      if (sides[j] == DORMANT_SIDE) {
+        dormant = Math.min(dormant, d);
+      } else if (sides[j] != side) {
+        enemy = Math.min(enemy, d);
+      }
+    }
+    int strikes = Math.max(reach[i], moves[heroes[i]]);
+    double v = -APPROACH * Math.max(0, enemy - strikes);
+    if (s.claims(side) < s.table().rules().get(RuleValue.CLAIMS_PER_SIDE)) {
+      v -= DORMANT * dormant;
+    }
+    return v;
+  }
+}

@@ -1,0 +1,56 @@
+package org.legendsforge.games.graveyard.model;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The printed piece of the components PDF that stands in for a component of the card data: a
+ * component names one with {@code piece:}, so the checklist can offer the printed pieces first and
+ * the coins and figurines as the other way, and the PDF prints as many as the component counts.
+ */
+public enum PrintedPiece {
+  /** A folding standee per hero (for a pair of look-alike figurines). */
+  STANDEE("hero standee", "hero standees"),
+  /** A marker on the card of a hero that holds a hyper orb. */
+  HYPER_HELD("hyper orb marker", "hyper orb markers"),
+  DAMAGE("damage counter", "damage counters"),
+  MANA("mana counter", "mana counters"),
+  DECAY("decay counter", "decay counters"),
+  /** The compensation track with its marker. */
+  COMPENSATION("compensation track and marker", "compensation tracks and markers"),
+  /** A player board: the turn-order reference and the death-point track, with its marker. */
+  DEATH_POINTS(
+      "player board with death-point track and marker",
+      "player boards with death-point track and marker");
+
+  private final String one;
+  private final String many;
+
+  PrintedPiece(String one, String many) {
+    this.one = one;
+    this.many = many;
+  }
+
+  /** The word of card data: {@code standee}, {@code hyper-held}, {@code death-points}. */
+  public String key() {
+    return name().toLowerCase(Locale.ROOT).replace('_', '-');
+  }
+
+  /** What {@code n} of them are called on the checklist. */
+  public String name(int n) {
+    return n == 1 ? one : many;
+  }
+
+  public static Optional<PrintedPiece> byKey(String key) {
+    for (PrintedPiece p : values()) {
+      if (p.key().equals(key)) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
+  }
+
+  public static java.util.List<String> keys() {
+    return java.util.Arrays.stream(values()).map(PrintedPiece::key).toList();
+  }
+}

@@ -1,0 +1,86 @@
+package org.legendsforge.games.graveyard.rulebook;
+
+import java.util.List;
+import org.legendsforge.games.graveyard.rules.Board;
+import org.legendsforge.games.graveyard.rules.Cell;
+import org.legendsforge.games.graveyard.rules.LineOfSight;
+
+/**
+ * A picture in the rules text, written as a fenced {@code figure} block ({@link FigureReader} reads
+ * it). Only the words are written in the text; what a figure shows is drawn from the card
+ * templates, the setup of the build's seed, the rules model's line of sight or a game the engine
+ * plays, so it cannot drift from the cards and the rules.
+ */
+public sealed interface Figure {
+  /** The word after {@code figure} that names the kind. */
+  String kind();
+
+  /**
+   * One card of a kind ({@code hero}, {@code spell}, …) drawn by the card renderer, with a callout
+   * for each part of its face the text names.
+   */
+  record CardParts(String cardKind, List<Label> callouts) implements Figure {
+    public CardParts {
+      callouts = List.copyOf(callouts);
+    }
+
+    @Override
+    public String kind() {
+      return "card";
+    }
+  }
+
+  /** Icons as the cards draw them, each with its meaning. */
+  record IconKey(List<Label> icons) implements Figure {
+    public IconKey {
+      icons = List.copyOf(icons);
+    }
+
+    @Override
+    public String kind() {
+      return "icons";
+    }
+  }
+
+  /** The map, heroes and orbs that the build's seed sets up. */
+  record SetupMap() implements Figure {
+    @Override
+    public String kind() {
+      return "setup";
+    }
+  }
+
+  /** Small maps with a line of sight each, the verdict computed by the rules model. */
+  record Sight(List<SightCase> cases) implements Figure {
+    public Sight {
+      cases = List.copyOf(cases);
+    }
+
+    @Override
+    public String kind() {
+      return "sight";
+    }
+  }
+
+  /** One hero turn of a game the engine plays at build time, drawn step by step. */
+  record ExampleTurn() implements Figure {
+    @Override
+    public String kind() {
+      return "example-turn";
+    }
+  }
+
+  /** A key ({@code badge}, {@code damage}, {@code P}) and the words written for it. */
+  record Label(String key, String text) {}
+
+  /**
+   * A line of sight from {@code from} to {@code to} on {@code board}, of which the figure shows the
+   * {@code columns} × {@code rows} cells at the map's north-west corner.
+   */
+  record SightCase(Board board, int columns, int rows, Cell from, Cell to, String caption) {
+    /** What the rules model says: whether {@code from} sees {@code to}. */
+    public boolean sees() {
+      return new LineOfSight(board).visible(from, to);
+    }
+  }
+}

@@ -1,0 +1,171 @@
+package org.legendsforge.kit.output;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.legendsforge.games.graveyard.model.Card;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.kit.diag.Diagnostic;
+import org.legendsforge.kit.print.SleeveGuide;
+import org.legendsforge.kit.report.Gallery;
+import org.legendsforge.kit.report.GalleryPage;
+
+/**
+ * The {@code gallery} output, {@code index.html}: a preview page of the whole build. It runs after
+ * the other targets and links what they staged (the PDFs found under {@code print/}, the balance
+ * report and its charts), so it must come last in the build's target list.
+ */
+public final class GalleryTarget implements OutputTarget {
+  public static final String PAGE = "index.html";
+  private static final Pattern CHART =
+      Pattern.compile("<figure class=\"chart\".*?</figure>", Pattern.DOTALL);
+
+  @Override
+  public String name() {
+    return "gallery";
+  }
+
+  @Override
+  public void write(BuildContext context, Path outDir) throws IOException {
+    Catalog catalog = context.catalog();
+    List<String> pdfs = pdfs(outDir);
+    Path report = outDir.resolve(ReportsTarget.BALANCE_PAGE);
+    String reportHtml =
+        Files.isRegularFile(report) ? Files.readString(report, StandardCharsets.UTF_8) : "";
+    List<Gallery.Message> messages = messages(context);
+    // Everything the page shows, and through the shared fingerprint the templates and tool: a new
+    // id means the open page is out of date.
+    String buildId =
+        context
+            .cache()
+            .key(
+                catalog.toString(),
+                Long.toString(context.seed()),
+                messages.toString(),
+                String.join("\n", pdfs),
+                reportHtml);
+    Gallery gallery =
+        new Gallery(
+            catalog.game().name() + " — preview",
+            buildId,
+            decks(context),
+            sleeves(catalog),
+            pdfs,
+            reportHtml.isEmpty() ? "" : ReportsTarget.BALANCE_PAGE,
+            charts(reportHtml),
+            messages,
+            ReportsTarget.PLAYTEST_PAGES.stream()
+                .filter(p -> Files.isRegularFile(outDir.resolve(p)))
+                .toList());
+    Files.writeString(
+        outDir.resolve(PAGE), new GalleryPage().html(gallery), StandardCharsets.UTF_8);
+  }
+
+  private static List<Gallery.DeckView> decks(BuildContext context) {
+    List<Gallery.DeckView> decks = new ArrayList<>();
+    for (Deck deck : context.catalog().decks()) {
+      String dir = "cards/png/" + deck.id() + "/";
+      List<Gallery.CardView> cards = new ArrayList<>();
+      for (Card card : context.catalog().cardsOf(deck.contents())) {
+        // The same inputs the card image is keyed by, so the version moves exactly when it does.
+        String version = context.cache().key(deck.toString(), card.toString()).substring(0, 12);
+        cards.add(
+            new Gallery.CardView(
+                card.id(),
+                card.name(),
+                dir + card.id() + ".png",
+                version,
+                notes(context, card.id(), deck.name())));
+      }
+      decks.add(
+          new Gallery.DeckView(
+              deck.id(),
+              deck.name(),
+              deck.sleeve().name(),
+              deck.sleeve().hex(),
+              dir + "back.png",
+              cards));
+    }
+    return decks;
+  }
+
+  /**
+   * The build's messages about one card as printed in one deck, as the checks word them ("card ID:
+   * ..." for the card wherever it is printed, "card ID (Deck): ..." for it in that deck), without
+   * the prefix: shown under the card's picture.
+   */
+  private static List<String> notes(BuildContext context, String cardId, String deckName) {
+    List<String> notes = new ArrayList<>();
+    for (Diagnostic d : context.diagnostics().sorted()) {
+      String m = d.message();
+      for (String prefix :
+          List.of("card " + cardId + ": ", "card " + cardId + " (" + deckName + "): ")) {
+        if (m.startsWith(prefix)) {
+          notes.add(d.severity().word() + ": " + m.substring(prefix.length()));
+        }
+      }
+    }
+    return notes;
+  }
+
+  private static List<Gallery.SleeveRow> sleeves(Catalog catalog) {
+    List<Gallery.SleeveRow> rows = new ArrayList<>();
+    for (SleeveGuide.Row r : SleeveGuide.of(catalog).rows()) {
+      rows.add(
+          new Gallery.SleeveRow(
+              r.deck().name(),
+              r.deck().sleeve().name(),
+              r.deck().sleeve().hex(),
+              r.cards(),
+              r.packsOf50(),
+              names(r.keepApart()),
+              names(r.clash())));
+    }
+    return rows;
+  }
+
+  private static String names(List<Deck> decks) {
+    return decks.stream().map(Deck::name).collect(Collectors.joining(", "));
+  }
+
+  private static List<String> pdfs(Path outDir) throws IOException {
+    Path dir = outDir.resolve("print");
+    if (!Files.isDirectory(dir)) {
+      return List.of();
+    }
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.map(p -> p.getFileName().toString())
+          .filter(n -> n.endsWith(".pdf"))
+          .sorted()
+          .map(n -> "print/" + n)
+          .toList();
+    }
+  }
+
+  private static List<String> charts(String reportHtml) {
+    List<String> charts = new ArrayList<>();
+    Matcher m = CHART.matcher(reportHtml);
+    while (m.find()) {
+      charts.add(m.group());
+    }
+    return charts;
+  }
+
+  private static List<Gallery.Message> messages(BuildContext context) {
+    List<Gallery.Message> out = new ArrayList<>();
+    for (Diagnostic d : context.diagnostics().sorted()) {
+      out.add(
+          new Gallery.Message(
+              d.severity().word(), d.checkId(), d.where().location(), d.message(), d.hint()));
+    }
+    return out;
+  }
+}

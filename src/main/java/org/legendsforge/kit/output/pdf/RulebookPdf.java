@@ -1,0 +1,105 @@
+package org.legendsforge.kit.output.pdf;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.games.graveyard.rulebook.Rulebook;
+import org.legendsforge.kit.output.BuildContext;
+import org.legendsforge.kit.print.Booklet;
+import org.legendsforge.kit.print.Box;
+import org.legendsforge.kit.print.PageSide;
+import org.legendsforge.kit.print.Paper;
+import org.legendsforge.kit.print.pages.RulebookLayout;
+import org.legendsforge.kit.print.pages.RulebookPage;
+import org.legendsforge.kit.render.CardFanPainter;
+import org.legendsforge.kit.render.CardLook;
+import org.legendsforge.kit.render.FontSet;
+
+/**
+ * The rulebook as a booklet for one paper: {@code <slug>-rulebook-<paper>.pdf}, landscape sheets of
+ * that paper with two half-size pages on each side, in the order that folding the printed stack in
+ * half gives the pages in sequence (print double-sided, flipping on the short edge). Its figures
+ * are drawn by the build's card renderer, from the build's seed ({@link RulebookDrawings}).
+ */
+final class RulebookPdf {
+  /** The kinds of card fanned out on the cover, left to right. */
+  private static final List<String> COVER_CARDS = List.of("spell", "hero", "weapon-item");
+
+  private final BuildContext context;
+  private final FontSet fonts;
+  private final RulebookDrawings drawings;
+
+  RulebookPdf(BuildContext context) {
+    this.context = context;
+    this.fonts = context.fonts();
+    this.drawings =
+        new RulebookDrawings(
+            context.catalog(), context.renderer(), context.fonts(), context.seed());
+  }
+
+  /** The booklet's pages in reading order, cover first. */
+  List<RulebookPage> pages(Rulebook book, Paper paper) {
+    Catalog catalog = context.catalog();
+    List<DeckCard> fan = coverCards(catalog);
+    CardFanPainter painter = new CardFanPainter(context.renderer());
+    return new RulebookLayout(fonts, drawings, paper.height() / 2, paper.width())
+        .pages(
+            book,
+            catalog.game().name(),
+            catalog.game().subtitle(),
+            (g, w, h) -> painter.paint(g, fan, w, h));
+  }
+
+  /** One card of each cover kind, the first of its kind in the card data. */
+  private List<DeckCard> coverCards(Catalog catalog) {
+    Optional<CardLook> look = context.renderer().look();
+    List<DeckCard> out = new ArrayList<>();
+    if (look.isEmpty()) {
+      return out;
+    }
+    for (String kind : COVER_CARDS) {
+      catalog
+          .printedCards()
+          .filter(d -> look.get().kind(d).equals(kind))
+          .findFirst()
+          .ifPresent(out::add);
+    }
+    return out;
+  }
+
+  void write(Path file, Rulebook book, Paper paper) throws IOException {
+    Catalog catalog = context.catalog();
+    double sheetWidth = paper.height();
+    double sheetHeight = paper.width();
+    double half = sheetWidth / 2;
+    List<RulebookPage> pages = pages(book, paper);
+    Booklet booklet = new Booklet(pages.size());
+    String key = String.join("/", catalog.game().slug(), "rulebook", paper.key());
+    try (PdfDocumentWriter pdf =
+        new PdfDocumentWriter(fonts, key, catalog.game().title() + " rules")) {
+      // landscape sheets of a booklet turn over their short edge
+      pdf.printAs(org.legendsforge.kit.print.Duplex.SHORT);
+      List<PDFormXObject> forms = new ArrayList<>();
+      for (RulebookPage page : pages) {
+        forms.add(pdf.form(half, sheetHeight, g -> page.paint(g, half, sheetHeight)));
+      }
+      for (int sheet = 0; sheet < booklet.sheets(); sheet++) {
+        for (PageSide side : PageSide.values()) {
+          int[] onSide = booklet.side(sheet, side);
+          try (PageCanvas canvas = pdf.newPage(sheetWidth, sheetHeight)) {
+            for (int i = 0; i < 2; i++) {
+              Box where = new Box(i * half, 0, half, sheetHeight);
+              canvas.place(forms.get(onSide[i]), where, where, 0);
+            }
+          }
+        }
+      }
+      pdf.save(file);
+    }
+  }
+}

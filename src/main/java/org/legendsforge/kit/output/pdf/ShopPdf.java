@@ -1,0 +1,70 @@
+package org.legendsforge.kit.output.pdf;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.kit.output.BuildContext;
+import org.legendsforge.kit.print.Box;
+import org.legendsforge.kit.print.PageSide;
+import org.legendsforge.kit.render.BackStyle;
+import org.legendsforge.kit.render.CardSize;
+
+/**
+ * The files print-on-demand card shops take: one card per page at bleed size, the TrimBox on the
+ * cut and the BleedBox on the page edge; fronts and backs in two files with the same card order, so
+ * page n of the backs is the back of page n of the fronts.
+ */
+final class ShopPdf {
+  private final BuildContext ctx;
+  private final boolean proof;
+  private final BackStyle backStyle;
+
+  ShopPdf(BuildContext ctx, boolean proof, BackStyle backs) {
+    this.ctx = ctx;
+    this.proof = proof;
+    this.backStyle = backs;
+  }
+
+  void write(Path file, PageSide side) throws IOException {
+    Catalog catalog = ctx.catalog();
+    String key = String.join("/", catalog.game().slug(), "shop", side.name(), backStyle.key());
+    String title =
+        catalog.game().name() + " cards, " + (side == PageSide.FRONT ? "fronts" : "backs");
+    try (PdfDocumentWriter pdf = new PdfDocumentWriter(ctx.fonts(), key, title)) {
+      // One form per deck back, drawn on every page of that deck: the file stays small.
+      Map<String, PDFormXObject> backs = new HashMap<>();
+      for (DeckCard card : CardsPdf.pokerCards(catalog)) {
+        CardSize s = ctx.renderer().size(card.deck());
+        Box page = new Box(0, 0, s.bleedWidth(), s.bleedHeight());
+        PDFormXObject form =
+            side == PageSide.FRONT
+                ? pdf.form(page.width(), page.height(), g -> ctx.renderer().paintFace(card, g))
+                : backs.get(card.deck().id());
+        if (form == null) {
+          form =
+              pdf.form(
+                  page.width(),
+                  page.height(),
+                  g -> ctx.renderer().paintBack(card.deck(), backStyle, g));
+          backs.put(card.deck().id(), form);
+        }
+        try (PageCanvas canvas = pdf.newPage(page.width(), page.height())) {
+          canvas.place(form, page, page, 0);
+          Box trim = new Box(s.bleed(), s.bleed(), s.trimWidth(), s.trimHeight());
+          if (proof) {
+            CardPages.proof(
+                canvas,
+                java.util.List.of(new org.legendsforge.kit.print.CardSlot(0, 0, trim, page, 0)),
+                s.safe());
+          }
+          canvas.boxes(trim, page);
+        }
+      }
+      pdf.save(file);
+    }
+  }
+}

@@ -1,0 +1,18 @@
+package org.legendsforge.kit.output.tts;
+
+import java.util.Map;
+import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.kit.tts.Marker;
+
+/**
+ * The image files written for the save, by file name inside {@code tts/images/}. Names carry a hash
+ * of the content, because the game caches an image by its URL forever: a changed sheet must get a
+ * new name or players keep seeing the old cards.
+ */
+record TtsImages(
+    Map<Integer, String> sheetFaces,
+    Map<String, String> deckBacks,
+    String mat,
+    Map<String, String> heroTokens,
+    Map<PickupKind, String> pickups,
+    Map<Marker, String> markers) {}

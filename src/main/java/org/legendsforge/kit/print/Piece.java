@@ -1,0 +1,87 @@
+package org.legendsforge.kit.print;
+
+import java.util.List;
+import java.util.Optional;
+import org.legendsforge.games.graveyard.model.Hero;
+import org.legendsforge.games.graveyard.model.PlayerCard;
+import org.legendsforge.games.graveyard.rules.PickupKind;
+
+/**
+ * One printed piece of the components PDF, with its size: what is cut out, in millimetres, and the
+ * bleed its colour runs into beyond the cut. Pieces of one size are imposed together on sheets with
+ * their own crop marks, as cards are.
+ */
+public sealed interface Piece {
+  /** A piece's cut size and bleed, in mm. */
+  record Size(String name, double width, double height, double bleed) {}
+
+  /**
+   * A folding standee: {@link #BASE} mm of base, two {@link #PANEL} mm panels (the second upside
+   * down, so it stands right way up once folded into a tent), {@link #BASE} mm of base.
+   */
+  Size STANDEE = new Size("standee", 25, 2 * Standee.BASE + 2 * Standee.PANEL, 2);
+
+  Size TOKEN = new Size("token", 16, 16, 1.5);
+  Size BOARD = new Size("player-board", 90, 125, 2);
+  Size TRACK = new Size("compensation-track", 180, 30, 2);
+
+  Size size();
+
+  /** A hero's standee, in the colour and with the initials of the hero's cards. */
+  record Standee(Hero hero) implements Piece {
+    public static final double BASE = 12;
+    public static final double PANEL = 30;
+
+    @Override
+    public Size size() {
+      return STANDEE;
+    }
+  }
+
+  /** What a square token stands for. */
+  enum TokenKind {
+    ORB,
+    HYPER_HELD,
+    DAMAGE,
+    MANA,
+    DECAY,
+    COMPENSATION_MARKER,
+    DEATH_MARKER
+  }
+
+  /** A square token; {@code orb} names the orb of an {@link TokenKind#ORB} token. */
+  record Token(TokenKind kind, Optional<PickupKind> orb) implements Piece {
+    public Token(TokenKind kind) {
+      this(kind, Optional.empty());
+    }
+
+    @Override
+    public Size size() {
+      return TOKEN;
+    }
+  }
+
+  /**
+   * A player's board: the turn-order reference, and, when the card data prints death points, the
+   * death-point track from 0 to the points that lose.
+   */
+  record PlayerBoard(PlayerCard player, boolean deathTrack) implements Piece {
+    @Override
+    public Size size() {
+      return BOARD;
+    }
+  }
+
+  /** The compensation track, each end named by the players of that side. */
+  record CompensationTrack(List<String> sideA, List<String> sideB) implements Piece {
+    public CompensationTrack {
+      sideA = List.copyOf(sideA);
+      sideB = List.copyOf(sideB);
+    }
+
+    @Override
+    public Size size() {
+      return TRACK;
+    }
+  }
+}

@@ -1,0 +1,135 @@
+package org.legendsforge.kit.print;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Component;
+import org.legendsforge.games.graveyard.model.Hero;
+import org.legendsforge.games.graveyard.model.Pickup;
+import org.legendsforge.games.graveyard.model.PlayerCard;
+import org.legendsforge.games.graveyard.model.PrintedPiece;
+
+/**
+ * Every piece the components PDF prints, from the card data: an orb token for each orb on the map
+ * (the pickups' counts), then for each component that names a printed piece as many as it counts (a
+ * standee per hero for the figurine pairs, counters for the coins, the compensation track with its
+ * marker, a board per player with its death-point marker); a board per player card always, for its
+ * turn-order reference. And the checklist's lines for them.
+ */
+public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
+  public PrintedPieces {
+    pieces = List.copyOf(pieces);
+    entries = List.copyOf(entries);
+  }
+
+  /** A checklist line: how many, of what, and what it is for. */
+  public record Entry(int count, String name, String note) {}
+
+  public static PrintedPieces of(Catalog catalog) {
+    List<Piece> standees = new ArrayList<>();
+    List<Piece> tokens = new ArrayList<>();
+    List<Piece> boards = new ArrayList<>();
+    List<Piece> tracks = new ArrayList<>();
+    List<Entry> entries = new ArrayList<>();
+    int heroes = catalog.heroes().size();
+    int players = catalog.playerCards().size();
+    boolean deathTrack = false;
+    int orbs = 0;
+    List<String> kinds = new ArrayList<>();
+    for (Pickup p : catalog.pickups()) {
+      for (int i = 0; i < p.count(); i++) {
+        tokens.add(new Piece.Token(Piece.TokenKind.ORB, Optional.of(p.kind())));
+      }
+      if (p.count() > 0) {
+        orbs += p.count();
+        kinds.add(p.count() + " " + p.name().toLowerCase(Locale.ROOT));
+      }
+    }
+    if (orbs > 0) {
+      entries.add(new Entry(orbs, "orb tokens for the map", String.join(", ", kinds)));
+    }
+    for (Component c : catalog.components()) {
+      if (c.piece().isEmpty()) {
+        continue;
+      }
+      PrintedPiece kind = c.piece().get();
+      int n = c.total(heroes, players);
+      switch (kind) {
+        case STANDEE -> {
+          for (Hero h : catalog.heroes()) {
+            for (int i = 0; i < (c.perHero() ? c.count() : 0); i++) {
+              standees.add(new Piece.Standee(h));
+            }
+          }
+          n = c.perHero() ? n : 0;
+        }
+        case HYPER_HELD -> repeat(tokens, n, Piece.TokenKind.HYPER_HELD);
+        case DAMAGE -> repeat(tokens, n, Piece.TokenKind.DAMAGE);
+        case MANA -> repeat(tokens, n, Piece.TokenKind.MANA);
+        case DECAY -> repeat(tokens, n, Piece.TokenKind.DECAY);
+        case COMPENSATION -> {
+          for (int i = 0; i < n; i++) {
+            tracks.add(track(catalog.playerCards()));
+          }
+          repeat(tokens, n, Piece.TokenKind.COMPENSATION_MARKER);
+        }
+        case DEATH_POINTS -> {
+          deathTrack = true;
+          repeat(tokens, n, Piece.TokenKind.DEATH_MARKER);
+        }
+      }
+      if (n > 0 && kind == PrintedPiece.STANDEE) {
+        entries.add(
+            new Entry(
+                n,
+                kind.name(n),
+                "one per hero, in the colour and with the initials of its cards: it stands on the"
+                    + " map, and its cards need no twin"));
+      } else if (n > 0 && kind != PrintedPiece.DEATH_POINTS) {
+        entries.add(new Entry(n, kind.name(n), c.note()));
+      }
+    }
+    for (PlayerCard p : catalog.playerCards()) {
+      boards.add(new Piece.PlayerBoard(p, deathTrack));
+    }
+    if (players > 0) {
+      entries.add(
+          new Entry(
+              players,
+              deathTrack ? PrintedPiece.DEATH_POINTS.name(players) : "player boards",
+              "one per player: who acts next and what a turn holds"
+                  + (deathTrack ? ", and the player's death points" : "")));
+    }
+    List<Piece> all = new ArrayList<>(standees);
+    all.addAll(tokens);
+    all.addAll(boards);
+    all.addAll(tracks);
+    return new PrintedPieces(all, entries);
+  }
+
+  /** The pieces of one size, in order. */
+  public List<Piece> ofSize(Piece.Size size) {
+    return pieces.stream().filter(p -> p.size().equals(size)).toList();
+  }
+
+  private static void repeat(List<Piece> out, int n, Piece.TokenKind kind) {
+    for (int i = 0; i < n; i++) {
+      out.add(new Piece.Token(kind));
+    }
+  }
+
+  /**
+   * The track's ends: the players of each side, the first side those at odd places of the player
+   * cards (1 and 3), the other those at even places (2 and 4), as teams are formed.
+   */
+  private static Piece.CompensationTrack track(List<PlayerCard> players) {
+    List<String> a = new ArrayList<>();
+    List<String> b = new ArrayList<>();
+    for (int i = 0; i < players.size(); i++) {
+      (i % 2 == 0 ? a : b).add(players.get(i).colour());
+    }
+    return new Piece.CompensationTrack(a, b);
+  }
+}

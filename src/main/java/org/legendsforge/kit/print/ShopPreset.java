@@ -1,0 +1,37 @@
+package org.legendsforge.kit.print;
+
+import java.util.Locale;
+
+/**
+ * The files a print-on-demand card shop takes for poker cards, one preset per published spec.
+ * {@code GENERIC}: two PDFs, fronts and backs, one card per page with a 3 mm bleed. {@code PDFX}:
+ * one PDF/X-1a:2003 file in CMYK, 2.75 x 3.75 in pages (1/8 in bleed), front and back alternating.
+ * {@code PNG_825} and {@code PNG_822}: one PNG per face at 300 dpi, the card's 750 x 1050 px trim
+ * with 37.5 px (1/8 in) or 36 px of bleed around it.
+ */
+public enum ShopPreset {
+  GENERIC("generic"),
+  PDFX("pdfx"),
+  PNG_825("png-825"),
+  PNG_822("png-822");
+
+  private final String key;
+
+  ShopPreset(String key) {
+    this.key = key;
+  }
+
+  /** The name on the command line and in file names. */
+  public String key() {
+    return key;
+  }
+
+  public static java.util.Optional<ShopPreset> byKey(String key) {
+    for (ShopPreset p : values()) {
+      if (p.key.equals(key.toLowerCase(Locale.ROOT))) {
+        return java.util.Optional.of(p);
+      }
+    }
+    return java.util.Optional.empty();
+  }
+}

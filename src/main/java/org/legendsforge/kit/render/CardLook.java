@@ -1,0 +1,52 @@
+package org.legendsforge.kit.render;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import java.util.Map;
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.games.graveyard.rules.TerrainCell;
+
+/**
+ * What the rulebook's figures borrow from the card templates, so a figure looks like the cards and
+ * names what the cards show: where each part of a face lies, the icons as card text draws them, and
+ * terrain as the terrain cards draw it.
+ */
+public interface CardLook {
+  /**
+   * The parts the face of {@code card} shows ({@code title}, {@code badge}, {@code art}, {@code
+   * type}, {@code stats}, {@code text}, {@code hand}, {@code band}, {@code id}), each the box it is
+   * drawn in, in millimetres from the top-left corner of the card's bleed (where {@link
+   * CardRenderer#paintFace} puts its origin). A part the card does not show is absent.
+   */
+  Map<String, Rectangle2D> parts(DeckCard card);
+
+  /**
+   * The layout kind a face is drawn with ({@code hero}, {@code spell}, {@code weapon-starting},
+   * {@code spirit}, …; {@code terrain} for a terrain card).
+   */
+  String kind(DeckCard card);
+
+  /** The icon of a badge: {@code health}, {@code mana} or {@code damage}; empty for none. */
+  java.util.Optional<String> badgeIcon(DeckCard card);
+
+  /** Whether {@link #paintIcon} knows {@code name}: a theme icon or a terrain letter. */
+  boolean hasIcon(String name);
+
+  /**
+   * Draws the icon {@code name} in the square at ({@code x}, {@code y}) of side {@code size}, as
+   * rules text on a card draws it (a terrain letter as its tile).
+   */
+  void paintIcon(Graphics2D g, String name, double x, double y, double size);
+
+  /** Fills {@code cell} with a terrain's colour and pattern, the pattern scaled to the box. */
+  void paintTerrain(Graphics2D g, TerrainCell cell, Rectangle2D box);
+
+  /**
+   * A colour of the theme: {@code ink}, {@code paper}, {@code panel}, {@code rule}, {@code muted}.
+   */
+  Color colour(String name);
+
+  /** A terrain colour of the theme ({@code river}, {@code river-edge}, {@code grid}, …). */
+  Color terrainColour(String key);
+}

@@ -1,0 +1,71 @@
+package org.legendsforge.kit.render;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.util.Optional;
+import org.legendsforge.games.graveyard.model.Card;
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.games.graveyard.model.Hero;
+
+/**
+ * The one drawing path for every card: print PDFs, PNG previews, SVG exports and Tabletop Simulator
+ * sheets all call this. The caller prepares {@code g} so that one user unit is one millimetre and
+ * the origin is the top-left corner of the card's bleed area; the renderer draws the whole bleed
+ * area ({@link #size} of the card's deck) and leaves {@code g}'s transform, clip and paint as it
+ * found them.
+ */
+public interface CardRenderer {
+  CardSize size(Deck deck);
+
+  void paintFace(DeckCard card, Graphics2D g);
+
+  /** The full-colour back. */
+  default void paintBack(Deck deck, Graphics2D g) {
+    paintBack(deck, BackStyle.FULL, g);
+  }
+
+  /** The back inked as {@code style} asks (see {@link BackStyle}). */
+  void paintBack(Deck deck, BackStyle style, Graphics2D g);
+
+  /** The look of the printed pieces that go with these cards (see {@link PieceLook}). */
+  PieceLook pieceLook();
+
+  /**
+   * The fonts this renderer draws with: the built-in faces and the theme's own. Writers that embed
+   * fonts (PDF, SVG) must use these.
+   */
+  default FontSet fonts() {
+    return FontSet.load();
+  }
+
+  /**
+   * The rules text printed on the card, as its text templates write it (markup with {@code {icons}}
+   * and {@code **bold**}, paragraphs on lines of their own), so other outputs can show the same
+   * words; empty from a renderer without text templates.
+   */
+  default String rulesText(Card card) {
+    return "";
+  }
+
+  /**
+   * The look of the cards for figures that explain them (the rulebook's); empty from a renderer
+   * without templates.
+   */
+  default java.util.Optional<CardLook> look() {
+    return java.util.Optional.empty();
+  }
+
+  /**
+   * How {@code hero} is marked on its cards (initials and colour), for every other piece that
+   * stands for it, so they match its cards; a renderer without a theme marks it in grey.
+   */
+  default HeroMark heroMark(Hero hero) {
+    return new HeroMark(HeroMark.initials(hero.name()), Color.GRAY, Color.WHITE);
+  }
+
+  /** An icon of the theme by name; empty from a renderer without a theme. */
+  default Optional<Icon> icon(String name) {
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,163 @@
+package org.legendsforge.kit.render;
+
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.util.Map;
+import java.util.Optional;
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.games.graveyard.model.DeckKind;
+import org.legendsforge.games.graveyard.model.TerrainCardFace;
+
+/**
+ * The card renderer built from templates/: picks a card's layout by kind, measures its text and
+ * paints it. Works on a copy of the caller's Graphics2D, so the caller's transform, clip, paint and
+ * hints are untouched. Immutable after construction and safe to share between threads.
+ */
+final class LayoutCardRenderer implements CardRenderer {
+  private final Map<String, CardLayout> layouts;
+  private final Theme theme;
+  private final String gameName;
+  private final FaceComposer composer;
+  private final TextFitter fitter;
+  private final FacePainter faces;
+  private final BackPainter backs;
+  private final TerrainPainter terrain;
+  private final ArtPainter artwork;
+  private final FontSet fonts;
+  private final java.util.concurrent.ConcurrentMap<DeckCard, FacePlan> plans =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  LayoutCardRenderer(
+      Map<String, CardLayout> layouts,
+      Theme theme,
+      String gameName,
+      FaceComposer composer,
+      TextFitter fitter,
+      FacePainter faces,
+      BackPainter backs,
+      TerrainPainter terrain,
+      ArtPainter artwork,
+      FontSet fonts) {
+    this.fonts = fonts;
+    this.layouts = Map.copyOf(layouts);
+    this.theme = theme;
+    this.gameName = gameName;
+    this.composer = composer;
+    this.fitter = fitter;
+    this.faces = faces;
+    this.backs = backs;
+    this.terrain = terrain;
+    this.artwork = artwork;
+  }
+
+  @Override
+  public FontSet fonts() {
+    return fonts;
+  }
+
+  @Override
+  public PieceLook pieceLook() {
+    return new ThemePieceLook(theme, fonts);
+  }
+
+  @Override
+  public CardSize size(Deck deck) {
+    return deck.contents().indexCardSize() ? CardSize.INDEX_CARD : CardSize.POKER;
+  }
+
+  /**
+   * Measures a face without drawing it: what the fit check reports. A build draws each face up to
+   * six times (fit check, PNG, SVG, two PDFs, TTS sheet), and fitting its text is the dearest part,
+   * so each plan is made once per renderer (a plan does not depend on where it is drawn).
+   */
+  FacePlan plan(DeckCard card) {
+    return plans.computeIfAbsent(
+        card,
+        dc -> {
+          FaceContent c = composer.compose(dc);
+          return FacePlan.plan(c, layout(c), theme, fitter);
+        });
+  }
+
+  /** The face's layout: its kind's, or the full-bleed variant a hero's art asks for. */
+  private CardLayout layout(FaceContent c) {
+    return c.fullBleed() ? layouts.get(c.kind() + FULL_ART) : layouts.get(c.kind());
+  }
+
+  /** The suffix of the layout a {@code fullBleed} hero is drawn with ({@code hero-full-art}). */
+  static final String FULL_ART = "-full-art";
+
+  /** The picture of {@code art}, when its file can be read. */
+  Optional<Picture> picture(org.legendsforge.games.graveyard.model.Art art) {
+    return artwork.picture(art);
+  }
+
+  /** The layout a deck's backs are drawn with. */
+  CardLayout backLayout(Deck deck) {
+    return layouts.get(deck.contents() == DeckKind.TERRAIN ? "back-terrain" : "back");
+  }
+
+  CardLayout terrainLayout() {
+    return layouts.get("terrain");
+  }
+
+  @Override
+  public void paintFace(DeckCard card, Graphics2D g) {
+    Graphics2D g2 = prepare(g, size(card.deck()));
+    try {
+      if (card.card() instanceof TerrainCardFace t) {
+        terrain.paint(g2, t, card.deck(), layouts.get("terrain"));
+      } else {
+        faces.paint(g2, plan(card));
+      }
+    } finally {
+      g2.dispose();
+    }
+  }
+
+  @Override
+  public java.util.Optional<CardLook> look() {
+    return java.util.Optional.of(new TemplateCardLook(this, theme, fonts));
+  }
+
+  @Override
+  public String rulesText(org.legendsforge.games.graveyard.model.Card card) {
+    return card instanceof TerrainCardFace ? "" : composer.words(card).rules();
+  }
+
+  @Override
+  public HeroMark heroMark(org.legendsforge.games.graveyard.model.Hero hero) {
+    return HeroMark.of(hero, theme);
+  }
+
+  @Override
+  public Optional<Icon> icon(String name) {
+    return theme.icon(name);
+  }
+
+  @Override
+  public void paintBack(Deck deck, BackStyle style, Graphics2D g) {
+    Graphics2D g2 = prepare(g, size(deck));
+    try {
+      backs.paint(g2, deck, gameName, backLayout(deck), style);
+    } finally {
+      g2.dispose();
+    }
+  }
+
+  /** A copy of g with the origin moved from the bleed corner to the trim corner. */
+  private static Graphics2D prepare(Graphics2D g, CardSize size) {
+    Graphics2D g2 = (Graphics2D) g.create();
+    g2.clip(new java.awt.geom.Rectangle2D.Double(0, 0, size.bleedWidth(), size.bleedHeight()));
+    g2.translate(size.bleed(), size.bleed());
+    g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+    g2.setRenderingHint(
+        RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+    g2.setRenderingHint(
+        RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+    g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+    g2.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+    return g2;
+  }
+}

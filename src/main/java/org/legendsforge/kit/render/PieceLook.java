@@ -1,0 +1,26 @@
+package org.legendsforge.kit.render;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import java.util.Optional;
+import org.legendsforge.games.graveyard.model.Hero;
+
+/**
+ * What the printed pieces (standees, tokens, player boards) borrow from the card templates, so a
+ * piece looks like the cards it goes with: a hero's mark and emblem as its cards draw them, the
+ * theme's icons and seat colours.
+ */
+public interface PieceLook {
+  /** The colour and initials of {@code hero}'s cards. */
+  HeroMark heroMark(Hero hero);
+
+  /** The picture {@code hero}'s cards show when they have no art, filling {@code box}. */
+  void paintHeroEmblem(Hero hero, Graphics2D g, Rectangle2D box);
+
+  /** The theme's icon {@code name} ({@code mana}, {@code damage}, {@code health}, …). */
+  Optional<Icon> icon(String name);
+
+  /** The colour of a player's seat ({@code Red}, {@code Blue}, …). */
+  Color seat(String colourWord);
+}

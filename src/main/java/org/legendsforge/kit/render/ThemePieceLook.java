@@ -1,0 +1,42 @@
+package org.legendsforge.kit.render;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import java.util.Optional;
+import org.legendsforge.games.graveyard.model.Hero;
+
+/**
+ * The pieces' look from the theme: a hero's emblem colour ({@link Theme#emblem}) and initials as
+ * {@link FaceComposer} puts them on the hero's cards, drawn by the same {@link EmblemPainter}.
+ */
+final class ThemePieceLook implements PieceLook {
+  private final Theme theme;
+  private final EmblemPainter emblems;
+
+  ThemePieceLook(Theme theme, FontSet fonts) {
+    this.theme = theme;
+    this.emblems = new EmblemPainter(theme, fonts);
+  }
+
+  @Override
+  public HeroMark heroMark(Hero hero) {
+    return HeroMark.of(hero, theme);
+  }
+
+  @Override
+  public void paintHeroEmblem(Hero hero, Graphics2D g, Rectangle2D box) {
+    HeroMark m = heroMark(hero);
+    emblems.paint(g, box, new FaceContent.Emblem(hero.id(), m.colour(), "", m.initials()));
+  }
+
+  @Override
+  public Optional<Icon> icon(String name) {
+    return theme.icon(name);
+  }
+
+  @Override
+  public Color seat(String colourWord) {
+    return theme.seat(colourWord);
+  }
+}

@@ -1,6 +1,0 @@
-package org.legendsforge.model;
-
-import org.legendsforge.rules.PickupKind;
-
-/** An orb kind on the map: how many lie out, what it does, and the coin the rules suggest. */
-public record Pickup(PickupKind kind, String name, int count, String coin, String text) {}

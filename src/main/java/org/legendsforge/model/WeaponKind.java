@@ -1,7 +1,0 @@
-package org.legendsforge.model;
-
-/** Starting weapons are dealt when a hero enters play; item weapons come from item orbs. */
-public enum WeaponKind {
-  STARTING,
-  ITEM
-}

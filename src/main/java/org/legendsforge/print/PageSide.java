@@ -1,7 +1,0 @@
-package org.legendsforge.print;
-
-/** Which side of the cards a page shows. */
-public enum PageSide {
-  FRONT,
-  BACK
-}

@@ -1,0 +1,76 @@
+package org.legendsforge.kit.output.pdf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.legendsforge.games.graveyard.data.CardDataLoader;
+import org.legendsforge.games.graveyard.data.LoadResult;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.kit.output.BuildContext;
+import org.legendsforge.kit.print.Duplex;
+import org.legendsforge.kit.print.Layout;
+import org.legendsforge.kit.print.Paper;
+import org.legendsforge.kit.print.SleeveGuide;
+import org.legendsforge.kit.render.CardRenderer;
+import org.legendsforge.kit.render.FontSet;
+import org.legendsforge.kit.render.RenderResources;
+import org.legendsforge.testing.ShippedData;
+
+/** The print set of the shipped card data drawn by the real renderer: guide pages, card text. */
+class ShippedDataPrintTest {
+  @Test
+  void theShippedSetPrintsOnBothPapers() throws IOException {
+    LoadResult loaded = new CardDataLoader(Path.of("").toAbsolutePath()).load(ShippedData.folder());
+    assertThat(loaded.catalog()).as(loaded.diagnostics().sorted().toString()).isPresent();
+    Catalog catalog = loaded.catalog().get();
+    FontSet fonts = FontSet.load();
+    Diagnostics sink = new Diagnostics();
+    CardRenderer renderer =
+        RenderResources.load(
+                Path.of("templates"),
+                Optional.of(ShippedData.folder()),
+                catalog.game().name(),
+                fonts,
+                sink)
+            .map(RenderResources::renderer)
+            .orElseThrow(() -> new AssertionError(sink.sorted().toString()));
+    Path out = Path.of("target/print-samples/shipped");
+    new PrintTarget(
+            new PrintOptions(
+                Path.of("templates/print"),
+                List.of(Paper.LETTER, Paper.A4),
+                Duplex.LONG,
+                Layout.HOME,
+                false,
+                false))
+        .write(new BuildContext(catalog, renderer, fonts, 1, sink), out);
+    assertThat(sink.hasErrors()).as(sink.sorted().toString()).isFalse();
+    int cards = CardsPdf.pokerCards(catalog).size();
+    String slug = catalog.game().slug();
+    try (PDDocument doc = Loader.loadPDF(out.resolve("print/" + slug + "-cards-a4.pdf").toFile())) {
+      assertThat(doc.getNumberOfPages()).isEqualTo(CardsPdf.GUIDE_PAGES + 2 * ((cards + 8) / 9));
+      PDFTextStripper strip = new PDFTextStripper();
+      strip.setEndPage(CardsPdf.GUIDE_PAGES);
+      String guide = strip.getText(doc);
+      for (SleeveGuide.Row row : SleeveGuide.of(catalog).rows()) {
+        assertThat(guide).contains(row.deck().name(), row.deck().sleeve().hex());
+        assertThat(row.clash()).as(row.deck().name()).isEmpty();
+      }
+      catalog.components().forEach(c -> assertThat(guide).contains(c.name()));
+      strip.setStartPage(CardsPdf.GUIDE_PAGES + 1);
+      strip.setEndPage(CardsPdf.GUIDE_PAGES + 1);
+      String firstSheet = strip.getText(doc);
+      CardsPdf.pokerCards(catalog)
+          .subList(0, 9)
+          .forEach(c -> assertThat(firstSheet).contains(c.card().name()));
+    }
+  }
+}

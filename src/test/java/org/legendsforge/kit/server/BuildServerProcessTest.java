@@ -1,0 +1,90 @@
+package org.legendsforge.kit.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.cli.ExitCodes;
+import org.legendsforge.cli.ServerCommand;
+
+/** A build server as the launcher starts it: its own process, found, asked and ended. */
+class BuildServerProcessTest {
+  @TempDir Path dir;
+
+  private Process startServer(Path socket, Path jar) throws Exception {
+    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+    return new ProcessBuilder(
+            java.toString(),
+            "-Xmx256m",
+            "-Djava.awt.headless=true",
+            "-cp",
+            System.getProperty("java.class.path"),
+            ServerCommand.class.getName(),
+            socket.toString(),
+            jar.toString())
+        .redirectErrorStream(true)
+        .redirectOutput(dir.resolve("server.log").toFile())
+        .start();
+  }
+
+  @Test
+  void aStartingServerIsWaitedForThenAnswersAndEndsWhenItsToolIsRebuilt() throws Exception {
+    Path folder = dir.resolve("forge-server");
+    Path socket = folder.resolve("k.sock");
+    Path jar = Files.writeString(dir.resolve("forge.jar"), "stands in for the tool's jar");
+    Process server = startServer(socket, jar);
+    try {
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      int code =
+          BuildClient.run(
+              socket,
+              BuildClient.Wait.whileAlive(30_000, server.pid()),
+              new ServerProtocol.Request(
+                  Path.of("").toAbsolutePath().toString(), List.of("validate")),
+              out,
+              new ByteArrayOutputStream());
+      assertThat(code).isEqualTo(ExitCodes.OK);
+      assertThat(ServerCommand.running(folder))
+          .extracting(ProcessHandle::pid)
+          .containsExactly(server.pid());
+
+      Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(60)));
+      assertThat(server.waitFor(15, TimeUnit.SECONDS)).as("the server ended").isTrue();
+      assertThat(socket).doesNotExist();
+      assertThat(ServerCommand.running(folder)).isEmpty();
+    } finally {
+      server.destroyForcibly();
+    }
+  }
+
+  @Test
+  void aClientStopsWaitingWhenTheServerItWaitsForDies() throws Exception {
+    Path socket = dir.resolve("forge-server").resolve("k.sock");
+    Process notAServer =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version")
+            .redirectErrorStream(true)
+            .redirectOutput(dir.resolve("version.log").toFile())
+            .start();
+    notAServer.waitFor();
+    long started = System.nanoTime();
+    int code =
+        BuildClient.run(
+            socket,
+            BuildClient.Wait.whileAlive(30_000, notAServer.pid()),
+            new ServerProtocol.Request("/", List.of("build")),
+            new ByteArrayOutputStream(),
+            new ByteArrayOutputStream());
+    assertThat(code).isEqualTo(BuildClient.NO_SERVER);
+    assertThat(System.nanoTime() - started)
+        .as("gave up long before the 30 s")
+        .isLessThan(TimeUnit.SECONDS.toNanos(10));
+  }
+}

@@ -1,0 +1,141 @@
+package org.legendsforge.kit.tts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.games.graveyard.model.ChaosElement;
+import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.games.graveyard.model.DeckKind;
+import org.legendsforge.games.graveyard.model.Sleeve;
+import org.legendsforge.games.graveyard.rules.PickupKind;
+
+class SheetPackerTest {
+  private static final Deck DECK =
+      new Deck(
+          "chaos", "Chaos", DeckKind.CHAOS_ELEMENTS, new Sleeve("Grey", "#777777"), "orb", "dots");
+
+  static List<DeckCard> cards(int n) {
+    return IntStream.range(0, n)
+        .mapToObj(
+            i ->
+                new DeckCard(
+                    DECK,
+                    new ChaosElement(
+                        "c" + i, "Chaos " + i, List.of(), "Text.", "", Optional.empty())))
+        .toList();
+  }
+
+  @ParameterizedTest(name = "{0} cards")
+  @CsvSource({
+    "1, 1, 1x1",
+    "9, 1, 9x1",
+    "10, 1, 10x1",
+    "35, 1, 10x4",
+    "70, 1, 10x7",
+    "71, 2, 10x7",
+    "150, 3, 10x7"
+  })
+  void sheetsHoldAtMostTenBySeven(int n, int sheets, String firstGrid) {
+    List<DeckSheet> plan = new SheetPacker().packDeck(DECK, cards(n), new HashSet<>());
+    assertThat(plan).hasSize(sheets);
+    assertThat(plan.get(0).columns() + "x" + plan.get(0).rows()).isEqualTo(firstGrid);
+    assertThat(plan.stream().mapToInt(s -> s.cards().size()).sum()).isEqualTo(n);
+    for (DeckSheet s : plan) {
+      assertThat(s.widthPx()).isLessThanOrEqualTo(4096);
+      assertThat(s.heightPx()).isLessThanOrEqualTo(4096);
+    }
+    assertThat(plan.stream().map(DeckSheet::key).distinct()).hasSize(sheets);
+  }
+
+  @Test
+  void cellSizesKeepTheCardAspectExactly() {
+    assertThat(CellSize.POKER.width() * 7).isEqualTo(CellSize.POKER.height() * 5);
+    assertThat(CellSize.INDEX_CARD.width() * 5).isEqualTo(CellSize.INDEX_CARD.height() * 3);
+    assertThat(CellSize.INDEX_CARD.height() * 7).isLessThanOrEqualTo(4096);
+    assertThat(CellSize.POKER.width() * 10).isLessThanOrEqualTo(4096);
+  }
+
+  @Test
+  void keysAreStableAndUniqueAcrossTheCatalog() {
+    var catalog = TestCatalog.create();
+    List<DeckSheet> a = new SheetPacker().pack(catalog);
+    List<DeckSheet> b = new SheetPacker().pack(catalog);
+    assertThat(a.stream().map(DeckSheet::key).toList())
+        .isEqualTo(b.stream().map(DeckSheet::key).toList());
+    Set<Integer> keys = new HashSet<>();
+    a.forEach(s -> assertThat(keys.add(s.key())).isTrue());
+    assertThat(keys)
+        .allMatch(
+            k -> k >= SheetPacker.FIRST_KEY && k < SheetPacker.FIRST_KEY + SheetPacker.KEY_SPAN);
+  }
+
+  @Test
+  void aOneCardDeckBecomesALoneCardAndBigDecksSpanSheets() {
+    TableAssets urls =
+        new TableAssets() {
+          public String sheetFace(DeckSheet s) {
+            return "face-" + s.key();
+          }
+
+          public String deckBack(Deck d) {
+            return "back";
+          }
+
+          public String mat() {
+            return "mat";
+          }
+
+          public String heroToken(org.legendsforge.games.graveyard.model.Hero h) {
+            return "h";
+          }
+
+          public String pickup(PickupKind k) {
+            return "p";
+          }
+
+          public String marker(Marker m) {
+            return "m";
+          }
+        };
+    DeckBuilder builder = new DeckBuilder(new GuidAllocator(), urls);
+    ObjectState one =
+        builder.build(
+            DECK,
+            new SheetPacker().packDeck(DECK, cards(1), new HashSet<>()),
+            Transform.at(0, 1, 0, 0, 1));
+    assertThat(one).isInstanceOf(CardState.class);
+
+    List<DeckSheet> plan = new SheetPacker().packDeck(DECK, cards(150), new HashSet<>());
+    DeckState deck = (DeckState) builder.build(DECK, plan, Transform.at(0, 1, 0, 0, 1));
+    assertThat(deck.customDeck()).hasSize(3);
+    assertThat(deck.containedObjects()).hasSize(150);
+    for (CardState c : deck.containedObjects()) {
+      CustomDeckSheet sheet = deck.customDeck().get(Integer.toString(c.sheetKey()));
+      assertThat(sheet.faceUrl()).isEqualTo("face-" + c.sheetKey());
+      assertThat(c.slot()).isLessThan(sheet.numWidth() * sheet.numHeight());
+    }
+  }
+
+  @Test
+  void guidsComeFromStableNamesAndNeverRepeat() {
+    GuidAllocator a = new GuidAllocator();
+    GuidAllocator b = new GuidAllocator();
+    assertThat(a.guid("card:fire/fireball"))
+        .isEqualTo(b.guid("card:fire/fireball"))
+        .matches("[0-9a-f]{6}");
+    assertThat(a.guid("card:fire/fireball")).isEqualTo(a.guid("card:fire/fireball"));
+    Set<String> seen = new HashSet<>();
+    for (int i = 0; i < 20000; i++) {
+      assertThat(seen.add(a.guid("n" + i)))
+          .isTrue(); // about a dozen hash collisions get probed away
+    }
+  }
+}
