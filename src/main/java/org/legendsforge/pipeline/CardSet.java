@@ -18,9 +18,9 @@ import org.legendsforge.games.graveyard.playtest.BatchMerge;
 import org.legendsforge.games.graveyard.playtest.LineupSeats;
 import org.legendsforge.games.graveyard.playtest.Playtest;
 import org.legendsforge.games.graveyard.playtest.PlaytestReport;
-import org.legendsforge.games.graveyard.playtest.ReportBuilder;
 import org.legendsforge.games.graveyard.playtest.Seats;
-import org.legendsforge.games.graveyard.playtest.VariantPlaytest;
+import org.legendsforge.games.graveyard.playtest.report.ReportBuilder;
+import org.legendsforge.games.graveyard.playtest.studies.VariantPlaytest;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.SourceMap;
 

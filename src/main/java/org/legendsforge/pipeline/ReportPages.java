@@ -2,17 +2,17 @@ package org.legendsforge.pipeline;
 
 import org.legendsforge.games.graveyard.balance.BalanceModel;
 import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.playtest.ComparisonReport;
-import org.legendsforge.games.graveyard.playtest.LadderReport;
 import org.legendsforge.games.graveyard.playtest.PlaytestReport;
-import org.legendsforge.games.graveyard.playtest.TuneReport;
-import org.legendsforge.games.graveyard.playtest.VariantReport;
+import org.legendsforge.games.graveyard.playtest.report.PlaytestPage;
+import org.legendsforge.games.graveyard.playtest.studies.ComparisonPage;
+import org.legendsforge.games.graveyard.playtest.studies.ComparisonReport;
+import org.legendsforge.games.graveyard.playtest.studies.LadderPage;
+import org.legendsforge.games.graveyard.playtest.studies.LadderReport;
+import org.legendsforge.games.graveyard.playtest.studies.VariantReport;
+import org.legendsforge.games.graveyard.playtest.studies.VariantsPage;
+import org.legendsforge.games.graveyard.playtest.tuning.TunePage;
+import org.legendsforge.games.graveyard.playtest.tuning.TuneReport;
 import org.legendsforge.kit.report.BalancePage;
-import org.legendsforge.kit.report.ComparisonPage;
-import org.legendsforge.kit.report.LadderPage;
-import org.legendsforge.kit.report.PlaytestPage;
-import org.legendsforge.kit.report.TunePage;
-import org.legendsforge.kit.report.VariantsPage;
 
 /**
  * The HTML page of each report a command makes (balance, playtest, comparison, ladder, variants,
