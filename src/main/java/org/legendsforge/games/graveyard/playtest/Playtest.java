@@ -64,6 +64,15 @@ public final class Playtest {
     }
   }
 
+  /**
+   * Plays one run of seeds: a playtest's {@link #run}, as the caller wants it shown (its progress),
+   * for the studies that play several.
+   */
+  @FunctionalInterface
+  public interface Runner {
+    Batch play(Options options) throws InterruptedException;
+  }
+
   private final Catalog catalog;
   private final String data;
   private final Engine engine;

@@ -31,7 +31,7 @@ public final class Ladder {
    * Plays {@code options}' seeds once for each of {@code bots}, that bot in every seat ({@code
    * options}' own bots give the number of seats).
    */
-  public LadderReport play(List<String> bots, Playtest.Options options, StrongerBotCheck.Runner run)
+  public LadderReport play(List<String> bots, Playtest.Options options, Playtest.Runner run)
       throws InterruptedException {
     List<PlaytestReport> rungs = new ArrayList<>();
     for (String bot : bots) {

@@ -20,19 +20,13 @@ public final class StrongerBotCheck {
    */
   public static final int DEFAULT_GAMES = 300;
 
-  /** Plays one run of seeds, as the command does it (with its progress shown). */
-  @FunctionalInterface
-  public interface Runner {
-    Batch play(Playtest.Options options) throws InterruptedException;
-  }
-
   private StrongerBotCheck() {}
 
   /**
    * The first {@code games} seeds of {@code played} (fewer when it has fewer) played with {@code
    * bot} in every seat, on {@code threads}.
    */
-  public static Batch play(Batch played, String bot, int games, int threads, Runner runner)
+  public static Batch play(Batch played, String bot, int games, int threads, Playtest.Runner runner)
       throws InterruptedException {
     Playtest.Compensation mode =
         played.rules() != null ? Playtest.Compensation.ON : Playtest.Compensation.OFF;
