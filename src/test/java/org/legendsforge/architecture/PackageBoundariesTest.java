@@ -163,7 +163,7 @@ class PackageBoundariesTest {
     // (problems, progress, output failures) and files' (I/O problems named with their paths)
     MAY_USE.put(
         "cli",
-        "pipeline games.graveyard.playtest games.graveyard.playtest.log games.graveyard.playtest.narration games.graveyard.playtest.play games.graveyard.playtest.report games.graveyard.playtest.studies games.graveyard.playtest.tuning games.graveyard.playtest.verdicts kit.server kit.preview kit.diag kit.files java picocli com.fasterxml.jackson"
+        "pipeline games.graveyard.playtest kit.server kit.preview kit.diag kit.files java picocli com.fasterxml.jackson"
             + " me.tongfei.progressbar");
   }
 
