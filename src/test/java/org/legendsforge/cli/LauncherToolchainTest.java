@@ -41,8 +41,26 @@ class LauncherToolchainTest {
   /** What the launcher itself runs, found on the machine's PATH; java, javac and mvn are not. */
   private static final List<String> SHELL_TOOLS =
       List.of(
-          "bash", "sh", "env", "dirname", "sha256sum", "shasum", "find", "sort", "xargs", "cut",
-          "cat", "mkdir", "rm", "mv", "grep", "sed", "tail", "stat", "cksum", "chmod");
+          "bash",
+          "sh",
+          "env",
+          "dirname",
+          "sha256sum",
+          "shasum",
+          "find",
+          "sort",
+          "xargs",
+          "cut",
+          "cat",
+          "mkdir",
+          "rm",
+          "mv",
+          "grep",
+          "sed",
+          "tail",
+          "stat",
+          "cksum",
+          "chmod");
 
   /** A PATH of the stand-ins and of the shell tools, each reached through a one-line script. */
   private String pathWithout() throws IOException {
