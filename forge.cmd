@@ -50,10 +50,10 @@ if not exist "%here%\target" mkdir "%here%\target"
 set "log=%here%\target\forge-build.log"
 pushd "%here%"
 if "%maven%"=="mvn" goto :build_with_mvn
-call "%here%\mvnw.cmd" -B -ntp -DskipTests package >"%log%" 2>&1
+call "%here%\mvnw.cmd" -B -ntp -DskipTests -Dforge.manpages.skip=true package >"%log%" 2>&1
 goto :built
 :build_with_mvn
-call mvn -B -ntp -DskipTests package >"%log%" 2>&1
+call mvn -B -ntp -DskipTests -Dforge.manpages.skip=true package >"%log%" 2>&1
 :built
 set "rc=%errorlevel%"
 popd
@@ -126,7 +126,7 @@ exit /b 3
 
 :no_maven
 echo forge: error: no Maven to build the tool with: mvn is not on the PATH and mvnw.cmd is missing 1>&2
-echo   hint: install Maven 3.8+, or restore mvnw.cmd and .mvn\ from the repository, then run this again 1>&2
+echo   hint: install Maven 3.8.5+, or restore mvnw.cmd and .mvn\ from the repository, then run this again 1>&2
 exit /b 3
 
 :build_failed

@@ -210,6 +210,13 @@ class LaunchersAgreeTest {
   }
 
   @Test
+  void bothBuildTheToolAlike() throws IOException {
+    String build = "-DskipTests -Dforge.manpages.skip=true package";
+    assertThat(Files.readString(BASH)).contains("-B " + build);
+    assertThat(cmd).contains("call mvn -B -ntp " + build).contains("mvnw.cmd\" -B -ntp " + build);
+  }
+
+  @Test
   void forgeCmdKeepsWindowsLineEnds() {
     assertThat(cmd.replace("\r\n", "")).doesNotContain("\n");
   }
