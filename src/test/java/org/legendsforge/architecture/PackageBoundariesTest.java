@@ -43,23 +43,24 @@ class PackageBoundariesTest {
     MAY_USE.put("games.graveyard.rules", "java.util java.math");
     MAY_USE.put("games.graveyard.model", "games.graveyard.rules java.util java.math");
     MAY_USE.put("kit.diag", "java.util");
+    MAY_USE.put("kit.book", "java.util");
     MAY_USE.put("games.graveyard.game", "games.graveyard.rules games.graveyard.model java.util");
     MAY_USE.put("games.graveyard.bots", "games.graveyard.rules games.graveyard.game java.util");
     // rulebook: the example turn is found by playing and told as the rulebook's TurnStory
     MAY_USE.put(
         "games.graveyard.playtest",
-        "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files games.graveyard.rulebook games.graveyard.game games.graveyard.bots java.util java.math java.io java.nio"
+        "kit.book games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files games.graveyard.rulebook games.graveyard.game games.graveyard.bots java.util java.math java.io java.nio"
             + " com.fasterxml.jackson");
     MAY_USE.put(
         "games.graveyard.rulebook",
-        "games.graveyard.rules games.graveyard.model java.util org.commonmark");
+        "kit.book games.graveyard.rules games.graveyard.model java.util org.commonmark");
     MAY_USE.put("games.graveyard.balance", "games.graveyard.rules games.graveyard.model java.util");
     MAY_USE.put(
         "games.graveyard.validate",
         "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag java.util");
     MAY_USE.put(
         "games.graveyard.data",
-        "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files games.graveyard.rulebook games.graveyard.data.shape java.io java.nio java.util"
+        "kit.book games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files games.graveyard.rulebook games.graveyard.data.shape java.io java.nio java.util"
             + " com.fasterxml.jackson org.yaml.snakeyaml");
     MAY_USE.put(
         "games.graveyard.data.shape",
@@ -74,10 +75,10 @@ class PackageBoundariesTest {
     MAY_USE.put("kit.print", "games.graveyard.rules games.graveyard.model kit.render java.util");
     MAY_USE.put(
         "kit.print.pages",
-        "games.graveyard.rules games.graveyard.model games.graveyard.rulebook kit.print kit.render java.awt java.text java.util");
+        "kit.book games.graveyard.rules games.graveyard.model games.graveyard.rulebook kit.print kit.render java.awt java.text java.util");
     MAY_USE.put(
         "kit.tts",
-        "games.graveyard.rules games.graveyard.model games.graveyard.rulebook java.nio java.security java.util com.fasterxml.jackson");
+        "kit.book games.graveyard.rules games.graveyard.model games.graveyard.rulebook java.nio java.security java.util com.fasterxml.jackson");
     MAY_USE.put(
         "kit.report",
         "games.graveyard.model games.graveyard.balance games.graveyard.playtest java.text java.util");
@@ -87,7 +88,7 @@ class PackageBoundariesTest {
             + " java.util com.fasterxml.jackson");
     MAY_USE.put(
         "kit.output",
-        "games.graveyard.model kit.diag kit.files games.graveyard.balance kit.print kit.render kit.report games.graveyard.rulebook kit.output.cache java.io java.nio"
+        "kit.book games.graveyard.model kit.diag kit.files games.graveyard.balance kit.print kit.render kit.report games.graveyard.rulebook kit.output.cache java.io java.nio"
             + " java.util");
     MAY_USE.put(
         "kit.output.cache",
@@ -101,7 +102,7 @@ class PackageBoundariesTest {
     // playtest: the rulebook's drawings play the seeded game that finds the example turn
     MAY_USE.put(
         "kit.output.pdf",
-        "games.graveyard.rules games.graveyard.model games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.playtest kit.print kit.print.pages kit.render kit.output"
+        "kit.book games.graveyard.rules games.graveyard.model games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.playtest kit.print kit.print.pages kit.render kit.output"
             + " kit.output.cache kit.output.image java.awt java.io java.nio java.security java.text"
             + " java.util org.apache.pdfbox org.apache.fontbox de.rototor.pdfbox"
             + " com.fasterxml.jackson");
@@ -113,7 +114,7 @@ class PackageBoundariesTest {
     // the services behind the commands: design.md lets them use every package but cli
     MAY_USE.put(
         "pipeline",
-        "games.graveyard.rules games.graveyard.model games.graveyard.data games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.balance games.graveyard.validate kit.render kit.report kit.print kit.output"
+        "kit.book games.graveyard.rules games.graveyard.model games.graveyard.data games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.balance games.graveyard.validate kit.render kit.report kit.print kit.output"
             + " kit.output.cache"
             + " kit.output.image kit.output.pdf kit.output.tts games.graveyard.diff games.graveyard.game games.graveyard.playtest java.io java.math java.net"
             + " java.nio java.security java.util com.fasterxml.jackson com.sun.management");
@@ -178,41 +179,45 @@ class PackageBoundariesTest {
       Set.of(
           """
           output/BuildContext.java output/DeckSummary.java output/GalleryTarget.java
-          output/ReportsTarget.java output/cache/CachedFitMemo.java output/cache/RenderCache.java
-          output/image/CardImagesTarget.java output/pdf/CardForms.java output/pdf/CardPages.java
-          output/pdf/CardsPdf.java output/pdf/ComponentsPdf.java output/pdf/PdfxShopPdf.java
-          output/pdf/PrintTarget.java output/pdf/ReprintPdf.java output/pdf/RulebookDrawings.java
-          output/pdf/RulebookPdf.java output/pdf/ShopPdf.java output/pdf/ShopPngs.java
-          output/pdf/TerrainPdf.java output/tts/PieceIcons.java output/tts/TtsBalanceNotes.java
-          output/tts/TtsImageWriter.java output/tts/TtsImages.java output/tts/TtsTarget.java
-          output/tts/UrlAssets.java print/DeckChoice.java print/Piece.java print/PrintedPieces.java
-          print/SleeveGuide.java print/pages/CompensationTrackPainter.java
-          print/pages/ComponentChecklistPage.java print/pages/FigurePiece.java
-          print/pages/MapPreviewPage.java print/pages/OrbMark.java print/pages/PlayerAid.java
-          print/pages/PlayerAidPage.java print/pages/PlayerBoardPainter.java
-          print/pages/RulebookFigures.java print/pages/RulebookFlow.java
-          print/pages/RulebookLayout.java print/pages/RulebookMark.java
-          print/pages/SleeveGuidePage.java print/pages/TokenPainter.java render/ArtCheck.java
-          render/ArtPainter.java render/ArtPlacement.java render/BackPainter.java
-          render/BoardFigurePainter.java render/CardCalloutPainter.java render/CardFanPainter.java
+          output/ReportsTarget.java output/cache/CachedFitMemo.java
+          output/cache/RenderCache.java output/image/CardImagesTarget.java
+          output/pdf/CardForms.java output/pdf/CardPages.java output/pdf/CardsPdf.java
+          output/pdf/ComponentsPdf.java output/pdf/PdfxShopPdf.java
+          output/pdf/PrintTarget.java output/pdf/ReprintPdf.java
+          output/pdf/RulebookDrawings.java output/pdf/RulebookPdf.java
+          output/pdf/ShopPdf.java output/pdf/ShopPngs.java output/pdf/TerrainPdf.java
+          output/tts/PieceIcons.java output/tts/TtsBalanceNotes.java
+          output/tts/TtsImageWriter.java output/tts/TtsImages.java
+          output/tts/TtsTarget.java output/tts/UrlAssets.java print/DeckChoice.java
+          print/Piece.java print/PrintedPieces.java print/SleeveGuide.java
+          print/pages/CompensationTrackPainter.java
+          print/pages/ComponentChecklistPage.java print/pages/MapPreviewPage.java
+          print/pages/OrbMark.java print/pages/PlayerBoardPainter.java
+          print/pages/SleeveGuidePage.java print/pages/TokenPainter.java
+          render/ArtCheck.java render/ArtPainter.java render/ArtPlacement.java
+          render/BackPainter.java render/BoardFigurePainter.java
+          render/CardCalloutPainter.java render/CardFanPainter.java
           render/CardFitCheck.java render/CardLook.java render/CardRenderer.java
           render/CardText.java render/FaceComposer.java render/FaceContent.java
           render/FacePainter.java render/FitMemo.java render/HeroMark.java
-          render/IconKeyPainter.java render/LayoutCardRenderer.java render/MapBoardPainter.java
-          render/PieceLook.java render/RulesViews.java render/SheetPainter.java
-          render/TableArtPainter.java render/TemplateCardLook.java render/TerrainPainter.java
+          render/IconKeyPainter.java render/LayoutCardRenderer.java
+          render/MapBoardPainter.java render/PieceLook.java render/RulesViews.java
+          render/SheetPainter.java render/TableArtPainter.java
+          render/TemplateCardLook.java render/TerrainPainter.java
           render/TerrainPattern.java render/TextPainter.java render/Theme.java
           render/ThemePieceLook.java render/YamlSource.java report/Axes.java
-          report/BalanceHtmlTable.java report/BalancePage.java report/ComparisonPage.java
-          report/CostValueChart.java report/DeckStyle.java report/IntervalChart.java
-          report/LadderPage.java report/LengthChart.java report/PlaytestPage.java
-          report/PlaytestTables.java report/TunePage.java report/ValuePriceChart.java
-          report/ValueStripChart.java report/VariantsPage.java report/VerdictTables.java
-          report/WeaponChart.java tts/CardData.java tts/CellSize.java tts/DeckBuilder.java
-          tts/DeckSheet.java tts/LuaDecks.java tts/LuaView.java tts/MapGeometry.java
-          tts/NotebookTabs.java tts/RulesBbcode.java tts/SaveBuilder.java tts/SheetPacker.java
-          tts/TableAssets.java tts/TableBuilder.java tts/TableIndex.java tts/TableLayout.java
-          tts/TooltipText.java"""
+          report/BalanceHtmlTable.java report/BalancePage.java
+          report/ComparisonPage.java report/CostValueChart.java report/DeckStyle.java
+          report/IntervalChart.java report/LadderPage.java report/LengthChart.java
+          report/PlaytestPage.java report/PlaytestTables.java report/TunePage.java
+          report/ValuePriceChart.java report/ValueStripChart.java
+          report/VariantsPage.java report/VerdictTables.java report/WeaponChart.java
+          tts/CardData.java tts/CellSize.java tts/DeckBuilder.java tts/DeckSheet.java
+          tts/LuaDecks.java tts/LuaView.java tts/MapGeometry.java tts/NotebookTabs.java
+          tts/SaveBuilder.java tts/SheetPacker.java tts/TableAssets.java
+          tts/TableBuilder.java tts/TableIndex.java tts/TableLayout.java
+          tts/TooltipText.java
+          """
               .strip()
               .split("\\s+"));
 
@@ -312,6 +317,7 @@ class PackageBoundariesTest {
     "games.graveyard.validate",
     "games.graveyard.balance",
     "kit.files",
+    "kit.book",
     "kit.template",
     "games.graveyard.diff",
     "kit.render",

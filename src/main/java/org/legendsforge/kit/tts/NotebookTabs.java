@@ -9,8 +9,8 @@ import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.Spell;
 import org.legendsforge.games.graveyard.model.Weapon;
-import org.legendsforge.games.graveyard.rulebook.Chapter;
-import org.legendsforge.games.graveyard.rulebook.Rulebook;
+import org.legendsforge.kit.book.Chapter;
+import org.legendsforge.kit.book.Rulebook;
 
 /**
  * The notebook: the player aid (the page the notebook opens on), how to use this table, one tab per

@@ -34,7 +34,7 @@ public final class SaveBuilder {
       GuidAllocator guids,
       TableAssets assets,
       GlobalScript script,
-      org.legendsforge.games.graveyard.rulebook.Rulebook rulebook,
+      org.legendsforge.kit.book.Rulebook rulebook,
       java.util.Optional<String> balanceReport) {
     TableBuilder table = new TableBuilder(catalog, index, layout, assets, guids, text);
     String name = catalog.game().title();

@@ -12,11 +12,12 @@ import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.playtest.ExampleTurnFinder;
 import org.legendsforge.games.graveyard.rulebook.BoardView;
 import org.legendsforge.games.graveyard.rulebook.Figure;
-import org.legendsforge.games.graveyard.rulebook.Run;
 import org.legendsforge.games.graveyard.rulebook.TurnStory;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.rules.Setup;
 import org.legendsforge.games.graveyard.rules.SetupResult;
+import org.legendsforge.kit.book.Illustration;
+import org.legendsforge.kit.book.Run;
 import org.legendsforge.kit.print.pages.FigurePiece;
 import org.legendsforge.kit.print.pages.RulebookFigures;
 import org.legendsforge.kit.render.BoardFigurePainter;
@@ -52,12 +53,12 @@ final class RulebookDrawings implements RulebookFigures {
   }
 
   /**
-   * The pieces of {@code figure}; none from a renderer without templates (a card set drawn in code
-   * has no card look to show).
+   * The pieces of {@code figure}, one of this game's figures; none from a renderer without
+   * templates (a card set drawn in code has no card look to show).
    */
   @Override
-  public List<FigurePiece> pieces(Figure figure, double width) {
-    return look == null ? List.of() : drawn(figure, width);
+  public List<FigurePiece> pieces(Illustration figure, double width) {
+    return look == null || !(figure instanceof Figure f) ? List.of() : drawn(f, width);
   }
 
   private List<FigurePiece> drawn(Figure figure, double width) {

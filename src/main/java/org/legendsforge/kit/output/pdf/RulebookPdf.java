@@ -8,7 +8,7 @@ import java.util.Optional;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.rulebook.Rulebook;
+import org.legendsforge.kit.book.Rulebook;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.print.Booklet;
 import org.legendsforge.kit.print.Box;

@@ -1,11 +1,11 @@
-package org.legendsforge.games.graveyard.rulebook;
+package org.legendsforge.kit.book;
 
 import java.util.List;
-import org.legendsforge.games.graveyard.rules.AreaSpec;
 
 /**
- * A block of the rules text: the few Markdown shapes a rulebook needs, plus drawn area pictures and
- * figures. Print and the Tabletop Simulator notebook both set these, so they show the same text.
+ * A block of the rules text: the few Markdown shapes a rulebook needs, plus grids of cells and the
+ * game's own pictures. Print and the Tabletop Simulator notebook both set these, so they show the
+ * same text.
  */
 public sealed interface Block {
   /** A heading; level 1 titles a chapter, 2 and 3 its sections. */
@@ -35,13 +35,13 @@ public sealed interface Block {
     }
   }
 
-  /** A figure drawn from the cards, the rules model or a game (a fenced {@code figure} block). */
-  record Picture(Figure figure) implements Block {}
+  /** A picture the game draws (its cards, its map, a turn it played): the kit only places it. */
+  record Picture(Illustration figure) implements Block {}
 
-  /** Pictures of areas side by side, drawn from the rules model (a fenced {@code area} block). */
-  record AreaPictures(List<AreaSpec> areas) implements Block {
-    public AreaPictures {
-      areas = List.copyOf(areas);
+  /** Grids of cells side by side, each under its label (the game's areas of effect, say). */
+  record Grids(List<CellGrid> grids) implements Block {
+    public Grids {
+      grids = List.copyOf(grids);
     }
   }
 }

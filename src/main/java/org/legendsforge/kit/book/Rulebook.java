@@ -1,4 +1,4 @@
-package org.legendsforge.games.graveyard.rulebook;
+package org.legendsforge.kit.book;
 
 import java.util.List;
 
