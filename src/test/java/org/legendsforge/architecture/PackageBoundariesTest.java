@@ -60,17 +60,21 @@ class PackageBoundariesTest {
         "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag java.util");
     MAY_USE.put(
         "games.graveyard.data",
-        "kit.book games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files games.graveyard.rulebook games.graveyard.data.shape java.io java.nio java.util"
+        "kit.data.shape kit.data kit.book games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files games.graveyard.rulebook games.graveyard.data.shape java.io java.nio java.util"
             + " com.fasterxml.jackson org.yaml.snakeyaml");
     MAY_USE.put(
         "games.graveyard.data.shape",
-        "games.graveyard.data games.graveyard.model kit.diag java.util com.fasterxml.jackson");
+        "kit.data.shape games.graveyard.data games.graveyard.model kit.diag java.util com.fasterxml.jackson");
     MAY_USE.put("kit.files", "java.io java.nio java.util");
+    MAY_USE.put(
+        "kit.data",
+        "kit.diag kit.data.shape java.io java.nio java.util com.fasterxml.jackson org.yaml.snakeyaml");
+    MAY_USE.put("kit.data.shape", "kit.data kit.diag java.util com.fasterxml.jackson");
     MAY_USE.put("kit.template", "kit.diag kit.files java.io java.nio java.util freemarker");
     // rulebook: the rulebook's figures (callouts, icon key, board views) are drawn here
     MAY_USE.put(
         "kit.render",
-        "games.graveyard.rules games.graveyard.model kit.diag kit.files kit.template games.graveyard.data kit.tts games.graveyard.rulebook java.awt java.io java.nio java.security"
+        "games.graveyard.rules games.graveyard.model kit.diag kit.files kit.template kit.data kit.tts games.graveyard.rulebook java.awt java.io java.nio java.security"
             + " java.util javax.imageio com.fasterxml.jackson com.github.weisj");
     MAY_USE.put("kit.print", "games.graveyard.rules games.graveyard.model kit.render java.util");
     MAY_USE.put(
@@ -102,7 +106,7 @@ class PackageBoundariesTest {
     // playtest: the rulebook's drawings play the seeded game that finds the example turn
     MAY_USE.put(
         "kit.output.pdf",
-        "kit.book games.graveyard.rules games.graveyard.model games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.playtest kit.print kit.print.pages kit.render kit.output"
+        "kit.book games.graveyard.rules games.graveyard.model kit.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.playtest kit.print kit.print.pages kit.render kit.output"
             + " kit.output.cache kit.output.image java.awt java.io java.nio java.security java.text"
             + " java.util org.apache.pdfbox org.apache.fontbox de.rototor.pdfbox"
             + " com.fasterxml.jackson");
@@ -114,7 +118,7 @@ class PackageBoundariesTest {
     // the services behind the commands: design.md lets them use every package but cli
     MAY_USE.put(
         "pipeline",
-        "kit.book games.graveyard.rules games.graveyard.model games.graveyard.data games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.balance games.graveyard.validate kit.render kit.report kit.print kit.output"
+        "kit.data.shape kit.data kit.book games.graveyard.rules games.graveyard.model games.graveyard.data games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.balance games.graveyard.validate kit.render kit.report kit.print kit.output"
             + " kit.output.cache"
             + " kit.output.image kit.output.pdf kit.output.tts games.graveyard.diff games.graveyard.game games.graveyard.playtest java.io java.math java.net"
             + " java.nio java.security java.util com.fasterxml.jackson com.sun.management");
@@ -205,12 +209,11 @@ class PackageBoundariesTest {
           render/SheetPainter.java render/TableArtPainter.java
           render/TemplateCardLook.java render/TerrainPainter.java
           render/TerrainPattern.java render/TextPainter.java render/Theme.java
-          render/ThemePieceLook.java render/YamlSource.java report/Axes.java
-          report/BalanceHtmlTable.java report/BalancePage.java
-          report/ComparisonPage.java report/CostValueChart.java report/DeckStyle.java
-          report/IntervalChart.java report/LadderPage.java report/LengthChart.java
-          report/PlaytestPage.java report/PlaytestTables.java report/TunePage.java
-          report/ValuePriceChart.java report/ValueStripChart.java
+          render/ThemePieceLook.java report/Axes.java report/BalanceHtmlTable.java
+          report/BalancePage.java report/ComparisonPage.java report/CostValueChart.java
+          report/DeckStyle.java report/IntervalChart.java report/LadderPage.java
+          report/LengthChart.java report/PlaytestPage.java report/PlaytestTables.java
+          report/TunePage.java report/ValuePriceChart.java report/ValueStripChart.java
           report/VariantsPage.java report/VerdictTables.java report/WeaponChart.java
           tts/CardData.java tts/CellSize.java tts/DeckBuilder.java tts/DeckSheet.java
           tts/LuaDecks.java tts/LuaView.java tts/MapGeometry.java tts/NotebookTabs.java

@@ -10,9 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.legendsforge.games.graveyard.data.shape.ListShape;
-import org.legendsforge.games.graveyard.data.shape.ObjectShape;
-import org.legendsforge.games.graveyard.data.shape.ShapeContext;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.ChaosElement;
 import org.legendsforge.games.graveyard.model.Component;
@@ -30,6 +27,12 @@ import org.legendsforge.games.graveyard.model.Weapon;
 import org.legendsforge.games.graveyard.model.WeaponKind;
 import org.legendsforge.games.graveyard.rules.RuleValue;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
+import org.legendsforge.kit.data.DocumentSourceMap;
+import org.legendsforge.kit.data.YamlDocument;
+import org.legendsforge.kit.data.YamlReader;
+import org.legendsforge.kit.data.shape.ListShape;
+import org.legendsforge.kit.data.shape.ObjectShape;
+import org.legendsforge.kit.data.shape.ShapeContext;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.SourceRef;
 
@@ -248,12 +251,12 @@ public final class CardDataLoader {
       if (rest.isEmpty()) {
         return;
       }
-      List<org.legendsforge.games.graveyard.data.shape.Field> fields =
+      List<org.legendsforge.kit.data.shape.Field> fields =
           fileShape.fields().values().stream()
               .map(
                   f ->
                       f.name().equals(key)
-                          ? new org.legendsforge.games.graveyard.data.shape.Field(
+                          ? new org.legendsforge.kit.data.shape.Field(
                               f.name(), f.shape(), false, f.description())
                           : f)
               .toList();

@@ -165,8 +165,7 @@ final class CardMapper {
           "dangling-reference",
           "hero",
           "hyper orb \"" + it.text("id") + "\" names hero \"" + heroId + "\", which does not exist",
-          org.legendsforge.games.graveyard.data.shape.Suggestions.hint(
-              heroId, heroes.keySet(), "heroes are"));
+          org.legendsforge.kit.data.shape.Suggestions.hint(heroId, heroes.keySet(), "heroes are"));
       return Optional.empty();
     }
     return Optional.of(
@@ -250,7 +249,7 @@ final class CardMapper {
                 ? "list it under sleeves: at the top of decks.yaml ({ name: "
                     + name
                     + ", hex: \"#RRGGBB\" }), or write the sleeve as { name, hex }"
-                : org.legendsforge.games.graveyard.data.shape.Suggestions.hint(
+                : org.legendsforge.kit.data.shape.Suggestions.hint(
                     name, palette.keySet(), "the palette has"));
         sleeve = new Sleeve(name, "#808080");
       }

@@ -11,6 +11,7 @@ import org.legendsforge.games.graveyard.model.EffectTarget;
 import org.legendsforge.games.graveyard.rules.AreaSpec;
 import org.legendsforge.games.graveyard.rules.MovementSpec;
 import org.legendsforge.games.graveyard.rules.NotationException;
+import org.legendsforge.kit.data.YamlDocument;
 import org.legendsforge.kit.diag.Diagnostics;
 
 /**

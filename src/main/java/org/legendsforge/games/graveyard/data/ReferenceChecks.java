@@ -13,6 +13,7 @@ import org.legendsforge.games.graveyard.model.Art;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.model.Sleeve;
+import org.legendsforge.kit.data.ImageHeader;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.SourceMap;
 import org.legendsforge.kit.files.InputFolder;

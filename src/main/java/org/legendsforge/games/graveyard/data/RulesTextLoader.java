@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.legendsforge.games.graveyard.data.shape.Suggestions;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.rulebook.MarkdownReader;
 import org.legendsforge.games.graveyard.rulebook.Placeholders;
@@ -21,6 +20,7 @@ import org.legendsforge.kit.book.Block;
 import org.legendsforge.kit.book.Chapter;
 import org.legendsforge.kit.book.Rulebook;
 import org.legendsforge.kit.book.Run;
+import org.legendsforge.kit.data.shape.Suggestions;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.SourceRef;
 

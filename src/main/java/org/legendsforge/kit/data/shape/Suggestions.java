@@ -1,4 +1,4 @@
-package org.legendsforge.games.graveyard.data.shape;
+package org.legendsforge.kit.data.shape;
 
 import java.util.Collection;
 import java.util.Locale;

@@ -1,4 +1,4 @@
-package org.legendsforge.games.graveyard.data;
+package org.legendsforge.kit.data;
 
 import java.io.DataInputStream;
 import java.io.EOFException;
@@ -13,14 +13,14 @@ import java.util.Optional;
  * decoding it, so a file claiming 100 000 × 70 000 pixels costs a few bytes to refuse instead of
  * gigabytes to open.
  */
-record ImageHeader(String format, int width, int height) {
+public record ImageHeader(String format, int width, int height) {
   /** How far into a JPEG to look for its frame header (past EXIF and colour profiles). */
   private static final int MAX_JPEG_SCAN = 1 << 20;
 
   private static final byte[] PNG_SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
 
   /** The header, or empty when the file is neither a PNG nor a JPEG (or is cut short). */
-  static Optional<ImageHeader> read(Path file) throws IOException {
+  public static Optional<ImageHeader> read(Path file) throws IOException {
     try (DataInputStream in =
         new DataInputStream(new java.io.BufferedInputStream(Files.newInputStream(file)))) {
       int b0 = in.read();
@@ -42,7 +42,7 @@ record ImageHeader(String format, int width, int height) {
    * first 64 KiB, is {@code <svg}. The drawing itself is read when the card is drawn; one that
    * turns out broken gives a warning and the card's generated picture.
    */
-  static boolean looksLikeSvg(Path file) throws IOException {
+  public static boolean looksLikeSvg(Path file) throws IOException {
     byte[] head;
     try (var in = Files.newInputStream(file)) {
       head = in.readNBytes(64 * 1024);

@@ -1,4 +1,4 @@
-package org.legendsforge.games.graveyard.data.shape;
+package org.legendsforge.kit.data.shape;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;

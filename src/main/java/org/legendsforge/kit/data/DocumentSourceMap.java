@@ -1,4 +1,4 @@
-package org.legendsforge.games.graveyard.data;
+package org.legendsforge.kit.data;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -6,23 +6,23 @@ import org.legendsforge.kit.diag.SourceMap;
 import org.legendsforge.kit.diag.SourceRef;
 
 /** Remembers in which file and at which JSON pointer each card was written. */
-final class DocumentSourceMap implements SourceMap {
+public final class DocumentSourceMap implements SourceMap {
   private record Place(YamlDocument doc, String pointer) {}
 
   private final Map<String, Place> cards = new HashMap<>();
   private final Map<String, String> displayPaths = new HashMap<>();
   private final String dataDisplayPath;
 
-  DocumentSourceMap(String dataDisplayPath) {
+  public DocumentSourceMap(String dataDisplayPath) {
     this.dataDisplayPath = dataDisplayPath;
   }
 
-  void addFile(String relativePath, String displayPath) {
+  public void addFile(String relativePath, String displayPath) {
     displayPaths.put(relativePath, displayPath);
   }
 
   /** Records a card's place; the first place wins when an id is (wrongly) used twice. */
-  void addCard(String id, YamlDocument doc, String pointer) {
+  public void addCard(String id, YamlDocument doc, String pointer) {
     cards.putIfAbsent(id, new Place(doc, pointer));
   }
 

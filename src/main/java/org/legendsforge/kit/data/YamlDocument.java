@@ -1,4 +1,4 @@
-package org.legendsforge.games.graveyard.data;
+package org.legendsforge.kit.data;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.legendsforge.games.graveyard.data;
+package org.legendsforge.kit.data;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package org.legendsforge.games.graveyard.data.shape;
+package org.legendsforge.kit.data.shape;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -6,18 +6,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 /**
  * The expected shape of a piece of card data. One declaration serves two jobs: checking a parsed
  * file with located messages, and writing the JSON Schema that editors use ({@code forge schema}),
- * so the two can never disagree.
+ * so the two can never disagree. The kit's shapes are the general ones; a game adds shapes of its
+ * own (a card effect's, say).
  */
-public sealed interface Shape
-    permits ObjectShape,
-        ListShape,
-        TextShape,
-        IntShape,
-        NumberShape,
-        BoolShape,
-        EffectShape,
-        EitherShape,
-        VariantShape {
+public interface Shape {
   /**
    * Checks {@code node} at {@code pointer}, reporting every problem to the context.
    *

@@ -1,4 +1,4 @@
-package org.legendsforge.games.graveyard.data;
+package org.legendsforge.kit.data;
 
 import java.util.LinkedHashMap;
 import java.util.List;

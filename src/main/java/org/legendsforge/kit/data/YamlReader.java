@@ -1,4 +1,4 @@
-package org.legendsforge.games.graveyard.data;
+package org.legendsforge.kit.data;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -23,7 +23,7 @@ import org.legendsforge.kit.diag.SourceRef;
  * parser. Syntax errors, duplicate keys and YAML anchors/aliases are reported as located
  * diagnostics; the file is then skipped, never half-read.
  */
-final class YamlReader {
+public final class YamlReader {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   /**
@@ -40,7 +40,7 @@ final class YamlReader {
                   .build())
           .build();
 
-  Optional<YamlDocument> read(
+  public Optional<YamlDocument> read(
       String text, String displayPath, String relativePath, Diagnostics sink) {
     List<String> lines = text.lines().toList();
     Map<String, int[]> locations = new HashMap<>();
@@ -209,7 +209,7 @@ final class YamlReader {
                 "yaml-alias",
                 ref(at),
                 "YAML aliases (*"
-                    + org.legendsforge.games.graveyard.data.shape.Shape.quote(parser.getText())
+                    + org.legendsforge.kit.data.shape.Shape.quote(parser.getText())
                     + ") are not allowed in card data",
                 "write the value out in full: every card should say what it means where it stands");
           }
@@ -251,7 +251,7 @@ final class YamlReader {
               "yaml-duplicate-key",
               ref(keyAt),
               "key "
-                  + org.legendsforge.games.graveyard.data.shape.Shape.quote(key)
+                  + org.legendsforge.kit.data.shape.Shape.quote(key)
                   + " appears twice in the same mapping",
               "keep one of them; the second would silently replace the first");
         }

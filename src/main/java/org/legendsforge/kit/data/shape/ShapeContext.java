@@ -1,6 +1,6 @@
-package org.legendsforge.games.graveyard.data.shape;
+package org.legendsforge.kit.data.shape;
 
-import org.legendsforge.games.graveyard.data.YamlDocument;
+import org.legendsforge.kit.data.YamlDocument;
 import org.legendsforge.kit.diag.Diagnostics;
 
 /** The file being checked and where its problems go. */

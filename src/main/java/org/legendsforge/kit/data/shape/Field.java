@@ -1,4 +1,4 @@
-package org.legendsforge.games.graveyard.data.shape;
+package org.legendsforge.kit.data.shape;
 
 /** One key of a mapping: its shape, whether it must be present, and what it means. */
 public record Field(String name, Shape shape, boolean required, String description) {
