@@ -166,7 +166,7 @@ public final class CardDataLoader {
       List<ChaosElement> chaos = new ArrayList<>();
       cards("chaos.yaml", "chaos", it -> chaos.add(mapper.chaos(it)));
       List<TerrainCard> terrain = new ArrayList<>();
-      Map<String, org.legendsforge.games.graveyard.model.Art> terrainArt = new LinkedHashMap<>();
+      Map<String, org.legendsforge.kit.card.Art> terrainArt = new LinkedHashMap<>();
       cards(
           "terrain.yaml",
           "terrain",
@@ -210,8 +210,7 @@ public final class CardDataLoader {
     }
 
     /** The sleeve colours of decks.yaml by name, in file order; a name given twice is an error. */
-    final Map<String, org.legendsforge.games.graveyard.model.Sleeve> palette =
-        new LinkedHashMap<>();
+    final Map<String, org.legendsforge.kit.card.Sleeve> palette = new LinkedHashMap<>();
 
     private void readPalette() {
       YamlDocument doc = docs.get("decks.yaml");
@@ -235,7 +234,7 @@ public final class CardDataLoader {
         }
         palette.put(
             name,
-            new org.legendsforge.games.graveyard.model.Sleeve(
+            new org.legendsforge.kit.card.Sleeve(
                 name, s.get("hex").asText().toUpperCase(java.util.Locale.ROOT)));
       }
     }

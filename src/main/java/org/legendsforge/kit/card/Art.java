@@ -1,4 +1,4 @@
-package org.legendsforge.games.graveyard.model;
+package org.legendsforge.kit.card;
 
 import java.util.Locale;
 import java.util.Optional;

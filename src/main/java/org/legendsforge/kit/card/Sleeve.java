@@ -1,4 +1,4 @@
-package org.legendsforge.games.graveyard.model;
+package org.legendsforge.kit.card;
 
 /** A deck's sleeve colour: a name players can buy by, and its colour as {@code #RRGGBB}. */
 public record Sleeve(String name, String hex) {
