@@ -94,7 +94,7 @@ class PackageBoundariesTest {
             + " java.util com.fasterxml.jackson");
     MAY_USE.put(
         "kit.output",
-        "kit.book games.graveyard.model kit.diag kit.files games.graveyard.balance kit.print kit.render kit.report games.graveyard.rulebook kit.output.cache java.io java.nio"
+        "games.graveyard.pieces kit.book games.graveyard.model kit.diag kit.files games.graveyard.balance kit.print kit.render kit.report games.graveyard.rulebook kit.output.cache java.io java.nio"
             + " java.util");
     MAY_USE.put(
         "kit.output.cache",
@@ -108,7 +108,7 @@ class PackageBoundariesTest {
     // playtest: the rulebook's drawings play the seeded game that finds the example turn
     MAY_USE.put(
         "kit.output.pdf",
-        "kit.book games.graveyard.rules games.graveyard.model kit.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.playtest kit.print kit.print.pages kit.render kit.output"
+        "games.graveyard.pieces kit.book games.graveyard.rules games.graveyard.model kit.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.playtest kit.print kit.print.pages kit.render kit.output"
             + " kit.output.cache kit.output.image java.awt java.io java.nio java.security java.text"
             + " java.util org.apache.pdfbox org.apache.fontbox de.rototor.pdfbox"
             + " com.fasterxml.jackson");
@@ -117,6 +117,9 @@ class PackageBoundariesTest {
         "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files kit.template kit.tts kit.render kit.output kit.output.cache kit.output.image"
             + " java.awt java.io java.nio java.security java.util com.fasterxml.jackson"
             + " com.pngencoder freemarker");
+    MAY_USE.put(
+        "games.graveyard.pieces",
+        "games.graveyard.rules games.graveyard.model kit.card kit.print kit.print.pages kit.render java.awt java.util");
     // the services behind the commands: design.md lets them use every package but cli
     MAY_USE.put(
         "pipeline",
@@ -195,17 +198,12 @@ class PackageBoundariesTest {
           output/tts/PieceIcons.java output/tts/TtsBalanceNotes.java
           output/tts/TtsImageWriter.java output/tts/TtsImages.java
           output/tts/TtsTarget.java output/tts/UrlAssets.java print/DeckChoice.java
-          print/Piece.java print/PrintedPieces.java print/SleeveGuide.java
-          print/pages/CompensationTrackPainter.java
-          print/pages/ComponentChecklistPage.java print/pages/MapPreviewPage.java
-          print/pages/OrbMark.java print/pages/PlayerBoardPainter.java
-          print/pages/SleeveGuidePage.java print/pages/TokenPainter.java
-          render/BackPainter.java render/BoardFigurePainter.java
-          render/CardCalloutPainter.java render/CardFanPainter.java
-          render/CardFitCheck.java render/CardLook.java render/CardRenderer.java
-          render/CardText.java render/FaceComposer.java render/FaceContent.java
-          render/FacePainter.java render/FitMemo.java render/HeroMark.java
-          render/IconKeyPainter.java render/LayoutCardRenderer.java
+          print/Piece.java print/PrintedPieces.java render/BackPainter.java
+          render/BoardFigurePainter.java render/CardCalloutPainter.java
+          render/CardFanPainter.java render/CardFitCheck.java render/CardLook.java
+          render/CardRenderer.java render/CardText.java render/FaceComposer.java
+          render/FaceContent.java render/FacePainter.java render/FitMemo.java
+          render/HeroMark.java render/IconKeyPainter.java render/LayoutCardRenderer.java
           render/MapBoardPainter.java render/PieceLook.java render/RulesViews.java
           render/SheetPainter.java render/TableArtPainter.java
           render/TemplateCardLook.java render/TerrainPainter.java
@@ -322,6 +320,9 @@ class PackageBoundariesTest {
     "games.graveyard.balance",
     "kit.files",
     "kit.book",
+    "kit.card",
+    "kit.data",
+    "games.graveyard.pieces",
     "kit.template",
     "games.graveyard.diff",
     "kit.render",

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.print.pages;
+package org.legendsforge.games.graveyard.pieces;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -7,7 +7,8 @@ import java.awt.geom.Rectangle2D;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.kit.print.SleeveGuide;
+import org.legendsforge.kit.print.pages.GuidePage;
+import org.legendsforge.kit.print.pages.PageText;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.print.pages;
+package org.legendsforge.games.graveyard.pieces;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -17,6 +17,8 @@ import org.legendsforge.games.graveyard.rules.Terrain;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
 import org.legendsforge.games.graveyard.rules.TerrainCell;
 import org.legendsforge.games.graveyard.rules.TerrainLayout;
+import org.legendsforge.kit.print.pages.GuidePage;
+import org.legendsforge.kit.print.pages.PageText;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.print;
+package org.legendsforge.games.graveyard.pieces;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,7 +6,7 @@ import java.util.Set;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
-import org.legendsforge.games.graveyard.model.Sleeve;
+import org.legendsforge.kit.card.Sleeve;
 
 /**
  * The numbers of the sleeve-colour guide: per deck, the cards to sleeve and the packs to buy, and

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.print.pages;
+package org.legendsforge.games.graveyard.pieces;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -8,6 +8,9 @@ import java.awt.geom.RoundRectangle2D;
 import java.util.List;
 import org.legendsforge.games.graveyard.rules.Numbers;
 import org.legendsforge.kit.print.Piece;
+import org.legendsforge.kit.print.pages.PageText;
+import org.legendsforge.kit.print.pages.PieceInk;
+import org.legendsforge.kit.print.pages.PlayerAid;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 import org.legendsforge.kit.render.PieceLook;

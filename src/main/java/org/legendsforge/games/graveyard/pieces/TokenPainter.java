@@ -1,4 +1,4 @@
-package org.legendsforge.kit.print.pages;
+package org.legendsforge.games.graveyard.pieces;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -9,6 +9,8 @@ import java.awt.geom.Rectangle2D;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.kit.print.Piece;
 import org.legendsforge.kit.print.Piece.TokenKind;
+import org.legendsforge.kit.print.pages.PageText;
+import org.legendsforge.kit.print.pages.PieceInk;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 import org.legendsforge.kit.render.PieceLook;

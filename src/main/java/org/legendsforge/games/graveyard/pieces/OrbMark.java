@@ -1,4 +1,4 @@
-package org.legendsforge.kit.print.pages;
+package org.legendsforge.games.graveyard.pieces;
 
 import java.awt.Color;
 import org.legendsforge.games.graveyard.rules.PickupKind;
