@@ -105,10 +105,9 @@ class PackageBoundariesTest {
         "kit.output.image",
         "games.graveyard.model kit.diag kit.render kit.output java.awt java.io java.nio java.util org.jfree.svg org.apache.fontbox"
             + " org.apache.pdfbox.io");
-    // playtest: the rulebook's drawings play the seeded game that finds the example turn
     MAY_USE.put(
         "kit.output.pdf",
-        "games.graveyard.pieces kit.book games.graveyard.rules games.graveyard.model kit.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.playtest kit.print kit.print.pages kit.render kit.output"
+        "games.graveyard.figures games.graveyard.pieces kit.book games.graveyard.rules games.graveyard.model kit.data.shape kit.diag kit.files games.graveyard.rulebook kit.print kit.print.pages kit.render kit.output"
             + " kit.output.cache kit.output.image java.awt java.io java.nio java.security java.text"
             + " java.util org.apache.pdfbox org.apache.fontbox de.rototor.pdfbox"
             + " com.fasterxml.jackson");
@@ -120,6 +119,10 @@ class PackageBoundariesTest {
     MAY_USE.put(
         "games.graveyard.pieces",
         "games.graveyard.rules games.graveyard.model kit.card kit.print kit.print.pages kit.render java.awt java.util");
+    // playtest: the rulebook's drawings play the seeded game that finds the example turn
+    MAY_USE.put(
+        "games.graveyard.figures",
+        "games.graveyard.rules games.graveyard.model games.graveyard.rulebook games.graveyard.playtest kit.book kit.print.pages kit.render java.awt java.util");
     // the services behind the commands: design.md lets them use every package but cli
     MAY_USE.put(
         "pipeline",
@@ -193,17 +196,15 @@ class PackageBoundariesTest {
           output/pdf/CardForms.java output/pdf/CardPages.java output/pdf/CardsPdf.java
           output/pdf/ComponentsPdf.java output/pdf/PdfxShopPdf.java
           output/pdf/PrintTarget.java output/pdf/ReprintPdf.java
-          output/pdf/RulebookDrawings.java output/pdf/RulebookPdf.java
-          output/pdf/ShopPdf.java output/pdf/ShopPngs.java output/pdf/TerrainPdf.java
-          output/tts/PieceIcons.java output/tts/TtsBalanceNotes.java
-          output/tts/TtsImageWriter.java output/tts/TtsImages.java
-          output/tts/TtsTarget.java output/tts/UrlAssets.java print/DeckChoice.java
-          print/Piece.java print/PrintedPieces.java render/BackPainter.java
-          render/BoardFigurePainter.java render/CardCalloutPainter.java
-          render/CardFanPainter.java render/CardFitCheck.java render/CardLook.java
-          render/CardRenderer.java render/CardText.java render/FaceComposer.java
-          render/FaceContent.java render/FacePainter.java render/FitMemo.java
-          render/HeroMark.java render/IconKeyPainter.java render/LayoutCardRenderer.java
+          output/pdf/RulebookPdf.java output/pdf/ShopPdf.java output/pdf/ShopPngs.java
+          output/pdf/TerrainPdf.java output/tts/PieceIcons.java
+          output/tts/TtsBalanceNotes.java output/tts/TtsImageWriter.java
+          output/tts/TtsImages.java output/tts/TtsTarget.java output/tts/UrlAssets.java
+          print/DeckChoice.java print/Piece.java print/PrintedPieces.java
+          render/BackPainter.java render/CardFanPainter.java render/CardFitCheck.java
+          render/CardLook.java render/CardRenderer.java render/CardText.java
+          render/FaceComposer.java render/FaceContent.java render/FacePainter.java
+          render/FitMemo.java render/HeroMark.java render/LayoutCardRenderer.java
           render/MapBoardPainter.java render/PieceLook.java render/RulesViews.java
           render/SheetPainter.java render/TableArtPainter.java
           render/TemplateCardLook.java render/TerrainPainter.java
@@ -323,6 +324,7 @@ class PackageBoundariesTest {
     "kit.card",
     "kit.data",
     "games.graveyard.pieces",
+    "games.graveyard.figures",
     "kit.template",
     "games.graveyard.diff",
     "kit.render",

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.data.RulesTextLoader;
+import org.legendsforge.games.graveyard.figures.IconKeyPainter;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.rulebook.Figure;
 import org.legendsforge.kit.book.Block;
@@ -31,7 +32,6 @@ import org.legendsforge.kit.print.PageSide;
 import org.legendsforge.kit.print.Paper;
 import org.legendsforge.kit.render.CardRenderer;
 import org.legendsforge.kit.render.FontSet;
-import org.legendsforge.kit.render.IconKeyPainter;
 import org.legendsforge.kit.render.RenderResources;
 import org.legendsforge.testing.ShippedData;
 

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.output.pdf;
+package org.legendsforge.games.graveyard.figures;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -20,12 +20,9 @@ import org.legendsforge.kit.book.Illustration;
 import org.legendsforge.kit.book.Run;
 import org.legendsforge.kit.print.pages.FigurePiece;
 import org.legendsforge.kit.print.pages.RulebookFigures;
-import org.legendsforge.kit.render.BoardFigurePainter;
-import org.legendsforge.kit.render.CardCalloutPainter;
 import org.legendsforge.kit.render.CardLook;
 import org.legendsforge.kit.render.CardRenderer;
 import org.legendsforge.kit.render.FontSet;
-import org.legendsforge.kit.render.IconKeyPainter;
 
 /**
  * The rulebook's figures for one build: cards drawn by the card renderer with their parts called
@@ -33,7 +30,7 @@ import org.legendsforge.kit.render.IconKeyPainter;
  * example turn from a game the engine plays ({@link ExampleTurnFinder}). What each shows is worked
  * out once per build, not once per paper.
  */
-final class RulebookDrawings implements RulebookFigures {
+public final class RulebookDrawings implements RulebookFigures {
   private final Catalog catalog;
   private final CardRenderer renderer;
 
@@ -44,7 +41,7 @@ final class RulebookDrawings implements RulebookFigures {
   private final long seed;
   private Optional<Optional<TurnStory>> story = Optional.empty();
 
-  RulebookDrawings(Catalog catalog, CardRenderer renderer, FontSet fonts, long seed) {
+  public RulebookDrawings(Catalog catalog, CardRenderer renderer, FontSet fonts, long seed) {
     this.catalog = catalog;
     this.renderer = renderer;
     this.look = renderer.look().orElse(null);

@@ -1,9 +1,12 @@
-package org.legendsforge.kit.render;
+package org.legendsforge.games.graveyard.figures;
 
 import java.awt.Graphics2D;
 import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.games.graveyard.rulebook.Figure;
+import org.legendsforge.kit.render.CardLook;
+import org.legendsforge.kit.render.FigureText;
+import org.legendsforge.kit.render.FontSet;
 
 /**
  * A key of icons in two columns: each icon drawn as the cards draw it (a terrain letter as its

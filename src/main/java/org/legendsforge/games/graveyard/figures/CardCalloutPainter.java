@@ -1,4 +1,4 @@
-package org.legendsforge.kit.render;
+package org.legendsforge.games.graveyard.figures;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -13,6 +13,11 @@ import java.util.List;
 import java.util.Map;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.rulebook.Figure;
+import org.legendsforge.kit.render.CardLook;
+import org.legendsforge.kit.render.CardRenderer;
+import org.legendsforge.kit.render.CardSize;
+import org.legendsforge.kit.render.FigureText;
+import org.legendsforge.kit.render.FontSet;
 
 /**
  * A card drawn by the card renderer (the same drawing as the printed card) in the middle of a

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.render;
+package org.legendsforge.games.graveyard.figures;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -12,6 +12,10 @@ import org.legendsforge.games.graveyard.rules.Cell;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.rules.Terrain;
 import org.legendsforge.games.graveyard.rules.TerrainCell;
+import org.legendsforge.kit.render.CardLook;
+import org.legendsforge.kit.render.FigureText;
+import org.legendsforge.kit.render.FontFace;
+import org.legendsforge.kit.render.FontSet;
 
 /**
  * Draws part of the map for a rulebook figure: terrain as the terrain cards draw it (fill, pattern,
