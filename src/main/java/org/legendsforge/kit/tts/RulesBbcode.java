@@ -13,10 +13,10 @@ import org.legendsforge.kit.book.Run;
  * bold, lists with bullets, notes in italics, areas as rows of filled and empty squares. A bracket
  * in the text is followed by a zero-width space, so text never turns into a tag.
  */
-final class RulesBbcode {
+public final class RulesBbcode {
   private static final String ACCENT = "5A4B8A";
 
-  String chapter(Chapter chapter) {
+  public String chapter(Chapter chapter) {
     List<String> out = new ArrayList<>();
     blocks(chapter.blocks(), "", out);
     while (!out.isEmpty() && out.get(out.size() - 1).isEmpty()) {

@@ -15,6 +15,8 @@ import org.legendsforge.games.graveyard.model.ChaosElement;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.games.graveyard.table.DeckBuilder;
+import org.legendsforge.games.graveyard.table.TableAssets;
 import org.legendsforge.kit.card.Sleeve;
 
 class SheetPackerTest {

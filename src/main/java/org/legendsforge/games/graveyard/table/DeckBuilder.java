@@ -1,4 +1,4 @@
-package org.legendsforge.kit.tts;
+package org.legendsforge.games.graveyard.table;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -8,6 +8,15 @@ import java.util.Map;
 import org.legendsforge.games.graveyard.model.Card;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.kit.tts.CardState;
+import org.legendsforge.kit.tts.Colour;
+import org.legendsforge.kit.tts.CustomDeckSheet;
+import org.legendsforge.kit.tts.DeckSheet;
+import org.legendsforge.kit.tts.DeckState;
+import org.legendsforge.kit.tts.GuidAllocator;
+import org.legendsforge.kit.tts.ObjectBase;
+import org.legendsforge.kit.tts.ObjectState;
+import org.legendsforge.kit.tts.Transform;
 
 /**
  * Turns a deck's sheets into a {@code DeckCustom} of {@code Card}s: name, rules text, data as JSON,

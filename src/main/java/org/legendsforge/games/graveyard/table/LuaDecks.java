@@ -1,4 +1,4 @@
-package org.legendsforge.kit.tts;
+package org.legendsforge.games.graveyard.table;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,6 +12,9 @@ import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.model.Spirit;
 import org.legendsforge.games.graveyard.rules.Setup;
+import org.legendsforge.kit.tts.Colour;
+import org.legendsforge.kit.tts.DeckSheet;
+import org.legendsforge.kit.tts.Transform;
 
 /**
  * The card side of the Global script's view: every deck with the CardIDs of its cards in card-data

@@ -1,10 +1,9 @@
-package org.legendsforge.kit.render;
+package org.legendsforge.games.graveyard.table;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.Shape;
 import java.awt.font.FontRenderContext;
 import java.awt.font.GlyphVector;
@@ -15,6 +14,12 @@ import java.util.Locale;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.kit.render.Colours;
+import org.legendsforge.kit.render.FontFace;
+import org.legendsforge.kit.render.FontSet;
+import org.legendsforge.kit.render.HeroMark;
+import org.legendsforge.kit.render.Icon;
+import org.legendsforge.kit.render.PixelCanvas;
 import org.legendsforge.kit.tts.Marker;
 
 /**
@@ -39,7 +44,7 @@ public final class TableArtPainter {
    */
   public BufferedImage heroToken(Hero hero, HeroMark mark, int px) {
     BufferedImage img = coin(px, mark.colour());
-    Graphics2D g = graphics(img);
+    Graphics2D g = PixelCanvas.graphics(img);
     double c = px / 2.0;
     Color ink = Colours.textOn(mark.colour());
     g.setColor(ink);
@@ -62,7 +67,7 @@ public final class TableArtPainter {
   /** A pickup coin or a loose token: its colour, an icon of the cards and its word. */
   public BufferedImage disc(int px, Color fill, String word, Optional<Icon> icon) {
     BufferedImage img = coin(px, fill);
-    Graphics2D g = graphics(img);
+    Graphics2D g = PixelCanvas.graphics(img);
     double c = px / 2.0;
     Color ink = Colours.textOn(fill);
     g.setColor(ink);
@@ -168,32 +173,12 @@ public final class TableArtPainter {
 
   /** A square image with a disc of {@code fill} filling the circle the game cuts it to. */
   private static BufferedImage coin(int px, Color fill) {
-    BufferedImage img = canvas(px, px, Colours.darker(fill, 0.5));
-    Graphics2D g = graphics(img);
+    BufferedImage img = PixelCanvas.canvas(px, px, Colours.darker(fill, 0.5));
+    Graphics2D g = PixelCanvas.graphics(img);
     g.setColor(fill);
     g.fill(circle(px / 2.0, px / 2.0, px * 0.49));
     g.dispose();
     return img;
-  }
-
-  static BufferedImage canvas(int w, int h, Color background) {
-    BufferedImage img = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
-    Graphics2D g = img.createGraphics();
-    g.setColor(background);
-    g.fillRect(0, 0, w, h);
-    g.dispose();
-    return img;
-  }
-
-  static Graphics2D graphics(BufferedImage img) {
-    Graphics2D g = img.createGraphics();
-    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-    g.setRenderingHint(
-        RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-    g.setRenderingHint(
-        RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
-    g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-    return g;
   }
 
   static void centred(Graphics2D g, String text, double cx, double cy) {

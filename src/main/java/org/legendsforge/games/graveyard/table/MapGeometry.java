@@ -1,4 +1,4 @@
-package org.legendsforge.kit.tts;
+package org.legendsforge.games.graveyard.table;
 
 import org.legendsforge.games.graveyard.rules.Cell;
 import org.legendsforge.games.graveyard.rules.TerrainCard;

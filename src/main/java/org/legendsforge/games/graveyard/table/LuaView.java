@@ -1,4 +1,4 @@
-package org.legendsforge.kit.tts;
+package org.legendsforge.games.graveyard.table;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,6 +9,9 @@ import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
 import org.legendsforge.games.graveyard.rules.TerrainCell;
+import org.legendsforge.kit.tts.DeckSheet;
+import org.legendsforge.kit.tts.SheetPacker;
+import org.legendsforge.kit.tts.Transform;
 
 /**
  * What the Lua templates see: the data setup draws from (terrain deck and heroes in card-data

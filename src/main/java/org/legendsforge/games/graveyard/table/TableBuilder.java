@@ -1,4 +1,4 @@
-package org.legendsforge.kit.tts;
+package org.legendsforge.games.graveyard.table;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -10,6 +10,20 @@ import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.model.Pickup;
 import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.kit.tts.Colour;
+import org.legendsforge.kit.tts.ContainerState;
+import org.legendsforge.kit.tts.CounterState;
+import org.legendsforge.kit.tts.CustomImage;
+import org.legendsforge.kit.tts.DeckSheet;
+import org.legendsforge.kit.tts.GuidAllocator;
+import org.legendsforge.kit.tts.HandZoneState;
+import org.legendsforge.kit.tts.ImageObjectState;
+import org.legendsforge.kit.tts.Marker;
+import org.legendsforge.kit.tts.ObjectBase;
+import org.legendsforge.kit.tts.ObjectState;
+import org.legendsforge.kit.tts.PlainState;
+import org.legendsforge.kit.tts.TextState;
+import org.legendsforge.kit.tts.Transform;
 
 /**
  * Lays out every object of the table: the mat, the decks with their labels, hero tokens, pickup

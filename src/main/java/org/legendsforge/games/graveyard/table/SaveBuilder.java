@@ -1,9 +1,18 @@
-package org.legendsforge.kit.tts;
+package org.legendsforge.games.graveyard.table;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.DeckKind;
+import org.legendsforge.kit.tts.ContainerState;
+import org.legendsforge.kit.tts.DeckSheet;
+import org.legendsforge.kit.tts.DeckState;
+import org.legendsforge.kit.tts.GlobalScript;
+import org.legendsforge.kit.tts.GuidAllocator;
+import org.legendsforge.kit.tts.ObjectState;
+import org.legendsforge.kit.tts.SaveFile;
+import org.legendsforge.kit.tts.SnapPoint;
+import org.legendsforge.kit.tts.Vec3;
 
 /**
  * Assembles the whole save from the catalog, the sheet plan, the image URLs and the generated
@@ -92,7 +101,4 @@ public final class SaveBuilder {
     }
     return out;
   }
-
-  /** The generated Global Lua and XML UI. */
-  public record GlobalScript(String lua, String xmlUi) {}
 }

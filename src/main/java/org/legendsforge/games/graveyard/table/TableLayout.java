@@ -1,6 +1,7 @@
-package org.legendsforge.kit.tts;
+package org.legendsforge.games.graveyard.table;
 
 import org.legendsforge.games.graveyard.model.DeckKind;
+import org.legendsforge.kit.tts.Transform;
 
 /**
  * Where things lie around the map, in table units. Spell decks stand west of the map, the other

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.tts;
+package org.legendsforge.games.graveyard.table;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -11,6 +11,8 @@ import org.legendsforge.games.graveyard.model.Spell;
 import org.legendsforge.games.graveyard.model.Weapon;
 import org.legendsforge.kit.book.Chapter;
 import org.legendsforge.kit.book.Rulebook;
+import org.legendsforge.kit.tts.RulesBbcode;
+import org.legendsforge.kit.tts.TabState;
 
 /**
  * The notebook: the player aid (the page the notebook opens on), how to use this table, one tab per

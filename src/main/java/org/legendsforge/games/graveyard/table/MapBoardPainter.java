@@ -1,4 +1,4 @@
-package org.legendsforge.kit.render;
+package org.legendsforge.games.graveyard.table;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -9,7 +9,9 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import org.legendsforge.games.graveyard.rules.Cell;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
-import org.legendsforge.kit.tts.MapGeometry;
+import org.legendsforge.kit.render.FontFace;
+import org.legendsforge.kit.render.FontSet;
+import org.legendsforge.kit.render.PixelCanvas;
 
 /**
  * The map board under the terrain cards: a wooden frame whose margins carry the column letters A–J
@@ -33,8 +35,8 @@ public final class MapBoardPainter {
   }
 
   public BufferedImage board(MapGeometry map, int px) {
-    BufferedImage img = TableArtPainter.canvas(px, px, WOOD);
-    Graphics2D g = TableArtPainter.graphics(img);
+    BufferedImage img = PixelCanvas.canvas(px, px, WOOD);
+    Graphics2D g = PixelCanvas.graphics(img);
     double unit = px / map.matSize();
     double left = (map.matSize() - map.width()) / 2 * unit;
     double top = (map.matSize() - map.length()) / 2 * unit;

@@ -1,8 +1,10 @@
-package org.legendsforge.kit.tts;
+package org.legendsforge.games.graveyard.table;
 
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.kit.tts.DeckSheet;
+import org.legendsforge.kit.tts.Marker;
 
 /**
  * The URL of every image the save refers to. The output layer decides where images live ({@code

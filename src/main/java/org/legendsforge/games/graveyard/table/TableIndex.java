@@ -1,4 +1,4 @@
-package org.legendsforge.kit.tts;
+package org.legendsforge.games.graveyard.table;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,6 +8,7 @@ import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
+import org.legendsforge.kit.tts.GuidAllocator;
 
 /**
  * The GUIDs the Global script needs, fixed before the save and the script are built so both agree:

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.output.tts;
+package org.legendsforge.games.graveyard.table;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.output.tts;
+package org.legendsforge.games.graveyard.table;
 
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.DeckKind;
@@ -11,8 +11,8 @@ import org.legendsforge.kit.tts.Marker;
  * Weapons deck's, the others the icon the cards print beside the same number ({@code damage},
  * {@code mana}, {@code health}) and the decay token's own.
  */
-record PieceIcons(Catalog catalog) {
-  String pickup(PickupKind kind) {
+public record PieceIcons(Catalog catalog) {
+  public String pickup(PickupKind kind) {
     return switch (kind) {
       case HYPER -> deckIcon(DeckKind.HYPER_ORBS, "orb");
       case HEALING -> "health";
@@ -22,7 +22,7 @@ record PieceIcons(Catalog catalog) {
   }
 
   /** The pickup's name in the data ("Mana Orb"), or its kind's word when the data lists none. */
-  String name(PickupKind kind) {
+  public String name(PickupKind kind) {
     return catalog.pickups().stream()
         .filter(p -> p.kind() == kind)
         .map(org.legendsforge.games.graveyard.model.Pickup::name)
@@ -30,7 +30,7 @@ record PieceIcons(Catalog catalog) {
         .orElse(kind.key());
   }
 
-  String marker(Marker m) {
+  public String marker(Marker m) {
     return switch (m) {
       case DAMAGE -> "damage";
       case MANA -> "mana";
