@@ -202,21 +202,21 @@ class PackageBoundariesTest {
           output/pdf/RulebookPdf.java output/pdf/ShopPdf.java output/pdf/ShopPngs.java
           output/pdf/TerrainPdf.java output/tts/TtsImageWriter.java
           output/tts/TtsImages.java output/tts/TtsTarget.java output/tts/UrlAssets.java
-          print/DeckChoice.java print/Piece.java print/PrintedPieces.java
-          render/BackPainter.java render/CardFanPainter.java render/CardFitCheck.java
-          render/CardLook.java render/CardRenderer.java render/CardText.java
-          render/FaceComposer.java render/FaceContent.java render/FacePainter.java
-          render/FitMemo.java render/HeroMark.java render/LayoutCardRenderer.java
-          render/PieceLook.java render/RulesViews.java render/SheetPainter.java
-          render/TemplateCardLook.java render/TerrainPainter.java
-          render/TerrainPattern.java render/TextPainter.java render/Theme.java
-          render/ThemePieceLook.java report/Axes.java report/BalanceHtmlTable.java
-          report/BalancePage.java report/ComparisonPage.java report/CostValueChart.java
-          report/DeckStyle.java report/IntervalChart.java report/LadderPage.java
-          report/LengthChart.java report/PlaytestPage.java report/PlaytestTables.java
-          report/TunePage.java report/ValuePriceChart.java report/ValueStripChart.java
+          print/Piece.java print/PrintedPieces.java render/BackPainter.java
+          render/CardFanPainter.java render/CardFitCheck.java render/CardLook.java
+          render/CardRenderer.java render/CardText.java render/FaceComposer.java
+          render/FaceContent.java render/FacePainter.java render/FitMemo.java
+          render/LayoutCardRenderer.java render/PieceLook.java render/RulesViews.java
+          render/SheetPainter.java render/TemplateCardLook.java
+          render/TerrainPainter.java render/TerrainPattern.java render/TextPainter.java
+          render/Theme.java render/ThemePieceLook.java report/Axes.java
+          report/BalanceHtmlTable.java report/BalancePage.java
+          report/ComparisonPage.java report/CostValueChart.java report/DeckStyle.java
+          report/IntervalChart.java report/LadderPage.java report/LengthChart.java
+          report/PlaytestPage.java report/PlaytestTables.java report/TunePage.java
+          report/ValuePriceChart.java report/ValueStripChart.java
           report/VariantsPage.java report/VerdictTables.java report/WeaponChart.java
-          tts/CellSize.java tts/DeckSheet.java tts/SheetPacker.java
+          tts/DeckSheet.java tts/SheetPacker.java
           """
               .strip()
               .split("\\s+"));

@@ -77,7 +77,7 @@ final class FaceComposer {
     Optional<org.legendsforge.games.graveyard.model.HandLimits> hand =
         card instanceof Spirit s ? Optional.of(s.hand()) : Optional.empty();
     FaceContent.Emblem look =
-        hero.map(h -> emblem(h, HeroMark.of(h, theme)))
+        hero.map(h -> emblem(h, HeroMark.of(h.id(), h.name(), theme)))
             .orElse(new FaceContent.Emblem(card.id(), header, emblem, ""));
     return new FaceContent(
         card.id(),

@@ -128,7 +128,7 @@ final class LayoutCardRenderer implements CardRenderer {
 
   @Override
   public HeroMark heroMark(org.legendsforge.games.graveyard.model.Hero hero) {
-    return HeroMark.of(hero, theme);
+    return HeroMark.of(hero.id(), hero.name(), theme);
   }
 
   @Override

@@ -153,7 +153,10 @@ public final class PrintTarget implements OutputTarget {
     }
     Catalog k = c.catalog();
     String typed = options.deck().get();
-    List<Deck> decks = k.decks().stream().filter(d -> DeckChoice.matches(d, typed)).toList();
+    List<Deck> decks =
+        k.decks().stream()
+            .filter(d -> DeckChoice.matches(typed, d.id(), d.contents().key(), d.name()))
+            .toList();
     if (decks.isEmpty()) {
       List<String> ids = k.decks().stream().map(Deck::id).toList();
       c.diagnostics()
