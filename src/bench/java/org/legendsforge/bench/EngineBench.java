@@ -11,7 +11,7 @@ import org.legendsforge.games.graveyard.game.Engine;
 import org.legendsforge.games.graveyard.game.GameState;
 import org.legendsforge.games.graveyard.game.Lineup;
 import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.playtest.GameRunner;
+import org.legendsforge.games.graveyard.playtest.play.GameRunner;
 
 /**
  * The game engine's cost, measured in this JVM (the launcher's, as {@code forge play} runs): whole

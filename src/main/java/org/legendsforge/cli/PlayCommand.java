@@ -1,25 +1,12 @@
 package org.legendsforge.cli;
 
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.games.graveyard.playtest.GameLogFile;
-import org.legendsforge.games.graveyard.playtest.GameLogger;
-import org.legendsforge.games.graveyard.playtest.GameNarrator;
-import org.legendsforge.games.graveyard.playtest.GameRunner;
-import org.legendsforge.games.graveyard.playtest.OneGame;
-import org.legendsforge.games.graveyard.playtest.Replay;
 import org.legendsforge.games.graveyard.playtest.Seats;
-import org.legendsforge.kit.diag.Diagnostics;
-import org.legendsforge.kit.diag.SourceRef;
-import org.legendsforge.pipeline.PlaySession;
+import org.legendsforge.pipeline.PlayRun;
 import org.legendsforge.pipeline.ProjectPaths;
+import org.legendsforge.pipeline.RunOutcome;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -121,40 +108,15 @@ final class PlayCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     checkOptions();
-    ProjectPaths paths = ProjectPaths.fromSystem();
-    Path dataDir = paths.data(dataOptions.data);
-    if (!Files.isDirectory(dataDir)) {
-      return Usage.missingDataFolder(spec, paths, dataDir);
-    }
-    PlaySession.Loaded loaded =
-        PlaySession.load(
-            paths,
-            dataDir,
-            variant.id(),
-            chaos,
-            replay == null ? Optional.of(seats) : Optional.empty());
-    PrintWriter err = spec.commandLine().getErr();
-    DiagnosticPrinter.text(loaded.loading(), err, paths, dataDir);
-    Optional<PlaySession.Refusal> refusal = loaded.refusal();
-    if (refusal.isPresent() && refusal.get() == PlaySession.Refusal.DATA_ERRORS) {
-      return ExitCodes.DATA;
-    }
-    if (refusal.isPresent() && refusal.get() == PlaySession.Refusal.UNKNOWN_VARIANT) {
-      return variant.unknown(spec, loaded.variantHint());
-    }
-    if (refusal.isPresent() && refusal.get() == PlaySession.Refusal.UNPLAYABLE_CHAOS) {
-      loaded.unplayable().forEach(m -> err.println("forge: error: " + m));
-      err.println("  hint: " + PlaySession.CHAOS_HINT);
-      return ExitCodes.DATA;
-    }
-    if (replay == null) {
-      DiagnosticPrinter.text(loaded.seatProblems(), err, paths, dataDir);
-      if (refusal.isPresent()) {
-        return ExitCodes.DATA;
-      }
-    }
-    OneGame game = loaded.game().orElseThrow();
-    return replay != null ? replay(paths, game) : play(paths, game);
+    PlayRun run = new PlayRun(ProjectPaths.fromSystem(), new TerminalConsole(spec));
+    boolean told = format == Format.text;
+    RunOutcome outcome =
+        replay != null
+            ? run.replay(dataOptions.data, replay, told)
+            : run.play(
+                new PlayRun.Game(
+                    dataOptions.data, variant.id(), chaos, seats, seed, maxTurns, told, log));
+    return RunOutcomes.exit(spec, outcome);
   }
 
   private void checkOptions() {
@@ -192,109 +154,5 @@ final class PlayCommand implements Callable<Integer> {
     } catch (Seats.Refused e) {
       throw new ParameterException(cl, e.getMessage());
     }
-  }
-
-  private int play(ProjectPaths paths, OneGame game) {
-    PrintWriter out = spec.commandLine().getOut();
-    GameRunner.Observer told =
-        format == Format.text
-            ? new GameNarrator(seats.bots(), out::println)
-            : GameRunner.Observer.NONE;
-    if (log == null) {
-      GameRunner.Result r = game.play(seats, seed, chaos, maxTurns, told);
-      if (format == Format.summary) {
-        out.println(OneGame.summary(seed, maxTurns, seats, r));
-      }
-      return ExitCodes.OK;
-    }
-    if (log.equals("-")) {
-      game.play(seats, seed, chaos, maxTurns, new GameLogger(seats.bots(), out::println));
-      return ExitCodes.OK;
-    }
-    Path file = paths.userDir().resolve(log).normalize();
-    if (Files.isDirectory(file)) {
-      return Usage.error(
-          spec, paths.display(file) + " is a folder", "name the log's file, e.g. --log game.jsonl");
-    }
-    Optional<PlaySession.LogRefused> refused = PlaySession.logRefusal(file);
-    if (refused.isPresent()) {
-      return Usage.error(spec, refused.get().message(), refused.get().hint());
-    }
-    try (GameLogFile writer = GameLogFile.create(file)) {
-      GameRunner.Result result =
-          game.play(
-              seats,
-              seed,
-              chaos,
-              maxTurns,
-              GameRunner.Observer.both(new GameLogger(seats.bots(), writer), told));
-      writer.commit();
-      out.println(
-          (format == Format.summary ? OneGame.summary(seed, maxTurns, seats, result) : "")
-              + (format == Format.summary ? "; log in " : "The game log is in ")
-              + paths.display(file));
-      return ExitCodes.OK;
-    } catch (IOException | UncheckedIOException e) {
-      var err = spec.commandLine().getErr();
-      err.println(
-          "forge: error: cannot write the game log "
-              + paths.display(file)
-              + ": "
-              + (e instanceof IOException io
-                  ? org.legendsforge.kit.files.IoProblem.withPath(io)
-                  : org.legendsforge.kit.files.IoProblem.withPath(
-                      ((UncheckedIOException) e).getCause())));
-      err.println(
-          "  hint: check that the folder exists and can be written, or pass another --log FILE");
-      return ExitCodes.ENVIRONMENT;
-    }
-  }
-
-  private int replay(ProjectPaths paths, OneGame game) {
-    Path file = paths.userDir().resolve(replay).normalize();
-    List<String> lines;
-    try {
-      lines = GameLogFile.read(file);
-    } catch (NoSuchFileException e) {
-      return Usage.error(
-          spec,
-          "game log " + paths.display(file) + " does not exist",
-          "pass a log written by forge play --log FILE");
-    } catch (IOException e) {
-      var err = spec.commandLine().getErr();
-      err.println(
-          "forge: error: cannot read the game log "
-              + paths.display(file)
-              + ": "
-              + org.legendsforge.kit.files.IoProblem.withPath(e));
-      err.println("  hint: check that the file can be read");
-      return ExitCodes.ENVIRONMENT;
-    }
-    GameRunner.Observer told =
-        format == Format.text
-            ? new GameNarrator(Replay.bots(lines), spec.commandLine().getOut()::println)
-            : GameRunner.Observer.NONE;
-    Replay.Result result = game.replay(lines, told);
-    Optional<Replay.Failure> failure = result.failure();
-    if (failure.isPresent()) {
-      Replay.Failure f = failure.get();
-      Diagnostics d = new Diagnostics();
-      d.error(
-          f.check(),
-          SourceRef.at(paths.display(file), f.line(), f.column()),
-          f.message(),
-          f.hint());
-      DiagnosticPrinter.text(d, spec.commandLine().getErr());
-      return ExitCodes.DATA;
-    }
-    spec.commandLine()
-        .getOut()
-        .println(
-            paths.display(file)
-                + ": "
-                + result.actions()
-                + " actions replayed, all legal; "
-                + result.ending());
-    return ExitCodes.OK;
   }
 }

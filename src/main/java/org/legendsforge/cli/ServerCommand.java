@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.legendsforge.kit.server.BuildServer;
 import org.legendsforge.pipeline.ProjectPaths;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -39,7 +40,30 @@ public final class ServerCommand implements Callable<Integer> {
    */
   public static void main(String[] args) throws java.io.IOException {
     BuildServer.serveProcess(
-        args, ServerCommand::runRequest, () -> Runtime.getRuntime().halt(ExitCodes.ENVIRONMENT));
+        args,
+        ServerCommand::runRequest,
+        ServerCommand::isWork,
+        () -> Runtime.getRuntime().halt(ExitCodes.ENVIRONMENT));
+  }
+
+  /**
+   * Whether forge's arguments ask for work worth a server: they parse, and ask for no help or
+   * version (which a server started for them would have been started for nothing).
+   */
+  public static boolean isWork(List<String> args) {
+    String[] given = args.toArray(String[]::new);
+    try {
+      CommandLine.ParseResult parsed =
+          ExitCodes.commandLine(new Forge(), Forge.commandsFor(given)).parseArgs(given);
+      for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
+        if (p.isUsageHelpRequested() || p.isVersionHelpRequested()) {
+          return false;
+        }
+      }
+      return parsed.hasSubcommand();
+    } catch (CommandLine.ParameterException usageError) {
+      return false;
+    }
   }
 
   /** One request to the build server, run as a one-shot forge would run it. */

@@ -1,29 +1,12 @@
 package org.legendsforge.cli;
 
-import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.legendsforge.games.graveyard.playtest.Playtest;
-import org.legendsforge.games.graveyard.playtest.ReportJson;
-import org.legendsforge.games.graveyard.playtest.Seats;
-import org.legendsforge.games.graveyard.playtest.TuneReport;
-import org.legendsforge.games.graveyard.playtest.TuneText;
-import org.legendsforge.games.graveyard.playtest.Tuner;
-import org.legendsforge.kit.diag.Diagnostics;
-import org.legendsforge.kit.diag.OutputFailure;
-import org.legendsforge.kit.diag.Progress;
-import org.legendsforge.pipeline.CardSet;
-import org.legendsforge.pipeline.DataTuneBench;
-import org.legendsforge.pipeline.OutputPart;
 import org.legendsforge.pipeline.ProjectPaths;
-import org.legendsforge.pipeline.ReportPages;
-import org.legendsforge.pipeline.TunedCopy;
+import org.legendsforge.pipeline.ReportFormat;
+import org.legendsforge.pipeline.TuneRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -49,13 +32,6 @@ import picocli.CommandLine.Spec;
           + " (--verbose shows it)."
     })
 final class TuneCommand implements Callable<Integer> {
-  enum Format {
-    text,
-    json,
-    html
-  }
-
-  static final String PAGE = "reports/tune.html";
   static final int MAX_GAMES = 100_000;
 
   @Mixin DataOptions dataOptions;
@@ -112,7 +88,7 @@ final class TuneCommand implements Callable<Integer> {
       names = "--format",
       paramLabel = "FORMAT",
       description = "What to print: text (default), json or html (the page).")
-  Format format = Format.text;
+  ReportFormat format = ReportFormat.text;
 
   @Option(
       names = "--write",
@@ -133,97 +109,21 @@ final class TuneCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     checkOptions();
-    ProjectPaths paths = ProjectPaths.fromSystem();
-    OutputPart tree = new OutputPart(paths.output(out));
-    if (!tree.isOurs()) {
-      return Usage.notMadeByForge(
-          spec, paths, tree.root(), "name another with --out DIR, or empty it");
-    }
-    Path target = write == null ? null : paths.userDir().resolve(write).normalize();
-    if (target != null && !TunedCopy.fits(target)) {
-      return Usage.error(
-          spec,
-          paths.display(target) + " is not an empty folder",
-          "name a new folder for the tuned copy, e.g. --write card-data-tuned");
-    }
-    Path dataDir = paths.data(dataOptions.data);
-    if (!Files.isDirectory(dataDir)) {
-      return Usage.missingDataFolder(spec, paths, dataDir);
-    }
-    Seats seats;
-    try {
-      seats = Seats.of(Seats.ONE_V_ONE, bots, "greedy");
-    } catch (Seats.Refused e) {
-      throw new ParameterException(spec.commandLine(), e.getMessage());
-    }
-    Diagnostics sink = new Diagnostics();
-    Optional<CardSet> loaded = CardSet.load(paths, dataDir, seats, sink);
-    if (loaded.isPresent()) {
-      for (String c : cards) {
-        Optional<String> unknown = loaded.get().unknownCard(c);
-        if (unknown.isPresent()) {
-          throw new ParameterException(spec.commandLine(), unknown.get());
-        }
-      }
-    }
-    DiagnosticPrinter.text(sink, spec.commandLine().getErr());
-    if (loaded.isEmpty() || sink.hasErrors()) {
-      return ExitCodes.DATA;
-    }
-    CardSet set = loaded.get();
-    Progress progress = TerminalProgress.forCommandLine(spec.commandLine().getErr(), false);
-    int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-    DataTuneBench bench =
-        new DataTuneBench(
-            paths,
-            set,
-            set.sources(),
-            new Playtest.Options(seats.bots(), seed, games, k, maxTurns, Playtest.Compensation.ON),
-            progress,
-            tree.root());
-    TuneReport report =
-        new Tuner(bench, set.model()).tune(new Tuner.Options(cards, seed, games, games, maxStep));
-    String html = ReportPages.tune(report);
-    Map<String, String> files = new LinkedHashMap<>(bench.newRuns());
-    files.put(PAGE, html);
-    PrintWriter err = spec.commandLine().getErr();
-    OutputPart.Written written = tree.write(files);
-    if (!written.done()) {
-      if (written.failure().get() == OutputFailure.NOT_MADE_BY_FORGE) {
-        return Usage.notMadeByForge(
-            spec, paths, written.folder(), "name another with --out DIR, or empty it");
-      }
-      err.println("forge: error: cannot write the tune page: " + written.problem());
-      err.println("  hint: check that the output folder can be written");
-      err.flush();
-      return ExitCodes.ENVIRONMENT;
-    }
-    err.println(
-        "forge: wrote the tune page "
-            + paths.display(tree.root().resolve(PAGE))
-            + " ("
-            + runs(bench.plays())
-            + " of games played, "
-            + bench.reused()
-            + " kept from earlier runs)");
-    if (target != null) {
-      int code = writeCopy(paths, set, bench, report, target);
-      if (code != ExitCodes.OK) {
-        return code;
-      }
-    }
-    PrintWriter o = spec.commandLine().getOut();
-    switch (format) {
-      case json -> o.print(new ReportJson().write(report));
-      case html -> o.print(html);
-      case text -> o.print(new TuneText().write(report));
-    }
-    o.flush();
-    return ExitCodes.OK;
-  }
-
-  private static String runs(int n) {
-    return n + (n == 1 ? " run" : " runs");
+    TuneRun.Request request =
+        new TuneRun.Request(
+            dataOptions.data,
+            out,
+            cards,
+            bots,
+            seed,
+            games,
+            maxStep,
+            threads,
+            maxTurns,
+            format,
+            write);
+    TerminalConsole console = new TerminalConsole(spec);
+    return RunOutcomes.exit(spec, new TuneRun(ProjectPaths.fromSystem(), console).run(request));
   }
 
   private void checkOptions() {
@@ -257,42 +157,5 @@ final class TuneCommand implements Callable<Integer> {
       throw new ParameterException(
           cl, "--max-turns " + maxTurns + " is not a number of turns (1 or more)");
     }
-  }
-
-  /** Writes the tuned copy of the card data to {@code target}; the exit status. */
-  private int writeCopy(
-      ProjectPaths paths, CardSet set, DataTuneBench bench, TuneReport report, Path target) {
-    TunedCopy.Written copy = TunedCopy.write(set, bench, report, target);
-    PrintWriter err = spec.commandLine().getErr();
-    switch (copy.outcome()) {
-      case DATA_CHANGED -> {
-        err.println("forge: error: the tuned numbers could not be written into the card data");
-        err.println("  hint: the card data changed while tune ran; run it again");
-        return ExitCodes.DATA;
-      }
-      case CANNOT_WRITE -> {
-        err.println(
-            "forge: error: cannot write the tuned card data to "
-                + paths.display(target)
-                + ": "
-                + copy.problem());
-        err.println("  hint: check that its folder exists and can be written");
-        return ExitCodes.ENVIRONMENT;
-      }
-      case WRITTEN -> {
-        err.println(
-            "forge: wrote the tuned card data to "
-                + paths.display(target)
-                + " ("
-                + copy.changed()
-                + (copy.changed() == 1 ? " number" : " numbers")
-                + " changed); see them with: forge diff "
-                + paths.display(set.dir())
-                + " "
-                + paths.display(target));
-        return ExitCodes.OK;
-      }
-    }
-    throw new IllegalStateException("no such outcome: " + copy.outcome());
   }
 }

@@ -20,6 +20,7 @@ import org.legendsforge.kit.files.IoProblem;
 import org.legendsforge.kit.output.OutputTree;
 import org.legendsforge.kit.output.OwnFile;
 import org.legendsforge.kit.output.ReportsTarget;
+import org.legendsforge.kit.report.BalancePage;
 
 /**
  * {@code forge balance}: loads the card data, prices every card with its balance.yaml and, when
@@ -106,7 +107,7 @@ public final class BalanceRun {
    */
   private static PageWritten writePage(
       ProjectPaths paths, Catalog c, BalanceModel model, String file) {
-    String text = ReportPages.balance(c, model);
+    String text = new BalancePage().html(c, model);
     Path page;
     try {
       if (file.isEmpty()) {

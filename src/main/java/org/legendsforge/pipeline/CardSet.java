@@ -17,9 +17,10 @@ import org.legendsforge.games.graveyard.playtest.BatchMerge;
 import org.legendsforge.games.graveyard.playtest.LineupSeats;
 import org.legendsforge.games.graveyard.playtest.Playtest;
 import org.legendsforge.games.graveyard.playtest.PlaytestReport;
-import org.legendsforge.games.graveyard.playtest.ReportBuilder;
 import org.legendsforge.games.graveyard.playtest.Seats;
-import org.legendsforge.games.graveyard.playtest.VariantPlaytest;
+import org.legendsforge.games.graveyard.playtest.report.PlaytestPage;
+import org.legendsforge.games.graveyard.playtest.report.ReportBuilder;
+import org.legendsforge.games.graveyard.playtest.studies.VariantPlaytest;
 import org.legendsforge.kit.data.shape.Suggestions;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.SourceMap;
@@ -120,7 +121,7 @@ public record CardSet(
 
   /** The playtest page of {@code report}, with this card set's spell tolerance. */
   public String playtestPage(PlaytestReport report) {
-    return ReportPages.playtest(report, weights.targets().spellTolerance());
+    return new PlaytestPage().html(report, weights.targets().spellTolerance());
   }
 
   /** The balance model of this card set's weights. */

@@ -9,10 +9,10 @@ import java.util.function.IntConsumer;
 import org.legendsforge.games.graveyard.balance.BalanceReport;
 import org.legendsforge.games.graveyard.diff.CatalogDiffer;
 import org.legendsforge.games.graveyard.diff.DiffLines;
-import org.legendsforge.games.graveyard.playtest.CardSetComparison;
-import org.legendsforge.games.graveyard.playtest.ComparisonReport;
 import org.legendsforge.games.graveyard.playtest.Playtest;
 import org.legendsforge.games.graveyard.playtest.Seats;
+import org.legendsforge.games.graveyard.playtest.studies.CardSetComparison;
+import org.legendsforge.games.graveyard.playtest.studies.ComparisonReport;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.OutputTree;
 

@@ -7,7 +7,6 @@ import java.util.Optional;
 import org.legendsforge.games.graveyard.data.LoadResult;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.playtest.LineupSeats;
-import org.legendsforge.games.graveyard.playtest.OneGame;
 import org.legendsforge.games.graveyard.playtest.Seats;
 import org.legendsforge.games.graveyard.rules.RuleValue;
 import org.legendsforge.kit.diag.Diagnostics;

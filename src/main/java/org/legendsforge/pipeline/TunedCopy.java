@@ -10,8 +10,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.playtest.NumberChange;
-import org.legendsforge.games.graveyard.playtest.TuneReport;
+import org.legendsforge.games.graveyard.playtest.tuning.NumberChange;
+import org.legendsforge.games.graveyard.playtest.tuning.TuneReport;
 
 /**
  * {@code forge tune --write DIR}: a copy of the card data with the confirmed numbers changed where

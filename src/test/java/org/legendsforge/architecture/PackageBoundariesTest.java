@@ -47,11 +47,52 @@ class PackageBoundariesTest {
     MAY_USE.put("kit.card", "java.util java.math");
     MAY_USE.put("games.graveyard.game", "games.graveyard.rules games.graveyard.model java.util");
     MAY_USE.put("games.graveyard.bots", "games.graveyard.rules games.graveyard.game java.util");
+    // the playtest's rooms, bottom up: statistics, playing, the log and narration on playing, the
+    // playtest itself (options, batches, the report's record), verdicts on it, its report (text,
+    // JSON and page together), then the studies and tuning that run many playtests
+    MAY_USE.put(
+        "games.graveyard.playtest.stats",
+        "games.graveyard.model games.graveyard.balance games.graveyard.game java.util"
+            + " com.fasterxml.jackson");
+    MAY_USE.put(
+        "games.graveyard.playtest.play",
+        "games.graveyard.rules games.graveyard.model games.graveyard.game games.graveyard.bots"
+            + " games.graveyard.playtest.stats java.util");
+    MAY_USE.put(
+        "games.graveyard.playtest.log",
+        "games.graveyard.rules games.graveyard.model games.graveyard.game"
+            + " games.graveyard.playtest.play kit.files java.util java.io java.nio"
+            + " com.fasterxml.jackson");
     // rulebook: the example turn is found by playing and told as the rulebook's TurnStory
     MAY_USE.put(
+        "games.graveyard.playtest.narration",
+        "kit.book games.graveyard.rules games.graveyard.model games.graveyard.game games.graveyard.bots"
+            + " games.graveyard.rulebook games.graveyard.playtest.play java.util");
+    MAY_USE.put(
         "games.graveyard.playtest",
-        "kit.book games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files games.graveyard.rulebook games.graveyard.game games.graveyard.bots java.util java.math java.io java.nio"
+        "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag"
+            + " games.graveyard.game games.graveyard.bots games.graveyard.playtest.play"
+            + " games.graveyard.playtest.stats java.util java.io java.nio com.fasterxml.jackson");
+    MAY_USE.put(
+        "games.graveyard.playtest.verdicts",
+        "games.graveyard.playtest games.graveyard.playtest.stats java.util");
+    MAY_USE.put(
+        "games.graveyard.playtest.report",
+        "games.graveyard.model games.graveyard.balance games.graveyard.game"
+            + " games.graveyard.playtest games.graveyard.playtest.stats"
+            + " games.graveyard.playtest.verdicts kit.report java.math java.util"
             + " com.fasterxml.jackson");
+    MAY_USE.put(
+        "games.graveyard.playtest.studies",
+        "games.graveyard.rules games.graveyard.model games.graveyard.balance"
+            + " games.graveyard.playtest games.graveyard.playtest.play"
+            + " games.graveyard.playtest.stats games.graveyard.playtest.verdicts"
+            + " games.graveyard.playtest.report kit.report java.util");
+    MAY_USE.put(
+        "games.graveyard.playtest.tuning",
+        "games.graveyard.model games.graveyard.balance games.graveyard.playtest"
+            + " games.graveyard.playtest.stats games.graveyard.playtest.verdicts"
+            + " games.graveyard.playtest.report kit.report java.util");
     MAY_USE.put(
         "games.graveyard.rulebook",
         "kit.book games.graveyard.rules games.graveyard.model java.util org.commonmark");
@@ -85,9 +126,7 @@ class PackageBoundariesTest {
     MAY_USE.put(
         "kit.tts",
         "kit.book games.graveyard.rules games.graveyard.model games.graveyard.rulebook java.nio java.security java.util com.fasterxml.jackson");
-    MAY_USE.put(
-        "kit.report",
-        "games.graveyard.model games.graveyard.balance games.graveyard.playtest java.text java.util");
+    MAY_USE.put("kit.report", "games.graveyard.model games.graveyard.balance java.text java.util");
     MAY_USE.put(
         "games.graveyard.diff",
         "games.graveyard.model games.graveyard.data kit.files games.graveyard.balance kit.render kit.output.image java.awt java.io java.nio java.security"
@@ -122,7 +161,7 @@ class PackageBoundariesTest {
     // playtest: the rulebook's drawings play the seeded game that finds the example turn
     MAY_USE.put(
         "games.graveyard.figures",
-        "games.graveyard.rules games.graveyard.model games.graveyard.rulebook games.graveyard.playtest kit.book kit.print.pages kit.render java.awt java.util");
+        "games.graveyard.rules games.graveyard.model games.graveyard.rulebook games.graveyard.playtest.narration kit.book kit.print.pages kit.render java.awt java.util");
     MAY_USE.put(
         "games.graveyard.table",
         "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.book kit.render kit.tts java.awt java.nio java.security java.util com.fasterxml.jackson");
@@ -131,7 +170,7 @@ class PackageBoundariesTest {
         "pipeline",
         "games.graveyard.table kit.data.shape kit.data kit.book games.graveyard.rules games.graveyard.model games.graveyard.data games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.balance games.graveyard.validate kit.render kit.report kit.print kit.output"
             + " kit.output.cache"
-            + " kit.output.image kit.output.pdf kit.output.tts games.graveyard.diff games.graveyard.game games.graveyard.playtest java.io java.math java.net"
+            + " kit.output.image kit.output.pdf kit.output.tts games.graveyard.diff games.graveyard.game games.graveyard.playtest games.graveyard.playtest.play games.graveyard.playtest.log games.graveyard.playtest.narration games.graveyard.playtest.report games.graveyard.playtest.studies games.graveyard.playtest.tuning games.graveyard.playtest.verdicts java.io java.math java.net"
             + " java.nio java.security java.util com.fasterxml.jackson com.sun.management");
     MAY_USE.put("kit.server", "pipeline java.io java.net java.nio java.time java.util");
     MAY_USE.put("kit.preview", "kit.report java.io java.net java.nio java.time java.util");
@@ -211,12 +250,8 @@ class PackageBoundariesTest {
           render/TerrainPainter.java render/TerrainPattern.java render/TextPainter.java
           render/Theme.java render/ThemePieceLook.java report/Axes.java
           report/BalanceHtmlTable.java report/BalancePage.java
-          report/ComparisonPage.java report/CostValueChart.java report/DeckStyle.java
-          report/IntervalChart.java report/LadderPage.java report/LengthChart.java
-          report/PlaytestPage.java report/PlaytestTables.java report/TunePage.java
-          report/ValuePriceChart.java report/ValueStripChart.java
-          report/VariantsPage.java report/VerdictTables.java report/WeaponChart.java
-          tts/DeckSheet.java tts/SheetPacker.java
+          report/CostValueChart.java report/DeckStyle.java report/ValueStripChart.java
+          report/WeaponChart.java tts/DeckSheet.java tts/SheetPacker.java
           """
               .strip()
               .split("\\s+"));

@@ -23,6 +23,10 @@ class PlaytestFlagsTest {
   void theLauncherStartsAPlaytestWithTheFlagsTheBenchmarkUses() throws Exception {
     Path project = Files.createDirectories(dir.resolve("project"));
     Files.copy(Path.of("forge"), project.resolve("forge"));
+    Files.createDirectories(project.resolve("launcher"));
+    for (String args : List.of("build.args", "games.args")) {
+      Files.copy(Path.of("launcher", args), project.resolve("launcher").resolve(args));
+    }
     Files.writeString(project.resolve("pom.xml"), "<project/>\n");
     Files.createDirectories(project.resolve("src/main/java/x"));
     Files.writeString(project.resolve("src/main/java/x/A.java"), "class A {}\n");

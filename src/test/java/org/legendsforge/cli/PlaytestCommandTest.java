@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.legendsforge.games.graveyard.playtest.VerdictWords;
+import org.legendsforge.games.graveyard.playtest.verdicts.VerdictWords;
 import org.legendsforge.testing.ForgeRun;
 import org.legendsforge.testing.ShippedData;
 

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.function.DoubleFunction;
 
 /** Grid lines, ticks and tick labels for the charts. */
-final class Axes {
+public final class Axes {
   static final double TICK_SIZE = 11;
 
   /** The least room between two tick labels side by side. */
@@ -13,7 +13,7 @@ final class Axes {
   private Axes() {}
 
   /** Vertical grid and labels for {@code x}; horizontal ones for {@code y} when {@code withY}. */
-  static void grid(Svg s, Scale x, Scale y, double left, double bottom, boolean withY) {
+  public static void grid(Svg s, Scale x, Scale y, double left, double bottom, boolean withY) {
     vertical(s, x, x.ticks(), Axes::label, y.at(y.min()), y.at(y.max()), bottom);
     if (withY) {
       List<Double> yt = y.ticks();
@@ -34,7 +34,7 @@ final class Axes {
    * A vertical grid line at each of {@code ticks} from {@code y1} to {@code y2}, with its label
    * under {@code axis} (every other, or fewer, when they would touch).
    */
-  static void vertical(
+  public static void vertical(
       Svg s,
       Scale x,
       List<Double> ticks,

@@ -111,7 +111,7 @@ public final class BalancePage {
   }
 
   /** A chart in its {@code <figure>}, its caption (if any) under it. */
-  static void figure(StringBuilder h, String id, ChartFigure f) {
+  public static void figure(StringBuilder h, String id, ChartFigure f) {
     h.append("<figure class=\"chart\" id=\"chart-").append(id).append("\">\n").append(f.svg());
     if (!f.caption().isEmpty()) {
       h.append("<figcaption>").append(Svg.esc(f.caption())).append("</figcaption>\n");
@@ -127,7 +127,7 @@ public final class BalancePage {
     return c.deck(kind).map(d -> d.name()).orElse(kind.key());
   }
 
-  static final String CSS =
+  public static final String CSS =
       """
       body { font-family: "DejaVu Sans", Verdana, sans-serif; color: #1a1a1a; margin: 24px auto; max-width: 1060px; padding: 0 16px; line-height: 1.45; }
       h1 { font-size: 26px; margin: 0 0 6px; }

@@ -4,8 +4,8 @@ package org.legendsforge.kit.report;
  * A chart as a page shows it: its SVG, and a caption under it when the chart has something to say
  * in words (empty when not), such as how many names it had no room for.
  */
-record ChartFigure(String svg, String caption) {
-  static ChartFigure of(String svg) {
+public record ChartFigure(String svg, String caption) {
+  public static ChartFigure of(String svg) {
     return new ChartFigure(svg, "");
   }
 }

@@ -7,13 +7,13 @@ import java.util.List;
  * cards with a verdict): placed by a {@link LabelPlacer} inside the plot two scales span, worst
  * first, clear of {@code marks}, and drawn bold in the flag's red.
  */
-final class FlaggedNames {
+public final class FlaggedNames {
   private static final String RED = "#C62828";
 
   private FlaggedNames() {}
 
   /** Draws at most {@code max} of {@code worstFirst}; returns which were placed and left out. */
-  static LabelPlacer.Result draw(
+  public static LabelPlacer.Result draw(
       Svg s,
       Scale x,
       Scale y,

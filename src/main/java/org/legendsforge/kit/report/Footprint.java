@@ -5,7 +5,7 @@ package org.legendsforge.kit.report;
  * box (a name, a bar, a whisker) or a disc (a round marker or a ring, whose box would claim the
  * corners beside it that a name may use). In px, y pointing down.
  */
-sealed interface Footprint {
+public sealed interface Footprint {
   /** Whether this and box {@code b} share any area. */
   boolean overlaps(Box b);
 
@@ -32,7 +32,7 @@ sealed interface Footprint {
 
   /** An upright box: left, top, width, height. */
   record Box(double x, double y, double w, double h) implements Footprint {
-    double right() {
+    public double right() {
       return x + w;
     }
 
@@ -45,7 +45,7 @@ sealed interface Footprint {
       return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom();
     }
 
-    boolean inside(Box o) {
+    public boolean inside(Box o) {
       return x >= o.x && y >= o.y && right() <= o.right() && bottom() <= o.bottom();
     }
 

@@ -25,7 +25,7 @@ import org.legendsforge.kit.report.Footprint.Segment;
  * <p>A name with no free place is left out, and placing stops once {@code max} names are placed;
  * the result counts the names left out, for the chart to say how many it could not show.
  */
-final class LabelPlacer {
+public final class LabelPlacer {
   static final double PAD = 1.5;
   static final double RING_STEP = 11;
   static final int RINGS = 10;
@@ -52,7 +52,7 @@ final class LabelPlacer {
   };
 
   /** A point to name: its centre, how far its marker reaches from it, and the name. */
-  record Label(String text, double x, double y, double radius) {}
+  public record Label(String text, double x, double y, double radius) {}
 
   /**
    * Where a name went: {@code box} is its text with {@link #PAD} around it; a leader runs from the
@@ -79,14 +79,14 @@ final class LabelPlacer {
   }
 
   /** The names placed, and how many were left out. */
-  record Result(List<Placed> placed, int left) {}
+  public record Result(List<Placed> placed, int left) {}
 
   private final Box area;
   private final TextWidth face;
   private final double size;
 
   /** Names in {@code face} at {@code size} px, kept inside {@code area} (the plot). */
-  LabelPlacer(Box area, TextWidth face, double size) {
+  public LabelPlacer(Box area, TextWidth face, double size) {
     this.area = area;
     this.face = face;
     this.size = size;
@@ -95,7 +95,7 @@ final class LabelPlacer {
   /**
    * Places {@code labels}, most important first, clear of {@code obstacles}; at most {@code max}.
    */
-  Result place(List<Label> labels, List<? extends Footprint> obstacles, int max) {
+  public Result place(List<Label> labels, List<? extends Footprint> obstacles, int max) {
     List<Placed> placed = new ArrayList<>();
     for (Label l : labels) {
       if (placed.size() == max) {

@@ -4,18 +4,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A linear map from data values to pixels, with round tick values for the axis. */
-record Scale(double min, double max, double from, double to) {
+public record Scale(double min, double max, double from, double to) {
   /**
    * A scale from 0 (or below, for negative data) up to a round number at or above {@code maxValue}.
    */
-  static Scale covering(double minValue, double maxValue, double from, double to) {
+  public static Scale covering(double minValue, double maxValue, double from, double to) {
     double lo = Math.min(0, Math.floor(minValue));
     double step = step(maxValue - lo);
     double hi = Math.max(step, Math.ceil(maxValue / step) * step);
     return new Scale(lo, hi, from, to);
   }
 
-  double at(double v) {
+  public double at(double v) {
     return from + (v - min) / (max - min) * (to - from);
   }
 

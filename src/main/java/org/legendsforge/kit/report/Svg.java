@@ -6,10 +6,10 @@ import java.util.Locale;
  * Writes SVG elements as text. Coordinates are rounded to 0.1 px and printed with {@link
  * Locale#ROOT}, so the same data always gives the same bytes.
  */
-final class Svg {
+public final class Svg {
   private final StringBuilder out = new StringBuilder();
 
-  Svg open(double width, double height, String label) {
+  public Svg open(double width, double height, String label) {
     out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"")
         .append(esc(label))
         .append("\" width=\"")
@@ -24,17 +24,18 @@ final class Svg {
     return this;
   }
 
-  String close() {
+  public String close() {
     out.append("</svg>\n");
     return out.toString();
   }
 
-  Svg raw(String s) {
+  public Svg raw(String s) {
     out.append(s);
     return this;
   }
 
-  Svg line(double x1, double y1, double x2, double y2, String stroke, double width, String dash) {
+  public Svg line(
+      double x1, double y1, double x2, double y2, String stroke, double width, String dash) {
     out.append("<line x1=\"")
         .append(n(x1))
         .append("\" y1=\"")
@@ -55,7 +56,8 @@ final class Svg {
     return this;
   }
 
-  Svg rect(double x, double y, double w, double h, String fill, String stroke, String extra) {
+  public Svg rect(
+      double x, double y, double w, double h, String fill, String stroke, String extra) {
     out.append("<rect x=\"")
         .append(n(x))
         .append("\" y=\"")
@@ -75,7 +77,7 @@ final class Svg {
   }
 
   /** Text anchored {@code start}, {@code middle} or {@code end}; {@code extra} adds attributes. */
-  Svg text(double x, double y, String anchor, String text, String extra) {
+  public Svg text(double x, double y, String anchor, String text, String extra) {
     textStart(x, y, anchor, extra).append(esc(text)).append("</text>\n");
     return this;
   }
@@ -97,7 +99,7 @@ final class Svg {
    * Text fitted into {@code room} px by {@link TextWidth#fit}; shortened, it keeps the whole text
    * as its tooltip.
    */
-  Svg fitted(
+  public Svg fitted(
       double x,
       double y,
       String anchor,
@@ -124,7 +126,7 @@ final class Svg {
    * above everything drawn before. A white outline under each name keeps it readable where it
    * crosses a grid line or a band.
    */
-  Svg labels(LabelPlacer.Result names, double size, String colour, String extra) {
+  public Svg labels(LabelPlacer.Result names, double size, String colour, String extra) {
     if (names.placed().isEmpty()) {
       return this;
     }
@@ -152,7 +154,7 @@ final class Svg {
     return this;
   }
 
-  static String n(double v) {
+  public static String n(double v) {
     double r = Math.round(v * 10) / 10.0;
     if (r == 0) {
       return "0";
@@ -165,7 +167,7 @@ final class Svg {
    * (control characters other than tab and line breaks, U+FFFE, U+FFFF, half a surrogate pair)
    * become U+FFFD, so the page still parses whatever a message quotes.
    */
-  static String esc(String s) {
+  public static String esc(String s) {
     StringBuilder b = new StringBuilder(s.length());
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);

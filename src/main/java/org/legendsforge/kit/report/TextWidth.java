@@ -11,7 +11,7 @@ import java.text.Normalizer;
  * wider than nearly every glyph of either font. So an estimate is never narrower than the text
  * drawn in DejaVu Sans ({@code TextWidthTest} measures every card name with the real font).
  */
-enum TextWidth {
+public enum TextWidth {
   REGULAR(
       new short[] {
         318, 401, 460, 838, 637, 951, 780, 275, 391, 391, 500, 838, 318, 361, 318, 337, 637, 637,
@@ -42,7 +42,7 @@ enum TextWidth {
   }
 
   /** The width of {@code text} at {@code size} px. */
-  double of(String text, double size) {
+  public double of(String text, double size) {
     long thousandths = 0;
     for (int i = 0; i < text.length(); ) {
       int c = text.codePointAt(i);

@@ -23,11 +23,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 
 /**
  * A forge that stays running between builds, so a build after an edit runs compiled code instead of
@@ -53,6 +55,9 @@ public final class BuildServer {
 
   /** The commands worth a warm JVM: those that load and draw the card set. */
   static final Set<String> COMMANDS = Set.of("build", "print", "validate");
+
+  /** forge's exit code for a usage error (cli.ExitCodes.USAGE; the kit does not depend on cli). */
+  static final int USAGE = 2;
 
   public static final int IDLE_MINUTES = 20;
   static final Duration IDLE = Duration.ofMinutes(IDLE_MINUTES);
@@ -81,6 +86,18 @@ public final class BuildServer {
   private volatile ServerSocketChannel listening;
   private volatile String stopReason;
   private final CountDownLatch ended = new CountDownLatch(1);
+
+  /**
+   * Set in a server the launcher started for the request it then sends: that first request decides
+   * whether the server stays (see {@link #serveProcess}). Null once decided, or in a server that
+   * was not started for one.
+   */
+  private volatile Predicate<List<String>> firstRequestIsWork;
+
+  /** What a server started for a build tells its user when it stays. */
+  static final String STARTED =
+      "forge: started a build server; builds after this one start warm (FORGE_SERVER=0 turns it"
+          + " off)";
 
   /**
    * @param stale whether this server's code has been replaced (its jar rebuilt): it then ends
@@ -119,9 +136,16 @@ public final class BuildServer {
    * The server's process: {@code args} are the socket to listen on and the jar this server runs
    * from; it serves until idle, stale or stopped.
    *
+   * <p>Nothing but a build starts a server: the launcher starts this process for the request it
+   * sends next, which this server answers as any other; if that request was no work (help, the
+   * version, a usage error: {@code isWork} says), the server ends right after answering it, and
+   * only if it was does it stay and say so.
+   *
+   * @param isWork whether forge's arguments ask for real work (parse, and are no help request)
    * @param wedged ends the process when a cancelled request goes on (see {@link #followUntilDone})
    */
-  public static void serveProcess(String[] args, Commands commands, Runnable wedged)
+  public static void serveProcess(
+      String[] args, Commands commands, Predicate<List<String>> isWork, Runnable wedged)
       throws IOException {
     Path socket = Path.of(args[0]);
     Path jar = Path.of(args[1]);
@@ -135,6 +159,7 @@ public final class BuildServer {
             () -> !stamp.equals(stamp(jar)),
             System.err,
             wedged);
+    server.firstRequestIsWork = isWork;
     Runtime.getRuntime()
         .addShutdownHook(
             new Thread(
@@ -263,6 +288,9 @@ public final class BuildServer {
     String refusal = refusal(request);
     if (refusal != null) {
       ServerProtocol.writeRefusal(out, refusal);
+      if (firstRequestIsWork != null) {
+        stop("started for a request it does not take: " + refusal);
+      }
       return;
     }
     AtomicLong writingSince = new AtomicLong();
@@ -283,9 +311,18 @@ public final class BuildServer {
     if (!followUntilDone(build, gone, writingSince, client)) {
       return;
     }
+    Predicate<List<String>> first = firstRequestIsWork;
+    firstRequestIsWork = null;
+    boolean stays = first == null || code[0] != USAGE && first.test(request.args());
+    if (first != null && stays) {
+      stderr.println(STARTED);
+    }
     stdout.flush();
     stderr.flush();
     ServerProtocol.writeExit(out, code[0]);
+    if (!stays) {
+      stop("started for a request that was no build (help, version or a usage error)");
+    }
   }
 
   /**

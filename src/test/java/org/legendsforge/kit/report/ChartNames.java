@@ -10,7 +10,7 @@ import org.legendsforge.kit.report.Footprint.Box;
  * What a chart's SVG shows, read back for tests: each panel's plot (inside its axes), the names it
  * placed (as the boxes their text takes, by {@link TextWidth}) and the markers of its points.
  */
-final class ChartNames {
+public final class ChartNames {
   private static final Pattern NAME =
       Pattern.compile(
           "<text x=\"([-\\d.]+)\" y=\"([-\\d.]+)\" text-anchor=\"start\"[^>]*? font-size=\"([\\d.]+)\"([^>]*)>([^<]*)</text>");
@@ -22,14 +22,14 @@ final class ChartNames {
   private static final Pattern POLYGON = Pattern.compile("<polygon points=\"([-\\d., ]+)\"");
 
   /** A name as drawn: its text and the box it takes. */
-  record Name(String text, Box box) {}
+  public record Name(String text, Box box) {}
 
   /** One panel: its plot, its names, and the markers in its plot (as boxes round them). */
-  record Panel(Box plot, List<Name> names, List<Box> markers) {}
+  public record Panel(Box plot, List<Name> names, List<Box> markers) {}
 
   private ChartNames() {}
 
-  static List<Panel> panels(String svg) {
+  public static List<Panel> panels(String svg) {
     List<Panel> out = new ArrayList<>();
     String[] parts = svg.split("<g class=\"panel\"");
     for (int i = 1; i < parts.length; i++) {

@@ -3,6 +3,7 @@ package org.legendsforge.kit.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -42,6 +43,7 @@ class BuildServerProcessTest {
     Process server = startServer(socket, jar);
     try {
       ByteArrayOutputStream out = new ByteArrayOutputStream();
+      ByteArrayOutputStream err = new ByteArrayOutputStream();
       int code =
           BuildClient.run(
               socket,
@@ -49,8 +51,11 @@ class BuildServerProcessTest {
               new ServerProtocol.Request(
                   Path.of("").toAbsolutePath().toString(), List.of("validate")),
               out,
-              new ByteArrayOutputStream());
+              err);
       assertThat(code).isEqualTo(ExitCodes.OK);
+      assertThat(err.toString(StandardCharsets.UTF_8))
+          .as("started for a real request, it stays and says so")
+          .endsWith(BuildServer.STARTED + "\n");
       assertThat(ServerCommand.running(folder))
           .extracting(ProcessHandle::pid)
           .containsExactly(server.pid());
@@ -61,6 +66,44 @@ class BuildServerProcessTest {
       assertThat(ServerCommand.running(folder)).isEmpty();
     } finally {
       server.destroyForcibly();
+    }
+  }
+
+  /**
+   * Nothing but a build starts a server: one started for help or a usage error answers and ends.
+   */
+  @Test
+  void aServerStartedForHelpOrAUsageErrorAnswersItAndEnds() throws Exception {
+    Path folder = dir.resolve("forge-server");
+    Path jar = Files.writeString(dir.resolve("forge.jar"), "stands in for the tool's jar");
+    record Case(List<String> args, int code, String says) {}
+    for (Case c :
+        List.of(
+            new Case(List.of("build", "--help"), ExitCodes.OK, "Usage: forge build"),
+            new Case(List.of("validate", "--bad-flag"), ExitCodes.USAGE, "--bad-flag"),
+            new Case(List.of("validate", "-h"), ExitCodes.OK, "Usage: forge validate"),
+            new Case(List.of("--version"), BuildClient.NO_SERVER, ""))) {
+      Path socket = folder.resolve("k.sock");
+      Process server = startServer(socket, jar);
+      try {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code =
+            BuildClient.run(
+                socket,
+                BuildClient.Wait.whileAlive(30_000, server.pid()),
+                new ServerProtocol.Request(Path.of("").toAbsolutePath().toString(), c.args()),
+                out,
+                err);
+        String said = out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
+        assertThat(code).as(said).isEqualTo(c.code());
+        assertThat(said).contains(c.says()).doesNotContain(BuildServer.STARTED);
+        assertThat(server.waitFor(15, TimeUnit.SECONDS)).as("%s: the server ended", c).isTrue();
+        assertThat(socket).doesNotExist();
+        assertThat(ServerCommand.running(folder)).isEmpty();
+      } finally {
+        server.destroyForcibly();
+      }
     }
   }
 

@@ -9,7 +9,7 @@ import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Hero;
-import org.legendsforge.games.graveyard.playtest.ExampleTurnFinder;
+import org.legendsforge.games.graveyard.playtest.narration.ExampleTurnFinder;
 import org.legendsforge.games.graveyard.rulebook.BoardView;
 import org.legendsforge.games.graveyard.rulebook.Figure;
 import org.legendsforge.games.graveyard.rulebook.TurnStory;

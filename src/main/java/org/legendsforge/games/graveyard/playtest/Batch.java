@@ -1,6 +1,7 @@
 package org.legendsforge.games.graveyard.playtest;
 
 import java.util.List;
+import org.legendsforge.games.graveyard.playtest.stats.Tally;
 
 /**
  * The result of playing some seeds: what was played (the card data's digest, the bots, the seed
@@ -26,17 +27,17 @@ public record Batch(
   }
 
   /** The tally the report is about: by the rules when played, else without compensation. */
-  Tally main() {
+  public Tally main() {
     return rules != null ? rules : withoutCompensation;
   }
 
   /** The games of the odd seeds in the main tally. */
-  Tally odd() {
+  public Tally odd() {
     return oddSeeds;
   }
 
   /** The games of the even seeds in the main tally. */
-  Tally even() {
+  public Tally even() {
     return main().minus(oddSeeds);
   }
 }

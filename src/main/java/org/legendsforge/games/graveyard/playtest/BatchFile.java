@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.playtest.stats.Tally;
+import org.legendsforge.games.graveyard.playtest.stats.TallyJson;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.SourceRef;
 

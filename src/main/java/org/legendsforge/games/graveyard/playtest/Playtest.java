@@ -9,6 +9,12 @@ import org.legendsforge.games.graveyard.bots.Bots;
 import org.legendsforge.games.graveyard.game.Engine;
 import org.legendsforge.games.graveyard.game.Lineup;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.playtest.play.GameRecorder;
+import org.legendsforge.games.graveyard.playtest.play.GameRunner;
+import org.legendsforge.games.graveyard.playtest.play.SeedRunner;
+import org.legendsforge.games.graveyard.playtest.stats.GameRecord;
+import org.legendsforge.games.graveyard.playtest.stats.RealisedValue;
+import org.legendsforge.games.graveyard.playtest.stats.Tally;
 
 /**
  * Plays a range of seeds between bots (one per player, one against one or a team game) on several
@@ -33,11 +39,11 @@ public final class Playtest {
     /** Both, on the same seeds. */
     BOTH;
 
-    boolean on() {
+    public boolean on() {
       return this != OFF;
     }
 
-    boolean off() {
+    public boolean off() {
       return this != ON;
     }
   }
@@ -56,6 +62,15 @@ public final class Playtest {
     public Options {
       bots = List.copyOf(bots);
     }
+  }
+
+  /**
+   * Plays one run of seeds: a playtest's {@link #run}, as the caller wants it shown (its progress),
+   * for the studies that play several.
+   */
+  @FunctionalInterface
+  public interface Runner {
+    Batch play(Options options) throws InterruptedException;
   }
 
   private final Catalog catalog;
@@ -100,7 +115,7 @@ public final class Playtest {
     return batch(o, rules, without, odd);
   }
 
-  Batch batch(Options o, Tally rules, Tally without, Tally odd) {
+  public Batch batch(Options o, Tally rules, Tally without, Tally odd) {
     List<PlaytestReport.SeedRange> seeds =
         o.games() == 0
             ? List.of()
@@ -108,7 +123,7 @@ public final class Playtest {
     return new Batch(data, o.bots(), seeds, o.maxTurns(), o.compensation(), rules, without, odd);
   }
 
-  Tally newTally() {
+  public Tally newTally() {
     return new Tally(
         catalog.heroes().size(),
         catalog.spirits().size(),
@@ -117,7 +132,7 @@ public final class Playtest {
   }
 
   /** One seed: the game by the rules and/or without compensation (null where not played). */
-  GameRecord[] play(Options o, long seed) {
+  public GameRecord[] play(Options o, long seed) {
     GameRecord[] out = new GameRecord[2];
     if (o.compensation().on()) {
       out[0] = recorded(engine, o, seed);

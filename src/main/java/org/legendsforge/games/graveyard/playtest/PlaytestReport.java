@@ -1,11 +1,13 @@
 package org.legendsforge.games.graveyard.playtest;
 
 import java.util.List;
+import org.legendsforge.games.graveyard.playtest.stats.Estimate;
 
 /**
  * The figures of a playtest (docs/playtest.md says how to read each), worked out from its tallies
- * by {@link ReportBuilder}: every rate and mean an {@link Estimate} with its 95% interval and
- * count. The text, JSON and HTML forms all show this one record.
+ * by {@link org.legendsforge.games.graveyard.playtest.report.ReportBuilder}: every rate and mean an
+ * {@link Estimate} with its 95% interval and count. The text, JSON and HTML forms all show this one
+ * record.
  */
 public record PlaytestReport(
     Summary summary,

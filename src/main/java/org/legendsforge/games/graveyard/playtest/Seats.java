@@ -86,7 +86,7 @@ public record Seats(Lineup lineup, List<String> bots) {
   /**
    * The bots of the game of {@code seed} on {@code engine}, each seeded from the game and its seat.
    */
-  List<Bot> create(Engine engine, long seed) {
+  public List<Bot> create(Engine engine, long seed) {
     List<Bot> players = new ArrayList<>();
     for (int p = 1; p <= lineup.players(); p++) {
       players.add(Bots.create(bots.get(p - 1), engine, seed, p).orElseThrow());

@@ -12,8 +12,8 @@ import org.legendsforge.games.graveyard.game.GameState;
 import org.legendsforge.games.graveyard.game.Lineup;
 import org.legendsforge.games.graveyard.game.Phase;
 import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.playtest.GameLogs;
-import org.legendsforge.games.graveyard.playtest.Replay;
+import org.legendsforge.games.graveyard.playtest.log.GameLogs;
+import org.legendsforge.games.graveyard.playtest.log.Replay;
 import org.legendsforge.testing.ShippedData;
 
 /**

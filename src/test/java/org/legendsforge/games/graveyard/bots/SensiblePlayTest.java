@@ -11,7 +11,7 @@ import org.legendsforge.games.graveyard.game.Applied;
 import org.legendsforge.games.graveyard.game.GameState;
 import org.legendsforge.games.graveyard.game.Lineup;
 import org.legendsforge.games.graveyard.game.Phase;
-import org.legendsforge.games.graveyard.playtest.GameRunner;
+import org.legendsforge.games.graveyard.playtest.play.GameRunner;
 
 /**
  * The greedy bot plays as a person would call sensible: it never moves mana or health back the way

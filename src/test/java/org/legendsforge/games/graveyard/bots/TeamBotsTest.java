@@ -11,7 +11,7 @@ import org.legendsforge.games.graveyard.game.GameState;
 import org.legendsforge.games.graveyard.game.Life;
 import org.legendsforge.games.graveyard.game.Lineup;
 import org.legendsforge.games.graveyard.game.Phase;
-import org.legendsforge.games.graveyard.playtest.GameRunner;
+import org.legendsforge.games.graveyard.playtest.play.GameRunner;
 import org.legendsforge.games.graveyard.rules.MinStd;
 
 /**

@@ -11,7 +11,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.legendsforge.games.graveyard.playtest.GameLogs;
+import org.legendsforge.games.graveyard.playtest.log.GameLogs;
 
 /**
  * One against one plays exactly as it did before teams existed: whole games between random bots on

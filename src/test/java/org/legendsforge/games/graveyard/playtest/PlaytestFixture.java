@@ -9,11 +9,12 @@ import org.legendsforge.games.graveyard.balance.BalanceWeights;
 import org.legendsforge.games.graveyard.data.BalanceWeightsLoader;
 import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.playtest.report.ReportBuilder;
 import org.legendsforge.kit.diag.Diagnostics;
 
 /** A card-data folder loaded for playtests, and small seeded playtests of it. */
-record PlaytestFixture(Catalog catalog, BalanceWeights weights) {
-  static PlaytestFixture load(Path dataDir) {
+public record PlaytestFixture(Catalog catalog, BalanceWeights weights) {
+  public static PlaytestFixture load(Path dataDir) {
     Path project = Path.of("").toAbsolutePath();
     Catalog c = new CardDataLoader(project).load(dataDir).catalog().orElseThrow();
     Set<String> ids = new HashSet<>();
@@ -23,13 +24,13 @@ record PlaytestFixture(Catalog catalog, BalanceWeights weights) {
     return new PlaytestFixture(c, w);
   }
 
-  Batch play(
+  public Batch play(
       String bot, long firstSeed, int games, int threads, Playtest.Compensation compensation) {
     return play(
         new Playtest.Options(List.of(bot, bot), firstSeed, games, threads, 5000, compensation));
   }
 
-  Batch play(Playtest.Options o) {
+  public Batch play(Playtest.Options o) {
     try {
       return new Playtest(catalog, weights, "test-data").run(o, n -> {});
     } catch (InterruptedException e) {
@@ -37,11 +38,11 @@ record PlaytestFixture(Catalog catalog, BalanceWeights weights) {
     }
   }
 
-  BalanceModel model() {
+  public BalanceModel model() {
     return new BalanceModel(weights);
   }
 
-  PlaytestReport report(Batch b) {
+  public PlaytestReport report(Batch b) {
     return new ReportBuilder(catalog, model()).build(b);
   }
 }

@@ -9,6 +9,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.legendsforge.games.graveyard.playtest.log.GameLogger;
+import org.legendsforge.games.graveyard.playtest.play.GameRunner;
 import org.legendsforge.testing.ForgeRun;
 import org.legendsforge.testing.ShippedData;
 

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.legendsforge.games.graveyard.playtest.report.ReportJson;
+import org.legendsforge.games.graveyard.playtest.stats.Tally;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.testing.ShippedData;
 
@@ -11,8 +13,8 @@ import org.legendsforge.testing.ShippedData;
  * A playtest is a pure function of the card data, the bots and the seeds: the same on any number of
  * threads, and batches over parts of the seeds merge into exactly the batch of all of them.
  */
-class PlaytestTest {
-  static final PlaytestFixture SHIPPED = PlaytestFixture.load(ShippedData.folder());
+public class PlaytestTest {
+  public static final PlaytestFixture SHIPPED = PlaytestFixture.load(ShippedData.folder());
 
   @Test
   void theResultIsTheSameForAnyNumberOfThreads() {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.legendsforge.games.graveyard.playtest.report.ReportText;
 import org.legendsforge.kit.diag.Diagnostics;
 
 /**

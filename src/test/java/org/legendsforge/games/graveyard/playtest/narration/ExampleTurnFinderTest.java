@@ -1,0 +1,158 @@
+package org.legendsforge.games.graveyard.playtest.narration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.games.graveyard.bots.GreedyBot;
+import org.legendsforge.games.graveyard.data.CardDataLoader;
+import org.legendsforge.games.graveyard.game.Engine;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.playtest.log.GameLogTest;
+import org.legendsforge.games.graveyard.playtest.log.GameLogs;
+import org.legendsforge.games.graveyard.rulebook.TurnStory;
+import org.legendsforge.games.graveyard.rules.Cell;
+import org.legendsforge.kit.book.Run;
+import org.legendsforge.testing.ShippedData;
+
+/**
+ * The rulebook's example turn is a turn of a real game: the game the log of the same seed and bots
+ * records, told step by step, so it changes when the cards change and never says what the game did
+ * not do.
+ */
+class ExampleTurnFinderTest {
+  @TempDir Path work;
+
+  private static Catalog load(Path data) {
+    return new CardDataLoader(Path.of("").toAbsolutePath()).load(data).catalog().orElseThrow();
+  }
+
+  /** The action lines of the game the finder played for {@code story}, by turn. */
+  private static java.util.Map<Integer, List<JsonNode>> turns(Catalog catalog, TurnStory story)
+      throws Exception {
+    Engine engine = new Engine(catalog);
+    List<String> lines =
+        GameLogs.of(
+            engine,
+            List.of(GreedyBot.NAME, GreedyBot.NAME),
+            story.seed(),
+            org.legendsforge.games.graveyard.game.Lineup.ONE_V_ONE,
+            false,
+            5000);
+    java.util.Map<Integer, List<JsonNode>> turns = new java.util.TreeMap<>();
+    for (String l : lines) {
+      JsonNode n = GameLogTest.JSON.readTree(l);
+      if (n.path("type").asText().equals("action")) {
+        turns.computeIfAbsent(n.path("turn").asInt(), t -> new ArrayList<>()).add(n);
+      }
+    }
+    return turns;
+  }
+
+  private static List<String> kinds(List<JsonNode> turn) {
+    return turn.stream().map(n -> n.path("action").path("kind").asText()).toList();
+  }
+
+  private static void agreesWithTheLog(Catalog catalog, TurnStory story) throws Exception {
+    List<JsonNode> turn = turns(catalog, story).get(story.turn());
+    assertThat(turn.get(0).path("action").path("card").asText())
+        .isEqualTo("hero:" + story.heroId());
+    assertThat(kinds(turn)).contains("move", "attack", "cast", "pickup", "respawn");
+    List<String> walked = new ArrayList<>();
+    for (JsonNode n : turn) {
+      n.path("action").path("path").forEach(c -> walked.add(c.asText()));
+    }
+    List<String> drawn = new ArrayList<>();
+    story
+        .steps()
+        .forEach(s -> s.view().path().stream().skip(1).map(Cell::name).forEach(drawn::add));
+    assertThat(drawn).isEqualTo(walked);
+    JsonNode respawn =
+        turn.stream()
+            .filter(n -> n.path("action").path("kind").asText().equals("respawn"))
+            .findFirst()
+            .orElseThrow();
+    String end =
+        story.steps().stream()
+            .map(s -> Run.plain(s.caption()))
+            .filter(c -> c.startsWith("End of turn."))
+            .findFirst()
+            .orElseThrow();
+    assertThat(end).contains("lands on " + respawn.path("action").path("cell").asText());
+    int counter = respawn.path("state").path("compensation").path("points").asInt();
+    assertThat(
+            story
+                .steps()
+                .get(story.steps().size() - 1)
+                .view()
+                .compensation()
+                .orElseThrow()
+                .points())
+        .isEqualTo(counter);
+  }
+
+  @Test
+  void theExampleIsTheFirstHeroTurnWithAMoveAnAttackASpellAndAnOrbAsTheLogRecordsIt()
+      throws Exception {
+    Catalog shipped = load(ShippedData.folder());
+    TurnStory story = new ExampleTurnFinder(shipped).find(1).orElseThrow();
+    assertThat(story.seed()).isBetween(1L, 1L + ExampleTurnFinder.SEEDS - 1);
+    List<String> captions = story.steps().stream().map(s -> Run.plain(s.caption())).toList();
+    assertThat(captions.get(0)).startsWith("Turn " + story.turn() + ".");
+    assertThat(captions)
+        .anyMatch(c -> c.startsWith("Move."))
+        .anyMatch(c -> c.startsWith("Weapon action."))
+        .anyMatch(c -> c.startsWith("Spell action."))
+        .anyMatch(c -> c.startsWith("End of turn."));
+    agreesWithTheLog(shipped, story);
+    // no earlier turn of that game shows it all
+    java.util.Map<Integer, List<JsonNode>> turns = turns(shipped, story);
+    for (int t = 1; t < story.turn(); t++) {
+      assertThat(kinds(turns.get(t)).containsAll(List.of("move", "attack", "cast", "pickup")))
+          .as("turn " + t)
+          .isFalse();
+    }
+  }
+
+  @Test
+  void whenTheCardsChangeTheExampleChangesWithThemAndStillAgreesWithTheLog() throws Exception {
+    Catalog shipped = load(ShippedData.folder());
+    Path data = ShippedData.copyInto(work);
+    ShippedData.edit(data, "game.yaml", "manaPerTurn: 1", "manaPerTurn: 3");
+    Catalog edited = load(data);
+    TurnStory before = new ExampleTurnFinder(shipped).find(1).orElseThrow();
+    TurnStory after = new ExampleTurnFinder(edited).find(1).orElseThrow();
+    assertThat(after.steps()).isNotEqualTo(before.steps());
+    assertThat(Run.plain(after.steps().get(0).caption())).contains("gains 3 mana");
+    agreesWithTheLog(edited, after);
+  }
+
+  @Test
+  void aSidesPicksForItsTradedManaAreOneStepAfterTheEndOfTheTurn() throws Exception {
+    Catalog shipped = load(ShippedData.folder());
+    TurnStory story = null;
+    for (long seed = 1; story == null; seed += ExampleTurnFinder.SEEDS) {
+      TurnStory found = new ExampleTurnFinder(shipped).find(seed).orElseThrow();
+      String last = Run.plain(found.steps().get(found.steps().size() - 1).caption());
+      if (last.contains("picks who gains the traded mana")) {
+        story = found;
+      }
+    }
+    agreesWithTheLog(shipped, story);
+    List<JsonNode> turn = turns(shipped, story).get(story.turn());
+    List<JsonNode> picks =
+        turn.stream()
+            .filter(n -> n.path("action").path("kind").asText().equals("compensate"))
+            .toList();
+    String told = Run.plain(story.steps().get(story.steps().size() - 1).caption());
+    String side = String.valueOf(picks.get(0).path("player").asInt());
+    assertThat(told).startsWith("Side " + side + " picks who gains the traded mana: ");
+    assertThat(told.split("gains 1 mana", -1)).hasSize(picks.size() + 1);
+    String end = Run.plain(story.steps().get(story.steps().size() - 2).caption());
+    assertThat(end).contains("is traded for " + picks.size() + " mana: side " + side + " picks");
+  }
+}
