@@ -8,7 +8,6 @@ import java.util.Optional;
 import org.legendsforge.games.graveyard.balance.BalanceModel;
 import org.legendsforge.games.graveyard.balance.BalanceWeights;
 import org.legendsforge.games.graveyard.data.LoadResult;
-import org.legendsforge.games.graveyard.data.shape.Suggestions;
 import org.legendsforge.games.graveyard.diff.FolderDigest;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Variant;
@@ -22,6 +21,7 @@ import org.legendsforge.games.graveyard.playtest.Seats;
 import org.legendsforge.games.graveyard.playtest.report.PlaytestPage;
 import org.legendsforge.games.graveyard.playtest.report.ReportBuilder;
 import org.legendsforge.games.graveyard.playtest.studies.VariantPlaytest;
+import org.legendsforge.kit.data.shape.Suggestions;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.SourceMap;
 

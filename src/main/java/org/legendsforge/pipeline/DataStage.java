@@ -7,10 +7,10 @@ import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.data.LoadResult;
 import org.legendsforge.games.graveyard.data.RulesTextLoader;
 import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.rulebook.Rulebook;
 import org.legendsforge.games.graveyard.validate.CatalogCheck;
 import org.legendsforge.games.graveyard.validate.RulesChecks;
 import org.legendsforge.games.graveyard.validate.Validator;
+import org.legendsforge.kit.book.Rulebook;
 import org.legendsforge.kit.diag.Diagnostics;
 
 /** Load, then validate: the first two stages of every command that reads card data. */

@@ -82,7 +82,8 @@ public final class RenderStage implements RendererSource {
                     sink,
                     deck ->
                         onlyDeck.isEmpty()
-                            || org.legendsforge.kit.print.DeckChoice.matches(deck, onlyDeck.get()),
+                            || org.legendsforge.kit.print.DeckChoice.matches(
+                                onlyDeck.get(), deck.id(), deck.contents().key(), deck.name()),
                     memo));
     return resources.map(RenderResources::renderer);
   }

@@ -1,7 +1,7 @@
 package org.legendsforge.kit.output;
 
 import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.rulebook.Rulebook;
+import org.legendsforge.kit.book.Rulebook;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.diag.SourceMap;

@@ -13,8 +13,8 @@ import java.util.stream.Stream;
 import org.legendsforge.games.graveyard.model.Card;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.games.graveyard.pieces.SleeveGuide;
 import org.legendsforge.kit.diag.Diagnostic;
-import org.legendsforge.kit.print.SleeveGuide;
 import org.legendsforge.kit.report.Gallery;
 import org.legendsforge.kit.report.GalleryPage;
 

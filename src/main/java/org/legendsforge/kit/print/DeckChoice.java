@@ -1,7 +1,6 @@
 package org.legendsforge.kit.print;
 
 import java.util.Locale;
-import org.legendsforge.games.graveyard.model.Deck;
 
 /**
  * Which deck {@code --deck} names. Users type what they see: the deck's id in {@code decks.yaml}
@@ -11,11 +10,15 @@ import org.legendsforge.games.graveyard.model.Deck;
 public final class DeckChoice {
   private DeckChoice() {}
 
-  public static boolean matches(Deck deck, String typed) {
+  /** Whether {@code typed} is one of a deck's {@code names} (its id, contents and name). */
+  public static boolean matches(String typed, String... names) {
     String t = slug(typed);
-    return t.equals(slug(deck.id()))
-        || t.equals(slug(deck.contents().key()))
-        || t.equals(slug(deck.name()));
+    for (String name : names) {
+      if (t.equals(slug(name))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Lower case, every run of other characters than letters and digits one hyphen. */

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.model.Art;
+import org.legendsforge.kit.card.Art;
 
 /**
  * What a designer should hear about a picture in its box before printing: that it cannot be read,

@@ -4,7 +4,7 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.model.Art;
+import org.legendsforge.kit.card.Art;
 
 /**
  * Draws a card's art into a box, placed by its fit and focus and clipped to the box; where the

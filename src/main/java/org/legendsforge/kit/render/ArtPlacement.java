@@ -1,7 +1,7 @@
 package org.legendsforge.kit.render;
 
 import java.awt.geom.Rectangle2D;
-import org.legendsforge.games.graveyard.model.Art;
+import org.legendsforge.kit.card.Art;
 
 /**
  * Where a picture of a given size lands in a box, by the art's fit and focus (the picture may

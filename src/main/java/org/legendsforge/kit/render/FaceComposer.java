@@ -2,7 +2,6 @@ package org.legendsforge.kit.render;
 
 import java.awt.Color;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.model.Art;
 import org.legendsforge.games.graveyard.model.Card;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.ChaosElement;
@@ -13,6 +12,7 @@ import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.model.Spell;
 import org.legendsforge.games.graveyard.model.Spirit;
 import org.legendsforge.games.graveyard.model.Weapon;
+import org.legendsforge.kit.card.Art;
 import org.legendsforge.kit.render.FaceContent.Badge;
 
 /** Gathers what a face shows from the card, the theme and the text templates. */
@@ -77,7 +77,7 @@ final class FaceComposer {
     Optional<org.legendsforge.games.graveyard.model.HandLimits> hand =
         card instanceof Spirit s ? Optional.of(s.hand()) : Optional.empty();
     FaceContent.Emblem look =
-        hero.map(h -> emblem(h, HeroMark.of(h, theme)))
+        hero.map(h -> emblem(h, HeroMark.of(h.id(), h.name(), theme)))
             .orElse(new FaceContent.Emblem(card.id(), header, emblem, ""));
     return new FaceContent(
         card.id(),

@@ -2,9 +2,9 @@ package org.legendsforge.kit.render;
 
 import java.awt.Color;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.model.Art;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.HandLimits;
+import org.legendsforge.kit.card.Art;
 
 /**
  * What goes on one card face, before measuring: words from the templates, colours from the theme,

@@ -12,25 +12,25 @@ import java.util.List;
  * drawn as the cards draw that icon, the words before a label's first colon in bold. Each piece is
  * one {@code drawString}, so a PDF keeps it as text. Sizes in millimetres.
  */
-final class FigureText {
+public final class FigureText {
   static final FontRenderContext FRC = new FontRenderContext(null, true, true);
   static final double LEADING = 1.3;
 
   private final FontSet fonts;
   private final CardLook look;
 
-  FigureText(FontSet fonts, CardLook look) {
+  public FigureText(FontSet fonts, CardLook look) {
     this.fonts = fonts;
     this.look = look;
   }
 
   /** A word placed on a line: text in a face, or an icon, at {@code dx} from the line's start. */
-  record Piece(String text, FontFace face, boolean icon, double dx) {}
+  public record Piece(String text, FontFace face, boolean icon, double dx) {}
 
-  record Line(List<Piece> pieces, double width) {}
+  public record Line(List<Piece> pieces, double width) {}
 
   /** The lines of {@code text} at {@code size} within {@code width}; a label's head in bold. */
-  List<Line> lines(String text, double size, double width, boolean boldHead) {
+  public List<Line> lines(String text, double size, double width, boolean boldHead) {
     List<Line> out = new ArrayList<>();
     List<Piece> line = new ArrayList<>();
     double x = 0;
@@ -66,12 +66,12 @@ final class FigureText {
         && look.hasIcon(word.substring(1, word.length() - 1));
   }
 
-  double height(List<Line> lines, double size) {
+  public double height(List<Line> lines, double size) {
     return lines.size() * size * LEADING;
   }
 
   /** Draws the lines with their top at {@code y}; returns the height drawn. */
-  double draw(Graphics2D g, List<Line> lines, double x, double y, double size, Color ink) {
+  public double draw(Graphics2D g, List<Line> lines, double x, double y, double size, Color ink) {
     double baseline = y + size * 0.82;
     for (Line l : lines) {
       for (Piece p : l.pieces()) {
@@ -90,13 +90,14 @@ final class FigureText {
   }
 
   /** Draws one line of text in one face with its baseline at {@code y}. */
-  void line(Graphics2D g, String text, FontFace face, double size, double x, double y, Color ink) {
+  public void line(
+      Graphics2D g, String text, FontFace face, double size, double x, double y, Color ink) {
     g.setColor(ink);
     g.setFont(fonts.font(face, (float) size));
     g.drawString(text, (float) x, (float) y);
   }
 
-  double width(String text, FontFace face, double size) {
+  public double width(String text, FontFace face, double size) {
     Font f = fonts.font(face, (float) size);
     return f.getStringBounds(text, FRC).getWidth();
   }

@@ -8,7 +8,6 @@ import java.awt.geom.Rectangle2D;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import org.legendsforge.games.graveyard.model.Hero;
 
 /**
  * How a hero is told apart wherever it appears: its initials in its colour on the paper of the
@@ -22,9 +21,9 @@ import org.legendsforge.games.graveyard.model.Hero;
  */
 public record HeroMark(String initials, Color colour, Color paper) {
 
-  /** The mark of {@code hero} in {@code theme}. */
-  public static HeroMark of(Hero hero, Theme theme) {
-    return new HeroMark(initials(hero.name()), theme.emblem(hero.id()), theme.colour("paper"));
+  /** The mark of the hero {@code id} called {@code name} in {@code theme}. */
+  public static HeroMark of(String id, String name, Theme theme) {
+    return new HeroMark(initials(name), theme.emblem(id), theme.colour("paper"));
   }
 
   /** The initials' colour on the paper: the hero's colour, darker where it would read too faint. */

@@ -89,7 +89,7 @@ final class LayoutCardRenderer implements CardRenderer {
   static final String FULL_ART = "-full-art";
 
   /** The picture of {@code art}, when its file can be read. */
-  Optional<Picture> picture(org.legendsforge.games.graveyard.model.Art art) {
+  Optional<Picture> picture(org.legendsforge.kit.card.Art art) {
     return artwork.picture(art);
   }
 
@@ -128,7 +128,7 @@ final class LayoutCardRenderer implements CardRenderer {
 
   @Override
   public HeroMark heroMark(org.legendsforge.games.graveyard.model.Hero hero) {
-    return HeroMark.of(hero, theme);
+    return HeroMark.of(hero.id(), hero.name(), theme);
   }
 
   @Override

@@ -28,8 +28,8 @@ public final class SheetPainter {
    * themselves and placed at whole pixels, so the rows stacked are the sheet drawn in one piece.
    */
   public BufferedImage row(DeckSheet sheet, int row) {
-    BufferedImage img = TableArtPainter.canvas(sheet.widthPx(), sheet.cell().height(), Color.WHITE);
-    Graphics2D g = TableArtPainter.graphics(img);
+    BufferedImage img = PixelCanvas.canvas(sheet.widthPx(), sheet.cell().height(), Color.WHITE);
+    Graphics2D g = PixelCanvas.graphics(img);
     CardSize size = renderer.size(sheet.deck());
     List<DeckCard> cards = rowCards(sheet, row);
     for (int col = 0; col < cards.size(); col++) {
@@ -49,8 +49,8 @@ public final class SheetPainter {
   }
 
   public BufferedImage back(Deck deck, CellSize cell) {
-    BufferedImage img = TableArtPainter.canvas(cell.width(), cell.height(), Color.WHITE);
-    Graphics2D g = TableArtPainter.graphics(img);
+    BufferedImage img = PixelCanvas.canvas(cell.width(), cell.height(), Color.WHITE);
+    Graphics2D g = PixelCanvas.graphics(img);
     inCell(g, cell, renderer.size(deck), 0, 0, () -> renderer.paintBack(deck, g));
     g.dispose();
     return img;

@@ -21,7 +21,7 @@ final class ThemePieceLook implements PieceLook {
 
   @Override
   public HeroMark heroMark(Hero hero) {
-    return HeroMark.of(hero, theme);
+    return HeroMark.of(hero.id(), hero.name(), theme);
   }
 
   @Override

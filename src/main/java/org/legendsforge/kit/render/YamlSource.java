@@ -100,7 +100,7 @@ final class YamlSource {
       int col = loc == null ? 0 : loc.getColumnNr();
       String hint =
           "check the indentation (spaces only) and put text with special characters in quotes";
-      var said = org.legendsforge.games.graveyard.data.YamlSyntaxWords.of(e, lines);
+      var said = org.legendsforge.kit.data.YamlSyntaxWords.of(e, lines);
       if (said.isPresent()) {
         line = said.get().line();
         col = said.get().column();

@@ -31,7 +31,7 @@ public record CardState(
     return cardId % 100;
   }
 
-  static SortedMap<String, CustomDeckSheet> sheetMap(int key, CustomDeckSheet sheet) {
+  public static SortedMap<String, CustomDeckSheet> sheetMap(int key, CustomDeckSheet sheet) {
     SortedMap<String, CustomDeckSheet> m = new TreeMap<>();
     m.put(Integer.toString(key), sheet);
     return m;

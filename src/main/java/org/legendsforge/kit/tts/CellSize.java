@@ -1,7 +1,5 @@
 package org.legendsforge.kit.tts;
 
-import org.legendsforge.games.graveyard.model.DeckKind;
-
 /**
  * Pixel size of one card in a sheet. Both are the largest exact multiples of the card's trim aspect
  * that fit ten columns and seven rows inside the 4096 px texture limit: poker cards are 5:7, so 81
@@ -17,7 +15,8 @@ public record CellSize(int width, int height) {
   public static final int MAX_ROWS = 7;
   public static final int MAX_TEXTURE = 4096;
 
-  public static CellSize of(DeckKind kind) {
-    return kind.indexCardSize() ? INDEX_CARD : POKER;
+  /** The cell of a deck's cards: index cards' or poker cards'. */
+  public static CellSize of(boolean indexCards) {
+    return indexCards ? INDEX_CARD : POKER;
   }
 }

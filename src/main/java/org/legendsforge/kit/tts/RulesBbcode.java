@@ -2,21 +2,21 @@ package org.legendsforge.kit.tts;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.legendsforge.games.graveyard.rulebook.Block;
-import org.legendsforge.games.graveyard.rulebook.Chapter;
-import org.legendsforge.games.graveyard.rulebook.Figure;
-import org.legendsforge.games.graveyard.rulebook.Run;
-import org.legendsforge.games.graveyard.rules.AreaSpec;
+import org.legendsforge.kit.book.Block;
+import org.legendsforge.kit.book.CellGrid;
+import org.legendsforge.kit.book.Chapter;
+import org.legendsforge.kit.book.Illustration;
+import org.legendsforge.kit.book.Run;
 
 /**
  * Rules text as the notebook's BBCode, from the same blocks the printed rulebook sets: headings in
  * bold, lists with bullets, notes in italics, areas as rows of filled and empty squares. A bracket
  * in the text is followed by a zero-width space, so text never turns into a tag.
  */
-final class RulesBbcode {
+public final class RulesBbcode {
   private static final String ACCENT = "5A4B8A";
 
-  String chapter(Chapter chapter) {
+  public String chapter(Chapter chapter) {
     List<String> out = new ArrayList<>();
     blocks(chapter.blocks(), "", out);
     while (!out.isEmpty() && out.get(out.size() - 1).isEmpty()) {
@@ -55,8 +55,8 @@ final class RulesBbcode {
         lines.removeIf(String::isEmpty);
         lines.forEach(l -> out.add("[i]" + l + "[/i]"));
         out.add("");
-      } else if (b instanceof Block.AreaPictures pictures) {
-        out.addAll(areas(pictures.areas(), indent));
+      } else if (b instanceof Block.Grids grids) {
+        out.addAll(areas(grids.grids(), indent));
         out.add("");
       } else if (b instanceof Block.Picture picture) {
         out.addAll(figure(picture.figure(), indent));
@@ -65,36 +65,16 @@ final class RulesBbcode {
     }
   }
 
-  /**
-   * A figure in words: the notebook shows no pictures, so a card's callouts and the icon key become
-   * lists, a line of sight its verdict, and the map and example turn a pointer to the printed book.
-   */
-  static List<String> figure(Figure f, String indent) {
+  /** A picture in words: what the printed book shows there, then the picture's points. */
+  static List<String> figure(Illustration f, String indent) {
     List<String> out = new ArrayList<>();
-    String where = indent + "[i](A picture here in the printed rulebook: ";
-    if (f instanceof Figure.CardParts c) {
-      out.add(where + "a " + c.cardKind().replace('-', ' ') + " card with its parts named.)[/i]");
-      c.callouts().forEach(l -> out.add(indent + "• " + escaped(l.text())));
-    } else if (f instanceof Figure.IconKey k) {
-      out.add(where + "the icons as the cards show them.)[/i]");
-      k.icons().forEach(l -> out.add(indent + "• " + escaped(l.text())));
-    } else if (f instanceof Figure.Sight s) {
-      for (Figure.SightCase c : s.cases()) {
-        out.add(
-            indent
-                + "• [b]"
-                + c.from().name()
-                + " to "
-                + c.to().name()
-                + ": "
-                + (c.sees() ? "sees" : "blocked")
-                + ".[/b] "
-                + escaped(c.caption()));
-      }
-    } else if (f instanceof Figure.SetupMap) {
-      out.add(where + "a map as setup lays it out, with dormant heroes and orbs.)[/i]");
-    } else {
-      out.add(where + "a turn of a game played by the rules, step by step.)[/i]");
+    Illustration.InWords words = f.inWords();
+    if (!words.shows().isEmpty()) {
+      out.add(indent + "[i](A picture here in the printed rulebook: " + words.shows() + ")[/i]");
+    }
+    for (Illustration.Point p : words.points()) {
+      String lead = p.lead().isEmpty() ? "" : "[b]" + p.lead() + "[/b] ";
+      out.add(indent + "• " + lead + escaped(p.text()));
     }
     return out;
   }
@@ -104,22 +84,22 @@ final class RulesBbcode {
     return text.replaceAll("\\{[A-Za-z]+\\}\\s*", "").replace("[", "[\u200B");
   }
 
-  /** Areas side by side: ■ inside, □ outside, the centre ◉, notation underneath. */
-  static List<String> areas(List<AreaSpec> areas, String indent) {
-    int tallest = areas.stream().mapToInt(a -> 2 * a.steps() + 1).max().orElse(0);
+  /** Grids side by side: ■ inside, □ outside, the centre ◉, the label underneath. */
+  static List<String> areas(List<CellGrid> areas, String indent) {
+    int tallest = areas.stream().mapToInt(CellGrid::side).max().orElse(0);
     List<String> rows = new ArrayList<>();
     for (int row = 0; row < tallest; row++) {
       StringBuilder line = new StringBuilder(indent);
-      for (AreaSpec a : areas) {
-        int n = 2 * a.steps() + 1;
+      for (CellGrid a : areas) {
+        int n = a.side();
         int r = row - (tallest - n) / 2;
         for (int col = 0; col < n; col++) {
           if (r < 0 || r >= n) {
             line.append('\u3000');
-          } else if (col == a.steps() && r == a.steps()) {
+          } else if (col == a.reach() && r == a.reach()) {
             line.append('◉');
           } else {
-            line.append(a.contains(col - a.steps(), r - a.steps()) ? '■' : '□');
+            line.append(a.contains(col - a.reach(), r - a.reach()) ? '■' : '□');
           }
         }
         line.append("\u3000\u3000");
@@ -127,8 +107,8 @@ final class RulesBbcode {
       rows.add(line.toString().stripTrailing());
     }
     StringBuilder labels = new StringBuilder(indent);
-    for (AreaSpec a : areas) {
-      labels.append("[b]").append(a.notation()).append("[/b]").append("\u3000\u3000\u3000");
+    for (CellGrid a : areas) {
+      labels.append("[b]").append(a.label()).append("[/b]").append("\u3000\u3000\u3000");
     }
     rows.add(labels.toString().stripTrailing());
     return rows;

@@ -31,7 +31,7 @@ public final class SheetPacker {
   }
 
   List<DeckSheet> packDeck(Deck deck, List<DeckCard> cards, Set<Integer> keys) {
-    CellSize cell = CellSize.of(deck.contents());
+    CellSize cell = CellSize.of(deck.contents().indexCardSize());
     int perSheet = CellSize.MAX_COLUMNS * CellSize.MAX_ROWS;
     List<DeckSheet> sheets = new ArrayList<>();
     for (int from = 0, index = 0; from < cards.size(); from += perSheet, index++) {

@@ -12,10 +12,10 @@ import java.util.Optional;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.legendsforge.games.graveyard.model.Art;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.ChaosElement;
+import org.legendsforge.kit.card.Art;
 import org.legendsforge.kit.diag.DiagnosticFormatter;
 import org.legendsforge.kit.diag.Diagnostics;
 

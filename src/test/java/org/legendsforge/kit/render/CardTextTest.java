@@ -17,9 +17,9 @@ import org.legendsforge.games.graveyard.model.Effect;
 import org.legendsforge.games.graveyard.model.EffectKind;
 import org.legendsforge.games.graveyard.model.EffectTarget;
 import org.legendsforge.games.graveyard.model.Element;
-import org.legendsforge.games.graveyard.model.Sleeve;
 import org.legendsforge.games.graveyard.model.Spell;
 import org.legendsforge.games.graveyard.rules.MovementSpec;
+import org.legendsforge.kit.card.Sleeve;
 import org.legendsforge.kit.template.StrictTemplates;
 import org.legendsforge.kit.template.TemplateRenderException;
 

@@ -18,7 +18,6 @@ import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.model.HyperAbility;
 import org.legendsforge.games.graveyard.model.HyperOrb;
 import org.legendsforge.games.graveyard.model.PlayerCard;
-import org.legendsforge.games.graveyard.model.Sleeve;
 import org.legendsforge.games.graveyard.model.Spell;
 import org.legendsforge.games.graveyard.model.Spirit;
 import org.legendsforge.games.graveyard.model.Weapon;
@@ -28,6 +27,7 @@ import org.legendsforge.games.graveyard.rules.MovementSpec;
 import org.legendsforge.games.graveyard.rules.NotationException;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
 import org.legendsforge.games.graveyard.rules.TerrainCell;
+import org.legendsforge.kit.card.Sleeve;
 
 /**
  * A representative card set for render tests until the shipped card data lands: every card kind,

@@ -14,8 +14,10 @@ import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.ChaosElement;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
-import org.legendsforge.games.graveyard.model.Sleeve;
 import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.games.graveyard.table.DeckBuilder;
+import org.legendsforge.games.graveyard.table.TableAssets;
+import org.legendsforge.kit.card.Sleeve;
 
 class SheetPackerTest {
   private static final Deck DECK =

@@ -22,7 +22,6 @@ import org.legendsforge.games.graveyard.model.HyperAbility;
 import org.legendsforge.games.graveyard.model.HyperOrb;
 import org.legendsforge.games.graveyard.model.Pickup;
 import org.legendsforge.games.graveyard.model.PlayerCard;
-import org.legendsforge.games.graveyard.model.Sleeve;
 import org.legendsforge.games.graveyard.model.Spell;
 import org.legendsforge.games.graveyard.model.Spirit;
 import org.legendsforge.games.graveyard.model.Weapon;
@@ -34,6 +33,7 @@ import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.rules.Terrain;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
 import org.legendsforge.games.graveyard.rules.TerrainCell;
+import org.legendsforge.kit.card.Sleeve;
 
 /** A small but complete catalog for tests: every card kind, 18 terrain cards, 12 heroes. */
 public final class TestCatalog {

@@ -1,7 +1,7 @@
 package org.legendsforge.games.graveyard.data;
 
-import static org.legendsforge.games.graveyard.data.shape.Field.optional;
-import static org.legendsforge.games.graveyard.data.shape.Field.required;
+import static org.legendsforge.kit.data.shape.Field.optional;
+import static org.legendsforge.kit.data.shape.Field.required;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
@@ -14,19 +14,21 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.legendsforge.games.graveyard.balance.BalanceWeights;
-import org.legendsforge.games.graveyard.data.shape.Field;
-import org.legendsforge.games.graveyard.data.shape.IntShape;
-import org.legendsforge.games.graveyard.data.shape.ListShape;
-import org.legendsforge.games.graveyard.data.shape.NumberShape;
-import org.legendsforge.games.graveyard.data.shape.ObjectShape;
-import org.legendsforge.games.graveyard.data.shape.ShapeContext;
-import org.legendsforge.games.graveyard.data.shape.Suggestions;
-import org.legendsforge.games.graveyard.data.shape.TextShape;
 import org.legendsforge.games.graveyard.model.ActionCost;
 import org.legendsforge.games.graveyard.model.EffectKind;
 import org.legendsforge.games.graveyard.model.Scope;
 import org.legendsforge.games.graveyard.model.Trigger;
 import org.legendsforge.games.graveyard.rules.AreaSpec;
+import org.legendsforge.kit.data.YamlDocument;
+import org.legendsforge.kit.data.YamlReader;
+import org.legendsforge.kit.data.shape.Field;
+import org.legendsforge.kit.data.shape.IntShape;
+import org.legendsforge.kit.data.shape.ListShape;
+import org.legendsforge.kit.data.shape.NumberShape;
+import org.legendsforge.kit.data.shape.ObjectShape;
+import org.legendsforge.kit.data.shape.ShapeContext;
+import org.legendsforge.kit.data.shape.Suggestions;
+import org.legendsforge.kit.data.shape.TextShape;
 import org.legendsforge.kit.diag.Diagnostics;
 
 /** Reads card-data/balance.yaml, the weights of the balance model, with located errors. */

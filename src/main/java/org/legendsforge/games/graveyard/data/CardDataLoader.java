@@ -10,9 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.legendsforge.games.graveyard.data.shape.ListShape;
-import org.legendsforge.games.graveyard.data.shape.ObjectShape;
-import org.legendsforge.games.graveyard.data.shape.ShapeContext;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.ChaosElement;
 import org.legendsforge.games.graveyard.model.Component;
@@ -30,6 +27,12 @@ import org.legendsforge.games.graveyard.model.Weapon;
 import org.legendsforge.games.graveyard.model.WeaponKind;
 import org.legendsforge.games.graveyard.rules.RuleValue;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
+import org.legendsforge.kit.data.DocumentSourceMap;
+import org.legendsforge.kit.data.YamlDocument;
+import org.legendsforge.kit.data.YamlReader;
+import org.legendsforge.kit.data.shape.ListShape;
+import org.legendsforge.kit.data.shape.ObjectShape;
+import org.legendsforge.kit.data.shape.ShapeContext;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.SourceRef;
 
@@ -163,7 +166,7 @@ public final class CardDataLoader {
       List<ChaosElement> chaos = new ArrayList<>();
       cards("chaos.yaml", "chaos", it -> chaos.add(mapper.chaos(it)));
       List<TerrainCard> terrain = new ArrayList<>();
-      Map<String, org.legendsforge.games.graveyard.model.Art> terrainArt = new LinkedHashMap<>();
+      Map<String, org.legendsforge.kit.card.Art> terrainArt = new LinkedHashMap<>();
       cards(
           "terrain.yaml",
           "terrain",
@@ -207,8 +210,7 @@ public final class CardDataLoader {
     }
 
     /** The sleeve colours of decks.yaml by name, in file order; a name given twice is an error. */
-    final Map<String, org.legendsforge.games.graveyard.model.Sleeve> palette =
-        new LinkedHashMap<>();
+    final Map<String, org.legendsforge.kit.card.Sleeve> palette = new LinkedHashMap<>();
 
     private void readPalette() {
       YamlDocument doc = docs.get("decks.yaml");
@@ -232,7 +234,7 @@ public final class CardDataLoader {
         }
         palette.put(
             name,
-            new org.legendsforge.games.graveyard.model.Sleeve(
+            new org.legendsforge.kit.card.Sleeve(
                 name, s.get("hex").asText().toUpperCase(java.util.Locale.ROOT)));
       }
     }
@@ -248,12 +250,12 @@ public final class CardDataLoader {
       if (rest.isEmpty()) {
         return;
       }
-      List<org.legendsforge.games.graveyard.data.shape.Field> fields =
+      List<org.legendsforge.kit.data.shape.Field> fields =
           fileShape.fields().values().stream()
               .map(
                   f ->
                       f.name().equals(key)
-                          ? new org.legendsforge.games.graveyard.data.shape.Field(
+                          ? new org.legendsforge.kit.data.shape.Field(
                               f.name(), f.shape(), false, f.description())
                           : f)
               .toList();

@@ -1,26 +1,26 @@
 package org.legendsforge.games.graveyard.data;
 
-import static org.legendsforge.games.graveyard.data.shape.Field.optional;
-import static org.legendsforge.games.graveyard.data.shape.Field.required;
+import static org.legendsforge.kit.data.shape.Field.optional;
+import static org.legendsforge.kit.data.shape.Field.required;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.legendsforge.games.graveyard.data.shape.BoolShape;
 import org.legendsforge.games.graveyard.data.shape.EffectShape;
-import org.legendsforge.games.graveyard.data.shape.EitherShape;
-import org.legendsforge.games.graveyard.data.shape.IntShape;
-import org.legendsforge.games.graveyard.data.shape.ListShape;
-import org.legendsforge.games.graveyard.data.shape.ObjectShape;
-import org.legendsforge.games.graveyard.data.shape.Shape;
-import org.legendsforge.games.graveyard.data.shape.TextShape;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.model.Element;
 import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.model.Trigger;
 import org.legendsforge.games.graveyard.model.WeaponType;
 import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.kit.data.shape.BoolShape;
+import org.legendsforge.kit.data.shape.EitherShape;
+import org.legendsforge.kit.data.shape.IntShape;
+import org.legendsforge.kit.data.shape.ListShape;
+import org.legendsforge.kit.data.shape.ObjectShape;
+import org.legendsforge.kit.data.shape.Shape;
+import org.legendsforge.kit.data.shape.TextShape;
 
 /**
  * The shape of every card-data file (docs/card-data.md), declared once: the loader checks files
@@ -99,7 +99,7 @@ public final class CardDataSchemas {
   private static final Shape EFFECTS = new ListShape(new EffectShape());
 
   private static Shape art(boolean hero) {
-    List<org.legendsforge.games.graveyard.data.shape.Field> fields =
+    List<org.legendsforge.kit.data.shape.Field> fields =
         new java.util.ArrayList<>(
             List.of(
                 required("file", ART_FILE, "a PNG, JPEG or SVG file inside card-data"),
@@ -147,7 +147,7 @@ public final class CardDataSchemas {
   public static final java.util.Set<String> OPTIONAL_FILES = java.util.Set.of(VARIANTS);
 
   private static ObjectShape variant() {
-    List<org.legendsforge.games.graveyard.data.shape.Field> values = new java.util.ArrayList<>();
+    List<org.legendsforge.kit.data.shape.Field> values = new java.util.ArrayList<>();
     for (org.legendsforge.games.graveyard.rules.RuleValue r :
         org.legendsforge.games.graveyard.rules.RuleValue.values()) {
       values.add(

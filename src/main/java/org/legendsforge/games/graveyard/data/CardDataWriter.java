@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.legendsforge.games.graveyard.model.Art;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.ChaosElement;
 import org.legendsforge.games.graveyard.model.Component;
@@ -31,6 +30,7 @@ import org.legendsforge.games.graveyard.model.Target;
 import org.legendsforge.games.graveyard.model.Weapon;
 import org.legendsforge.games.graveyard.rules.AreaSpec;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
+import org.legendsforge.kit.card.Art;
 
 /**
  * Writes a catalog back as card-data files (docs/card-data.md), the inverse of the loader: loading

@@ -20,7 +20,6 @@ import org.legendsforge.games.graveyard.model.Pickup;
 import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.model.Scope;
 import org.legendsforge.games.graveyard.model.Side;
-import org.legendsforge.games.graveyard.model.Sleeve;
 import org.legendsforge.games.graveyard.model.Spell;
 import org.legendsforge.games.graveyard.model.Spirit;
 import org.legendsforge.games.graveyard.model.Target;
@@ -33,6 +32,7 @@ import org.legendsforge.games.graveyard.rules.NotationException;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
 import org.legendsforge.games.graveyard.rules.TerrainCell;
+import org.legendsforge.kit.card.Sleeve;
 
 /** Turns shape-checked mappings into the immutable card records of the model. */
 final class CardMapper {
@@ -165,8 +165,7 @@ final class CardMapper {
           "dangling-reference",
           "hero",
           "hyper orb \"" + it.text("id") + "\" names hero \"" + heroId + "\", which does not exist",
-          org.legendsforge.games.graveyard.data.shape.Suggestions.hint(
-              heroId, heroes.keySet(), "heroes are"));
+          org.legendsforge.kit.data.shape.Suggestions.hint(heroId, heroes.keySet(), "heroes are"));
       return Optional.empty();
     }
     return Optional.of(
@@ -250,13 +249,13 @@ final class CardMapper {
                 ? "list it under sleeves: at the top of decks.yaml ({ name: "
                     + name
                     + ", hex: \"#RRGGBB\" }), or write the sleeve as { name, hex }"
-                : org.legendsforge.games.graveyard.data.shape.Suggestions.hint(
+                : org.legendsforge.kit.data.shape.Suggestions.hint(
                     name, palette.keySet(), "the palette has"));
         sleeve = new Sleeve(name, "#808080");
       }
     }
     var back = it.node().path("back");
-    Optional<org.legendsforge.games.graveyard.model.Art> image =
+    Optional<org.legendsforge.kit.card.Art> image =
         back.isObject()
             ? Optional.of(Item.picture(back, back.path("image").asText(), false))
             : Optional.empty();

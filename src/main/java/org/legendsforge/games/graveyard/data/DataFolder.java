@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.data.shape.Suggestions;
+import org.legendsforge.kit.data.shape.Suggestions;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.SourceRef;
 import org.legendsforge.kit.files.InputFolder;

@@ -11,6 +11,7 @@ import org.legendsforge.games.graveyard.model.EffectTarget;
 import org.legendsforge.games.graveyard.rules.AreaSpec;
 import org.legendsforge.games.graveyard.rules.MovementSpec;
 import org.legendsforge.games.graveyard.rules.NotationException;
+import org.legendsforge.kit.data.YamlDocument;
 import org.legendsforge.kit.diag.Diagnostics;
 
 /**
@@ -39,36 +40,35 @@ record Item(YamlDocument doc, String pointer, JsonNode node, Diagnostics sink) {
   }
 
   /** A picture field: a plain path, or {@code { file, fit, focus, fullBleed }} (shape-checked). */
-  Optional<org.legendsforge.games.graveyard.model.Art> art(String field) {
+  Optional<org.legendsforge.kit.card.Art> art(String field) {
     JsonNode v = node.get(field);
     if (v == null || v.isNull()) {
       return Optional.empty();
     }
     if (!v.isObject()) {
-      return Optional.of(org.legendsforge.games.graveyard.model.Art.of(v.asText()));
+      return Optional.of(org.legendsforge.kit.card.Art.of(v.asText()));
     }
     return Optional.of(picture(v, v.path("file").asText(), v.path("fullBleed").asBoolean(false)));
   }
 
   /** The picture a mapping describes: {@code file} with the mapping's fit and focus. */
-  static org.legendsforge.games.graveyard.model.Art picture(
-      JsonNode v, String file, boolean fullBleed) {
-    org.legendsforge.games.graveyard.model.Art.Fit fit =
-        org.legendsforge.games.graveyard.model.Art.Fit.fromKey(v.path("fit").asText("cover"))
-            .orElse(org.legendsforge.games.graveyard.model.Art.Fit.COVER);
-    return new org.legendsforge.games.graveyard.model.Art(
+  static org.legendsforge.kit.card.Art picture(JsonNode v, String file, boolean fullBleed) {
+    org.legendsforge.kit.card.Art.Fit fit =
+        org.legendsforge.kit.card.Art.Fit.fromKey(v.path("fit").asText("cover"))
+            .orElse(org.legendsforge.kit.card.Art.Fit.COVER);
+    return new org.legendsforge.kit.card.Art(
         file, fit, focus(v.path("focus").asText("center")), fullBleed);
   }
 
   /** A focus word or "x,y" (shape-checked: the numbers are fractions 0..1). */
-  static org.legendsforge.games.graveyard.model.Art.Focus focus(String text) {
+  static org.legendsforge.kit.card.Art.Focus focus(String text) {
     return switch (text) {
-      case "top" -> org.legendsforge.games.graveyard.model.Art.Focus.TOP;
-      case "bottom" -> org.legendsforge.games.graveyard.model.Art.Focus.BOTTOM;
-      case "center" -> org.legendsforge.games.graveyard.model.Art.Focus.CENTER;
+      case "top" -> org.legendsforge.kit.card.Art.Focus.TOP;
+      case "bottom" -> org.legendsforge.kit.card.Art.Focus.BOTTOM;
+      case "center" -> org.legendsforge.kit.card.Art.Focus.CENTER;
       default -> {
         String[] xy = text.split(",");
-        yield new org.legendsforge.games.graveyard.model.Art.Focus(
+        yield new org.legendsforge.kit.card.Art.Focus(
             Double.parseDouble(xy[0].strip()), Double.parseDouble(xy[1].strip()));
       }
     };

@@ -2,7 +2,7 @@ package org.legendsforge.games.graveyard.data;
 
 import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.rulebook.Rulebook;
+import org.legendsforge.kit.book.Rulebook;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.SourceMap;
 

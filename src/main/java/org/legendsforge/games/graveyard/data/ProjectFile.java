@@ -1,17 +1,19 @@
 package org.legendsforge.games.graveyard.data;
 
-import static org.legendsforge.games.graveyard.data.shape.Field.optional;
+import static org.legendsforge.kit.data.shape.Field.optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.data.shape.ListShape;
-import org.legendsforge.games.graveyard.data.shape.NumberShape;
-import org.legendsforge.games.graveyard.data.shape.ObjectShape;
-import org.legendsforge.games.graveyard.data.shape.ShapeContext;
-import org.legendsforge.games.graveyard.data.shape.TextShape;
+import org.legendsforge.kit.data.YamlDocument;
+import org.legendsforge.kit.data.YamlReader;
+import org.legendsforge.kit.data.shape.ListShape;
+import org.legendsforge.kit.data.shape.NumberShape;
+import org.legendsforge.kit.data.shape.ObjectShape;
+import org.legendsforge.kit.data.shape.ShapeContext;
+import org.legendsforge.kit.data.shape.TextShape;
 import org.legendsforge.kit.diag.Diagnostics;
 
 /**

@@ -1,25 +1,25 @@
 package org.legendsforge.games.graveyard.data;
 
-import static org.legendsforge.games.graveyard.data.shape.Field.optional;
+import static org.legendsforge.kit.data.shape.Field.optional;
 
 import java.util.Arrays;
 import java.util.List;
-import org.legendsforge.games.graveyard.data.shape.BoolShape;
-import org.legendsforge.games.graveyard.data.shape.EitherShape;
-import org.legendsforge.games.graveyard.data.shape.Field;
-import org.legendsforge.games.graveyard.data.shape.IntShape;
-import org.legendsforge.games.graveyard.data.shape.ListShape;
-import org.legendsforge.games.graveyard.data.shape.ObjectShape;
-import org.legendsforge.games.graveyard.data.shape.Shape;
-import org.legendsforge.games.graveyard.data.shape.TextShape;
-import org.legendsforge.games.graveyard.data.shape.VariantShape;
-import org.legendsforge.games.graveyard.data.shape.VariantShape.Variant;
 import org.legendsforge.games.graveyard.model.ActionCost;
 import org.legendsforge.games.graveyard.model.Modifier;
 import org.legendsforge.games.graveyard.model.Scope;
 import org.legendsforge.games.graveyard.model.Side;
 import org.legendsforge.games.graveyard.model.Status;
 import org.legendsforge.games.graveyard.model.Trigger;
+import org.legendsforge.kit.data.shape.BoolShape;
+import org.legendsforge.kit.data.shape.EitherShape;
+import org.legendsforge.kit.data.shape.Field;
+import org.legendsforge.kit.data.shape.IntShape;
+import org.legendsforge.kit.data.shape.ListShape;
+import org.legendsforge.kit.data.shape.ObjectShape;
+import org.legendsforge.kit.data.shape.Shape;
+import org.legendsforge.kit.data.shape.TextShape;
+import org.legendsforge.kit.data.shape.VariantShape;
+import org.legendsforge.kit.data.shape.VariantShape.Variant;
 
 /**
  * The shapes of a card's rules as structure (docs/card-rules.md): trigger, cost, condition, target

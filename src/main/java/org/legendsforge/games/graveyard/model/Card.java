@@ -1,5 +1,7 @@
 package org.legendsforge.games.graveyard.model;
 
+import org.legendsforge.kit.card.Art;
+
 /**
  * Anything printed as a card. Ids are kebab-case and unique across the whole card set, so they can
  * name output files and TTS GUIDs.

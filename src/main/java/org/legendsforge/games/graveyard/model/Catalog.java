@@ -9,6 +9,7 @@ import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.rules.RuleValue;
 import org.legendsforge.games.graveyard.rules.RuleValues;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
+import org.legendsforge.kit.card.Art;
 
 /**
  * The whole card set as loaded from card-data, in file order. Derived decks (General Spells, Turn

@@ -2,6 +2,7 @@ package org.legendsforge.games.graveyard.model;
 
 import java.util.List;
 import java.util.Optional;
+import org.legendsforge.kit.card.Art;
 
 /**
  * A chaos element: a table-wide twist. The rules never say when one is drawn; this project's

@@ -1,6 +1,8 @@
 package org.legendsforge.games.graveyard.model;
 
 import java.util.Optional;
+import org.legendsforge.kit.card.Art;
+import org.legendsforge.kit.card.Sleeve;
 
 /**
  * A physical deck: what it holds, its sleeve colour, the icon on its cards' band and back, and its

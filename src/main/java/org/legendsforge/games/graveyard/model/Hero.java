@@ -2,6 +2,7 @@ package org.legendsforge.games.graveyard.model;
 
 import java.util.Optional;
 import org.legendsforge.games.graveyard.rules.MovementSpec;
+import org.legendsforge.kit.card.Art;
 
 /**
  * A hero: its card goes in front of the controlling player (Hero Control deck). {@code movement} is

@@ -1,6 +1,7 @@
 package org.legendsforge.games.graveyard.model;
 
 import java.util.Optional;
+import org.legendsforge.kit.card.Art;
 
 /**
  * A hyper-orb card: the card placed beside a hero that holds a hyper orb. It names the hero; the

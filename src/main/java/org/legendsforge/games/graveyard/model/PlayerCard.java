@@ -2,6 +2,7 @@ package org.legendsforge.games.graveyard.model;
 
 import java.util.List;
 import java.util.Optional;
+import org.legendsforge.kit.card.Art;
 
 /** A player's card in the Turn Order deck: when drawn, that player takes a player turn. */
 public record PlayerCard(String id, String name, String colour, String text, Optional<Art> art)

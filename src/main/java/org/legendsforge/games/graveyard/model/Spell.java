@@ -3,6 +3,7 @@ package org.legendsforge.games.graveyard.model;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.rules.AreaSpec;
+import org.legendsforge.kit.card.Art;
 
 /**
  * A spell. With an {@code area} it targets a cell within range; without one, range 0 means the

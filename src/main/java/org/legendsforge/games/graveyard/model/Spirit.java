@@ -2,6 +2,7 @@ package org.legendsforge.games.graveyard.model;
 
 import java.util.List;
 import java.util.Optional;
+import org.legendsforge.kit.card.Art;
 
 /**
  * A spirit: its player's ability, used at most once in each of its player turns ({@link

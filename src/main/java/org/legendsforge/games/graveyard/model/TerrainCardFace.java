@@ -2,6 +2,7 @@ package org.legendsforge.games.graveyard.model;
 
 import java.util.Optional;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
+import org.legendsforge.kit.card.Art;
 
 /**
  * A terrain card as a printed card (index-card size), with its optional illustration: the rules

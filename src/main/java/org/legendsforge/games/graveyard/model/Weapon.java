@@ -3,6 +3,7 @@ package org.legendsforge.games.graveyard.model;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.rules.AreaSpec;
+import org.legendsforge.kit.card.Art;
 
 /**
  * A weapon: one attack per weapon action. {@code effects} are extra to its damage; {@code

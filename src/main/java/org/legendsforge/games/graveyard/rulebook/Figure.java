@@ -4,14 +4,17 @@ import java.util.List;
 import org.legendsforge.games.graveyard.rules.Board;
 import org.legendsforge.games.graveyard.rules.Cell;
 import org.legendsforge.games.graveyard.rules.LineOfSight;
+import org.legendsforge.kit.book.Illustration;
 
 /**
  * A picture in the rules text, written as a fenced {@code figure} block ({@link FigureReader} reads
  * it). Only the words are written in the text; what a figure shows is drawn from the card
  * templates, the setup of the build's seed, the rules model's line of sight or a game the engine
- * plays, so it cannot drift from the cards and the rules.
+ * plays, so it cannot drift from the cards and the rules. In words (the notebook shows no pictures)
+ * a card's callouts and the icon key become lists, a line of sight its verdict, and the map and
+ * example turn a pointer to the printed book.
  */
-public sealed interface Figure {
+public sealed interface Figure extends Illustration {
   /** The word after {@code figure} that names the kind. */
   String kind();
 
@@ -22,6 +25,12 @@ public sealed interface Figure {
   record CardParts(String cardKind, List<Label> callouts) implements Figure {
     public CardParts {
       callouts = List.copyOf(callouts);
+    }
+
+    @Override
+    public InWords inWords() {
+      return new InWords(
+          "a " + cardKind.replace('-', ' ') + " card with its parts named.", points(callouts));
     }
 
     @Override
@@ -37,6 +46,11 @@ public sealed interface Figure {
     }
 
     @Override
+    public InWords inWords() {
+      return new InWords("the icons as the cards show them.", points(icons));
+    }
+
+    @Override
     public String kind() {
       return "icons";
     }
@@ -44,6 +58,11 @@ public sealed interface Figure {
 
   /** The map, heroes and orbs that the build's seed sets up. */
   record SetupMap() implements Figure {
+    @Override
+    public InWords inWords() {
+      return new InWords("a map as setup lays it out, with dormant heroes and orbs.", List.of());
+    }
+
     @Override
     public String kind() {
       return "setup";
@@ -57,6 +76,24 @@ public sealed interface Figure {
     }
 
     @Override
+    public InWords inWords() {
+      return new InWords(
+          "",
+          cases.stream()
+              .map(
+                  c ->
+                      new Point(
+                          c.from().name()
+                              + " to "
+                              + c.to().name()
+                              + ": "
+                              + (c.sees() ? "sees" : "blocked")
+                              + ".",
+                          c.caption()))
+              .toList());
+    }
+
+    @Override
     public String kind() {
       return "sight";
     }
@@ -65,9 +102,18 @@ public sealed interface Figure {
   /** One hero turn of a game the engine plays at build time, drawn step by step. */
   record ExampleTurn() implements Figure {
     @Override
+    public InWords inWords() {
+      return new InWords("a turn of a game played by the rules, step by step.", List.of());
+    }
+
+    @Override
     public String kind() {
       return "example-turn";
     }
+  }
+
+  private static List<Point> points(List<Label> labels) {
+    return labels.stream().map(l -> new Point("", l.text())).toList();
   }
 
   /** A key ({@code badge}, {@code damage}, {@code P}) and the words written for it. */

@@ -20,6 +20,9 @@ import org.commonmark.parser.IncludeSourceSpans;
 import org.commonmark.parser.Parser;
 import org.legendsforge.games.graveyard.rules.AreaSpec;
 import org.legendsforge.games.graveyard.rules.NotationException;
+import org.legendsforge.kit.book.Block;
+import org.legendsforge.kit.book.CellGrid;
+import org.legendsforge.kit.book.Run;
 
 /**
  * Reads Markdown (CommonMark, through commonmark-java rather than by hand) into the blocks of the
@@ -64,7 +67,7 @@ public final class MarkdownReader {
       } else if (n instanceof BlockQuote q) {
         out.add(new Block.Note(blocks(q)));
       } else if (n instanceof FencedCodeBlock f && AREA_BLOCK.equals(f.getInfo().strip())) {
-        out.add(new Block.AreaPictures(areas(f.getLiteral())));
+        out.add(new Block.Grids(areas(f.getLiteral()).stream().map(MarkdownReader::grid).toList()));
       } else if (n instanceof FencedCodeBlock f && isFigure(f.getInfo())) {
         // a figure with mistakes was reported with its location by RulesTextCheck
         figures
@@ -110,6 +113,11 @@ public final class MarkdownReader {
       }
     }
     return out;
+  }
+
+  /** An area as the rules text draws it: its square of cells, the area's cells inside. */
+  static CellGrid grid(AreaSpec area) {
+    return CellGrid.of(area.steps(), area.notation(), area::contains);
   }
 
   /** Nesting of emphasis beyond this is read as plain text (no rulebook nests that deep). */

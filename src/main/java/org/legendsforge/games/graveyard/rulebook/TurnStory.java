@@ -1,6 +1,7 @@
 package org.legendsforge.games.graveyard.rulebook;
 
 import java.util.List;
+import org.legendsforge.kit.book.Run;
 
 /**
  * One hero turn of a game the engine played, told for the rulebook's example: which game (the seed,

@@ -4,8 +4,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.legendsforge.games.graveyard.figures.RulebookDrawings;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.games.graveyard.pieces.ComponentChecklistPage;
+import org.legendsforge.games.graveyard.pieces.SleeveGuide;
+import org.legendsforge.games.graveyard.pieces.SleeveGuidePage;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.print.Duplex;
 import org.legendsforge.kit.print.Imposer;
@@ -14,14 +18,11 @@ import org.legendsforge.kit.print.PagePlan;
 import org.legendsforge.kit.print.PageSide;
 import org.legendsforge.kit.print.Paper;
 import org.legendsforge.kit.print.SheetSpec;
-import org.legendsforge.kit.print.SleeveGuide;
-import org.legendsforge.kit.print.pages.ComponentChecklistPage;
 import org.legendsforge.kit.print.pages.DuplexTestPage;
 import org.legendsforge.kit.print.pages.GuidePage;
 import org.legendsforge.kit.print.pages.PlayerAid;
 import org.legendsforge.kit.print.pages.PlayerAidPage;
 import org.legendsforge.kit.print.pages.ScaleCheckPage;
-import org.legendsforge.kit.print.pages.SleeveGuidePage;
 
 /**
  * The home print-and-play cards PDF for one paper: the guide pages (an even number, so the first

@@ -12,6 +12,9 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.pieces.CompensationTrackPainter;
+import org.legendsforge.games.graveyard.pieces.PlayerBoardPainter;
+import org.legendsforge.games.graveyard.pieces.TokenPainter;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.print.CardSlot;
 import org.legendsforge.kit.print.CropMarks;
@@ -24,12 +27,9 @@ import org.legendsforge.kit.print.PrintedPieces;
 import org.legendsforge.kit.print.SheetPlanner;
 import org.legendsforge.kit.print.SheetSpec;
 import org.legendsforge.kit.print.SlotPlacement;
-import org.legendsforge.kit.print.pages.CompensationTrackPainter;
 import org.legendsforge.kit.print.pages.ComponentsGuidePage;
 import org.legendsforge.kit.print.pages.PlayerAid;
-import org.legendsforge.kit.print.pages.PlayerBoardPainter;
 import org.legendsforge.kit.print.pages.StandeePainter;
-import org.legendsforge.kit.print.pages.TokenPainter;
 import org.legendsforge.kit.render.PieceLook;
 
 /**

@@ -9,10 +9,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
-import org.legendsforge.games.graveyard.data.shape.Suggestions;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.kit.data.shape.Suggestions;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.diag.SourceRef;
 import org.legendsforge.kit.output.BuildContext;
@@ -153,7 +153,10 @@ public final class PrintTarget implements OutputTarget {
     }
     Catalog k = c.catalog();
     String typed = options.deck().get();
-    List<Deck> decks = k.decks().stream().filter(d -> DeckChoice.matches(d, typed)).toList();
+    List<Deck> decks =
+        k.decks().stream()
+            .filter(d -> DeckChoice.matches(typed, d.id(), d.contents().key(), d.name()))
+            .toList();
     if (decks.isEmpty()) {
       List<String> ids = k.decks().stream().map(Deck::id).toList();
       c.diagnostics()

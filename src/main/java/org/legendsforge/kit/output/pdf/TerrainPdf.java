@@ -11,6 +11,7 @@ import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.model.Hero;
+import org.legendsforge.games.graveyard.pieces.MapPreviewPage;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.rules.Setup;
 import org.legendsforge.games.graveyard.rules.SetupResult;
@@ -23,7 +24,6 @@ import org.legendsforge.kit.print.Imposer;
 import org.legendsforge.kit.print.PlannedPage;
 import org.legendsforge.kit.print.SheetSpec;
 import org.legendsforge.kit.print.SlotPlacement;
-import org.legendsforge.kit.print.pages.MapPreviewPage;
 
 /**
  * The terrain cards (3 × 5 in index cards): four to a page with crop marks after a preview page of

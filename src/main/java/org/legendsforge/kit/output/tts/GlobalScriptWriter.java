@@ -21,9 +21,8 @@ import org.legendsforge.kit.files.IoProblem;
 import org.legendsforge.kit.template.FolderTemplateLoader;
 import org.legendsforge.kit.template.TemplateRenderException;
 import org.legendsforge.kit.template.TemplateSandbox;
+import org.legendsforge.kit.tts.GlobalScript;
 import org.legendsforge.kit.tts.LuaStrings;
-import org.legendsforge.kit.tts.LuaView;
-import org.legendsforge.kit.tts.SaveBuilder.GlobalScript;
 
 /**
  * Renders the Global Lua script and XML UI from {@code templates/tts/} with a strict FreeMarker
@@ -85,14 +84,15 @@ public final class GlobalScriptWriter {
   }
 
   /**
-   * The script and UI of {@code view}. A template that does not parse or fails while rendering is a
-   * {@link TemplateRenderException} at its line and column in {@code templates/tts/}.
+   * The script and UI of {@code view}, the game's table as its templates read it ({@code view} in
+   * the templates). A template that does not parse or fails while rendering is a {@link
+   * TemplateRenderException} at its line and column in {@code templates/tts/}.
    */
-  public GlobalScript write(LuaView view) throws IOException {
+  public GlobalScript write(Object view) throws IOException {
     return new GlobalScript(render(LUA, view), render(UI, view));
   }
 
-  private String render(String name, LuaView view) throws IOException {
+  private String render(String name, Object view) throws IOException {
     String shown = shown(name);
     StringWriter out = new StringWriter();
     freemarker.template.Template template;

@@ -18,6 +18,10 @@ import java.util.zip.CRC32;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.games.graveyard.table.MapBoardPainter;
+import org.legendsforge.games.graveyard.table.MapGeometry;
+import org.legendsforge.games.graveyard.table.PieceIcons;
+import org.legendsforge.games.graveyard.table.TableArtPainter;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.output.Workers;
 import org.legendsforge.kit.output.cache.RenderCache;
@@ -25,11 +29,8 @@ import org.legendsforge.kit.output.image.StripedPng;
 import org.legendsforge.kit.render.CardRenderer;
 import org.legendsforge.kit.render.FontSet;
 import org.legendsforge.kit.render.HeroMark;
-import org.legendsforge.kit.render.MapBoardPainter;
 import org.legendsforge.kit.render.SheetPainter;
-import org.legendsforge.kit.render.TableArtPainter;
 import org.legendsforge.kit.tts.DeckSheet;
-import org.legendsforge.kit.tts.MapGeometry;
 import org.legendsforge.kit.tts.Marker;
 
 /** Renders and writes every image of the save into one folder, with content-hashed names. */

@@ -6,20 +6,21 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.table.LuaView;
+import org.legendsforge.games.graveyard.table.MapGeometry;
+import org.legendsforge.games.graveyard.table.SaveBuilder;
+import org.legendsforge.games.graveyard.table.TableIndex;
+import org.legendsforge.games.graveyard.table.TableLayout;
+import org.legendsforge.games.graveyard.table.TooltipText;
 import org.legendsforge.kit.files.FileLinks;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.OutputTarget;
 import org.legendsforge.kit.template.TemplateRenderException;
 import org.legendsforge.kit.tts.DeckSheet;
+import org.legendsforge.kit.tts.GlobalScript;
 import org.legendsforge.kit.tts.GuidAllocator;
-import org.legendsforge.kit.tts.LuaView;
-import org.legendsforge.kit.tts.MapGeometry;
-import org.legendsforge.kit.tts.SaveBuilder;
 import org.legendsforge.kit.tts.SaveFile;
 import org.legendsforge.kit.tts.SheetPacker;
-import org.legendsforge.kit.tts.TableIndex;
-import org.legendsforge.kit.tts.TableLayout;
-import org.legendsforge.kit.tts.TooltipText;
 
 /**
  * The Tabletop Simulator save: {@code tts/<Game Name>.json}, its thumbnail {@code tts/<Game
@@ -73,7 +74,7 @@ public final class TtsTarget implements OutputTarget {
     TableIndex index = TableIndex.create(catalog, guids);
     // the script first: a mistake in templates/tts/ is reported where it is, before any sheet is
     // drawn, and the error keeps the build from committing
-    SaveBuilder.GlobalScript script;
+    GlobalScript script;
     try {
       script =
           new GlobalScriptWriter(templatesDir)
@@ -124,7 +125,7 @@ public final class TtsTarget implements OutputTarget {
       MapGeometry map,
       GuidAllocator guids,
       TableIndex index,
-      SaveBuilder.GlobalScript script) {}
+      GlobalScript script) {}
 
   /** One save whose images are found through {@code assets}; the same table whatever the URLs. */
   private SaveFile save(BuildContext context, Table table, UrlAssets assets) throws IOException {

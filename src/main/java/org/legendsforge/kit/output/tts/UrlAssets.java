@@ -3,9 +3,9 @@ package org.legendsforge.kit.output.tts;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.games.graveyard.table.TableAssets;
 import org.legendsforge.kit.tts.DeckSheet;
 import org.legendsforge.kit.tts.Marker;
-import org.legendsforge.kit.tts.TableAssets;
 
 /**
  * Image URLs as a base plus file name: {@code file:///…/output/tts/images/} by default, or the

@@ -3,7 +3,7 @@ package org.legendsforge.kit.print.pages;
 import java.awt.Graphics2D;
 import java.util.List;
 import java.util.function.Consumer;
-import org.legendsforge.games.graveyard.rulebook.Run;
+import org.legendsforge.kit.book.Run;
 
 /** What a figure of the rules text becomes on a page: drawings, and words beside or under them. */
 public sealed interface FigurePiece {

@@ -17,29 +17,29 @@ import org.legendsforge.kit.render.FontSet;
  * Text on guide pages: finds line breaks with a LineBreakMeasurer, then draws each line with {@code
  * drawString} (TextLayout.draw would turn the glyphs into paths). Sizes in millimetres.
  */
-final class PageText {
-  static final Color INK = new Color(0x22, 0x22, 0x22);
-  static final Color MUTED = new Color(0x55, 0x55, 0x55);
-  static final double MARGIN = 15;
+public final class PageText {
+  public static final Color INK = new Color(0x22, 0x22, 0x22);
+  public static final Color MUTED = new Color(0x55, 0x55, 0x55);
+  public static final double MARGIN = 15;
 
   private final FontSet fonts;
 
-  PageText(FontSet fonts) {
+  public PageText(FontSet fonts) {
     this.fonts = fonts;
   }
 
-  Font font(FontFace face, double sizeMm) {
+  public Font font(FontFace face, double sizeMm) {
     return fonts.font(face, (float) sizeMm);
   }
 
-  static void prepare(Graphics2D g) {
+  public static void prepare(Graphics2D g) {
     g.setRenderingHint(
         RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
   }
 
   /** Draws one line with its baseline at {@code y}; returns its width. */
-  double line(Graphics2D g, String text, FontFace face, double size, double x, double y) {
+  public double line(Graphics2D g, String text, FontFace face, double size, double x, double y) {
     Font f = font(face, size);
     g.setFont(f);
     g.drawString(text, (float) x, (float) y);
@@ -47,7 +47,7 @@ final class PageText {
   }
 
   /** Draws a page title and returns the baseline of the first line below it. */
-  double title(Graphics2D g, String title, String subtitle, double width) {
+  public double title(Graphics2D g, String title, String subtitle, double width) {
     g.setColor(INK);
     line(g, title, FontFace.BOLD, 7, MARGIN, MARGIN + 6);
     g.setColor(MUTED);
@@ -61,7 +61,7 @@ final class PageText {
    * Wraps {@code text} to {@code width} and draws it from baseline {@code y}; returns the next
    * baseline.
    */
-  double paragraph(
+  public double paragraph(
       Graphics2D g, String text, FontFace face, double size, double x, double y, double width) {
     double leading = size * 1.3;
     for (String l : wrap(text, font(face, size), width)) {
@@ -71,7 +71,7 @@ final class PageText {
     return y;
   }
 
-  List<String> wrap(String text, Font font, double width) {
+  public List<String> wrap(String text, Font font, double width) {
     List<String> out = new ArrayList<>();
     if (text.isEmpty()) {
       return out;
@@ -106,7 +106,7 @@ final class PageText {
     return space > start ? space + 1 : end;
   }
 
-  double width(String text, FontFace face, double size) {
+  public double width(String text, FontFace face, double size) {
     return font(face, size).getStringBounds(text, frc()).getWidth();
   }
 

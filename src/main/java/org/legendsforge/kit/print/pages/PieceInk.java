@@ -3,14 +3,14 @@ package org.legendsforge.kit.print.pages;
 import java.awt.Color;
 
 /** Colours the printed pieces share: tints, and text that reads on a fill (WCAG contrast). */
-final class PieceInk {
-  static final Color INK = PageText.INK;
-  static final Color WHITE = Color.WHITE;
+public final class PieceInk {
+  public static final Color INK = PageText.INK;
+  public static final Color WHITE = Color.WHITE;
 
   private PieceInk() {}
 
   /** {@code c} mixed with white: {@code t} 0 is {@code c}, 1 is white. */
-  static Color tint(Color c, double t) {
+  public static Color tint(Color c, double t) {
     return new Color(
         (int) Math.round(c.getRed() + (255 - c.getRed()) * t),
         (int) Math.round(c.getGreen() + (255 - c.getGreen()) * t),
@@ -26,7 +26,7 @@ final class PieceInk {
   }
 
   /** White or ink, whichever stands out more from {@code fill}. */
-  static Color textOn(Color fill) {
+  public static Color textOn(Color fill) {
     return contrast(WHITE, fill) >= contrast(INK, fill) ? WHITE : INK;
   }
 

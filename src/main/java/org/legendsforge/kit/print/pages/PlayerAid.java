@@ -2,9 +2,9 @@ package org.legendsforge.kit.print.pages;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.legendsforge.games.graveyard.rulebook.Block;
-import org.legendsforge.games.graveyard.rulebook.Chapter;
-import org.legendsforge.games.graveyard.rulebook.Run;
+import org.legendsforge.kit.book.Block;
+import org.legendsforge.kit.book.Chapter;
+import org.legendsforge.kit.book.Run;
 
 /**
  * The one-page player aid: the rules text's {@code player-aid.md}, its title and its {@code ##}

@@ -3,8 +3,8 @@ package org.legendsforge.kit.print.pages;
 import java.awt.Graphics2D;
 import java.util.ArrayList;
 import java.util.List;
-import org.legendsforge.games.graveyard.rulebook.Block;
-import org.legendsforge.games.graveyard.rulebook.Run;
+import org.legendsforge.kit.book.Block;
+import org.legendsforge.kit.book.Run;
 import org.legendsforge.kit.render.FontSet;
 
 /**

@@ -1,9 +1,12 @@
 package org.legendsforge.kit.print.pages;
 
 import java.util.List;
-import org.legendsforge.games.graveyard.rulebook.Figure;
+import org.legendsforge.kit.book.Illustration;
 
-/** Turns the figures of the rules text into drawings and words for a column {@code width} wide. */
+/**
+ * Turns the game's pictures in its rules text into drawings and words for a column {@code width}
+ * wide: the game draws them, the rulebook's flow places them.
+ */
 public interface RulebookFigures {
-  List<FigurePiece> pieces(Figure figure, double width);
+  List<FigurePiece> pieces(Illustration figure, double width);
 }

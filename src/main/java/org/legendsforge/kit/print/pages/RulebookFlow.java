@@ -3,9 +3,9 @@ package org.legendsforge.kit.print.pages;
 import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
-import org.legendsforge.games.graveyard.rulebook.Block;
-import org.legendsforge.games.graveyard.rulebook.Run;
-import org.legendsforge.games.graveyard.rules.AreaSpec;
+import org.legendsforge.kit.book.Block;
+import org.legendsforge.kit.book.CellGrid;
+import org.legendsforge.kit.book.Run;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 
@@ -127,8 +127,8 @@ final class RulebookFlow {
       items(items, x, w);
     } else if (b instanceof Block.Note note) {
       note(note, x, w);
-    } else if (b instanceof Block.AreaPictures pictures) {
-      areas(pictures.areas(), x, w);
+    } else if (b instanceof Block.Grids grids) {
+      areas(grids.grids(), x, w);
     } else if (b instanceof Block.Picture picture) {
       figure(figures.pieces(picture.figure(), w), x, w);
     }
@@ -268,21 +268,21 @@ final class RulebookFlow {
     return new RulebookMark.Shade(s.x() + dx, s.y(), s.width(), s.height());
   }
 
-  private void areas(List<AreaSpec> areas, double x, double w) {
+  private void areas(List<CellGrid> areas, double x, double w) {
     if (areas.isEmpty()) {
       return;
     }
     double gap = 7;
     int cells = RulebookLayout.cells(areas);
     double cell = Math.min(4.2, (w - gap * (areas.size() - 1)) / cells);
-    int tallest = areas.stream().mapToInt(a -> 2 * a.steps() + 1).max().orElse(1);
+    int tallest = areas.stream().mapToInt(CellGrid::side).max().orElse(1);
     double h = tallest * cell + 6;
     ensure(h + 2);
     double total = cells * cell + gap * (areas.size() - 1);
     double ax = x + (w - total) / 2;
     y += 1;
-    for (AreaSpec a : areas) {
-      int n = 2 * a.steps() + 1;
+    for (CellGrid a : areas) {
+      int n = a.side();
       marks.add(new RulebookMark.AreaGrid(ax, y + (tallest - n) * cell / 2, cell, a));
       ax += n * cell + gap;
     }

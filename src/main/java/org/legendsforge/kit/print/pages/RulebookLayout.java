@@ -4,11 +4,11 @@ import java.awt.Graphics2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import org.legendsforge.games.graveyard.rulebook.Block;
-import org.legendsforge.games.graveyard.rulebook.Chapter;
-import org.legendsforge.games.graveyard.rulebook.Rulebook;
-import org.legendsforge.games.graveyard.rulebook.Run;
-import org.legendsforge.games.graveyard.rules.AreaSpec;
+import org.legendsforge.kit.book.Block;
+import org.legendsforge.kit.book.CellGrid;
+import org.legendsforge.kit.book.Chapter;
+import org.legendsforge.kit.book.Rulebook;
+import org.legendsforge.kit.book.Run;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 
@@ -238,7 +238,7 @@ public final class RulebookLayout {
   }
 
   /** The area pictures' total width in cells, for sizing them to a line. */
-  static int cells(List<AreaSpec> areas) {
-    return areas.stream().mapToInt(a -> 2 * a.steps() + 1).sum();
+  static int cells(List<CellGrid> areas) {
+    return areas.stream().mapToInt(CellGrid::side).sum();
   }
 }

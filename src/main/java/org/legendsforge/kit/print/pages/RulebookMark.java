@@ -6,7 +6,7 @@ import java.awt.Graphics2D;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
-import org.legendsforge.games.graveyard.rules.AreaSpec;
+import org.legendsforge.kit.book.CellGrid;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 
@@ -126,14 +126,14 @@ sealed interface RulebookMark {
    * An area drawn as the rules model sees it: a square of {@code 2X+1} cells, those inside filled,
    * the centre ringed, its notation below.
    */
-  record AreaGrid(double x, double y, double cell, AreaSpec area) implements RulebookMark {
+  record AreaGrid(double x, double y, double cell, CellGrid area) implements RulebookMark {
     @Override
     public void paint(Graphics2D g, FontSet fonts) {
-      int n = 2 * area.steps() + 1;
+      int n = area.side();
       g.setStroke(new BasicStroke(0.15f));
       for (int row = 0; row < n; row++) {
         for (int col = 0; col < n; col++) {
-          boolean inside = area.contains(col - area.steps(), row - area.steps());
+          boolean inside = area.contains(col - area.reach(), row - area.reach());
           Rectangle2D.Double box =
               new Rectangle2D.Double(x + col * cell, y + row * cell, cell, cell);
           g.setColor(inside ? INSIDE : OUTSIDE);
@@ -142,12 +142,12 @@ sealed interface RulebookMark {
           g.draw(box);
         }
       }
-      double c = x + area.steps() * cell;
-      double r = y + area.steps() * cell;
+      double c = x + area.reach() * cell;
+      double r = y + area.reach() * cell;
       g.setColor(Color.WHITE);
       g.setStroke(new BasicStroke((float) (cell * 0.12)));
       g.draw(new Ellipse2D.Double(c + cell * 0.25, r + cell * 0.25, cell * 0.5, cell * 0.5));
-      String label = area.notation();
+      String label = area.label();
       double size = 3.4;
       double w = fonts.font(FontFace.BOLD, (float) size).getStringBounds(label, FRC).getWidth();
       g.setColor(INK);

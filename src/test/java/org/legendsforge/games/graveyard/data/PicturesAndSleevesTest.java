@@ -9,10 +9,10 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.legendsforge.games.graveyard.model.Art;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
+import org.legendsforge.kit.card.Art;
 import org.legendsforge.kit.diag.DiagnosticFormatter;
 import org.legendsforge.testing.ShippedData;
 

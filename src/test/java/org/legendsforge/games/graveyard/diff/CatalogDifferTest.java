@@ -14,7 +14,7 @@ import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.model.HyperAbility;
 import org.legendsforge.games.graveyard.model.HyperOrb;
-import org.legendsforge.games.graveyard.model.Sleeve;
+import org.legendsforge.kit.card.Sleeve;
 import org.legendsforge.testing.ShippedData;
 
 /**

@@ -10,6 +10,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.data.RulesTextLoader;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.kit.book.Block;
+import org.legendsforge.kit.book.Chapter;
+import org.legendsforge.kit.book.Rulebook;
+import org.legendsforge.kit.book.Run;
 import org.legendsforge.kit.diag.Diagnostic;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.print.pages.PlayerAid;
@@ -78,11 +82,10 @@ class RulesTextLoaderTest {
             b ->
                 assertThat(b)
                     .isInstanceOfSatisfying(
-                        Block.AreaPictures.class,
+                        Block.Grids.class,
                         a ->
-                            assertThat(a.areas())
-                                .extracting(
-                                    org.legendsforge.games.graveyard.rules.AreaSpec::notation)
+                            assertThat(a.grids())
+                                .extracting(org.legendsforge.kit.book.CellGrid::label)
                                 .containsExactly("2r0d", "2r1d", "2r2d")));
     PlayerAid aid = PlayerAid.of(book.playerAid());
     assertThat(aid.title()).isEqualTo("Player aid");
@@ -105,7 +108,7 @@ class RulesTextLoaderTest {
         book.chapters().stream()
             .flatMap(c -> c.blocks().stream())
             .filter(b -> b instanceof Block.Picture)
-            .map(b -> ((Block.Picture) b).figure())
+            .map(b -> (Figure) ((Block.Picture) b).figure())
             .toList();
     assertThat(figures)
         .extracting(Figure::kind)

@@ -17,7 +17,6 @@ import org.legendsforge.games.graveyard.model.HyperAbility;
 import org.legendsforge.games.graveyard.model.HyperOrb;
 import org.legendsforge.games.graveyard.model.Pickup;
 import org.legendsforge.games.graveyard.model.PlayerCard;
-import org.legendsforge.games.graveyard.model.Sleeve;
 import org.legendsforge.games.graveyard.model.Spell;
 import org.legendsforge.games.graveyard.model.Spirit;
 import org.legendsforge.games.graveyard.model.Weapon;
@@ -27,6 +26,7 @@ import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.rules.Terrain;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
 import org.legendsforge.games.graveyard.rules.TerrainCell;
+import org.legendsforge.kit.card.Sleeve;
 
 /**
  * A small catalog for print tests: every deck present, 12 spells; 8 heroes and 15 terrain cards

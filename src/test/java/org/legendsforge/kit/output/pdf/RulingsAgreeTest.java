@@ -21,11 +21,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.data.RulesTextLoader;
+import org.legendsforge.games.graveyard.figures.RulebookDrawings;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Component;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.model.EffectKind;
-import org.legendsforge.games.graveyard.rulebook.Rulebook;
 import org.legendsforge.games.graveyard.rulebook.RulesFacts;
 import org.legendsforge.games.graveyard.rules.Compensation;
 import org.legendsforge.games.graveyard.rules.MinStd;
@@ -33,6 +33,9 @@ import org.legendsforge.games.graveyard.rules.Numbers;
 import org.legendsforge.games.graveyard.rules.Ruling;
 import org.legendsforge.games.graveyard.rules.Teams;
 import org.legendsforge.games.graveyard.rules.TurnOrderDeck;
+import org.legendsforge.games.graveyard.table.NotebookTabs;
+import org.legendsforge.games.graveyard.table.TableIndex;
+import org.legendsforge.kit.book.Rulebook;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.print.Booklet;
@@ -44,8 +47,6 @@ import org.legendsforge.kit.render.CardRenderer;
 import org.legendsforge.kit.render.FontSet;
 import org.legendsforge.kit.render.RenderResources;
 import org.legendsforge.kit.tts.GuidAllocator;
-import org.legendsforge.kit.tts.NotebookTabs;
-import org.legendsforge.kit.tts.TableIndex;
 import org.legendsforge.testing.ShippedData;
 
 /**
@@ -218,7 +219,7 @@ class RulingsAgreeTest {
     // Chaos elements are the project's variant, and said to be.
     assertThat(wording(Ruling.CHAOS_VARIANT)).contains(Ruling.VARIANT_LABEL);
     assertThat(
-            org.legendsforge.kit.tts.DeckBuilder.description(
+            org.legendsforge.games.graveyard.table.DeckBuilder.description(
                 catalog.deck(DeckKind.CHAOS_ELEMENTS).orElseThrow()))
         .isEqualTo(Ruling.CHAOS_VARIANT.text());
     // Areas: each effect is harmful (enemies only) or helpful (friends only), never both.

@@ -10,10 +10,10 @@ import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.table.LuaView;
+import org.legendsforge.games.graveyard.table.MapGeometry;
+import org.legendsforge.games.graveyard.table.TableIndex;
 import org.legendsforge.kit.tts.GuidAllocator;
-import org.legendsforge.kit.tts.LuaView;
-import org.legendsforge.kit.tts.MapGeometry;
-import org.legendsforge.kit.tts.TableIndex;
 import org.legendsforge.kit.tts.TestCatalog;
 
 /**

@@ -13,12 +13,13 @@ import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.Cell;
+import org.legendsforge.games.graveyard.table.MapBoardPainter;
+import org.legendsforge.games.graveyard.table.MapGeometry;
+import org.legendsforge.games.graveyard.table.PieceIcons;
+import org.legendsforge.games.graveyard.table.TableArtPainter;
 import org.legendsforge.kit.render.CardRenderer;
 import org.legendsforge.kit.render.HeroMark;
-import org.legendsforge.kit.render.MapBoardPainter;
-import org.legendsforge.kit.render.TableArtPainter;
 import org.legendsforge.kit.render.TestResources;
-import org.legendsforge.kit.tts.MapGeometry;
 import org.legendsforge.kit.tts.Marker;
 import org.legendsforge.testing.ShippedData;
 

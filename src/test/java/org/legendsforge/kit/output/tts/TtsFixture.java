@@ -50,7 +50,7 @@ final class TtsFixture {
               .orElseThrow(
                   () -> new IllegalStateException("templates do not load: " + sink.sorted()))
               .renderer();
-      org.legendsforge.games.graveyard.rulebook.Rulebook rules =
+      org.legendsforge.kit.book.Rulebook rules =
           new org.legendsforge.games.graveyard.data.RulesTextLoader(Path.of("").toAbsolutePath())
               .load(data, c, sink)
               .orElseThrow(() -> new IllegalStateException("rules do not load: " + sink.sorted()));
@@ -81,25 +81,19 @@ final class TtsFixture {
       org.legendsforge.kit.render.CardRenderer renderer,
       FontSet fonts,
       long seed) {
-    return build(
-        catalog, org.legendsforge.games.graveyard.rulebook.Rulebook.NONE, renderer, fonts, seed);
+    return build(catalog, org.legendsforge.kit.book.Rulebook.NONE, renderer, fonts, seed);
   }
 
   /** A save of {@code catalog} written into {@code out} (seed 1, no rules text). */
   static TtsFixture buildInto(
       Catalog catalog, org.legendsforge.kit.render.CardRenderer renderer, Path out) {
     return build(
-        catalog,
-        org.legendsforge.games.graveyard.rulebook.Rulebook.NONE,
-        renderer,
-        FontSet.load(),
-        1,
-        out);
+        catalog, org.legendsforge.kit.book.Rulebook.NONE, renderer, FontSet.load(), 1, out);
   }
 
   static TtsFixture build(
       Catalog catalog,
-      org.legendsforge.games.graveyard.rulebook.Rulebook rules,
+      org.legendsforge.kit.book.Rulebook rules,
       org.legendsforge.kit.render.CardRenderer renderer,
       FontSet fonts,
       long seed) {
@@ -112,7 +106,7 @@ final class TtsFixture {
 
   private static TtsFixture build(
       Catalog catalog,
-      org.legendsforge.games.graveyard.rulebook.Rulebook rules,
+      org.legendsforge.kit.book.Rulebook rules,
       org.legendsforge.kit.render.CardRenderer renderer,
       FontSet fonts,
       long seed,

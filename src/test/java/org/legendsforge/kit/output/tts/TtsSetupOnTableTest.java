@@ -6,7 +6,7 @@ import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.legendsforge.games.graveyard.rules.Cell;
-import org.legendsforge.kit.tts.MapGeometry;
+import org.legendsforge.games.graveyard.table.MapGeometry;
 import org.luaj.vm2.LuaTable;
 import org.luaj.vm2.LuaValue;
 import org.luaj.vm2.Varargs;

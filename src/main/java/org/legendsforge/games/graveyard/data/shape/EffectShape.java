@@ -9,6 +9,11 @@ import java.util.Iterator;
 import java.util.List;
 import org.legendsforge.games.graveyard.model.EffectKind;
 import org.legendsforge.games.graveyard.model.EffectTarget;
+import org.legendsforge.kit.data.shape.IntShape;
+import org.legendsforge.kit.data.shape.Shape;
+import org.legendsforge.kit.data.shape.ShapeContext;
+import org.legendsforge.kit.data.shape.Suggestions;
+import org.legendsforge.kit.data.shape.TextShape;
 
 /**
  * One structured effect: a bare status word ({@code - stun}) or a mapping with exactly one effect

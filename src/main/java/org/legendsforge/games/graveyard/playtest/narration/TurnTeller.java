@@ -15,10 +15,10 @@ import org.legendsforge.games.graveyard.game.Life;
 import org.legendsforge.games.graveyard.game.Phase;
 import org.legendsforge.games.graveyard.model.Spell;
 import org.legendsforge.games.graveyard.rulebook.BoardView;
-import org.legendsforge.games.graveyard.rulebook.Run;
 import org.legendsforge.games.graveyard.rulebook.TurnStory;
 import org.legendsforge.games.graveyard.rules.AreaSpec;
 import org.legendsforge.games.graveyard.rules.Cell;
+import org.legendsforge.kit.book.Run;
 
 /**
  * Tells one hero turn as the rulebook's example: the moment its card is drawn, its move (steps in a

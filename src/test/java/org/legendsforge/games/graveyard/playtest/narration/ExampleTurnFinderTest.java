@@ -14,9 +14,9 @@ import org.legendsforge.games.graveyard.game.Engine;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.playtest.log.GameLogTest;
 import org.legendsforge.games.graveyard.playtest.log.GameLogs;
-import org.legendsforge.games.graveyard.rulebook.Run;
 import org.legendsforge.games.graveyard.rulebook.TurnStory;
 import org.legendsforge.games.graveyard.rules.Cell;
+import org.legendsforge.kit.book.Run;
 import org.legendsforge.testing.ShippedData;
 
 /**

@@ -1,0 +1,242 @@
+package org.legendsforge.games.graveyard.figures;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.games.graveyard.model.Hero;
+import org.legendsforge.games.graveyard.playtest.narration.ExampleTurnFinder;
+import org.legendsforge.games.graveyard.rulebook.BoardView;
+import org.legendsforge.games.graveyard.rulebook.Figure;
+import org.legendsforge.games.graveyard.rulebook.TurnStory;
+import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.games.graveyard.rules.Setup;
+import org.legendsforge.games.graveyard.rules.SetupResult;
+import org.legendsforge.kit.book.Illustration;
+import org.legendsforge.kit.book.Run;
+import org.legendsforge.kit.print.pages.FigurePiece;
+import org.legendsforge.kit.print.pages.RulebookFigures;
+import org.legendsforge.kit.render.CardLook;
+import org.legendsforge.kit.render.CardRenderer;
+import org.legendsforge.kit.render.FontSet;
+
+/**
+ * The rulebook's figures for one build: cards drawn by the card renderer with their parts called
+ * out, the icon key, the map of the build's seed, lines of sight judged by the rules model and the
+ * example turn from a game the engine plays ({@link ExampleTurnFinder}). What each shows is worked
+ * out once per build, not once per paper.
+ */
+public final class RulebookDrawings implements RulebookFigures {
+  private final Catalog catalog;
+  private final CardRenderer renderer;
+
+  /** The card look, or null from a renderer without templates (then no figure is drawn). */
+  private final CardLook look;
+
+  private final FontSet fonts;
+  private final long seed;
+  private Optional<Optional<TurnStory>> story = Optional.empty();
+
+  public RulebookDrawings(Catalog catalog, CardRenderer renderer, FontSet fonts, long seed) {
+    this.catalog = catalog;
+    this.renderer = renderer;
+    this.look = renderer.look().orElse(null);
+    this.fonts = fonts;
+    this.seed = seed;
+  }
+
+  /**
+   * The pieces of {@code figure}, one of this game's figures; none from a renderer without
+   * templates (a card set drawn in code has no card look to show).
+   */
+  @Override
+  public List<FigurePiece> pieces(Illustration figure, double width) {
+    return look == null || !(figure instanceof Figure f) ? List.of() : drawn(f, width);
+  }
+
+  private List<FigurePiece> drawn(Figure figure, double width) {
+    if (figure instanceof Figure.CardParts c) {
+      return card(c, width);
+    }
+    if (figure instanceof Figure.IconKey k) {
+      IconKeyPainter p = new IconKeyPainter(look, fonts, 3.0);
+      return List.of(
+          new FigurePiece.Drawing(
+              width, p.height(k.icons(), width), "icons|" + k, g -> p.paint(g, k.icons(), width)));
+    }
+    if (figure instanceof Figure.SetupMap) {
+      return setup(width);
+    }
+    if (figure instanceof Figure.Sight s) {
+      return sight(s, width);
+    }
+    return exampleTurn(width);
+  }
+
+  /** The card of that kind shown: the first in the card data that has every part called out. */
+  Optional<DeckCard> cardOf(Figure.CardParts c) {
+    List<DeckCard> ofKind =
+        catalog.printedCards().filter(d -> look.kind(d).equals(c.cardKind())).toList();
+    return ofKind.stream()
+        .filter(d -> c.callouts().stream().allMatch(l -> look.parts(d).containsKey(l.key())))
+        .findFirst()
+        .or(() -> ofKind.stream().findFirst());
+  }
+
+  private List<FigurePiece> card(Figure.CardParts c, double width) {
+    Optional<DeckCard> card = cardOf(c);
+    if (card.isEmpty()) {
+      return List.of(
+          new FigurePiece.Caption(
+              List.of(plain("(This card set has no " + c.cardKind() + " card to show here.)"))));
+    }
+    CardCalloutPainter p = new CardCalloutPainter(renderer, look, fonts);
+    DeckCard d = card.get();
+    return List.of(
+        new FigurePiece.Drawing(
+            width,
+            p.height(d, c.callouts(), width),
+            "card|" + d.deck().id() + "/" + d.card().id() + "|" + c,
+            g -> p.paint(g, d, c.callouts(), width)));
+  }
+
+  private List<FigurePiece> setup(double width) {
+    if (catalog.heroes().size() < Setup.HEROES_ON_MAP || catalog.terrainCards().size() < 15) {
+      return List.of(
+          new FigurePiece.Caption(
+              List.of(plain("(This card set has too few heroes or terrain cards for a map.)"))));
+    }
+    Map<PickupKind, Integer> counts = new EnumMap<>(PickupKind.class);
+    for (PickupKind k : PickupKind.values()) {
+      counts.put(k, catalog.pickupCount(k));
+    }
+    SetupResult s =
+        Setup.run(
+            seed, catalog.terrainCards(), catalog.heroes().stream().map(Hero::id).toList(), counts);
+    List<BoardView.Piece> heroes = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    for (SetupResult.HeroPlacement h : s.heroes()) {
+      String name = catalog.hero(h.hero()).map(Hero::name).orElse(h.hero());
+      String label = BoardView.initials(name);
+      heroes.add(new BoardView.Piece(h.cell(), label, 0, BoardView.Role.NONE));
+      names.add(label + " " + name + " (" + h.cell().name() + ")");
+    }
+    List<BoardView.Orb> orbs =
+        s.pickups().stream().map(p -> new BoardView.Orb(p.cell(), p.kind())).toList();
+    BoardView view = BoardView.whole(s.board(), heroes, orbs);
+    BoardFigurePainter p = new BoardFigurePainter(look, fonts);
+    double w = width * 0.92;
+    List<FigurePiece> out = new ArrayList<>();
+    out.add(
+        new FigurePiece.Drawing(
+            w, BoardFigurePainter.height(view, w), "setup|" + view, g -> p.paint(g, view, w)));
+    List<Run> words = new ArrayList<>();
+    words.add(bold("The map of seed " + seed + ". "));
+    words.add(plain("Dormant heroes (dashed discs): " + String.join(", ", names) + ". Orbs: "));
+    List<String> orbWords = new ArrayList<>();
+    for (SetupResult.PickupPlacement o : s.pickups()) {
+      orbWords.add(o.kind().key() + " on " + o.cell().name());
+    }
+    words.add(
+        plain(
+            String.join(", ", orbWords)
+                + ". Player "
+                + s.startPlayer()
+                + " starts. (The Tabletop Simulator table sets up this map from seed "
+                + seed
+                + ".)"));
+    out.add(new FigurePiece.Caption(words));
+    return out;
+  }
+
+  private List<FigurePiece> sight(Figure.Sight s, double width) {
+    List<FigurePiece> out = new ArrayList<>();
+    BoardFigurePainter p = new BoardFigurePainter(look, fonts);
+    for (Figure.SightCase c : s.cases()) {
+      boolean sees = c.sees();
+      BoardView view =
+          new BoardView(
+              c.board(),
+              new org.legendsforge.games.graveyard.rules.Cell(0, 0),
+              c.columns(),
+              c.rows(),
+              List.of(),
+              List.of(),
+              List.of(),
+              Optional.of(new BoardView.Sightline(c.from(), c.to(), sees)),
+              List.of(),
+              Optional.empty());
+      double w = Math.min(width * 0.42, 3.6 + c.columns() * 7.5);
+      out.add(
+          new FigurePiece.Beside(
+              new FigurePiece.Drawing(
+                  w, BoardFigurePainter.height(view, w), "sight|" + view, g -> p.paint(g, view, w)),
+              List.of(
+                  bold(c.from().name() + " to " + c.to().name() + ": "),
+                  bold(sees ? "sees. " : "blocked. "),
+                  plain(c.caption()))));
+    }
+    return out;
+  }
+
+  /** The example turn, found once however many papers are printed, on whichever thread. */
+  synchronized Optional<TurnStory> story() {
+    if (story.isEmpty()) {
+      story = Optional.of(new ExampleTurnFinder(catalog).find(seed));
+    }
+    return story.get();
+  }
+
+  private List<FigurePiece> exampleTurn(double width) {
+    Optional<TurnStory> found = story();
+    if (found.isEmpty()) {
+      return List.of(
+          new FigurePiece.Caption(
+              List.of(
+                  plain(
+                      "(No game of seeds "
+                          + seed
+                          + " to "
+                          + (seed + ExampleTurnFinder.SEEDS - 1)
+                          + " had a hero turn with a move, an attack, a spell and an orb, so"
+                          + " there is no example turn in this copy. forge play --seed "
+                          + seed
+                          + " --log FILE shows a whole game.)"))));
+    }
+    TurnStory t = found.get();
+    BoardFigurePainter p = new BoardFigurePainter(look, fonts);
+    List<FigurePiece> out = new ArrayList<>();
+    out.add(
+        new FigurePiece.Caption(
+            List.of(
+                plain(
+                    String.format(
+                        Locale.ROOT,
+                        "From the game of seed %d: turn %d, %s's turn.",
+                        t.seed(),
+                        t.turn(),
+                        t.hero())))));
+    for (TurnStory.Step step : t.steps()) {
+      BoardView v = step.view();
+      double w = Math.min(width * 0.4, 3.6 + v.columns() * 7.2);
+      out.add(
+          new FigurePiece.Beside(
+              new FigurePiece.Drawing(
+                  w, BoardFigurePainter.height(v, w), "turn|" + v, g -> p.paint(g, v, w)),
+              step.caption()));
+    }
+    return out;
+  }
+
+  private static Run bold(String text) {
+    return new Run(text, Run.Style.BOLD);
+  }
+
+  private static Run plain(String text) {
+    return new Run(text, Run.Style.REGULAR);
+  }
+}

@@ -1,8 +1,0 @@
-package org.legendsforge.games.graveyard.model;
-
-/** A deck's sleeve colour: a name players can buy by, and its colour as {@code #RRGGBB}. */
-public record Sleeve(String name, String hex) {
-  public int rgb() {
-    return Integer.parseInt(hex.substring(1), 16);
-  }
-}

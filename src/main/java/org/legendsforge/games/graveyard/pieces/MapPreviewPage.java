@@ -1,0 +1,318 @@
+package org.legendsforge.games.graveyard.pieces;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.legendsforge.games.graveyard.rules.Cell;
+import org.legendsforge.games.graveyard.rules.SetupResult;
+import org.legendsforge.games.graveyard.rules.Terrain;
+import org.legendsforge.games.graveyard.rules.TerrainCard;
+import org.legendsforge.games.graveyard.rules.TerrainCell;
+import org.legendsforge.games.graveyard.rules.TerrainLayout;
+import org.legendsforge.kit.print.pages.GuidePage;
+import org.legendsforge.kit.print.pages.PageText;
+import org.legendsforge.kit.render.FontFace;
+import org.legendsforge.kit.render.FontSet;
+
+/**
+ * A preview of one seeded setup: the 10 × 9 map with each cell's terrain (colour and letter, so it
+ * reads in grayscale), rivers, the 15 card slots with each card's id (a turned card marked), the
+ * eight dormant heroes by number and the orbs by symbol ({@link OrbMark}), and a key in which every
+ * mark means one thing: letters are terrains only (columns are lettered outside the map), numbers
+ * heroes, symbols orbs. Scales to the page.
+ */
+public final class MapPreviewPage implements GuidePage {
+  private static final Map<Terrain, Color> FILL = new EnumMap<>(Terrain.class);
+
+  static {
+    // Lightness steps of about 11 L* (91, 72, 61, 49, 37): distinct in grayscale too.
+    FILL.put(Terrain.PLAINS, new Color(0xEE, 0xE8, 0xB8));
+    FILL.put(Terrain.HILLS, new Color(0xCD, 0xAA, 0x6E));
+    FILL.put(Terrain.MOUNTAIN, new Color(0x9C, 0x92, 0x8A));
+    FILL.put(Terrain.SEA, new Color(0x4A, 0x77, 0xAE));
+    FILL.put(Terrain.FOREST, new Color(0x33, 0x5F, 0x35));
+  }
+
+  /** The fill of a terrain's cells. */
+  static Color fill(Terrain t) {
+    return FILL.get(t);
+  }
+
+  private static final Color RIVER = new Color(0x12, 0x3A, 0x6B);
+  private static final Color RIVER_CORE = new Color(0x8C, 0xCB, 0xF2);
+  private final PageText text;
+  private final SetupResult setup;
+  private final List<String> heroNames;
+
+  /** {@code heroNames}: the display name of each hero of {@code setup.heroes()}, in order. */
+  public MapPreviewPage(FontSet fonts, SetupResult setup, List<String> heroNames) {
+    this.text = new PageText(fonts);
+    this.setup = setup;
+    this.heroNames = List.copyOf(heroNames);
+  }
+
+  @Override
+  public void paint(Graphics2D g, double width, double height) {
+    PageText.prepare(g);
+    boolean small = width < 150;
+    double margin = small ? 4 : PageText.MARGIN;
+    double top = margin + (small ? 5 : 12);
+    double keyHeight = small ? 0 : 60;
+    double cell =
+        Math.min(
+            (width - 2 * margin - 6) / Cell.COLUMNS,
+            (height - top - margin - keyHeight - 6) / Cell.ROWS);
+    double x0 = margin + 6 + ((width - 2 * margin - 6) - cell * Cell.COLUMNS) / 2;
+    double y0 = top + 6;
+    g.setColor(PageText.INK);
+    String title = String.format(Locale.ROOT, "Map preview, seed %d", setup.seed());
+    text.line(g, title, FontFace.BOLD, small ? 3 : 6, margin, margin + (small ? 2.5 : 6));
+    for (Cell c : Cell.all()) {
+      cell(g, c, x0 + c.col() * cell, y0 + c.row() * cell, cell);
+    }
+    // Every river's dark edge first, then every light core, so joints between cells stay clean.
+    for (boolean core : new boolean[] {false, true}) {
+      for (Cell c : Cell.all()) {
+        if (setup.board().at(c).river()) {
+          river(g, c, x0 + c.col() * cell, y0 + c.row() * cell, cell, core);
+        }
+      }
+    }
+    slots(g, x0, y0, cell);
+    labels(g, x0, y0, cell);
+    pieces(g, x0, y0, cell);
+    if (!small) {
+      key(g, margin, y0 + Cell.ROWS * cell + 8, width - 2 * margin);
+    }
+  }
+
+  private void cell(Graphics2D g, Cell c, double x, double y, double size) {
+    TerrainCell t = setup.board().at(c);
+    g.setColor(FILL.get(t.terrain()));
+    g.fill(new Rectangle2D.Double(x, y, size, size));
+    g.setColor(new Color(0x33, 0x33, 0x33));
+    g.setStroke(new BasicStroke((float) (size * 0.01)));
+    g.draw(new Rectangle2D.Double(x, y, size, size));
+    // White letters on the two dark terrains, dark ones on the light.
+    g.setColor(
+        t.terrain() == Terrain.SEA || t.terrain() == Terrain.FOREST ? Color.WHITE : PageText.INK);
+    text.line(
+        g,
+        String.valueOf(t.terrain().letter()),
+        FontFace.BOLD,
+        size * 0.22,
+        x + size * 0.06,
+        y + size * 0.25);
+  }
+
+  /** A ribbon from the cell's centre to each side where the water goes on (river or sea). */
+  /**
+   * A ribbon from the cell's centre to each side where the water goes on (river or sea): a light
+   * core in a dark edge, so it shows on the darkest and the lightest terrain, in grey too.
+   */
+  private void river(Graphics2D g, Cell c, double x, double y, double size, boolean core) {
+    {
+      g.setColor(core ? RIVER_CORE : RIVER);
+      g.setStroke(
+          new BasicStroke(
+              (float) (size * (core ? 0.1 : 0.18)), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+      double cx = x + size / 2;
+      double cy = y + size / 2;
+      int joined = 0;
+      for (Cell n : c.orthogonalNeighbours()) {
+        if (setup.board().at(n).admitsWater()) {
+          double ex = cx + (n.col() - c.col()) * size / 2;
+          double ey = cy + (n.row() - c.row()) * size / 2;
+          g.draw(new Line2D.Double(cx, cy, ex, ey));
+          joined++;
+        }
+      }
+      if (joined == 0) {
+        g.draw(
+            new Line2D.Double(
+                cx - size * 0.25, cy + size * 0.25, cx + size * 0.25, cy - size * 0.25));
+      }
+    }
+  }
+
+  private void slots(Graphics2D g, double x0, double y0, double cell) {
+    g.setColor(PageText.INK);
+    g.setStroke(new BasicStroke((float) (cell * 0.05)));
+    for (TerrainLayout.Placed p : setup.layout().slots()) {
+      double x = x0 + p.col() * TerrainCard.WIDTH * cell;
+      double y = y0 + p.row() * TerrainCard.LENGTH * cell;
+      g.draw(new Rectangle2D.Double(x, y, TerrainCard.WIDTH * cell, TerrainCard.LENGTH * cell));
+      String id = p.card().id() + (p.turned() ? " (turned)" : "");
+      double idSize = cell * 0.18;
+      g.setColor(Color.WHITE);
+      g.fill(
+          new Rectangle2D.Double(
+              x + cell * 0.04,
+              y + TerrainCard.LENGTH * cell - cell * 0.08 - idSize * 0.9,
+              text.width(id, FontFace.CONDENSED, idSize) + cell * 0.04,
+              idSize * 1.15));
+      g.setColor(PageText.INK);
+      text.line(
+          g,
+          id,
+          FontFace.CONDENSED,
+          cell * 0.18,
+          x + cell * 0.06,
+          y + TerrainCard.LENGTH * cell - cell * 0.08);
+    }
+  }
+
+  private void labels(Graphics2D g, double x0, double y0, double cell) {
+    g.setColor(PageText.INK);
+    double size = Math.min(3.5, cell * 0.3);
+    for (int col = 0; col < Cell.COLUMNS; col++) {
+      String l = String.valueOf((char) ('A' + col));
+      text.line(
+          g,
+          l,
+          FontFace.BOLD,
+          size,
+          x0 + (col + 0.5) * cell - text.width(l, FontFace.BOLD, size) / 2,
+          y0 - 1.5);
+    }
+    for (int row = 0; row < Cell.ROWS; row++) {
+      String l = Integer.toString(row + 1);
+      text.line(
+          g,
+          l,
+          FontFace.BOLD,
+          size,
+          x0 - 1.5 - text.width(l, FontFace.BOLD, size),
+          y0 + (row + 0.5) * cell + size * 0.35);
+    }
+  }
+
+  private void pieces(Graphics2D g, double x0, double y0, double cell) {
+    int n = 1;
+    for (SetupResult.HeroPlacement h : setup.heroes()) {
+      double cx = x0 + (h.cell().col() + 0.5) * cell;
+      double cy = y0 + (h.cell().row() + 0.5) * cell;
+      double r = cell * 0.3;
+      g.setColor(Color.WHITE);
+      g.fill(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
+      g.setColor(PageText.INK);
+      g.setStroke(new BasicStroke((float) (cell * 0.04)));
+      g.draw(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
+      centred(g, Integer.toString(n++), cx, cy, cell * 0.3);
+    }
+    for (SetupResult.PickupPlacement p : setup.pickups()) {
+      double cx = x0 + (p.cell().col() + 0.5) * cell;
+      double cy = y0 + (p.cell().row() + 0.5) * cell;
+      double r = cell * 0.3;
+      Path2D.Double diamond = new Path2D.Double();
+      diamond.moveTo(cx, cy - r);
+      diamond.lineTo(cx + r, cy);
+      diamond.lineTo(cx, cy + r);
+      diamond.lineTo(cx - r, cy);
+      diamond.closePath();
+      OrbMark mark = OrbMark.of(p.kind());
+      g.setColor(Color.WHITE);
+      g.fill(diamond);
+      g.setColor(mark.colour());
+      g.setStroke(new BasicStroke((float) (cell * 0.05)));
+      g.draw(diamond);
+      centred(g, mark.symbol(), cx, cy, cell * 0.26);
+    }
+  }
+
+  private void centred(Graphics2D g, String s, double cx, double cy, double size) {
+    text.line(
+        g, s, FontFace.BOLD, size, cx - text.width(s, FontFace.BOLD, size) / 2, cy + size * 0.36);
+  }
+
+  private void key(Graphics2D g, double x, double y, double width) {
+    g.setColor(PageText.INK);
+    double size = 3.2;
+    double col = width / 3;
+    text.line(g, "Dormant heroes", FontFace.BOLD, size * 1.1, x, y);
+    double hy = y + 5;
+    for (int i = 0; i < setup.heroes().size(); i++) {
+      SetupResult.HeroPlacement h = setup.heroes().get(i);
+      String line =
+          String.format(
+              Locale.ROOT,
+              "%d  %s  (%s)",
+              i + 1,
+              i < heroNames.size() ? heroNames.get(i) : h.hero(),
+              h.cell().name());
+      text.line(g, line, FontFace.REGULAR, size, x, hy);
+      hy += size * 1.35;
+    }
+    double px = x + col * 1.25;
+    text.line(g, "Orbs", FontFace.BOLD, size * 1.1, px, y);
+    double py = y + 5;
+    for (SetupResult.PickupPlacement p : setup.pickups()) {
+      OrbMark mark = OrbMark.of(p.kind());
+      g.setColor(mark.colour());
+      text.line(g, mark.symbol(), FontFace.BOLD, size, px, py);
+      g.setColor(PageText.INK);
+      text.line(
+          g,
+          String.format(Locale.ROOT, "%s  (%s)", mark.word(), p.cell().name()),
+          FontFace.REGULAR,
+          size,
+          px + size * 1.4,
+          py);
+      py += size * 1.35;
+    }
+    py += 2;
+    text.line(
+        g,
+        String.format(Locale.ROOT, "Start player: %d", setup.startPlayer()),
+        FontFace.REGULAR,
+        size,
+        px,
+        py);
+    terrainKey(g, x + col * 2.2, y, size);
+  }
+
+  /** A swatch of each terrain with its letter and its name, and the river's ribbon. */
+  private void terrainKey(Graphics2D g, double x, double y, double size) {
+    g.setColor(PageText.INK);
+    text.line(g, "Terrain", FontFace.BOLD, size * 1.1, x, y);
+    double ty = y + 2;
+    double sw = size * 1.6;
+    for (Terrain t : Terrain.values()) {
+      g.setColor(FILL.get(t));
+      g.fill(new Rectangle2D.Double(x, ty, sw, sw));
+      g.setColor(new Color(0x33, 0x33, 0x33));
+      g.setStroke(new BasicStroke(0.15f));
+      g.draw(new Rectangle2D.Double(x, ty, sw, sw));
+      g.setColor(t == Terrain.SEA || t == Terrain.FOREST ? Color.WHITE : PageText.INK);
+      String letter = String.valueOf(t.letter());
+      text.line(
+          g,
+          letter,
+          FontFace.BOLD,
+          size * 0.9,
+          x + (sw - text.width(letter, FontFace.BOLD, size * 0.9)) / 2,
+          ty + sw * 0.75);
+      g.setColor(PageText.INK);
+      text.line(
+          g, t.name().toLowerCase(Locale.ROOT), FontFace.REGULAR, size, x + sw + 2, ty + sw * 0.75);
+      ty += sw + 1.2;
+    }
+    g.setColor(RIVER);
+    g.setStroke(
+        new BasicStroke((float) (sw * 0.36), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+    g.draw(new Line2D.Double(x + sw * 0.2, ty + sw / 2, x + sw * 0.8, ty + sw / 2));
+    g.setColor(RIVER_CORE);
+    g.setStroke(new BasicStroke((float) (sw * 0.2), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+    g.draw(new Line2D.Double(x + sw * 0.2, ty + sw / 2, x + sw * 0.8, ty + sw / 2));
+    g.setColor(PageText.INK);
+    text.line(g, "river", FontFace.REGULAR, size, x + sw + 2, ty + sw * 0.75);
+  }
+}

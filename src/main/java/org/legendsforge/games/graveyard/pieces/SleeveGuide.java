@@ -1,0 +1,141 @@
+package org.legendsforge.games.graveyard.pieces;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.games.graveyard.model.DeckKind;
+import org.legendsforge.kit.card.Sleeve;
+
+/**
+ * The numbers of the sleeve-colour guide: per deck, the cards to sleeve and the packs to buy, and
+ * the decks the rules ask to tell apart by sleeve (General Spells from each element deck, Turn
+ * Order from Hero Control, Starting from Item Weapons); then the packs to buy in all, colour by
+ * colour (decks of one colour share packs), for the poker-size cards, whose sleeve size it names.
+ */
+public record SleeveGuide(List<Row> rows) {
+  private static final List<Set<DeckKind>> KEEP_APART = keepApart();
+
+  public SleeveGuide {
+    rows = List.copyOf(rows);
+  }
+
+  /** One deck: {@code clash} names the keep-apart decks that were given the same colour. */
+  public record Row(
+      Deck deck, int cards, int packsOf50, int packsOf100, List<Deck> keepApart, List<Deck> clash) {
+    public Row {
+      keepApart = List.copyOf(keepApart);
+      clash = List.copyOf(clash);
+    }
+
+    /** One sleeve per card. */
+    public int sleeves() {
+      return cards;
+    }
+  }
+
+  public static SleeveGuide of(Catalog catalog) {
+    List<Row> rows = new ArrayList<>();
+    for (Deck deck : catalog.decks()) {
+      int cards = catalog.cardsOf(deck.contents()).size();
+      List<Deck> apart = new ArrayList<>();
+      List<Deck> clash = new ArrayList<>();
+      for (Deck other : catalog.decks()) {
+        if (mustDiffer(deck.contents(), other.contents())) {
+          apart.add(other);
+          if (other.sleeve().hex().equalsIgnoreCase(deck.sleeve().hex())) {
+            clash.add(other);
+          }
+        }
+      }
+      rows.add(new Row(deck, cards, packs(cards, 50), packs(cards, 100), apart, clash));
+    }
+    return new SleeveGuide(rows);
+  }
+
+  /** The sleeves poker-size cards (63.5 x 88.9 mm) take: "standard" sleeves, 66 x 91 mm. */
+  public static final String SLEEVE_NAME = "standard";
+
+  public static final double SLEEVE_WIDTH = 66;
+  public static final double SLEEVE_HEIGHT = 91;
+
+  /** The poker-size cards of one sleeve colour, and the packs of 50 and of 100 they need. */
+  public record ColourTotal(Sleeve sleeve, List<Deck> decks, int cards) {
+    public ColourTotal {
+      decks = List.copyOf(decks);
+    }
+
+    public int packsOf50() {
+      return packs(cards, 50);
+    }
+
+    public int packsOf100() {
+      return packs(cards, 100);
+    }
+  }
+
+  /** The poker-size decks grouped by sleeve colour, in the order the colours first appear. */
+  public List<ColourTotal> byColour() {
+    java.util.Map<String, List<Row>> groups = new java.util.LinkedHashMap<>();
+    for (Row r : rows) {
+      if (!r.deck().contents().indexCardSize()) {
+        groups
+            .computeIfAbsent(
+                r.deck().sleeve().hex().toUpperCase(java.util.Locale.ROOT), k -> new ArrayList<>())
+            .add(r);
+      }
+    }
+    List<ColourTotal> out = new ArrayList<>();
+    for (List<Row> g : groups.values()) {
+      out.add(
+          new ColourTotal(
+              g.get(0).deck().sleeve(),
+              g.stream().map(Row::deck).toList(),
+              g.stream().mapToInt(Row::cards).sum()));
+    }
+    return out;
+  }
+
+  /** Every poker-size card: one sleeve each. */
+  public int pokerCards() {
+    return rows.stream()
+        .filter(r -> !r.deck().contents().indexCardSize())
+        .mapToInt(Row::cards)
+        .sum();
+  }
+
+  /** Packs to buy in all, a colour's packs never shared with another colour. */
+  public int packsOf50InAll() {
+    return byColour().stream().mapToInt(ColourTotal::packsOf50).sum();
+  }
+
+  public int packsOf100InAll() {
+    return byColour().stream().mapToInt(ColourTotal::packsOf100).sum();
+  }
+
+  /** Whether the rules ask for different sleeves on these two decks. */
+  public static boolean mustDiffer(DeckKind a, DeckKind b) {
+    return a != b && KEEP_APART.contains(Set.of(a, b));
+  }
+
+  public int totalCards() {
+    return rows.stream().mapToInt(Row::cards).sum();
+  }
+
+  static int packs(int cards, int perPack) {
+    return (cards + perPack - 1) / perPack;
+  }
+
+  private static List<Set<DeckKind>> keepApart() {
+    List<Set<DeckKind>> pairs = new ArrayList<>();
+    for (DeckKind k : DeckKind.values()) {
+      if (k.element().isPresent()) {
+        pairs.add(Set.of(DeckKind.GENERAL_SPELLS, k));
+      }
+    }
+    pairs.add(Set.of(DeckKind.TURN_ORDER, DeckKind.HERO_CONTROL));
+    pairs.add(Set.of(DeckKind.STARTING_WEAPONS, DeckKind.ITEM_WEAPONS));
+    return List.copyOf(pairs);
+  }
+}

@@ -1,0 +1,135 @@
+package org.legendsforge.games.graveyard.table;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.games.graveyard.model.Spell;
+import org.legendsforge.games.graveyard.model.Weapon;
+import org.legendsforge.kit.book.Chapter;
+import org.legendsforge.kit.book.Rulebook;
+import org.legendsforge.kit.tts.RulesBbcode;
+import org.legendsforge.kit.tts.TabState;
+
+/**
+ * The notebook: the player aid (the page the notebook opens on), how to use this table, one tab per
+ * chapter of the rulebook, the deck list with sleeve colours, and balance notes. The rules tabs are
+ * set from the same rules text as the printed rulebook and player aid, in the game's BBCode.
+ */
+public final class NotebookTabs {
+  private final RulesBbcode bbcode = new RulesBbcode();
+
+  /**
+   * {@code balanceReport} is the balance model's report as BBCode lines, when the card data has
+   * weights; without it the tab lists spells by cost and weapons by damage.
+   */
+  public Map<String, TabState> tabs(
+      Catalog catalog, Rulebook rulebook, java.util.Optional<String> balanceReport) {
+    List<TabState> tabs = new ArrayList<>();
+    tabs.add(TabState.grey(0, "Player aid", bbcode.chapter(rulebook.playerAid())));
+    tabs.add(TabState.grey(1, "This table", table(catalog)));
+    for (Chapter c : rulebook.chapters()) {
+      tabs.add(TabState.grey(tabs.size(), c.title(), bbcode.chapter(c)));
+    }
+    tabs.add(TabState.grey(tabs.size(), "Decks", deckList(catalog)));
+    tabs.add(TabState.grey(tabs.size(), "Balance notes", balance(catalog, balanceReport)));
+    Map<String, TabState> out = new LinkedHashMap<>();
+    tabs.forEach(t -> out.put(Integer.toString(t.id()), t));
+    return out;
+  }
+
+  /** How this save is played: the panel's buttons, in the order a game uses them. */
+  String table(Catalog catalog) {
+    return String.join(
+        "\n",
+        "[b]" + catalog.game().title() + " on this table[/b]",
+        "",
+        "[b]Setup[/b]: type a seed in the panel at the top right (or keep the one shown) and press"
+            + " Setup. The script clears the table of any earlier game, lays the terrain, the"
+            + " dormant heroes and the orbs exactly as [i]forge setup --seed N[/i] does, shuffles"
+            + " the spell, weapon and chaos decks from the same seed, puts the counters at 0 and"
+            + " names the start player. Press it again for a new game.",
+        "",
+        "[b]Picks[/b]: pick each player's spirit in the panel. Right-click a hero token and choose"
+            + " its player to make it that player's hero (choose Dormant to undo); its token lights"
+            + " up in the player's colour. Each player takes its starting weapon from the Starting"
+            + " Weapons deck by hand (top 3, keep 1).",
+        "",
+        "[b]Start[/b]: makes the Turn Order deck of the controlled heroes' cards and the players'"
+            + " cards, shuffled from the seed (the dormant heroes' cards lie beside it), and deals"
+            + " each player its starting spells into its hand.",
+        "",
+        "[b]Orbs[/b]: when a hero collects an orb, take its coin off the map; a hero holding a"
+            + " hyper orb gets a marker from the hyper bag on its card. At the end of the turn"
+            + " press the Respawn button of the missing orb: the coin lands on a random free cell"
+            + " and the compensation counter moves (positive: side 1 holds the points, negative:"
+            + " side 2). Every random draw comes from one generator whose state is saved with the"
+            + " table, so a reload changes nothing.",
+        "",
+        "[b]Counters[/b]: one death-point counter per player; damage, mana, decay and hyper"
+            + " markers come from the bags on the right.",
+        "",
+        "[b]Rules reference[/b]: the panel measures distance and sight between two heroes, shows"
+            + " an area XrYd around a cell and the cells a hero can move to (tick Slow for a slowed"
+            + " hero). Results are outlined on the map; Clear removes the outlines.");
+  }
+
+  String deckList(Catalog catalog) {
+    List<String> lines = new ArrayList<>();
+    lines.add("[b]Decks and sleeves[/b]");
+    for (Deck d : catalog.decks()) {
+      String hex = d.sleeve().hex().substring(1).toUpperCase(java.util.Locale.ROOT);
+      lines.add(
+          "["
+              + hex
+              + "]■[-] [b]"
+              + d.name()
+              + "[/b] — "
+              + catalog.cardsOf(d.contents()).size()
+              + " cards, sleeve "
+              + d.sleeve().name()
+              + " ("
+              + d.sleeve().hex()
+              + ")");
+    }
+    return String.join("\n", lines);
+  }
+
+  String balance(Catalog catalog, java.util.Optional<String> report) {
+    List<String> lines = new ArrayList<>();
+    lines.add("[b]Exchange rates the numbers follow[/b]");
+    lines.add(
+        "1 damage = 1 health = 1 mana. A weapon attack is worth 2 mana. Stun is worth 3 damage.");
+    lines.add("Item weapons aim to be about half again as strong as starting weapons.");
+    lines.add("");
+    if (report.isPresent()) {
+      lines.add(report.get());
+      return String.join("\n", lines);
+    }
+    lines.add("[b]Spells by cost[/b]");
+    catalog.spells().stream()
+        .sorted(Comparator.comparingInt(Spell::cost).thenComparing(Spell::id))
+        .forEach(
+            s ->
+                lines.add(
+                    s.cost() + " mana — " + s.name() + ": " + TooltipText.effects(s.effects())));
+    lines.add("");
+    lines.add("[b]Weapons by damage[/b]");
+    java.util.stream.Stream.concat(
+            catalog.startingWeapons().stream(), catalog.itemWeapons().stream())
+        .sorted(Comparator.comparingInt(Weapon::damage).thenComparing(Weapon::id))
+        .forEach(
+            w ->
+                lines.add(
+                    w.damage()
+                        + " damage, range "
+                        + w.range()
+                        + " — "
+                        + w.name()
+                        + (w.kind().name().equals("ITEM") ? " (item)" : " (starting)")));
+    return String.join("\n", lines);
+  }
+}
