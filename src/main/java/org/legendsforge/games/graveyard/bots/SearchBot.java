@@ -16,10 +16,12 @@ import org.legendsforge.games.graveyard.rules.MinStd;
  * sides, and the {@link Heuristic} scores where it ends. Every candidate is played out, then the
  * better half again, down to the best two ({@link #halving}); the one with the best average is
  * played. The budget is a number of playouts per turn, never a time, so a game is the same on any
- * machine; playout {@code j} of every candidate starts from the same {@link GameState#resampled}
- * copy (common random numbers: the candidates are compared on the same futures), and the copies
- * re-deal the hidden decks, so the search never reads the real order of a face-down deck. It does
- * see the other player's spell hand, as every bot does. Other decisions are the greedy bot's.
+ * machine. The bot plans on its player's view of the game ({@link Sight}), and every playout starts
+ * from a view of its own ({@link GameState#asSeenBy}: the other side's hand and the face-down piles
+ * dealt again from what the player has not seen, a determinisation as in information-set search);
+ * playout {@code j} of every candidate starts from the same view (common random numbers: the
+ * candidates are compared on the same futures). Other decisions are the greedy bot's, on the
+ * player's view.
  */
 public final class SearchBot implements Bot {
   public static final String NAME = "search";
@@ -39,6 +41,7 @@ public final class SearchBot implements Bot {
   private final int budget;
   private final String name;
   private final PlanCursor cursor = new PlanCursor();
+  private final Sight sight;
 
   public SearchBot(Engine engine, long seed, int budget, String name) {
     this.engine = engine.quiet();
@@ -49,6 +52,7 @@ public final class SearchBot implements Bot {
     this.onePly = new OnePly(this.engine, heuristic, new MinStd(seed ^ 0x5DEECE66DL));
     this.budget = budget;
     this.name = name;
+    this.sight = new Sight(seed);
   }
 
   /** The budget of a bot name: {@code search} → the default, {@code search:N} → N; else empty. */
@@ -75,13 +79,13 @@ public final class SearchBot implements Bot {
   @Override
   public Action choose(GameState state, List<Action> legal) {
     if (state.phase() != Phase.HERO_TURN) {
-      return onePly.choose(state, legal);
+      return onePly.choose(sight.of(state), legal);
     }
     return cursor
         .next(state, legal)
         .orElseGet(
             () -> {
-              cursor.start(state, search(state));
+              cursor.start(state, search(sight.of(state)));
               return cursor.next(state, legal).orElseThrow();
             });
   }
@@ -243,10 +247,11 @@ public final class SearchBot implements Bot {
   }
 
   /**
-   * The plan on a re-dealt copy, then {@link #HORIZON} turns of greedy play; the score at the end.
+   * The plan on a view of its own, then {@link #HORIZON} turns of greedy play; the score at the
+   * end.
    */
   private double playout(GameState s, List<Action> plan, long seed, int player) {
-    GameState g = s.resampled(seed);
+    GameState g = s.asSeenBy(player, seed);
     for (Action a : plan) {
       engine.apply(g, a);
       if (Hidden.draws(a)) {
