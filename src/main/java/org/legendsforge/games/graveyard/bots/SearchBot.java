@@ -39,11 +39,17 @@ public final class SearchBot implements Bot {
   private final OnePly onePly;
   private final MinStd rng;
   private final int budget;
+  private final int candidateCount;
+  private final int horizon;
   private final String name;
   private final PlanCursor cursor = new PlanCursor();
   private final Sight sight;
 
   public SearchBot(Engine engine, long seed, int budget, String name) {
+    this(engine, seed, budget, name, CANDIDATES, HORIZON);
+  }
+
+  SearchBot(Engine engine, long seed, int budget, String name, int candidates, int horizon) {
     this.engine = engine.quiet();
     this.heuristic = new Heuristic(this.engine.cards());
     this.rng = new MinStd(seed);
@@ -51,6 +57,8 @@ public final class SearchBot implements Bot {
     this.playoutPlanner = TurnPlanner.quick(this.engine, heuristic, rng);
     this.onePly = new OnePly(this.engine, heuristic, new MinStd(seed ^ 0x5DEECE66DL));
     this.budget = budget;
+    this.candidateCount = candidates;
+    this.horizon = horizon;
     this.name = name;
     this.sight = new Sight(seed);
   }
@@ -97,7 +105,7 @@ public final class SearchBot implements Bot {
    * same futures (one seed a round), so their totals compare.
    */
   private List<Action> search(GameState s) {
-    List<TurnPlanner.Plan> plans = candidates(planner.plans(s), s.activeHero());
+    List<TurnPlanner.Plan> plans = candidates(planner.plans(s), s.activeHero(), candidateCount);
     if (plans.size() == 1) {
       return plans.get(0).actions();
     }
@@ -183,7 +191,8 @@ public final class SearchBot implements Bot {
   }
 
   /** The best plans, each leading to a different state (plans ending alike are one candidate). */
-  private static List<TurnPlanner.Plan> candidates(List<TurnPlanner.Plan> plans, int hero) {
+  private static List<TurnPlanner.Plan> candidates(
+      List<TurnPlanner.Plan> plans, int hero, int count) {
     List<TurnPlanner.Plan> out = new ArrayList<>();
     for (TurnPlanner.Plan p : plans) {
       boolean same = false;
@@ -193,7 +202,7 @@ public final class SearchBot implements Bot {
       if (!same) {
         out.add(p);
       }
-      if (out.size() == CANDIDATES) {
+      if (out.size() == count) {
         break;
       }
     }
@@ -258,7 +267,7 @@ public final class SearchBot implements Bot {
         break; // the rest was planned on another draw: greedy play goes on from what this drew
       }
     }
-    int until = g.turn() + HORIZON;
+    int until = g.turn() + horizon;
     MinStd playRng = new MinStd(seed);
     OnePly policy = new OnePly(engine, heuristic, playRng);
     PlanCursor[] cursors = new PlanCursor[g.players()];
