@@ -45,33 +45,55 @@ public final class SearchBot implements Bot {
   private final PlanCursor cursor = new PlanCursor();
   private final Sight sight;
 
+  /**
+   * How a search looks ahead: how many of the planner's best plans it compares, how many turns each
+   * playout goes on after the plan, and whether the turns of a playout are planned as the greedy
+   * bot plans them ({@code greedyPlayouts}) or with the quicker planner ({@link
+   * TurnPlanner#quick}).
+   */
+  record Shape(int candidates, int horizon, boolean greedyPlayouts) {}
+
+  /** The search bot's shape. */
+  static final Shape SEARCH = new Shape(CANDIDATES, HORIZON, false);
+
   public SearchBot(Engine engine, long seed, int budget, String name) {
-    this(engine, seed, budget, name, CANDIDATES, HORIZON);
+    this(engine, seed, budget, name, SEARCH);
   }
 
-  SearchBot(Engine engine, long seed, int budget, String name, int candidates, int horizon) {
+  SearchBot(Engine engine, long seed, int budget, String name, Shape shape) {
     this.engine = engine.quiet();
     this.heuristic = new Heuristic(this.engine.cards());
     this.rng = new MinStd(seed);
     this.planner = new TurnPlanner(this.engine, heuristic, rng);
-    this.playoutPlanner = TurnPlanner.quick(this.engine, heuristic, rng);
+    this.playoutPlanner =
+        shape.greedyPlayouts()
+            ? new TurnPlanner(this.engine, heuristic, rng)
+            : TurnPlanner.quick(this.engine, heuristic, rng);
     this.onePly = new OnePly(this.engine, heuristic, new MinStd(seed ^ 0x5DEECE66DL));
     this.budget = budget;
-    this.candidateCount = candidates;
-    this.horizon = horizon;
+    this.candidateCount = shape.candidates();
+    this.horizon = shape.horizon();
     this.name = name;
     this.sight = new Sight(seed);
   }
 
   /** The budget of a bot name: {@code search} → the default, {@code search:N} → N; else empty. */
   static Optional<Integer> budget(String name) {
-    if (name.equals(NAME)) {
-      return Optional.of(DEFAULT_BUDGET);
+    return budget(name, NAME, DEFAULT_BUDGET);
+  }
+
+  /**
+   * The budget of a bot name of the family {@code family}: the family's name alone → {@code
+   * standard}, {@code family:N} → N (1 to {@value #MAX_BUDGET}); else empty.
+   */
+  static Optional<Integer> budget(String name, String family, int standard) {
+    if (name.equals(family)) {
+      return Optional.of(standard);
     }
-    if (!name.startsWith(NAME + ":")) {
+    if (!name.startsWith(family + ":")) {
       return Optional.empty();
     }
-    String n = name.substring(NAME.length() + 1);
+    String n = name.substring(family.length() + 1);
     if (n.isEmpty() || n.length() > 6 || !n.chars().allMatch(Character::isDigit)) {
       return Optional.empty();
     }

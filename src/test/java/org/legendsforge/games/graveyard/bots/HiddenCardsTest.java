@@ -18,7 +18,7 @@ import org.legendsforge.games.graveyard.game.Unseen;
  */
 class HiddenCardsTest {
   @ParameterizedTest(name = "{0}, seed {1}")
-  @CsvSource({"greedy, 2", "greedy, 7", "search:8, 3", "search:8, 5"})
+  @CsvSource({"greedy, 2", "greedy, 7", "search:8, 3", "expert:12, 5"})
   void twoStatesThatDifferOnlyInWhatThePlayerCannotSeeGetTheSameChoice(String name, long seed) {
     Bot[] bots = new Bot[3];
     Bot[] twins = new Bot[3];
