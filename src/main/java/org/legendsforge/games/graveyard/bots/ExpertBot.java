@@ -28,6 +28,10 @@ final class ExpertBot {
 
   static Bot create(Engine engine, long seed, int budget, String name) {
     return new SearchBot(
-        engine, seed, budget, name, new SearchBot.Shape(CANDIDATES, HORIZON, true));
+        engine,
+        seed,
+        budget,
+        name,
+        new SearchBot.Shape(CANDIDATES, HORIZON, true, Weights.EXPERT, true));
   }
 }

@@ -97,6 +97,8 @@ public final class Heuristic {
   private final int[] cells;
   private final int[] sides;
   private final int[] reach;
+  // how much the hero's threats count: 1 while its turn is to come, else the spent weight
+  private final double[] soon;
   private final int[] damage;
   private final boolean[] mayTakeHyper;
   // Of the heroes in play among them: health and shield (every pair of enemies reads them), and
@@ -129,6 +131,7 @@ public final class Heuristic {
     cells = new int[n];
     sides = new int[n];
     reach = new int[n];
+    soon = new double[n];
     damage = new int[n];
     mayTakeHyper = new boolean[n];
     health = new int[n];
@@ -221,6 +224,7 @@ public final class Heuristic {
         sides[onMap] = life == Life.DORMANT ? DORMANT_SIDE : s.side(h);
         if (life == Life.ACTIVE) {
           reachOf(s, onMap, h);
+          soon[onMap] = s.turnToCome(h) ? 1 : weights.spentThreat();
           health[onMap] = s.health(h);
           shield[onMap] = s.shield(h);
           nearRow[onMap] = NEAR[moves[h]];
@@ -307,6 +311,9 @@ public final class Heuristic {
     double lost = 1 - health / maxHealth[h];
     double v = weights.heroInPlay() + health - weights.nearDeath() * lost * lost;
     v += weights.mana() * s.mana(h) + weights.shield() * s.shield(h);
+    if (weights.turnToCome() != 0 && s.turnToCome(h)) {
+      v += weights.turnToCome();
+    }
     if (s.holdsHyper(h)) {
       v += weights.hyper();
     }
@@ -343,10 +350,10 @@ public final class Heuristic {
       }
       int d = DISTANCE[cells[i] * Battlefield.CELLS + cells[j]];
       if (d <= reach[i]) {
-        v += threat(damage[i], j);
+        v += threat(damage[i], j) * soon[i];
       }
       if (d <= reach[j]) {
-        v -= threat(damage[j], i);
+        v -= threat(damage[j], i) * soon[j];
       }
     }
     return v;

@@ -41,6 +41,7 @@ public final class SearchBot implements Bot {
   private final int budget;
   private final int candidateCount;
   private final int horizon;
+  private final boolean searchesChoices;
   private final String name;
   private final PlanCursor cursor = new PlanCursor();
   private final Sight sight;
@@ -49,12 +50,15 @@ public final class SearchBot implements Bot {
    * How a search looks ahead: how many of the planner's best plans it compares, how many turns each
    * playout goes on after the plan, and whether the turns of a playout are planned as the greedy
    * bot plans them ({@code greedyPlayouts}) or with the quicker planner ({@link
-   * TurnPlanner#quick}).
+   * TurnPlanner#quick}), the weights it scores with, and whether it also plays out the options of a
+   * replacement, a weapon kept and a compensation trade's hero ({@code choices}) instead of scoring
+   * them one ply ahead.
    */
-  record Shape(int candidates, int horizon, boolean greedyPlayouts) {}
+  record Shape(
+      int candidates, int horizon, boolean greedyPlayouts, Weights weights, boolean choices) {}
 
   /** The search bot's shape. */
-  static final Shape SEARCH = new Shape(CANDIDATES, HORIZON, false);
+  static final Shape SEARCH = new Shape(CANDIDATES, HORIZON, false, Weights.GREEDY, false);
 
   public SearchBot(Engine engine, long seed, int budget, String name) {
     this(engine, seed, budget, name, SEARCH);
@@ -62,7 +66,7 @@ public final class SearchBot implements Bot {
 
   SearchBot(Engine engine, long seed, int budget, String name, Shape shape) {
     this.engine = engine.quiet();
-    this.heuristic = new Heuristic(this.engine.cards());
+    this.heuristic = new Heuristic(this.engine.cards(), shape.weights());
     this.rng = new MinStd(seed);
     this.planner = new TurnPlanner(this.engine, heuristic, rng);
     this.playoutPlanner =
@@ -73,6 +77,7 @@ public final class SearchBot implements Bot {
     this.budget = budget;
     this.candidateCount = shape.candidates();
     this.horizon = shape.horizon();
+    this.searchesChoices = shape.choices();
     this.name = name;
     this.sight = new Sight(seed);
   }
@@ -109,6 +114,13 @@ public final class SearchBot implements Bot {
   @Override
   public Action choose(GameState state, List<Action> legal) {
     if (state.phase() != Phase.HERO_TURN) {
+      if (searchesChoices
+          && legal.size() > 1
+          && (state.phase() == Phase.SPAWN
+              || state.phase() == Phase.KEEP_WEAPON
+              || state.phase() == Phase.COMPENSATE)) {
+        return single(sight.of(state), legal);
+      }
       return onePly.choose(sight.of(state), legal);
     }
     return cursor
@@ -153,6 +165,30 @@ public final class SearchBot implements Bot {
       }
     }
     return plans.get(best).actions();
+  }
+
+  /**
+   * The option with the best total over {@code budget} playouts shared among the options (each at
+   * least once), option by option on the same views: a replacement hero or a weapon is worth what
+   * it does in the turns after, which one ply cannot see.
+   */
+  private Action single(GameState s, List<Action> legal) {
+    int player = s.decider();
+    double[] total = new double[legal.size()];
+    int rounds = Math.max(1, budget / legal.size());
+    for (int r = 0; r < rounds; r++) {
+      long seed = rng.next();
+      for (int i = 0; i < legal.size(); i++) {
+        total[i] += playout(s, List.of(legal.get(i)), seed, player);
+      }
+    }
+    int best = 0;
+    for (int i = 1; i < total.length; i++) {
+      if (total[i] > total[best]) {
+        best = i;
+      }
+    }
+    return legal.get(best);
   }
 
   /**

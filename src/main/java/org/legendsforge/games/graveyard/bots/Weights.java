@@ -30,6 +30,10 @@ package org.legendsforge.games.graveyard.bots;
  * @param dormant per cell to the nearest dormant hero while the side may still claim
  * @param unlocks what one more mana is worth for each thing it would pay for
  * @param shortOf what one more mana is worth when something still costs more
+ * @param spentThreat how much a threat counts when the threatening hero's Turn Order card has been
+ *     drawn already (it cannot strike before the deck is shuffled again); 1 counts it in full
+ * @param turnToCome per hero in play whose Turn Order card is still to come before the deck is
+ *     shuffled again (it acts once more before the heroes that have acted)
  */
 public record Weights(
     double win,
@@ -54,13 +58,53 @@ public record Weights(
     double approach,
     double dormant,
     double unlocks,
-    double shortOf) {
+    double shortOf,
+    double spentThreat,
+    double turnToCome) {
 
   /** The weights the greedy and search bots play with. */
   public static final Weights GREEDY =
       new Weights(
           100_000, 24, 8, 6, 0.75, 1, 4, 2, 1, 3, 1.5, 1, 2, 0.3, 0.4, 0.05, 0.3, 3, 0.6, 0.25, 0.3,
-          0.5, 0.25);
+          0.5, 0.25, 1, 0);
+
+  /**
+   * The expert bot's: the greedy weights, and the turn order read as a player reads it (the discard
+   * pile shows which heroes have acted since the last shuffle): a threat by a hero that has acted
+   * counts {@code 0.3}, a hero still to act is worth {@code 1.5} more. Each change was tried on
+   * greedy play against {@link #GREEDY} (docs/playtest.md, "How strong the bots are").
+   */
+  public static final Weights EXPERT = GREEDY.withTurnOrder(0.3, 1.5);
+
+  /** These weights with the turn order's two weights replaced. */
+  public Weights withTurnOrder(double spent, double toCome) {
+    return new Weights(
+        win,
+        deathPoint,
+        heroInPlay,
+        nearDeath,
+        mana,
+        shield,
+        hyper,
+        firstWeapon,
+        extraWeapon,
+        stun,
+        stuck,
+        slow,
+        decay,
+        compensation,
+        handCard,
+        handCost,
+        threat,
+        killThreat,
+        orb,
+        approach,
+        dormant,
+        unlocks,
+        shortOf,
+        spent,
+        toCome);
+  }
 
   /** A hyper orb's worth to a hero that can take it: what it holds less the mana it costs. */
   double hyperOrbGain() {

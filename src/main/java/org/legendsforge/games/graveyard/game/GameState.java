@@ -408,6 +408,16 @@ public final class GameState {
     return piles.turnDraw().length;
   }
 
+  /**
+   * Whether the hero's Turn Order card is still to come before the deck is shuffled again: it lies
+   * in the draw pile, or the draw pile is empty (every card comes again). Which cards were drawn is
+   * public: they lie face up on the discard pile.
+   */
+  public boolean turnToCome(int hero) {
+    int[] draw = piles.turnDraw();
+    return draw.length == 0 || Pile.contains(draw, hero);
+  }
+
   public int turnOrderDiscard() {
     return piles.turnDiscard().length;
   }
