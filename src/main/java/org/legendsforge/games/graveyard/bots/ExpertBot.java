@@ -8,8 +8,10 @@ import org.legendsforge.games.graveyard.game.Engine;
  * greedy} (docs/playtest.md, "How strong the bots are"). It compares the planner's {@value
  * #CANDIDATES} best plans for its hero turn, and each playout is the plan, then {@value #HORIZON}
  * more turn (whoever draws it) played as the greedy bot plays it (so the other side answers as a
- * greedy player would), scored by the heuristic: short playouts on many candidates did better than
- * long ones on few, whatever the budget. {@code expert} spends {@value #DEFAULT_BUDGET} playouts a
+ * greedy player would), scored by the heuristic with {@link Weights#EXPERT}, which read the turn
+ * order (a hero that has acted since the last shuffle threatens less): short playouts on many
+ * candidates did better than long ones on few, whatever the budget. A replacement, a weapon kept
+ * and a compensation trade's hero are chosen by playouts too. {@code expert} spends {@value #DEFAULT_BUDGET} playouts a
  * turn, {@code expert:N} N. Like every bot it decides on its player's view, each playout on a view
  * of its own.
  */
