@@ -47,8 +47,8 @@ final class PlayCommand implements Callable<Integer> {
       description =
           "The bot of every player, or one per player in player order (default: "
               + Seats.DEFAULT_BOT
-              + ", as forge playtest). Bots: random, greedy, search (search:N looks ahead N"
-              + " playouts a turn).")
+              + ", as forge playtest). Bots: random, greedy, search, expert (search:N,"
+              + " expert:N look ahead N playouts a turn).")
   List<String> bots = List.of(Seats.DEFAULT_BOT);
 
   enum Format {

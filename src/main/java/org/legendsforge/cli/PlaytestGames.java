@@ -30,7 +30,7 @@ final class PlaytestGames {
       description =
           "The bot of every player, or one per player in player order (default: "
               + Seats.DEFAULT_BOT
-              + "). Bots: random, greedy, search (search:N).")
+              + "). Bots: random, greedy, search, expert (search:N, expert:N).")
   List<String> bots = List.of(Seats.DEFAULT_BOT);
 
   @Option(

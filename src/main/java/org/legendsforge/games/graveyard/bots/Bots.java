@@ -6,18 +6,26 @@ import org.legendsforge.games.graveyard.game.Engine;
 
 /**
  * The bots by name, each seeded from the game's seed and its seat, so a game is reproducible:
- * {@code random}, {@code greedy}, and {@code search} (or {@code search:N} for a budget of N
- * look-ahead playouts a turn instead of {@value SearchBot#DEFAULT_BUDGET}).
+ * {@code random}, {@code greedy}, {@code search} (or {@code search:N} for a budget of N look-ahead
+ * playouts a turn instead of {@value SearchBot#DEFAULT_BUDGET}) and {@code expert} (or {@code
+ * expert:N}, instead of {@value ExpertBot#DEFAULT_BUDGET}). Budgets count playouts, never time, so
+ * a game is the same on every machine.
  */
 public final class Bots {
   /** The names {@link #create} knows. */
-  public static final List<String> NAMES = List.of(RandomBot.NAME, GreedyBot.NAME, SearchBot.NAME);
+  public static final List<String> NAMES =
+      List.of(RandomBot.NAME, GreedyBot.NAME, SearchBot.NAME, ExpertBot.NAME);
 
   private Bots() {}
 
-  /** Whether {@link #create} knows {@code name} (a name of {@link #NAMES}, or {@code search:N}). */
+  /**
+   * Whether {@link #create} knows {@code name} (a name of {@link #NAMES}, {@code search:N} or
+   * {@code expert:N}).
+   */
   public static boolean known(String name) {
-    return NAMES.contains(name) || SearchBot.budget(name).isPresent();
+    return NAMES.contains(name)
+        || SearchBot.budget(name).isPresent()
+        || ExpertBot.budget(name).isPresent();
   }
 
   /**
@@ -31,6 +39,10 @@ public final class Bots {
     }
     if (name.equals(GreedyBot.NAME)) {
       return Optional.of(new GreedyBot(engine, seed));
+    }
+    Optional<Integer> expert = ExpertBot.budget(name);
+    if (expert.isPresent()) {
+      return Optional.of(ExpertBot.create(engine, seed, expert.get(), name));
     }
     return SearchBot.budget(name).map(budget -> new SearchBot(engine, seed, budget, name));
   }

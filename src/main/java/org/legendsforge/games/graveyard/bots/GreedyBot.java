@@ -11,7 +11,8 @@ import org.legendsforge.games.graveyard.rules.MinStd;
  * {@link TurnPlanner} with the {@link Heuristic} and plays the best, action by action, planning
  * again when the turn is interrupted or an action of the plan is no longer legal. Other decisions
  * are single actions, each tried on a copy and scored ({@link OnePly}); spirits and starting heroes
- * are picked at random (see {@link OnePly#setupPick}).
+ * are picked at random (see {@link OnePly#setupPick}). It plans on its player's view of the game
+ * ({@link Sight}): the other side's hand and the face-down piles are what it could guess.
  */
 public final class GreedyBot implements Bot {
   public static final String NAME = "greedy";
@@ -19,6 +20,7 @@ public final class GreedyBot implements Bot {
   private final TurnPlanner planner;
   private final OnePly onePly;
   private final PlanCursor cursor = new PlanCursor();
+  private final Sight sight;
 
   public GreedyBot(Engine engine, long seed) {
     Engine quiet = engine.quiet();
@@ -26,6 +28,7 @@ public final class GreedyBot implements Bot {
     MinStd rng = new MinStd(seed);
     planner = new TurnPlanner(quiet, heuristic, rng);
     onePly = new OnePly(quiet, heuristic, rng);
+    sight = new Sight(seed);
   }
 
   @Override
@@ -41,10 +44,10 @@ public final class GreedyBot implements Bot {
               .next(state, legal)
               .orElseGet(
                   () -> {
-                    cursor.start(state, planner.plans(state).get(0).actions());
+                    cursor.start(state, planner.plans(sight.of(state)).get(0).actions());
                     return cursor.next(state, legal).orElseThrow();
                   });
-      default -> onePly.choose(state, legal);
+      default -> onePly.choose(sight.of(state), legal);
     };
   }
 }

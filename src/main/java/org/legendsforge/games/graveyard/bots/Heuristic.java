@@ -11,37 +11,38 @@ import org.legendsforge.games.graveyard.rules.RuleValue;
 /**
  * How good a state is for one player, in about the balance model's unit (1 health = 1 damage = 1
  * mana = 1 value): what its side has minus what the other side has. docs/playtest.md ("The bots")
- * lists the terms; in short:
+ * lists the terms, each weighed by a number of {@link Weights} (named below; {@link Weights#GREEDY}
+ * are the greedy bot's); in short:
  *
  * <ul>
- *   <li><b>material</b>, for every hero in play: {@value #HERO_IN_PLAY} for being in play (each
- *       hero brings its own turns), its health, minus {@value #NEAR_DEATH} × (1 − health / starting
- *       health)² (damage to a hero near death counts for more), {@value #MANA} per mana (a little
+ *   <li><b>material</b>, for every hero in play: {@code heroInPlay} for being in play (each hero
+ *       brings its own turns), its health, minus {@code nearDeath} × (1 − health / starting
+ *       health)² (damage to a hero near death counts for more), {@code mana} per mana (a little
  *       under 1, so a spell that gives its price's worth is worth casting), 1 per shield point,
- *       {@value #HYPER} for a hyper orb held, its best weapon at 2 + its damage and {@value
- *       #EXTRA_WEAPON} for each other; stun {@value #STUN}, stuck {@value #STUCK}, slow {@value
- *       #SLOW} and {@value #DECAY} per decay stack against the hero that has them;
- *   <li><b>score</b>: {@value #DEATH_POINT} per death point of the other side, {@value
- *       #COMPENSATION} per compensation point held;
- *   <li><b>spells in hand</b>: {@value #HAND_CARD} a card plus {@value #HAND_COST} per mana of its
- *       cost (a hand refills at the end of every turn, so a card is worth little more than the
- *       option of casting it; the cost part makes the cheapest card the one discarded);
+ *       {@code hyper} for a hyper orb held, its best weapon at 2 + its damage and {@code
+ *       extraWeapon} for each other; stun {@code stun}, stuck {@code stuck}, slow {@code slow} and
+ *       {@code decay} per decay stack against the hero that has them;
+ *   <li><b>score</b>: {@code deathPoint} per death point of the other side, {@code compensation}
+ *       per compensation point held;
+ *   <li><b>spells in hand</b>: {@code handCard} a card plus {@code handCost} per mana of its cost
+ *       (a hand refills at the end of every turn, so a card is worth little more than the option of
+ *       casting it; the cost part makes the cheapest card the one discarded);
  *   <li><b>reach and tempo</b>, for every pair of enemies in play: a hero that could strike the
  *       other next turn (within its move plus its best weapon's reach, not stunned) threatens
- *       {@value #THREAT} × the damage that would land, and {@value #KILL_THREAT} more when that
- *       damage would kill; threats by the player's side count for it, threats against it count
- *       against it, so stepping out of reach after a strike, pushing an enemy away or teleporting
- *       next to a weak one are worth something;
+ *       {@code threat} × the damage that would land, and {@code killThreat} more when that damage
+ *       would kill; threats by the player's side count for it, threats against it count against it,
+ *       so stepping out of reach after a strike, pushing an enemy away or teleporting next to a
+ *       weak one are worth something;
  *   <li><b>orbs</b>: for each orb, which side's nearest hero (in play, able to take it) stands
- *       nearer: {@value #ORB} × the orb's worth × (1 / (1 + turns away)) for the side's nearest,
- *       the player's minus the other side's (a hyper orb is worth {@value #HYPER_ORB_GAIN} to a
- *       hero with the mana to take it and none held);
- *   <li><b>position</b>, the player's own heroes only: {@value #APPROACH} per cell beyond their
- *       reach from the nearest enemy (so games move towards a fight) and {@value #DORMANT} per cell
- *       to the nearest dormant hero while the player may still claim.
+ *       nearer: {@code orb} × the orb's worth × (1 / (1 + turns away)) for the side's nearest, the
+ *       player's minus the other side's (a hyper orb is worth {@code hyperOrbGain} to a hero with
+ *       the mana to take it and none held);
+ *   <li><b>position</b>, the player's own heroes only: {@code approach} per cell beyond their reach
+ *       from the nearest enemy (so games move towards a fight) and {@code dormant} per cell to the
+ *       nearest dormant hero while the player may still claim.
  * </ul>
  *
- * A won game is worth {@value #WIN} (less the turns it took), a lost one minus that.
+ * A won game is worth {@code win} (less the turns it took), a lost one minus that.
  *
  * <p>A side's pick of the hero gaining a compensation trade's mana adds {@link #manaUse} to the
  * score after it: the score above values a mana the same on every hero, and the pick should go to
@@ -53,32 +54,6 @@ import org.legendsforge.games.graveyard.rules.RuleValue;
  * matters).
  */
 public final class Heuristic {
-  static final double WIN = 100_000;
-  static final double DEATH_POINT = 24;
-  static final double HERO_IN_PLAY = 8;
-  static final double NEAR_DEATH = 6;
-  static final double MANA = 0.75;
-  static final double SHIELD = 1;
-  static final double HYPER = 4;
-  static final double FIRST_WEAPON = 2;
-  static final double EXTRA_WEAPON = 1;
-  static final double STUN = 3;
-  static final double STUCK = 1.5;
-  static final double SLOW = 1;
-  static final double DECAY = 2;
-  static final double COMPENSATION = 0.3;
-  static final double HAND_CARD = 0.4;
-  static final double HAND_COST = 0.05;
-  static final double THREAT = 0.3;
-  static final double KILL_THREAT = 3;
-  static final double ORB = 0.6;
-  static final double APPROACH = 0.25;
-  static final double DORMANT = 0.3;
-  static final double UNLOCKS = 0.5;
-  static final double SHORT = 0.25;
-
-  /** A hyper orb's worth to a hero that can take it: what it holds less the mana it costs. */
-  static final double HYPER_ORB_GAIN = HYPER - 3 * MANA;
 
   static final int FAR = 12;
 
@@ -106,15 +81,10 @@ public final class Heuristic {
     }
   }
 
-  /** Each orb kind's worth when taken, by ordinal (a hyper orb's depends on the hero). */
-  private static final double[] ORB_WORTH = new double[PickupKind.values().length];
+  private final Weights weights;
 
-  static {
-    ORB_WORTH[PickupKind.MANA.ordinal()] = 2 * MANA;
-    ORB_WORTH[PickupKind.HEALING.ordinal()] = 2;
-    ORB_WORTH[PickupKind.ITEM.ordinal()] = EXTRA_WEAPON + 1;
-    ORB_WORTH[HYPER_KIND] = HYPER_ORB_GAIN;
-  }
+  /** Each orb kind's worth when taken, by ordinal (a hyper orb's depends on the hero). */
+  private final double[] orbWorth = new double[PickupKind.values().length];
 
   private final Cards cards;
   private final double[] maxHealth;
@@ -127,6 +97,8 @@ public final class Heuristic {
   private final int[] cells;
   private final int[] sides;
   private final int[] reach;
+  // how much the hero's threats count: 1 while its turn is to come, else the spent weight
+  private final double[] soon;
   private final int[] damage;
   private final boolean[] mayTakeHyper;
   // Of the heroes in play among them: health and shield (every pair of enemies reads them), and
@@ -136,8 +108,18 @@ public final class Heuristic {
   private final double[][] nearRow;
   private int onMap;
 
+  /** The heuristic of the greedy and search bots ({@link Weights#GREEDY}). */
   public Heuristic(Cards cards) {
+    this(cards, Weights.GREEDY);
+  }
+
+  public Heuristic(Cards cards, Weights weights) {
     this.cards = cards;
+    this.weights = weights;
+    orbWorth[PickupKind.MANA.ordinal()] = 2 * weights.mana();
+    orbWorth[PickupKind.HEALING.ordinal()] = 2;
+    orbWorth[PickupKind.ITEM.ordinal()] = weights.extraWeapon() + 1;
+    orbWorth[HYPER_KIND] = weights.hyperOrbGain();
     int n = cards.heroCount();
     maxHealth = new double[n];
     moves = new int[n];
@@ -149,6 +131,7 @@ public final class Heuristic {
     cells = new int[n];
     sides = new int[n];
     reach = new int[n];
+    soon = new double[n];
     damage = new int[n];
     mayTakeHyper = new boolean[n];
     health = new int[n];
@@ -164,7 +147,8 @@ public final class Heuristic {
     }
     cardWorth = new double[cards.spellCardCount()];
     for (int c = 0; c < cardWorth.length; c++) {
-      cardWorth[c] = HAND_CARD + HAND_COST * cards.spell(cards.spellOfCard(c)).cost();
+      cardWorth[c] =
+          weights.handCard() + weights.handCost() * cards.spell(cards.spellOfCard(c)).cost();
     }
   }
 
@@ -175,11 +159,13 @@ public final class Heuristic {
       if (s.winner() == 0) {
         return 0;
       }
-      return (s.winner() == side ? WIN : -WIN) - s.turn();
+      return (s.winner() == side ? weights.win() : -weights.win()) - s.turn();
     }
-    double v = DEATH_POINT * (deathPoints(s, 3 - side) - deathPoints(s, side));
+    double v = weights.deathPoint() * (deathPoints(s, 3 - side) - deathPoints(s, side));
     if (s.compensationSide() != 0) {
-      v += (s.compensationSide() == side ? COMPENSATION : -COMPENSATION) * s.compensationPoints();
+      v +=
+          (s.compensationSide() == side ? weights.compensation() : -weights.compensation())
+              * s.compensationPoints();
     }
     v += hands(s, side);
     gather(s);
@@ -195,10 +181,10 @@ public final class Heuristic {
   }
 
   /**
-   * What 1 more mana does for {@code hero} beyond the {@value #MANA} every mana is worth: {@value
-   * #UNLOCKS} for each thing it cannot pay for now and could after (a spell in its player's hand,
+   * What 1 more mana does for {@code hero} beyond the {@code mana} every mana is worth: {@code
+   * unlocks} for each thing it cannot pay for now and could after (a spell in its player's hand,
    * its hyper ability, a hyper orb to take: each costing exactly 1 more than the hero has), and
-   * {@value #SHORT} when something it could use still costs more than it has.
+   * {@code shortOf} when something it could use still costs more than it has.
    */
   double manaUse(GameState s, int hero) {
     int mana = s.mana(hero);
@@ -208,7 +194,7 @@ public final class Heuristic {
       unlocked += cost == mana + 1 ? 1 : 0;
       wanting |= cost > mana;
     }
-    return UNLOCKS * unlocked + (wanting ? SHORT : 0);
+    return weights.unlocks() * unlocked + (wanting ? weights.shortOf() : 0);
   }
 
   /**
@@ -238,6 +224,7 @@ public final class Heuristic {
         sides[onMap] = life == Life.DORMANT ? DORMANT_SIDE : s.side(h);
         if (life == Life.ACTIVE) {
           reachOf(s, onMap, h);
+          soon[onMap] = s.turnToCome(h) ? 1 : weights.spentThreat();
           health[onMap] = s.health(h);
           shield[onMap] = s.shield(h);
           nearRow[onMap] = NEAR[moves[h]];
@@ -322,10 +309,13 @@ public final class Heuristic {
   double hero(GameState s, int h) {
     double health = s.health(h);
     double lost = 1 - health / maxHealth[h];
-    double v = HERO_IN_PLAY + health - NEAR_DEATH * lost * lost;
-    v += MANA * s.mana(h) + SHIELD * s.shield(h);
+    double v = weights.heroInPlay() + health - weights.nearDeath() * lost * lost;
+    v += weights.mana() * s.mana(h) + weights.shield() * s.shield(h);
+    if (weights.turnToCome() != 0 && s.turnToCome(h)) {
+      v += weights.turnToCome();
+    }
     if (s.holdsHyper(h)) {
-      v += HYPER;
+      v += weights.hyper();
     }
     int held = s.weaponCount(h);
     int best = -1;
@@ -333,18 +323,18 @@ public final class Heuristic {
       best = Math.max(best, weaponDamage[s.weapon(h, i)]);
     }
     if (best >= 0) {
-      v += FIRST_WEAPON + best + EXTRA_WEAPON * (held - 1);
+      v += weights.firstWeapon() + best + weights.extraWeapon() * (held - 1);
     }
     if (s.stunned(h)) {
-      v -= STUN;
+      v -= weights.stun();
     }
     if (s.stuck(h)) {
-      v -= STUCK;
+      v -= weights.stuck();
     }
     if (s.slowed(h)) {
-      v -= SLOW;
+      v -= weights.slow();
     }
-    return v - DECAY * s.decay(h);
+    return v - weights.decay() * s.decay(h);
   }
 
   /**
@@ -360,10 +350,10 @@ public final class Heuristic {
       }
       int d = DISTANCE[cells[i] * Battlefield.CELLS + cells[j]];
       if (d <= reach[i]) {
-        v += threat(damage[i], j);
+        v += threat(damage[i], j) * soon[i];
       }
       if (d <= reach[j]) {
-        v -= threat(damage[j], i);
+        v -= threat(damage[j], i) * soon[j];
       }
     }
     return v;
@@ -376,7 +366,9 @@ public final class Heuristic {
       return 0;
     }
     int life = health[target];
-    return through >= life ? THREAT * life + KILL_THREAT : THREAT * through;
+    return through >= life
+        ? weights.threat() * life + weights.killThreat()
+        : weights.threat() * through;
   }
 
   /**
@@ -403,7 +395,7 @@ public final class Heuristic {
           theirs = Math.max(theirs, near);
         }
       }
-      v += ORB * ORB_WORTH[kind] * (mine - theirs);
+      v += weights.orb() * orbWorth[kind] * (mine - theirs);
     }
     return v;
   }
@@ -425,9 +417,9 @@ public final class Heuristic {
       }
     }
     int strikes = Math.max(reach[i], moves[heroes[i]]);
-    double v = -APPROACH * Math.max(0, enemy - strikes);
+    double v = -weights.approach() * Math.max(0, enemy - strikes);
     if (s.claims(side) < s.table().rules().get(RuleValue.CLAIMS_PER_SIDE)) {
-      v -= DORMANT * dormant;
+      v -= weights.dormant() * dormant;
     }
     return v;
   }

@@ -16,10 +16,12 @@ import org.legendsforge.games.graveyard.rules.MinStd;
  * sides, and the {@link Heuristic} scores where it ends. Every candidate is played out, then the
  * better half again, down to the best two ({@link #halving}); the one with the best average is
  * played. The budget is a number of playouts per turn, never a time, so a game is the same on any
- * machine; playout {@code j} of every candidate starts from the same {@link GameState#resampled}
- * copy (common random numbers: the candidates are compared on the same futures), and the copies
- * re-deal the hidden decks, so the search never reads the real order of a face-down deck. It does
- * see the other player's spell hand, as every bot does. Other decisions are the greedy bot's.
+ * machine. The bot plans on its player's view of the game ({@link Sight}), and every playout starts
+ * from a view of its own ({@link GameState#asSeenBy}: the other side's hand and the face-down piles
+ * dealt again from what the player has not seen, a determinisation as in information-set search);
+ * playout {@code j} of every candidate starts from the same view (common random numbers: the
+ * candidates are compared on the same futures). Other decisions are the greedy bot's, on the
+ * player's view.
  */
 public final class SearchBot implements Bot {
   public static final String NAME = "search";
@@ -37,29 +39,66 @@ public final class SearchBot implements Bot {
   private final OnePly onePly;
   private final MinStd rng;
   private final int budget;
+  private final int candidateCount;
+  private final int horizon;
+  private final boolean searchesChoices;
   private final String name;
   private final PlanCursor cursor = new PlanCursor();
+  private final Sight sight;
+
+  /**
+   * How a search looks ahead: how many of the planner's best plans it compares, how many turns each
+   * playout goes on after the plan, and whether the turns of a playout are planned as the greedy
+   * bot plans them ({@code greedyPlayouts}) or with the quicker planner ({@link
+   * TurnPlanner#quick}), the weights it scores with, and whether it also plays out the options of a
+   * replacement, a weapon kept and a compensation trade's hero ({@code choices}) instead of scoring
+   * them one ply ahead.
+   */
+  record Shape(
+      int candidates, int horizon, boolean greedyPlayouts, Weights weights, boolean choices) {}
+
+  /** The search bot's shape. */
+  static final Shape SEARCH = new Shape(CANDIDATES, HORIZON, false, Weights.GREEDY, false);
 
   public SearchBot(Engine engine, long seed, int budget, String name) {
+    this(engine, seed, budget, name, SEARCH);
+  }
+
+  SearchBot(Engine engine, long seed, int budget, String name, Shape shape) {
     this.engine = engine.quiet();
-    this.heuristic = new Heuristic(this.engine.cards());
+    this.heuristic = new Heuristic(this.engine.cards(), shape.weights());
     this.rng = new MinStd(seed);
     this.planner = new TurnPlanner(this.engine, heuristic, rng);
-    this.playoutPlanner = TurnPlanner.quick(this.engine, heuristic, rng);
+    this.playoutPlanner =
+        shape.greedyPlayouts()
+            ? new TurnPlanner(this.engine, heuristic, rng)
+            : TurnPlanner.quick(this.engine, heuristic, rng);
     this.onePly = new OnePly(this.engine, heuristic, new MinStd(seed ^ 0x5DEECE66DL));
     this.budget = budget;
+    this.candidateCount = shape.candidates();
+    this.horizon = shape.horizon();
+    this.searchesChoices = shape.choices();
     this.name = name;
+    this.sight = new Sight(seed);
   }
 
   /** The budget of a bot name: {@code search} → the default, {@code search:N} → N; else empty. */
   static Optional<Integer> budget(String name) {
-    if (name.equals(NAME)) {
-      return Optional.of(DEFAULT_BUDGET);
+    return budget(name, NAME, DEFAULT_BUDGET);
+  }
+
+  /**
+   * The budget of a bot name of the family {@code family}: the family's name alone → {@code
+   * standard}, {@code family:N} → N (1 to {@value #MAX_BUDGET}); else empty.
+   */
+  static Optional<Integer> budget(String name, String family, int standard) {
+    if (name.equals(family)) {
+      return Optional.of(standard);
     }
-    if (!name.startsWith(NAME + ":")) {
+    if (!name.startsWith(family + ":")) {
       return Optional.empty();
     }
-    String n = name.substring(NAME.length() + 1);
+    String n = name.substring(family.length() + 1);
     if (n.isEmpty() || n.length() > 6 || !n.chars().allMatch(Character::isDigit)) {
       return Optional.empty();
     }
@@ -75,13 +114,20 @@ public final class SearchBot implements Bot {
   @Override
   public Action choose(GameState state, List<Action> legal) {
     if (state.phase() != Phase.HERO_TURN) {
-      return onePly.choose(state, legal);
+      if (searchesChoices
+          && legal.size() > 1
+          && (state.phase() == Phase.SPAWN
+              || state.phase() == Phase.KEEP_WEAPON
+              || state.phase() == Phase.COMPENSATE)) {
+        return single(sight.of(state), legal);
+      }
+      return onePly.choose(sight.of(state), legal);
     }
     return cursor
         .next(state, legal)
         .orElseGet(
             () -> {
-              cursor.start(state, search(state));
+              cursor.start(state, search(sight.of(state)));
               return cursor.next(state, legal).orElseThrow();
             });
   }
@@ -93,7 +139,7 @@ public final class SearchBot implements Bot {
    * same futures (one seed a round), so their totals compare.
    */
   private List<Action> search(GameState s) {
-    List<TurnPlanner.Plan> plans = candidates(planner.plans(s), s.activeHero());
+    List<TurnPlanner.Plan> plans = candidates(planner.plans(s), s.activeHero(), candidateCount);
     if (plans.size() == 1) {
       return plans.get(0).actions();
     }
@@ -119,6 +165,30 @@ public final class SearchBot implements Bot {
       }
     }
     return plans.get(best).actions();
+  }
+
+  /**
+   * The option with the best total over {@code budget} playouts shared among the options (each at
+   * least once), option by option on the same views: a replacement hero or a weapon is worth what
+   * it does in the turns after, which one ply cannot see.
+   */
+  private Action single(GameState s, List<Action> legal) {
+    int player = s.decider();
+    double[] total = new double[legal.size()];
+    int rounds = Math.max(1, budget / legal.size());
+    for (int r = 0; r < rounds; r++) {
+      long seed = rng.next();
+      for (int i = 0; i < legal.size(); i++) {
+        total[i] += playout(s, List.of(legal.get(i)), seed, player);
+      }
+    }
+    int best = 0;
+    for (int i = 1; i < total.length; i++) {
+      if (total[i] > total[best]) {
+        best = i;
+      }
+    }
+    return legal.get(best);
   }
 
   /**
@@ -179,7 +249,8 @@ public final class SearchBot implements Bot {
   }
 
   /** The best plans, each leading to a different state (plans ending alike are one candidate). */
-  private static List<TurnPlanner.Plan> candidates(List<TurnPlanner.Plan> plans, int hero) {
+  private static List<TurnPlanner.Plan> candidates(
+      List<TurnPlanner.Plan> plans, int hero, int count) {
     List<TurnPlanner.Plan> out = new ArrayList<>();
     for (TurnPlanner.Plan p : plans) {
       boolean same = false;
@@ -189,7 +260,7 @@ public final class SearchBot implements Bot {
       if (!same) {
         out.add(p);
       }
-      if (out.size() == CANDIDATES) {
+      if (out.size() == count) {
         break;
       }
     }
@@ -243,17 +314,18 @@ public final class SearchBot implements Bot {
   }
 
   /**
-   * The plan on a re-dealt copy, then {@link #HORIZON} turns of greedy play; the score at the end.
+   * The plan on a view of its own, then {@link #HORIZON} turns of greedy play; the score at the
+   * end.
    */
   private double playout(GameState s, List<Action> plan, long seed, int player) {
-    GameState g = s.resampled(seed);
+    GameState g = s.asSeenBy(player, seed);
     for (Action a : plan) {
       engine.apply(g, a);
       if (Hidden.draws(a)) {
         break; // the rest was planned on another draw: greedy play goes on from what this drew
       }
     }
-    int until = g.turn() + HORIZON;
+    int until = g.turn() + horizon;
     MinStd playRng = new MinStd(seed);
     OnePly policy = new OnePly(engine, heuristic, playRng);
     PlanCursor[] cursors = new PlanCursor[g.players()];

@@ -223,7 +223,13 @@ final class TurnPlanner {
         out.add(finish(new Plan(stop.path(), stop.state(), rank.get(k)[1]), hero));
       }
     }
-    return here != null ? here : act(from, player, hero);
+    if (here != null) {
+      return here;
+    }
+    // the hero may not stop where it stands (it shares a cell, as after an action that moved
+    // another hero onto it): it acts there all the same, on legal actions listed now if need be
+    List<Action> legal = from.legal() != null ? from.legal() : engine.legalActions(from.state());
+    return act(new Node(from.state(), from.path(), legal), player, hero);
   }
 
   /** Whether the path to {@code stop} picked up an orb after {@code from}. */

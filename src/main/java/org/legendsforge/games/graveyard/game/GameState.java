@@ -87,6 +87,29 @@ public final class GameState {
     return c;
   }
 
+  /**
+   * The game as {@code player} sees it: a copy in which what that player cannot see is dealt again
+   * from what it has not seen, by a generator seeded with {@code seed}. Hidden are the spell hands
+   * of the other side (a team-mate's hand is seen: partners play together), the order of every
+   * face-down pile (the spell decks' and the Turn Order draw piles, the chaos deck, each weapon
+   * deck below the top cards a keep shows) and the game's generator, which decides every later
+   * draw; a hidden hand keeps its size and the deck of each card in it, which its backs show.
+   * Everything else, the map, the heroes, the discard piles, the player's own hand and what it is
+   * offered, is as it is, so the player's legal actions are the same. Two states that differ only
+   * in what the player cannot see give the same view for the same seed, which is what lets a bot
+   * decide on it without reading hidden cards; a search draws one view per playout
+   * (determinisation).
+   */
+  public GameState asSeenBy(int player, long seed) {
+    GameState c = new GameState(this, new MinStd(seed));
+    boolean[] hidden = new boolean[players()];
+    for (int p = 1; p <= hidden.length; p++) {
+      hidden[p - 1] = Lineup.sideOf(p) != Lineup.sideOf(player);
+    }
+    c.piles.redealUnseen(hidden, table.cards(), c.rng);
+    return c;
+  }
+
   /** The game is over: the winning side (0 for none) and why it ended. */
   void end(int winningSide, String reason) {
     turn.end();
@@ -383,6 +406,16 @@ public final class GameState {
 
   public int turnOrderDrawPile() {
     return piles.turnDraw().length;
+  }
+
+  /**
+   * Whether the hero's Turn Order card is still to come before the deck is shuffled again: it lies
+   * in the draw pile, or the draw pile is empty (every card comes again). Which cards were drawn is
+   * public: they lie face up on the discard pile.
+   */
+  public boolean turnToCome(int hero) {
+    int[] draw = piles.turnDraw();
+    return draw.length == 0 || Pile.contains(draw, hero);
   }
 
   public int turnOrderDiscard() {

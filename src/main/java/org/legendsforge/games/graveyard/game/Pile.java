@@ -73,6 +73,13 @@ final class Pile {
     return out;
   }
 
+  /** The pile's cards in card order. */
+  static int[] sorted(int[] pile) {
+    int[] out = pile.clone();
+    Arrays.sort(out);
+    return out;
+  }
+
   static int[] concat(int[] a, int[] b) {
     int[] out = Arrays.copyOf(a, a.length + b.length);
     System.arraycopy(b, 0, out, a.length, b.length);

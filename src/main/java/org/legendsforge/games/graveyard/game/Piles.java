@@ -111,6 +111,11 @@ final class Piles {
     spellDraw[deck] = drawPile;
   }
 
+  /** A player's hand made whole at once (a view deals one; in play, cards come one at a time). */
+  void dealHand(int player, int[] sortedCards) {
+    hands[player - 1] = sortedCards;
+  }
+
   void dealWeaponDecks(int[] starting, int[] items) {
     startingDeck = starting;
     itemDeck = items;
@@ -215,6 +220,53 @@ final class Piles {
   /** The hero comes into play for the first time. */
   void leaveNeverInPlay(int hero) {
     neverInPlay = Pile.without(neverInPlay, hero);
+  }
+
+  /**
+   * What a player cannot see dealt again from what it has not seen ({@link GameState#asSeenBy}):
+   * the hands of {@code hidden} players (index player - 1) together with the draw piles, deck by
+   * deck (a card's back shows its deck, so each hidden hand keeps as many cards of each deck), the
+   * Turn Order draw pile, the chaos deck, and each weapon deck below the top cards a keep shows.
+   * Every pile is put in card order before it is shuffled, so the deal depends on what is unseen
+   * and never on how it lay.
+   */
+  void redealUnseen(boolean[] hidden, Cards cards, MinStd rng) {
+    turnDraw = Pile.shuffled(Pile.sorted(turnDraw), rng);
+    int[][] dealt = new int[hands.length][];
+    for (int p = 0; p < hands.length; p++) {
+      dealt[p] = hidden[p] ? GameState.NONE : hands[p];
+    }
+    for (int d = 0; d < spellDraw.length; d++) {
+      int[] pool = spellDraw[d];
+      for (int p = 0; p < hands.length; p++) {
+        for (int card : hidden[p] ? hands[p] : GameState.NONE) {
+          pool = cards.deckOfCard(card) == d ? Pile.plusBottom(pool, card) : pool;
+        }
+      }
+      pool = Pile.shuffled(Pile.sorted(pool), rng);
+      int at = 0;
+      for (int p = 0; p < hands.length; p++) {
+        for (int card : hidden[p] ? hands[p] : GameState.NONE) {
+          if (cards.deckOfCard(card) == d) {
+            dealt[p] = Pile.plusSorted(dealt[p], pool[at++]);
+          }
+        }
+      }
+      spellDraw[d] = Pile.drop(pool, at);
+    }
+    for (int p = 0; p < hands.length; p++) {
+      dealHand(p + 1, dealt[p]);
+    }
+    chaosDeck = Pile.shuffled(Pile.sorted(chaosDeck), rng);
+    startingDeck = belowTheOffer(startingDeck, rng);
+    itemDeck = belowTheOffer(itemDeck, rng);
+  }
+
+  /** A weapon deck whose cards below the top {@value Armoury#LOOK} are dealt again. */
+  private static int[] belowTheOffer(int[] deck, MinStd rng) {
+    int shown = Math.min(Armoury.LOOK, deck.length);
+    int[] rest = Pile.shuffled(Pile.sorted(Pile.drop(deck, shown)), rng);
+    return Pile.concat(java.util.Arrays.copyOf(deck, shown), rest);
   }
 
   /**

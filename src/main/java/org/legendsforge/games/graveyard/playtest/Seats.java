@@ -74,7 +74,7 @@ public record Seats(Lineup lineup, List<String> bots) {
               + name
               + "\"; bots: "
               + String.join(", ", Bots.NAMES)
-              + " (or search:N, N from 1 to 100000)");
+              + " (or search:N, expert:N, N from 1 to 100000)");
     }
   }
 

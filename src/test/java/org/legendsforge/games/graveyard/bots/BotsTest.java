@@ -49,6 +49,13 @@ class BotsTest {
   }
 
   @Test
+  void anExpertGameIsTheSameEveryTimeAndReplays() {
+    List<String> first = play("expert:12", "greedy", 6);
+    assertThat(play("expert:12", "greedy", 6)).isEqualTo(first);
+    assertThat(new Replay(ENGINE).run(first).failure()).isEmpty();
+  }
+
+  @Test
   void greedyBeatsRandomFromEitherSeat() {
     int greedyWins = 0;
     for (long seed = 1; seed <= 10; seed++) {
@@ -70,6 +77,11 @@ class BotsTest {
     assertThat(Bots.known("search:-3")).isFalse();
     assertThat(Bots.known("search:many")).isFalse();
     assertThat(Bots.known("genius")).isFalse();
+    assertThat(Bots.known("expert")).isTrue();
+    assertThat(Bots.known("expert:12")).isTrue();
+    assertThat(Bots.known("expert:0")).isFalse();
+    assertThat(Bots.known("expertly")).isFalse();
+    assertThat(Bots.create("expert:12", ENGINE, 1, 1).orElseThrow().name()).isEqualTo("expert:12");
     assertThat(Bots.create("search:7", ENGINE, 1, 1).orElseThrow().name()).isEqualTo("search:7");
   }
 

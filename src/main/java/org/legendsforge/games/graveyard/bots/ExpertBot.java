@@ -1,0 +1,39 @@
+package org.legendsforge.games.graveyard.bots;
+
+import java.util.Optional;
+import org.legendsforge.games.graveyard.game.Engine;
+
+/**
+ * The strongest bot: the search of {@link SearchBot} in the shape that measured best against {@code
+ * greedy} (docs/playtest.md, "How strong the bots are"). It compares the planner's {@value
+ * #CANDIDATES} best plans for its hero turn, and each playout is the plan, then {@value #HORIZON}
+ * more turn (whoever draws it) played as the greedy bot plays it (so the other side answers as a
+ * greedy player would), scored by the heuristic with {@link Weights#EXPERT}, which read the turn
+ * order (a hero that has acted since the last shuffle threatens less): short playouts on many
+ * candidates did better than long ones on few, whatever the budget. A replacement, a weapon kept
+ * and a compensation trade's hero are chosen by playouts too. {@code expert} spends {@value #DEFAULT_BUDGET} playouts a
+ * turn, {@code expert:N} N. Like every bot it decides on its player's view, each playout on a view
+ * of its own.
+ */
+final class ExpertBot {
+  static final String NAME = "expert";
+  static final int DEFAULT_BUDGET = 48;
+  static final int CANDIDATES = 10;
+  static final int HORIZON = 1;
+
+  private ExpertBot() {}
+
+  /** The budget of a bot name: {@code expert} → the default, {@code expert:N} → N; else empty. */
+  static Optional<Integer> budget(String name) {
+    return SearchBot.budget(name, NAME, DEFAULT_BUDGET);
+  }
+
+  static Bot create(Engine engine, long seed, int budget, String name) {
+    return new SearchBot(
+        engine,
+        seed,
+        budget,
+        name,
+        new SearchBot.Shape(CANDIDATES, HORIZON, true, Weights.EXPERT, true));
+  }
+}
