@@ -11,9 +11,9 @@ import org.legendsforge.games.graveyard.game.Engine;
  * greedy player would), scored by the heuristic with {@link Weights#EXPERT}, which read the turn
  * order (a hero that has acted since the last shuffle threatens less): short playouts on many
  * candidates did better than long ones on few, whatever the budget. A replacement, a weapon kept
- * and a compensation trade's hero are chosen by playouts too. {@code expert} spends {@value #DEFAULT_BUDGET} playouts a
- * turn, {@code expert:N} N. Like every bot it decides on its player's view, each playout on a view
- * of its own.
+ * and a compensation trade's hero are chosen by playouts too. {@code expert} spends {@value
+ * #DEFAULT_BUDGET} playouts a turn, {@code expert:N} N. Like every bot it decides on its player's
+ * view, each playout on a view of its own.
  */
 final class ExpertBot {
   static final String NAME = "expert";
