@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.cli.LauncherStandIn;
 
 /**
  * The bots' benchmark measures playtests as users run them: {@code ./forge playtest} starts its JVM
@@ -21,15 +21,7 @@ class PlaytestFlagsTest {
 
   @Test
   void theLauncherStartsAPlaytestWithTheFlagsTheBenchmarkUses() throws Exception {
-    Path project = Files.createDirectories(dir.resolve("project"));
-    Files.copy(Path.of("forge"), project.resolve("forge"));
-    Files.createDirectories(project.resolve("launcher"));
-    for (String args : List.of("build.args", "games.args")) {
-      Files.copy(Path.of("launcher", args), project.resolve("launcher").resolve(args));
-    }
-    Files.writeString(project.resolve("pom.xml"), "<project/>\n");
-    Files.createDirectories(project.resolve("src/main/java/x"));
-    Files.writeString(project.resolve("src/main/java/x/A.java"), "class A {}\n");
+    Path project = LauncherStandIn.project(dir);
     Path bin = Files.createDirectories(dir.resolve("bin"));
     Path args = dir.resolve("java-args.txt");
     script(bin.resolve("mvn"), "mkdir -p target/fonts && echo jar > target/forge.jar");
@@ -61,7 +53,6 @@ class PlaytestFlagsTest {
   }
 
   private static void script(Path file, String body) throws IOException {
-    Files.writeString(file, "#!/usr/bin/env bash\n" + body + "\n");
-    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+    LauncherStandIn.script(file, "#!/usr/bin/env bash", body);
   }
 }

@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -29,15 +28,7 @@ class LauncherRebuildTest {
 
   @BeforeEach
   void aStandInProject() throws IOException {
-    project = Files.createDirectories(dir.resolve("project"));
-    Files.copy(Path.of("forge"), project.resolve("forge"));
-    Files.createDirectories(project.resolve("launcher"));
-    for (String args : List.of("build.args", "games.args")) {
-      Files.copy(Path.of("launcher", args), project.resolve("launcher").resolve(args));
-    }
-    Files.writeString(project.resolve("pom.xml"), "<project/>\n");
-    Files.createDirectories(project.resolve("src/main/java/x"));
-    Files.writeString(project.resolve("src/main/java/x/A.java"), "class A {}\n");
+    project = LauncherStandIn.project(dir);
     builds = dir.resolve("builds.log");
     Path bin = Files.createDirectories(dir.resolve("bin"));
     script(
@@ -49,8 +40,7 @@ class LauncherRebuildTest {
   }
 
   private static void script(Path file, String body) throws IOException {
-    Files.writeString(file, "#!/usr/bin/env bash\n" + body + "\n");
-    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+    LauncherStandIn.script(file, "#!/usr/bin/env bash", body);
   }
 
   private int run() throws Exception {

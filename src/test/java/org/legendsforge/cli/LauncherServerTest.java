@@ -6,7 +6,6 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -56,15 +55,7 @@ class LauncherServerTest {
 
   @BeforeEach
   void aStandInProject() throws IOException {
-    project = Files.createDirectories(dir.resolve("project"));
-    Files.copy(Path.of("forge"), project.resolve("forge"));
-    Files.createDirectories(project.resolve("launcher"));
-    for (String args : List.of("build.args", "games.args")) {
-      Files.copy(Path.of("launcher", args), project.resolve("launcher").resolve(args));
-    }
-    Files.writeString(project.resolve("pom.xml"), "<project/>\n");
-    Files.createDirectories(project.resolve("src/main/java/x"));
-    Files.writeString(project.resolve("src/main/java/x/A.java"), "class A {}\n");
+    project = LauncherStandIn.project(dir);
     bin = Files.createDirectories(dir.resolve("bin"));
     calls = dir.resolve("java-calls.log");
     server = dir.resolve("server.txt");
@@ -89,8 +80,7 @@ class LauncherServerTest {
   }
 
   private static void script(Path file, String body) throws IOException {
-    Files.writeString(file, "#!/bin/sh\n" + body + "\n");
-    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+    LauncherStandIn.script(file, "#!/bin/sh", body);
   }
 
   /** A PATH of the stand-ins and the given tools of the machine, each through a one-line script. */

@@ -6,7 +6,6 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
@@ -25,15 +24,7 @@ class LauncherToolchainTest {
 
   @BeforeEach
   void aStandInProject() throws IOException {
-    project = Files.createDirectories(dir.resolve("project"));
-    Files.copy(Path.of("forge"), project.resolve("forge"));
-    Files.createDirectories(project.resolve("launcher"));
-    for (String args : List.of("build.args", "games.args")) {
-      Files.copy(Path.of("launcher", args), project.resolve("launcher").resolve(args));
-    }
-    Files.writeString(project.resolve("pom.xml"), "<project/>\n");
-    Files.createDirectories(project.resolve("src/main/java/x"));
-    Files.writeString(project.resolve("src/main/java/x/A.java"), "class A {}\n");
+    project = LauncherStandIn.project(dir);
     Files.createDirectories(project.resolve(".mvn/wrapper"));
     Files.writeString(project.resolve(".mvn/wrapper/maven-wrapper.properties"), "\n");
     Files.writeString(
@@ -81,8 +72,7 @@ class LauncherToolchainTest {
   }
 
   private static void script(Path file, String body) throws IOException {
-    Files.writeString(file, "#!/bin/sh\n" + body + "\n");
-    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+    LauncherStandIn.script(file, "#!/bin/sh", body);
   }
 
   private void standIn(String name, String body) throws IOException {

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -38,15 +37,7 @@ class LaunchersAgreeTest {
   @BeforeEach
   void aStandInProject() throws IOException {
     cmd = Files.readString(CMD, StandardCharsets.UTF_8);
-    project = Files.createDirectories(dir.resolve("project"));
-    Files.copy(BASH, project.resolve("forge"));
-    Files.createDirectories(project.resolve("launcher"));
-    for (String args : List.of("build.args", "games.args")) {
-      Files.copy(Path.of("launcher", args), project.resolve("launcher").resolve(args));
-    }
-    Files.writeString(project.resolve("pom.xml"), "<project/>\n");
-    Files.createDirectories(project.resolve("src/main/java/x"));
-    Files.writeString(project.resolve("src/main/java/x/A.java"), "class A {}\n");
+    project = LauncherStandIn.project(dir, BASH);
     Path bin = Files.createDirectories(dir.resolve("bin"));
     given = dir.resolve("java-args.txt");
     script(bin.resolve("mvn"), "mkdir -p target/fonts && echo jar > target/forge.jar");
@@ -60,8 +51,7 @@ class LaunchersAgreeTest {
   }
 
   private static void script(Path file, String body) throws IOException {
-    Files.writeString(file, "#!/usr/bin/env bash\n" + body + "\n");
-    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+    LauncherStandIn.script(file, "#!/usr/bin/env bash", body);
   }
 
   /** What ./forge gives java for these arguments, the tool built and its class archive made. */
