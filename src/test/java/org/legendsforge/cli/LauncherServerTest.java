@@ -2,7 +2,6 @@ package org.legendsforge.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,16 +84,7 @@ class LauncherServerTest {
 
   /** A PATH of the stand-ins and the given tools of the machine, each through a one-line script. */
   private String path(List<String> names) throws IOException {
-    Path tools = Files.createDirectories(dir.resolve("tools-" + names.size()));
-    for (String name : names) {
-      for (String folder : System.getenv("PATH").split(File.pathSeparator)) {
-        Path tool = Path.of(folder.isEmpty() ? "." : folder, name);
-        if (Files.isExecutable(tool) && !Files.exists(tools.resolve(name))) {
-          script(tools.resolve(name), "exec '" + tool + "' \"$@\"");
-        }
-      }
-    }
-    return bin + File.pathSeparator + tools;
+    return LauncherStandIn.path(bin, dir.resolve("tools-" + names.size()), names);
   }
 
   private List<String> javaStartsFor(List<String> tools, String... args) throws Exception {

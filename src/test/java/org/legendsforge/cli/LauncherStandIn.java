@@ -1,5 +1,6 @@
 package org.legendsforge.cli;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,5 +40,22 @@ public final class LauncherStandIn {
   public static void script(Path file, String shebang, String body) throws IOException {
     Files.writeString(file, shebang + "\n" + body + "\n");
     Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+  }
+
+  /**
+   * A PATH of {@code bin} (a test's stand-in tools) and then the machine's own {@code tools}, each
+   * reached through a one-line script in {@code folder}, so a tool left off the list is missing.
+   */
+  public static String path(Path bin, Path folder, List<String> tools) throws IOException {
+    Files.createDirectories(folder);
+    for (String name : tools) {
+      for (String dir : System.getenv("PATH").split(File.pathSeparator)) {
+        Path tool = Path.of(dir.isEmpty() ? "." : dir, name);
+        if (Files.isExecutable(tool) && !Files.exists(folder.resolve(name))) {
+          script(folder.resolve(name), "#!/bin/sh", "exec '" + tool + "' \"$@\"");
+        }
+      }
+    }
+    return bin + File.pathSeparator + folder;
   }
 }

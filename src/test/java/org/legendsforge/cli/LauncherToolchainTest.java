@@ -2,7 +2,6 @@ package org.legendsforge.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,16 +58,7 @@ class LauncherToolchainTest {
 
   /** A PATH of the stand-ins and of the shell tools, each reached through a one-line script. */
   private String pathWithout() throws IOException {
-    Path tools = Files.createDirectories(dir.resolve("tools"));
-    for (String name : SHELL_TOOLS) {
-      for (String folder : System.getenv("PATH").split(File.pathSeparator)) {
-        Path tool = Path.of(folder.isEmpty() ? "." : folder, name);
-        if (Files.isExecutable(tool) && !Files.exists(tools.resolve(name))) {
-          script(tools.resolve(name), "exec '" + tool + "' \"$@\"");
-        }
-      }
-    }
-    return bin + File.pathSeparator + tools;
+    return LauncherStandIn.path(bin, dir.resolve("tools"), SHELL_TOOLS);
   }
 
   private static void script(Path file, String body) throws IOException {
