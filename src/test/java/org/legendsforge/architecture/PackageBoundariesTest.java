@@ -53,7 +53,7 @@ class PackageBoundariesTest {
     MAY_USE.put(
         "games.graveyard.playtest.stats",
         "games.graveyard.model games.graveyard.balance games.graveyard.game java.util"
-            + " com.fasterxml.jackson");
+            + " com.fasterxml.jackson org.hipparchus");
     MAY_USE.put(
         "games.graveyard.playtest.play",
         "games.graveyard.rules games.graveyard.model games.graveyard.game games.graveyard.bots"

@@ -1,14 +1,21 @@
 package org.legendsforge.games.graveyard.playtest.stats;
 
+import org.hipparchus.stat.interval.BinomialProportion;
+import org.hipparchus.stat.interval.ConfidenceInterval;
+
 /**
  * A measured figure with its 95% confidence interval and the number of observations behind it
  * ({@code n}: games, side-games, casts or attacks, as the figure says). Proportions use the Wilson
  * score interval, which stays inside 0..1 and behaves for small counts; means and differences the
- * normal approximation (docs/playtest.md, "Reading the numbers").
+ * normal approximation (docs/playtest.md, "Reading the numbers"). The Wilson interval and the
+ * normal quantile come from Hipparchus (docs/decisions.md, "Statistics").
  */
 public record Estimate(double value, double low, double high, long n) {
-  /** The two-sided 95% quantile of the normal distribution. */
-  public static final double Z = 1.959963984540054;
+  /** The confidence level of every interval. */
+  public static final double LEVEL = 0.95;
+
+  /** The two-sided 95% quantile of the standard normal distribution (1.959963984540054). */
+  public static final double Z = Normal.upperQuantile((1 - LEVEL) / 2);
 
   public static final Estimate NONE = new Estimate(Double.NaN, Double.NaN, Double.NaN, 0);
 
@@ -18,12 +25,11 @@ public record Estimate(double value, double low, double high, long n) {
       return NONE;
     }
     double p = k / (double) n;
-    double z2 = Z * Z;
-    double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-    double half = Z / (1 + z2 / n) * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n));
+    ConfidenceInterval wilson =
+        BinomialProportion.getWilsonScoreInterval(Math.toIntExact(n), p, LEVEL);
     // exactly 0 or 1 at the ends, where rounding would leave 1e-16 off
-    double low = k == 0 ? 0 : Math.max(0, centre - half);
-    double high = k == n ? 1 : Math.min(1, centre + half);
+    double low = k == 0 ? 0 : Math.max(0, wilson.getLowerBound());
+    double high = k == n ? 1 : Math.min(1, wilson.getUpperBound());
     return new Estimate(p, low, high, n);
   }
 

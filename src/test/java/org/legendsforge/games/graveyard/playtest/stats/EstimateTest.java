@@ -1,6 +1,7 @@
 package org.legendsforge.games.graveyard.playtest.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
@@ -15,6 +16,12 @@ class EstimateTest {
     assertThat(e.low()).isCloseTo(0.5020, within(1e-4));
     assertThat(e.high()).isCloseTo(0.6906, within(1e-4));
     assertThat(e.n()).isEqualTo(100);
+    // 1 win in 20 games: 0.888%-23.613%; 499 in 1000: 46.807%-52.993% (Wilson's formula worked out
+    // apart)
+    assertThat(Estimate.proportion(1, 20).low()).isCloseTo(0.008881, within(1e-6));
+    assertThat(Estimate.proportion(1, 20).high()).isCloseTo(0.236131, within(1e-6));
+    assertThat(Estimate.proportion(499, 1000).low()).isCloseTo(0.468073, within(1e-6));
+    assertThat(Estimate.proportion(499, 1000).high()).isCloseTo(0.529934, within(1e-6));
   }
 
   @Test
@@ -75,8 +82,26 @@ class EstimateTest {
   }
 
   @Test
+  void theNormalQuantilesAreTheTabulatedOnes() {
+    // the standard normal table's upper quantiles, to the digits a double holds: 1.6448536269514722
+    // (p = 5%), 1.959963984540054 (2.5%), 2.5758293035489004 (0.5%), 3.090232306167813 (0.1%)
+    assertThat(Normal.upperQuantile(0.05)).isCloseTo(1.6448536269514722, within(1e-14));
+    assertThat(Normal.upperQuantile(0.025)).isCloseTo(1.959963984540054, within(1e-14));
+    assertThat(Normal.upperQuantile(0.005)).isCloseTo(2.5758293035489004, within(1e-14));
+    assertThat(Normal.upperQuantile(0.001)).isCloseTo(3.090232306167813, within(1e-13));
+    assertThat(Estimate.Z).isEqualTo(1.959963984540054);
+  }
+
+  @Test
   void theBonferroniBoundGrowsWithTheFiguresCompared() {
-    assertThat(Normal.upperQuantile(0.025)).isCloseTo(1.95996, within(1e-4));
-    assertThat(Normal.upperQuantile(0.025 / 100)).isCloseTo(3.4808, within(1e-3));
+    // 5% over 100 figures, two-sided: the upper 0.025% quantile, 3.4807564043462435
+    assertThat(Normal.upperQuantile(0.025 / 100)).isCloseTo(3.4807564043462435, within(1e-12));
+    assertThat(Normal.upperQuantile(0.025 / 100)).isGreaterThan(Normal.upperQuantile(0.025 / 10));
+  }
+
+  @Test
+  void aTailOutsideZeroToOneHasNoQuantile() {
+    assertThatThrownBy(() -> Normal.upperQuantile(0)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Normal.upperQuantile(1)).isInstanceOf(IllegalArgumentException.class);
   }
 }
