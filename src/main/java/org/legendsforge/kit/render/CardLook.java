@@ -39,6 +39,9 @@ public interface CardLook {
    */
   void paintIcon(Graphics2D g, String name, double x, double y, double size);
 
+  /** Draws the concept {@code key}'s icon in its colour in the square at (x, y) of side size. */
+  void paintConcept(Graphics2D g, String key, double x, double y, double size);
+
   /** Fills {@code cell} with a terrain's colour and pattern, the pattern scaled to the box. */
   void paintTerrain(Graphics2D g, TerrainCell cell, Rectangle2D box);
 
@@ -46,6 +49,9 @@ public interface CardLook {
    * A colour of the theme: {@code ink}, {@code paper}, {@code panel}, {@code rule}, {@code muted}.
    */
   Color colour(String name);
+
+  /** The concept {@code key} of the visual language, as {@link PieceLook#concept} gives it. */
+  Concept concept(String key);
 
   /** A terrain colour of the theme ({@code river}, {@code river-edge}, {@code grid}, …). */
   Color terrainColour(String key);

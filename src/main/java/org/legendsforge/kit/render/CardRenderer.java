@@ -64,6 +64,11 @@ public interface CardRenderer {
     return new HeroMark(HeroMark.initials(hero.name()), Color.GRAY, Color.WHITE);
   }
 
+  /** The concept {@code key} of the visual language, as {@link PieceLook#concept} gives it. */
+  default Concept concept(String key) {
+    return pieceLook().concept(key);
+  }
+
   /** An icon of the theme by name; empty from a renderer without a theme. */
   default Optional<Icon> icon(String name) {
     return Optional.empty();

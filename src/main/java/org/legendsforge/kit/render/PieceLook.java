@@ -21,6 +21,12 @@ public interface PieceLook {
   /** The theme's icon {@code name} ({@code mana}, {@code damage}, {@code health}, …). */
   Optional<Icon> icon(String name);
 
+  /**
+   * The concept {@code key} of the visual language ({@code damage}, {@code mana-orb}, …; see {@link
+   * Theme#CONCEPTS}): the icon, colour and label every output gives it.
+   */
+  Concept concept(String key);
+
   /** The colour of a player's seat ({@code Red}, {@code Blue}, …). */
   Color seat(String colourWord);
 }

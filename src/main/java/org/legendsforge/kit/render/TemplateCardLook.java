@@ -76,6 +76,19 @@ final class TemplateCardLook implements CardLook {
   }
 
   @Override
+  public Concept concept(String key) {
+    return theme
+        .concept(key)
+        .orElseThrow(() -> new IllegalArgumentException("no concept " + key + " in the theme"));
+  }
+
+  @Override
+  public void paintConcept(Graphics2D g, String key, double x, double y, double size) {
+    Concept c = concept(key);
+    theme.icon(c.icon()).ifPresent(i -> i.paint(g, x, y, size, c.colour()));
+  }
+
+  @Override
   public boolean hasIcon(String name) {
     return terrainLetter(name).isPresent() || theme.icon(name).isPresent();
   }

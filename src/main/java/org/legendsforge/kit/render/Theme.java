@@ -26,6 +26,8 @@ public record Theme(
     List<String> keywords,
     Map<String, Icon> icons,
     List<Color> emblems,
+    Map<String, Color> heroColours,
+    Map<String, Concept> concepts,
     List<FontFile> fontFiles,
     boolean cardId) {
 
@@ -95,12 +97,42 @@ public record Theme(
     keywords = List.copyOf(keywords);
     icons = Map.copyOf(icons);
     emblems = List.copyOf(emblems);
+    heroColours = Map.copyOf(heroColours);
+    concepts = Map.copyOf(concepts);
     fontFiles = List.copyOf(fontFiles);
   }
 
-  /** A colour for a hero's emblem, the same on every card of that hero. */
+  /**
+   * The concepts every output draws alike (see {@link Concept}); a theme must declare each of
+   * these.
+   */
+  public static final List<String> CONCEPTS =
+      List.of(
+          "damage",
+          "mana",
+          "health",
+          "range",
+          "area",
+          "shield",
+          "stun",
+          "decay",
+          "hyper-orb",
+          "healing-orb",
+          "mana-orb",
+          "item-orb");
+
+  /**
+   * A hero's colour, the same on every card of that hero and every piece that stands for it: its
+   * own under {@code heroes:}, else one of the emblem colours chosen by its id.
+   */
   public Color emblem(String heroId) {
-    return emblems.get(Math.floorMod(heroId.hashCode(), emblems.size()));
+    Color own = heroColours.get(heroId);
+    return own != null ? own : emblems.get(Math.floorMod(heroId.hashCode(), emblems.size()));
+  }
+
+  /** The concept {@code key} of {@link #CONCEPTS} (or another the theme declares). */
+  public Optional<Concept> concept(String key) {
+    return Optional.ofNullable(concepts.get(key));
   }
 
   public Color colour(String name) {

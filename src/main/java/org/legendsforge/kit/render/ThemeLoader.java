@@ -35,6 +35,8 @@ final class ThemeLoader {
           "keywords",
           "icons",
           "emblems",
+          "heroes",
+          "concepts",
           "card-id");
 
   private final InputFolder templates;
@@ -93,8 +95,12 @@ final class ThemeLoader {
         f.colour("/emblems/" + i, em.get(i)).ifPresent(emblems::add);
       }
     }
+    Map<String, Color> heroColours = colourMap(f, root, "heroes", List.of(), false);
     Map<String, Icon> icons = new HashMap<>();
     f.mapping("", root, "icons", true).ifPresent(n -> readIcons(f, n, icons));
+    Map<String, Concept> concepts = new HashMap<>();
+    f.mapping("", root, "concepts", true)
+        .ifPresent(n -> readConcepts(f, n, root.path("icons"), concepts));
     for (String name : Theme.REQUIRED_ICONS) {
       if (root.path("icons").isObject()
           && !icons.containsKey(name)
@@ -133,14 +139,21 @@ final class ThemeLoader {
             keywords,
             icons,
             emblems,
+            heroColours,
+            concepts,
             List.copyOf(fontFiles.read().values()),
             cardId == null || cardId.asBoolean(true)));
   }
 
   private static Map<String, Color> colourMap(
       YamlFields f, JsonNode root, String key, List<String> required) {
+    return colourMap(f, root, key, required, true);
+  }
+
+  private static Map<String, Color> colourMap(
+      YamlFields f, JsonNode root, String key, List<String> required, boolean needed) {
     Map<String, Color> out = new HashMap<>();
-    f.mapping("", root, key, true)
+    f.mapping("", root, key, needed)
         .ifPresent(
             n -> {
               for (var e : YamlFields.fields(n)) {
@@ -248,6 +261,44 @@ final class ThemeLoader {
       f.text(p, n, "icon", true).ifPresent(i -> icons.put(key, i));
     }
     f.onlyKeys("/elements", elements, Set.copyOf(Theme.ELEMENT_KEYS));
+  }
+
+  /** Each concept: an icon the theme defines, a colour and a label. */
+  private static void readConcepts(
+      YamlFields f, JsonNode concepts, JsonNode icons, Map<String, Concept> out) {
+    for (var e : YamlFields.fields(concepts)) {
+      String p = "/concepts/" + e.getKey();
+      JsonNode n = e.getValue();
+      if (!n.isObject()) {
+        f.error(
+            p, "a concept is a mapping", "write { icon: mana, colour: \"#0072B2\", label: Mana }");
+        continue;
+      }
+      f.onlyKeys(p, n, Set.of("icon", "colour", "label"));
+      Optional<String> icon = f.text(p, n, "icon", true);
+      Optional<Color> colour = f.colour(p + "/colour", n.get("colour"));
+      Optional<String> label = f.text(p, n, "label", true);
+      if (icon.isPresent() && !icons.has(icon.get())) {
+        f.error(
+            p + "/icon",
+            "no icon named \"" + icon.get() + "\"",
+            "define it under icons: or name one that is there");
+        continue;
+      }
+      if (icon.isPresent() && colour.isPresent() && label.isPresent()) {
+        out.put(e.getKey(), new Concept(e.getKey(), icon.get(), colour.get(), label.get()));
+      }
+    }
+    for (String r : Theme.CONCEPTS) {
+      if (!concepts.has(r)) {
+        f.keyError(
+            "/concepts",
+            "concept \"" + r + "\" is missing",
+            "every output draws it from here: add "
+                + r
+                + ": { icon: ..., colour: ..., label: ... }");
+      }
+    }
   }
 
   private void readIcons(YamlFields f, JsonNode icons, Map<String, Icon> out) {

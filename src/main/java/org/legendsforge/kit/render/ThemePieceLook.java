@@ -36,6 +36,13 @@ final class ThemePieceLook implements PieceLook {
   }
 
   @Override
+  public Concept concept(String key) {
+    return theme
+        .concept(key)
+        .orElseThrow(() -> new IllegalArgumentException("no concept " + key + " in the theme"));
+  }
+
+  @Override
   public Color seat(String colourWord) {
     return theme.seat(colourWord);
   }

@@ -87,6 +87,12 @@ public final class TestCardRenderer implements CardRenderer {
       public Color seat(String colourWord) {
         return Color.GRAY;
       }
+
+      /** Every concept grey, drawn with the icon of its own name (none here, so a symbol). */
+      @Override
+      public org.legendsforge.kit.render.Concept concept(String key) {
+        return new org.legendsforge.kit.render.Concept(key, key, Color.GRAY, key);
+      }
     };
   }
 

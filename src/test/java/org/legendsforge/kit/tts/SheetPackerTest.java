@@ -106,6 +106,10 @@ class SheetPackerTest {
           public String marker(Marker m) {
             return "m";
           }
+
+          public int markerColour(Marker m) {
+            return 0;
+          }
         };
     DeckBuilder builder = new DeckBuilder(new GuidAllocator(), urls);
     ObjectState one =

@@ -7,29 +7,32 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
+import org.legendsforge.games.graveyard.model.Concepts;
 import org.legendsforge.games.graveyard.rulebook.BoardView;
 import org.legendsforge.games.graveyard.rules.Cell;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.rules.Terrain;
 import org.legendsforge.games.graveyard.rules.TerrainCell;
 import org.legendsforge.kit.render.CardLook;
+import org.legendsforge.kit.render.Concept;
 import org.legendsforge.kit.render.FigureText;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 
 /**
  * Draws part of the map for a rulebook figure: terrain as the terrain cards draw it (fill, pattern,
- * river, letter), column letters and row numbers, orbs with their icons, heroes as discs with their
- * initials (side 1 vermillion, side 2 blue, dormant white), and what the figure points out: the
- * acting hero ringed in gold, its target in red, a path with an arrow, the cells an area hits, a
- * line of sight (solid when it sees, dashed with a cross when blocked) and the compensation
- * counter. Colours come with shapes and words, so it reads in grayscale.
+ * river, letter), column letters and row numbers, orbs as their concepts show them, heroes as discs
+ * with their initials (side 1 vermillion, side 2 blue, dormant white), and what the figure points
+ * out: the acting hero ringed in gold, its target in the damage colour, a path with an arrow, the
+ * cells an area hits in the area colour, a line of sight (solid when it sees, dashed with a cross
+ * when blocked) and the compensation counter. Colours come with shapes and words, so it reads in
+ * grayscale.
  */
 public final class BoardFigurePainter {
   static final Color SIDE_1 = new Color(0xD5, 0x5E, 0x00);
-  static final Color SIDE_2 = new Color(0x00, 0x72, 0xB2);
+  // indigo, not the mana blue: a side-2 hero is never read as mana
+  static final Color SIDE_2 = new Color(0x33, 0x3D, 0x9C);
   private static final Color GOLD = new Color(0xE6, 0x9F, 0x00);
-  private static final Color TARGET = new Color(0xC0, 0x39, 0x2B);
   private static final Color SEES = new Color(0x00, 0x8A, 0x5E);
   private static final double LABELS = 3.6;
   private static final double COUNTER = 7;
@@ -37,9 +40,17 @@ public final class BoardFigurePainter {
   private final CardLook look;
   private final FigureText text;
 
+  /** A target and a blocked line of sight: the damage colour, what the target is about to take. */
+  private final Color target;
+
+  /** The cells an area hits: the area concept's colour. */
+  private final Color area;
+
   public BoardFigurePainter(CardLook look, FontSet fonts) {
     this.look = look;
     this.text = new FigureText(fonts, look);
+    this.target = look.concept("damage").colour();
+    this.area = look.concept("area").colour();
   }
 
   /** The side of a cell when the view is drawn {@code width} wide. */
@@ -173,10 +184,10 @@ public final class BoardFigurePainter {
     g.draw(new Rectangle2D.Double(x0, y0, v.columns() * cell, v.rows() * cell));
   }
 
-  private static void hit(Graphics2D g, Rectangle2D b) {
-    g.setColor(new Color(0x5A, 0x4B, 0x8A, 0x70));
+  private void hit(Graphics2D g, Rectangle2D b) {
+    g.setColor(new Color(area.getRed(), area.getGreen(), area.getBlue(), 0x70));
     g.fill(b);
-    g.setColor(new Color(0x5A, 0x4B, 0x8A));
+    g.setColor(area);
     g.setStroke(new BasicStroke((float) (b.getWidth() * 0.05)));
     double i = b.getWidth() * 0.06;
     g.draw(
@@ -206,27 +217,28 @@ public final class BoardFigurePainter {
     g.fill(new Ellipse2D.Double(start.getCenterX() - r, start.getCenterY() - r, 2 * r, 2 * r));
   }
 
+  /**
+   * An orb as the printed tokens and the map preview show it: a white diamond edged in its
+   * concept's colour, the concept's icon inside.
+   */
   private void orb(Graphics2D g, PickupKind kind, Rectangle2D b) {
-    double r = b.getWidth() * 0.3;
+    double r = b.getWidth() * 0.36;
     double cx = b.getCenterX();
     double cy = b.getCenterY();
-    g.setColor(new Color(0xFF, 0xF3, 0xC4));
-    g.fill(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
-    g.setColor(look.colour("ink"));
-    g.setStroke(new BasicStroke((float) (b.getWidth() * 0.03)));
-    g.draw(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
-    double s = r * 1.3;
-    look.paintIcon(g, orbIcon(kind), cx - s / 2, cy - s / 2, s);
-  }
-
-  /** The icon an orb shows: what it gives. */
-  public static String orbIcon(PickupKind kind) {
-    return switch (kind) {
-      case MANA -> "mana";
-      case HEALING -> "health";
-      case HYPER -> "orb";
-      case ITEM -> "sword";
-    };
+    Concept orb = look.concept(Concepts.orb(kind));
+    Path2D.Double diamond = new Path2D.Double();
+    diamond.moveTo(cx, cy - r);
+    diamond.lineTo(cx + r, cy);
+    diamond.lineTo(cx, cy + r);
+    diamond.lineTo(cx - r, cy);
+    diamond.closePath();
+    g.setColor(Color.WHITE);
+    g.fill(diamond);
+    g.setColor(orb.colour());
+    g.setStroke(new BasicStroke((float) (b.getWidth() * 0.05)));
+    g.draw(diamond);
+    double s = r * 0.95;
+    look.paintConcept(g, orb.key(), cx - s / 2, cy - s / 2, s);
   }
 
   private void hero(Graphics2D g, BoardView.Piece p, Rectangle2D b) {
@@ -237,7 +249,7 @@ public final class BoardFigurePainter {
     Ellipse2D disc = new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r);
     if (p.role() != BoardView.Role.NONE) {
       double rr = r * 1.32;
-      g.setColor(p.role() == BoardView.Role.ACTING ? GOLD : TARGET);
+      g.setColor(p.role() == BoardView.Role.ACTING ? GOLD : target);
       g.fill(new Ellipse2D.Double(cx - rr, cy - rr, 2 * rr, 2 * rr));
     }
     g.setColor(fill);
@@ -276,7 +288,7 @@ public final class BoardFigurePainter {
     g.setColor(Color.WHITE);
     g.setStroke(new BasicStroke(w * 2.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
     g.draw(line);
-    g.setColor(s.sees() ? SEES : TARGET);
+    g.setColor(s.sees() ? SEES : target);
     g.setStroke(
         s.sees()
             ? new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND)
@@ -290,7 +302,7 @@ public final class BoardFigurePainter {
     g.draw(line);
     double r = cell * 0.16;
     for (Rectangle2D end : new Rectangle2D[] {a, b}) {
-      g.setColor(s.sees() ? SEES : TARGET);
+      g.setColor(s.sees() ? SEES : target);
       g.fill(new Ellipse2D.Double(end.getCenterX() - r, end.getCenterY() - r, 2 * r, 2 * r));
     }
     if (!s.sees()) {
@@ -301,7 +313,7 @@ public final class BoardFigurePainter {
       g.setStroke(new BasicStroke(w * 3f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
       g.draw(new Line2D.Double(mx - k, my - k, mx + k, my + k));
       g.draw(new Line2D.Double(mx - k, my + k, mx + k, my - k));
-      g.setColor(TARGET);
+      g.setColor(target);
       g.setStroke(new BasicStroke(w * 1.6f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
       g.draw(new Line2D.Double(mx - k, my - k, mx + k, my + k));
       g.draw(new Line2D.Double(mx - k, my + k, mx + k, my - k));

@@ -29,16 +29,22 @@ public final class CardCalloutPainter {
   private static final double TEXT = 2.9;
   private static final double GAP = 5;
   private static final double DOT = 0.75;
-  private static final Color LEADER = new Color(0x5A, 0x4B, 0x8A);
 
   private final CardRenderer renderer;
   private final CardLook look;
   private final FigureText text;
 
+  /**
+   * The rulebook's accent, which is the area colour (the inside cells of its area diagrams), so its
+   * callouts take it from the area concept too.
+   */
+  private final Color leader;
+
   public CardCalloutPainter(CardRenderer renderer, CardLook look, FontSet fonts) {
     this.renderer = renderer;
     this.look = look;
     this.text = new FigureText(fonts, look);
+    this.leader = look.concept("area").colour();
   }
 
   /** The callouts whose part the card does not show. */
@@ -81,7 +87,7 @@ public final class CardCalloutPainter {
       text.draw(g, p.lines, p.x, p.y, TEXT, look.colour("ink"));
       double ly = p.y + TEXT * 0.55;
       double lx = p.left ? p.x + p.width + 0.8 : p.x - 0.8;
-      g.setColor(LEADER);
+      g.setColor(leader);
       g.setStroke(new BasicStroke(0.3f));
       g.draw(new Line2D.Double(lx, ly, p.anchorX, ly));
       g.draw(new Line2D.Double(p.anchorX, ly, p.anchorX, p.anchorY));
@@ -89,7 +95,7 @@ public final class CardCalloutPainter {
       g.setColor(Color.WHITE);
       g.fill(
           new Ellipse2D.Double(p.anchorX - r - 0.3, p.anchorY - r - 0.3, 2 * r + 0.6, 2 * r + 0.6));
-      g.setColor(LEADER);
+      g.setColor(leader);
       g.fill(new Ellipse2D.Double(p.anchorX - r, p.anchorY - r, 2 * r, 2 * r));
     }
   }

@@ -11,6 +11,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.legendsforge.games.graveyard.model.Concepts;
 import org.legendsforge.games.graveyard.rules.Cell;
 import org.legendsforge.games.graveyard.rules.SetupResult;
 import org.legendsforge.games.graveyard.rules.Terrain;
@@ -19,15 +20,21 @@ import org.legendsforge.games.graveyard.rules.TerrainCell;
 import org.legendsforge.games.graveyard.rules.TerrainLayout;
 import org.legendsforge.kit.print.pages.GuidePage;
 import org.legendsforge.kit.print.pages.PageText;
+import org.legendsforge.kit.print.pages.PieceInk;
+import org.legendsforge.kit.render.Concept;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
+import org.legendsforge.kit.render.HeroMark;
+import org.legendsforge.kit.render.PieceLook;
 
 /**
  * A preview of one seeded setup: the 10 × 9 map with each cell's terrain (colour and letter, so it
  * reads in grayscale), rivers, the 15 card slots with each card's id (a turned card marked), the
- * eight dormant heroes by number and the orbs by symbol ({@link OrbMark}), and a key in which every
- * mark means one thing: letters are terrains only (columns are lettered outside the map), numbers
- * heroes, symbols orbs. Scales to the page.
+ * eight dormant heroes by their marks (initials in their colour, as on their cards, standees and
+ * table tokens) and the orbs by their concepts' icons and colours (as on the printed tokens, the
+ * rulebook's figures and the table's coins), and a key in which every mark means one thing: letters
+ * are terrains only (columns are lettered outside the map), discs heroes, diamonds orbs. Scales to
+ * the page.
  */
 public final class MapPreviewPage implements GuidePage {
   private static final Map<Terrain, Color> FILL = new EnumMap<>(Terrain.class);
@@ -50,13 +57,25 @@ public final class MapPreviewPage implements GuidePage {
   private static final Color RIVER_CORE = new Color(0x8C, 0xCB, 0xF2);
   private final PageText text;
   private final SetupResult setup;
+  private final PieceLook look;
   private final List<String> heroNames;
+  private final List<HeroMark> heroMarks;
 
-  /** {@code heroNames}: the display name of each hero of {@code setup.heroes()}, in order. */
-  public MapPreviewPage(FontSet fonts, SetupResult setup, List<String> heroNames) {
+  /**
+   * {@code heroNames} and {@code heroMarks}: the display name and the mark of each hero of {@code
+   * setup.heroes()}, in order.
+   */
+  public MapPreviewPage(
+      FontSet fonts,
+      PieceLook look,
+      SetupResult setup,
+      List<String> heroNames,
+      List<HeroMark> heroMarks) {
     this.text = new PageText(fonts);
+    this.look = look;
     this.setup = setup;
     this.heroNames = List.copyOf(heroNames);
+    this.heroMarks = List.copyOf(heroMarks);
   }
 
   @Override
@@ -196,17 +215,11 @@ public final class MapPreviewPage implements GuidePage {
   }
 
   private void pieces(Graphics2D g, double x0, double y0, double cell) {
-    int n = 1;
-    for (SetupResult.HeroPlacement h : setup.heroes()) {
+    for (int i = 0; i < setup.heroes().size(); i++) {
+      SetupResult.HeroPlacement h = setup.heroes().get(i);
       double cx = x0 + (h.cell().col() + 0.5) * cell;
       double cy = y0 + (h.cell().row() + 0.5) * cell;
-      double r = cell * 0.3;
-      g.setColor(Color.WHITE);
-      g.fill(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
-      g.setColor(PageText.INK);
-      g.setStroke(new BasicStroke((float) (cell * 0.04)));
-      g.draw(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
-      centred(g, Integer.toString(n++), cx, cy, cell * 0.3);
+      heroDisc(g, heroMarks.get(i), cx, cy, cell * 0.3);
     }
     for (SetupResult.PickupPlacement p : setup.pickups()) {
       double cx = x0 + (p.cell().col() + 0.5) * cell;
@@ -218,14 +231,31 @@ public final class MapPreviewPage implements GuidePage {
       diamond.lineTo(cx, cy + r);
       diamond.lineTo(cx - r, cy);
       diamond.closePath();
-      OrbMark mark = OrbMark.of(p.kind());
+      Concept orb = look.concept(Concepts.orb(p.kind()));
       g.setColor(Color.WHITE);
       g.fill(diamond);
-      g.setColor(mark.colour());
+      g.setColor(orb.colour());
       g.setStroke(new BasicStroke((float) (cell * 0.05)));
       g.draw(diamond);
-      centred(g, mark.symbol(), cx, cy, cell * 0.26);
+      orbIcon(g, orb, cx, cy, r * 0.95);
     }
+  }
+
+  /** A hero as its other pieces show it: a disc of its colour with its initials. */
+  private void heroDisc(Graphics2D g, HeroMark mark, double cx, double cy, double r) {
+    g.setColor(mark.colour());
+    g.fill(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
+    g.setColor(PageText.INK);
+    g.setStroke(new BasicStroke((float) (r * 0.13)));
+    g.draw(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
+    g.setColor(PieceInk.textOn(mark.colour()));
+    centred(g, mark.initials(), cx, cy, r * (mark.initials().length() > 1 ? 0.8 : 1.0));
+  }
+
+  /** An orb's icon, {@code size} wide, centred on (cx, cy), in the orb's colour. */
+  private void orbIcon(Graphics2D g, Concept orb, double cx, double cy, double size) {
+    look.icon(orb.icon())
+        .ifPresent(i -> i.paint(g, cx - size / 2, cy - size / 2, size, orb.colour()));
   }
 
   private void centred(Graphics2D g, String s, double cx, double cy, double size) {
@@ -241,27 +271,22 @@ public final class MapPreviewPage implements GuidePage {
     double hy = y + 5;
     for (int i = 0; i < setup.heroes().size(); i++) {
       SetupResult.HeroPlacement h = setup.heroes().get(i);
-      String line =
-          String.format(
-              Locale.ROOT,
-              "%d  %s  (%s)",
-              i + 1,
-              i < heroNames.size() ? heroNames.get(i) : h.hero(),
-              h.cell().name());
-      text.line(g, line, FontFace.REGULAR, size, x, hy);
+      heroDisc(g, heroMarks.get(i), x + size * 0.55, hy - size * 0.36, size * 0.62);
+      g.setColor(PageText.INK);
+      String line = String.format(Locale.ROOT, "%s  (%s)", heroNames.get(i), h.cell().name());
+      text.line(g, line, FontFace.REGULAR, size, x + size * 1.5, hy);
       hy += size * 1.35;
     }
     double px = x + col * 1.25;
     text.line(g, "Orbs", FontFace.BOLD, size * 1.1, px, y);
     double py = y + 5;
     for (SetupResult.PickupPlacement p : setup.pickups()) {
-      OrbMark mark = OrbMark.of(p.kind());
-      g.setColor(mark.colour());
-      text.line(g, mark.symbol(), FontFace.BOLD, size, px, py);
+      Concept orb = look.concept(Concepts.orb(p.kind()));
+      orbIcon(g, orb, px + size * 0.5, py - size * 0.36, size * 1.1);
       g.setColor(PageText.INK);
       text.line(
           g,
-          String.format(Locale.ROOT, "%s  (%s)", mark.word(), p.cell().name()),
+          String.format(Locale.ROOT, "%s  (%s)", orb.label(), p.cell().name()),
           FontFace.REGULAR,
           size,
           px + size * 1.4,

@@ -6,25 +6,25 @@ import java.awt.Graphics2D;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
+import org.legendsforge.games.graveyard.model.Concepts;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.kit.print.Piece;
 import org.legendsforge.kit.print.Piece.TokenKind;
 import org.legendsforge.kit.print.pages.PageText;
 import org.legendsforge.kit.print.pages.PieceInk;
+import org.legendsforge.kit.render.Concept;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 import org.legendsforge.kit.render.PieceLook;
 
 /**
  * A square token, drawn from its bleed corner: its colour to the edge of the bleed, and a white
- * mark with a word under it. Orbs for the map stand in a diamond with the map preview's symbol;
- * counters kept on a hero's card (damage, mana, decay, a held hyper orb) in a disc with the icon
- * the cards print; the track markers in a ring.
+ * mark with a word under it. Orbs for the map stand in a diamond, counters kept on a hero's card
+ * (damage, mana, decay, a held hyper orb) in a disc, each with its concept's icon and colour from
+ * the theme's visual language (the map preview's, the rulebook's and the table's); the track
+ * markers, which nothing else shows, in a ring with a symbol.
  */
 public final class TokenPainter {
-  static final Color DAMAGE = new Color(0xC0, 0x39, 0x2B);
-  static final Color MANA = new Color(0x1F, 0x5F, 0xAD);
-  static final Color DECAY = new Color(0x4E, 0x5B, 0x31);
   static final Color MARKER = new Color(0x44, 0x44, 0x44);
   private final PageText text;
   private final PieceLook look;
@@ -34,23 +34,26 @@ public final class TokenPainter {
     this.look = look;
   }
 
-  /** The token's colour, word and, for a counter, the theme icon it shows (or a symbol). */
+  /** The token's colour, word and the theme icon it shows, or a symbol for a track marker. */
   record Face(Color colour, String word, String icon, String symbol) {}
 
-  static Face face(Piece.Token t) {
+  Face face(Piece.Token t) {
     return switch (t.kind()) {
-      case ORB -> {
-        OrbMark m = OrbMark.of(t.orb().orElse(PickupKind.MANA));
-        yield new Face(m.colour(), m.word().toUpperCase(java.util.Locale.ROOT), "", m.symbol());
-      }
-      case HYPER_HELD ->
-          new Face(OrbMark.of(PickupKind.HYPER).colour(), "HYPER HELD", "", "\u2605");
-      case DAMAGE -> new Face(DAMAGE, "DAMAGE", "damage", "\u2736");
-      case MANA -> new Face(MANA, "MANA", "mana", "\u25C6");
-      case DECAY -> new Face(DECAY, "DECAY", "decay", "\u2623");
+      case ORB -> concept(Concepts.orb(t.orb().orElse(PickupKind.MANA)), "");
+      case HYPER_HELD -> concept(Concepts.orb(PickupKind.HYPER), "HYPER HELD");
+      case DAMAGE -> concept(Concepts.DAMAGE, "");
+      case MANA -> concept(Concepts.MANA, "");
+      case DECAY -> concept(Concepts.DECAY, "");
       case COMPENSATION_MARKER -> new Face(MARKER, "COMPENSATION", "", "\u2696");
       case DEATH_MARKER -> new Face(Color.BLACK, "DEATH POINTS", "", "\u2620");
     };
+  }
+
+  /** A concept's token: its colour and icon, and its label unless {@code word} says otherwise. */
+  private Face concept(String key, String word) {
+    Concept c = look.concept(key);
+    String w = word.isEmpty() ? c.label().toUpperCase(java.util.Locale.ROOT) : word;
+    return new Face(c.colour(), w, c.icon(), "");
   }
 
   public void paint(Graphics2D g, Piece.Token t) {
@@ -78,13 +81,14 @@ public final class TokenPainter {
         f.icon().isEmpty()
             ? java.util.Optional.<org.legendsforge.kit.render.Icon>empty()
             : look.icon(f.icon());
+    String symbol = themed.isPresent() || !f.symbol().isEmpty() ? f.symbol() : "?";
     if (themed.isPresent()) {
       themed.get().paint(g, cx - icon / 2, cy - icon / 2, icon, f.colour());
     } else {
       g.setColor(f.colour());
       double s = d * 0.55;
-      double sw = text.width(f.symbol(), FontFace.BOLD, s);
-      text.line(g, f.symbol(), FontFace.BOLD, s, cx - sw / 2, cy + s * 0.36);
+      double sw = text.width(symbol, FontFace.BOLD, s);
+      text.line(g, symbol, FontFace.BOLD, s, cx - sw / 2, cy + s * 0.36);
     }
     g.setColor(PieceInk.textOn(f.colour()));
     double s = 1.7;

@@ -13,8 +13,8 @@ import java.awt.image.BufferedImage;
 import java.util.Locale;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Hero;
-import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.kit.render.Colours;
+import org.legendsforge.kit.render.Concept;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 import org.legendsforge.kit.render.HeroMark;
@@ -90,20 +90,17 @@ public final class TableArtPainter {
     return img;
   }
 
-  /** A pickup orb's coin, with its name ("Mana Orb"): the tokens say only what they count. */
-  public BufferedImage pickup(PickupKind kind, String name, Optional<Icon> icon, int px) {
-    Color fill =
-        switch (kind) {
-          case HYPER -> new Color(0x7B3FA0);
-          case HEALING -> new Color(0x009E73);
-          case MANA -> new Color(0x0072B2);
-          case ITEM -> new Color(0x9C6B30);
-        };
-    return disc(px, fill, name, icon);
+  /**
+   * A pickup orb's coin in its concept's colour and icon, with its name ("Mana Orb"): the tokens
+   * say only what they count.
+   */
+  public BufferedImage pickup(Concept orb, String name, Optional<Icon> icon, int px) {
+    return disc(px, orb.colour(), name, icon);
   }
 
-  public BufferedImage marker(Marker m, Optional<Icon> icon, int px) {
-    return disc(px, new Color(m.rgb()), m.displayName(), icon);
+  /** A loose token in the colour and icon of the concept it counts. */
+  public BufferedImage marker(Marker m, Concept counted, Optional<Icon> icon, int px) {
+    return disc(px, counted.colour(), m.displayName(), icon);
   }
 
   /**

@@ -22,4 +22,7 @@ public interface TableAssets {
   String pickup(PickupKind kind);
 
   String marker(Marker marker);
+
+  /** The tint of {@code marker}'s bag: its tokens' colour (0xRRGGBB), as the images draw it. */
+  int markerColour(Marker marker);
 }

@@ -195,7 +195,7 @@ public final class TableBuilder {
                 layout.bag(m.ordinal()),
                 m.displayName() + " tokens",
                 "")
-            .withColour(Colour.ofRgb(m.rgb()));
+            .withColour(Colour.ofRgb(assets.markerColour(m)));
     return new ContainerState(bag, List.of(template));
   }
 

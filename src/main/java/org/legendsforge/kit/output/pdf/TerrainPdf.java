@@ -88,6 +88,15 @@ final class TerrainPdf {
   }
 
   /**
+   * Each placed hero's mark as its cards show it (a hero setup placed is always in the catalog).
+   */
+  private List<org.legendsforge.kit.render.HeroMark> heroMarks(SetupResult setup) {
+    return setup.heroes().stream()
+        .map(h -> ctx.renderer().heroMark(ctx.catalog().hero(h.hero()).orElseThrow()))
+        .toList();
+  }
+
+  /**
    * The render-cache key of the terrain PDF on {@code sheetName}: everything it shows (the terrain
    * cards and their deck, and for the map preview the heroes, the pickups and the seed), so a
    * balance edit to a spell or a weapon leaves the last build's file in place.
@@ -178,7 +187,13 @@ final class TerrainPdf {
     if (setup.isEmpty()) {
       return false;
     }
-    MapPreviewPage preview = new MapPreviewPage(ctx.fonts(), setup.get(), heroNames(setup.get()));
+    MapPreviewPage preview =
+        new MapPreviewPage(
+            ctx.fonts(),
+            ctx.renderer().pieceLook(),
+            setup.get(),
+            heroNames(setup.get()),
+            heroMarks(setup.get()));
     try (PageCanvas canvas = pdf.newPage(width, height)) {
       canvas.full(pdf.form(width, height, g -> preview.paint(g, width, height)));
     }

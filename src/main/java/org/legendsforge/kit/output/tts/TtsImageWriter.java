@@ -20,13 +20,14 @@ import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.table.MapBoardPainter;
 import org.legendsforge.games.graveyard.table.MapGeometry;
-import org.legendsforge.games.graveyard.table.PieceIcons;
+import org.legendsforge.games.graveyard.table.PieceConcepts;
 import org.legendsforge.games.graveyard.table.TableArtPainter;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.output.Workers;
 import org.legendsforge.kit.output.cache.RenderCache;
 import org.legendsforge.kit.output.image.StripedPng;
 import org.legendsforge.kit.render.CardRenderer;
+import org.legendsforge.kit.render.Concept;
 import org.legendsforge.kit.render.FontSet;
 import org.legendsforge.kit.render.HeroMark;
 import org.legendsforge.kit.render.SheetPainter;
@@ -160,29 +161,31 @@ final class TtsImageWriter {
               cache.key("tts-hero", h.toString(), mark.toString(), Integer.toString(TOKEN_PX)),
               () -> art.heroToken(h, mark, TOKEN_PX)));
     }
-    PieceIcons icons = new PieceIcons(catalog);
+    PieceConcepts concepts = new PieceConcepts(catalog);
     Map<PickupKind, String> pickups = new EnumMap<>(PickupKind.class);
     for (PickupKind k : PickupKind.values()) {
-      String icon = icons.pickup(k);
-      String name = icons.name(k);
+      Concept orb = renderer.concept(concepts.pickup(k));
+      String name = concepts.name(k);
       pickups.put(
           k,
           pieces.png(
               "pickup-" + k.key(),
-              cache.key("tts-pickup", k.name(), name, icon, Integer.toString(TOKEN_PX)),
-              () -> art.pickup(k, name, renderer.icon(icon), TOKEN_PX)));
+              cache.key("tts-pickup", k.name(), name, orb.toString(), Integer.toString(TOKEN_PX)),
+              () -> art.pickup(orb, name, renderer.icon(orb.icon()), TOKEN_PX)));
     }
     Map<Marker, String> markers = new EnumMap<>(Marker.class);
+    Map<Marker, Integer> markerColours = new EnumMap<>(Marker.class);
     for (Marker m : Marker.values()) {
-      String icon = icons.marker(m);
+      Concept counted = renderer.concept(concepts.marker(m));
+      markerColours.put(m, counted.colour().getRGB() & 0xFFFFFF);
       markers.put(
           m,
           pieces.png(
               "token-" + m.key(),
-              cache.key("tts-marker", m.name(), icon, Integer.toString(TOKEN_PX)),
-              () -> art.marker(m, renderer.icon(icon), TOKEN_PX)));
+              cache.key("tts-marker", m.name(), counted.toString(), Integer.toString(TOKEN_PX)),
+              () -> art.marker(m, counted, renderer.icon(counted.icon()), TOKEN_PX)));
     }
-    return new TtsImages(faces, backs, mat, heroes, pickups, markers);
+    return new TtsImages(faces, backs, mat, heroes, pickups, markers, markerColours);
   }
 
   private static void writeFace(

@@ -7,7 +7,8 @@ import org.legendsforge.kit.tts.Marker;
 /**
  * The image files written for the save, by file name inside {@code tts/images/}. Names carry a hash
  * of the content, because the game caches an image by its URL forever: a changed sheet must get a
- * new name or players keep seeing the old cards.
+ * new name or players keep seeing the old cards. {@code markerColours}: each token bag's tint, the
+ * colour of the concept its tokens count (0xRRGGBB).
  */
 record TtsImages(
     Map<Integer, String> sheetFaces,
@@ -15,4 +16,5 @@ record TtsImages(
     String mat,
     Map<String, String> heroTokens,
     Map<PickupKind, String> pickups,
-    Map<Marker, String> markers) {}
+    Map<Marker, String> markers,
+    Map<Marker, Integer> markerColours) {}

@@ -87,6 +87,11 @@ final class UrlAssets implements TableAssets {
   }
 
   @Override
+  public int markerColour(Marker marker) {
+    return images.markerColours().get(marker);
+  }
+
+  @Override
   public String marker(Marker marker) {
     return url(images.markers().get(marker));
   }

@@ -15,9 +15,10 @@ import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.Cell;
 import org.legendsforge.games.graveyard.table.MapBoardPainter;
 import org.legendsforge.games.graveyard.table.MapGeometry;
-import org.legendsforge.games.graveyard.table.PieceIcons;
+import org.legendsforge.games.graveyard.table.PieceConcepts;
 import org.legendsforge.games.graveyard.table.TableArtPainter;
 import org.legendsforge.kit.render.CardRenderer;
+import org.legendsforge.kit.render.Concept;
 import org.legendsforge.kit.render.HeroMark;
 import org.legendsforge.kit.render.TestResources;
 import org.legendsforge.kit.tts.Marker;
@@ -80,9 +81,11 @@ class TableArtTest {
 
   @Test
   void aTokensWordStaysInsideItsRing() {
-    PieceIcons icons = new PieceIcons(SHIPPED);
+    PieceConcepts concepts = new PieceConcepts(SHIPPED);
     for (Marker m : Marker.values()) {
-      ringClear(ART.marker(m, RENDERER.icon(icons.marker(m)), PX), new Color(m.rgb()), m.key());
+      Concept counted = RENDERER.concept(concepts.marker(m));
+      ringClear(
+          ART.marker(m, counted, RENDERER.icon(counted.icon()), PX), counted.colour(), m.key());
     }
     Color blue = new Color(0x336699);
     ringClear(ART.disc(PX, blue, "Compensation points", Optional.empty()), blue, "a long word");
