@@ -46,4 +46,22 @@ public final class Bots {
     }
     return SearchBot.budget(name).map(budget -> new SearchBot(engine, seed, budget, name));
   }
+
+  /**
+   * The bot {@link #create} makes, made to use {@code card} whenever it can ({@link ForcedUse}),
+   * with the bot's own planner (the greedy bot's for a bot that plans no turns).
+   */
+  public static Optional<Bot> forced(
+      String name, Engine engine, long gameSeed, int player, ForcedCard card) {
+    return create(name, engine, gameSeed, player)
+        .map(
+            plain -> {
+              long seed = gameSeed * 31 + player;
+              TurnPlanner planner =
+                  plain instanceof PlansTurns p
+                      ? p.planner()
+                      : new GreedyBot(engine, seed).planner();
+              return new ForcedUse(plain, planner, engine.cards(), card, seed);
+            });
+  }
 }

@@ -14,7 +14,7 @@ import org.legendsforge.games.graveyard.rules.MinStd;
  * are picked at random (see {@link OnePly#setupPick}). It plans on its player's view of the game
  * ({@link Sight}): the other side's hand and the face-down piles are what it could guess.
  */
-public final class GreedyBot implements Bot {
+public final class GreedyBot implements Bot, PlansTurns {
   public static final String NAME = "greedy";
 
   private final TurnPlanner planner;
@@ -29,6 +29,11 @@ public final class GreedyBot implements Bot {
     planner = new TurnPlanner(quiet, heuristic, rng);
     onePly = new OnePly(quiet, heuristic, rng);
     sight = new Sight(seed);
+  }
+
+  @Override
+  public TurnPlanner planner() {
+    return planner;
   }
 
   @Override

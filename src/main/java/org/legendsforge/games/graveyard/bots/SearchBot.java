@@ -23,7 +23,7 @@ import org.legendsforge.games.graveyard.rules.MinStd;
  * candidates are compared on the same futures). Other decisions are the greedy bot's, on the
  * player's view.
  */
-public final class SearchBot implements Bot {
+public final class SearchBot implements Bot, PlansTurns {
   public static final String NAME = "search";
   public static final int DEFAULT_BUDGET = 16;
   static final int CANDIDATES = 6;
@@ -104,6 +104,11 @@ public final class SearchBot implements Bot {
     }
     int b = Integer.parseInt(n);
     return b >= 1 && b <= MAX_BUDGET ? Optional.of(b) : Optional.empty();
+  }
+
+  @Override
+  public TurnPlanner planner() {
+    return planner;
   }
 
   @Override

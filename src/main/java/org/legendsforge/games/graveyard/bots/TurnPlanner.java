@@ -52,6 +52,11 @@ final class TurnPlanner {
   private final int enablerCount;
   private final boolean actThenMove;
 
+  /**
+   * The actions every acting stop must take first when it can (none: null; see {@link #forcing}).
+   */
+  private final java.util.function.Predicate<Action> must;
+
   /** Per weapon: its range plus its area's size. */
   private final int[] weaponReach;
 
@@ -66,7 +71,7 @@ final class TurnPlanner {
    * rng} deals the copies on which an action that draws cards is tried.
    */
   TurnPlanner(Engine engine, Heuristic heuristic, MinStd rng) {
-    this(engine, heuristic, rng, ACTING_STOPS, ENABLERS, true);
+    this(engine, heuristic, rng, ACTING_STOPS, ENABLERS, true, null);
   }
 
   private TurnPlanner(
@@ -75,13 +80,15 @@ final class TurnPlanner {
       MinStd rng,
       int actingStops,
       int enablerCount,
-      boolean actThenMove) {
+      boolean actThenMove,
+      java.util.function.Predicate<Action> must) {
     this.engine = engine;
     this.heuristic = heuristic;
     this.rng = rng;
     this.actingStops = actingStops;
     this.enablerCount = enablerCount;
     this.actThenMove = actThenMove;
+    this.must = must;
     var cards = engine.cards();
     enabler = new boolean[cards.catalog().spells().size()];
     for (int i = 0; i < enabler.length; i++) {
@@ -100,7 +107,17 @@ final class TurnPlanner {
    * {@value #QUICK_ACTING_STOPS} most promising other stop, looking past no enabler.
    */
   static TurnPlanner quick(Engine engine, Heuristic heuristic, MinStd rng) {
-    return new TurnPlanner(engine, heuristic, rng, QUICK_ACTING_STOPS, 0, false);
+    return new TurnPlanner(engine, heuristic, rng, QUICK_ACTING_STOPS, 0, false, null);
+  }
+
+  /**
+   * This planner, scoring as it does, but whose hero, wherever it acts, first takes the best of the
+   * actions {@code must} accepts when one is legal there and the plan has taken none yet, whether
+   * or not it improves the score: the plans of a bot made to use a card ({@link ForcedUse}). It
+   * deals its draws from {@code rng}, so planning with it leaves this planner's generator alone.
+   */
+  TurnPlanner forcing(java.util.function.Predicate<Action> must, MinStd rng) {
+    return new TurnPlanner(engine, heuristic, rng, actingStops, enablerCount, actThenMove, must);
   }
 
   /**
@@ -373,6 +390,31 @@ final class TurnPlanner {
     List<Action> actions = n.path();
     List<Action> legal = n.legal();
     double score = heuristic.score(state, player);
+    if (must != null && actions.stream().noneMatch(must)) {
+      Action forced = null;
+      GameState forcedState = null;
+      double forcedScore = Double.NEGATIVE_INFINITY;
+      for (Action a : legal) {
+        if (must.test(a)) {
+          GameState next = tried(state, a);
+          double v = heuristic.score(next, player);
+          if (forced == null || v > forcedScore) {
+            forced = a;
+            forcedState = next;
+            forcedScore = v;
+          }
+        }
+      }
+      if (forced != null) {
+        actions = append(actions, forced);
+        state = forcedState;
+        score = forcedScore;
+        if (!goesOn(state, hero)) {
+          return new Plan(actions, state, score);
+        }
+        legal = engine.legalActions(state);
+      }
+    }
     java.util.Set<Action> dull = new java.util.HashSet<>();
     while (true) {
       Action bestAction = null;
