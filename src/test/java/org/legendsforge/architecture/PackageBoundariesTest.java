@@ -112,6 +112,9 @@ class PackageBoundariesTest {
         "kit.data",
         "kit.diag kit.data.shape java.io java.nio java.util com.fasterxml.jackson org.yaml.snakeyaml");
     MAY_USE.put("kit.data.shape", "kit.data kit.diag java.util com.fasterxml.jackson");
+    MAY_USE.put(
+        "kit.project",
+        "kit.data kit.data.shape kit.diag java.io java.nio java.util com.fasterxml.jackson");
     MAY_USE.put("kit.template", "kit.diag kit.files java.io java.nio java.util freemarker");
     // rulebook: the rulebook's figures (callouts, icon key, board views) are drawn here
     MAY_USE.put(
@@ -355,6 +358,7 @@ class PackageBoundariesTest {
     "kit.book",
     "kit.card",
     "kit.data",
+    "kit.project",
     "games.graveyard.pieces",
     "games.graveyard.figures",
     "games.graveyard.table",
