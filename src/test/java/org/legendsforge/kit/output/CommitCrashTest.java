@@ -45,8 +45,11 @@ class CommitCrashTest {
               .redirectErrorStream(true)
               .redirectOutput(dir.resolve("loop.log").toFile())
               .start();
-      // JVM start-up takes a few hundred milliseconds; the kill comes somewhere in the builds after
-      Thread.sleep(300 + random.nextInt(700));
+      // JVM start-up takes from a few hundred milliseconds to seconds on a loaded machine, so the
+      // kill is timed from the loop's first commit, not from the start: it then lands somewhere in
+      // the builds after, however slow the machine
+      awaitCommitAfter(new CommitLoop(out), lastSeen, loop);
+      Thread.sleep(random.nextInt(700));
       loop.destroyForcibly(); // SIGKILL: no shutdown hook, no finally block runs
       assertThat(loop.waitFor(30, TimeUnit.SECONDS)).isTrue();
 
@@ -69,10 +72,26 @@ class CommitCrashTest {
     }
     assertThat(lastSeen)
         .as("the loop committed builds between the kills")
-        .isGreaterThan(KILLS * 2L);
+        .isGreaterThanOrEqualTo(KILLS * 2L);
     assertThat(landedMidway)
         .as("some kills landed inside a build, leaving its remains")
         .isPositive();
+  }
+
+  /** Waits until the loop has committed a build later than {@code seen} (or has died). */
+  private static void awaitCommitAfter(CommitLoop view, long seen, Process loop)
+      throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (loop.isAlive() && System.nanoTime() < deadline) {
+      try {
+        if (view.shownBuild() > seen) {
+          return;
+        }
+      } catch (IOException | NumberFormatException midCommit) {
+        // the stamp is being replaced this instant: look again
+      }
+      Thread.sleep(5);
+    }
   }
 
   /** What the output shows: every file reached through its top-level entries, by content. */
