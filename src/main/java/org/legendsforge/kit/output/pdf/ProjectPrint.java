@@ -28,13 +28,14 @@ import org.legendsforge.kit.project.TablePiece;
 import org.legendsforge.kit.project.look.DefaultBoard;
 import org.legendsforge.kit.project.look.DefaultCardBack;
 import org.legendsforge.kit.project.look.DefaultCardFace;
+import org.legendsforge.kit.project.look.GuidePages;
 import org.legendsforge.kit.render.FontSet;
 
 /**
  * A data-only game's home-print files: for A4 and Letter, the cards PDF (the two duplex test pages,
- * then every copy of every card with its bleed, crop marks along the trims, and each back behind
- * its front for long-edge duplex), and one PDF of its boards and tracks, each on a page of its own
- * size.
+ * the sleeve guide and the component list, then every copy of every card with its bleed, crop marks
+ * along the trims, and each back behind its front for long-edge duplex), and one PDF of its boards
+ * and tracks, each on a page of its own size.
  */
 public final class ProjectPrint {
   static final double BLEED = 3;
@@ -119,6 +120,16 @@ public final class ProjectPrint {
                   sheet.pageHeight(),
                   g -> test.paint(g, sheet.pageWidth(), sheet.pageHeight())));
         }
+      }
+      // two guide pages more, so the first page of fronts is still the front of a sheet
+      GuidePages guide = new GuidePages(game, fonts);
+      double pw = sheet.pageWidth();
+      double ph = sheet.pageHeight();
+      try (PageCanvas canvas = pdf.newPage(pw, ph)) {
+        canvas.full(pdf.form(pw, ph, g -> guide.paintSleeves(g, pw, ph)));
+      }
+      try (PageCanvas canvas = pdf.newPage(pw, ph)) {
+        canvas.full(pdf.form(pw, ph, g -> guide.paintComponents(g, pw, ph)));
       }
       PagePlan<ProjectCard> plan = Imposer.withBacks(printed(), sheet, Duplex.LONG);
       double bw = game.cardWidth() + 2 * BLEED;

@@ -46,11 +46,24 @@ class ProjectTableTest {
   }
 
   @Test
-  void theCardsPdfHoldsTheDuplexTestThenEachSheetsFrontsAndBacks() throws IOException {
+  void theCardsPdfHoldsTheDuplexTestTheGuidesThenEachSheetsFrontsAndBacks() throws IOException {
     try (PDDocument pdf =
         Loader.loadPDF(out.resolve("output/print/village-of-legends-cards-a4.pdf").toFile())) {
-      // 115 cards, 9 to an A4 sheet: 13 sheets of a front and a back, after the 2 test pages
-      assertThat(pdf.getNumberOfPages()).isEqualTo(2 + 2 * 13);
+      // 115 cards, 9 to an A4 sheet: 13 sheets of a front and a back, after the 2 test pages,
+      // the sleeve guide and the component list
+      assertThat(pdf.getNumberOfPages()).isEqualTo(4 + 2 * 13);
+      assertThat(
+              new org.apache.pdfbox.text.PDFTextStripper() {
+                {
+                  setStartPage(3);
+                  setEndPage(4);
+                }
+              }.getText(pdf))
+          .contains(
+              "Sleeves",
+              "115 cards in all: 115 sleeves of 66 \u00d7 91 mm",
+              "Components",
+              "Market board");
     }
   }
 
