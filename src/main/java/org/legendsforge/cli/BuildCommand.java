@@ -53,6 +53,14 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
       description = "Seed of the map preview and the scripted setup (default: ${DEFAULT-VALUE}).")
   long seed = 1;
 
+  @Option(
+      names = "--project",
+      paramLabel = "DIR",
+      description =
+          "A data-only game: the folder holding its game.yaml and card files (see docs/new-game.md)"
+              + " instead of the card data.")
+  java.nio.file.Path project;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @picocli.CommandLine.ParentCommand Forge parent;
@@ -64,6 +72,9 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
 
   @Override
   public Integer call() {
+    if (project != null) {
+      return ProjectCommands.build(spec, ProjectPaths.fromSystem(), project, out);
+    }
     SeedOption.check(spec.commandLine(), "--seed", seed);
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);

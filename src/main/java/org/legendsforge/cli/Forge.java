@@ -21,6 +21,7 @@ public final class Forge implements Runnable {
       List.of(
           BuildCommand.class,
           ValidateCommand.class,
+          NewCommand.class,
           PrintCommand.class,
           TtsCommand.class,
           WatchCommand.class,

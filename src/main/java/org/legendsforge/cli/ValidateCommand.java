@@ -37,10 +37,22 @@ final class ValidateCommand implements Callable<Integer>, NeedsFonts {
           "The templates folder (default: templates in the project); cards are measured against its layouts.")
   java.nio.file.Path templates;
 
+  @Option(
+      names = "--project",
+      paramLabel = "DIR",
+      description =
+          "A data-only game: the folder holding its game.yaml and card files (see docs/new-game.md)"
+              + " instead of the card data.")
+  java.nio.file.Path project;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override
   public Integer call() {
+    if (project != null) {
+      return ProjectCommands.validate(
+          spec, ProjectPaths.fromSystem(), project, format == Format.json);
+    }
     ProjectPaths paths = ProjectPaths.fromSystem();
     var dataDir = paths.data(dataOptions.data);
     if (!java.nio.file.Files.isDirectory(dataDir)) {

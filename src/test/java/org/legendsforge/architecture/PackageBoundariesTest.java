@@ -113,6 +113,9 @@ class PackageBoundariesTest {
         "kit.diag kit.data.shape java.io java.nio java.util com.fasterxml.jackson org.yaml.snakeyaml");
     MAY_USE.put("kit.data.shape", "kit.data kit.diag java.util com.fasterxml.jackson");
     MAY_USE.put(
+        "kit.project.look",
+        "kit.project kit.render java.awt java.io java.nio java.util javax.imageio");
+    MAY_USE.put(
         "kit.project",
         "kit.data kit.data.shape kit.diag java.io java.nio java.util com.fasterxml.jackson");
     MAY_USE.put("kit.template", "kit.diag kit.files java.io java.nio java.util freemarker");
@@ -145,17 +148,17 @@ class PackageBoundariesTest {
     // faces the SVG and PDF writers share
     MAY_USE.put(
         "kit.output.image",
-        "games.graveyard.model kit.diag kit.render kit.output java.awt java.io java.nio java.util org.jfree.svg org.apache.fontbox"
+        "games.graveyard.model kit.diag kit.render kit.output kit.project kit.project.look java.awt java.io java.nio java.util org.jfree.svg org.apache.fontbox"
             + " org.apache.pdfbox.io");
     MAY_USE.put(
         "kit.output.pdf",
-        "games.graveyard.figures games.graveyard.pieces kit.book games.graveyard.rules games.graveyard.model kit.data.shape kit.diag kit.files games.graveyard.rulebook kit.print kit.print.pages kit.render kit.output"
+        "kit.project kit.project.look games.graveyard.figures games.graveyard.pieces kit.book games.graveyard.rules games.graveyard.model kit.data.shape kit.diag kit.files games.graveyard.rulebook kit.print kit.print.pages kit.render kit.output"
             + " kit.output.cache kit.output.image java.awt java.io java.nio java.security java.text"
             + " java.util org.apache.pdfbox org.apache.fontbox de.rototor.pdfbox"
             + " com.fasterxml.jackson");
     MAY_USE.put(
         "kit.output.tts",
-        "games.graveyard.table games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files kit.template kit.tts kit.render kit.output kit.output.cache kit.output.image"
+        "kit.project kit.project.look games.graveyard.table games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files kit.template kit.tts kit.render kit.output kit.output.cache kit.output.image"
             + " java.awt java.io java.nio java.security java.util com.fasterxml.jackson"
             + " com.pngencoder freemarker");
     MAY_USE.put(
@@ -171,7 +174,7 @@ class PackageBoundariesTest {
     // the services behind the commands: design.md lets them use every package but cli
     MAY_USE.put(
         "pipeline",
-        "games.graveyard.table kit.data.shape kit.data kit.book games.graveyard.rules games.graveyard.model games.graveyard.data games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.balance games.graveyard.validate kit.render kit.report kit.print kit.output"
+        "kit.project kit.project.look games.graveyard.table kit.data.shape kit.data kit.book games.graveyard.rules games.graveyard.model games.graveyard.data games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.balance games.graveyard.validate kit.render kit.report kit.print kit.output"
             + " kit.output.cache"
             + " kit.output.image kit.output.pdf kit.output.tts games.graveyard.diff games.graveyard.game games.graveyard.playtest games.graveyard.playtest.play games.graveyard.playtest.log games.graveyard.playtest.narration games.graveyard.playtest.report games.graveyard.playtest.studies games.graveyard.playtest.tuning games.graveyard.playtest.verdicts java.io java.math java.net"
             + " java.nio java.security java.util com.fasterxml.jackson com.sun.management");
@@ -359,6 +362,7 @@ class PackageBoundariesTest {
     "kit.card",
     "kit.data",
     "kit.project",
+    "kit.project.look",
     "games.graveyard.pieces",
     "games.graveyard.figures",
     "games.graveyard.table",

@@ -1,0 +1,82 @@
+package org.legendsforge.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.pipeline.BuildReport;
+import org.legendsforge.pipeline.ProjectBuild;
+import org.legendsforge.pipeline.ProjectPaths;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * What {@code forge validate --project DIR} and {@code forge build --project DIR} do: the same
+ * checks and outputs for a data-only game, with its problems shown from where the user stands.
+ */
+final class ProjectCommands {
+  private ProjectCommands() {}
+
+  static int validate(CommandSpec spec, ProjectPaths paths, Path given, boolean json) {
+    Path dir = paths.userDir().resolve(given).normalize();
+    if (!Files.isDirectory(dir)) {
+      return missing(spec, paths, dir);
+    }
+    ProjectBuild project = new ProjectBuild(dir, prefix(paths, dir));
+    Diagnostics d = new Diagnostics();
+    var game = project.load(d);
+    if (json) {
+      spec.commandLine().getOut().println(DiagnosticPrinter.json(d));
+    } else {
+      DiagnosticPrinter.text(d, spec.commandLine().getErr());
+      game.ifPresent(
+          g ->
+              spec.commandLine()
+                  .getOut()
+                  .printf(
+                      "%s: %d cards (%d with copies) in %d decks are valid%n",
+                      paths.display(dir),
+                      g.cards().size(),
+                      g.decks().stream().mapToInt(g::copiesIn).sum(),
+                      g.decks().size()));
+    }
+    return d.hasErrors() ? ExitCodes.DATA : ExitCodes.OK;
+  }
+
+  static int build(CommandSpec spec, ProjectPaths paths, Path given, Path out) {
+    Path dir = paths.userDir().resolve(given).normalize();
+    if (!Files.isDirectory(dir)) {
+      return missing(spec, paths, dir);
+    }
+    Path outDir = out == null ? dir.resolve("output") : paths.userDir().resolve(out).normalize();
+    BuildReport report = new ProjectBuild(dir, prefix(paths, dir)).build(outDir);
+    DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr());
+    if (report.failure().isPresent()) {
+      return ExitCodes.failed(spec.commandLine().getErr(), report.failure().get());
+    }
+    if (report.diagnostics().hasErrors()) {
+      spec.commandLine()
+          .getErr()
+          .println("forge: nothing was written; the last good output is unchanged");
+      return ExitCodes.DATA;
+    }
+    spec.commandLine()
+        .getOut()
+        .println(
+            "wrote "
+                + String.join(", ", BuildCommand.shown(report.written()))
+                + " into "
+                + paths.display(outDir));
+    return ExitCodes.OK;
+  }
+
+  /** The project folder as problems name it: relative to where the user stands, with a slash. */
+  static String prefix(ProjectPaths paths, Path dir) {
+    return dir.equals(paths.userDir()) ? "" : paths.display(dir) + "/";
+  }
+
+  private static int missing(CommandSpec spec, ProjectPaths paths, Path dir) {
+    return Usage.error(
+        spec,
+        "there is no project folder " + paths.display(dir),
+        "give the folder that holds game.yaml; forge new DIR writes a small one to start from");
+  }
+}

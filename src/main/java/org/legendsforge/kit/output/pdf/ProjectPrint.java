@@ -1,0 +1,192 @@
+package org.legendsforge.kit.output.pdf;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.legendsforge.kit.print.BackOffset;
+import org.legendsforge.kit.print.CardSlot;
+import org.legendsforge.kit.print.CropMarks;
+import org.legendsforge.kit.print.Duplex;
+import org.legendsforge.kit.print.Imposer;
+import org.legendsforge.kit.print.PagePlan;
+import org.legendsforge.kit.print.PageSide;
+import org.legendsforge.kit.print.Paper;
+import org.legendsforge.kit.print.PlannedPage;
+import org.legendsforge.kit.print.SheetPlanner;
+import org.legendsforge.kit.print.SheetSpec;
+import org.legendsforge.kit.print.SlotPlacement;
+import org.legendsforge.kit.print.pages.DuplexTestPage;
+import org.legendsforge.kit.project.DeckSpec;
+import org.legendsforge.kit.project.GameProject;
+import org.legendsforge.kit.project.ProjectCard;
+import org.legendsforge.kit.project.TablePiece;
+import org.legendsforge.kit.project.look.DefaultBoard;
+import org.legendsforge.kit.project.look.DefaultCardBack;
+import org.legendsforge.kit.project.look.DefaultCardFace;
+import org.legendsforge.kit.project.look.GuidePages;
+import org.legendsforge.kit.render.FontSet;
+
+/**
+ * A data-only game's home-print files: for A4 and Letter, the cards PDF (the two duplex test pages,
+ * the sleeve guide and the component list, then every copy of every card with its bleed, crop marks
+ * along the trims, and each back behind its front for long-edge duplex), and one PDF of its boards
+ * and tracks, each on a page of its own size.
+ */
+public final class ProjectPrint {
+  static final double BLEED = 3;
+  static final double MARK_LENGTH = 5;
+  static final double MARK_OFFSET = 1;
+
+  private final GameProject game;
+  private final FontSet fonts;
+  private final DefaultCardFace face;
+  private final DefaultCardBack back;
+  private final DefaultBoard boards;
+
+  public ProjectPrint(
+      GameProject game,
+      FontSet fonts,
+      DefaultCardFace face,
+      DefaultCardBack back,
+      DefaultBoard boards) {
+    this.game = game;
+    this.fonts = fonts;
+    this.face = face;
+    this.back = back;
+    this.boards = boards;
+  }
+
+  /** Writes {@code print/} below {@code outDir}; returns the files' paths relative to it. */
+  public List<String> write(Path outDir) throws IOException {
+    Path dir = Files.createDirectories(outDir.resolve("print"));
+    List<String> written = new ArrayList<>();
+    for (Paper paper : List.of(Paper.A4, Paper.LETTER)) {
+      String name = game.slug() + "-cards-" + paper.key() + ".pdf";
+      cards(dir.resolve(name), paper);
+      written.add("print/" + name);
+    }
+    if (game.pieces().stream().anyMatch(DefaultBoard::drawn)) {
+      String name = game.slug() + "-boards.pdf";
+      boards(dir.resolve(name));
+      written.add("print/" + name);
+    }
+    return written;
+  }
+
+  SheetSpec sheet(Paper paper) {
+    return SheetPlanner.plan(
+        new SheetPlanner.Request(
+            "project-cards-" + paper.key(),
+            paper.width(),
+            paper.height(),
+            SheetSpec.HOME_PRINTER_MARGIN,
+            game.cardWidth(),
+            game.cardHeight(),
+            BLEED,
+            MARK_LENGTH,
+            MARK_OFFSET,
+            SheetSpec.Kind.SHEET));
+  }
+
+  /** Every copy of every card, deck by deck: the order a player sorts them into after cutting. */
+  List<ProjectCard> printed() {
+    List<ProjectCard> out = new ArrayList<>();
+    for (DeckSpec deck : game.decks()) {
+      for (ProjectCard c : game.cardsOf(deck)) {
+        for (int i = 0; i < c.copies(); i++) {
+          out.add(c);
+        }
+      }
+    }
+    return out;
+  }
+
+  private void cards(Path file, Paper paper) throws IOException {
+    SheetSpec sheet = sheet(paper);
+    String key = String.join("/", "project", game.slug(), "cards", paper.key());
+    try (PdfDocumentWriter pdf = new PdfDocumentWriter(fonts, key, game.name() + " cards")) {
+      pdf.printAs(Duplex.LONG);
+      for (PageSide side : PageSide.values()) {
+        DuplexTestPage test = new DuplexTestPage(fonts, sheet, Duplex.LONG, side, BackOffset.NONE);
+        try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
+          canvas.full(
+              pdf.form(
+                  sheet.pageWidth(),
+                  sheet.pageHeight(),
+                  g -> test.paint(g, sheet.pageWidth(), sheet.pageHeight())));
+        }
+      }
+      // two guide pages more, so the first page of fronts is still the front of a sheet
+      GuidePages guide = new GuidePages(game, fonts);
+      double pw = sheet.pageWidth();
+      double ph = sheet.pageHeight();
+      try (PageCanvas canvas = pdf.newPage(pw, ph)) {
+        canvas.full(pdf.form(pw, ph, g -> guide.paintSleeves(g, pw, ph)));
+      }
+      try (PageCanvas canvas = pdf.newPage(pw, ph)) {
+        canvas.full(pdf.form(pw, ph, g -> guide.paintComponents(g, pw, ph)));
+      }
+      PagePlan<ProjectCard> plan = Imposer.withBacks(printed(), sheet, Duplex.LONG);
+      double bw = game.cardWidth() + 2 * BLEED;
+      double bh = game.cardHeight() + 2 * BLEED;
+      Map<ProjectCard, PDFormXObject> faces = new IdentityHashMap<>();
+      Map<String, PDFormXObject> backs = new java.util.HashMap<>();
+      for (PlannedPage<ProjectCard> page : plan.pages()) {
+        try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
+          List<CardSlot> fronts = new ArrayList<>();
+          for (SlotPlacement<ProjectCard> p : page.placements()) {
+            ProjectCard card = p.item();
+            PDFormXObject form;
+            if (p.side() == PageSide.FRONT) {
+              form = faces.get(card);
+              if (form == null) {
+                form = pdf.form(bw, bh, g -> face.paint(g, card, BLEED));
+                faces.put(card, form);
+              }
+              fronts.add(p.slot());
+            } else {
+              DeckSpec deck =
+                  game.decks().stream()
+                      .filter(d -> d.id().equals(card.deck()))
+                      .findFirst()
+                      .orElseThrow();
+              form = backs.get(deck.id());
+              if (form == null) {
+                form = pdf.form(bw, bh, g -> back.paint(g, deck, BLEED));
+                backs.put(deck.id(), form);
+              }
+            }
+            canvas.place(
+                form, p.slot().bleedBox(sheet.bleed()), p.slot().visible(), p.slot().turns());
+          }
+          if (!fronts.isEmpty()) {
+            canvas.marks(CropMarks.marks(sheet, fronts), 0.2, CardPages.MARK);
+          }
+        }
+      }
+      pdf.save(file);
+    }
+  }
+
+  private void boards(Path file) throws IOException {
+    String key = String.join("/", "project", game.slug(), "boards");
+    try (PdfDocumentWriter pdf = new PdfDocumentWriter(fonts, key, game.name() + " boards")) {
+      for (TablePiece p : game.pieces()) {
+        if (!DefaultBoard.drawn(p)) {
+          continue;
+        }
+        double w = boards.width(p);
+        double h = boards.height(p);
+        try (PageCanvas canvas = pdf.newPage(w, h)) {
+          canvas.full(pdf.form(w, h, g -> boards.paint(g, p)));
+        }
+      }
+      pdf.save(file);
+    }
+  }
+}

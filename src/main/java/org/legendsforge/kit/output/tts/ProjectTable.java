@@ -1,0 +1,324 @@
+package org.legendsforge.kit.output.tts;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.legendsforge.kit.output.image.ProjectRaster;
+import org.legendsforge.kit.project.CardType;
+import org.legendsforge.kit.project.DeckSpec;
+import org.legendsforge.kit.project.FieldKind;
+import org.legendsforge.kit.project.FieldSpec;
+import org.legendsforge.kit.project.GameProject;
+import org.legendsforge.kit.project.PieceKind;
+import org.legendsforge.kit.project.ProjectCard;
+import org.legendsforge.kit.project.TablePiece;
+import org.legendsforge.kit.project.look.DefaultBoard;
+import org.legendsforge.kit.project.look.DefaultCardBack;
+import org.legendsforge.kit.project.look.DefaultCardFace;
+import org.legendsforge.kit.tts.CardState;
+import org.legendsforge.kit.tts.Colour;
+import org.legendsforge.kit.tts.CounterState;
+import org.legendsforge.kit.tts.CustomDeckSheet;
+import org.legendsforge.kit.tts.CustomImage;
+import org.legendsforge.kit.tts.DeckState;
+import org.legendsforge.kit.tts.GuidAllocator;
+import org.legendsforge.kit.tts.ImageObjectState;
+import org.legendsforge.kit.tts.ObjectBase;
+import org.legendsforge.kit.tts.ObjectState;
+import org.legendsforge.kit.tts.PlainState;
+import org.legendsforge.kit.tts.SaveFile;
+import org.legendsforge.kit.tts.TabState;
+import org.legendsforge.kit.tts.Transform;
+
+/**
+ * A data-only game's Tabletop Simulator save: each deck as a deck of sheet cards whose tooltips
+ * carry the card's type, numbers and text; each board and track as a tile, a deck that a board's
+ * space names lying face down on that space; counters, dice and tokens in a row in front; and, if
+ * the project has rules text, a notebook tab holding it. The images go to {@code tts/images/}.
+ */
+public final class ProjectTable {
+  /** Pixels of one card cell: 5:7, as the kit's own sheets, so 10 × 7 cells stay within 4096. */
+  static final int CELL_W = 405;
+
+  static final int CELL_H = 567;
+
+  /** Cells of a sheet; the game keeps the last cell of a full 10 × 7 grid for the hidden face. */
+  static final int MAX_PER_SHEET = 69;
+
+  /** Millimetres a table unit stands for: a card at scale 1 is about 2.2 units wide. */
+  static final double MM_PER_UNIT = 28.6;
+
+  /** A Custom_Tile at scale 1 is two units across. */
+  static final double TILE_UNITS = 2.0;
+
+  static final double BOARD_Y = 1.0;
+
+  private final GameProject game;
+  private final DefaultCardFace face;
+  private final DefaultCardBack back;
+  private final DefaultBoard boards;
+  private final GuidAllocator guids = new GuidAllocator();
+
+  public ProjectTable(
+      GameProject game, DefaultCardFace face, DefaultCardBack back, DefaultBoard boards) {
+    this.game = game;
+    this.face = face;
+    this.back = back;
+    this.boards = boards;
+  }
+
+  /**
+   * Writes {@code tts/} below {@code outDir}, its image URLs pointing at {@code finalDir}'s {@code
+   * tts/images/}, where the folder lies once the build is in place.
+   */
+  public List<String> write(Path outDir, Path finalDir) throws IOException {
+    Path images = Files.createDirectories(outDir.resolve("tts/images"));
+    String base = UrlAssets.fileBase(finalDir.resolve("tts/images"));
+    List<ObjectState> objects = new ArrayList<>();
+    Map<String, double[]> deckSpots = new LinkedHashMap<>();
+    double z = 0;
+    for (TablePiece p : game.pieces()) {
+      if (!DefaultBoard.drawn(p)) {
+        continue;
+      }
+      String file = "board-" + p.id() + ".png";
+      double w = boards.width(p);
+      double h = boards.height(p);
+      ProjectRaster.writePng(
+          ProjectRaster.atDpi(w, h, 100, g -> boards.paint(g, p)), images.resolve(file), 100);
+      double wu = w / MM_PER_UNIT;
+      double hu = h / MM_PER_UNIT;
+      double cz = z + hu / 2;
+      ObjectBase b =
+          ObjectBase.of(
+                  guids.guid("board:" + p.id()),
+                  "Custom_Tile",
+                  Transform.at(0, BOARD_Y, cz, 180, wu / TILE_UNITS),
+                  p.label(),
+                  describe(p))
+              .withLocked(true);
+      objects.add(new ImageObjectState(b, CustomImage.tile(base + file, "", 0, 0.2, false), null));
+      for (int i = 0; i < p.spaces().size(); i++) {
+        String deck = p.spaces().get(i).deck();
+        if (!deck.isEmpty() && !deckSpots.containsKey(deck)) {
+          double[] c = boards.centre(p, i);
+          deckSpots.put(
+              deck, new double[] {(c[0] - w / 2) / MM_PER_UNIT, cz + (h / 2 - c[1]) / MM_PER_UNIT});
+        }
+      }
+      z += hu + 1.5;
+    }
+    double loose = -4;
+    for (DeckSpec deck : game.decks()) {
+      double[] at = deckSpots.get(deck.id());
+      if (at == null) {
+        at = new double[] {loose, -5};
+        loose += 3.2;
+      }
+      objects.add(
+          deck(deck, images, base, Transform.faceDown(at[0], BOARD_Y + 1.5, at[1], 180, 1.0)));
+    }
+    double x = -6;
+    for (TablePiece p : game.pieces()) {
+      if (DefaultBoard.drawn(p)) {
+        continue;
+      }
+      for (int i = 0; i < p.count(); i++) {
+        objects.add(piece(p, i, Transform.at(x, BOARD_Y + 1, -10, 0, 1.0)));
+        x += 1.6;
+      }
+    }
+    Map<String, TabState> tabs = new LinkedHashMap<>();
+    game.rules().ifPresent(r -> tabs.put("0", TabState.grey(0, "Rules", notebookText(r))));
+    SaveFile save =
+        new SaveFile(
+            game.name(),
+            game.name(),
+            0.5,
+            0.5,
+            "",
+            "v13.1.1",
+            "Table_RPG",
+            "Sky_Museum",
+            "",
+            "",
+            "",
+            "",
+            "",
+            new SaveFile.ComponentTags(List.of()),
+            List.of(),
+            tabs,
+            objects);
+    String json = "tts/" + game.slug() + ".json";
+    Files.write(outDir.resolve(json), new SaveJson().bytes(save));
+    List<String> written = new ArrayList<>();
+    written.add(json);
+    try (var files = Files.list(images)) {
+      files.map(f -> "tts/images/" + f.getFileName()).sorted().forEach(written::add);
+    }
+    return written;
+  }
+
+  private ObjectState deck(DeckSpec deck, Path images, String base, Transform where)
+      throws IOException {
+    List<ProjectCard> cards = game.cardsOf(deck);
+    String backFile = deck.id() + "-back.png";
+    ProjectRaster.writePng(
+        ProjectRaster.image(
+            game.cardWidth(), game.cardHeight(), CELL_W, CELL_H, g -> back.paint(g, deck, 0)),
+        images.resolve(backFile),
+        100);
+    List<CardState> contained = new ArrayList<>();
+    Map<String, CustomDeckSheet> sheets = new LinkedHashMap<>();
+    int sheetNo = 0;
+    for (int from = 0; from < cards.size(); from += MAX_PER_SHEET) {
+      List<ProjectCard> part = cards.subList(from, Math.min(cards.size(), from + MAX_PER_SHEET));
+      int columns = Math.max(2, Math.min(10, part.size()));
+      int rows = Math.max(2, (part.size() + columns - 1) / columns);
+      BufferedImage sheet =
+          new BufferedImage(columns * CELL_W, rows * CELL_H, BufferedImage.TYPE_INT_RGB);
+      java.awt.Graphics2D g = sheet.createGraphics();
+      g.setColor(java.awt.Color.WHITE);
+      g.fillRect(0, 0, sheet.getWidth(), sheet.getHeight());
+      for (int i = 0; i < part.size(); i++) {
+        ProjectCard c = part.get(i);
+        g.drawImage(
+            ProjectRaster.image(
+                game.cardWidth(), game.cardHeight(), CELL_W, CELL_H, gg -> face.paint(gg, c, 0)),
+            (i % columns) * CELL_W,
+            (i / columns) * CELL_H,
+            null);
+      }
+      g.dispose();
+      String faceFile = deck.id() + "-faces-" + (sheetNo + 1) + ".png";
+      ProjectRaster.writePng(sheet, images.resolve(faceFile), 100);
+      int key = sheetKey(deck) + sheetNo;
+      CustomDeckSheet entry =
+          new CustomDeckSheet(base + faceFile, base + backFile, columns, rows, true, false, 0);
+      sheets.put(Integer.toString(key), entry);
+      for (int i = 0; i < part.size(); i++) {
+        ProjectCard c = part.get(i);
+        for (int copy = 0; copy < c.copies(); copy++) {
+          ObjectBase b =
+              ObjectBase.of(
+                      guids.guid(
+                          "card:" + deck.id() + ":" + c.type() + ":" + c.name() + ":" + copy),
+                      "Card",
+                      where,
+                      c.name(),
+                      tooltip(c))
+                  .withGmNotes(deck.id() + "/" + c.type());
+          contained.add(
+              new CardState(b, key * 100 + i, false, true, true, CardState.sheetMap(key, entry)));
+        }
+      }
+      sheetNo++;
+    }
+    if (contained.size() == 1) {
+      return contained.get(0);
+    }
+    ObjectBase b =
+        ObjectBase.of(
+                guids.guid("deck:" + deck.id()),
+                "DeckCustom",
+                where,
+                deck.label(),
+                deck.label() + " (" + contained.size() + " cards)")
+            .withColour(
+                Colour.ofRgb(
+                    (deck.sleeve().red() << 16)
+                        | (deck.sleeve().green() << 8)
+                        | deck.sleeve().blue()));
+    return new DeckState(
+        b,
+        false,
+        true,
+        false,
+        contained.stream().map(CardState::cardId).toList(),
+        sheets,
+        contained);
+  }
+
+  /** Sheet keys by deck order: deck n takes keys from 10·(n+1), room for ten sheets each. */
+  private int sheetKey(DeckSpec deck) {
+    return 10 * (game.decks().indexOf(deck) + 1);
+  }
+
+  /** What a player reads when hovering a card: its type, each number with its name, its text. */
+  String tooltip(ProjectCard c) {
+    CardType type = game.typeOf(c);
+    StringBuilder out = new StringBuilder(type.label());
+    List<String> numbers = new ArrayList<>();
+    for (FieldSpec f : type.fields()) {
+      if (f.kind() == FieldKind.NUMBER) {
+        c.number(f.name()).ifPresent(n -> numbers.add(f.name() + " " + n));
+      }
+    }
+    if (!numbers.isEmpty()) {
+      out.append(" \u2014 ").append(String.join(", ", numbers));
+    }
+    String text = DefaultCardFace.textOf(c, type);
+    if (!text.isEmpty()) {
+      out.append('\n').append(text);
+    }
+    return out.toString();
+  }
+
+  private ObjectState piece(TablePiece p, int i, Transform where) {
+    String guid = guids.guid("piece:" + p.id() + ":" + i);
+    return switch (p.kind()) {
+      case COUNTER ->
+          new CounterState(
+              ObjectBase.of(guid, "Counter", where, p.label(), describe(p)),
+              new CounterState.Value(p.from()));
+      case DICE -> new PlainState(ObjectBase.of(guid, die(p.to()), where, p.label(), describe(p)));
+      default ->
+          new PlainState(
+              ObjectBase.of(
+                      guid, "BlockSquare", where.withScale(0.5, 0.2, 0.5), p.label(), describe(p))
+                  .withColour(
+                      Colour.ofRgb(
+                          (p.colour().red() << 16)
+                              | (p.colour().green() << 8)
+                              | p.colour().blue())));
+    };
+  }
+
+  /** The game's own die of that many sides; a count it has none of rolls as a d6 with a note. */
+  static String die(int sides) {
+    return switch (sides) {
+      case 4, 6, 8, 10, 12, 20 -> "Die_" + sides;
+      default -> "Die_6";
+    };
+  }
+
+  static String describe(TablePiece p) {
+    return switch (p.kind()) {
+      case BOARD -> p.spaces().size() + " spaces";
+      case TRACK -> "from " + p.from() + " to " + p.to();
+      case DICE -> p.to() + " sides";
+      case COUNTER -> "starts at " + p.from();
+      case TOKEN -> PieceKind.TOKEN.word();
+    };
+  }
+
+  /** Rules Markdown in the notebook's BBCode: headings bold, the rest as written. */
+  static String notebookText(String markdown) {
+    StringBuilder out = new StringBuilder();
+    for (String line : markdown.split("\n", -1)) {
+      String l = line.stripTrailing();
+      if (l.startsWith("#")) {
+        out.append("[b]").append(l.replaceFirst("^#+\\s*", "")).append("[/b]");
+      } else {
+        out.append(l.replace("**", ""));
+      }
+      out.append('\n');
+    }
+    return out.toString().strip() + "\n";
+  }
+}

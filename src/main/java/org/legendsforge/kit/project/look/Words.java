@@ -1,0 +1,78 @@
+package org.legendsforge.kit.project.look;
+
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Sets words in a box for the default layouts: a line shrunk until it fits its width, a paragraph
+ * wrapped at spaces and shrunk until it fits its box. Sizes are in the drawing's units (mm).
+ */
+final class Words {
+  private Words() {}
+
+  /** The largest size up to {@code size} at which {@code text} fits {@code width} on one line. */
+  static Font fitted(Graphics2D g, Font font, String text, double width, double size) {
+    float s = (float) size;
+    Font f = font.deriveFont(s);
+    while (s > size * 0.45 && g.getFontMetrics(f).getStringBounds(text, g).getWidth() > width) {
+      s *= 0.94f;
+      f = font.deriveFont(s);
+    }
+    return f;
+  }
+
+  static void centred(Graphics2D g, String text, double cx, double baseline) {
+    double w = g.getFontMetrics().getStringBounds(text, g).getWidth();
+    g.drawString(text, (float) (cx - w / 2), (float) baseline);
+  }
+
+  /** Wraps {@code text} into {@code width}: its own line breaks kept, long words left whole. */
+  static List<String> wrap(Graphics2D g, Font f, String text, double width) {
+    FontMetrics m = g.getFontMetrics(f);
+    List<String> out = new ArrayList<>();
+    for (String paragraph : text.split("\n", -1)) {
+      StringBuilder line = new StringBuilder();
+      for (String word : paragraph.trim().split("\\s+")) {
+        String next = line.isEmpty() ? word : line + " " + word;
+        if (!line.isEmpty() && m.getStringBounds(next, g).getWidth() > width) {
+          out.add(line.toString());
+          line = new StringBuilder(word);
+        } else {
+          line = new StringBuilder(next);
+        }
+      }
+      out.add(line.toString());
+    }
+    return out;
+  }
+
+  /**
+   * Draws {@code text} wrapped in the box, centred on each line, at the largest size up to {@code
+   * size} where it fits the box's height; returns the size used.
+   */
+  static double paragraph(
+      Graphics2D g, Font font, String text, double x, double y, double w, double h, double size) {
+    double s = size;
+    List<String> lines;
+    Font f;
+    while (true) {
+      f = font.deriveFont((float) s);
+      lines = wrap(g, f, text, w);
+      double need = lines.size() * s * 1.22;
+      if (need <= h || s < size * 0.5) {
+        break;
+      }
+      s *= 0.93;
+    }
+    g.setFont(f);
+    double lead = s * 1.22;
+    double top = y + (h - lines.size() * lead) / 2 + s * 0.95;
+    for (int i = 0; i < lines.size(); i++) {
+      centred(g, lines.get(i), x + w / 2, top + i * lead);
+    }
+    return s;
+  }
+}

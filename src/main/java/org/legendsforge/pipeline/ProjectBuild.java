@@ -1,0 +1,93 @@
+package org.legendsforge.pipeline;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.kit.diag.OutputFailure;
+import org.legendsforge.kit.files.IoProblem;
+import org.legendsforge.kit.output.OutputTree;
+import org.legendsforge.kit.output.image.ProjectCardImages;
+import org.legendsforge.kit.output.pdf.ProjectPrint;
+import org.legendsforge.kit.output.tts.ProjectTable;
+import org.legendsforge.kit.project.GameProject;
+import org.legendsforge.kit.project.ProjectLoader;
+import org.legendsforge.kit.project.look.CardArt;
+import org.legendsforge.kit.project.look.DefaultBoard;
+import org.legendsforge.kit.project.look.DefaultCardBack;
+import org.legendsforge.kit.project.look.DefaultCardFace;
+import org.legendsforge.kit.project.look.FolderArt;
+import org.legendsforge.kit.render.FontSet;
+
+/**
+ * Builds a data-only game (a project folder with {@code game.yaml}) into the kit's outputs: the
+ * home-print PDFs, the card images and the Tabletop Simulator save, staged and put in place whole,
+ * or nothing at all when the project has a mistake.
+ */
+public final class ProjectBuild {
+  private final Path folder;
+  private final String shownPrefix;
+
+  /** {@code shownPrefix}: the folder as the user should read it, with a slash, or empty. */
+  public ProjectBuild(Path folder, String shownPrefix) {
+    this.folder = folder.toAbsolutePath().normalize();
+    this.shownPrefix = shownPrefix;
+  }
+
+  /** Checks the project and reports every mistake; writes nothing. */
+  public Diagnostics validate() {
+    Diagnostics d = new Diagnostics();
+    new ProjectLoader(folder, shownPrefix).load(d);
+    return d;
+  }
+
+  /** Counts the cards of a checked project, for the validate command's last line. */
+  public Optional<GameProject> load(Diagnostics d) {
+    return new ProjectLoader(folder, shownPrefix).load(d);
+  }
+
+  public BuildReport build(Path out) {
+    Diagnostics d = new Diagnostics();
+    Optional<GameProject> game = load(d);
+    if (game.isEmpty()) {
+      return BuildReport.of(d, java.util.List.of());
+    }
+    OutputTree tree = new OutputTree(out);
+    try (OutputTree.BuildLock lock = tree.lock()) {
+      if (!tree.isOurs()) {
+        return BuildReport.failed(
+            d,
+            OutputFailure.NOT_MADE_BY_FORGE,
+            OutputFailure.notMadeByForge(out.toString()),
+            "choose an empty or new folder with --out DIR; forge replaces what it writes there");
+      }
+      Path staging = tree.beginStaging();
+      try {
+        write(game.get(), staging, out);
+        return BuildReport.of(d, tree.commit()).ofGame(game.get().name());
+      } catch (IOException | RuntimeException | Error e) {
+        tree.abandon();
+        throw e;
+      }
+    } catch (IOException e) {
+      return BuildReport.failed(
+          d,
+          OutputFailure.CANNOT_WRITE,
+          "cannot write the output: " + IoProblem.withPath(e),
+          "check that "
+              + out
+              + " is writable and the disk has room; the last good output is unchanged");
+    }
+  }
+
+  private void write(GameProject game, Path staging, Path finalDir) throws IOException {
+    FontSet fonts = FontSet.load();
+    CardArt art = new FolderArt(game.folder());
+    DefaultCardFace face = new DefaultCardFace(game, fonts, art);
+    DefaultCardBack back = new DefaultCardBack(game, fonts);
+    DefaultBoard boards = new DefaultBoard(game, fonts);
+    new ProjectPrint(game, fonts, face, back, boards).write(staging);
+    ProjectCardImages.write(game, face, back, staging);
+    new ProjectTable(game, face, back, boards).write(staging, finalDir);
+  }
+}
