@@ -28,12 +28,15 @@ final class ExpertBot {
     return SearchBot.budget(name, NAME, DEFAULT_BUDGET);
   }
 
+  /** The expert's shape of search. */
+  static final SearchBot.Shape SHAPE =
+      new SearchBot.Shape(CANDIDATES, HORIZON, true, Weights.EXPERT, true, 0);
+
   static Bot create(Engine engine, long seed, int budget, String name) {
-    return new SearchBot(
-        engine,
-        seed,
-        budget,
-        name,
-        new SearchBot.Shape(CANDIDATES, HORIZON, true, Weights.EXPERT, true));
+    return create(engine, seed, budget, name, SHAPE);
+  }
+
+  static Bot create(Engine engine, long seed, int budget, String name, SearchBot.Shape shape) {
+    return new SearchBot(engine, seed, budget, name, shape);
   }
 }

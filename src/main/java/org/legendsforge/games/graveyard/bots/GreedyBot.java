@@ -23,8 +23,15 @@ public final class GreedyBot implements Bot, PlansTurns {
   private final Sight sight;
 
   public GreedyBot(Engine engine, long seed) {
+    this(engine, seed, Weights.GREEDY);
+  }
+
+  /**
+   * A greedy bot scoring with other weights (a tuning tries them against {@link Weights#GREEDY}).
+   */
+  GreedyBot(Engine engine, long seed, Weights weights) {
     Engine quiet = engine.quiet();
-    Heuristic heuristic = new Heuristic(quiet.cards());
+    Heuristic heuristic = new Heuristic(quiet.cards(), weights);
     MinStd rng = new MinStd(seed);
     planner = new TurnPlanner(quiet, heuristic, rng);
     onePly = new OnePly(quiet, heuristic, rng);

@@ -42,6 +42,7 @@ public final class SearchBot implements Bot, PlansTurns {
   private final int candidateCount;
   private final int horizon;
   private final boolean searchesChoices;
+  private final double planShare;
   private final String name;
   private final PlanCursor cursor = new PlanCursor();
   private final Sight sight;
@@ -52,13 +53,19 @@ public final class SearchBot implements Bot, PlansTurns {
    * bot plans them ({@code greedyPlayouts}) or with the quicker planner ({@link
    * TurnPlanner#quick}), the weights it scores with, and whether it also plays out the options of a
    * replacement, a weapon kept and a compensation trade's hero ({@code choices}) instead of scoring
-   * them one ply ahead.
+   * them one ply ahead, and how much of the score where a plan itself ends is added to each of its
+   * playouts' scores ({@code planShare}: 0 for none, 1 for as much again).
    */
   record Shape(
-      int candidates, int horizon, boolean greedyPlayouts, Weights weights, boolean choices) {}
+      int candidates,
+      int horizon,
+      boolean greedyPlayouts,
+      Weights weights,
+      boolean choices,
+      double planShare) {}
 
   /** The search bot's shape. */
-  static final Shape SEARCH = new Shape(CANDIDATES, HORIZON, false, Weights.GREEDY, false);
+  static final Shape SEARCH = new Shape(CANDIDATES, HORIZON, false, Weights.GREEDY, false, 0);
 
   public SearchBot(Engine engine, long seed, int budget, String name) {
     this(engine, seed, budget, name, SEARCH);
@@ -78,6 +85,7 @@ public final class SearchBot implements Bot, PlansTurns {
     this.candidateCount = shape.candidates();
     this.horizon = shape.horizon();
     this.searchesChoices = shape.choices();
+    this.planShare = shape.planShare();
     this.name = name;
     this.sight = new Sight(seed);
   }
@@ -159,7 +167,8 @@ public final class SearchBot implements Bot, PlansTurns {
         long seed = rng.next();
         for (int k = 0; k < size; k++) {
           int i = alive[k];
-          total[i] += playout(s, plans.get(i).actions(), seed, player);
+          TurnPlanner.Plan plan = plans.get(i);
+          total[i] += playout(s, plan.actions(), seed, player) + planShare * plan.score();
         }
       }
     }

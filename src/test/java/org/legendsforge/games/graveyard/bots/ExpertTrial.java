@@ -1,0 +1,69 @@
+package org.legendsforge.games.graveyard.bots;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import org.legendsforge.games.graveyard.data.CardDataLoader;
+import org.legendsforge.games.graveyard.game.Engine;
+import org.legendsforge.testing.ShippedData;
+
+/**
+ * Plays a shape of the expert's search against {@code greedy} on seeds in both seat orders and
+ * prints what it won (a tool for trying shapes, not a test). Arguments: SEEDS FIRST_SEED BUDGET
+ * PLAN_SHARE [tuned], {@code tuned} for {@link #TUNED} instead of the expert's weights.
+ */
+public final class ExpertTrial {
+  private ExpertTrial() {}
+
+  /**
+   * A point the weight tuning found (bots.WeightTuning, 20 points of CMA-ES over threat,
+   * killThreat, spentThreat, turnToCome, nearDeath and approach on seeds 600001–600040): 48 of 80
+   * on its seeds, 48 of 80 on seeds 650001–650040, greedy play against {@link Weights#GREEDY}.
+   */
+  static final Weights TUNED =
+      new Weights(
+          100_000, 24, 8, 5.11, 0.75, 1, 4, 2, 1, 3, 1.5, 1, 2, 0.3, 0.4, 0.05, 0.208, 3.17, 0.6,
+          0.156, 0.3, 0.5, 0.25, 0.22, 0.85);
+
+  public static void main(String[] args) {
+    int seeds = Integer.parseInt(args[0]);
+    long first = Long.parseLong(args[1]);
+    int budget = Integer.parseInt(args[2]);
+    double share = Double.parseDouble(args[3]);
+    Weights weights = args.length > 4 && args[4].equals("tuned") ? TUNED : Weights.EXPERT;
+    SearchBot.Shape base = ExpertBot.SHAPE;
+    SearchBot.Shape shape =
+        new SearchBot.Shape(
+            base.candidates(),
+            base.horizon(),
+            base.greedyPlayouts(),
+            weights,
+            base.choices(),
+            share);
+    Engine engine =
+        new Engine(
+            new CardDataLoader(Path.of("").toAbsolutePath())
+                .load(ShippedData.folder())
+                .catalog()
+                .orElseThrow());
+    long t0 = System.nanoTime();
+    int won =
+        new Match(engine)
+            .wins(
+                (e, seed) -> ExpertBot.create(e, seed, budget, "expert", shape),
+                Match.greedy(Weights.GREEDY),
+                first,
+                seeds);
+    System.out.printf(
+        Locale.ROOT,
+        "%s share %.2f budget %d: %d of %d (%.3f) on seeds %d-%d, %.0f s%n",
+        args.length > 4 ? args[4] : "expert",
+        share,
+        budget,
+        won,
+        2 * seeds,
+        won / (2.0 * seeds),
+        first,
+        first + seeds - 1,
+        (System.nanoTime() - t0) / 1e9);
+  }
+}
