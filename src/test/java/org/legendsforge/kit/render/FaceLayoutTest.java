@@ -88,19 +88,19 @@ class FaceLayoutTest {
   }
 
   @Test
-  void theIdIsSmallerThanTheDeckNameAndCanBeLeftOff(@TempDir Path work) {
-    FacePlan on = plan(RES, "fire", "spark");
+  void theIdIsLeftOffAndWhenATemplateAsksForItIsSmallerThanTheDeckName(@TempDir Path work) {
+    assertThat(plan(RES, "fire", "spark").id()).isEmpty();
+    List<String> log = new ArrayList<>();
+    RES.renderer().paintFace(card(RES, "fire", "spark"), new RecordingGraphics2D(log));
+    assertThat(log).noneMatch(l -> l.contains("text \"spark\""));
+    Path templates = ShippedTemplates.copyInto(work);
+    ShippedTemplates.edit(templates, "theme/theme.yaml", "card-id: false", "card-id: true");
+    RenderResources with = TestResources.load(templates);
+    FacePlan on = plan(with, "fire", "spark");
     assertThat(on.id()).isPresent();
     List<String> shown = new ArrayList<>();
-    RES.renderer().paintFace(card(RES, "fire", "spark"), new RecordingGraphics2D(shown));
+    with.renderer().paintFace(card(with, "fire", "spark"), new RecordingGraphics2D(shown));
     assertThat(shown).anyMatch(l -> l.contains("text \"spark\""));
     assertThat(on.id().get().block().sizePt()).isLessThan(on.deckName().block().sizePt());
-    Path templates = ShippedTemplates.copyInto(work);
-    ShippedTemplates.edit(templates, "theme/theme.yaml", "card-id: true", "card-id: false");
-    RenderResources off = TestResources.load(templates);
-    assertThat(plan(off, "fire", "spark").id()).isEmpty();
-    List<String> log = new ArrayList<>();
-    off.renderer().paintFace(card(off, "fire", "spark"), new RecordingGraphics2D(log));
-    assertThat(log).noneMatch(l -> l.contains("text \"spark\""));
   }
 }

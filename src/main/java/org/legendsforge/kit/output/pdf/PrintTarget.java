@@ -12,13 +12,16 @@ import java.util.concurrent.Future;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.kit.data.shape.Suggestions;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.diag.SourceRef;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.OutputTarget;
 import org.legendsforge.kit.output.Workers;
+import org.legendsforge.kit.print.BackOffset;
 import org.legendsforge.kit.print.DeckChoice;
+import org.legendsforge.kit.print.Duplex;
 import org.legendsforge.kit.print.Layout;
 import org.legendsforge.kit.print.PageSide;
 import org.legendsforge.kit.print.Paper;
@@ -292,9 +295,16 @@ public final class PrintTarget implements OutputTarget {
           for (DeckCard card : TerrainPdf.terrainCards(context.catalog())) {
             forms.prepareFace(card);
           }
+          Optional<Deck> terrainDeck = context.catalog().deck(DeckKind.TERRAIN);
+          if (terrainDeck.isPresent()) {
+            forms.prepareBack(terrainDeck.get());
+          }
         };
     double margin = options.margin();
     boolean proof = options.proof();
+    // fold-over sheets are for the cards; terrain folded in half would not be 3 x 5 in
+    Duplex duplex = options.layout() == Layout.FOLD ? Duplex.NONE : options.duplex();
+    BackOffset offset = options.backOffset();
     if (options.indexStock()) {
       String name = prefix + "-terrain-index.pdf";
       Path file = dir.resolve(name);
@@ -305,8 +315,8 @@ public final class PrintTarget implements OutputTarget {
                   context,
                   outDir,
                   file,
-                  terrain.key("index-stock", false, margin, proof),
-                  () -> terrain.write(file, "index-stock", false, margin, proof),
+                  terrain.key("index-stock", false, margin, proof, duplex, offset),
+                  () -> terrain.write(file, "index-stock", false, margin, proof, duplex, offset),
                   keepDrawings)));
       for (Paper paper : options.papers()) {
         String preview = prefix + "-map-preview-" + paper.key() + ".pdf";
@@ -326,8 +336,8 @@ public final class PrintTarget implements OutputTarget {
                   context,
                   outDir,
                   file,
-                  terrain.key(sheet, cut, margin, proof),
-                  () -> terrain.write(file, sheet, cut, margin, proof),
+                  terrain.key(sheet, cut, margin, proof, duplex, offset),
+                  () -> terrain.write(file, sheet, cut, margin, proof, duplex, offset),
                   keepDrawings)));
     }
   }

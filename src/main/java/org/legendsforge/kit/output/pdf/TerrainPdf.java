@@ -3,12 +3,15 @@ package org.legendsforge.kit.output.pdf;
 import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.pieces.MapPreviewPage;
@@ -18,18 +21,22 @@ import org.legendsforge.games.graveyard.rules.SetupResult;
 import org.legendsforge.games.graveyard.rules.TerrainLayout;
 import org.legendsforge.kit.diag.SourceRef;
 import org.legendsforge.kit.output.BuildContext;
+import org.legendsforge.kit.print.BackOffset;
 import org.legendsforge.kit.print.CardSlot;
 import org.legendsforge.kit.print.CropMarks;
+import org.legendsforge.kit.print.Duplex;
 import org.legendsforge.kit.print.Imposer;
+import org.legendsforge.kit.print.PageSide;
 import org.legendsforge.kit.print.PlannedPage;
 import org.legendsforge.kit.print.SheetSpec;
 import org.legendsforge.kit.print.SlotPlacement;
 
 /**
- * The terrain cards (3 × 5 in index cards): four to a page with crop marks after a preview page of
- * the map of the build's seed; or one per 3 × 5 in portrait page for real index-card stock, with
- * the map preview in a file of its own on Letter or A4, where its key fits. Terrain lies face up on
- * the table, so no backs are printed.
+ * The terrain cards (3 × 5 in index cards): four to a page with crop marks, each card's back behind
+ * it for the duplex edge as in the cards PDF (the same back the gallery and the table show, so a
+ * shuffled terrain deck hides its cards), and a preview page of the map of the build's seed last;
+ * or one per 3 × 5 in portrait page for real index-card stock, with the map preview in a file of
+ * its own on Letter or A4, where its key fits.
  */
 final class TerrainPdf {
   private final BuildContext ctx;
@@ -101,7 +108,13 @@ final class TerrainPdf {
    * cards and their deck, and for the map preview the heroes, the pickups and the seed), so a
    * balance edit to a spell or a weapon leaves the last build's file in place.
    */
-  String key(String sheetName, boolean cutLines, double margin, boolean proof) {
+  String key(
+      String sheetName,
+      boolean cutLines,
+      double margin,
+      boolean proof,
+      Duplex duplex,
+      BackOffset offset) {
     Catalog catalog = ctx.catalog();
     StringBuilder pickups = new StringBuilder();
     for (PickupKind k : PickupKind.values()) {
@@ -114,6 +127,8 @@ final class TerrainPdf {
             Boolean.toString(cutLines),
             Double.toString(margin),
             Boolean.toString(proof),
+            duplex.name(),
+            offset.toString(),
             Long.toString(ctx.seed()),
             catalog.game().toString(),
             terrainCards(catalog).toString(),
@@ -125,7 +140,14 @@ final class TerrainPdf {
    * @param sheetName {@code terrain-letter}, {@code terrain-a4} or {@code index-stock}; the map
    *     preview comes first on the paper sheets only
    */
-  void write(Path file, String sheetName, boolean cutLines, double margin, boolean proof)
+  void write(
+      Path file,
+      String sheetName,
+      boolean cutLines,
+      double margin,
+      boolean proof,
+      Duplex duplex,
+      BackOffset offset)
       throws IOException {
     SheetSpec sheet = templates.sheet(sheetName, margin, false);
     Catalog catalog = ctx.catalog();
@@ -137,32 +159,46 @@ final class TerrainPdf {
             sheetName,
             Boolean.toString(cutLines),
             Double.toString(margin),
-            Boolean.toString(proof));
+            Boolean.toString(proof),
+            duplex.name(),
+            offset.toString());
     try (PdfDocumentWriter pdf =
         new PdfDocumentWriter(
             ctx.fonts(), key, catalog.game().name() + " terrain", forms.recorder())) {
-      if (sheet.kind() != SheetSpec.Kind.STOCK) {
-        preview(pdf, sheet.pageWidth(), sheet.pageHeight());
-      }
-      for (PlannedPage<DeckCard> page : Imposer.fronts(terrainCards(catalog), sheet).pages()) {
+      pdf.printAs(duplex);
+      Deck deck = catalog.deck(DeckKind.TERRAIN).orElseThrow();
+      PDFormXObject back = null;
+      for (PlannedPage<DeckCard> page :
+          Imposer.withBacks(terrainCards(catalog), sheet, duplex, offset).pages()) {
         try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
+          List<CardSlot> fronts = new ArrayList<>();
           for (SlotPlacement<DeckCard> p : page.placements()) {
+            PDFormXObject form;
+            if (p.side() == PageSide.FRONT) {
+              form = forms.face(pdf, p.item());
+              fronts.add(p.slot());
+            } else {
+              back = back == null ? forms.back(pdf, deck) : back;
+              form = back;
+            }
             canvas.place(
-                forms.face(pdf, p.item()),
-                p.slot().bleedBox(sheet.bleed()),
-                p.slot().visible(),
-                p.slot().turns());
+                form, p.slot().bleedBox(sheet.bleed()), p.slot().visible(), p.slot().turns());
           }
-          List<CardSlot> slots = page.placements().stream().map(SlotPlacement::slot).toList();
-          canvas.marks(CropMarks.marks(sheet, slots), 0.2, Color.DARK_GRAY);
-          if (cutLines) {
-            canvas.lines(CropMarks.cutLines(sheet, slots), 0.1, Color.GRAY);
+          if (!fronts.isEmpty()) {
+            canvas.marks(CropMarks.marks(sheet, fronts), 0.2, Color.DARK_GRAY);
+            if (cutLines) {
+              canvas.lines(CropMarks.cutLines(sheet, fronts), 0.1, Color.GRAY);
+            }
           }
           if (proof) {
-            CardPages.proof(
-                canvas, slots, ctx.renderer().size(page.placements().get(0).item().deck()).safe());
+            List<CardSlot> slots = page.placements().stream().map(SlotPlacement::slot).toList();
+            CardPages.proof(canvas, slots, ctx.renderer().size(deck).safe());
           }
         }
+      }
+      // last, so every card's back stays behind its front whatever the duplex edge
+      if (sheet.kind() != SheetSpec.Kind.STOCK) {
+        preview(pdf, sheet.pageWidth(), sheet.pageHeight());
       }
       pdf.save(file);
     }

@@ -233,14 +233,16 @@ class PrintTargetTest {
   }
 
   @Test
-  void terrainPrintsAMapPreviewThenFourIndexCardsAPage() throws IOException {
+  void terrainPrintsFourIndexCardsAPageEachPageOfBacksBehindItThenTheMapPreview()
+      throws IOException {
     try (PDDocument doc = open("long", "graveyard-terrain-letter.pdf")) {
-      // The preview, then 15 cards: 4 + 4 + 4 + 3.
-      assertThat(doc.getNumberOfPages()).isEqualTo(5);
+      // 15 cards, 4 + 4 + 4 + 3, each page of fronts followed by its backs; the preview last.
+      assertThat(doc.getNumberOfPages()).isEqualTo(9);
       PDFTextStripper strip = new PDFTextStripper();
-      strip.setEndPage(1);
+      strip.setStartPage(9);
       assertThat(strip.getText(doc)).contains("Map preview, seed 7", "Dormant heroes", "Orbs");
-      List<PdfProbe.Drawn> forms = PdfProbe.forms(doc.getPage(1));
+      assertThat(PdfProbe.forms(doc.getPage(1))).hasSize(4);
+      List<PdfProbe.Drawn> forms = PdfProbe.forms(doc.getPage(0));
       assertThat(forms).hasSize(4);
       // Trims 2 x 76.2 + 9 = 161.4 mm across (3 mm of clear paper between two full bleeds) and
       // 2 x 127 + 6 = 260 mm down (Letter is short: 1.5 mm of bleed each, 3 mm clear), centred;
@@ -251,14 +253,16 @@ class PrintTargetTest {
           LETTER_H - ((LETTER_H - 260) / 2 - 3) - 133,
           82.2,
           133);
-      assertThat(PdfProbe.forms(doc.getPage(4))).hasSize(3);
+      assertThat(PdfProbe.forms(doc.getPage(6))).hasSize(3);
+      assertThat(PdfProbe.forms(doc.getPage(7))).hasSize(3);
     }
   }
 
   @Test
   void indexStockPrintsOneUprightCardPerPortraitThreeByFivePage() throws IOException {
     try (PDDocument doc = open("none", "graveyard-terrain-index.pdf")) {
-      assertThat(doc.getNumberOfPages()).isEqualTo(15);
+      // 15 fronts, then (printed without duplex) their 15 backs
+      assertThat(doc.getNumberOfPages()).isEqualTo(30);
       for (PDPage p : doc.getPages()) {
         assertThat(p.getMediaBox().getWidth() * PdfProbe.MM).isCloseTo(76.2, within(0.05));
         assertThat(p.getMediaBox().getHeight() * PdfProbe.MM).isCloseTo(127, within(0.05));
@@ -283,7 +287,8 @@ class PrintTargetTest {
     new PrintTarget(options(Duplex.LONG, Layout.HOME, false, false))
         .write(new BuildContext(small, new TestCardRenderer(fonts), fonts, 7, sink), dir);
     try (PDDocument doc = Loader.loadPDF(dir.resolve("print/graveyard-terrain-a4.pdf").toFile())) {
-      assertThat(doc.getNumberOfPages()).isEqualTo(2);
+      // the 5 cards' two pages of fronts (4 + 1), each followed by its backs; no preview
+      assertThat(doc.getNumberOfPages()).isEqualTo(4);
     }
     assertThat(sink.sorted()).extracting(d -> d.checkId()).contains("print-map-preview");
     assertThat(sink.hasErrors()).isFalse();
