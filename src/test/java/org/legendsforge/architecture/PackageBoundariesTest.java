@@ -88,6 +88,13 @@ class PackageBoundariesTest {
             + " games.graveyard.playtest games.graveyard.playtest.play"
             + " games.graveyard.playtest.stats games.graveyard.playtest.verdicts"
             + " games.graveyard.playtest.report kit.report java.util");
+    // the game-quality study: its own games, a win-probability fit, figures and their page
+    MAY_USE.put(
+        "games.graveyard.playtest.quality",
+        "games.graveyard.rules games.graveyard.model games.graveyard.game games.graveyard.bots"
+            + " games.graveyard.playtest games.graveyard.playtest.play"
+            + " games.graveyard.playtest.stats games.graveyard.playtest.report kit.report java.util"
+            + " org.apache.commons.math3");
     MAY_USE.put(
         "games.graveyard.playtest.tuning",
         "games.graveyard.model games.graveyard.balance games.graveyard.playtest"
