@@ -10,9 +10,10 @@ import org.apache.commons.math3.linear.RealVector;
 /**
  * Fits a {@link WinModel} to states and the outcome of their games by maximum likelihood: Newton's
  * method on the log-likelihood (each step solves the Hessian's system with Commons Math's Cholesky
- * decomposition), with a very small ridge on the coefficients so a feature that never varies, or
- * two that always move together, cannot make the system singular. The log-likelihood of a logistic
- * model is concave, so from zero Newton's method reaches its one maximum in a few steps.
+ * decomposition), with a very small ridge on the coefficients and the intercept so a feature that
+ * never varies, two that always move together, or games all won by one side cannot make the system
+ * singular or the fit run off to infinity. The log-likelihood of a logistic model is concave, so
+ * from zero Newton's method reaches its one maximum in a few steps.
  */
 public final class WinModelFit {
   static final double RIDGE = 1e-6;
@@ -80,10 +81,8 @@ public final class WinModelFit {
         for (int b = 0; b < a; b++) {
           h[b][a] = h[a][b];
         }
-        if (a > 0) {
-          h[a][a] += RIDGE * n;
-          g[a] -= RIDGE * n * beta[a];
-        }
+        h[a][a] += RIDGE * n;
+        g[a] -= RIDGE * n * beta[a];
       }
       RealMatrix hessian = new Array2DRowRealMatrix(h, false);
       RealVector delta =
