@@ -18,18 +18,25 @@ import java.util.List;
  */
 public record WinModel(
     List<String> features,
-    double[] mean,
-    double[] sd,
+    List<Double> mean,
+    List<Double> sd,
     double intercept,
-    double[] coefficients,
+    List<Double> coefficients,
     long states,
     long games) {
+
+  public WinModel {
+    features = List.copyOf(features);
+    mean = List.copyOf(mean);
+    sd = List.copyOf(sd);
+    coefficients = List.copyOf(coefficients);
+  }
 
   /** The chance that side 1 wins from a state of features {@code x}. */
   public double side1(double[] x) {
     double z = intercept;
-    for (int i = 0; i < coefficients.length; i++) {
-      z += coefficients[i] * (x[i] - mean[i]) / sd[i];
+    for (int i = 0; i < coefficients.size(); i++) {
+      z += coefficients.get(i) * (x[i] - mean.get(i)) / sd.get(i);
     }
     return 1 / (1 + Math.exp(-z));
   }

@@ -1,5 +1,6 @@
 package org.legendsforge.games.graveyard.playtest.quality;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.ArrayRealVector;
@@ -98,9 +99,19 @@ public final class WinModelFit {
         break;
       }
     }
-    double[] coefficients = new double[k];
-    System.arraycopy(beta, 1, coefficients, 0, k);
-    return new WinModel(List.copyOf(names), mean, sd, beta[0], coefficients, n, games);
+    List<Double> coefficients = new ArrayList<>();
+    for (int a = 1; a <= k; a++) {
+      coefficients.add(beta[a]);
+    }
+    return new WinModel(names, list(mean), list(sd), beta[0], coefficients, n, games);
+  }
+
+  private static List<Double> list(double[] values) {
+    List<Double> out = new ArrayList<>();
+    for (double v : values) {
+      out.add(v);
+    }
+    return out;
   }
 
   static double logistic(double z) {

@@ -25,8 +25,8 @@ class WinModelFitTest {
       won[i] = r.nextDouble() < 1 / (1 + Math.exp(-z));
     }
     WinModel m = WinModelFit.fit(List.of("a", "b"), x, won, 100);
-    assertThat(m.coefficients()[0] / m.sd()[0]).isCloseTo(0.15, within(0.01));
-    assertThat(m.coefficients()[1] / m.sd()[1]).isCloseTo(-0.5, within(0.03));
+    assertThat(m.coefficients().get(0) / m.sd().get(0)).isCloseTo(0.15, within(0.01));
+    assertThat(m.coefficients().get(1) / m.sd().get(1)).isCloseTo(-0.5, within(0.03));
     assertThat(m.side1(new double[] {0, 3})).isCloseTo(1 / (1 + Math.exp(-0.4)), within(0.02));
     assertThat(m.states()).isEqualTo(n);
   }
@@ -43,7 +43,7 @@ class WinModelFitTest {
       won[i] = r.nextDouble() < 1 / (1 + Math.exp(-2 * x[i][0]));
     }
     WinModel m = WinModelFit.fit(List.of("a", "constant"), x, won, 10);
-    assertThat(m.coefficients()[1]).isCloseTo(0, within(1e-6));
-    assertThat(m.coefficients()[0] / m.sd()[0]).isCloseTo(2, within(0.15));
+    assertThat(m.coefficients().get(1)).isCloseTo(0, within(1e-6));
+    assertThat(m.coefficients().get(0) / m.sd().get(0)).isCloseTo(2, within(0.15));
   }
 }
