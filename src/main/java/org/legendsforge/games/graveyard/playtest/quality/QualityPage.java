@@ -139,6 +139,13 @@ public final class QualityPage {
             c.gainOverHeuristic().value(),
             c.gainOverHeuristic().low(),
             c.gainOverHeuristic().high()));
+    h.append(
+        String.format(
+            Locale.ROOT,
+            "<p>The states of the first %d turns alone (where \"winner known\" is often decided),"
+                + " in fifths: the largest gap is %.1f points.</p>\n",
+            WinEstimates.EARLY,
+            100 * c.earlyWorstGap()));
     h.append(QualityCharts.calibration(c));
     h.append(
         "<table class=\"figures\">\n<tr><th>decile</th><th>mean estimate</th>"

@@ -11,6 +11,9 @@ import org.legendsforge.games.graveyard.playtest.stats.Estimate;
  * score turned into a chance the same way.
  *
  * @param worstGap the largest |estimate − observed| of any decile
+ * @param earlyFifths the same check on the states of the first {@link WinEstimates#EARLY}
+ *     boundaries alone, in fifths (fewer states): how well the start of a game is estimated
+ * @param earlyWorstGap the largest gap of those fifths
  * @param gainOverConstant per game, the constant's Brier score less the model's, mean over games
  * @param gainOverHeuristic per game, the heuristic's Brier score less the model's, mean over games
  */
@@ -19,6 +22,8 @@ public record WinCheck(
     WinModel oddSeeds,
     List<Decile> deciles,
     double worstGap,
+    List<Decile> earlyFifths,
+    double earlyWorstGap,
     double brierModel,
     double brierHeuristic,
     double brierConstant,

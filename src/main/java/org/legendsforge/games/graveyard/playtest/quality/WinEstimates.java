@@ -15,6 +15,8 @@ import org.legendsforge.games.graveyard.playtest.stats.Estimate;
  * @param curves per game, side 1's chance at each boundary, then its result (1, 0, or ½ for none)
  */
 public record WinEstimates(List<double[]> curves, WinCheck check) {
+  /** The first boundaries (turns played 0 to EARLY − 1) whose calibration is checked apart. */
+  public static final int EARLY = 5;
 
   public static WinEstimates of(List<GameTrace> games) {
     WinModel[] model = new WinModel[2];
@@ -25,6 +27,7 @@ public record WinEstimates(List<double[]> curves, WinCheck check) {
     }
     List<double[]> curves = new ArrayList<>();
     List<double[]> judged = new ArrayList<>(); // estimate, heuristic's, outcome
+    List<double[]> early = new ArrayList<>(); // the same, of the first EARLY boundaries
     long judgedGames = 0;
     double[] gainConstant = new double[3];
     double[] gainHeuristic = new double[3];
@@ -41,6 +44,9 @@ public record WinEstimates(List<double[]> curves, WinCheck check) {
           double y = g.winner() == 1 ? 1 : 0;
           double h = heuristic[other].side1(new double[] {g.heuristic()[j]});
           judged.add(new double[] {curve[j], h, y});
+          if (j < EARLY) {
+            early.add(new double[] {curve[j], h, y});
+          }
           sumModel += (curve[j] - y) * (curve[j] - y);
           sumHeur += (h - y) * (h - y);
           sumConst += 0.25;
@@ -54,7 +60,8 @@ public record WinEstimates(List<double[]> curves, WinCheck check) {
         add(gainHeuristic, (sumHeur - sumModel) / k);
       }
     }
-    return new WinEstimates(curves, check(model, judged, judgedGames, gainConstant, gainHeuristic));
+    return new WinEstimates(
+        curves, check(model, judged, early, judgedGames, gainConstant, gainHeuristic));
   }
 
   /** Side 1's chance at every boundary of game {@code i}, then its result. */
@@ -94,26 +101,24 @@ public record WinEstimates(List<double[]> curves, WinCheck check) {
   }
 
   private static WinCheck check(
-      WinModel[] model, List<double[]> judged, long games, double[] gainC, double[] gainH) {
+      WinModel[] model,
+      List<double[]> judged,
+      List<double[]> early,
+      long games,
+      double[] gainC,
+      double[] gainH) {
     double[][] rows = judged.toArray(new double[0][]);
-    Arrays.sort(rows, (a, b) -> Double.compare(a[0], b[0]));
-    int n = rows.length;
-    List<WinCheck.Decile> deciles = new ArrayList<>();
+    List<WinCheck.Decile> deciles = bins(rows, 10);
+    List<WinCheck.Decile> earlyFifths = bins(early.toArray(new double[0][]), 5);
     double worst = 0;
-    for (int d = 0; d < 10 && n > 0; d++) {
-      int from = (int) ((long) n * d / 10);
-      int to = (int) ((long) n * (d + 1) / 10);
-      double sum = 0;
-      long wins = 0;
-      for (int i = from; i < to; i++) {
-        sum += rows[i][0];
-        wins += rows[i][2] > 0 ? 1 : 0;
-      }
-      WinCheck.Decile decile =
-          new WinCheck.Decile(sum / Math.max(1, to - from), Estimate.proportion(wins, to - from));
-      deciles.add(decile);
-      worst = Math.max(worst, decile.gap());
+    for (WinCheck.Decile d : deciles) {
+      worst = Math.max(worst, d.gap());
     }
+    double earlyWorst = 0;
+    for (WinCheck.Decile d : earlyFifths) {
+      earlyWorst = Math.max(earlyWorst, d.gap());
+    }
+    int n = rows.length;
     double bm = 0;
     double bh = 0;
     for (double[] r : rows) {
@@ -125,6 +130,8 @@ public record WinEstimates(List<double[]> curves, WinCheck check) {
         model[1],
         deciles,
         worst,
+        earlyFifths,
+        earlyWorst,
         bm / Math.max(1, n),
         bh / Math.max(1, n),
         0.25,
@@ -132,6 +139,26 @@ public record WinEstimates(List<double[]> curves, WinCheck check) {
         Estimate.mean(gainH[0], gainH[1], (long) gainH[2], 1),
         n,
         games);
+  }
+
+  /** The states sorted by estimate and cut in {@code parts} of equal count. */
+  private static List<WinCheck.Decile> bins(double[][] rows, int parts) {
+    Arrays.sort(rows, (a, b) -> Double.compare(a[0], b[0]));
+    int n = rows.length;
+    List<WinCheck.Decile> deciles = new ArrayList<>();
+    for (int d = 0; d < parts && n > 0; d++) {
+      int from = (int) ((long) n * d / parts);
+      int to = (int) ((long) n * (d + 1) / parts);
+      double sum = 0;
+      long wins = 0;
+      for (int i = from; i < to; i++) {
+        sum += rows[i][0];
+        wins += rows[i][2] > 0 ? 1 : 0;
+      }
+      deciles.add(
+          new WinCheck.Decile(sum / Math.max(1, to - from), Estimate.proportion(wins, to - from)));
+    }
+    return deciles;
   }
 
   private static void add(double[] sums, double v) {

@@ -42,6 +42,8 @@ class WinEstimatesTest {
     WinCheck c = e.check();
     assertThat(c.deciles()).hasSize(10);
     assertThat(c.worstGap()).isLessThan(0.05);
+    assertThat(c.earlyFifths()).hasSize(5);
+    assertThat(c.earlyFifths().get(0).observed().n()).isEqualTo(1200 * WinEstimates.EARLY / 5);
     assertThat(c.brierModel()).isLessThan(0.21);
     assertThat(c.brierModel()).isLessThan(c.brierHeuristic());
     assertThat(c.gainOverConstant().low()).isPositive();
