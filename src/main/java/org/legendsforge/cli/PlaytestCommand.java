@@ -3,6 +3,7 @@ package org.legendsforge.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.legendsforge.games.graveyard.playtest.Playtest;
+import org.legendsforge.pipeline.PlaytestQuality;
 import org.legendsforge.pipeline.PlaytestRequest;
 import org.legendsforge.pipeline.PlaytestRun;
 import org.legendsforge.pipeline.PlaytestStudies;
@@ -48,6 +49,8 @@ final class PlaytestCommand implements Callable<Integer> {
 
   @Mixin VariantOption variant;
 
+  @Mixin QualityOption quality;
+
   @Option(
       names = "--out",
       paramLabel = "DIR",
@@ -60,13 +63,16 @@ final class PlaytestCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     games.check(spec.commandLine());
     modes.check(spec.commandLine(), variant.id != null, games.compensation != null);
+    quality.check(spec.commandLine(), modes, games.compensation != null);
     ProjectPaths paths = ProjectPaths.fromSystem();
     TerminalConsole console = new TerminalConsole(spec);
     PlaytestStudies studies = new PlaytestStudies(paths, console);
     // a study compares its runs by the rules' compensation; the playtest plays both ways
     PlaytestRequest study = request(Playtest.Compensation.ON);
     RunOutcome outcome;
-    if (modes.compare != null) {
+    if (quality.on()) {
+      outcome = new PlaytestQuality(paths, console).run(study, quality.pace);
+    } else if (modes.compare != null) {
       outcome = studies.compareFolders(study, modes.compare.get(0), modes.compare.get(1));
     } else if (modes.since != null) {
       outcome = studies.compareSince(study, modes.since);

@@ -88,6 +88,13 @@ class PackageBoundariesTest {
             + " games.graveyard.playtest games.graveyard.playtest.play"
             + " games.graveyard.playtest.stats games.graveyard.playtest.verdicts"
             + " games.graveyard.playtest.report kit.report java.util");
+    // the game-quality study: its own games, a win-probability fit, figures and their page
+    MAY_USE.put(
+        "games.graveyard.playtest.quality",
+        "games.graveyard.rules games.graveyard.model games.graveyard.game games.graveyard.bots"
+            + " games.graveyard.playtest games.graveyard.playtest.play"
+            + " games.graveyard.playtest.stats games.graveyard.playtest.report kit.report java.util"
+            + " org.apache.commons.math3");
     MAY_USE.put(
         "games.graveyard.playtest.tuning",
         "games.graveyard.model games.graveyard.balance games.graveyard.playtest"
@@ -176,7 +183,7 @@ class PackageBoundariesTest {
         "pipeline",
         "kit.project kit.project.look games.graveyard.table kit.data.shape kit.data kit.book games.graveyard.rules games.graveyard.model games.graveyard.data games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.balance games.graveyard.validate kit.render kit.report kit.print kit.output"
             + " kit.output.cache"
-            + " kit.output.image kit.output.pdf kit.output.tts games.graveyard.diff games.graveyard.game games.graveyard.playtest games.graveyard.playtest.play games.graveyard.playtest.log games.graveyard.playtest.narration games.graveyard.playtest.report games.graveyard.playtest.studies games.graveyard.playtest.tuning games.graveyard.playtest.verdicts java.io java.math java.net"
+            + " kit.output.image kit.output.pdf kit.output.tts games.graveyard.diff games.graveyard.game games.graveyard.playtest games.graveyard.playtest.play games.graveyard.playtest.log games.graveyard.playtest.narration games.graveyard.playtest.quality games.graveyard.playtest.report games.graveyard.playtest.studies games.graveyard.playtest.tuning games.graveyard.playtest.verdicts java.io java.math java.net"
             + " java.nio java.security java.util com.fasterxml.jackson com.sun.management");
     MAY_USE.put("kit.server", "pipeline java.io java.net java.nio java.time java.util");
     MAY_USE.put("kit.preview", "kit.report java.io java.net java.nio java.time java.util");

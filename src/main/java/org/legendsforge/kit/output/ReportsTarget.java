@@ -24,15 +24,16 @@ public final class ReportsTarget implements OutputTarget {
   public static final String BALANCE_PAGE = "reports/balance.html";
 
   /**
-   * The pages of {@code forge playtest}, of a comparison, of a skill ladder and of variants
-   * compared, relative to the output folder.
+   * The pages of {@code forge playtest}, of a comparison, of a skill ladder, of variants compared
+   * and of the game-quality report, relative to the output folder.
    */
   public static final List<String> PLAYTEST_PAGES =
       List.of(
           "reports/playtest.html",
           "reports/playtest-compare.html",
           "reports/playtest-ladder.html",
-          "reports/variants.html");
+          "reports/variants.html",
+          "reports/quality.html");
 
   /** Gives the balance model for a catalog, or reports why there is none (balance.yaml errors). */
   public interface Pricing {

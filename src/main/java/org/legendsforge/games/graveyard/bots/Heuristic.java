@@ -1,5 +1,6 @@
 package org.legendsforge.games.graveyard.bots;
 
+import java.util.List;
 import org.legendsforge.games.graveyard.game.Battlefield;
 import org.legendsforge.games.graveyard.game.Cards;
 import org.legendsforge.games.graveyard.game.GameState;
@@ -178,6 +179,43 @@ public final class Heuristic {
       }
     }
     return v + orbs(s, side);
+  }
+
+  /** The names of {@link #terms}, in its order. */
+  public static final List<String> TERMS =
+      List.of("deathPoints", "compensation", "hands", "material", "position", "threats", "orbs");
+
+  /**
+   * The parts of {@link #score} for a game not over, in the order of {@link #TERMS}: each is what
+   * the player's side has less what the other side has, and they add up to the score (up to
+   * rounding). A win-probability model reads them as the state's features.
+   */
+  public double[] terms(GameState s, int player) {
+    if (s.over()) {
+      throw new IllegalArgumentException("a game that is over has a result, not terms");
+    }
+    int side = Lineup.sideOf(player);
+    double[] t = new double[TERMS.size()];
+    t[0] = weights.deathPoint() * (deathPoints(s, 3 - side) - deathPoints(s, side));
+    if (s.compensationSide() != 0) {
+      t[1] =
+          (s.compensationSide() == side ? weights.compensation() : -weights.compensation())
+              * s.compensationPoints();
+    }
+    t[2] = hands(s, side);
+    gather(s);
+    for (int i = 0; i < onMap; i++) {
+      int h = heroes[i];
+      if (sides[i] == side) {
+        t[3] += hero(s, h);
+        t[4] += position(s, i, side);
+        t[5] += threats(s, i);
+      } else if (sides[i] != DORMANT_SIDE) {
+        t[3] -= hero(s, h);
+      }
+    }
+    t[6] = orbs(s, side);
+    return t;
   }
 
   /**

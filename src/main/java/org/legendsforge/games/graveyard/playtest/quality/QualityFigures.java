@@ -1,0 +1,332 @@
+package org.legendsforge.games.graveyard.playtest.quality;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.legendsforge.games.graveyard.playtest.Playtest;
+import org.legendsforge.games.graveyard.playtest.stats.Estimate;
+
+/**
+ * Turns a playtest's traced games into the game-quality report: the win-probability estimate of
+ * every state ({@link WinEstimates}), the shape of every decided game ({@link GameShape}), the
+ * decisions and waits of every turn, each figure a mean or share over games with its 95% interval
+ * (docs/quality.md defines each), and the three findings ({@link Findings}).
+ */
+public final class QualityFigures {
+  /** The turns after which the snowball chart asks who leads on death points. */
+  public static final int[] SNOWBALL_TURNS = {10, 20, 30, 40, 50, 60};
+
+  /** The snowball chart's leads: 1, 2, and 3 or more death points. */
+  public static final int MAX_LEAD = 3;
+
+  static final int KNOWN_BIN = 5;
+  static final int SAMPLE = 30;
+
+  private QualityFigures() {}
+
+  public static QualityReport of(List<GameTrace> games, Playtest.Options o, TablePace pace) {
+    WinEstimates estimates = WinEstimates.of(games);
+    int players = o.bots().size();
+    Sums turns = new Sums();
+    Sums minutes = new Sums();
+    long limit = 0;
+    Sums knownTurn = new Sums();
+    Sums knownShare = new Sums();
+    Sums leadChanges = new Sums();
+    Sums drama = new Sums();
+    Sums lowest = new Sums();
+    long comebacks = 0;
+    long decided = 0;
+    Sums real = new Sums();
+    Sums clear = new Sums();
+    Sums forced = new Sums();
+    Sums empty = new Sums();
+    Sums outcomes = new Sums();
+    Sums[][] wait = new Sums[players][3];
+    for (Sums[] w : wait) {
+      for (int i = 0; i < 3; i++) {
+        w[i] = new Sums();
+      }
+    }
+    long[][] snowWins = new long[SNOWBALL_TURNS.length][MAX_LEAD + 1];
+    long[][] snowGames = new long[SNOWBALL_TURNS.length][MAX_LEAD + 1];
+    List<Long> known = new ArrayList<>();
+    List<QualityReport.Curve> sample = new ArrayList<>();
+    for (int i = 0; i < games.size(); i++) {
+      GameTrace g = games.get(i);
+      double[] curve = estimates.curve(i);
+      turns.add(g.length());
+      minutes.add(g.seconds() / 60);
+      if (!g.decided()) {
+        limit++;
+      }
+      if (sample.size() < SAMPLE) {
+        List<Double> c = new ArrayList<>();
+        for (double p : curve) {
+          c.add(p);
+        }
+        sample.add(new QualityReport.Curve(g.seed(), g.winner(), c));
+      }
+      turnsOf(g, real, clear, forced, empty, outcomes);
+      waits(g, wait);
+      if (!g.decided()) {
+        continue;
+      }
+      decided++;
+      double[] winner = new double[curve.length];
+      for (int j = 0; j < curve.length; j++) {
+        winner[j] = g.winner() == 1 ? curve[j] : 1 - curve[j];
+      }
+      GameShape shape = GameShape.of(winner);
+      knownTurn.add(shape.known());
+      knownShare.add(g.length() == 0 ? 1 : shape.known() / (double) g.length());
+      int bin = Math.min(shape.known() / KNOWN_BIN, 200 / KNOWN_BIN);
+      while (known.size() <= bin) {
+        known.add(0L);
+      }
+      known.set(bin, known.get(bin) + 1);
+      leadChanges.add(shape.leadChanges());
+      drama.add(shape.drama());
+      lowest.add(shape.lowest());
+      comebacks += shape.comeback() ? 1 : 0;
+      snowball(g, snowWins, snowGames);
+    }
+    List<Figure> f = new ArrayList<>();
+    f.add(
+        new Figure(
+            "length",
+            "Game length",
+            turns.mean(),
+            "turns",
+            "Turn Order cards drawn in a game (a turn is one hero's or one player's)."));
+    f.add(
+        new Figure(
+            "tableMinutes",
+            "Estimated table time",
+            minutes.mean(),
+            "minutes",
+            "The seconds of every action of the game after setup added up, at the pace shown."));
+    f.add(
+        new Figure(
+            "turnLimit",
+            "Ended by the turn limit",
+            Estimate.proportion(limit, games.size()),
+            "share of games",
+            "Games stopped at the turn limit without a winner."));
+    f.add(
+        new Figure(
+            "knownTurn",
+            "Winner known after",
+            knownTurn.mean(),
+            "turns",
+            "The first turn after which the winner's estimate is above the highest the loser"
+                + " ever reached (Ludii's decisiveness), in decided games."));
+    f.add(
+        new Figure(
+            "knownShare",
+            "Winner known at",
+            knownShare.mean(),
+            "share of the game",
+            "The same turn as a share of the game's length: small means settled early."));
+    f.add(
+        new Figure(
+            "leadChanges",
+            "Lead changes",
+            leadChanges.mean(),
+            "per game",
+            "How often the side ahead on the estimate changed, in decided games."));
+    f.add(
+        new Figure(
+            "drama",
+            "Drama",
+            drama.mean(),
+            "0 to 1",
+            "Over the turns the eventual winner was behind, the mean of the square root of how far"
+                + " (loser's estimate less winner's); 0 for a game the winner always led."));
+    f.add(
+        new Figure(
+            "winnerLowest",
+            "Winner's lowest estimate",
+            lowest.mean(),
+            "chance",
+            "The lowest win probability the eventual winner had during the game."));
+    f.add(
+        new Figure(
+            "comebacks",
+            "Comebacks",
+            Estimate.proportion(comebacks, decided),
+            "share of decided games",
+            "Games won by a side whose estimate was below 25% at some turn."));
+    f.add(
+        new Figure(
+            "realChoice",
+            "Turns with a real choice",
+            real.mean(),
+            "share of hero turns",
+            "Hero turns whose plans hold two or more different outcomes within "
+                + TraceRecorder.MARGIN
+                + " of the best score (one health point), as the greedy planner sees them."));
+    f.add(
+        new Figure(
+            "clearBest",
+            "Turns with one clear best plan",
+            clear.mean(),
+            "share of hero turns",
+            "Hero turns whose best plan is more than the margin ahead of every other."));
+    f.add(
+        new Figure(
+            "forced",
+            "Forced turns",
+            forced.mean(),
+            "share of hero turns",
+            "Hero turns whose every plan leads to the same outcome."));
+    f.add(
+        new Figure(
+            "empty",
+            "Empty turns",
+            empty.mean(),
+            "share of turns",
+            "Turns whose player did nothing but end them (a stunned hero, nothing in reach)."));
+    f.add(
+        new Figure(
+            "outcomes",
+            "Different outcomes a hero turn",
+            outcomes.mean(),
+            "plans",
+            "Plans of different score the greedy planner finds for a hero turn (mean)."));
+    List<QualityReport.SeatWait> seats = new ArrayList<>();
+    for (int p = 0; p < players; p++) {
+      seats.add(
+          new QualityReport.SeatWait(
+              p + 1, wait[p][0].mean(), wait[p][1].mean(), wait[p][2].mean()));
+    }
+    List<QualityReport.Snowball> snow = new ArrayList<>();
+    for (int t = 0; t < SNOWBALL_TURNS.length; t++) {
+      for (int lead = 1; lead <= MAX_LEAD; lead++) {
+        snow.add(
+            new QualityReport.Snowball(
+                SNOWBALL_TURNS[t],
+                lead,
+                lead == MAX_LEAD,
+                Estimate.proportion(snowWins[t][lead], snowGames[t][lead])));
+      }
+    }
+    QualityReport draft =
+        new QualityReport(
+            o.bots(),
+            o.firstSeed(),
+            games.size(),
+            o.maxTurns(),
+            pace.inOrder(),
+            TraceRecorder.MARGIN,
+            estimates.check(),
+            List.of(),
+            f,
+            snow,
+            seats,
+            known,
+            KNOWN_BIN,
+            sample);
+    return new QualityReport(
+        draft.bots(),
+        draft.firstSeed(),
+        draft.games(),
+        draft.maxTurns(),
+        draft.pace(),
+        draft.margin(),
+        draft.estimate(),
+        Findings.of(draft),
+        draft.figures(),
+        draft.snowball(),
+        draft.waiting(),
+        draft.knownBins(),
+        draft.knownBinWidth(),
+        draft.curves());
+  }
+
+  /** The shares of a game's hero turns by their decision, and of its turns left empty. */
+  private static void turnsOf(
+      GameTrace g, Sums real, Sums clear, Sums forced, Sums empty, Sums outcomes) {
+    int planned = 0;
+    int r = 0;
+    int c = 0;
+    int fo = 0;
+    int e = 0;
+    long out = 0;
+    for (GameTrace.Turn t : g.turns()) {
+      e += t.empty() ? 1 : 0;
+      if (t.choice() == GameTrace.Choice.NONE) {
+        continue;
+      }
+      planned++;
+      out += t.outcomes();
+      switch (t.choice()) {
+        case REAL -> r++;
+        case CLEAR -> c++;
+        case FORCED -> fo++;
+        default -> {}
+      }
+    }
+    if (g.length() > 0) {
+      empty.add(e / (double) g.length());
+    }
+    if (planned > 0) {
+      real.add(r / (double) planned);
+      clear.add(c / (double) planned);
+      forced.add(fo / (double) planned);
+      outcomes.add(out / (double) planned);
+    }
+  }
+
+  /** Each seat's waits of one game: mean turns and minutes between its own turns, longest. */
+  private static void waits(GameTrace g, Sums[][] wait) {
+    int players = wait.length;
+    for (int p = 1; p <= players; p++) {
+      int last = -1;
+      double seconds = 0;
+      int gaps = 0;
+      long turnsWaited = 0;
+      double secondsWaited = 0;
+      int longest = 0;
+      List<GameTrace.Turn> turns = g.turns();
+      for (int i = 0; i < turns.size(); i++) {
+        GameTrace.Turn t = turns.get(i);
+        if (t.player() == p) {
+          if (last >= 0) {
+            int w = i - last - 1;
+            gaps++;
+            turnsWaited += w;
+            secondsWaited += seconds;
+            longest = Math.max(longest, w);
+          }
+          last = i;
+          seconds = 0;
+        } else {
+          seconds += t.seconds();
+        }
+      }
+      if (gaps > 0) {
+        wait[p - 1][0].add(turnsWaited / (double) gaps);
+        wait[p - 1][1].add(secondsWaited / gaps / 60);
+        wait[p - 1][2].add(longest);
+      }
+    }
+  }
+
+  /** Who led on death points after each snowball turn, and whether that side won. */
+  private static void snowball(GameTrace g, long[][] wins, long[][] games) {
+    for (int t = 0; t < SNOWBALL_TURNS.length; t++) {
+      int at = SNOWBALL_TURNS[t];
+      if (at >= g.lead().length) {
+        continue; // the game was over by then
+      }
+      int lead = g.lead()[at];
+      if (lead == 0) {
+        continue;
+      }
+      int ahead = lead > 0 ? 1 : 2;
+      int row = Math.min(Math.abs(lead), MAX_LEAD);
+      games[t][row]++;
+      wins[t][row] += g.winner() == ahead ? 1 : 0;
+    }
+  }
+}

@@ -1,0 +1,85 @@
+package org.legendsforge.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.testing.ForgeRun;
+
+/**
+ * {@code forge playtest --quality} (docs/quality.md): writes reports/quality.html and answers with
+ * the figures, each with its interval, the three findings and the estimate's check; the same on any
+ * number of threads; a pace or a number of games it cannot use is a usage error.
+ */
+class QualityCommandTest {
+  @TempDir Path work;
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Test
+  void theQualityReportHasEveryFigureWithItsIntervalAndIsTheSameOnAnyThreads() throws Exception {
+    ForgeRun one = quality("1", work.resolve("one"));
+    assertThat(one.exitCode()).as(one.err()).isZero();
+    JsonNode r = JSON.readTree(one.out());
+    assertThat(r.get("findings")).hasSize(3);
+    assertThat(r.get("estimate").get("deciles")).hasSize(10);
+    assertThat(r.get("estimate").get("brierConstant").asDouble()).isEqualTo(0.25);
+    JsonNode length = null;
+    for (JsonNode f : r.get("figures")) {
+      assertThat(f.get("definition").asText()).isNotBlank();
+      if (f.get("id").asText().equals("length")) {
+        length = f.get("estimate");
+      }
+    }
+    assertThat(length.get("n").asInt()).isEqualTo(40);
+    assertThat(length.get("low").asDouble()).isLessThan(length.get("value").asDouble());
+    assertThat(r.get("waiting")).hasSize(2);
+    Path page = work.resolve("one/reports/quality.html");
+    assertThat(page).content().contains("<h2>Summary</h2>").contains("Win-probability curves");
+
+    ForgeRun two = quality("2", work.resolve("two"));
+    assertThat(two.exitCode()).as(two.err()).isZero();
+    assertThat(two.out()).isEqualTo(one.out());
+    assertThat(Files.readString(work.resolve("two/reports/quality.html")))
+        .isEqualTo(Files.readString(page));
+  }
+
+  private static ForgeRun quality(String threads, Path out) {
+    return ForgeRun.of(
+        "playtest",
+        "--quality",
+        "--games",
+        "40",
+        "--threads",
+        threads,
+        "--format",
+        "json",
+        "--out",
+        out.toString());
+  }
+
+  @Test
+  void tooFewGamesToFitAndCheckTheEstimateIsAUsageError() {
+    ForgeRun run = ForgeRun.of("playtest", "--quality", "--games", "10");
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err()).contains("at least 40 games");
+  }
+
+  @Test
+  void aPaceWithAnUnknownKindIsAUsageErrorNamingTheKinds() {
+    ForgeRun run = ForgeRun.of("playtest", "--quality=atack=20", "--games", "40");
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err()).contains("\"atack\"").contains("attack");
+  }
+
+  @Test
+  void theQualityReportDoesNotGoWithAStudy() {
+    ForgeRun run =
+        ForgeRun.of("playtest", "--quality", "--games", "40", "--ladder", "random,greedy");
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err()).contains("--quality plays its own games");
+  }
+}
