@@ -44,15 +44,38 @@ final class PlaytestModes {
       names = "--check-with",
       paramLabel = "BOT",
       description =
-          "Play the first seeds again with BOT in every seat (e.g. search:8) and mark each verdict"
-              + " robust or uncertain by what it finds.")
+          "Play the first seeds again with BOT in every seat and mark each verdict robust (it"
+              + " holds in both halves of the seeds and with BOT) or uncertain (default: "
+              + DEFAULT_CHECK_BOT
+              + "; none: no check, a verdict is then robust when it holds in both halves).")
   String checkWith;
+
+  /** The bot --check-with plays when not told: the strongest. */
+  static final String DEFAULT_CHECK_BOT = "expert";
+
+  /** What --check-with takes for no check. */
+  static final String NO_CHECK = "none";
 
   @Option(
       names = "--check-games",
       paramLabel = "M",
       description = "Games --check-with plays: the playtest's first M seeds (default: 300).")
   Integer checkGames;
+
+  @Option(
+      names = "--restricted-share",
+      paramLabel = "PERCENT",
+      description =
+          "Force into play, in paired games on the same seeds, every spell and weapon the bots used"
+              + " in under PERCENT of their chances (default: ${DEFAULT-VALUE}; 0: none), and judge"
+              + " it by what using it does to the win rate.")
+  double restrictedShare = PlaytestRun.DEFAULT_RESTRICTED_PERCENT;
+
+  @Option(
+      names = "--restricted-games",
+      paramLabel = "N",
+      description = "Paired games per card --restricted-share forces (default: ${DEFAULT-VALUE}).")
+  int restrictedGames = PlaytestRun.DEFAULT_RESTRICTED_GAMES;
 
   @Option(
       names = "--ladder",
@@ -76,7 +99,16 @@ final class PlaytestModes {
 
   /** The playtest's own modes. */
   PlaytestRun.Modes playtest() {
-    return new PlaytestRun.Modes(batch, merge, checkWith, checkGames);
+    return new PlaytestRun.Modes(
+        batch, merge, checkBot(), checkGames, restrictedShare / 100, restrictedGames);
+  }
+
+  /** The bot the verdicts are checked with: --check-with's, the default's, or none (null). */
+  String checkBot() {
+    if (checkWith == null) {
+      return DEFAULT_CHECK_BOT;
+    }
+    return checkWith.equals(NO_CHECK) ? null : checkWith;
   }
 
   /**
@@ -90,6 +122,7 @@ final class PlaytestModes {
           cl, "--merge, --since and --compare each make their own report: give one of them");
     }
     checkVerdictOptions(cl, modes);
+    checkRestrictedOptions(cl);
     checkVariantOptions(cl, modes, variant, compensation);
     if (batch != null && modes > 0) {
       throw new ParameterException(
@@ -126,18 +159,34 @@ final class PlaytestModes {
     }
   }
 
+  /** The checks of --restricted-share and --restricted-games. */
+  private void checkRestrictedOptions(CommandLine cl) {
+    if (!(restrictedShare >= 0 && restrictedShare <= 100)) {
+      throw new ParameterException(
+          cl, "--restricted-share " + restrictedShare + " is not a percentage (0 to 100)");
+    }
+    int max = PlaytestGames.MAX_GAMES;
+    if (restrictedGames < 1 || restrictedGames > max) {
+      throw new ParameterException(
+          cl,
+          "--restricted-games " + restrictedGames + " is not a number of games (1 to " + max + ")");
+    }
+  }
+
   /** The checks of --check-with, --check-games and --ladder. */
   private void checkVerdictOptions(CommandLine cl, int modes) {
-    if (checkGames != null && checkWith == null) {
+    if (checkGames != null && NO_CHECK.equals(checkWith)) {
       throw new ParameterException(
-          cl, "--check-games says how many games --check-with plays: give --check-with BOT too");
+          cl,
+          "--check-games says how many games --check-with plays: it does not go with --check-with"
+              + " none");
     }
     int max = PlaytestGames.MAX_GAMES;
     if (checkGames != null && (checkGames < 1 || checkGames > max)) {
       throw new ParameterException(
           cl, "--check-games " + checkGames + " is not a number of games (1 to " + max + ")");
     }
-    if (checkWith != null) {
+    if (checkWith != null && !checkWith.equals(NO_CHECK)) {
       checkBot(cl, checkWith);
       if (since != null || compare != null || ladder != null) {
         throw new ParameterException(

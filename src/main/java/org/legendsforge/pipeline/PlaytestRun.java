@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.legendsforge.games.graveyard.game.Engine;
 import org.legendsforge.games.graveyard.playtest.Batch;
 import org.legendsforge.games.graveyard.playtest.BatchMerge;
 import org.legendsforge.games.graveyard.playtest.Playtest;
@@ -16,6 +17,8 @@ import org.legendsforge.games.graveyard.playtest.SideNames;
 import org.legendsforge.games.graveyard.playtest.report.ReportBuilder;
 import org.legendsforge.games.graveyard.playtest.report.ReportJson;
 import org.legendsforge.games.graveyard.playtest.report.ReportText;
+import org.legendsforge.games.graveyard.playtest.restricted.ForcedCandidate;
+import org.legendsforge.games.graveyard.playtest.restricted.RestrictedPlay;
 import org.legendsforge.games.graveyard.playtest.studies.StrongerBotCheck;
 import org.legendsforge.games.graveyard.playtest.verdicts.VerdictFinder;
 import org.legendsforge.kit.diag.Diagnostics;
@@ -30,15 +33,33 @@ import org.legendsforge.kit.diag.Progress;
 public final class PlaytestRun {
   public static final String PAGE = "reports/playtest.html";
 
+  /** Restricted play's defaults ({@link RestrictedPlay}): the share, in percent, and games. */
+  public static final double DEFAULT_RESTRICTED_PERCENT = 100 * RestrictedPlay.DEFAULT_SHARE;
+
+  public static final int DEFAULT_RESTRICTED_GAMES = RestrictedPlay.DEFAULT_GAMES;
+
   /** The notes' name of every playtest page. */
   static final String PAGE_NAME = "the playtest page";
 
   /**
    * What this run does beyond playing: {@code batch}, the file to keep the tallies in (null: none);
    * {@code merge}, the batch files to report on instead of playing (null: play); {@code checkWith},
-   * the stronger bot to check the verdicts with (null: none) over {@code checkGames} seeds.
+   * the stronger bot to check the verdicts with (null: none) over {@code checkGames} seeds; the
+   * cards used in under {@code restrictedShare} of their chances are forced into play in {@code
+   * restrictedGames} paired games each (restricted play; a share of 0: none).
    */
-  public record Modes(Path batch, List<Path> merge, String checkWith, Integer checkGames) {}
+  public record Modes(
+      Path batch,
+      List<Path> merge,
+      String checkWith,
+      Integer checkGames,
+      double restrictedShare,
+      int restrictedGames) {
+    /** No restricted play. */
+    public Modes(Path batch, List<Path> merge, String checkWith, Integer checkGames) {
+      this(batch, merge, checkWith, checkGames, 0, 0);
+    }
+  }
 
   private final ProjectPaths paths;
   private final CommandConsole console;
@@ -84,7 +105,8 @@ public final class PlaytestRun {
               played.get(), modes.checkWith(), games, request.options().threads(), runner(set));
       check = reports.checkFigures(modes.checkWith(), again);
     }
-    PlaytestReport report = reports.build(played.get(), check);
+    PlaytestReport report =
+        restricted(set, played.get(), reports.build(played.get(), check), modes, request);
     String html = set.playtestPage(report);
     return ReportPage.write(
         paths,
@@ -100,6 +122,57 @@ public final class PlaytestRun {
                     () -> new ReportText().write(report),
                     () -> new ReportJson().write(report),
                     html));
+  }
+
+  /**
+   * {@code report} with restricted play's verdicts on the cards its bots declined, played on the
+   * playtest's first seeds with its bots ({@link RestrictedPlay}); unchanged when none was asked
+   * for or no card was declined.
+   */
+  private PlaytestReport restricted(
+      CardSet set, Batch played, PlaytestReport report, Modes modes, PlaytestRequest request)
+      throws InterruptedException {
+    if (modes.restrictedShare() <= 0 || modes.restrictedGames() <= 0 || played.seeds().isEmpty()) {
+      return report;
+    }
+    Engine engine = new Engine(set.catalog());
+    ReportBuilder reports = set.reports();
+    List<ForcedCandidate> candidates = new ArrayList<>();
+    for (ForcedCandidate c : ForcedCandidate.of(report, modes.restrictedShare(), engine.cards())) {
+      ReportBuilder.UseBand band = reports.useBand(c.kind(), c.id());
+      candidates.add(c.priced(band.band(), band.bonus()));
+    }
+    if (candidates.isEmpty()) {
+      return report;
+    }
+    int games = modes.restrictedGames();
+    Progress.Task task =
+        console
+            .progress()
+            .start("restricted play, " + candidates.size() + " declined cards", games);
+    List<PlaytestReport.Restricted> judged =
+        new RestrictedPlay(engine, set.weights())
+            .play(
+                candidates,
+                new RestrictedPlay.Options(
+                    played.bots(),
+                    played.seeds().get(0).from(),
+                    games,
+                    played.maxTurns(),
+                    request.options().threads()),
+                n -> task.step());
+    task.finish(
+        String.format(Locale.ROOT, "%d cards, %d paired games each", candidates.size(), games));
+    return new PlaytestReport(
+        report.summary(),
+        report.sides(),
+        report.turnOrder(),
+        report.placement(),
+        report.heroes(),
+        report.spirits(),
+        report.weapons(),
+        report.spells(),
+        report.verdicts().withRestricted(judged));
   }
 
   /** The card set of a run, or why there is none (the problems shown on the console). */

@@ -73,6 +73,12 @@ class PackageBoundariesTest {
         "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag"
             + " games.graveyard.game games.graveyard.bots games.graveyard.playtest.play"
             + " games.graveyard.playtest.stats java.util java.io java.nio com.fasterxml.jackson");
+    // restricted play: the declined cards forced into play by a bot of its own (bots.ForcedUse)
+    MAY_USE.put(
+        "games.graveyard.playtest.restricted",
+        "games.graveyard.rules games.graveyard.balance games.graveyard.game games.graveyard.bots"
+            + " games.graveyard.playtest games.graveyard.playtest.play"
+            + " games.graveyard.playtest.stats java.util");
     MAY_USE.put(
         "games.graveyard.playtest.verdicts",
         "games.graveyard.playtest games.graveyard.playtest.stats java.util");
@@ -183,7 +189,7 @@ class PackageBoundariesTest {
         "pipeline",
         "kit.project kit.project.look games.graveyard.table kit.data.shape kit.data kit.book games.graveyard.rules games.graveyard.model games.graveyard.data games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.balance games.graveyard.validate kit.render kit.report kit.print kit.output"
             + " kit.output.cache"
-            + " kit.output.image kit.output.pdf kit.output.tts games.graveyard.diff games.graveyard.game games.graveyard.playtest games.graveyard.playtest.play games.graveyard.playtest.log games.graveyard.playtest.narration games.graveyard.playtest.quality games.graveyard.playtest.report games.graveyard.playtest.studies games.graveyard.playtest.tuning games.graveyard.playtest.verdicts java.io java.math java.net"
+            + " kit.output.image kit.output.pdf kit.output.tts games.graveyard.diff games.graveyard.game games.graveyard.playtest games.graveyard.playtest.play games.graveyard.playtest.log games.graveyard.playtest.narration games.graveyard.playtest.quality games.graveyard.playtest.report games.graveyard.playtest.restricted games.graveyard.playtest.studies games.graveyard.playtest.tuning games.graveyard.playtest.verdicts java.io java.math java.net"
             + " java.nio java.security java.util com.fasterxml.jackson com.sun.management");
     MAY_USE.put("kit.server", "pipeline java.io java.net java.nio java.time java.util");
     MAY_USE.put("kit.preview", "kit.report java.io java.net java.nio java.time java.util");

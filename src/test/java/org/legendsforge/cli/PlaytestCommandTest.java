@@ -230,6 +230,31 @@ class PlaytestCommandTest {
   }
 
   @Test
+  void theVerdictsAreCheckedWithTheExpertBotUnlessToldOtherwise() throws Exception {
+    String[] common = {
+      "playtest",
+      "--games",
+      "4",
+      "--compensation",
+      "on",
+      "--format",
+      "json",
+      "--out",
+      work.resolve("output").toString()
+    };
+    ForgeRun byDefault = ForgeRun.of(concat(common, new String[] {"--check-games", "2"}));
+    assertThat(byDefault.exitCode()).as(byDefault.err()).isZero();
+    JsonNode basis = JSON.readTree(byDefault.out()).at("/verdicts/basis");
+    assertThat(basis.get("checkBot").asText()).isEqualTo("expert");
+    assertThat(basis.get("checkGames").asInt()).isEqualTo(2);
+    assertThat(byDefault.err()).contains("2 games, expert (player 1) against expert (player 2)");
+    ForgeRun none = ForgeRun.of(concat(common, new String[] {"--check-with", "none"}));
+    assertThat(none.exitCode()).as(none.err()).isZero();
+    assertThat(JSON.readTree(none.out()).at("/verdicts/basis/checkBot").isNull()).isTrue();
+    assertThat(none.err()).doesNotContain("expert");
+  }
+
+  @Test
   void aLadderPlaysTheSameSeedsWithEachBotAndWritesItsPage() throws Exception {
     Path out = work.resolve("output");
     ForgeRun run =
@@ -262,9 +287,12 @@ class PlaytestCommandTest {
 
   @Test
   void verdictOptionMistakesAreReportedWithoutPlaying() {
-    ForgeRun games = ForgeRun.of("playtest", "--check-games", "5");
+    ForgeRun games = ForgeRun.of("playtest", "--check-with", "none", "--check-games", "5");
     assertThat(games.exitCode()).isEqualTo(2);
-    assertThat(games.err()).contains("give --check-with BOT too");
+    assertThat(games.err()).contains("does not go with --check-with none");
+    ForgeRun share = ForgeRun.of("playtest", "--restricted-share", "120");
+    assertThat(share.exitCode()).isEqualTo(2);
+    assertThat(share.err()).contains("is not a percentage");
     ForgeRun bot = ForgeRun.of("playtest", "--check-with", "genius");
     assertThat(bot.exitCode()).isEqualTo(2);
     assertThat(bot.err()).contains("unknown bot \"genius\"");

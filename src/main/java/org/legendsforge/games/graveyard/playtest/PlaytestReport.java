@@ -144,7 +144,58 @@ public record PlaytestReport(
       List<Verdict> overpowered,
       List<Verdict> underpowered,
       List<Unjudged> unjudged,
-      Basis basis) {}
+      Basis basis,
+      List<Restricted> restricted) {
+    public Verdicts(
+        List<Verdict> overpowered,
+        List<Verdict> underpowered,
+        List<Unjudged> unjudged,
+        Basis basis) {
+      this(overpowered, underpowered, unjudged, basis, List.of());
+    }
+
+    /**
+     * These verdicts with restricted play's ({@code restricted}): a card it judged leaves {@code
+     * unjudged}; one it could not force (never legal) stays there.
+     */
+    public Verdicts withRestricted(List<Restricted> restricted) {
+      java.util.Set<String> judged = new java.util.HashSet<>();
+      for (Restricted r : restricted) {
+        if (!r.verdict().equals("unjudged")) {
+          judged.add(r.kind() + ":" + r.id());
+        }
+      }
+      List<Unjudged> left =
+          unjudged.stream().filter(u -> !judged.contains(u.kind() + ":" + u.id())).toList();
+      return new Verdicts(overpowered, underpowered, left, basis, List.copyOf(restricted));
+    }
+  }
+
+  /**
+   * A card the bots declined, forced into play by restricted play (docs/playtest.md, "Restricted
+   * play"): its use in the playtest ({@code uses} of {@code chances}), the bot, the paired games
+   * played ({@code games}), the forced seat's uses of it and the games it used it in, the forced
+   * side's win rate and the plain side's on the same seeds, their paired difference, and the
+   * verdict it gives: {@code underpowered}, {@code the bots miss its use}, {@code fine when used},
+   * or {@code unjudged} when it was never legal.
+   */
+  public record Restricted(
+      String id,
+      String name,
+      String kind,
+      String bot,
+      long uses,
+      long chances,
+      long games,
+      long forcedUses,
+      long gamesUsed,
+      Estimate forcedWin,
+      Estimate plainWin,
+      Estimate difference,
+      Band band,
+      Estimate valuePerUse,
+      String verdict,
+      String why) {}
 
   /**
    * One verdict: the figure judged ({@code measure}: value per cast or attack, or win rate when

@@ -8,14 +8,13 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.game.Action;
 import org.legendsforge.games.graveyard.game.Engine;
 import org.legendsforge.games.graveyard.game.GameState;
 import org.legendsforge.games.graveyard.game.Lineup;
 import org.legendsforge.games.graveyard.game.Phase;
 import org.legendsforge.games.graveyard.playtest.play.GameRunner;
-import org.legendsforge.testing.ShippedData;
+import org.legendsforge.testing.PlantedFireSpell;
 
 /**
  * A bot forced to use a card uses it whenever it can, and plays as the plain bot until then; the
@@ -23,18 +22,6 @@ import org.legendsforge.testing.ShippedData;
  * bot left alone.
  */
 class ForcedUseTest {
-  static final String PLANTED =
-      """
-
-        - id: cinder-mote
-          name: Cinder Mote
-          cost: 5
-          range: 1
-          effects:
-            - damage: 1
-          flavour: A great deal of effort for a warm hand.
-      """;
-
   private static final GameRunner.Options ONE_V_ONE =
       new GameRunner.Options(Lineup.ONE_V_ONE, false, 5000);
 
@@ -42,19 +29,10 @@ class ForcedUseTest {
   static Engine engine;
   static ForcedCard mote;
 
-  /** A copy of the shipped data with the planted spell at the end of the fire spells. */
-  static Engine plantedEngine(Path project) {
-    Path data = ShippedData.copyInto(project);
-    String fire = ShippedData.read(data, "spells/fire.yaml");
-    ShippedData.edit(data, "spells/fire.yaml", fire, fire.stripTrailing() + "\n" + PLANTED);
-    return new Engine(
-        new CardDataLoader(Path.of("").toAbsolutePath()).load(data).catalog().orElseThrow());
-  }
-
   @BeforeAll
   static void plant() {
-    engine = plantedEngine(project);
-    mote = ForcedCard.spell(engine.cards().spellIndex("cinder-mote"));
+    engine = new Engine(PlantedFireSpell.into(project).catalog());
+    mote = ForcedCard.spell(engine.cards().spellIndex(PlantedFireSpell.ID));
   }
 
   /** The hero turns player 1 ended while a cast of the planted spell was legal, and its casts. */

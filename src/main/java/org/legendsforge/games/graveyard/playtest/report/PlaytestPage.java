@@ -68,6 +68,7 @@ public final class PlaytestPage {
     verdictTables.verdicts(h, "Overpowered", r.verdicts().overpowered());
     verdictTables.verdicts(h, "Underpowered", r.verdicts().underpowered());
     verdictTables.unjudged(h, r.verdicts().unjudged());
+    verdictTables.restricted(h, r.verdicts().restricted());
     BalancePage.figure(h, "value-price", new ValuePriceChart().figure(r, spellTolerance));
     String side1 = SideNames.of(s.bots(), 1);
     sides(h, r, side1);

@@ -31,6 +31,33 @@ public final class ReportBuilder {
   private final BalanceModel model;
   private final Prices prices;
 
+  /**
+   * How a use of a spell or weapon is valued: the band its value per use is judged against, and the
+   * model's bonus added to what its events show (range, over, adjustments), as its row has them.
+   */
+  public record UseBand(PlaytestReport.Band band, double bonus) {}
+
+  /** The {@link UseBand} of the spell or weapon {@code id} ({@code kind} "spell" or "weapon"). */
+  public UseBand useBand(String kind, String id) {
+    Catalog c = prices.catalog();
+    if (kind.equals("spell")) {
+      var s = c.spells().stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow();
+      double price = prices.spell(s);
+      double tolerance = model.weights().targets().spellTolerance();
+      return new UseBand(
+          new PlaytestReport.Band(price - tolerance, price, price + tolerance),
+          prices.spellBonus(s));
+    }
+    var w =
+        java.util.stream.Stream.concat(c.startingWeapons().stream(), c.itemWeapons().stream())
+            .filter(x -> x.id().equals(id))
+            .findFirst()
+            .orElseThrow();
+    Prices.Band b = prices.weapon(w);
+    return new UseBand(
+        new PlaytestReport.Band(b.low(), (b.low() + b.high()) / 2, b.high()), b.bonus());
+  }
+
   public ReportBuilder(Catalog catalog, BalanceModel model) {
     this.catalog = catalog;
     this.model = model;

@@ -108,6 +108,78 @@ final class VerdictTables {
     h.append("</table>\n");
   }
 
+  /** The cards the bots declined, forced into play in paired games (restricted play). */
+  void restricted(StringBuilder h, List<PlaytestReport.Restricted> entries) {
+    if (entries.isEmpty()) {
+      return;
+    }
+    h.append("<h3>Restricted play <small>(")
+        .append(entries.size())
+        .append(")</small></h3>\n<p>Each card the bots declined, forced into play: on the same")
+        .append(" seeds and seats, one seat's bot uses it whenever it can; the forced side's win")
+        .append(" rate minus the plain side's, with its 95% interval, gives the verdict.</p>\n")
+        .append("<table class=\"restricted\">\n<tr><th>card</th><th>kind</th><th>verdict</th>")
+        .append("<th class=\"num\">forced win</th><th class=\"num\">plain win</th>")
+        .append("<th class=\"num\">difference</th><th class=\"num\">value per use</th>")
+        .append("<th class=\"num\">band</th><th class=\"num\">games (used in)</th>")
+        .append("<th>why</th></tr>\n");
+    for (PlaytestReport.Restricted r : entries) {
+      h.append("<tr data-card=\"").append(Svg.esc(r.id())).append("\">");
+      name(h, r.name(), r.id());
+      h.append("<td>")
+          .append(Svg.esc(r.kind()))
+          .append("</td><td>")
+          .append(Svg.esc(r.verdict()))
+          .append("</td><td class=\"num\">")
+          .append(rate(r.forcedWin()))
+          .append("</td><td class=\"num\">")
+          .append(rate(r.plainWin()))
+          .append("</td><td class=\"num\">")
+          .append(rate(r.difference()))
+          .append("</td><td class=\"num\">")
+          .append(value(r.valuePerUse()))
+          .append("</td><td class=\"num\">")
+          .append(
+              r.band() == null
+                  ? "–"
+                  : PlaytestTables.f(r.band().low()) + "–" + PlaytestTables.f(r.band().high()))
+          .append("</td><td class=\"num\">")
+          .append(r.games())
+          .append(" (")
+          .append(r.gamesUsed())
+          .append(")</td><td>")
+          .append(Svg.esc(r.why()))
+          .append("</td></tr>\n");
+    }
+    h.append("</table>\n");
+  }
+
+  private static String value(Estimate e) {
+    if (!e.hasInterval()) {
+      return "–";
+    }
+    return PlaytestTables.f(e.value())
+        + " <small>("
+        + PlaytestTables.f(e.low())
+        + "–"
+        + PlaytestTables.f(e.high())
+        + ", "
+        + e.n()
+        + ")</small>";
+  }
+
+  private static String rate(Estimate e) {
+    if (!e.hasInterval()) {
+      return e.known() ? IntervalChart.percent(e.value()) : "–";
+    }
+    return IntervalChart.percent(e.value())
+        + " <small>("
+        + IntervalChart.percent(e.low())
+        + "–"
+        + IntervalChart.percent(e.high())
+        + ")</small>";
+  }
+
   private static void header(StringBuilder h, List<VerdictWords.Column> columns, List<String> num) {
     for (VerdictWords.Column c : columns) {
       h.append("<th")

@@ -45,6 +45,28 @@ final class VerdictText {
     if (!v.unjudged().isEmpty()) {
       legend(out, VerdictWords.UNJUDGED_COLUMNS);
     }
+    restricted(out, v.restricted());
+  }
+
+  /** The cards the bots declined, forced into play in paired games (restricted play). */
+  private static void restricted(StringBuilder out, List<PlaytestReport.Restricted> entries) {
+    if (entries.isEmpty()) {
+      return;
+    }
+    out.append('\n');
+    line(out, "Restricted play (the declined cards forced into play): %d", entries.size());
+    for (PlaytestReport.Restricted r : entries) {
+      line(
+          out,
+          "  %-26s %-8s %-22s used %d of %d in the playtest; forced win rate minus plain %s",
+          r.id(),
+          r.kind(),
+          r.verdict(),
+          r.uses(),
+          r.chances(),
+          ReportText.pct(r.difference()));
+      line(out, "       why: %s", r.why());
+    }
   }
 
   private static void table(StringBuilder out, String title, List<Verdict> entries) {

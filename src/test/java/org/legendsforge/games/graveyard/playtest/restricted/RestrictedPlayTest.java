@@ -1,0 +1,49 @@
+package org.legendsforge.games.graveyard.playtest.restricted;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.games.graveyard.bots.ForcedCard;
+import org.legendsforge.games.graveyard.game.Engine;
+import org.legendsforge.games.graveyard.playtest.PlaytestReport;
+import org.legendsforge.testing.PlantedFireSpell;
+
+/**
+ * Restricted play on a fire spell planted far too dear (5 mana for 1 damage at range 1, priced 6):
+ * forced into play in paired games, it is judged underpowered, with its evidence.
+ */
+class RestrictedPlayTest {
+  @TempDir Path project;
+
+  @Test
+  void aFireSpellPlantedFarTooDearIsUnderpoweredWhenForcedIntoPlay() throws Exception {
+    PlantedFireSpell.Planted planted = PlantedFireSpell.into(project);
+    Engine engine = new Engine(planted.catalog());
+    ForcedCandidate mote =
+        new ForcedCandidate(
+                PlantedFireSpell.ID,
+                "Cinder Mote",
+                "spell",
+                ForcedCard.spell(engine.cards().spellIndex(PlantedFireSpell.ID)),
+                0,
+                100,
+                null,
+                0)
+            .priced(new PlaytestReport.Band(5.5, 6, 6.5), 0);
+    List<PlaytestReport.Restricted> judged =
+        new RestrictedPlay(engine, planted.weights())
+            .play(
+                List.of(mote),
+                new RestrictedPlay.Options(List.of("greedy", "greedy"), 1, 40, 5000, 1),
+                n -> {});
+    PlaytestReport.Restricted r = judged.get(0);
+    assertThat(r.games()).isEqualTo(40);
+    assertThat(r.forcedUses()).isPositive();
+    assertThat(r.gamesUsed()).isLessThanOrEqualTo(40);
+    assertThat(r.verdict()).as(r.why()).isEqualTo("underpowered");
+    assertThat(r.bot()).isEqualTo("greedy");
+  }
+}
