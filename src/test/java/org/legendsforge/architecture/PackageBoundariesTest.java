@@ -100,7 +100,7 @@ class PackageBoundariesTest {
         "games.graveyard.rules games.graveyard.model games.graveyard.game games.graveyard.bots"
             + " games.graveyard.playtest games.graveyard.playtest.play"
             + " games.graveyard.playtest.stats games.graveyard.playtest.report kit.report java.util"
-            + " org.apache.commons.math3");
+            + " org.hipparchus");
     MAY_USE.put(
         "games.graveyard.playtest.tuning",
         "games.graveyard.model games.graveyard.balance games.graveyard.playtest"

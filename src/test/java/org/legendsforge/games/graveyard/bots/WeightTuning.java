@@ -7,19 +7,19 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import org.apache.commons.math3.optim.InitialGuess;
-import org.apache.commons.math3.optim.MaxEval;
-import org.apache.commons.math3.optim.SimpleBounds;
-import org.apache.commons.math3.optim.nonlinear.scalar.GoalType;
-import org.apache.commons.math3.optim.nonlinear.scalar.ObjectiveFunction;
-import org.apache.commons.math3.optim.nonlinear.scalar.noderiv.CMAESOptimizer;
-import org.apache.commons.math3.random.MersenneTwister;
+import org.hipparchus.optim.InitialGuess;
+import org.hipparchus.optim.MaxEval;
+import org.hipparchus.optim.SimpleBounds;
+import org.hipparchus.optim.nonlinear.scalar.GoalType;
+import org.hipparchus.optim.nonlinear.scalar.ObjectiveFunction;
+import org.hipparchus.optim.nonlinear.scalar.noderiv.CMAESOptimizer;
+import org.hipparchus.random.MersenneTwister;
 import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.game.Engine;
 import org.legendsforge.testing.ShippedData;
 
 /**
- * Tunes the heuristic's weights by self-play (a tool, not a test): CMA-ES (commons-math3's {@link
+ * Tunes the heuristic's weights by self-play (a tool, not a test): CMA-ES (Hipparchus's {@link
  * CMAESOptimizer}) searches factors on every weight but the won game's (each weight is its start
  * times e^x, x in −1.5…1.5), and a point's fitness is the share of games greedy play with those
  * weights wins against greedy play with {@link Weights#GREEDY}, both seat orders, on the tuning
@@ -109,7 +109,7 @@ public final class WeightTuning {
           new SimpleBounds(lo, hi),
           new CMAESOptimizer.Sigma(sigma),
           new CMAESOptimizer.PopulationSize(Math.max(6, 4 + (int) (3 * Math.log(n)))));
-    } catch (org.apache.commons.math3.exception.TooManyEvaluationsException done) {
+    } catch (org.hipparchus.exception.MathIllegalStateException done) {
       // the budget is spent: the points seen are what the tuning found
     }
     seen.sort(Comparator.comparingDouble((double[] r) -> -r[n]));
