@@ -46,12 +46,22 @@ final class Findings {
             percent(share),
             percent(comebacks),
             mean(changes, 1));
-    return new QualityReport.Finding(
-        headline,
-        evidence,
+    String limits =
         "Known by a model of the bots' games: people who misplay or play for a comeback may keep a"
             + " game open longer, and a game that feels open to its players may already be"
-            + " decided here.");
+            + " decided here.";
+    double early = r.estimate().earlyWorstGap();
+    if (early > 0.05) {
+      limits +=
+          String.format(
+              Locale.ROOT,
+              " On the first %d turns the estimate is up to %.1f points off in a fifth of its"
+                  + " states (the page's calibration), so a winner known that early rests on its"
+                  + " least reliable part.",
+              WinEstimates.EARLY,
+              100 * early);
+    }
+    return new QualityReport.Finding(headline, evidence, limits);
   }
 
   private static QualityReport.Finding waiting(QualityReport r) {
