@@ -34,6 +34,7 @@ public final class Forge implements Runnable {
           SchemaCommand.class,
           BenchCommand.class,
           ServerCommand.class,
+          WorkerCommand.class,
           CompletionCommand.class,
           CommandLine.HelpCommand.class);
 
