@@ -25,8 +25,8 @@ class ClusterPlaytestTest {
   @TempDir Path dir;
   private final List<WorkerProcess> workers = new ArrayList<>();
 
-  private WorkerProcess worker(String secret, WorkerProcess join) throws Exception {
-    WorkerProcess w = WorkerProcess.start(dir, secret, join);
+  private WorkerProcess worker(String secret, WorkerProcess join, String... jvm) throws Exception {
+    WorkerProcess w = WorkerProcess.start(dir, secret, join, jvm);
     workers.add(w);
     return w;
   }
@@ -115,5 +115,25 @@ class ClusterPlaytestTest {
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.err()).contains(b.address() + " left");
     assertThat(run.out()).isEqualTo(local.out());
+  }
+
+  @Test
+  void aWorkerOfAnotherVersionGetsNoWorkAndTheResultIsTheSame() throws Exception {
+    WorkerProcess a = worker(SECRET, null);
+    WorkerProcess older = worker(SECRET, a, "-Dforge.cluster.version=0.0.1-older");
+    assertThat(a.awaitListening()).as(a.output()).isTrue();
+    assertThat(older.awaitListening()).as(older.output()).isTrue();
+    assertThat(a.awaitLine("member joined: " + older.address(), 60)).as(a.output()).isTrue();
+
+    ForgeRun local = playtest(20);
+    ForgeRun spread = playtest(20, cluster(a));
+
+    assertThat(spread.exitCode()).as(spread.err()).isZero();
+    assertThat(spread.err())
+        .contains(older.address() + " runs forge 0.0.1-older")
+        .contains("it gets no work")
+        .contains("on 1 workers");
+    assertThat(older.output()).doesNotContain("played seeds");
+    assertThat(spread.out()).isEqualTo(local.out());
   }
 }
