@@ -39,8 +39,27 @@ final class ClusterOption {
     return ClusterPlaytest.connect(addresses, secret, ClusterSecrets.version(), console);
   }
 
+  /** What a command does with the cluster's link (null: play on this machine). */
+  @FunctionalInterface
+  interface Body {
+    RunOutcome run(ClusterPlaytest link) throws java.io.IOException, InterruptedException;
+  }
+
+  /**
+   * {@code body} run with the link to the cluster (null when no --cluster was given), closed after
+   * it; a cluster that cannot be reached or cannot finish the games is the outcome instead.
+   */
+  RunOutcome run(CommandLine cl, CommandConsole console, Body body)
+      throws java.io.IOException, InterruptedException {
+    try (ClusterPlaytest link = connect(cl, console)) {
+      return body.run(link);
+    } catch (ClusterPlaytest.Failed e) {
+      return failed(e);
+    }
+  }
+
   /** A cluster that could not play the games, as the command's outcome. */
-  static RunOutcome failed(ClusterPlaytest.Failed e) {
+  private static RunOutcome failed(ClusterPlaytest.Failed e) {
     return RunOutcome.environment(
         e.getMessage(),
         "start `forge worker` on each machine with the same secret (docs/cluster.md)");

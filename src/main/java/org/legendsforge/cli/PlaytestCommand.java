@@ -9,7 +9,6 @@ import org.legendsforge.pipeline.PlaytestStudies;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.ReportFormat;
 import org.legendsforge.pipeline.RunOutcome;
-import org.legendsforge.pipeline.cluster.ClusterPlaytest;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -69,21 +68,21 @@ final class PlaytestCommand implements Callable<Integer> {
     // a study compares its runs by the rules' compensation; the playtest plays both ways
     PlaytestRequest study = request(Playtest.Compensation.ON);
     RunOutcome outcome;
-    try (ClusterPlaytest link = cluster.connect(spec.commandLine(), console)) {
-      if (modes.compare != null) {
-        outcome = studies.compareFolders(study, modes.compare.get(0), modes.compare.get(1));
-      } else if (modes.since != null) {
-        outcome = studies.compareSince(study, modes.since);
-      } else if (modes.compareVariants != null) {
-        outcome = studies.variants(study, modes.compareVariants);
-      } else if (modes.ladder != null) {
-        outcome = studies.ladder(study, modes.ladder);
-      } else {
-        PlaytestRequest playtest = request(Playtest.Compensation.BOTH);
-        outcome = new PlaytestRun(paths, console).on(link).run(playtest, modes.playtest());
-      }
-    } catch (ClusterPlaytest.Failed e) {
-      outcome = ClusterOption.failed(e);
+    if (modes.compare != null) {
+      outcome = studies.compareFolders(study, modes.compare.get(0), modes.compare.get(1));
+    } else if (modes.since != null) {
+      outcome = studies.compareSince(study, modes.since);
+    } else if (modes.compareVariants != null) {
+      outcome = studies.variants(study, modes.compareVariants);
+    } else if (modes.ladder != null) {
+      outcome = studies.ladder(study, modes.ladder);
+    } else {
+      PlaytestRequest playtest = request(Playtest.Compensation.BOTH);
+      outcome =
+          cluster.run(
+              spec.commandLine(),
+              console,
+              link -> new PlaytestRun(paths, console).on(link).run(playtest, modes.playtest()));
     }
     return RunOutcomes.exit(spec, outcome);
   }
