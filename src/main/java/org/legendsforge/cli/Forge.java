@@ -35,6 +35,7 @@ public final class Forge implements Runnable {
           SchemaCommand.class,
           BenchCommand.class,
           ServerCommand.class,
+          WorkerCommand.class,
           CompletionCommand.class,
           CommandLine.HelpCommand.class);
 

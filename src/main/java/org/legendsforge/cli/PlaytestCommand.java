@@ -51,6 +51,8 @@ final class PlaytestCommand implements Callable<Integer> {
 
   @Mixin QualityOption quality;
 
+  @Mixin ClusterOption cluster;
+
   @Option(
       names = "--out",
       paramLabel = "DIR",
@@ -82,7 +84,11 @@ final class PlaytestCommand implements Callable<Integer> {
       outcome = studies.ladder(study, modes.ladder);
     } else {
       PlaytestRequest playtest = request(Playtest.Compensation.BOTH);
-      outcome = new PlaytestRun(paths, console).run(playtest, modes.playtest());
+      outcome =
+          cluster.run(
+              spec.commandLine(),
+              console,
+              link -> new PlaytestRun(paths, console).on(link).run(playtest, modes.playtest()));
     }
     return RunOutcomes.exit(spec, outcome);
   }

@@ -63,10 +63,23 @@ public final class PlaytestRun {
 
   private final ProjectPaths paths;
   private final CommandConsole console;
+  private Elsewhere cluster;
+
+  /** Where a run's games are played when not on this machine's threads (a cluster). */
+  public interface Elsewhere {
+    /** Plays a run's games of {@code set}, showing progress. */
+    Playtest.Runner runner(CardSet set);
+  }
 
   public PlaytestRun(ProjectPaths paths, CommandConsole console) {
     this.paths = paths;
     this.console = console;
+  }
+
+  /** This run with its games played by {@code cluster}'s workers (null: on this machine). */
+  public PlaytestRun on(Elsewhere cluster) {
+    this.cluster = cluster;
+    return this;
   }
 
   public RunOutcome run(PlaytestRequest request, Modes modes)
@@ -223,6 +236,9 @@ public final class PlaytestRun {
 
   /** Plays the games of a run's options on {@code set}, showing progress. */
   Playtest.Runner runner(CardSet set) {
+    if (cluster != null) {
+      return cluster.runner(set);
+    }
     return o -> {
       Progress.Task task =
           console.progress().start("playtest " + set.dir().getFileName(), o.games());

@@ -191,6 +191,14 @@ class PackageBoundariesTest {
             + " kit.output.cache"
             + " kit.output.image kit.output.pdf kit.output.tts games.graveyard.diff games.graveyard.game games.graveyard.playtest games.graveyard.playtest.play games.graveyard.playtest.log games.graveyard.playtest.narration games.graveyard.playtest.quality games.graveyard.playtest.report games.graveyard.playtest.restricted games.graveyard.playtest.studies games.graveyard.playtest.tuning games.graveyard.playtest.verdicts java.io java.math java.net"
             + " java.nio java.security java.util com.fasterxml.jackson com.sun.management");
+    // playtests over several machines: the engine-neutral member and link on Hazelcast, and the
+    // playtest's work on them (card data shipped, ranges played, tallies merged)
+    MAY_USE.put(
+        "kit.cluster", "java.io java.nio java.security java.util javax.crypto com.hazelcast");
+    MAY_USE.put(
+        "pipeline.cluster",
+        "pipeline kit.cluster kit.diag kit.files games.graveyard.diff games.graveyard.playtest"
+            + " games.graveyard.playtest.stats java.io java.nio java.util com.fasterxml.jackson");
     MAY_USE.put("kit.server", "pipeline java.io java.net java.nio java.time java.util");
     MAY_USE.put("kit.preview", "kit.report java.io java.net java.nio java.time java.util");
     // the commands: parse options, call a service (pipeline, playtest, server, preview), print what
@@ -198,7 +206,7 @@ class PackageBoundariesTest {
     // (problems, progress, output failures) and files' (I/O problems named with their paths)
     MAY_USE.put(
         "cli",
-        "pipeline games.graveyard.playtest kit.server kit.preview kit.diag kit.files java picocli com.fasterxml.jackson"
+        "pipeline pipeline.cluster games.graveyard.playtest kit.server kit.preview kit.diag kit.files java picocli com.fasterxml.jackson"
             + " me.tongfei.progressbar");
   }
 

@@ -1,0 +1,67 @@
+package org.legendsforge.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.legendsforge.pipeline.CommandConsole;
+import org.legendsforge.pipeline.RunOutcome;
+import org.legendsforge.pipeline.cluster.ClusterPlaytest;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --cluster}: the games are played by the forge workers at these addresses instead of this
+ * machine's threads, with the same result. Without it nothing of the cluster is loaded and no
+ * connection is made.
+ */
+final class ClusterOption {
+  @Option(
+      names = "--cluster",
+      paramLabel = "HOST:PORT",
+      split = ",",
+      description =
+          "Play the games on the forge workers at these addresses (forge worker; any one of them"
+              + " finds the rest) instead of this machine; the result is the same. The secret"
+              + " comes from FORGE_CLUSTER_SECRET or --secret-file.")
+  List<String> addresses;
+
+  @Option(
+      names = "--secret-file",
+      paramLabel = "FILE",
+      description = "The cluster's shared secret, in a file (instead of FORGE_CLUSTER_SECRET).")
+  Path secretFile;
+
+  /** The link to the cluster, or null when no --cluster was given. */
+  ClusterPlaytest connect(CommandLine cl, CommandConsole console) {
+    if (addresses == null) {
+      return null;
+    }
+    String secret = ClusterSecrets.read(cl, secretFile);
+    return ClusterPlaytest.connect(addresses, secret, ClusterSecrets.version(), console);
+  }
+
+  /** What a command does with the cluster's link (null: play on this machine). */
+  @FunctionalInterface
+  interface Body {
+    RunOutcome run(ClusterPlaytest link) throws java.io.IOException, InterruptedException;
+  }
+
+  /**
+   * {@code body} run with the link to the cluster (null when no --cluster was given), closed after
+   * it; a cluster that cannot be reached or cannot finish the games is the outcome instead.
+   */
+  RunOutcome run(CommandLine cl, CommandConsole console, Body body)
+      throws java.io.IOException, InterruptedException {
+    try (ClusterPlaytest link = connect(cl, console)) {
+      return body.run(link);
+    } catch (ClusterPlaytest.Failed e) {
+      return failed(e);
+    }
+  }
+
+  /** A cluster that could not play the games, as the command's outcome. */
+  private static RunOutcome failed(ClusterPlaytest.Failed e) {
+    return RunOutcome.environment(
+        e.getMessage(),
+        "start `forge worker` on each machine with the same secret (docs/cluster.md)");
+  }
+}

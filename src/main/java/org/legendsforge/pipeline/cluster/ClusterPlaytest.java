@@ -1,0 +1,178 @@
+package org.legendsforge.pipeline.cluster;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.legendsforge.games.graveyard.diff.FolderDigest;
+import org.legendsforge.games.graveyard.playtest.Batch;
+import org.legendsforge.games.graveyard.playtest.Playtest;
+import org.legendsforge.games.graveyard.playtest.SideNames;
+import org.legendsforge.games.graveyard.playtest.stats.Tally;
+import org.legendsforge.games.graveyard.playtest.stats.TallyJson;
+import org.legendsforge.kit.cluster.ClusterLink;
+import org.legendsforge.kit.cluster.ClusterSecret;
+import org.legendsforge.kit.cluster.Range;
+import org.legendsforge.kit.diag.Progress;
+import org.legendsforge.pipeline.CardSet;
+import org.legendsforge.pipeline.CommandConsole;
+import org.legendsforge.pipeline.PlaytestRun;
+
+/**
+ * A playtest's games played by the cluster's workers instead of this machine's threads: the card
+ * data shipped once, the seeds cut into ranges, each range played once by some worker ({@link
+ * PlaytestWork}), and the ranges' tallies merged in seed order into the batch a local run makes.
+ * Tallies are whole-number sums, so the batch, and every report made of it, is the local one byte
+ * for byte.
+ */
+public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseable {
+  /** The largest range: a lost worker costs at most this many games played again. */
+  static final int MAX_RANGE = 250;
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** The cluster could not play the games; the message says why. */
+  public static final class Failed extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Failed(String why) {
+      super(why);
+    }
+  }
+
+  private final ClusterLink link;
+  private final CommandConsole console;
+  private final Set<String> shipped = new HashSet<>();
+
+  private ClusterPlaytest(ClusterLink link, CommandConsole console) {
+    this.link = link;
+    this.console = console;
+  }
+
+  /** Connects to the workers at {@code addresses} that share {@code secret}. */
+  public static ClusterPlaytest connect(
+      List<String> addresses, String secret, String version, CommandConsole console) {
+    try {
+      return new ClusterPlaytest(
+          ClusterLink.connect(addresses, ClusterSecret.of(secret), version), console);
+    } catch (ClusterLink.Failed | IllegalArgumentException e) {
+      throw new Failed(e.getMessage());
+    }
+  }
+
+  @Override
+  public Playtest.Runner runner(CardSet set) {
+    return o -> play(set, o);
+  }
+
+  private Batch play(CardSet set, Playtest.Options o) throws InterruptedException {
+    String cards = share(set);
+    byte[] params =
+        new PlaytestWork.Params(
+                cards,
+                set.digest(),
+                SideNames.lineup(o.bots()).key(),
+                o.bots(),
+                o.maxTurns(),
+                o.compensation())
+            .bytes();
+    List<Range> ranges =
+        Range.split(o.firstSeed(), o.games(), Range.size(o.games(), link.members(), MAX_RANGE));
+    Progress.Task task =
+        console
+            .progress()
+            .start("playtest " + set.dir().getFileName() + " on the cluster", o.games());
+    Map<String, Integer> byMember = new TreeMap<>();
+    long started = System.nanoTime();
+    List<byte[]> results;
+    try {
+      results =
+          link.spread(
+              PlaytestWork.KIND,
+              params,
+              ranges,
+              new ClusterLink.Progress() {
+                @Override
+                public void played(String member, Range r) {
+                  byMember.merge(member, r.count(), Integer::sum);
+                  for (int i = 0; i < r.count(); i++) {
+                    task.step();
+                  }
+                }
+
+                @Override
+                public void note(String line) {
+                  console.note("forge: " + line);
+                }
+              });
+    } catch (ClusterLink.Failed e) {
+      throw new Failed(e.getMessage());
+    }
+    double seconds = (System.nanoTime() - started) / 1e9;
+    task.finish(
+        String.format(
+            Locale.ROOT,
+            "%d games, %s, on %d workers (%s) (%.0f games/s)",
+            o.games(),
+            SideNames.against(o.bots()),
+            byMember.size(),
+            byMember.entrySet().stream()
+                .map(e -> e.getKey() + " " + e.getValue())
+                .collect(Collectors.joining(", ")),
+            o.games() / Math.max(seconds, 1e-9)));
+    return merged(set, o, results);
+  }
+
+  /** The batch of every range's tallies, added in seed order. */
+  private static Batch merged(CardSet set, Playtest.Options o, List<byte[]> results) {
+    Playtest playtest = set.playtest();
+    TallyJson json = new TallyJson(set.catalog());
+    Tally rules = o.compensation().on() ? playtest.newTally() : null;
+    Tally without = o.compensation().off() ? playtest.newTally() : null;
+    Tally odd = playtest.newTally();
+    try {
+      for (byte[] r : results) {
+        JsonNode n = JSON.readTree(r);
+        add(rules, n.get("rules"), json);
+        add(without, n.get("without"), json);
+        add(odd, n.get("odd"), json);
+      }
+    } catch (IOException e) {
+      throw new Failed("a worker's tallies do not read: " + e.getMessage());
+    }
+    return playtest.batch(o, rules, without, odd);
+  }
+
+  private static void add(Tally into, JsonNode node, TallyJson json) {
+    if (into != null) {
+      if (node == null) {
+        throw new Failed("a worker's answer lacks a tally the playtest asked for");
+      }
+      into.merge(json.read(node));
+    }
+  }
+
+  /** Ships the card data of {@code set} once; its key on the cluster. */
+  private String share(CardSet set) {
+    try {
+      String key = "cards-" + FolderDigest.of(set.dir(), p -> true);
+      if (shipped.add(key)) {
+        link.share(key, CardBundle.of(set.dir()));
+      }
+      return key;
+    } catch (IOException e) {
+      throw new Failed("could not read the card data to ship: " + e.getMessage());
+    }
+  }
+
+  @Override
+  public void close() {
+    link.close();
+  }
+}
