@@ -90,30 +90,30 @@ public final class QualityFigures {
       comebacks += shape.comeback() ? 1 : 0;
       snowball(g, snowWins, snowGames);
     }
-    List<Figure> f = new ArrayList<>();
+    List<ShapeFigure> f = new ArrayList<>();
     f.add(
-        new Figure(
+        new ShapeFigure(
             "length",
             "Game length",
             turns.mean(),
             "turns",
             "Turn Order cards drawn in a game (a turn is one hero's or one player's)."));
     f.add(
-        new Figure(
+        new ShapeFigure(
             "tableMinutes",
             "Estimated table time",
             minutes.mean(),
             "minutes",
             "The seconds of every action of the game after setup added up, at the pace shown."));
     f.add(
-        new Figure(
+        new ShapeFigure(
             "turnLimit",
             "Ended by the turn limit",
             Estimate.proportion(limit, games.size()),
             "share of games",
             "Games stopped at the turn limit without a winner."));
     f.add(
-        new Figure(
+        new ShapeFigure(
             "knownTurn",
             "Winner known after",
             knownTurn.mean(),
@@ -121,21 +121,21 @@ public final class QualityFigures {
             "The first turn after which the winner's estimate is above the highest the loser"
                 + " ever reached (Ludii's decisiveness), in decided games."));
     f.add(
-        new Figure(
+        new ShapeFigure(
             "knownShare",
             "Winner known at",
             knownShare.mean(),
             "share of the game",
             "The same turn as a share of the game's length: small means settled early."));
     f.add(
-        new Figure(
+        new ShapeFigure(
             "leadChanges",
             "Lead changes",
             leadChanges.mean(),
             "per game",
             "How often the side ahead on the estimate changed, in decided games."));
     f.add(
-        new Figure(
+        new ShapeFigure(
             "drama",
             "Drama",
             drama.mean(),
@@ -143,21 +143,21 @@ public final class QualityFigures {
             "Over the turns the eventual winner was behind, the mean of the square root of how far"
                 + " (loser's estimate less winner's); 0 for a game the winner always led."));
     f.add(
-        new Figure(
+        new ShapeFigure(
             "winnerLowest",
             "Winner's lowest estimate",
             lowest.mean(),
             "chance",
             "The lowest win probability the eventual winner had during the game."));
     f.add(
-        new Figure(
+        new ShapeFigure(
             "comebacks",
             "Comebacks",
             Estimate.proportion(comebacks, decided),
             "share of decided games",
             "Games won by a side whose estimate was below 25% at some turn."));
     f.add(
-        new Figure(
+        new ShapeFigure(
             "realChoice",
             "Turns with a real choice",
             real.mean(),
@@ -166,28 +166,28 @@ public final class QualityFigures {
                 + TraceRecorder.MARGIN
                 + " of the best score (one health point), as the greedy planner sees them."));
     f.add(
-        new Figure(
+        new ShapeFigure(
             "clearBest",
             "Turns with one clear best plan",
             clear.mean(),
             "share of hero turns",
             "Hero turns whose best plan is more than the margin ahead of every other."));
     f.add(
-        new Figure(
+        new ShapeFigure(
             "forced",
             "Forced turns",
             forced.mean(),
             "share of hero turns",
             "Hero turns whose every plan leads to the same outcome."));
     f.add(
-        new Figure(
+        new ShapeFigure(
             "empty",
             "Empty turns",
             empty.mean(),
             "share of turns",
             "Turns whose player did nothing but end them (a stunned hero, nothing in reach)."));
     f.add(
-        new Figure(
+        new ShapeFigure(
             "outcomes",
             "Different outcomes a hero turn",
             outcomes.mean(),

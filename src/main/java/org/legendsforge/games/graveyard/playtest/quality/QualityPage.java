@@ -55,7 +55,7 @@ public final class QualityPage {
         .append(
             "<tr><th>figure</th><th>value</th><th>95% interval</th><th>games</th><th>unit</th>"
                 + "<th>what it is</th></tr>\n");
-    for (Figure f : r.figures()) {
+    for (ShapeFigure f : r.figures()) {
       h.append("<tr id=\"")
           .append(esc(f.id()))
           .append("\"><td>")

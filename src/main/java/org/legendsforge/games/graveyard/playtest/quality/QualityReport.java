@@ -26,7 +26,7 @@ public record QualityReport(
     double margin,
     WinCheck estimate,
     List<Finding> findings,
-    List<Figure> figures,
+    List<ShapeFigure> figures,
     List<Snowball> snowball,
     List<SeatWait> waiting,
     List<Long> knownBins,
@@ -58,7 +58,7 @@ public record QualityReport(
   public record Curve(long seed, int winner, List<Double> side1) {}
 
   /** The figure of {@code id}. */
-  public Figure figure(String id) {
+  public ShapeFigure figure(String id) {
     return figures.stream()
         .filter(f -> f.id().equals(id))
         .findFirst()

@@ -12,10 +12,10 @@ public final class QualityText {
       t.append("   Not shown: ").append(f.limits()).append("\n\n");
     }
     int width = 0;
-    for (Figure f : r.figures()) {
+    for (ShapeFigure f : r.figures()) {
       width = Math.max(width, f.name().length());
     }
-    for (Figure f : r.figures()) {
+    for (ShapeFigure f : r.figures()) {
       t.append(
           String.format(
               "%-" + width + "s  %9s  (95%%: %s)  %s%n",

@@ -21,12 +21,12 @@ final class QualityWords {
   }
 
   /** A figure's value in its unit: a share as a percentage, else with two decimals. */
-  static String value(Figure f) {
+  static String value(ShapeFigure f) {
     return number(f.estimate(), isShare(f));
   }
 
   /** A figure's interval, or a dash. */
-  static String interval(Figure f) {
+  static String interval(ShapeFigure f) {
     Estimate e = f.estimate();
     if (!e.hasInterval()) {
       return "–";
@@ -36,7 +36,7 @@ final class QualityWords {
         + number(new Estimate(e.high(), e.high(), e.high(), e.n()), isShare(f));
   }
 
-  static boolean isShare(Figure f) {
+  static boolean isShare(ShapeFigure f) {
     return f.unit().startsWith("share");
   }
 
