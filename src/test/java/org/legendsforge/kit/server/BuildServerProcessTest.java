@@ -21,15 +21,20 @@ class BuildServerProcessTest {
 
   private Process startServer(Path socket, Path jar) throws Exception {
     Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-    return new ProcessBuilder(
+    // The class path goes in the environment, not on the command line: the launcher starts the
+    // server with one short -cp (the tool's jar), while Java's ProcessHandle gives no arguments at
+    // all for a command line longer than about 4 KB (tried: 3,000 characters shown, 5,000 none),
+    // so the test's long class path would hide the server from ServerCommand.running.
+    ProcessBuilder server =
+        new ProcessBuilder(
             java.toString(),
             "-Xmx256m",
             "-Djava.awt.headless=true",
-            "-cp",
-            System.getProperty("java.class.path"),
             ServerCommand.class.getName(),
             socket.toString(),
-            jar.toString())
+            jar.toString());
+    server.environment().put("CLASSPATH", System.getProperty("java.class.path"));
+    return server
         .redirectErrorStream(true)
         .redirectOutput(dir.resolve("server.log").toFile())
         .start();
