@@ -86,6 +86,8 @@ class TuneCommandTest {
             tuned.toString(),
             "--games",
             "60",
+            "--check-with",
+            "none",
             "--threads",
             "2",
             "--compensation",

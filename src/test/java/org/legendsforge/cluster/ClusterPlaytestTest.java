@@ -56,6 +56,8 @@ class ClusterPlaytestTest {
                 "random",
                 "--threads",
                 "1",
+                "--check-with",
+                "none",
                 "--format",
                 "json",
                 "--out",
