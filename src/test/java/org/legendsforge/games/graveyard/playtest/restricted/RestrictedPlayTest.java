@@ -78,4 +78,31 @@ class RestrictedPlayTest {
               assertThat(v.why()).startsWith("restricted play: forced into play");
             });
   }
+
+  @Test
+  void aUsesValueCountsOnlyTheForcedSeatsUsesThoughTheOtherSideCastsItToo() throws Exception {
+    PlantedFireSpell.Planted planted = PlantedFireSpell.into(project);
+    Engine engine = new Engine(planted.catalog());
+    // a cheap damage spell the plain greedy bot casts often, on the other side as well
+    ForcedCandidate dart =
+        new ForcedCandidate(
+                "ember-dart",
+                "Ember Dart",
+                "spell",
+                ForcedCard.spell(engine.cards().spellIndex("ember-dart")),
+                0,
+                100,
+                null,
+                0)
+            .priced(new PlaytestReport.Band(1.5, 2, 2.5), 0);
+    PlaytestReport.Restricted r =
+        new RestrictedPlay(engine, planted.weights())
+            .play(
+                List.of(dart),
+                new RestrictedPlay.Options(List.of("greedy", "greedy"), 1, 10, 5000, 1),
+                n -> {})
+            .get(0);
+    assertThat(r.forcedUses()).isPositive();
+    assertThat(r.valuePerUse().n()).isEqualTo(r.forcedUses());
+  }
 }
