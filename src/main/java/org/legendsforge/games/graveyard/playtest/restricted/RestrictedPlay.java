@@ -22,9 +22,10 @@ import org.legendsforge.games.graveyard.playtest.stats.RealisedValue;
  * {@code s} is played once with the playtest's bots as they are and once with one seat's bot made
  * to use the card whenever it can ({@link Bots#forced}); same seed, same seats, so the two games
  * are the same game until the forced seat's first chance. The forced seat takes turns with the
- * seeds (player 1 on the first, player 2 on the next, and so on), so both seat orders are played.
- * What using the card gains or costs is the forced side's win rate minus the plain side's on the
- * same seeds ({@link RestrictedJudge}). The plain game of a seed is played once for every card.
+ * seeds (player 1 + the seed modulo the players: in one against one player 2 on odd seeds and
+ * player 1 on even ones), so both seat orders are played. What using the card gains or costs is the
+ * forced side's win rate minus the plain side's on the same seeds ({@link RestrictedJudge}). The
+ * plain game of a seed is played once for every card.
  */
 public final class RestrictedPlay {
   /** Games per card when not told. */
@@ -83,7 +84,7 @@ public final class RestrictedPlay {
     return out;
   }
 
-  /** The seat forced on {@code seed}: player 1, 2, ... in turn. */
+  /** The seat forced on {@code seed}: player 1 + the seed modulo the players. */
   static int forcedSeat(long seed, int players) {
     return 1 + (int) Math.floorMod(seed, (long) players);
   }
