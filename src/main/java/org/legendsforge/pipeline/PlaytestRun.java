@@ -19,6 +19,7 @@ import org.legendsforge.games.graveyard.playtest.report.ReportJson;
 import org.legendsforge.games.graveyard.playtest.report.ReportText;
 import org.legendsforge.games.graveyard.playtest.restricted.ForcedCandidate;
 import org.legendsforge.games.graveyard.playtest.restricted.RestrictedPlay;
+import org.legendsforge.games.graveyard.playtest.restricted.RestrictedVerdicts;
 import org.legendsforge.games.graveyard.playtest.studies.StrongerBotCheck;
 import org.legendsforge.games.graveyard.playtest.verdicts.VerdictFinder;
 import org.legendsforge.kit.diag.Diagnostics;
@@ -185,7 +186,7 @@ public final class PlaytestRun {
         report.spirits(),
         report.weapons(),
         report.spells(),
-        report.verdicts().withRestricted(judged));
+        RestrictedVerdicts.merge(report.verdicts(), judged));
   }
 
   /** The card set of a run, or why there is none (the problems shown on the console). */

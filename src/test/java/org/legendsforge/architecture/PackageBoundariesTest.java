@@ -73,12 +73,13 @@ class PackageBoundariesTest {
         "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag"
             + " games.graveyard.game games.graveyard.bots games.graveyard.playtest.play"
             + " games.graveyard.playtest.stats java.util java.io java.nio com.fasterxml.jackson");
-    // restricted play: the declined cards forced into play by a bot of its own (bots.ForcedUse)
+    // restricted play: the declined cards forced into play by a bot of its own (bots.ForcedUse),
+    // its verdicts joining the verdict lists in their order (playtest.verdicts)
     MAY_USE.put(
         "games.graveyard.playtest.restricted",
         "games.graveyard.rules games.graveyard.balance games.graveyard.game games.graveyard.bots"
             + " games.graveyard.playtest games.graveyard.playtest.play"
-            + " games.graveyard.playtest.stats java.util");
+            + " games.graveyard.playtest.stats games.graveyard.playtest.verdicts java.util");
     MAY_USE.put(
         "games.graveyard.playtest.verdicts",
         "games.graveyard.playtest games.graveyard.playtest.stats java.util");

@@ -137,8 +137,9 @@ public record PlaytestReport(
   /**
    * What the games say about each card, hero and spirit (docs/playtest.md, "Verdicts"): the ones
    * whose figure lies, with 95% confidence, above its band ({@code overpowered}) or below it
-   * ({@code underpowered}), most extreme first across every kind; the ones the games cannot judge
-   * ({@code unjudged}); and the rules these were judged by.
+   * ({@code underpowered}), most extreme first across every kind, restricted play's verdicts among
+   * them; the ones the games cannot judge ({@code unjudged}); the rules these were judged by; and
+   * every card restricted play forced into play, whatever it found ({@code restricted}).
    */
   public record Verdicts(
       List<Verdict> overpowered,
@@ -152,22 +153,6 @@ public record PlaytestReport(
         List<Unjudged> unjudged,
         Basis basis) {
       this(overpowered, underpowered, unjudged, basis, List.of());
-    }
-
-    /**
-     * These verdicts with restricted play's ({@code restricted}): a card it judged leaves {@code
-     * unjudged}; one it could not force (never legal) stays there.
-     */
-    public Verdicts withRestricted(List<Restricted> restricted) {
-      java.util.Set<String> judged = new java.util.HashSet<>();
-      for (Restricted r : restricted) {
-        if (!r.verdict().equals("unjudged")) {
-          judged.add(r.kind() + ":" + r.id());
-        }
-      }
-      List<Unjudged> left =
-          unjudged.stream().filter(u -> !judged.contains(u.kind() + ":" + u.id())).toList();
-      return new Verdicts(overpowered, underpowered, left, basis, List.copyOf(restricted));
     }
   }
 
@@ -202,7 +187,9 @@ public record PlaytestReport(
    * picked), its band ({@code expected} its middle: the price, or the even win rate), the figure
    * measured, {@code ratio} = observed / expected, the sentence that says why it is listed, and how
    * well it holds: {@code robustness} is {@code robust} when it holds in both halves of the seeds
-   * and with the stronger bot (when that check was run), else {@code uncertain}.
+   * and with the stronger bot (when that check was run), else {@code uncertain}. A verdict from
+   * restricted play carries its evidence in {@code restricted} (null for the playtest's own); it
+   * has no halves ({@code halves} null), no stronger bot's check, and is {@code uncertain}.
    */
   public record Verdict(
       String id,
@@ -218,7 +205,8 @@ public record PlaytestReport(
       String robustness,
       String robustnessWhy,
       Halves halves,
-      Check check) {}
+      Check check,
+      Restricted restricted) {}
 
   /**
    * The figure in the games of the odd seeds and of the even seeds, and whether each lies beyond

@@ -35,6 +35,7 @@ final class VerdictTables {
           .append(Svg.esc(e.id()))
           .append("\" data-kind=\"")
           .append(Svg.esc(e.kind()))
+          .append(e.restricted() != null ? "\" data-from=\"restricted play" : "")
           .append("\"><td class=\"num\">")
           .append(i++)
           .append("</td>");
@@ -47,13 +48,21 @@ final class VerdictTables {
           .append(observed(e.observed(), m))
           .append("</td><td class=\"num\">")
           .append(String.format(Locale.ROOT, "%.2f", e.ratio()))
-          .append("</td><td class=\"num\">")
-          .append(VerdictWords.figure(m, e.halves().oddSeeds()))
-          .append(mark(e.halves().holdsInOdd()))
-          .append(" / ")
-          .append(VerdictWords.figure(m, e.halves().evenSeeds()))
-          .append(mark(e.halves().holdsInEven()))
           .append("</td><td class=\"num\">");
+      if (e.restricted() != null) {
+        h.append("<small>restricted play: ")
+            .append(e.restricted().games())
+            .append(" forced games, ")
+            .append(e.restricted().forcedUses())
+            .append(" uses</small>");
+      } else {
+        h.append(VerdictWords.figure(m, e.halves().oddSeeds()))
+            .append(mark(e.halves().holdsInOdd()))
+            .append(" / ")
+            .append(VerdictWords.figure(m, e.halves().evenSeeds()))
+            .append(mark(e.halves().holdsInEven()));
+      }
+      h.append("</td><td class=\"num\">");
       if (e.check() == null) {
         h.append("<small>not run</small>");
       } else {

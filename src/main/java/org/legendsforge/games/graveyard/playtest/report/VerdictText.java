@@ -101,17 +101,25 @@ final class VerdictText {
               band(e, rate),
               observed(e.observed(), rate),
               String.format(Locale.ROOT, "%.2f", e.ratio()),
-              VerdictWords.figure(m, e.halves().oddSeeds())
-                  + mark(e.halves().holdsInOdd())
-                  + " / "
-                  + VerdictWords.figure(m, e.halves().evenSeeds())
-                  + mark(e.halves().holdsInEven()),
+              halves(e, m),
               e.check() == null
                   ? "not run"
                   : VerdictWords.figure(m, e.check().estimate()) + mark(e.check().holds()),
               e.robustness()));
       line(out, "       why: %s", e.why());
     }
+  }
+
+  /** A half's figures, or, for restricted play's verdict, its forced games. */
+  private static String halves(Verdict e, Evidence.Measure m) {
+    if (e.restricted() != null) {
+      return String.format(Locale.ROOT, "restricted: %d games", e.restricted().games());
+    }
+    return VerdictWords.figure(m, e.halves().oddSeeds())
+        + mark(e.halves().holdsInOdd())
+        + " / "
+        + VerdictWords.figure(m, e.halves().evenSeeds())
+        + mark(e.halves().holdsInEven());
   }
 
   private static String band(Verdict e, boolean rate) {

@@ -16,7 +16,10 @@ final class PairTally {
   long uses;
   long gamesUsed;
 
-  /** The forced games' uses of the card, counted with their value (thousandths) as a playtest's. */
+  /**
+   * The forced seat's uses of the card in the forced games, counted with their value (thousandths)
+   * as a playtest's; the other seats' uses are not counted.
+   */
   long valuedUses;
 
   long valueMilli;

@@ -7,16 +7,13 @@ import org.legendsforge.games.graveyard.balance.BalanceWeights;
 import org.legendsforge.games.graveyard.bots.Bot;
 import org.legendsforge.games.graveyard.bots.Bots;
 import org.legendsforge.games.graveyard.bots.ForcedCard;
-import org.legendsforge.games.graveyard.game.Action;
 import org.legendsforge.games.graveyard.game.Engine;
-import org.legendsforge.games.graveyard.game.GameState;
 import org.legendsforge.games.graveyard.game.Lineup;
 import org.legendsforge.games.graveyard.playtest.PlaytestReport;
 import org.legendsforge.games.graveyard.playtest.SideNames;
 import org.legendsforge.games.graveyard.playtest.play.GameRecorder;
 import org.legendsforge.games.graveyard.playtest.play.GameRunner;
 import org.legendsforge.games.graveyard.playtest.play.SeedRunner;
-import org.legendsforge.games.graveyard.playtest.stats.GameRecord;
 import org.legendsforge.games.graveyard.playtest.stats.RealisedValue;
 
 /**
@@ -25,9 +22,10 @@ import org.legendsforge.games.graveyard.playtest.stats.RealisedValue;
  * {@code s} is played once with the playtest's bots as they are and once with one seat's bot made
  * to use the card whenever it can ({@link Bots#forced}); same seed, same seats, so the two games
  * are the same game until the forced seat's first chance. The forced seat takes turns with the
- * seeds (player 1 on the first, player 2 on the next, and so on), so both seat orders are played.
- * What using the card gains or costs is the forced side's win rate minus the plain side's on the
- * same seeds ({@link RestrictedJudge}). The plain game of a seed is played once for every card.
+ * seeds (player 1 + the seed modulo the players: in one against one player 2 on odd seeds and
+ * player 1 on even ones), so both seat orders are played. What using the card gains or costs is the
+ * forced side's win rate minus the plain side's on the same seeds ({@link RestrictedJudge}). The
+ * plain game of a seed is played once for every card.
  */
 public final class RestrictedPlay {
   /** Games per card when not told. */
@@ -54,7 +52,7 @@ public final class RestrictedPlay {
 
   /**
    * One seed: whether the forced seat's side won the plain game, and per card its forced game: won,
-   * the forced seat's uses, and every use's count, value and value squared in that game.
+   * the forced seat's uses, and their count, value and value squared ({@link SeatUses}).
    */
   private record Seed(boolean plainWon, boolean[] forcedWon, int[] uses, long[][] valued) {}
 
@@ -86,7 +84,7 @@ public final class RestrictedPlay {
     return out;
   }
 
-  /** The seat forced on {@code seed}: player 1, 2, ... in turn. */
+  /** The seat forced on {@code seed}: player 1 + the seed modulo the players. */
   static int forcedSeat(long seed, int players) {
     return 1 + (int) Math.floorMod(seed, (long) players);
   }
@@ -105,38 +103,21 @@ public final class RestrictedPlay {
     long[][] valued = new long[candidates.size()][];
     for (int i = 0; i < candidates.size(); i++) {
       ForcedCard card = candidates.get(i).card();
-      int[] used = {0};
-      GameRunner.Observer count =
-          new GameRunner.Observer() {
-            @Override
-            public void acting(GameState s, Action a) {
-              if (s.decider() == seat && card.usedBy(a)) {
-                used[0]++;
-              }
-            }
-          };
       GameRecorder recorder = new GameRecorder(engine, value, seed, lineup);
+      SeatUses seatUses = new SeatUses(seat, card, recorder.record());
       won[i] =
           GameRunner.play(
                       engine,
                       bots(o, seed, seat, card),
                       seed,
                       game,
-                      GameRunner.Observer.both(recorder, count))
+                      GameRunner.Observer.both(recorder, seatUses))
                   .winner()
               == side;
-      uses[i] = used[0];
-      valued[i] = valued(recorder.record(), card);
+      uses[i] = seatUses.uses;
+      valued[i] = new long[] {seatUses.uses, seatUses.valueMilli, seatUses.valueMilliSq};
     }
     return new Seed(plainWon, won, uses, valued);
-  }
-
-  /** The card's uses in a game, by either side, with their value and its square (thousandths). */
-  private static long[] valued(GameRecord r, ForcedCard card) {
-    int i = card.index();
-    return card.kind() == ForcedCard.Kind.SPELL
-        ? new long[] {r.casts[i], r.spellValue[i], r.spellValueSq[i]}
-        : new long[] {r.attacks[i], r.weaponValue[i], r.weaponValueSq[i]};
   }
 
   /** The bots of a game, the one in {@code seat} forced to use {@code card} (null: none). */

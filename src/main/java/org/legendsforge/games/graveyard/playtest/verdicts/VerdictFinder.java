@@ -52,6 +52,17 @@ public final class VerdictFinder {
   /** A hero's or spirit's fair band: this far either side of the even win rate. */
   public static final double FAIR_HALF_WIDTH = 0.05;
 
+  private static final Comparator<Verdict> BY_KIND_AND_ID =
+      Comparator.comparing(Verdict::kind).thenComparing(Verdict::id);
+
+  /** The overpowered list's order: the highest ratio first, then by kind and id. */
+  public static final Comparator<Verdict> MOST_OVER_FIRST =
+      Comparator.comparingDouble(Verdict::ratio).reversed().thenComparing(BY_KIND_AND_ID);
+
+  /** The underpowered list's order: the lowest ratio first, then by kind and id. */
+  public static final Comparator<Verdict> MOST_UNDER_FIRST =
+      Comparator.comparingDouble(Verdict::ratio).thenComparing(BY_KIND_AND_ID);
+
   /** What a stronger bot measured over the first {@code games} seeds, by {@link Evidence#key()}. */
   public record CheckFigures(String bot, long games, Map<String, Estimate> estimates) {
     public CheckFigures {
@@ -90,10 +101,8 @@ public final class VerdictFinder {
         (side == Side.OVER ? over : under).add(verdict(e, side, check));
       }
     }
-    Comparator<Verdict> byKindAndId =
-        Comparator.comparing(Verdict::kind).thenComparing(Verdict::id);
-    over.sort(Comparator.comparingDouble(Verdict::ratio).reversed().thenComparing(byKindAndId));
-    under.sort(Comparator.comparingDouble(Verdict::ratio).thenComparing(byKindAndId));
+    over.sort(MOST_OVER_FIRST);
+    under.sort(MOST_UNDER_FIRST);
     return new PlaytestReport.Verdicts(
         List.copyOf(over), List.copyOf(under), List.copyOf(unjudged), basis(evidence, check));
   }
@@ -127,7 +136,8 @@ public final class VerdictFinder {
         robust ? "robust" : "uncertain",
         VerdictWords.robustness(e.measure(), halves, checked),
         halves,
-        checked);
+        checked,
+        null);
   }
 
   /** Which side of the band the whole interval lies on, if it lies wholly outside it. */

@@ -59,6 +59,7 @@ class ValuePriceChartTest {
         "robust",
         "holds",
         new PlaytestReport.Halves(s.valuePerCast(), s.valuePerCast(), true, true),
+        null,
         null);
   }
 
