@@ -4,16 +4,14 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
-import org.legendsforge.games.graveyard.balance.BalanceModel;
-import org.legendsforge.games.graveyard.balance.BalanceReport;
 import org.legendsforge.games.graveyard.balance.BalanceWeights;
 import org.legendsforge.games.graveyard.data.BalanceWeightsLoader;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.kit.diag.Diagnostics;
 
 /**
- * The balance model of a card-data folder: its balance.yaml read for the catalog's printed cards (a
- * weight for a card that is not printed is an error there), and the report it prices them with.
+ * The balance weights of a card-data folder: its balance.yaml read for the catalog's printed cards
+ * (a weight for a card that is not printed is an error there).
  */
 public final class BalanceInputs {
   private BalanceInputs() {}
@@ -23,10 +21,5 @@ public final class BalanceInputs {
     Set<String> ids = new HashSet<>();
     c.printedCards().forEach(dc -> ids.add(dc.card().id()));
     return new BalanceWeightsLoader(ProjectPaths.projectOf(dataDir)).load(dataDir, ids, sink);
-  }
-
-  /** Every card priced with the weights of {@code dataDir}, or empty as {@link #weights} is. */
-  public static Optional<BalanceReport> report(Catalog c, Path dataDir, Diagnostics sink) {
-    return weights(c, dataDir, sink).map(w -> BalanceReport.of(c, new BalanceModel(w)));
   }
 }

@@ -3,12 +3,9 @@ package org.legendsforge.pipeline;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 import org.legendsforge.games.graveyard.balance.BalanceModel;
 import org.legendsforge.games.graveyard.data.LoadResult;
 import org.legendsforge.games.graveyard.data.PrintSettings;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.table.TtsBalanceNotes;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.output.GalleryTarget;
@@ -31,12 +28,6 @@ public final class Stages {
 
   public static DataStage data(ProjectPaths paths) {
     return DataStage.withEveryCheck(paths);
-  }
-
-  /** The balance model's report as notebook text for the TTS save, when the data has weights. */
-  public static Function<Catalog, Optional<String>> balanceNotes(ProjectPaths paths, Path dataDir) {
-    return c ->
-        BalanceInputs.report(c, dataDir, new Diagnostics()).map(r -> new TtsBalanceNotes().text(r));
   }
 
   /** The balance model of the card data in {@code dataDir}, priced with its balance.yaml. */
@@ -117,12 +108,7 @@ public final class Stages {
     return new BuildPipeline(
         data(paths),
         renderers,
-        List.of(
-            new TtsTarget(
-                options.templates(),
-                options.imageBaseUrl(),
-                options.out(),
-                balanceNotes(paths, options.data()))),
+        List.of(new TtsTarget(options.templates(), options.imageBaseUrl(), options.out())),
         Progress.silent());
   }
 
@@ -155,11 +141,7 @@ public final class Stages {
             new ReportsTarget(
                 (c, sink) -> pricing(paths, options.data()).model(c, new Diagnostics()),
                 Optional.of(options.out())),
-            new TtsTarget(
-                options.templates(),
-                options.imageBaseUrl(),
-                options.out(),
-                balanceNotes(paths, options.data())),
+            new TtsTarget(options.templates(), options.imageBaseUrl(), options.out()),
             // Last: the gallery links what the other targets staged.
             new GalleryTarget()),
         progress);

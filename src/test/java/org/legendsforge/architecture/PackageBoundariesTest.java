@@ -172,7 +172,7 @@ class PackageBoundariesTest {
             + " com.fasterxml.jackson");
     MAY_USE.put(
         "kit.output.tts",
-        "kit.project kit.project.look games.graveyard.table games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files kit.template kit.tts kit.render kit.output kit.output.cache kit.output.image"
+        "kit.project kit.project.look games.graveyard.table games.graveyard.rules games.graveyard.model kit.diag kit.files kit.template kit.tts kit.render kit.output kit.output.cache kit.output.image"
             + " java.awt java.io java.nio java.security java.util com.fasterxml.jackson"
             + " com.pngencoder freemarker");
     MAY_USE.put(
@@ -184,7 +184,7 @@ class PackageBoundariesTest {
         "games.graveyard.rules games.graveyard.model games.graveyard.rulebook games.graveyard.playtest.narration kit.book kit.print.pages kit.render java.awt java.util");
     MAY_USE.put(
         "games.graveyard.table",
-        "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.book kit.render kit.tts java.awt java.nio java.security java.util com.fasterxml.jackson");
+        "games.graveyard.rules games.graveyard.model kit.book kit.render kit.tts java.awt java.nio java.security java.util com.fasterxml.jackson");
     // the services behind the commands: design.md lets them use every package but cli
     MAY_USE.put(
         "pipeline",

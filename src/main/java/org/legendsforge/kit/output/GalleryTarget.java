@@ -58,6 +58,7 @@ public final class GalleryTarget implements OutputTarget {
             buildId,
             decks(context),
             sleeves(catalog),
+            sleevesInAll(catalog),
             pdfs,
             reportHtml.isEmpty() ? "" : ReportsTarget.BALANCE_PAGE,
             charts(reportHtml),
@@ -125,11 +126,18 @@ public final class GalleryTarget implements OutputTarget {
               r.deck().sleeve().name(),
               r.deck().sleeve().hex(),
               r.cards(),
+              r.sleeves(),
               r.packsOf50(),
               names(r.keepApart()),
               names(r.clash())));
     }
     return rows;
+  }
+
+  private static Gallery.SleevesInAll sleevesInAll(Catalog catalog) {
+    SleeveGuide guide = SleeveGuide.of(catalog);
+    return new Gallery.SleevesInAll(
+        SleeveGuide.SLEEVE_NAME, guide.sleevesInAll(), guide.packsOf50InAll());
   }
 
   private static String names(List<Deck> decks) {

@@ -15,6 +15,7 @@ public record Gallery(
     String buildId,
     List<DeckView> decks,
     List<SleeveRow> sleeves,
+    SleevesInAll sleevesInAll,
     List<String> pdfs,
     String balanceReport,
     List<String> charts,
@@ -52,15 +53,29 @@ public record Gallery(
     }
   }
 
-  /** A row of the sleeve guide: {@code clash} names keep-apart decks sleeved alike. */
+  /**
+   * A row of the sleeve guide: {@code sleeves} is 0 for a deck played without sleeves (index
+   * cards); {@code clash} names keep-apart decks sleeved alike.
+   */
   public record SleeveRow(
       String deck,
       String sleeve,
       String hex,
       int cards,
+      int sleeves,
       int packsOf50,
       String keepApart,
-      String clash) {}
+      String clash) {
+    public boolean sleeved() {
+      return sleeves > 0;
+    }
+  }
+
+  /**
+   * The sleeves to buy in all, as the cards PDF's sleeve guide counts them: {@code size} names them
+   * ("standard"), {@code packsOf50} are counted colour by colour.
+   */
+  public record SleevesInAll(String size, int sleeves, int packsOf50) {}
 
   /** A validation message of the build, already placed ({@code card-data/x.yaml:3:5}). */
   public record Message(

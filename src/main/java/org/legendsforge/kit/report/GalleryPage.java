@@ -28,7 +28,7 @@ public final class GalleryPage {
     for (DeckView d : g.decks()) {
       deck(h, d);
     }
-    sleeves(h, g.sleeves());
+    sleeves(h, g.sleeves(), g.sleevesInAll());
     print(h, g.pdfs());
     balance(h, g);
     h.append("</main>\n<script>\n")
@@ -175,13 +175,15 @@ public final class GalleryPage {
     h.append("</div>\n</section>\n");
   }
 
-  private static void sleeves(StringBuilder h, List<SleeveRow> rows) {
+  private static void sleeves(StringBuilder h, List<SleeveRow> rows, Gallery.SleevesInAll all) {
     h.append("<section id=\"sleeves\">\n<h2>Sleeve guide</h2>\n<table class=\"sleeves\">\n");
     h.append(
-        "<tr><th>deck</th><th>sleeve colour</th><th class=\"num\">cards</th><th class=\"num\">packs of 50</th><th>keep apart from</th></tr>\n");
-    int total = 0;
+        "<tr><th>deck</th><th>sleeve colour</th><th class=\"num\">cards</th><th class=\"num\">sleeves</th><th class=\"num\">packs of 50</th><th>keep apart from</th></tr>\n");
+    List<String> bare = new java.util.ArrayList<>();
     for (SleeveRow r : rows) {
-      total += r.cards();
+      if (!r.sleeved()) {
+        bare.add(r.deck());
+      }
       h.append("<tr")
           .append(r.clash().isEmpty() ? "" : " class=\"clash\"")
           .append("><td>")
@@ -195,7 +197,9 @@ public final class GalleryPage {
           .append("<td class=\"num\">")
           .append(r.cards())
           .append("</td><td class=\"num\">")
-          .append(r.packsOf50())
+          .append(r.sleeved() ? Integer.toString(r.sleeves()) : "none")
+          .append("</td><td class=\"num\">")
+          .append(r.sleeved() ? Integer.toString(r.packsOf50()) : "–")
           .append("</td><td>")
           .append(Svg.esc(r.keepApart()));
       if (!r.clash().isEmpty()) {
@@ -203,9 +207,22 @@ public final class GalleryPage {
       }
       h.append("</td></tr>\n");
     }
-    h.append("<tr class=\"total\"><td>all decks</td><td></td><td class=\"num\">")
-        .append(total)
-        .append("</td><td></td><td></td></tr>\n</table>\n</section>\n");
+    // the total row counts sleeves, not cards: the number of sleeves to buy, as the cards PDF's
+    // sleeve guide gives it
+    h.append("<tr class=\"total\"><td>in all, ")
+        .append(Svg.esc(all.size()))
+        .append(" sleeves</td><td></td><td></td><td class=\"num\">")
+        .append(all.sleeves())
+        .append("</td><td class=\"num\">")
+        .append(all.packsOf50())
+        .append("</td><td></td></tr>\n</table>\n");
+    if (!bare.isEmpty()) {
+      h.append("<p>")
+          .append(Svg.esc(String.join(", ", bare)))
+          .append(bare.size() == 1 ? " is" : " are")
+          .append(" 3 × 5 in index cards, played without sleeves: in no total.</p>\n");
+    }
+    h.append("</section>\n");
   }
 
   private static void print(StringBuilder h, List<String> pdfs) {

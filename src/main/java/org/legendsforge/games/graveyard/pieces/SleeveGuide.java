@@ -13,6 +13,9 @@ import org.legendsforge.kit.card.Sleeve;
  * the decks the rules ask to tell apart by sleeve (General Spells from each element deck, Turn
  * Order from Hero Control, Starting from Item Weapons); then the packs to buy in all, colour by
  * colour (decks of one colour share packs), for the poker-size cards, whose sleeve size it names.
+ * Only poker-size cards are sleeved: the terrain's 3 x 5 in index cards lie on the table bare (they
+ * are never shuffled or held), so they need no sleeve and no pack. Every output that counts sleeves
+ * takes its numbers from here, so they cannot disagree.
  */
 public record SleeveGuide(List<Row> rows) {
   private static final List<Set<DeckKind>> KEEP_APART = keepApart();
@@ -29,9 +32,14 @@ public record SleeveGuide(List<Row> rows) {
       clash = List.copyOf(clash);
     }
 
-    /** One sleeve per card. */
+    /** Whether the deck is sleeved: poker-size cards are, index cards are not. */
+    public boolean sleeved() {
+      return !deck.contents().indexCardSize();
+    }
+
+    /** One sleeve per card of a sleeved deck, none for a deck of index cards. */
     public int sleeves() {
-      return cards;
+      return sleeved() ? cards : 0;
     }
   }
 
@@ -49,7 +57,8 @@ public record SleeveGuide(List<Row> rows) {
           }
         }
       }
-      rows.add(new Row(deck, cards, packs(cards, 50), packs(cards, 100), apart, clash));
+      int sleeves = deck.contents().indexCardSize() ? 0 : cards;
+      rows.add(new Row(deck, cards, packs(sleeves, 50), packs(sleeves, 100), apart, clash));
     }
     return new SleeveGuide(rows);
   }
@@ -79,7 +88,7 @@ public record SleeveGuide(List<Row> rows) {
   public List<ColourTotal> byColour() {
     java.util.Map<String, List<Row>> groups = new java.util.LinkedHashMap<>();
     for (Row r : rows) {
-      if (!r.deck().contents().indexCardSize()) {
+      if (r.sleeved()) {
         groups
             .computeIfAbsent(
                 r.deck().sleeve().hex().toUpperCase(java.util.Locale.ROOT), k -> new ArrayList<>())
@@ -97,12 +106,14 @@ public record SleeveGuide(List<Row> rows) {
     return out;
   }
 
-  /** Every poker-size card: one sleeve each. */
-  public int pokerCards() {
-    return rows.stream()
-        .filter(r -> !r.deck().contents().indexCardSize())
-        .mapToInt(Row::cards)
-        .sum();
+  /** The sleeves to buy in all: one per poker-size card. */
+  public int sleevesInAll() {
+    return rows.stream().mapToInt(Row::sleeves).sum();
+  }
+
+  /** The decks that are not sleeved (index cards), with their cards. */
+  public List<Row> unsleeved() {
+    return rows.stream().filter(r -> !r.sleeved()).toList();
   }
 
   /** Packs to buy in all, a colour's packs never shared with another colour. */

@@ -83,9 +83,9 @@ public final class SleeveGuidePage implements GuidePage {
       row.deck().name(),
       row.deck().sleeve().name(),
       Integer.toString(row.cards()),
-      Integer.toString(row.sleeves()),
-      Integer.toString(row.packsOf50()),
-      Integer.toString(row.packsOf100())
+      row.sleeved() ? Integer.toString(row.sleeves()) : "none",
+      row.sleeved() ? Integer.toString(row.packsOf50()) : "-",
+      row.sleeved() ? Integer.toString(row.packsOf100()) : "-"
     };
   }
 
@@ -148,13 +148,26 @@ public final class SleeveGuidePage implements GuidePage {
     text.paragraph(
         g,
         "One sleeve per card; packs are rounded up per deck, and in all per colour (decks of one"
-            + " colour share packs). Terrain cards are 3 x 5 in index cards, left out of the total:"
-            + " their sleeves are index-card sleeves, if you sleeve them at all.",
+            + " colour share packs)."
+            + unsleevedNote(guide),
         FontFace.REGULAR,
         SIZE,
         x,
         y,
         width - 2 * x);
+  }
+
+  /** Why the index-card decks have no sleeves, or nothing when every deck is sleeved. */
+  static String unsleevedNote(SleeveGuide guide) {
+    List<SleeveGuide.Row> bare = guide.unsleeved();
+    if (bare.isEmpty()) {
+      return "";
+    }
+    return " "
+        + bare.stream().map(r -> r.deck().name()).collect(Collectors.joining(", "))
+        + (bare.size() == 1 ? " is" : " are")
+        + " 3 x 5 in index cards, laid on the table and never shuffled: they are played"
+        + " without sleeves and count in no total.";
   }
 
   /** What sleeves the poker-size cards take, by name and size. */
@@ -179,8 +192,8 @@ public final class SleeveGuidePage implements GuidePage {
     String[] cells = {
       "In all, " + SleeveGuide.SLEEVE_NAME + " sleeves",
       "",
-      Integer.toString(guide.pokerCards()),
-      Integer.toString(guide.pokerCards()),
+      Integer.toString(guide.sleevesInAll()),
+      Integer.toString(guide.sleevesInAll()),
       Integer.toString(guide.packsOf50InAll()),
       Integer.toString(guide.packsOf100InAll())
     };

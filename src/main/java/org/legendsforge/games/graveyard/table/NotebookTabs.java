@@ -1,14 +1,11 @@
 package org.legendsforge.games.graveyard.table;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.games.graveyard.model.Spell;
-import org.legendsforge.games.graveyard.model.Weapon;
 import org.legendsforge.kit.book.Chapter;
 import org.legendsforge.kit.book.Rulebook;
 import org.legendsforge.kit.tts.RulesBbcode;
@@ -16,18 +13,14 @@ import org.legendsforge.kit.tts.TabState;
 
 /**
  * The notebook: the player aid (the page the notebook opens on), how to use this table, one tab per
- * chapter of the rulebook, the deck list with sleeve colours, and balance notes. The rules tabs are
- * set from the same rules text as the printed rulebook and player aid, in the game's BBCode.
+ * chapter of the rulebook, and the deck list with sleeve colours. The rules tabs are set from the
+ * same rules text as the printed rulebook and player aid, in the game's BBCode. Only what the
+ * players use: the designer's balance figures are in the balance report, not in the save.
  */
 public final class NotebookTabs {
   private final RulesBbcode bbcode = new RulesBbcode();
 
-  /**
-   * {@code balanceReport} is the balance model's report as BBCode lines, when the card data has
-   * weights; without it the tab lists spells by cost and weapons by damage.
-   */
-  public Map<String, TabState> tabs(
-      Catalog catalog, Rulebook rulebook, java.util.Optional<String> balanceReport) {
+  public Map<String, TabState> tabs(Catalog catalog, Rulebook rulebook) {
     List<TabState> tabs = new ArrayList<>();
     tabs.add(TabState.grey(0, "Player aid", bbcode.chapter(rulebook.playerAid())));
     tabs.add(TabState.grey(1, "This table", table(catalog)));
@@ -35,7 +28,6 @@ public final class NotebookTabs {
       tabs.add(TabState.grey(tabs.size(), c.title(), bbcode.chapter(c)));
     }
     tabs.add(TabState.grey(tabs.size(), "Decks", deckList(catalog)));
-    tabs.add(TabState.grey(tabs.size(), "Balance notes", balance(catalog, balanceReport)));
     Map<String, TabState> out = new LinkedHashMap<>();
     tabs.forEach(t -> out.put(Integer.toString(t.id()), t));
     return out;
@@ -95,41 +87,6 @@ public final class NotebookTabs {
               + d.sleeve().hex()
               + ")");
     }
-    return String.join("\n", lines);
-  }
-
-  String balance(Catalog catalog, java.util.Optional<String> report) {
-    List<String> lines = new ArrayList<>();
-    lines.add("[b]Exchange rates the numbers follow[/b]");
-    lines.add(
-        "1 damage = 1 health = 1 mana. A weapon attack is worth 2 mana. Stun is worth 3 damage.");
-    lines.add("Item weapons aim to be about half again as strong as starting weapons.");
-    lines.add("");
-    if (report.isPresent()) {
-      lines.add(report.get());
-      return String.join("\n", lines);
-    }
-    lines.add("[b]Spells by cost[/b]");
-    catalog.spells().stream()
-        .sorted(Comparator.comparingInt(Spell::cost).thenComparing(Spell::id))
-        .forEach(
-            s ->
-                lines.add(
-                    s.cost() + " mana — " + s.name() + ": " + TooltipText.effects(s.effects())));
-    lines.add("");
-    lines.add("[b]Weapons by damage[/b]");
-    java.util.stream.Stream.concat(
-            catalog.startingWeapons().stream(), catalog.itemWeapons().stream())
-        .sorted(Comparator.comparingInt(Weapon::damage).thenComparing(Weapon::id))
-        .forEach(
-            w ->
-                lines.add(
-                    w.damage()
-                        + " damage, range "
-                        + w.range()
-                        + " — "
-                        + w.name()
-                        + (w.kind().name().equals("ITEM") ? " (item)" : " (starting)")));
     return String.join("\n", lines);
   }
 }

@@ -43,8 +43,7 @@ public final class SaveBuilder {
       GuidAllocator guids,
       TableAssets assets,
       GlobalScript script,
-      org.legendsforge.kit.book.Rulebook rulebook,
-      java.util.Optional<String> balanceReport) {
+      org.legendsforge.kit.book.Rulebook rulebook) {
     TableBuilder table = new TableBuilder(catalog, index, layout, assets, guids, text);
     String name = catalog.game().title();
     List<ObjectState> objects = table.objects(sheets);
@@ -64,7 +63,7 @@ public final class SaveBuilder {
         "",
         componentTags(objects),
         snapPoints(),
-        new NotebookTabs().tabs(catalog, rulebook, balanceReport),
+        new NotebookTabs().tabs(catalog, rulebook),
         objects);
   }
 

@@ -41,21 +41,11 @@ public final class TtsTarget implements OutputTarget {
   private final Path templatesDir;
   private final Optional<String> imageBaseUrl;
   private final Path finalOut;
-  private final java.util.function.Function<Catalog, Optional<String>> balanceNotes;
 
-  /**
-   * @param balanceNotes the balance report of a catalog as BBCode for the notebook (see {@link
-   *     TtsBalanceNotes}), or empty when the data has no balance weights
-   */
-  public TtsTarget(
-      Path templatesDir,
-      Optional<String> imageBaseUrl,
-      Path finalOut,
-      java.util.function.Function<Catalog, Optional<String>> balanceNotes) {
+  public TtsTarget(Path templatesDir, Optional<String> imageBaseUrl, Path finalOut) {
     this.templatesDir = templatesDir;
     this.imageBaseUrl = imageBaseUrl;
     this.finalOut = finalOut;
-    this.balanceNotes = balanceNotes;
   }
 
   @Override
@@ -139,8 +129,7 @@ public final class TtsTarget implements OutputTarget {
             table.guids(),
             assets,
             table.script(),
-            context.rulebook(),
-            balanceNotes.apply(catalog));
+            context.rulebook());
   }
 
   /** The hosted save's file name, without extension: the game's name and "(hosted)". */

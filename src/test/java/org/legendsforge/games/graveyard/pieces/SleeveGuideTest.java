@@ -25,7 +25,7 @@ class SleeveGuideTest {
     SleeveGuide guide = SleeveGuide.of(c);
     int poker =
         c.printedCards().filter(dc -> !dc.deck().contents().indexCardSize()).toList().size();
-    assertThat(guide.pokerCards()).isEqualTo(poker);
+    assertThat(guide.sleevesInAll()).isEqualTo(poker);
     int of50 = 0;
     for (SleeveGuide.ColourTotal t : guide.byColour()) {
       of50 += (t.cards() + 49) / 50;

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.apache.pdfbox.Loader;
@@ -96,7 +95,7 @@ class RulingsAgreeTest {
     notebook =
         words(
             new NotebookTabs()
-                .tabs(catalog, rulebook, Optional.empty()).values().stream()
+                .tabs(catalog, rulebook).values().stream()
                     .map(t -> t.body().replaceAll("\\[[^\\]]*\\]", ""))
                     .collect(Collectors.joining("\n")));
   }

@@ -19,12 +19,15 @@ final class TtsFixture {
   static final Path TEMPLATES = Path.of("templates");
 
   final Catalog catalog;
+  final org.legendsforge.kit.book.Rulebook rulebook;
   final Path out;
   final Path json;
   final JsonNode save;
 
-  private TtsFixture(Catalog catalog, Path out) throws IOException {
+  private TtsFixture(Catalog catalog, org.legendsforge.kit.book.Rulebook rulebook, Path out)
+      throws IOException {
     this.catalog = catalog;
+    this.rulebook = rulebook;
     this.out = out;
     this.json = out.resolve("tts").resolve(TtsTarget.fileName(catalog.game().title()) + ".json");
     this.save = new ObjectMapper().readTree(json.toFile());
@@ -113,8 +116,8 @@ final class TtsFixture {
       Path out) {
     try {
       BuildContext ctx = new BuildContext(catalog, rules, renderer, fonts, seed, new Diagnostics());
-      new TtsTarget(TEMPLATES, Optional.empty(), out, c -> Optional.empty()).write(ctx, out);
-      return new TtsFixture(catalog, out);
+      new TtsTarget(TEMPLATES, Optional.empty(), out).write(ctx, out);
+      return new TtsFixture(catalog, rules, out);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -29,11 +29,7 @@ class TtsHostedImagesTest {
     var ctx =
         new BuildContext(
             TestCatalog.create(), new TestCardRenderer(fonts), fonts, 3, new Diagnostics());
-    new TtsTarget(
-            TtsFixture.TEMPLATES,
-            Optional.of("https://example.org/legends/"),
-            out,
-            c -> Optional.empty())
+    new TtsTarget(TtsFixture.TEMPLATES, Optional.of("https://example.org/legends/"), out)
         .write(ctx, out);
     JsonNode save =
         new ObjectMapper().readTree(out.resolve("tts-hosted/Test Legends (hosted).json").toFile());

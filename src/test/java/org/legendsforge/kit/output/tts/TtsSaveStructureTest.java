@@ -91,7 +91,7 @@ class TtsSaveStructureTest {
     assertThat(tabs.get("0").get("title").asText()).isEqualTo("Player aid");
     assertThat(tabs.get("1").get("title").asText()).isEqualTo("This table");
     assertThat(tabs.get(Integer.toString(tabs.size() - 1)).get("title").asText())
-        .isEqualTo("Balance notes");
+        .isEqualTo("Decks");
     assertThat(fx.save.get("SnapPoints")).hasSize(15);
     // Snap points pull terrain cards only: they share the "terrain" tag, tokens and coins do not.
     for (JsonNode p : fx.save.get("SnapPoints")) {
@@ -108,6 +108,29 @@ class TtsSaveStructureTest {
     }
     assertThat(fx.save.get("ComponentTags").get("labels").toString())
         .contains("\"displayed\":\"hero\"");
+  }
+
+  /**
+   * The save is for the players at the table: its notebook holds the player aid, how to use the
+   * table, the rulebook's chapters and the decks. What the designer prices cards by stays in the
+   * balance report (reports/balance.html).
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("fixtures")
+  void noNotebookTabIsADesignersTab(TtsFixture fx) {
+    Set<String> playersTabs = new HashSet<>(List.of("Player aid", "This table", "Decks"));
+    fx.rulebook.chapters().forEach(c -> playersTabs.add(c.title()));
+    JsonNode tabs = fx.save.get("TabStates");
+    assertThat(tabs.size()).isGreaterThanOrEqualTo(3);
+    for (JsonNode tab : tabs) {
+      String title = tab.get("title").asText();
+      assertThat(title).isIn(playersTabs);
+      assertThat(tab.get("body").asText().toLowerCase(java.util.Locale.ROOT))
+          .as(title)
+          .doesNotContain("balance")
+          .doesNotContain("exchange rate")
+          .doesNotContain("value · aim");
+    }
   }
 
   @ParameterizedTest(name = "{0}")

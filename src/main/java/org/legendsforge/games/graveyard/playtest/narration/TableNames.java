@@ -100,8 +100,12 @@ final class TableNames {
 
   /** "a Mana Orb", "an Item Orb". */
   String anOrb(PickupKind kind) {
-    String name = orb(kind);
-    return ("AEIOUaeiou".indexOf(name.charAt(0)) >= 0 ? "an " : "a ") + name;
+    return withArticle(orb(kind));
+  }
+
+  /** "a mana orb", "an item orb": the article a reader hears before the word. */
+  static String withArticle(String words) {
+    return ("AEIOUaeiou".indexOf(words.charAt(0)) >= 0 ? "an " : "a ") + words;
   }
 
   static String plural(int n, String one, String many) {

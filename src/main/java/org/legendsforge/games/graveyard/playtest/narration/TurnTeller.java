@@ -12,7 +12,6 @@ import org.legendsforge.games.graveyard.game.Cards;
 import org.legendsforge.games.graveyard.game.Event;
 import org.legendsforge.games.graveyard.game.GameState;
 import org.legendsforge.games.graveyard.game.Life;
-import org.legendsforge.games.graveyard.game.Phase;
 import org.legendsforge.games.graveyard.model.Spell;
 import org.legendsforge.games.graveyard.rulebook.BoardView;
 import org.legendsforge.games.graveyard.rulebook.TurnStory;
@@ -291,9 +290,9 @@ final class TurnTeller {
     Cell orb = Cell.all().get(at);
     String kind = m.applied().outcome().orb().key();
     StringBuilder w = new StringBuilder();
-    w.append("An orb is missing from the map, so its player picks one to come back: a ")
-        .append(kind)
-        .append(" orb lands on ")
+    w.append("An orb is missing from the map, so its player picks one to come back: ")
+        .append(TableNames.withArticle(kind + " orb"))
+        .append(" lands on ")
         .append(orb.name())
         .append(". ");
     int d1 = nearest(before, 1, orb);
@@ -325,34 +324,34 @@ final class TurnTeller {
             .append(" held");
       }
       w.append(". ");
-    }
-    String e = events(m.applied().events(), before, m.after(), -1);
-    if (!e.isEmpty()) {
-      w.append("The counter reaches " + trade(m.after()) + " and is traded: ")
-          .append(e)
-          .append(". ");
-    } else if (m.after().phase() == Phase.COMPENSATE) {
-      int had =
+      // what the side holds once the points are counted, before any is traded: the number a
+      // player reads on the track, and every trade of the rule taken from it at once
+      int reached =
           before.compensationSide() == side
               ? before.compensationPoints() + points
               : Math.max(0, points - before.compensationPoints());
       int left = m.after().compensationSide() == side ? m.after().compensationPoints() : 0;
-      int mana =
-          (had - left)
-              / m.after()
-                  .table()
-                  .rules()
-                  .get(org.legendsforge.games.graveyard.rules.RuleValue.COMPENSATION_TRADE)
-              * m.after()
-                  .table()
-                  .rules()
-                  .get(org.legendsforge.games.graveyard.rules.RuleValue.MANA_PER_TRADE);
-      w.append("The counter reaches " + trade(m.after()) + " and is traded for ")
-          .append(mana)
-          .append(" mana: side ")
-          .append(side)
-          .append(
-              mana == 1 ? " picks which of its heroes gains it. " : " picks the hero for each. ");
+      int trades = (reached - left) / trade(m.after());
+      if (trades > 0) {
+        w.append("The counter reaches ")
+            .append(reached)
+            .append(" and is traded ")
+            .append(times(trades));
+        String e = merged(m.applied().events(), before, m.after());
+        if (!e.isEmpty()) {
+          w.append(": ").append(e).append(". ");
+        } else {
+          int mana = trades * manaPerTrade(m.after());
+          w.append(" for ")
+              .append(mana)
+              .append(" mana: side ")
+              .append(side)
+              .append(
+                  mana == 1
+                      ? " picks which of its heroes gains it. "
+                      : " picks the hero for each. ");
+        }
+      }
     }
     GameState after = m.after();
     w.append(
@@ -374,11 +373,11 @@ final class TurnTeller {
   private int traded(List<Moment> turn, int i, List<Draft> drafts) {
     Moment first = turn.get(i);
     int side = first.before().side(((Action.Compensate) first.applied().action()).hero());
-    List<String> gains = new ArrayList<>();
+    List<Event> gains = new ArrayList<>();
     Moment last = first;
     while (i < turn.size() && turn.get(i).applied().action() instanceof Action.Compensate) {
       last = turn.get(i);
-      gains.add(events(last.applied().events(), last.before(), last.after(), -1));
+      gains.addAll(last.applied().events());
       i++;
     }
     drafts.add(
@@ -392,7 +391,7 @@ final class TurnTeller {
                     "Side "
                         + side
                         + " picks who gains the traded mana: "
-                        + String.join(", ", gains)
+                        + merged(gains, first.before(), last.after())
                         + "."))));
     return i;
   }
@@ -540,5 +539,38 @@ final class TurnTeller {
     return s.table()
         .rules()
         .get(org.legendsforge.games.graveyard.rules.RuleValue.COMPENSATION_TRADE);
+  }
+
+  private static int manaPerTrade(GameState s) {
+    return s.table().rules().get(org.legendsforge.games.graveyard.rules.RuleValue.MANA_PER_TRADE);
+  }
+
+  /** "once", "twice", "3 times". */
+  static String times(int n) {
+    return n == 1 ? "once" : n == 2 ? "twice" : n + " times";
+  }
+
+  /**
+   * The events in words, each hero's mana told once as its sum ("GP gains 2 mana", not "GP gains 1
+   * mana, GP gains 1 mana"): the trades of one counter are one gain to the player.
+   */
+  private String merged(List<Event> events, GameState before, GameState after) {
+    List<Event> told = new ArrayList<>();
+    java.util.Map<Integer, Integer> at = new java.util.HashMap<>();
+    for (Event e : events) {
+      if (e instanceof Event.ManaChanged m && at.containsKey(m.hero())) {
+        int i = at.get(m.hero());
+        told.set(
+            i,
+            new Event.ManaChanged(
+                m.hero(), ((Event.ManaChanged) told.get(i)).amount() + m.amount()));
+      } else {
+        if (e instanceof Event.ManaChanged m) {
+          at.put(m.hero(), told.size());
+        }
+        told.add(e);
+      }
+    }
+    return events(told, before, after, -1);
   }
 }

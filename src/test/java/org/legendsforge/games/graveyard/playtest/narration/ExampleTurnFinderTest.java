@@ -151,8 +151,74 @@ class ExampleTurnFinderTest {
     String told = Run.plain(story.steps().get(story.steps().size() - 1).caption());
     String side = String.valueOf(picks.get(0).path("player").asInt());
     assertThat(told).startsWith("Side " + side + " picks who gains the traded mana: ");
-    assertThat(told.split("gains 1 mana", -1)).hasSize(picks.size() + 1);
+    // one pick per trade, each for 1 mana; a hero picked twice is told once, with 2
+    java.util.regex.Matcher gains =
+        java.util.regex.Pattern.compile("gains (\\d+) mana").matcher(told);
+    int mana = 0;
+    while (gains.find()) {
+      mana += Integer.parseInt(gains.group(1));
+    }
+    assertThat(mana).isEqualTo(picks.size());
     String end = Run.plain(story.steps().get(story.steps().size() - 2).caption());
-    assertThat(end).contains("is traded for " + picks.size() + " mana: side " + side + " picks");
+    String times =
+        picks.size() == 1 ? "once" : picks.size() == 2 ? "twice" : picks.size() + " times";
+    assertThat(end)
+        .contains("is traded " + times + " for " + picks.size() + " mana: side " + side + " picks");
+  }
+
+  /**
+   * The end of the turn, told as the rules count it: the side's new points first cancel the other
+   * side's, the counter then reaches what the side holds, and every full 3 of it is traded for 1
+   * mana at once. The caption names that number, how often it was traded, and each hero's mana
+   * once; "an" before a vowel.
+   */
+  @org.junit.jupiter.params.ParameterizedTest(name = "seed {0}")
+  @org.junit.jupiter.params.provider.ValueSource(longs = {1, 41, 61})
+  void theEndOfTheTurnSaysWhatTheCounterReachedAndHowOftenItWasTraded(long seed) throws Exception {
+    Catalog shipped = load(ShippedData.folder());
+    TurnStory story = new ExampleTurnFinder(shipped).find(seed).orElseThrow();
+    List<JsonNode> turn = turns(shipped, story).get(story.turn());
+    int r = 0;
+    while (!turn.get(r).path("action").path("kind").asText().equals("respawn")) {
+      r++;
+    }
+    JsonNode respawn = turn.get(r);
+    JsonNode held = turn.get(r - 1).path("state").path("compensation");
+    JsonNode gained = respawn.path("action").path("compensation");
+    JsonNode left = respawn.path("state").path("compensation");
+    int side = gained.path("side").asInt();
+    int reached =
+        held.path("player").asInt() == side
+            ? held.path("points").asInt() + gained.path("points").asInt()
+            : Math.max(0, gained.path("points").asInt() - held.path("points").asInt());
+    int stays = left.path("player").asInt() == side ? left.path("points").asInt() : 0;
+    int trades = (reached - stays) / 3;
+    assertThat(trades).as("these seeds trade the counter").isPositive();
+
+    List<String> captions = story.steps().stream().map(s -> Run.plain(s.caption())).toList();
+    String end = captions.stream().filter(c -> c.startsWith("End of turn.")).findFirst().get();
+    String orb = respawn.path("action").path("orb").asText();
+    assertThat(end)
+        .contains(("aeiou".indexOf(orb.charAt(0)) >= 0 ? "an " : "a ") + orb + " orb lands on")
+        .doesNotContainPattern("\\ba [aeiouAEIOU]");
+    String times = trades == 1 ? "once" : trades == 2 ? "twice" : trades + " times";
+    assertThat(end).contains("The counter reaches " + reached + " and is traded " + times);
+    assertThat(end.split("is traded", -1)).hasSize(2);
+
+    // the mana of the trades: told once per hero, in all as many as the trades give
+    String gains =
+        respawn.path("events").isEmpty()
+            ? captions.get(captions.size() - 1)
+            : end.substring(end.indexOf("is traded"));
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("([A-Z]{2}) gains (\\d+) mana").matcher(gains);
+    List<String> heroes = new ArrayList<>();
+    int mana = 0;
+    while (m.find()) {
+      heroes.add(m.group(1));
+      mana += Integer.parseInt(m.group(2));
+    }
+    assertThat(heroes).doesNotHaveDuplicates().isNotEmpty();
+    assertThat(mana).isEqualTo(trades);
   }
 }

@@ -1,0 +1,98 @@
+package org.legendsforge.kit.output.pdf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.games.graveyard.data.CardDataLoader;
+import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.pieces.SleeveGuide;
+import org.legendsforge.games.graveyard.pieces.SleeveGuidePage;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.kit.output.BuildContext;
+import org.legendsforge.kit.output.DeckSummary;
+import org.legendsforge.kit.output.GalleryTarget;
+import org.legendsforge.kit.output.TestCardRenderer;
+import org.legendsforge.kit.render.FontSet;
+import org.legendsforge.testing.ShippedData;
+
+/**
+ * A player buys sleeves once: the gallery's sleeve table, the cards PDF's sleeve guide and the deck
+ * summary give the same number of sleeves in all. Only the poker-size cards are sleeved; the
+ * terrain's 3 x 5 in index cards are played bare and are in no total.
+ */
+class SleeveTotalsAgreeTest {
+  @TempDir Path out;
+
+  private final Catalog catalog =
+      new CardDataLoader(Path.of("").toAbsolutePath())
+          .load(ShippedData.folder())
+          .catalog()
+          .orElseThrow();
+
+  /** Every printed card that is not an index card: the sleeves a player puts cards in. */
+  private int pokerSizeCards() {
+    return (int) catalog.printedCards().filter(dc -> !dc.deck().contents().indexCardSize()).count();
+  }
+
+  @Test
+  void theGalleryTheSleeveGuideAndTheDeckSummaryCountTheSameSleeves() throws IOException {
+    int sleeves = pokerSizeCards();
+    // the shipped data has terrain, so leaving it out is a real difference
+    assertThat(sleeves).isLessThan((int) catalog.printedCards().count());
+
+    assertThat(gallerysTotal()).as("gallery").isEqualTo(sleeves);
+    assertThat(guidesTotal()).as("sleeve guide page").isEqualTo(sleeves);
+    assertThat(summarysTotal()).as("deck summary").isEqualTo(sleeves);
+  }
+
+  private int gallerysTotal() throws IOException {
+    FontSet fonts = FontSet.load();
+    new GalleryTarget()
+        .write(
+            new BuildContext(catalog, new TestCardRenderer(fonts), fonts, 1, new Diagnostics()),
+            out);
+    String page = Files.readString(out.resolve(GalleryTarget.PAGE));
+    Matcher total = Pattern.compile("<tr class=\"total\">(.*?)</tr>", Pattern.DOTALL).matcher(page);
+    assertThat(total.find()).isTrue();
+    Matcher sleeves = Pattern.compile("<td class=\"num\">(\\d+)</td>").matcher(total.group(1));
+    assertThat(sleeves.find()).isTrue();
+    return Integer.parseInt(sleeves.group(1));
+  }
+
+  private int guidesTotal() throws IOException {
+    FontSet fonts = FontSet.load();
+    SleeveGuidePage page = new SleeveGuidePage(fonts, "Game", SleeveGuide.of(catalog));
+    Path pdf = out.resolve("guide.pdf");
+    try (PdfDocumentWriter w = new PdfDocumentWriter(fonts, "guide", "guide")) {
+      try (PageCanvas canvas = w.newPage(210, 297)) {
+        canvas.full(w.form(210, 297, g -> page.paint(g, 210, 297)));
+      }
+      w.save(pdf);
+    }
+    String text;
+    try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+      text = new PDFTextStripper().getText(doc);
+    }
+    Matcher total =
+        Pattern.compile("In all, " + SleeveGuide.SLEEVE_NAME + " sleeves\\s+(\\d+)\\s+(\\d+)")
+            .matcher(text);
+    assertThat(total.find()).as(text).isTrue();
+    return Integer.parseInt(total.group(2));
+  }
+
+  private int summarysTotal() {
+    String text = new DeckSummary().text(catalog);
+    Matcher total = Pattern.compile("(?m)^(\\d+) sleeves\\b").matcher(text);
+    assertThat(total.find()).as(text).isTrue();
+    return Integer.parseInt(total.group(1));
+  }
+}
