@@ -53,6 +53,41 @@ public final class MapPreviewPage implements GuidePage {
     return FILL.get(t);
   }
 
+  /** A piece's radius (hero disc, orb diamond), in cells; each is centred on its cell. */
+  static final double PIECE_RADIUS = 0.3;
+
+  /** The outline of a hero disc, as a share of its radius; an orb diamond's, in cells. */
+  private static final double DISC_STROKE = 0.13;
+
+  private static final double DIAMOND_STROKE = 0.05;
+
+  /** The line around a card slot, in cells, centred on the slot's edge. */
+  static final double SLOT_STROKE = 0.05;
+
+  /** The card id's text size, in cells. */
+  static final double ID_SIZE = 0.12;
+
+  /** How far below its cell's top edge a piece reaches, outline included, in cells. */
+  static double pieceReach() {
+    return 0.5 + PIECE_RADIUS + Math.max(PIECE_RADIUS * DISC_STROKE, DIAMOND_STROKE) / 2;
+  }
+
+  /**
+   * The white box behind a slot's card id, {@code textWidth} wide (in cells), in cells from the top
+   * left of the slot's bottom-left cell: along the bottom edge, in the strip no piece reaches.
+   */
+  static Rectangle2D idBox(double textWidth) {
+    double height = ID_SIZE * 1.15;
+    // just inside the slot's outline: the strip between it and the pieces is about 0.15 cell
+    double bottom = 1 - SLOT_STROKE / 2 - 0.005;
+    return new Rectangle2D.Double(0.04, bottom - height, textWidth + 0.04, height);
+  }
+
+  /** The baseline of the card id, in cells from the top of the slot's bottom-left cell. */
+  static double idBaseline() {
+    return idBox(0).getY() + ID_SIZE * 0.9;
+  }
+
   private static final Color RIVER = new Color(0x12, 0x3A, 0x6B);
   private static final Color RIVER_CORE = new Color(0x8C, 0xCB, 0xF2);
   private final PageText text;
@@ -164,28 +199,25 @@ public final class MapPreviewPage implements GuidePage {
 
   private void slots(Graphics2D g, double x0, double y0, double cell) {
     g.setColor(PageText.INK);
-    g.setStroke(new BasicStroke((float) (cell * 0.05)));
+    g.setStroke(new BasicStroke((float) (cell * SLOT_STROKE)));
     for (TerrainLayout.Placed p : setup.layout().slots()) {
       double x = x0 + p.col() * TerrainCard.WIDTH * cell;
       double y = y0 + p.row() * TerrainCard.LENGTH * cell;
       g.draw(new Rectangle2D.Double(x, y, TerrainCard.WIDTH * cell, TerrainCard.LENGTH * cell));
       String id = p.card().id() + (p.turned() ? " (turned)" : "");
-      double idSize = cell * 0.18;
+      double idSize = cell * ID_SIZE;
+      // the slot's bottom-left cell
+      double cy = y + (TerrainCard.LENGTH - 1) * cell;
+      Rectangle2D box = idBox(text.width(id, FontFace.CONDENSED, idSize) / cell);
       g.setColor(Color.WHITE);
       g.fill(
           new Rectangle2D.Double(
-              x + cell * 0.04,
-              y + TerrainCard.LENGTH * cell - cell * 0.08 - idSize * 0.9,
-              text.width(id, FontFace.CONDENSED, idSize) + cell * 0.04,
-              idSize * 1.15));
+              x + box.getX() * cell,
+              cy + box.getY() * cell,
+              box.getWidth() * cell,
+              box.getHeight() * cell));
       g.setColor(PageText.INK);
-      text.line(
-          g,
-          id,
-          FontFace.CONDENSED,
-          cell * 0.18,
-          x + cell * 0.06,
-          y + TerrainCard.LENGTH * cell - cell * 0.08);
+      text.line(g, id, FontFace.CONDENSED, idSize, x + cell * 0.06, cy + idBaseline() * cell);
     }
   }
 
@@ -219,12 +251,12 @@ public final class MapPreviewPage implements GuidePage {
       SetupResult.HeroPlacement h = setup.heroes().get(i);
       double cx = x0 + (h.cell().col() + 0.5) * cell;
       double cy = y0 + (h.cell().row() + 0.5) * cell;
-      heroDisc(g, heroMarks.get(i), cx, cy, cell * 0.3);
+      heroDisc(g, heroMarks.get(i), cx, cy, cell * PIECE_RADIUS);
     }
     for (SetupResult.PickupPlacement p : setup.pickups()) {
       double cx = x0 + (p.cell().col() + 0.5) * cell;
       double cy = y0 + (p.cell().row() + 0.5) * cell;
-      double r = cell * 0.3;
+      double r = cell * PIECE_RADIUS;
       Path2D.Double diamond = new Path2D.Double();
       diamond.moveTo(cx, cy - r);
       diamond.lineTo(cx + r, cy);
@@ -235,7 +267,7 @@ public final class MapPreviewPage implements GuidePage {
       g.setColor(Color.WHITE);
       g.fill(diamond);
       g.setColor(orb.colour());
-      g.setStroke(new BasicStroke((float) (cell * 0.05)));
+      g.setStroke(new BasicStroke((float) (cell * DIAMOND_STROKE)));
       g.draw(diamond);
       orbIcon(g, orb, cx, cy, r * 0.95);
     }
@@ -246,7 +278,7 @@ public final class MapPreviewPage implements GuidePage {
     g.setColor(mark.colour());
     g.fill(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
     g.setColor(PageText.INK);
-    g.setStroke(new BasicStroke((float) (r * 0.13)));
+    g.setStroke(new BasicStroke((float) (r * DISC_STROKE)));
     g.draw(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
     g.setColor(PieceInk.textOn(mark.colour()));
     centred(g, mark.initials(), cx, cy, r * (mark.initials().length() > 1 ? 0.8 : 1.0));
