@@ -67,8 +67,13 @@ class TtsCommandTest {
     assertThat(lua.get("startPlayer").toint()).isEqualTo(java.get("startPlayer").asInt());
     assertThat(save.get("XmlUI").asText()).contains("onEndEdit=\"onSeedEdited\">9</InputField>");
     JsonNode tabs = save.get("TabStates");
-    assertThat(tabs.get(Integer.toString(tabs.size() - 1)).get("body").asText())
-        .contains("(cost · value · aim)");
+    JsonNode lastTab = tabs.get(Integer.toString(tabs.size() - 1));
+    assertThat(lastTab.get("title").asText())
+        .as("the players' notebook ends with the decks, no designer's balance notes")
+        .isEqualTo("Decks");
+    assertThat(lastTab.get("body").asText())
+        .contains("Decks and sleeves")
+        .doesNotContain("(cost · value · aim)");
 
     // A second install changes nothing; a file the player changed is left alone (exit 3).
     ForgeRun again =
