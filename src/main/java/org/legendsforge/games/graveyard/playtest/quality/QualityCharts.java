@@ -2,6 +2,7 @@ package org.legendsforge.games.graveyard.playtest.quality;
 
 import java.util.List;
 import java.util.Locale;
+import org.legendsforge.games.graveyard.playtest.report.TurnBar;
 import org.legendsforge.games.graveyard.playtest.stats.Estimate;
 import org.legendsforge.kit.report.Axes;
 import org.legendsforge.kit.report.Scale;
@@ -80,24 +81,7 @@ final class QualityCharts {
       double x0 = x.at(i * width) + 1;
       double x1 = x.at((i + 1) * width) - 1;
       String range = i * width + "–" + ((i + 1) * width - 1);
-      s.raw(
-          "<rect class=\"bar\" x=\""
-              + Svg.n(x0)
-              + "\" y=\""
-              + Svg.n(y.at(n))
-              + "\" width=\""
-              + Svg.n(x1 - x0)
-              + "\" height=\""
-              + Svg.n(y.at(0) - y.at(n))
-              + "\" fill=\"#90A4AE\" stroke=\"#455A64\" data-turns=\""
-              + range
-              + "\" data-games=\""
-              + n
-              + "\"><title>"
-              + range
-              + " turns: "
-              + n
-              + " games</title></rect>\n");
+      TurnBar.draw(s, x0, x1, y.at(n), y.at(0), range, n);
     }
     if (mean.hasInterval()) {
       double at = x.at(mean.value());

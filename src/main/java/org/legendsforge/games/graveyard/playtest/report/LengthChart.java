@@ -59,24 +59,7 @@ final class LengthChart {
       double x1 = x.at((i + 1) * binWidth) - 1;
       String range =
           i == bins.size() - 1 ? i * binWidth + "+" : i * binWidth + "–" + ((i + 1) * binWidth - 1);
-      s.raw(
-          "<rect class=\"bar\" x=\""
-              + Svg.n(x0)
-              + "\" y=\""
-              + Svg.n(y.at(n))
-              + "\" width=\""
-              + Svg.n(x1 - x0)
-              + "\" height=\""
-              + Svg.n(y.at(0) - y.at(n))
-              + "\" fill=\"#90A4AE\" stroke=\"#455A64\" data-turns=\""
-              + range
-              + "\" data-games=\""
-              + n
-              + "\"><title>"
-              + range
-              + " turns: "
-              + n
-              + " games</title></rect>\n");
+      TurnBar.draw(s, x0, x1, y.at(n), y.at(0), range, n);
       bars.add(new Footprint.Box(x0, y.at(n), x1 - x0, y.at(0) - y.at(n)));
     }
     if (mean.hasInterval()) {
