@@ -110,14 +110,9 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
     }
     BuildReport report = pipeline.run(options);
     DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr(), paths, dataDir);
-    if (report.failure().isPresent()) {
-      return ExitCodes.failed(spec.commandLine().getErr(), report.failure().get());
-    }
-    if (report.diagnostics().hasErrors()) {
-      spec.commandLine()
-          .getErr()
-          .println("forge: nothing was written; the last good output is unchanged");
-      return ExitCodes.DATA;
+    java.util.OptionalInt unwritten = ExitCodes.unwritten(spec.commandLine().getErr(), report);
+    if (unwritten.isPresent()) {
+      return unwritten.getAsInt();
     }
     spec.commandLine()
         .getOut()

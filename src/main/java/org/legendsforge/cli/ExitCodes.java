@@ -37,6 +37,22 @@ public final class ExitCodes {
     return of(f.kind());
   }
 
+  /**
+   * The exit status of a build that wrote nothing, said on {@code err}: it failed, or its data has
+   * errors (the last good output stays); empty when it wrote its outputs.
+   */
+  static java.util.OptionalInt unwritten(PrintWriter err, BuildReport report) {
+    if (report.failure().isPresent()) {
+      return java.util.OptionalInt.of(failed(err, report.failure().get()));
+    }
+    if (report.diagnostics().hasErrors()) {
+      err.println("forge: nothing was written; the last good output is unchanged");
+      err.flush();
+      return java.util.OptionalInt.of(DATA);
+    }
+    return java.util.OptionalInt.empty();
+  }
+
   /** A picocli command line with this project's exit codes and error messages. */
   static CommandLine commandLine(Object command) {
     return commandLine(command, java.util.List.of());

@@ -151,13 +151,9 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
     BuildReport report = pipeline.run(options);
     var err = spec.commandLine().getErr();
     DiagnosticPrinter.text(report.diagnostics(), err, paths, options.data());
-    if (report.failure().isPresent()) {
-      return ExitCodes.failed(spec.commandLine().getErr(), report.failure().get());
-    }
-    if (report.diagnostics().hasErrors()) {
-      err.println("forge: nothing was written; the last good output is unchanged");
-      err.flush();
-      return ExitCodes.DATA;
+    java.util.OptionalInt unwritten = ExitCodes.unwritten(err, report);
+    if (unwritten.isPresent()) {
+      return unwritten.getAsInt();
     }
     spec.commandLine()
         .getOut()

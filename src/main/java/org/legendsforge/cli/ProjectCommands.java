@@ -49,14 +49,9 @@ final class ProjectCommands {
     Path outDir = out == null ? dir.resolve("output") : paths.userDir().resolve(out).normalize();
     BuildReport report = new ProjectBuild(dir, prefix(paths, dir)).build(outDir);
     DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr());
-    if (report.failure().isPresent()) {
-      return ExitCodes.failed(spec.commandLine().getErr(), report.failure().get());
-    }
-    if (report.diagnostics().hasErrors()) {
-      spec.commandLine()
-          .getErr()
-          .println("forge: nothing was written; the last good output is unchanged");
-      return ExitCodes.DATA;
+    java.util.OptionalInt unwritten = ExitCodes.unwritten(spec.commandLine().getErr(), report);
+    if (unwritten.isPresent()) {
+      return unwritten.getAsInt();
     }
     spec.commandLine()
         .getOut()
