@@ -72,7 +72,10 @@ final class PlaytestCommand implements Callable<Integer> {
     // a study compares its runs by the rules' compensation; the playtest plays both ways
     PlaytestRequest study = request(Playtest.Compensation.ON);
     RunOutcome outcome;
-    if (quality.on()) {
+    if (quality.on() && modes.compareVariants != null) {
+      outcome =
+          new PlaytestQuality(paths, console).variants(study, modes.compareVariants, quality.pace);
+    } else if (quality.on()) {
       outcome = new PlaytestQuality(paths, console).run(study, quality.pace);
     } else if (modes.compare != null) {
       outcome = studies.compareFolders(study, modes.compare.get(0), modes.compare.get(1));

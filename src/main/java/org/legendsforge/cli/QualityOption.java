@@ -24,7 +24,10 @@ final class QualityOption {
     return pace != null;
   }
 
-  /** --quality plays its own games by the rules: no study, batch or verdict check beside it. */
+  /**
+   * --quality plays its own games by the rules: no study but the variants' comparison, no batch or
+   * verdict check beside it.
+   */
   void check(CommandLine cl, PlaytestModes modes, boolean compensation) {
     if (!on()) {
       return;
@@ -35,13 +38,12 @@ final class QualityOption {
         || modes.compare != null
         || modes.checkWith != null
         || modes.ladder != null
-        || modes.compareVariants != null
         || compensation) {
       throw new ParameterException(
           cl,
           "--quality plays its own games by the rules: it does not go with --batch, --merge,"
-              + " --since, --compare, --check-with, --ladder, --compare-variants or"
-              + " --compensation");
+              + " --since, --compare, --check-with, --ladder or --compensation (with"
+              + " --compare-variants it adds each variant's figures to the comparison)");
     }
   }
 }

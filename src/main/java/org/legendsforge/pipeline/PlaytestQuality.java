@@ -1,8 +1,11 @@
 package org.legendsforge.pipeline;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.legendsforge.games.graveyard.playtest.Playtest;
 import org.legendsforge.games.graveyard.playtest.SideNames;
 import org.legendsforge.games.graveyard.playtest.quality.GameTrace;
@@ -12,7 +15,13 @@ import org.legendsforge.games.graveyard.playtest.quality.QualityPage;
 import org.legendsforge.games.graveyard.playtest.quality.QualityReport;
 import org.legendsforge.games.graveyard.playtest.quality.QualityText;
 import org.legendsforge.games.graveyard.playtest.quality.TablePace;
+import org.legendsforge.games.graveyard.playtest.quality.VariantQuality;
+import org.legendsforge.games.graveyard.playtest.quality.VariantQualitySection;
 import org.legendsforge.games.graveyard.playtest.report.ReportJson;
+import org.legendsforge.games.graveyard.playtest.studies.VariantPlaytest;
+import org.legendsforge.games.graveyard.playtest.studies.VariantReport;
+import org.legendsforge.games.graveyard.playtest.studies.VariantText;
+import org.legendsforge.games.graveyard.playtest.studies.VariantsPage;
 import org.legendsforge.kit.diag.Progress;
 
 /**
@@ -40,27 +49,15 @@ public final class PlaytestQuality {
   public RunOutcome run(PlaytestRequest request, String paceSpec)
       throws IOException, InterruptedException {
     TablePace.Result pace = TablePace.DEFAULT.with(paceSpec);
-    if (pace.problem().isPresent()) {
-      return RunOutcome.usage(
-          pace.problem().get(), "e.g. --quality attack=20,cast=30 (seconds per action)");
-    }
-    Playtest.Options o = request.options();
-    if (o.games() < MIN_GAMES) {
-      return RunOutcome.usage(
-          "--quality needs at least " + MIN_GAMES + " games, not " + o.games(),
-          "the win-probability estimate is fitted on half the games and checked on the other"
-              + " half; e.g. --games 1000");
+    Optional<RunOutcome> refused = refused(request, pace);
+    if (refused.isPresent()) {
+      return refused.get();
     }
     PlaytestRun.Loaded loaded = playtests.load(request, true);
     if (loaded.refused().isPresent()) {
       return loaded.refused().get();
     }
-    Progress.Task task = console.progress().start("quality", o.games());
-    List<GameTrace> games =
-        new QualityGames(loaded.set().catalog(), pace.pace().get()).play(o, n -> task.step());
-    task.finish(
-        String.format(Locale.ROOT, "%d games traced, %s", o.games(), SideNames.against(o.bots())));
-    QualityReport r = QualityFigures.of(games, o, pace.pace().get());
+    QualityReport r = report(loaded.set(), "quality", request.options(), pace.pace().get());
     String html = new QualityPage().html(r);
     return ReportPage.write(
         paths,
@@ -73,5 +70,91 @@ public final class PlaytestQuality {
             request
                 .format()
                 .of(() -> new QualityText().write(r), () -> new ReportJson().write(r), html));
+  }
+
+  /**
+   * {@code --compare-variants IDS --quality}: the variants' comparison (as {@code
+   * --compare-variants} plays it) with every variant's game-quality figures side by side, each
+   * variant's games traced and its estimate fitted on them alone; the variants' page and JSON get a
+   * {@code quality} section ({@link VariantQuality}).
+   */
+  public RunOutcome variants(PlaytestRequest request, List<String> ids, String paceSpec)
+      throws IOException, InterruptedException {
+    TablePace.Result pace = TablePace.DEFAULT.with(paceSpec);
+    Optional<RunOutcome> refused = refused(request, pace);
+    if (refused.isPresent()) {
+      return refused.get();
+    }
+    PlaytestRun.Loaded loaded = playtests.load(request, false);
+    if (loaded.refused().isPresent()) {
+      return loaded.refused().get();
+    }
+    CardSet set = loaded.set();
+    VariantPlaytest variants = set.variants();
+    List<String> unknown = variants.unknown(ids);
+    if (!unknown.isEmpty()) {
+      return RunOutcome.usage(VariantChoice.unknown(unknown.get(0)), set.variantHint());
+    }
+    Playtest.Options o = request.options();
+    Progress.Task task = console.progress().start("variants " + String.join(", ", ids), o.games());
+    VariantReport compared = variants.compare(ids, o, n -> task.step());
+    task.finish(String.format(Locale.ROOT, "%d seeds under %d variants", o.games(), ids.size()));
+    List<QualityReport> reports = new ArrayList<>();
+    for (String id : ids) {
+      reports.add(report(set.under(id).orElseThrow(), "quality " + id, o, pace.pace().get()));
+    }
+    VariantQuality q = VariantQuality.of(ids, reports);
+    VariantQualitySection section = new VariantQualitySection();
+    String html = new VariantsPage().html(compared, section.html(q));
+    ReportJson json = new ReportJson();
+    return ReportPage.write(
+        paths,
+        request.out(),
+        console,
+        PlaytestRun.PAGE_NAME,
+        PlaytestStudies.VARIANTS_PAGE,
+        html,
+        () ->
+            request
+                .format()
+                .of(
+                    () -> new VariantText().write(compared) + section.text(q),
+                    () -> {
+                      ObjectNode tree = (ObjectNode) json.tree(compared);
+                      tree.set("quality", json.tree(q));
+                      return json.write(tree);
+                    },
+                    html));
+  }
+
+  /** Why the request cannot be reported on, if it cannot: its pace or too few games. */
+  private static Optional<RunOutcome> refused(PlaytestRequest request, TablePace.Result pace) {
+    if (pace.problem().isPresent()) {
+      return Optional.of(
+          RunOutcome.usage(
+              pace.problem().get(), "e.g. --quality attack=20,cast=30 (seconds per action)"));
+    }
+    int games = request.options().games();
+    if (games < MIN_GAMES) {
+      return Optional.of(
+          RunOutcome.usage(
+              "--quality needs at least " + MIN_GAMES + " games, not " + games,
+              "the win-probability estimate is fitted on half the games and checked on the other"
+                  + " half; e.g. --games 1000"));
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The quality report of {@code o}'s games on {@code set}, traced under the progress {@code
+   * label}.
+   */
+  private QualityReport report(CardSet set, String label, Playtest.Options o, TablePace pace)
+      throws InterruptedException {
+    Progress.Task task = console.progress().start(label, o.games());
+    List<GameTrace> games = new QualityGames(set.catalog(), pace).play(o, n -> task.step());
+    task.finish(
+        String.format(Locale.ROOT, "%d games traced, %s", o.games(), SideNames.against(o.bots())));
+    return QualityFigures.of(games, o, pace);
   }
 }

@@ -62,6 +62,63 @@ class QualityCommandTest {
   }
 
   @Test
+  void comparedVariantsShowEveryQualityFigureWithItsIntervalUnderEachVariant() throws Exception {
+    ForgeRun run =
+        ForgeRun.of(
+            "playtest",
+            "--compare-variants",
+            "rules,turn-order-compensation",
+            "--quality",
+            "--games",
+            "40",
+            "--threads",
+            "1",
+            "--format",
+            "json",
+            "--out",
+            work.resolve("v").toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    JsonNode r = JSON.readTree(run.out());
+    assertThat(r.get("variants").has("turn-order-compensation")).isTrue();
+    JsonNode q = r.get("quality");
+    assertThat(q.get("figures")).hasSizeGreaterThan(14);
+    for (JsonNode f : q.get("figures")) {
+      for (String v : new String[] {"rules", "turn-order-compensation"}) {
+        JsonNode e = f.get("values").get(v);
+        assertThat(e.get("n").asInt()).as(f.get("id").asText()).isPositive();
+        assertThat(e.get("low").asDouble()).isLessThanOrEqualTo(e.get("value").asDouble());
+        assertThat(e.get("high").asDouble()).isGreaterThanOrEqualTo(e.get("value").asDouble());
+      }
+      assertThat(f.get("change").has("turn-order-compensation")).isTrue();
+    }
+    assertThat(q.get("estimates").get("rules").get("brierModel").asDouble()).isPositive();
+    assertThat(work.resolve("v/reports/variants.html"))
+        .content()
+        .contains("<h2 id=\"quality\">Game quality</h2>")
+        .contains("id=\"quality-knownShare\"");
+  }
+
+  @Test
+  void comparedVariantsWithoutQualityHaveNoQualitySection() throws Exception {
+    ForgeRun run =
+        ForgeRun.of(
+            "playtest",
+            "--compare-variants",
+            "rules,turn-order-compensation",
+            "--games",
+            "4",
+            "--threads",
+            "1",
+            "--format",
+            "json",
+            "--out",
+            work.resolve("w").toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(JSON.readTree(run.out()).has("quality")).isFalse();
+    assertThat(work.resolve("w/reports/variants.html")).content().doesNotContain("Game quality");
+  }
+
+  @Test
   void tooFewGamesToFitAndCheckTheEstimateIsAUsageError() {
     ForgeRun run = ForgeRun.of("playtest", "--quality", "--games", "10");
     assertThat(run.exitCode()).isEqualTo(2);

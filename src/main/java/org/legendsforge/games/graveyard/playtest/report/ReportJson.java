@@ -29,8 +29,13 @@ public final class ReportJson {
 
   /** A report ({@link PlaytestReport}, or a study's such as a comparison) as JSON text. */
   public String write(Record r) {
+    return write(tree(r));
+  }
+
+  /** A report's tree ({@link #tree}, perhaps with fields added) as JSON text. */
+  public String write(JsonNode tree) {
     try {
-      return JSON.writeValueAsString(tree(r)) + "\n";
+      return JSON.writeValueAsString(tree) + "\n";
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("a report is always JSON", e);
     }

@@ -16,6 +16,11 @@ import org.legendsforge.kit.report.Svg;
  */
 public final class VariantsPage {
   public String html(VariantReport r) {
+    return html(r, "");
+  }
+
+  /** The page with {@code more} (a section of HTML, such as the variants' game quality) last. */
+  public String html(VariantReport r, String more) {
     StringBuilder h = new StringBuilder();
     String title = r.game() + " — variants of the rules";
     PageStart.write(h, title, CSS);
@@ -94,7 +99,7 @@ public final class VariantsPage {
                   .map(b -> LadderPage.rate(b.side1()))
                   .orElse("–"));
     }
-    h.append("</table>\n</body>\n</html>\n");
+    h.append("</table>\n").append(more).append("</body>\n</html>\n");
     return h.toString();
   }
 
