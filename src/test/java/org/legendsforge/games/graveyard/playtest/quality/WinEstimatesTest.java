@@ -21,7 +21,8 @@ class WinEstimatesTest {
       int turns = 10 + r.nextInt(10);
       double edge = r.nextGaussian();
       int winner = r.nextDouble() < 1 / (1 + Math.exp(-2 * edge)) ? 1 : 2;
-      double[][] f = new double[turns][StateFeatures.NAMES.size()];
+      double[][] f =
+          new double[turns][org.legendsforge.games.graveyard.bots.Heuristic.TERMS.size()];
       double[] h = new double[turns];
       List<GameTrace.Turn> t = new ArrayList<>();
       for (int j = 0; j < turns; j++) {
