@@ -53,7 +53,8 @@ final class PlayCommand implements Callable<Integer> {
 
   enum Format {
     summary,
-    text
+    text,
+    json
   }
 
   @Option(
@@ -61,7 +62,8 @@ final class PlayCommand implements Callable<Integer> {
       paramLabel = "FORMAT",
       description =
           "summary (default): one line on how the game ended; text: the game told turn by turn"
-              + " in plain words, then how it ended.")
+              + " in plain words, then how it ended; json: how it ended, with side 1's estimated"
+              + " chance of winning after every turn (docs/quality.md).")
   Format format = Format.summary;
 
   @Option(
@@ -115,7 +117,15 @@ final class PlayCommand implements Callable<Integer> {
             ? run.replay(dataOptions.data, replay, told)
             : run.play(
                 new PlayRun.Game(
-                    dataOptions.data, variant.id(), chaos, seats, seed, maxTurns, told, log));
+                    dataOptions.data,
+                    variant.id(),
+                    chaos,
+                    seats,
+                    seed,
+                    maxTurns,
+                    told,
+                    log,
+                    format == Format.json));
     return RunOutcomes.exit(spec, outcome);
   }
 
@@ -132,12 +142,18 @@ final class PlayCommand implements Callable<Integer> {
             "--replay takes no --seed, --log, --chaos, --variant or --teams: the log holds its"
                 + " seed, variant and players");
       }
+      if (format == Format.json) {
+        throw new ParameterException(
+            cl, "--format json answers for a game played, not for --replay (text or summary)");
+      }
       return;
     }
-    if (format == Format.text && "-".equals(log)) {
+    if (format != Format.summary && "-".equals(log)) {
       throw new ParameterException(
           cl,
-          "--format text and --log - would both write to the standard output; write the log to a"
+          "--format "
+              + format
+              + " and --log - would both write to the standard output; write the log to a"
               + " file (--log game.jsonl)");
     }
     if (seed == null) {

@@ -7,6 +7,8 @@ import org.legendsforge.games.graveyard.playtest.Seats;
 import org.legendsforge.games.graveyard.playtest.log.Replay;
 import org.legendsforge.games.graveyard.playtest.narration.PlaySummary;
 import org.legendsforge.games.graveyard.playtest.play.GameRunner;
+import org.legendsforge.games.graveyard.playtest.quality.WinModel;
+import org.legendsforge.games.graveyard.playtest.quality.WinProbabilityTrack;
 
 /**
  * {@code forge play}'s game on a catalog: one seeded game between the bots of its seats, told to an
@@ -38,6 +40,11 @@ public final class OneGame {
         seed,
         new GameRunner.Options(seats.lineup(), chaos, maxTurns),
         observer);
+  }
+
+  /** Follows a game of this catalog with the win-probability estimate of {@code model}. */
+  public WinProbabilityTrack winTrack(WinModel model) {
+    return new WinProbabilityTrack(engine, model);
   }
 
   /** The line that says how the game {@link #play} played ended ({@link PlaySummary}). */

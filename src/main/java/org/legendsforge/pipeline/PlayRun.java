@@ -13,6 +13,7 @@ import org.legendsforge.games.graveyard.playtest.log.GameLogger;
 import org.legendsforge.games.graveyard.playtest.log.Replay;
 import org.legendsforge.games.graveyard.playtest.narration.GameNarrator;
 import org.legendsforge.games.graveyard.playtest.play.GameRunner;
+import org.legendsforge.games.graveyard.playtest.quality.WinProbabilityTrack;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.SourceRef;
 import org.legendsforge.kit.files.IoProblem;
@@ -26,7 +27,8 @@ public final class PlayRun {
   /**
    * One game: the card data and variant, chaos on or not, who plays and the game's seed and turn
    * limit; {@code told}, whether it is told in words; {@code log}, the log's file, {@code -} for
-   * the standard output, or null.
+   * the standard output, or null; {@code json}, whether how it ended is answered as JSON with the
+   * win-probability estimate after every turn ({@link PlayJson}) instead of the summary line.
    */
   public record Game(
       Path data,
@@ -36,7 +38,8 @@ public final class PlayRun {
       long seed,
       int maxTurns,
       boolean told,
-      String log) {}
+      String log,
+      boolean json) {}
 
   private final ProjectPaths paths;
   private final CommandConsole console;
@@ -63,10 +66,16 @@ public final class PlayRun {
     }
     OneGame game = loaded.game().orElseThrow();
     Seats seats = g.seats();
-    GameRunner.Observer told =
+    GameRunner.Observer narrator =
         g.told() ? new GameNarrator(seats.bots(), console::answer) : GameRunner.Observer.NONE;
+    ShippedWinModel model = g.json() ? ShippedWinModel.load() : null;
+    WinProbabilityTrack track = g.json() ? game.winTrack(model.model()) : null;
+    GameRunner.Observer told = g.json() ? track : narrator;
     if (g.log() == null) {
       GameRunner.Result r = game.play(seats, g.seed(), g.chaos(), g.maxTurns(), told);
+      if (g.json()) {
+        return RunOutcome.ok(PlayJson.of(g.seed(), seats, r, model, track.side1()));
+      }
       return RunOutcome.ok(
           g.told() ? "" : OneGame.summary(g.seed(), g.maxTurns(), seats, r) + "\n");
     }
@@ -93,6 +102,10 @@ public final class PlayRun {
               g.maxTurns(),
               GameRunner.Observer.both(new GameLogger(seats.bots(), writer), told));
       writer.commit();
+      if (g.json()) {
+        console.note("forge: the game log is in " + paths.display(file));
+        return RunOutcome.ok(PlayJson.of(g.seed(), seats, result, model, track.side1()));
+      }
       return RunOutcome.ok(
           (g.told()
                   ? "The game log is in "
