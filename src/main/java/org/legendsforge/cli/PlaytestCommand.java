@@ -76,7 +76,7 @@ final class PlaytestCommand implements Callable<Integer> {
       outcome =
           new PlaytestQuality(paths, console).variants(study, modes.compareVariants, quality.pace);
     } else if (quality.on()) {
-      outcome = new PlaytestQuality(paths, console).run(study, quality.pace);
+      outcome = new PlaytestQuality(paths, console).run(study, quality.pace, quality.skill());
     } else if (modes.compare != null) {
       outcome = studies.compareFolders(study, modes.compare.get(0), modes.compare.get(1));
     } else if (modes.since != null) {

@@ -1,5 +1,8 @@
 package org.legendsforge.cli;
 
+import java.util.List;
+import java.util.Optional;
+import org.legendsforge.pipeline.PlaytestQuality;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -20,8 +23,36 @@ final class QualityOption {
               + " PACE sets seconds per action, e.g. attack=20,cast=30.")
   String pace;
 
+  @Option(
+      names = "--skill-trace",
+      split = ",",
+      paramLabel = "BUDGETS",
+      description =
+          "With --quality: also play expert:N against greedy for each budget N (e.g. 8,16,48),"
+              + " expert in either seat, and report its win rate per budget.")
+  List<Integer> skillBudgets;
+
+  @Option(
+      names = "--skill-games",
+      paramLabel = "N",
+      description = "Games --skill-trace plays a budget, from the first seed (default: 100).")
+  Integer skillGames;
+
+  /** The games --skill-trace plays a budget when not told: about a minute a budget of 16. */
+  static final int DEFAULT_SKILL_GAMES = 100;
+
   boolean on() {
     return pace != null;
+  }
+
+  /** The skill trace asked for, if one is. */
+  Optional<PlaytestQuality.SkillAsk> skill() {
+    if (skillBudgets == null) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new PlaytestQuality.SkillAsk(
+            List.copyOf(skillBudgets), skillGames != null ? skillGames : DEFAULT_SKILL_GAMES));
   }
 
   /**
@@ -30,7 +61,31 @@ final class QualityOption {
    */
   void check(CommandLine cl, PlaytestModes modes, boolean compensation) {
     if (!on()) {
+      if (skillBudgets != null || skillGames != null) {
+        throw new ParameterException(
+            cl, "--skill-trace and --skill-games add to the quality report: give --quality too");
+      }
       return;
+    }
+    if (skillGames != null && skillBudgets == null) {
+      throw new ParameterException(
+          cl, "--skill-games says how many games --skill-trace plays: give --skill-trace too");
+    }
+    if (skillBudgets != null) {
+      if (modes.compareVariants != null) {
+        throw new ParameterException(
+            cl, "--skill-trace does not go with --compare-variants: trace one variant at a time");
+      }
+      for (int b : skillBudgets) {
+        if (b < 1) {
+          throw new ParameterException(
+              cl, "--skill-trace " + b + " is not a search budget (1 or more playouts)");
+        }
+      }
+      if (skillGames != null && skillGames < 2) {
+        throw new ParameterException(
+            cl, "--skill-games " + skillGames + " is too few (2 or more: both seats)");
+      }
     }
     if (modes.batch != null
         || modes.merge != null

@@ -14,6 +14,8 @@ import org.legendsforge.games.graveyard.playtest.quality.QualityGames;
 import org.legendsforge.games.graveyard.playtest.quality.QualityPage;
 import org.legendsforge.games.graveyard.playtest.quality.QualityReport;
 import org.legendsforge.games.graveyard.playtest.quality.QualityText;
+import org.legendsforge.games.graveyard.playtest.quality.SkillTrace;
+import org.legendsforge.games.graveyard.playtest.quality.SkillTraceSection;
 import org.legendsforge.games.graveyard.playtest.quality.TablePace;
 import org.legendsforge.games.graveyard.playtest.quality.VariantQuality;
 import org.legendsforge.games.graveyard.playtest.quality.VariantQualitySection;
@@ -45,8 +47,20 @@ public final class PlaytestQuality {
     this.playtests = new PlaytestRun(paths, console);
   }
 
+  /**
+   * A skill trace asked for ({@code --skill-trace}): expert at each of {@code budgets} against
+   * greedy over the first {@code games} seeds ({@link SkillTrace}).
+   */
+  public record SkillAsk(List<Integer> budgets, int games) {}
+
   /** The request's games by the rules, at the pace of {@code paceSpec} ("" for the defaults). */
   public RunOutcome run(PlaytestRequest request, String paceSpec)
+      throws IOException, InterruptedException {
+    return run(request, paceSpec, Optional.empty());
+  }
+
+  /** The same, with the skill trace of {@code skill} when one is asked for. */
+  public RunOutcome run(PlaytestRequest request, String paceSpec, Optional<SkillAsk> skill)
       throws IOException, InterruptedException {
     TablePace.Result pace = TablePace.DEFAULT.with(paceSpec);
     Optional<RunOutcome> refused = refused(request, pace);
@@ -58,7 +72,14 @@ public final class PlaytestQuality {
       return loaded.refused().get();
     }
     QualityReport r = report(loaded.set(), "quality", request.options(), pace.pace().get());
-    String html = new QualityPage().html(r);
+    Optional<SkillTrace> trace = Optional.empty();
+    if (skill.isPresent()) {
+      trace = Optional.of(skillTrace(loaded.set(), request.options(), skill.get()));
+    }
+    Optional<SkillTrace> t = trace;
+    SkillTraceSection section = new SkillTraceSection();
+    String html = new QualityPage().html(r, t.map(section::html).orElse(""));
+    ReportJson json = new ReportJson();
     return ReportPage.write(
         paths,
         request.out(),
@@ -69,7 +90,40 @@ public final class PlaytestQuality {
         () ->
             request
                 .format()
-                .of(() -> new QualityText().write(r), () -> new ReportJson().write(r), html));
+                .of(
+                    () -> new QualityText().write(r) + t.map(section::text).orElse(""),
+                    () -> {
+                      if (t.isEmpty()) {
+                        return json.write(r);
+                      }
+                      ObjectNode tree = (ObjectNode) json.tree(r);
+                      tree.set("skillTrace", json.tree(t.get()));
+                      return json.write(tree);
+                    },
+                    html));
+  }
+
+  private SkillTrace skillTrace(CardSet set, Playtest.Options o, SkillAsk ask)
+      throws InterruptedException {
+    Progress.Task task =
+        console
+            .progress()
+            .start(
+                "skill trace, expert at " + ask.budgets() + " against greedy",
+                ask.games() * ask.budgets().size());
+    SkillTrace t =
+        SkillTrace.play(
+            set.catalog(),
+            ask.budgets(),
+            o.firstSeed(),
+            ask.games(),
+            o.threads(),
+            o.maxTurns(),
+            n -> task.step());
+    task.finish(
+        String.format(
+            Locale.ROOT, "%d games a budget, %d budgets", ask.games(), ask.budgets().size()));
+    return t;
   }
 
   /**

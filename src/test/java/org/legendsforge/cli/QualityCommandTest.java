@@ -119,6 +119,53 @@ class QualityCommandTest {
   }
 
   @Test
+  void aSkillTraceGivesTheExpertsWinRateWithItsIntervalForEachBudget() throws Exception {
+    ForgeRun run =
+        ForgeRun.of(
+            "playtest",
+            "--quality",
+            "--games",
+            "40",
+            "--threads",
+            "1",
+            "--skill-trace",
+            "1,2",
+            "--skill-games",
+            "4",
+            "--format",
+            "json",
+            "--out",
+            work.resolve("s").toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    JsonNode t = JSON.readTree(run.out()).get("skillTrace");
+    assertThat(t.get("against").asText()).isEqualTo("greedy");
+    assertThat(t.get("budgets")).hasSize(2);
+    assertThat(t.get("budgets").get(1).get("bot").asText()).isEqualTo("expert:2");
+    JsonNode wins = t.get("budgets").get(0).get("expertWins");
+    assertThat(wins.get("n").asInt()).isEqualTo(4);
+    assertThat(wins.get("low").asDouble()).isLessThanOrEqualTo(wins.get("value").asDouble());
+    assertThat(work.resolve("s/reports/quality.html"))
+        .content()
+        .contains("<h2 id=\"skill\">How much skill decides</h2>");
+  }
+
+  @Test
+  void aQualityReportWithoutASkillTraceHasNone() throws Exception {
+    ForgeRun one = quality("1", work.resolve("none"));
+    assertThat(JSON.readTree(one.out()).has("skillTrace")).isFalse();
+  }
+
+  @Test
+  void aSkillTraceNeedsTheQualityReport() {
+    ForgeRun run = ForgeRun.of("playtest", "--games", "40", "--skill-trace", "8");
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err()).contains("give --quality too");
+    ForgeRun zero = ForgeRun.of("playtest", "--quality", "--games", "40", "--skill-trace", "0");
+    assertThat(zero.exitCode()).isEqualTo(2);
+    assertThat(zero.err()).contains("not a search budget");
+  }
+
+  @Test
   void tooFewGamesToFitAndCheckTheEstimateIsAUsageError() {
     ForgeRun run = ForgeRun.of("playtest", "--quality", "--games", "10");
     assertThat(run.exitCode()).isEqualTo(2);

@@ -17,6 +17,11 @@ public final class QualityPage {
           + ".finding{margin:0.6em 0}\n.finding b{display:block}\n.limits{color:#555}\n";
 
   public String html(QualityReport r) {
+    return html(r, "");
+  }
+
+  /** The page with {@code more} (a section of HTML, such as the skill trace) after the figures. */
+  public String html(QualityReport r, String more) {
     StringBuilder h = new StringBuilder();
     PageStart.write(h, "Game quality: is it fun to play?", CSS);
     h.append("<p>").append(esc(QualityWords.played(r))).append(". ");
@@ -34,6 +39,7 @@ public final class QualityPage {
           .append("</span></div>\n");
     }
     figures(h, r);
+    h.append(more);
     h.append("<h2>Charts</h2>\n");
     h.append(
         "<p>Side 1's chance after each turn for the first "
