@@ -82,44 +82,28 @@ public final class StripedPng {
 
   /** Compresses the rows of {@code img} (an RGB image) at zlib {@code level}. */
   public static Strip compress(BufferedImage img, int level) {
+    int w = img.getWidth();
+    int h = img.getHeight();
+    byte[] raw = scanlines(img);
+    Adler32 adler = new Adler32();
+    adler.update(raw);
     Deflater deflater = new Deflater(level, true);
     try {
-      return compress(img, deflater, null);
+      deflater.setInput(raw);
+      ByteArrayOutputStream out = new ByteArrayOutputStream(raw.length / 16 + 64);
+      byte[] buf = new byte[1 << 16];
+      while (true) {
+        int n = deflater.deflate(buf, 0, buf.length, Deflater.SYNC_FLUSH);
+        out.write(buf, 0, n);
+        // a sync flush is done when all input is taken and the buffer was not filled
+        if (n < buf.length && deflater.needsInput()) {
+          break;
+        }
+      }
+      return new Strip(w, h, raw.length, (int) adler.getValue(), out.toByteArray());
     } finally {
       deflater.end();
     }
-  }
-
-  /**
-   * The same with a raw deflater of the caller's (reset here, so its level and strategy stay) and,
-   * when it is the right length, {@code rows} to turn the pixels into: a writer making one image
-   * after another on a thread keeps both instead of allocating and zeroing them for every image.
-   * The bytes are those of {@link #compress(BufferedImage, int)} at the deflater's level.
-   */
-  public static Strip compress(BufferedImage img, Deflater deflater, byte[] rows) {
-    int w = img.getWidth();
-    int h = img.getHeight();
-    byte[] raw = scanlines(img, rows);
-    Adler32 adler = new Adler32();
-    adler.update(raw);
-    deflater.reset();
-    deflater.setInput(raw);
-    ByteArrayOutputStream out = new ByteArrayOutputStream(raw.length / 16 + 64);
-    byte[] buf = new byte[1 << 16];
-    while (true) {
-      int n = deflater.deflate(buf, 0, buf.length, Deflater.SYNC_FLUSH);
-      out.write(buf, 0, n);
-      // a sync flush is done when all input is taken and the buffer was not filled
-      if (n < buf.length && deflater.needsInput()) {
-        break;
-      }
-    }
-    return new Strip(w, h, raw.length, (int) adler.getValue(), out.toByteArray());
-  }
-
-  /** The length of the rows of an image {@code width} by {@code height}: a filter byte each. */
-  public static int rowsLength(int width, int height) {
-    return height * (1 + 3 * width);
   }
 
   /** The PNG of the strips stacked top to bottom; all must be {@code width} pixels wide. */
@@ -192,19 +176,15 @@ public final class StripedPng {
     }
   }
 
-  /**
-   * Each row: filter type 0 (none), then red, green, blue bytes; into {@code into} when it has the
-   * length (every byte of it is written), else into a new array.
-   */
-  private static byte[] scanlines(BufferedImage img, byte[] into) {
+  /** Each row: filter type 0 (none), then red, green, blue bytes. */
+  private static byte[] scanlines(BufferedImage img) {
     if (img.getType() != BufferedImage.TYPE_INT_RGB) {
       throw new IllegalArgumentException("sheet rows are drawn on RGB images");
     }
     int w = img.getWidth();
     int h = img.getHeight();
     int[] px = ((DataBufferInt) img.getRaster().getDataBuffer()).getData();
-    int length = rowsLength(w, h);
-    byte[] raw = into != null && into.length == length ? into : new byte[length];
+    byte[] raw = new byte[h * (1 + 3 * w)];
     int o = 0;
     for (int y = 0; y < h; y++) {
       raw[o++] = 0;
