@@ -36,6 +36,9 @@ public final class SearchBot implements Bot, PlansTurns {
   private final Heuristic heuristic;
   private final TurnPlanner planner;
   private final TurnPlanner playoutPlanner;
+  private final Heuristic replyHeuristic;
+  private final TurnPlanner replyPlanner;
+  private final int replies;
   private final OnePly onePly;
   private final MinStd rng;
   private final int budget;
@@ -62,7 +65,19 @@ public final class SearchBot implements Bot, PlansTurns {
       boolean greedyPlayouts,
       Weights weights,
       boolean choices,
-      double planShare) {}
+      double planShare,
+      Weights replyWeights,
+      int replies) {
+    Shape(
+        int candidates,
+        int horizon,
+        boolean greedyPlayouts,
+        Weights weights,
+        boolean choices,
+        double planShare) {
+      this(candidates, horizon, greedyPlayouts, weights, choices, planShare, weights, 0);
+    }
+  }
 
   /** The search bot's shape. */
   static final Shape SEARCH = new Shape(CANDIDATES, HORIZON, false, Weights.GREEDY, false, 0);
@@ -81,6 +96,17 @@ public final class SearchBot implements Bot, PlansTurns {
             ? new TurnPlanner(this.engine, heuristic, rng)
             : TurnPlanner.quick(this.engine, heuristic, rng);
     this.onePly = new OnePly(this.engine, heuristic, new MinStd(seed ^ 0x5DEECE66DL));
+    if (shape.replyWeights() == shape.weights()) {
+      this.replyHeuristic = heuristic;
+      this.replyPlanner = playoutPlanner;
+    } else {
+      this.replyHeuristic = new Heuristic(this.engine.cards(), shape.replyWeights());
+      this.replyPlanner =
+          shape.greedyPlayouts()
+              ? new TurnPlanner(this.engine, replyHeuristic, rng)
+              : TurnPlanner.quick(this.engine, replyHeuristic, rng);
+    }
+    this.replies = shape.replies();
     this.budget = budget;
     this.candidateCount = shape.candidates();
     this.horizon = shape.horizon();
@@ -340,25 +366,40 @@ public final class SearchBot implements Bot, PlansTurns {
       }
     }
     int until = g.turn() + horizon;
+    int side = org.legendsforge.games.graveyard.game.Lineup.sideOf(player);
     MinStd playRng = new MinStd(seed);
     OnePly policy = new OnePly(engine, heuristic, playRng);
+    OnePly replyPolicy =
+        replyHeuristic == heuristic ? policy : new OnePly(engine, replyHeuristic, playRng);
     PlanCursor[] cursors = new PlanCursor[g.players()];
     java.util.Arrays.setAll(cursors, p -> new PlanCursor());
+    int answered = 0;
+    boolean answering = false;
     while (!g.over()) {
-      if (g.phase() == Phase.DRAW_TURN && g.turn() >= until) {
-        break;
+      if (g.phase() == Phase.DRAW_TURN) {
+        if (answering) {
+          answered++;
+          answering = false;
+        }
+        if (g.turn() >= until || (replies > 0 && answered >= replies)) {
+          break;
+        }
       }
+      boolean theirs =
+          g.decider() != 0
+              && org.legendsforge.games.graveyard.game.Lineup.sideOf(g.decider()) != side;
       List<Action> legal = engine.legalActions(g);
       Action a;
       if (g.phase() == Phase.DRAW_TURN) {
         a = legal.get(0);
       } else if (g.phase() == Phase.HERO_TURN) {
+        answering |= theirs;
         PlanCursor c = cursors[g.decider() - 1];
         Optional<Action> planned = c.next(g, legal);
         if (planned.isPresent()) {
           a = planned.get();
         } else {
-          TurnPlanner.Plan turn = playoutPlanner.best(g, legal);
+          TurnPlanner.Plan turn = (theirs ? replyPlanner : playoutPlanner).best(g, legal);
           if (reachedWithoutDraws(turn)) {
             g = endOf(turn);
             continue;
@@ -367,9 +408,9 @@ public final class SearchBot implements Bot, PlansTurns {
           a = c.next(g, legal).orElseThrow();
         }
       } else if (g.phase() == Phase.PLAYER_TURN) {
-        a = policy.choose(g, withoutRedistribution(legal));
+        a = (theirs ? replyPolicy : policy).choose(g, withoutRedistribution(legal));
       } else {
-        a = policy.choose(g, legal);
+        a = (theirs ? replyPolicy : policy).choose(g, legal);
       }
       engine.apply(g, a);
     }

@@ -9,7 +9,8 @@ import org.legendsforge.testing.ShippedData;
 /**
  * Plays a shape of the expert's search against {@code greedy} on seeds in both seat orders and
  * prints what it won (a tool for trying shapes, not a test). Arguments: SEEDS FIRST_SEED BUDGET
- * PLAN_SHARE [tuned], {@code tuned} for {@link #TUNED} instead of the expert's weights.
+ * PLAN_SHARE [tuned] [candidates=N] [horizon=N] [reply=greedy|same|shape] [replies=N]: {@code
+ * tuned} for {@link #TUNED} instead of the expert's weights, the others change the expert's shape.
  */
 public final class ExpertTrial {
   private ExpertTrial() {}
@@ -29,16 +30,26 @@ public final class ExpertTrial {
     long first = Long.parseLong(args[1]);
     int budget = Integer.parseInt(args[2]);
     double share = Double.parseDouble(args[3]);
-    Weights weights = args.length > 4 && args[4].equals("tuned") ? TUNED : Weights.EXPERT;
+    java.util.Map<String, String> opts = new java.util.HashMap<>();
+    for (int i = 4; i < args.length; i++) {
+      String[] kv = args[i].split("=", 2);
+      opts.put(kv[0], kv.length > 1 ? kv[1] : "");
+    }
+    Weights weights = opts.containsKey("tuned") ? TUNED : Weights.EXPERT;
     SearchBot.Shape base = ExpertBot.SHAPE;
+    String reply = opts.getOrDefault("reply", "same");
     SearchBot.Shape shape =
         new SearchBot.Shape(
-            base.candidates(),
-            base.horizon(),
+            Integer.parseInt(opts.getOrDefault("candidates", "" + base.candidates())),
+            Integer.parseInt(opts.getOrDefault("horizon", "" + base.horizon())),
             base.greedyPlayouts(),
             weights,
             base.choices(),
-            share);
+            share,
+            reply.equals("greedy")
+                ? Weights.GREEDY
+                : reply.equals("same") ? weights : base.replyWeights(),
+            Integer.parseInt(opts.getOrDefault("replies", "" + base.replies())));
     Engine engine =
         new Engine(
             new CardDataLoader(Path.of("").toAbsolutePath())
@@ -56,7 +67,7 @@ public final class ExpertTrial {
     System.out.printf(
         Locale.ROOT,
         "%s share %.2f budget %d: %d of %d (%.3f) on seeds %d-%d, %.0f s%n",
-        args.length > 4 ? args[4] : "expert",
+        opts,
         share,
         budget,
         won,
