@@ -79,9 +79,15 @@ final class PlaytestCommand implements Callable<Integer> {
     } else if (modes.since != null) {
       outcome = studies.compareSince(study, modes.since);
     } else if (modes.compareVariants != null) {
-      outcome = studies.variants(study, modes.compareVariants);
+      outcome =
+          cluster.run(
+              spec.commandLine(),
+              console,
+              link -> studies.on(link).variants(study, modes.compareVariants));
     } else if (modes.ladder != null) {
-      outcome = studies.ladder(study, modes.ladder);
+      outcome =
+          cluster.run(
+              spec.commandLine(), console, link -> studies.on(link).ladder(study, modes.ladder));
     } else {
       PlaytestRequest playtest = request(Playtest.Compensation.BOTH);
       outcome =
