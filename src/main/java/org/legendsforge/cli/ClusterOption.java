@@ -30,6 +30,14 @@ final class ClusterOption {
       description = "The cluster's shared secret, in a file (instead of FORGE_CLUSTER_SECRET).")
   Path secretFile;
 
+  /** A usage error when --cluster was given to a study that plays only on this machine. */
+  void refuse(CommandLine cl, String study) {
+    if (addresses != null) {
+      throw new CommandLine.ParameterException(
+          cl, study + " play on this machine only: leave out --cluster");
+    }
+  }
+
   /** The link to the cluster, or null when no --cluster was given. */
   ClusterPlaytest connect(CommandLine cl, CommandConsole console) {
     if (addresses == null) {

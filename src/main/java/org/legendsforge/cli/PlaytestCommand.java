@@ -66,6 +66,9 @@ final class PlaytestCommand implements Callable<Integer> {
     games.check(spec.commandLine());
     modes.check(spec.commandLine(), variant.id != null, games.compensation != null);
     quality.check(spec.commandLine(), modes, games.compensation != null);
+    if (quality.on() || modes.compare != null || modes.since != null) {
+      cluster.refuse(spec.commandLine(), quality.on() ? "--quality" : "--since and --compare");
+    }
     ProjectPaths paths = ProjectPaths.fromSystem();
     TerminalConsole console = new TerminalConsole(spec);
     PlaytestStudies studies = new PlaytestStudies(paths, console);

@@ -121,7 +121,7 @@ public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseab
             }
           };
       List<byte[]> results =
-          spread(VariantWork.KIND, params, o, ids.size() + " variants each", task);
+          spread(VariantWork.KIND, params, o, "each under " + ids.size() + " variants", task);
       VariantComparison.Sums sums = new VariantComparison.Sums(variants);
       TallyJson json = new TallyJson(set.catalog());
       try {
