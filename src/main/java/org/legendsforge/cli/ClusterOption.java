@@ -2,7 +2,12 @@ package org.legendsforge.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import org.legendsforge.games.graveyard.data.ClusterSettings;
+import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.pipeline.CommandConsole;
+import org.legendsforge.pipeline.ForgeYaml;
+import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.RunOutcome;
 import org.legendsforge.pipeline.cluster.ClusterPlaytest;
 import picocli.CommandLine;
@@ -10,8 +15,9 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code --cluster}: the games are played by the forge workers at these addresses instead of this
- * machine's threads, with the same result. Without it nothing of the cluster is loaded and no
- * connection is made.
+ * machine's threads, with the same result; without it, by those forge.yaml's {@code cluster:} names
+ * (docs/cluster.md). When neither names one nothing of the cluster is loaded and no connection is
+ * made.
  */
 final class ClusterOption {
   @Option(
@@ -34,17 +40,29 @@ final class ClusterOption {
   void refuse(CommandLine cl, String study) {
     if (addresses != null) {
       throw new CommandLine.ParameterException(
-          cl, study + " play on this machine only: leave out --cluster");
+          cl, "the games of " + study + " are played on this machine only: leave out --cluster");
     }
   }
 
-  /** The link to the cluster, or null when no --cluster was given. */
-  ClusterPlaytest connect(CommandLine cl, CommandConsole console) {
-    if (addresses == null) {
+  /**
+   * The link to the cluster {@code named} (--cluster over forge.yaml's), or null when neither names
+   * one. The secret is read from --secret-file, else from where forge.yaml says it is kept.
+   */
+  ClusterPlaytest connect(CommandLine cl, CommandConsole console, ClusterSettings named) {
+    List<String> members = addresses != null ? addresses : named.members();
+    if (members.isEmpty()) {
       return null;
     }
-    String secret = ClusterSecrets.read(cl, secretFile);
-    return ClusterPlaytest.connect(addresses, secret, ClusterSecrets.version(), console);
+    String secret =
+        secretFile != null
+            ? ClusterSecrets.read(cl, secretFile)
+            : named.secretFile().isPresent()
+                ? ClusterSecrets.read(cl, named.secretFile().get())
+                : ClusterSecrets.fromEnvironment(
+                    cl,
+                    named.secretEnv().orElse(ClusterSecrets.ENV),
+                    named.secretEnv().isPresent());
+    return ClusterPlaytest.connect(members, secret, ClusterSecrets.version(), console);
   }
 
   /** What a command does with the cluster's link (null: play on this machine). */
@@ -57,9 +75,15 @@ final class ClusterOption {
    * {@code body} run with the link to the cluster (null when no --cluster was given), closed after
    * it; a cluster that cannot be reached or cannot finish the games is the outcome instead.
    */
-  RunOutcome run(CommandLine cl, CommandConsole console, Body body)
+  RunOutcome run(CommandLine cl, CommandConsole console, ProjectPaths paths, Path data, Body body)
       throws java.io.IOException, InterruptedException {
-    try (ClusterPlaytest link = connect(cl, console)) {
+    Diagnostics problems = new Diagnostics();
+    Optional<ForgeYaml> settings = ForgeYaml.read(paths.data(data), paths.userDir(), problems);
+    console.problems(problems);
+    if (settings.isEmpty()) {
+      return RunOutcome.dataErrors();
+    }
+    try (ClusterPlaytest link = connect(cl, console, settings.get().cluster())) {
       return body.run(link);
     } catch (ClusterPlaytest.Failed e) {
       return failed(e);

@@ -86,17 +86,25 @@ final class PlaytestCommand implements Callable<Integer> {
           cluster.run(
               spec.commandLine(),
               console,
+              paths,
+              dataOptions.data,
               link -> studies.on(link).variants(study, modes.compareVariants));
     } else if (modes.ladder != null) {
       outcome =
           cluster.run(
-              spec.commandLine(), console, link -> studies.on(link).ladder(study, modes.ladder));
+              spec.commandLine(),
+              console,
+              paths,
+              dataOptions.data,
+              link -> studies.on(link).ladder(study, modes.ladder));
     } else {
       PlaytestRequest playtest = request(Playtest.Compensation.BOTH);
       outcome =
           cluster.run(
               spec.commandLine(),
               console,
+              paths,
+              dataOptions.data,
               link -> new PlaytestRun(paths, console).on(link).run(playtest, modes.playtest()));
     }
     return RunOutcomes.exit(spec, outcome);

@@ -125,12 +125,15 @@ final class TuneCommand implements Callable<Integer> {
             format,
             write);
     TerminalConsole console = new TerminalConsole(spec);
+    ProjectPaths paths = ProjectPaths.fromSystem();
     return RunOutcomes.exit(
         spec,
         cluster.run(
             spec.commandLine(),
             console,
-            link -> new TuneRun(ProjectPaths.fromSystem(), console).on(link).run(request)));
+            paths,
+            dataOptions.data,
+            link -> new TuneRun(paths, console).on(link).run(request)));
   }
 
   private void checkOptions() {
