@@ -3,7 +3,6 @@ package org.legendsforge.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.data.ClusterSettings;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.pipeline.CommandConsole;
 import org.legendsforge.pipeline.ForgeYaml;
@@ -48,20 +47,23 @@ final class ClusterOption {
    * The link to the cluster {@code named} (--cluster over forge.yaml's), or null when neither names
    * one. The secret is read from --secret-file, else from where forge.yaml says it is kept.
    */
-  ClusterPlaytest connect(CommandLine cl, CommandConsole console, ClusterSettings named) {
-    List<String> members = addresses != null ? addresses : named.members();
+  ClusterPlaytest connect(
+      CommandLine cl,
+      CommandConsole console,
+      List<String> named,
+      Optional<String> namedEnv,
+      Optional<Path> namedFile) {
+    List<String> members = addresses != null ? addresses : named;
     if (members.isEmpty()) {
       return null;
     }
     String secret =
         secretFile != null
             ? ClusterSecrets.read(cl, secretFile)
-            : named.secretFile().isPresent()
-                ? ClusterSecrets.read(cl, named.secretFile().get())
+            : namedFile.isPresent()
+                ? ClusterSecrets.read(cl, namedFile.get())
                 : ClusterSecrets.fromEnvironment(
-                    cl,
-                    named.secretEnv().orElse(ClusterSecrets.ENV),
-                    named.secretEnv().isPresent());
+                    cl, namedEnv.orElse(ClusterSecrets.ENV), namedEnv.isPresent());
     return ClusterPlaytest.connect(members, secret, ClusterSecrets.version(), console);
   }
 
@@ -83,7 +85,9 @@ final class ClusterOption {
     if (settings.isEmpty()) {
       return RunOutcome.dataErrors();
     }
-    try (ClusterPlaytest link = connect(cl, console, settings.get().cluster())) {
+    var named = settings.get().cluster();
+    try (ClusterPlaytest link =
+        connect(cl, console, named.members(), named.secretEnv(), named.secretFile())) {
       return body.run(link);
     } catch (ClusterPlaytest.Failed e) {
       return failed(e);

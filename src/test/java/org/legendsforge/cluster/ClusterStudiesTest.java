@@ -214,7 +214,7 @@ class ClusterStudiesTest {
         .contains("forge.yaml:2:")
         .contains("host:port")
         .contains("forge.yaml:3:")
-        .contains("never holds the secret")
+        .contains("must not hold the cluster's secret")
         .doesNotContain("Exception");
   }
 

@@ -9,14 +9,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.playtest.Batch;
 import org.legendsforge.games.graveyard.playtest.Playtest;
 import org.legendsforge.games.graveyard.playtest.stats.Tally;
 import org.legendsforge.games.graveyard.playtest.stats.TallyJson;
 import org.legendsforge.kit.cluster.RangeHandler;
 import org.legendsforge.pipeline.CardSet;
-import org.legendsforge.pipeline.DataStage;
 
 /**
  * A worker's playtest: the seeds of a range played on the card data the playtest shipped (loaded
@@ -109,18 +107,17 @@ public final class PlaytestWork implements RangeHandler {
 
   /**
    * The playtest of {@code set}, or of its trial edit {@code patched} priced with the set's own
-   * weights, as forge tune plays one ({@link DataTuneBench}).
+   * weights, as forge tune plays one ({@link CardSet#trial}).
    */
   private Playtest playtest(CardSet set, Map<String, String> patched) throws Refused {
     if (patched.isEmpty()) {
       return set.playtest();
     }
-    Optional<Catalog> catalog =
-        DataStage.withEveryCheck(cards.paths()).run(set.dir(), patched).catalog();
-    if (catalog.isEmpty()) {
+    Optional<Playtest> trial = set.trial(cards.paths(), patched);
+    if (trial.isEmpty()) {
       throw new Refused("the trial edit of the card data does not load here");
     }
-    return new Playtest(catalog.get(), set.weights(), set.digest());
+    return trial.get();
   }
 
   private static void put(ObjectNode out, String name, Tally t, TallyJson json) {

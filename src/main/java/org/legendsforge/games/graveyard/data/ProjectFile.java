@@ -106,11 +106,7 @@ public final class ProjectFile {
               optional(
                   "secretFile",
                   TextShape.line(1000),
-                  "the file that holds the shared secret, relative to forge.yaml's folder")),
-          java.util.Map.of(
-              "secret",
-              "forge.yaml is shared with the card data, so it never holds the secret: name where"
-                  + " it is kept instead, with secretEnv: VARIABLE or secretFile: PATH"));
+                  "the file that holds the shared secret, relative to forge.yaml's folder")));
 
   /** The keys of forge.yaml's {@code print:} section. */
   public static final List<String> PRINT_KEYS = List.copyOf(PRINT.fields().keySet());
@@ -164,6 +160,7 @@ public final class ProjectFile {
     doc.ifPresent(
         d -> {
           ShapeContext ctx = new ShapeContext(d, local);
+          refuseSecret(d.root().path("cluster"), ctx);
           if (SHAPE.check(d.root(), "", ctx)) {
             checkBackOffset(d.root().path("print").path("backOffset"), ctx);
             checkCluster(d.root().path("cluster"), ctx);
@@ -179,6 +176,23 @@ public final class ProjectFile {
             url.isEmpty() ? Optional.empty() : Optional.of(url.endsWith("/") ? url : url + "/"),
             print(doc.get().root().path("print")),
             cluster(doc.get().root().path("cluster"), file.getParent())));
+  }
+
+  /**
+   * A secret written in forge.yaml is an error of its own, not an unknown key: the file travels
+   * with the card data (into git, to a friend), so the secret would too. Taken out after it is
+   * reported, so the shape check does not report it again.
+   */
+  private static void refuseSecret(JsonNode cluster, ShapeContext ctx) {
+    if (cluster instanceof com.fasterxml.jackson.databind.node.ObjectNode c && c.has("secret")) {
+      ctx.errorAtKey(
+          "secret-in-file",
+          "/cluster/secret",
+          "forge.yaml must not hold the cluster's secret: the file is shared with the card data",
+          "keep the secret in an environment variable or a file of its own and name it here with"
+              + " \"secretEnv: FORGE_CLUSTER_SECRET\" or \"secretFile: PATH\"");
+      c.remove("secret");
+    }
   }
 
   /** One place for the secret, and a port a worker can have. */
