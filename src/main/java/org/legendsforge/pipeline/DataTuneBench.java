@@ -165,7 +165,7 @@ public final class DataTuneBench implements TuneBench {
     Playtest playtest = new Playtest(catalog, set.weights(), key);
     Batch b;
     if (cluster != null) {
-      b = cluster.runner(set, patched(changes).orElseThrow(), playtest).play(o);
+      b = cluster.runner(set, patched(changes).orElseThrow(), playtest, what).play(o);
     } else {
       Progress.Task task = progress.start(what, games);
       long started = System.nanoTime();

@@ -73,15 +73,17 @@ public final class PlaytestRun {
   public interface Elsewhere {
     /** Plays a run's games of {@code set}, showing progress. */
     default Playtest.Runner runner(CardSet set) {
-      return runner(set, Map.of(), set.playtest());
+      return runner(set, Map.of(), set.playtest(), "playtest " + set.dir().getFileName());
     }
 
     /**
      * Plays a run's games of {@code set} with the files of {@code patched} read in place of its own
      * (forge tune's trial edits, by path in the folder, loaded as {@link DataTuneBench} loads
-     * them), the tallies merged into the batch {@code playtest} makes.
+     * them), the tallies merged into the batch {@code playtest} makes, its progress shown as {@code
+     * what}.
      */
-    Playtest.Runner runner(CardSet set, Map<String, String> patched, Playtest playtest);
+    Playtest.Runner runner(
+        CardSet set, Map<String, String> patched, Playtest playtest, String what);
 
     /**
      * Plays {@code --compare-variants}' seeds of {@code set} under the variants {@code ids}; {@code

@@ -69,12 +69,13 @@ public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseab
   }
 
   @Override
-  public Playtest.Runner runner(CardSet set, Map<String, String> patched, Playtest playtest) {
-    return o -> play(set, patched, playtest, o);
+  public Playtest.Runner runner(
+      CardSet set, Map<String, String> patched, Playtest playtest, String what) {
+    return o -> play(set, patched, playtest, what, o);
   }
 
   private Batch play(
-      CardSet set, Map<String, String> patched, Playtest playtest, Playtest.Options o)
+      CardSet set, Map<String, String> patched, Playtest playtest, String what, Playtest.Options o)
       throws InterruptedException {
     String cards = share(set);
     byte[] params =
@@ -87,10 +88,7 @@ public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseab
                 o.compensation(),
                 patched)
             .bytes();
-    Progress.Task task =
-        console
-            .progress()
-            .start("playtest " + set.dir().getFileName() + " on the cluster", o.games());
+    Progress.Task task = console.progress().start(what + " on the cluster", o.games());
     List<byte[]> results = spread(PlaytestWork.KIND, params, o, SideNames.against(o.bots()), task);
     return merged(set, playtest, o, results);
   }
@@ -122,31 +120,39 @@ public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseab
           };
       List<byte[]> results =
           spread(VariantWork.KIND, params, o, "each under " + ids.size() + " variants", task);
-      VariantComparison.Sums sums = new VariantComparison.Sums(variants);
-      TallyJson json = new TallyJson(set.catalog());
+      return summed(set, variants, results).runs(variants, o);
+    };
+  }
+
+  /** Every range's sums of a variant comparison, added in seed order. */
+  private static VariantComparison.Sums summed(
+      CardSet set, List<Playtest> variants, List<byte[]> results) {
+    VariantComparison.Sums sums = new VariantComparison.Sums(variants);
+    TallyJson json = new TallyJson(set.catalog());
+    for (byte[] r : results) {
+      JsonNode answer;
       try {
-        for (byte[] r : results) {
-          JsonNode answer = JSON.readTree(r);
-          if (answer.size() != sums.variants()) {
-            throw new Failed("a worker answered for another number of variants");
-          }
-          for (int i = 0; i < sums.variants(); i++) {
-            JsonNode v = answer.get(i);
-            long[] paired = new long[v.get("paired").size()];
-            for (int k = 0; k < paired.length; k++) {
-              paired[k] = v.get("paired").get(k).asLong();
-            }
-            sums.add(i, json.read(v.get("all")), json.read(v.get("odd")), paired);
-          }
-        }
-      } catch (IOException | RuntimeException e) {
-        if (e instanceof Failed f) {
-          throw f;
-        }
+        answer = JSON.readTree(r);
+      } catch (IOException e) {
         throw new Failed("a worker's tallies do not read: " + e.getMessage());
       }
-      return sums.runs(variants, o);
-    };
+      if (!answer.isArray() || answer.size() != sums.variants()) {
+        throw new Failed("a worker answered for another number of variants");
+      }
+      for (int i = 0; i < sums.variants(); i++) {
+        JsonNode v = answer.get(i);
+        long[] paired = new long[v.path("paired").size()];
+        for (int k = 0; k < paired.length; k++) {
+          paired[k] = v.get("paired").get(k).asLong();
+        }
+        try {
+          sums.add(i, json.read(v.get("all")), json.read(v.get("odd")), paired);
+        } catch (IllegalArgumentException e) {
+          throw new Failed("a worker's tallies do not read: " + e.getMessage());
+        }
+      }
+    }
+    return sums;
   }
 
   /**
