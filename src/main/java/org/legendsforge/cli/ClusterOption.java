@@ -2,7 +2,11 @@ package org.legendsforge.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.pipeline.CommandConsole;
+import org.legendsforge.pipeline.ForgeYaml;
+import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.RunOutcome;
 import org.legendsforge.pipeline.cluster.ClusterPlaytest;
 import picocli.CommandLine;
@@ -10,8 +14,9 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code --cluster}: the games are played by the forge workers at these addresses instead of this
- * machine's threads, with the same result. Without it nothing of the cluster is loaded and no
- * connection is made.
+ * machine's threads, with the same result; without it, by those forge.yaml's {@code cluster:} names
+ * (docs/cluster.md). When neither names one nothing of the cluster is loaded and no connection is
+ * made.
  */
 final class ClusterOption {
   @Option(
@@ -30,13 +35,36 @@ final class ClusterOption {
       description = "The cluster's shared secret, in a file (instead of FORGE_CLUSTER_SECRET).")
   Path secretFile;
 
-  /** The link to the cluster, or null when no --cluster was given. */
-  ClusterPlaytest connect(CommandLine cl, CommandConsole console) {
-    if (addresses == null) {
+  /** A usage error when --cluster was given to a study that plays only on this machine. */
+  void refuse(CommandLine cl, String study) {
+    if (addresses != null) {
+      throw new CommandLine.ParameterException(
+          cl, "the games of " + study + " are played on this machine only: leave out --cluster");
+    }
+  }
+
+  /**
+   * The link to the cluster {@code named} (--cluster over forge.yaml's), or null when neither names
+   * one. The secret is read from --secret-file, else from where forge.yaml says it is kept.
+   */
+  ClusterPlaytest connect(
+      CommandLine cl,
+      CommandConsole console,
+      List<String> named,
+      Optional<String> namedEnv,
+      Optional<Path> namedFile) {
+    List<String> members = addresses != null ? addresses : named;
+    if (members.isEmpty()) {
       return null;
     }
-    String secret = ClusterSecrets.read(cl, secretFile);
-    return ClusterPlaytest.connect(addresses, secret, ClusterSecrets.version(), console);
+    String secret =
+        secretFile != null
+            ? ClusterSecrets.read(cl, secretFile)
+            : namedFile.isPresent()
+                ? ClusterSecrets.read(cl, namedFile.get())
+                : ClusterSecrets.fromEnvironment(
+                    cl, namedEnv.orElse(ClusterSecrets.ENV), namedEnv.isPresent());
+    return ClusterPlaytest.connect(members, secret, ClusterSecrets.version(), console);
   }
 
   /** What a command does with the cluster's link (null: play on this machine). */
@@ -49,9 +77,17 @@ final class ClusterOption {
    * {@code body} run with the link to the cluster (null when no --cluster was given), closed after
    * it; a cluster that cannot be reached or cannot finish the games is the outcome instead.
    */
-  RunOutcome run(CommandLine cl, CommandConsole console, Body body)
+  RunOutcome run(CommandLine cl, CommandConsole console, ProjectPaths paths, Path data, Body body)
       throws java.io.IOException, InterruptedException {
-    try (ClusterPlaytest link = connect(cl, console)) {
+    Diagnostics problems = new Diagnostics();
+    Optional<ForgeYaml> settings = ForgeYaml.read(paths.data(data), paths.userDir(), problems);
+    console.problems(problems);
+    if (settings.isEmpty()) {
+      return RunOutcome.dataErrors();
+    }
+    var named = settings.get().cluster();
+    try (ClusterPlaytest link =
+        connect(cl, console, named.members(), named.secretEnv(), named.secretFile())) {
       return body.run(link);
     } catch (ClusterPlaytest.Failed e) {
       return failed(e);

@@ -26,14 +26,24 @@ final class ClusterSecrets {
             cl, "cannot read the secret file " + file + ": " + e.getMessage());
       }
     } else {
-      secret = System.getenv(ENV);
-      if (secret == null || secret.isBlank()) {
-        throw new ParameterException(
-            cl,
-            "the cluster needs a shared secret: set "
-                + ENV
-                + " or give --secret-file FILE (the same on every machine)");
-      }
+      secret = fromEnvironment(cl, ENV, false);
+    }
+    return secret;
+  }
+
+  /**
+   * The secret in the environment variable {@code name}; {@code named} when forge.yaml's {@code
+   * secretEnv} named it.
+   */
+  static String fromEnvironment(CommandLine cl, String name, boolean named) {
+    String secret = System.getenv(name);
+    if (secret == null || secret.isBlank()) {
+      throw new ParameterException(
+          cl,
+          "the cluster needs a shared secret: set "
+              + name
+              + (named ? " (forge.yaml's cluster secretEnv names it)" : "")
+              + " or give --secret-file FILE (the same on every machine)");
     }
     return secret;
   }

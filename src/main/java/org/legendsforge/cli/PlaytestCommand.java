@@ -66,6 +66,9 @@ final class PlaytestCommand implements Callable<Integer> {
     games.check(spec.commandLine());
     modes.check(spec.commandLine(), variant.id != null, games.compensation != null);
     quality.check(spec.commandLine(), modes, games.compensation != null);
+    if (quality.on() || modes.compare != null || modes.since != null) {
+      cluster.refuse(spec.commandLine(), quality.on() ? "--quality" : "--since and --compare");
+    }
     ProjectPaths paths = ProjectPaths.fromSystem();
     TerminalConsole console = new TerminalConsole(spec);
     PlaytestStudies studies = new PlaytestStudies(paths, console);
@@ -82,15 +85,29 @@ final class PlaytestCommand implements Callable<Integer> {
     } else if (modes.since != null) {
       outcome = studies.compareSince(study, modes.since);
     } else if (modes.compareVariants != null) {
-      outcome = studies.variants(study, modes.compareVariants);
+      outcome =
+          cluster.run(
+              spec.commandLine(),
+              console,
+              paths,
+              dataOptions.data,
+              link -> studies.on(link).variants(study, modes.compareVariants));
     } else if (modes.ladder != null) {
-      outcome = studies.ladder(study, modes.ladder);
+      outcome =
+          cluster.run(
+              spec.commandLine(),
+              console,
+              paths,
+              dataOptions.data,
+              link -> studies.on(link).ladder(study, modes.ladder));
     } else {
       PlaytestRequest playtest = request(Playtest.Compensation.BOTH);
       outcome =
           cluster.run(
               spec.commandLine(),
               console,
+              paths,
+              dataOptions.data,
               link -> new PlaytestRun(paths, console).on(link).run(playtest, modes.playtest()));
     }
     return RunOutcomes.exit(spec, outcome);

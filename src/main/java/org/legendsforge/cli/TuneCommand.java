@@ -36,6 +36,8 @@ final class TuneCommand implements Callable<Integer> {
 
   @Mixin DataOptions dataOptions;
 
+  @Mixin ClusterOption cluster;
+
   @Parameters(
       paramLabel = "CARD",
       arity = "0..*",
@@ -123,7 +125,15 @@ final class TuneCommand implements Callable<Integer> {
             format,
             write);
     TerminalConsole console = new TerminalConsole(spec);
-    return RunOutcomes.exit(spec, new TuneRun(ProjectPaths.fromSystem(), console).run(request));
+    ProjectPaths paths = ProjectPaths.fromSystem();
+    return RunOutcomes.exit(
+        spec,
+        cluster.run(
+            spec.commandLine(),
+            console,
+            paths,
+            dataOptions.data,
+            link -> new TuneRun(paths, console).on(link).run(request)));
   }
 
   private void checkOptions() {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.balance.BalanceModel;
 import org.legendsforge.games.graveyard.balance.BalanceWeights;
@@ -92,6 +93,18 @@ public record CardSet(
             + id
             + "\""
             + Suggestions.closest(id, known).map(s -> " (did you mean \"" + s + "\"?)").orElse(""));
+  }
+
+  /**
+   * The playtest of a trial edit of this card set ({@code forge tune}'s): the folder read with the
+   * files of {@code patched} in place of its own, priced with this set's weights; empty when the
+   * edit does not load.
+   */
+  public Optional<Playtest> trial(ProjectPaths paths, Map<String, String> patched) {
+    return DataStage.withEveryCheck(paths)
+        .run(dir, patched)
+        .catalog()
+        .map(c -> new Playtest(c, weights, digest));
   }
 
   /** The playtest of this card set: its games, priced with its weights, named by its digest. */

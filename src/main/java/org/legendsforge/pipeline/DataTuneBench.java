@@ -50,6 +50,7 @@ public final class DataTuneBench implements TuneBench {
   private final Map<String, String> played = new LinkedHashMap<>();
   private int reused;
   private int plays;
+  private PlaytestRun.Elsewhere cluster;
 
   /**
    * @param options the bots, threads and turn limit every run of games uses (its seeds are each
@@ -69,6 +70,12 @@ public final class DataTuneBench implements TuneBench {
     this.options = options;
     this.progress = progress;
     this.cacheDir = output.resolve(CACHE);
+  }
+
+  /** This bench with its games played by {@code cluster}'s workers (null: on this machine). */
+  public DataTuneBench on(PlaytestRun.Elsewhere cluster) {
+    this.cluster = cluster;
+    return this;
   }
 
   @Override
@@ -155,13 +162,19 @@ public final class DataTuneBench implements TuneBench {
         return b.get();
       }
     }
-    Progress.Task task = progress.start(what, games);
-    long started = System.nanoTime();
-    Batch b = new Playtest(catalog, set.weights(), key).run(o, n -> task.step());
-    double seconds = (System.nanoTime() - started) / 1e9;
-    task.finish(
-        String.format(
-            Locale.ROOT, "%d games (%.0f games/s)", games, games / Math.max(seconds, 1e-9)));
+    Playtest playtest = new Playtest(catalog, set.weights(), key);
+    Batch b;
+    if (cluster != null) {
+      b = cluster.runner(set, patched(changes).orElseThrow(), playtest, what).play(o);
+    } else {
+      Progress.Task task = progress.start(what, games);
+      long started = System.nanoTime();
+      b = playtest.run(o, n -> task.step());
+      double seconds = (System.nanoTime() - started) / 1e9;
+      task.finish(
+          String.format(
+              Locale.ROOT, "%d games (%.0f games/s)", games, games / Math.max(seconds, 1e-9)));
+    }
     plays++;
     played.put(key, files.write(b));
     return b;

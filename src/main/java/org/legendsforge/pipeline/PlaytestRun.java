@@ -7,7 +7,9 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.IntConsumer;
 import org.legendsforge.games.graveyard.game.Engine;
 import org.legendsforge.games.graveyard.playtest.Batch;
 import org.legendsforge.games.graveyard.playtest.BatchMerge;
@@ -21,6 +23,7 @@ import org.legendsforge.games.graveyard.playtest.restricted.ForcedCandidate;
 import org.legendsforge.games.graveyard.playtest.restricted.RestrictedPlay;
 import org.legendsforge.games.graveyard.playtest.restricted.RestrictedVerdicts;
 import org.legendsforge.games.graveyard.playtest.studies.StrongerBotCheck;
+import org.legendsforge.games.graveyard.playtest.studies.VariantComparison;
 import org.legendsforge.games.graveyard.playtest.verdicts.VerdictFinder;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.Progress;
@@ -69,7 +72,24 @@ public final class PlaytestRun {
   /** Where a run's games are played when not on this machine's threads (a cluster). */
   public interface Elsewhere {
     /** Plays a run's games of {@code set}, showing progress. */
-    Playtest.Runner runner(CardSet set);
+    default Playtest.Runner runner(CardSet set) {
+      return runner(set, Map.of(), set.playtest(), "playtest " + set.dir().getFileName());
+    }
+
+    /**
+     * Plays a run's games of {@code set} with the files of {@code patched} read in place of its own
+     * (forge tune's trial edits, by path in the folder, loaded as {@link DataTuneBench} loads
+     * them), the tallies merged into the batch {@code playtest} makes, its progress shown as {@code
+     * what}.
+     */
+    Playtest.Runner runner(
+        CardSet set, Map<String, String> patched, Playtest playtest, String what);
+
+    /**
+     * Plays {@code --compare-variants}' seeds of {@code set} under the variants {@code ids}; {@code
+     * done} hears each seed played.
+     */
+    VariantComparison.Runner variants(CardSet set, List<String> ids, IntConsumer done);
   }
 
   public PlaytestRun(ProjectPaths paths, CommandConsole console) {
@@ -233,6 +253,17 @@ public final class PlaytestRun {
     return tree.isOurs()
         ? Optional.empty()
         : Optional.of(RunOutcome.notMadeByForge(paths, tree.root()));
+  }
+
+  /**
+   * Plays the variant comparison of {@code ids} on {@code set}, here or on the cluster; {@code
+   * done} hears each seed played.
+   */
+  VariantComparison.Runner variants(CardSet set, List<String> ids, IntConsumer done) {
+    if (cluster != null) {
+      return cluster.variants(set, ids, done);
+    }
+    return (variants, o) -> VariantComparison.run(variants, o, done);
   }
 
   /** Plays the games of a run's options on {@code set}, showing progress. */

@@ -43,6 +43,12 @@ public final class PlaytestStudies {
     this.playtests = new PlaytestRun(paths, console);
   }
 
+  /** These studies with their games played by {@code cluster}'s workers (null: on this machine). */
+  public PlaytestStudies on(PlaytestRun.Elsewhere cluster) {
+    playtests.on(cluster);
+    return this;
+  }
+
   /** Each of {@code bots} in every seat over the request's seeds. */
   public RunOutcome ladder(PlaytestRequest request, List<String> bots)
       throws IOException, InterruptedException {
@@ -76,7 +82,7 @@ public final class PlaytestStudies {
     }
     Playtest.Options o = request.options();
     Progress.Task task = console.progress().start("variants " + String.join(", ", ids), o.games());
-    VariantReport r = variants.compare(ids, o, n -> task.step());
+    VariantReport r = variants.compare(ids, o, playtests.variants(set, ids, n -> task.step()));
     task.finish(
         String.format(
             Locale.ROOT,

@@ -46,10 +46,17 @@ public final class TuneRun {
 
   private final ProjectPaths paths;
   private final CommandConsole console;
+  private PlaytestRun.Elsewhere cluster;
 
   public TuneRun(ProjectPaths paths, CommandConsole console) {
     this.paths = paths;
     this.console = console;
+  }
+
+  /** This run with its games played by {@code cluster}'s workers (null: on this machine). */
+  public TuneRun on(PlaytestRun.Elsewhere cluster) {
+    this.cluster = cluster;
+    return this;
   }
 
   public RunOutcome run(Request r) throws IOException, InterruptedException {
@@ -91,13 +98,14 @@ public final class TuneRun {
     int k = r.threads() != null ? r.threads() : Runtime.getRuntime().availableProcessors();
     DataTuneBench bench =
         new DataTuneBench(
-            paths,
-            set,
-            set.sources(),
-            new Playtest.Options(
-                seats.bots(), r.seed(), r.games(), k, r.maxTurns(), Playtest.Compensation.ON),
-            console.plainProgress(),
-            tree.root());
+                paths,
+                set,
+                set.sources(),
+                new Playtest.Options(
+                    seats.bots(), r.seed(), r.games(), k, r.maxTurns(), Playtest.Compensation.ON),
+                console.plainProgress(),
+                tree.root())
+            .on(cluster);
     TuneReport report =
         new Tuner(bench, set.model())
             .tune(new Tuner.Options(r.cards(), r.seed(), r.games(), r.games(), r.maxStep()));

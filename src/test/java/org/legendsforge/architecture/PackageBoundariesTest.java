@@ -199,7 +199,8 @@ class PackageBoundariesTest {
     MAY_USE.put(
         "pipeline.cluster",
         "pipeline kit.cluster kit.diag kit.files games.graveyard.diff games.graveyard.playtest"
-            + " games.graveyard.playtest.stats java.io java.nio java.util com.fasterxml.jackson");
+            + " games.graveyard.playtest.stats games.graveyard.playtest.studies java.io java.nio"
+            + " java.util com.fasterxml.jackson");
     MAY_USE.put("kit.server", "pipeline java.io java.net java.nio java.time java.util");
     MAY_USE.put("kit.preview", "kit.report java.io java.net java.nio java.time java.util");
     // the commands: parse options, call a service (pipeline, playtest, server, preview), print what

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.IntConsumer;
 import java.util.stream.Collectors;
 import org.legendsforge.games.graveyard.diff.FolderDigest;
 import org.legendsforge.games.graveyard.playtest.Batch;
@@ -16,6 +17,7 @@ import org.legendsforge.games.graveyard.playtest.Playtest;
 import org.legendsforge.games.graveyard.playtest.SideNames;
 import org.legendsforge.games.graveyard.playtest.stats.Tally;
 import org.legendsforge.games.graveyard.playtest.stats.TallyJson;
+import org.legendsforge.games.graveyard.playtest.studies.VariantComparison;
 import org.legendsforge.kit.cluster.ClusterLink;
 import org.legendsforge.kit.cluster.ClusterSecret;
 import org.legendsforge.kit.cluster.Range;
@@ -67,11 +69,14 @@ public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseab
   }
 
   @Override
-  public Playtest.Runner runner(CardSet set) {
-    return o -> play(set, o);
+  public Playtest.Runner runner(
+      CardSet set, Map<String, String> patched, Playtest playtest, String what) {
+    return o -> play(set, patched, playtest, what, o);
   }
 
-  private Batch play(CardSet set, Playtest.Options o) throws InterruptedException {
+  private Batch play(
+      CardSet set, Map<String, String> patched, Playtest playtest, String what, Playtest.Options o)
+      throws InterruptedException {
     String cards = share(set);
     byte[] params =
         new PlaytestWork.Params(
@@ -80,21 +85,92 @@ public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseab
                 SideNames.lineup(o.bots()).key(),
                 o.bots(),
                 o.maxTurns(),
-                o.compensation())
+                o.compensation(),
+                patched)
             .bytes();
+    Progress.Task task = console.progress().start(what + " on the cluster", o.games());
+    List<byte[]> results = spread(PlaytestWork.KIND, params, o, SideNames.against(o.bots()), task);
+    return merged(set, playtest, o, results);
+  }
+
+  @Override
+  public VariantComparison.Runner variants(CardSet set, List<String> ids, IntConsumer done) {
+    return (variants, o) -> {
+      byte[] params =
+          new VariantWork.Params(
+                  share(set),
+                  set.digest(),
+                  SideNames.lineup(o.bots()).key(),
+                  o.bots(),
+                  o.maxTurns(),
+                  ids)
+              .bytes();
+      // the study shows the seeds' progress; the workers' share is a line of its own
+      Progress.Task task =
+          new Progress.Task() {
+            @Override
+            public void step() {
+              done.accept(1);
+            }
+
+            @Override
+            public void finish(String summary) {
+              console.note("forge: " + summary);
+            }
+          };
+      List<byte[]> results =
+          spread(VariantWork.KIND, params, o, "each under " + ids.size() + " variants", task);
+      return summed(set, variants, results).runs(variants, o);
+    };
+  }
+
+  /** Every range's sums of a variant comparison, added in seed order. */
+  private static VariantComparison.Sums summed(
+      CardSet set, List<Playtest> variants, List<byte[]> results) {
+    VariantComparison.Sums sums = new VariantComparison.Sums(variants);
+    TallyJson json = new TallyJson(set.catalog());
+    for (byte[] r : results) {
+      JsonNode answer;
+      try {
+        answer = JSON.readTree(r);
+      } catch (IOException e) {
+        throw new Failed("a worker's tallies do not read: " + e.getMessage());
+      }
+      if (!answer.isArray() || answer.size() != sums.variants()) {
+        throw new Failed("a worker answered for another number of variants");
+      }
+      for (int i = 0; i < sums.variants(); i++) {
+        JsonNode v = answer.get(i);
+        long[] paired = new long[v.path("paired").size()];
+        for (int k = 0; k < paired.length; k++) {
+          paired[k] = v.get("paired").get(k).asLong();
+        }
+        try {
+          sums.add(i, json.read(v.get("all")), json.read(v.get("odd")), paired);
+        } catch (IllegalArgumentException e) {
+          throw new Failed("a worker's tallies do not read: " + e.getMessage());
+        }
+      }
+    }
+    return sums;
+  }
+
+  /**
+   * The answers of {@code kind} work on the seeds of {@code o}, in seed order; {@code task} hears
+   * each game played and a summary naming the games each worker played.
+   */
+  private List<byte[]> spread(
+      String kind, byte[] params, Playtest.Options o, String games, Progress.Task task)
+      throws InterruptedException {
     List<Range> ranges =
         Range.split(o.firstSeed(), o.games(), Range.size(o.games(), link.members(), MAX_RANGE));
-    Progress.Task task =
-        console
-            .progress()
-            .start("playtest " + set.dir().getFileName() + " on the cluster", o.games());
     Map<String, Integer> byMember = new TreeMap<>();
     long started = System.nanoTime();
     List<byte[]> results;
     try {
       results =
           link.spread(
-              PlaytestWork.KIND,
+              kind,
               params,
               ranges,
               new ClusterLink.Progress() {
@@ -120,18 +196,18 @@ public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseab
             Locale.ROOT,
             "%d games, %s, on %d workers (%s) (%.0f games/s)",
             o.games(),
-            SideNames.against(o.bots()),
+            games,
             byMember.size(),
             byMember.entrySet().stream()
                 .map(e -> e.getKey() + " " + e.getValue())
                 .collect(Collectors.joining(", ")),
             o.games() / Math.max(seconds, 1e-9)));
-    return merged(set, o, results);
+    return results;
   }
 
   /** The batch of every range's tallies, added in seed order. */
-  private static Batch merged(CardSet set, Playtest.Options o, List<byte[]> results) {
-    Playtest playtest = set.playtest();
+  private static Batch merged(
+      CardSet set, Playtest playtest, Playtest.Options o, List<byte[]> results) {
     TallyJson json = new TallyJson(set.catalog());
     Tally rules = o.compensation().on() ? playtest.newTally() : null;
     Tally without = o.compensation().off() ? playtest.newTally() : null;
@@ -149,7 +225,7 @@ public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseab
     return playtest.batch(o, rules, without, odd);
   }
 
-  private static void add(Tally into, JsonNode node, TallyJson json) {
+  static void add(Tally into, JsonNode node, TallyJson json) {
     if (into != null) {
       if (node == null) {
         throw new Failed("a worker's answer lacks a tally the playtest asked for");
@@ -159,7 +235,7 @@ public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseab
   }
 
   /** Ships the card data of {@code set} once; its key on the cluster. */
-  private String share(CardSet set) {
+  String share(CardSet set) {
     try {
       String key = "cards-" + FolderDigest.of(set.dir(), p -> true);
       if (shipped.add(key)) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.legendsforge.kit.cluster.ClusterSecret;
+import org.legendsforge.kit.cluster.RangeHandler;
 import org.legendsforge.kit.cluster.WorkerMember;
 
 /**
@@ -32,8 +33,17 @@ public final class ClusterWorker implements AutoCloseable {
             new WorkerMember.Settings(s.bind(), s.port(), s.join()),
             ClusterSecret.of(secret),
             version,
-            Map.of(PlaytestWork.KIND, new PlaytestWork(s.scratch(), s.threads())),
+            handlers(new ShippedCards(s.scratch()), s.threads()),
             log));
+  }
+
+  /** The work a worker does, by kind: playtests and variant comparisons, on shared card data. */
+  private static Map<String, RangeHandler> handlers(ShippedCards cards, int threads) {
+    return Map.of(
+        PlaytestWork.KIND,
+        new PlaytestWork(cards, threads),
+        VariantWork.KIND,
+        new VariantWork(cards, threads));
   }
 
   public String address() {

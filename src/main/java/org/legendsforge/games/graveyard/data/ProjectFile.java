@@ -26,8 +26,10 @@ public final class ProjectFile {
   public static final String NAME = "forge.yaml";
 
   /** What forge.yaml sets. {@code imageBaseUrl} ends in "/". */
-  public record Settings(Optional<String> imageBaseUrl, PrintSettings print) {
-    public static final Settings NONE = new Settings(Optional.empty(), PrintSettings.NONE);
+  public record Settings(
+      Optional<String> imageBaseUrl, PrintSettings print, ClusterSettings cluster) {
+    public static final Settings NONE =
+        new Settings(Optional.empty(), PrintSettings.NONE, ClusterSettings.NONE);
   }
 
   /** The words of each printer-setup key, as the command line spells them. */
@@ -81,6 +83,31 @@ public final class ProjectFile {
           "write the folder's address, like https://example.org/legends/images/ (http, https or"
               + " file; no ?query or #fragment: image names are added to it)");
 
+  /** A worker's address: a host name or IP address, a colon, a port. */
+  static final TextShape MEMBER =
+      TextShape.matching(
+          "[A-Za-z0-9][A-Za-z0-9.-]*:[0-9]{1,5}",
+          "write a worker's address as host:port, like 192.168.1.20:5701 (forge worker prints it)");
+
+  private static final ObjectShape CLUSTER =
+      new ObjectShape(
+          "cluster settings",
+          List.of(
+              optional(
+                  "members",
+                  new ListShape(MEMBER),
+                  "the forge workers to play on, host:port; any one finds the rest"),
+              optional(
+                  "secretEnv",
+                  TextShape.matching(
+                      "[A-Za-z_][A-Za-z0-9_]*",
+                      "name an environment variable, like FORGE_CLUSTER_SECRET"),
+                  "the environment variable that holds the shared secret"),
+              optional(
+                  "secretFile",
+                  TextShape.line(1000),
+                  "the file that holds the shared secret, relative to forge.yaml's folder")));
+
   /** The keys of forge.yaml's {@code print:} section. */
   public static final List<String> PRINT_KEYS = List.copyOf(PRINT.fields().keySet());
 
@@ -99,7 +126,11 @@ public final class ProjectFile {
                               "where output/tts-hosted/images is uploaded; every build then also"
                                   + " writes the hosted save"))),
                   "Tabletop Simulator settings"),
-              optional("print", PRINT, "the printer setup of forge build and forge print")));
+              optional("print", PRINT, "the printer setup of forge build and forge print"),
+              optional(
+                  "cluster",
+                  CLUSTER,
+                  "the forge workers playtests are played on (docs/cluster.md)")));
 
   private ProjectFile() {}
 
@@ -129,8 +160,10 @@ public final class ProjectFile {
     doc.ifPresent(
         d -> {
           ShapeContext ctx = new ShapeContext(d, local);
+          refuseSecret(d.root().path("cluster"), ctx);
           if (SHAPE.check(d.root(), "", ctx)) {
             checkBackOffset(d.root().path("print").path("backOffset"), ctx);
+            checkCluster(d.root().path("cluster"), ctx);
           }
         });
     sink.addAll(local);
@@ -141,7 +174,60 @@ public final class ProjectFile {
     return Optional.of(
         new Settings(
             url.isEmpty() ? Optional.empty() : Optional.of(url.endsWith("/") ? url : url + "/"),
-            print(doc.get().root().path("print"))));
+            print(doc.get().root().path("print")),
+            cluster(doc.get().root().path("cluster"), file.getParent())));
+  }
+
+  /**
+   * A secret written in forge.yaml is an error of its own, not an unknown key: the file travels
+   * with the card data (into git, to a friend), so the secret would too. Taken out after it is
+   * reported, so the shape check does not report it again.
+   */
+  private static void refuseSecret(JsonNode cluster, ShapeContext ctx) {
+    if (cluster instanceof com.fasterxml.jackson.databind.node.ObjectNode c && c.has("secret")) {
+      ctx.errorAtKey(
+          "secret-in-file",
+          "/cluster/secret",
+          "forge.yaml must not hold the cluster's secret: the file is shared with the card data",
+          "keep the secret in an environment variable or a file of its own and name it here with"
+              + " \"secretEnv: FORGE_CLUSTER_SECRET\" or \"secretFile: PATH\"");
+      c.remove("secret");
+    }
+  }
+
+  /** One place for the secret, and a port a worker can have. */
+  private static void checkCluster(JsonNode c, ShapeContext ctx) {
+    if (c.has("secretEnv") && c.has("secretFile")) {
+      ctx.error(
+          "conflict",
+          "/cluster/secretFile",
+          "\"secretEnv\" and \"secretFile\" both name the cluster's secret",
+          "keep one of them");
+    }
+    JsonNode members = c.path("members");
+    for (int i = 0; i < members.size(); i++) {
+      String m = members.get(i).asText();
+      int port = Integer.parseInt(m.substring(m.lastIndexOf(':') + 1));
+      if (port < 1 || port > 65535) {
+        ctx.error(
+            "out-of-range",
+            "/cluster/members/" + i,
+            "port " + port + " of \"" + m + "\" is not a port (1 to 65535)",
+            "write the port forge worker prints, 5701 unless it was given --port");
+      }
+    }
+  }
+
+  private static ClusterSettings cluster(JsonNode c, Path folder) {
+    if (c.isMissingNode() || c.isNull()) {
+      return ClusterSettings.NONE;
+    }
+    List<String> members = new java.util.ArrayList<>();
+    c.path("members").forEach(m -> members.add(m.asText()));
+    return new ClusterSettings(
+        members,
+        word(c, "secretEnv"),
+        word(c, "secretFile").map(f -> folder.resolve(f).normalize()));
   }
 
   /** Two numbers, right then down: the list shape cannot say how many. */

@@ -48,6 +48,26 @@ public final class Comparison {
       startSq += ds * ds;
     }
 
+    /** The sums in a fixed order, to ship and add elsewhere ({@link #add(long[])}). */
+    public long[] sums() {
+      return new long[] {seeds, side1, side1Sq, start, startSq, turns, turnsSq, turnSeeds};
+    }
+
+    /** Adds sums in the order {@link #sums()} gives them: the seeds played elsewhere. */
+    public void add(long[] s) {
+      if (s.length != 8) {
+        throw new IllegalArgumentException("paired sums are 8 numbers, not " + s.length);
+      }
+      seeds += s[0];
+      side1 += s[1];
+      side1Sq += s[2];
+      start += s[3];
+      startSq += s[4];
+      turns += s[5];
+      turnsSq += s[6];
+      turnSeeds += s[7];
+    }
+
     /** The change of player 1's win rate, with its paired 95% interval. */
     public Estimate side1() {
       return Estimate.mean(side1, side1Sq, seeds, 1);

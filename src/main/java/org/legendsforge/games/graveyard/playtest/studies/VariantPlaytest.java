@@ -41,24 +41,41 @@ public final class VariantPlaytest {
    */
   public VariantReport compare(List<String> ids, Playtest.Options o, IntConsumer done)
       throws InterruptedException {
+    return compare(ids, o, (variants, on) -> VariantComparison.run(variants, on, done));
+  }
+
+  /** {@link #compare} with the games played by {@code runner} (here or on a cluster). */
+  public VariantReport compare(
+      List<String> ids, Playtest.Options o, VariantComparison.Runner runner)
+      throws InterruptedException {
     List<VariantReportBuilder.Compared> compared = new ArrayList<>();
-    List<Playtest> playtests = new ArrayList<>();
     List<Catalog> catalogs = new ArrayList<>();
     for (String id : ids) {
-      Optional<Variant> v =
-          id.equals(Variant.RULES_ID) ? Optional.empty() : catalog.game().variant(id);
+      Optional<Variant> v = variant(id);
       compared.add(
           v.map(VariantReportBuilder.Compared::of).orElse(VariantReportBuilder.Compared.rules()));
-      Catalog under = catalog.under(v);
-      catalogs.add(under);
-      playtests.add(new Playtest(under, weights, data + (v.isEmpty() ? "" : "@" + id)));
+      catalogs.add(catalog.under(v));
     }
-    List<VariantComparison.Run> runs = VariantComparison.run(playtests, o, done);
+    List<VariantComparison.Run> runs = runner.play(playtests(ids), o);
     List<PlaytestReport> reports = new ArrayList<>();
     BalanceModel model = new BalanceModel(weights);
     for (int i = 0; i < runs.size(); i++) {
       reports.add(new ReportBuilder(catalogs.get(i), model).build(runs.get(i).batch()));
     }
     return new VariantReportBuilder().build(compared, runs, reports);
+  }
+
+  /** The playtest of each of {@code ids}, each named by the data's digest and its variant. */
+  public List<Playtest> playtests(List<String> ids) {
+    List<Playtest> out = new ArrayList<>();
+    for (String id : ids) {
+      Optional<Variant> v = variant(id);
+      out.add(new Playtest(catalog.under(v), weights, data + (v.isEmpty() ? "" : "@" + id)));
+    }
+    return out;
+  }
+
+  private Optional<Variant> variant(String id) {
+    return id.equals(Variant.RULES_ID) ? Optional.empty() : catalog.game().variant(id);
   }
 }
