@@ -90,7 +90,8 @@ public final class GalleryTarget implements OutputTarget {
           new Gallery.DeckView(
               deck.id(),
               deck.name(),
-              deck.sleeve().name(),
+              // index cards are played bare: no sleeve colour to name
+              deck.contents().indexCardSize() ? "" : deck.sleeve().name(),
               deck.sleeve().hex(),
               dir + "back.png",
               cards));
@@ -123,7 +124,7 @@ public final class GalleryTarget implements OutputTarget {
       rows.add(
           new Gallery.SleeveRow(
               r.deck().name(),
-              r.deck().sleeve().name(),
+              r.sleeved() ? r.deck().sleeve().name() : "",
               r.deck().sleeve().hex(),
               r.cards(),
               r.sleeves(),

@@ -31,11 +31,18 @@ public record Gallery(
     messages = List.copyOf(messages);
   }
 
-  /** A deck: {@code back} is the path of its back image, each card's {@code src} of its face. */
+  /**
+   * A deck: {@code back} is the path of its back image, each card's {@code src} of its face; {@code
+   * sleeve} is empty for a deck played without sleeves, whose {@code hex} is only its colour.
+   */
   public record DeckView(
       String id, String name, String sleeve, String hex, String back, List<CardView> cards) {
     public DeckView {
       cards = List.copyOf(cards);
+    }
+
+    public boolean sleeved() {
+      return !sleeve.isEmpty();
     }
   }
 

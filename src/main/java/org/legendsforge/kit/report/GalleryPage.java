@@ -133,9 +133,10 @@ public final class GalleryPage {
         .append(" <small>")
         .append(count(d.cards().size(), "card"))
         .append(" · ")
-        .append(Svg.esc(d.sleeve()))
-        .append(" sleeves ")
-        .append(Svg.esc(d.hex()))
+        .append(
+            d.sleeved()
+                ? Svg.esc(d.sleeve()) + " sleeves " + Svg.esc(d.hex())
+                : "played without sleeves")
         .append("</small></h2>\n<div class=\"cards\">\n");
     h.append("<figure class=\"card back\"><a href=\"")
         .append(Svg.esc(d.back()))
@@ -189,11 +190,16 @@ public final class GalleryPage {
           .append("><td>")
           .append(Svg.esc(r.deck()))
           .append("</td><td>");
-      swatch(h, r.hex());
-      h.append(Svg.esc(r.sleeve()))
-          .append(" <small>")
-          .append(Svg.esc(r.hex()))
-          .append("</small></td>")
+      if (r.sleeved()) {
+        swatch(h, r.hex());
+        h.append(Svg.esc(r.sleeve()))
+            .append(" <small>")
+            .append(Svg.esc(r.hex()))
+            .append("</small>");
+      } else {
+        h.append("none");
+      }
+      h.append("</td>")
           .append("<td class=\"num\">")
           .append(r.cards())
           .append("</td><td class=\"num\">")
