@@ -19,9 +19,9 @@ import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.table.MapBoardPainter;
-import org.legendsforge.games.graveyard.table.MapGeometry;
 import org.legendsforge.games.graveyard.table.PieceConcepts;
 import org.legendsforge.games.graveyard.table.TableArtPainter;
+import org.legendsforge.games.graveyard.table.TableGeometry;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.output.Workers;
 import org.legendsforge.kit.output.cache.RenderCache;
@@ -65,7 +65,7 @@ final class TtsImageWriter {
   TtsImages write(
       Catalog catalog,
       List<DeckSheet> plan,
-      MapGeometry map,
+      TableGeometry map,
       Path staging,
       String relDir,
       RenderCache cache,
@@ -229,7 +229,7 @@ final class TtsImageWriter {
   }
 
   /** The thumbnail shown in the game's load menu: the mat, small. */
-  void thumbnail(MapGeometry map, Path file) throws IOException {
+  void thumbnail(TableGeometry map, Path file) throws IOException {
     Files.write(file, encode(board.board(map, 256)));
   }
 
