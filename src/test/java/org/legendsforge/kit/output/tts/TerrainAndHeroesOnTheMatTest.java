@@ -20,7 +20,8 @@ import org.luaj.vm2.LuaValue;
  * tts.md): each terrain card then covers exactly the 2 × 3 mat cells of its slot, and each hero
  * token lies inside its cell, on the terrain card laid there. Also when the game gives cards
  * another size than the one the save was built for (it keeps a poker card's length instead of its
- * width), and on a mat larger or smaller than planned: the script measures what it lays.
+ * width, or ignores the cell's shape and makes every card poker-shaped), and on a mat larger or
+ * smaller than planned: the script measures what it lays.
  */
 class TerrainAndHeroesOnTheMatTest {
   static Stream<Arguments> tables() {
@@ -29,7 +30,8 @@ class TerrainAndHeroesOnTheMatTest {
         Arguments.of(TtsFixture.shippedData(), planned, "width", 777),
         Arguments.of(TtsFixture.shippedData(), planned * 1.3, "length", 31),
         Arguments.of(TtsFixture.testCatalog(), planned * 0.7, "width", 5),
-        Arguments.of(TtsFixture.testCatalog(), planned, "length", 12));
+        Arguments.of(TtsFixture.testCatalog(), planned, "length", 12),
+        Arguments.of(TtsFixture.shippedData(), planned, "poker", 9));
   }
 
   @ParameterizedTest(name = "{0}, mat {1} units, the game keeping a card''s {2}, seed {3}")

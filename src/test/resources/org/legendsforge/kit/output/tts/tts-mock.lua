@@ -7,7 +7,8 @@
 -- Every object but the mat is a unit square, unless MOCK_SHAPES gives the sizes the game gives
 -- cards and tiles at scale 1: {cardWidth, cardLength, keep = "width" or "length", tile, aspects =
 -- {[deck key] = length / width of its sheet cell}}; a card then keeps its cell's shape and the
--- side named by keep, and bounds follow the object's scale.
+-- side named by keep (or, keep = "poker", is a poker card whatever its cell), and bounds follow
+-- the object's scale.
 -- Uses only what Lua 5.2 and MoonSharp share, so the same file runs in LuaJ and in MoonSharp.
 mock = {objects = {}, order = {}, broadcasts = {}, ui = {}, vectorLines = nil, hands = {}, spawned = 0}
 
@@ -37,6 +38,7 @@ local function shapeOf(data)
   if data.Name == "Card" or data.Name == "CardCustom" then
     local aspect = s.aspects[tostring(math.floor(data.CardID / 100))] or (s.cardLength / s.cardWidth)
     if s.keep == "length" then return {w = s.cardLength / aspect, l = s.cardLength} end
+    if s.keep == "poker" then return {w = s.cardWidth, l = s.cardLength} end
     return {w = s.cardWidth, l = s.cardWidth * aspect}
   elseif data.Name == "Custom_Tile" then
     return {w = s.tile, l = s.tile}
