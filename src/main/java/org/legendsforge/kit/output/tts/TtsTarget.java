@@ -90,8 +90,18 @@ public final class TtsTarget implements OutputTarget {
     String thumbnail = DIR + "/" + name + ".png";
     if (context
         .cache()
-        .needsDrawing(thumbnail, context.cache().key("tts-thumbnail", map.toString()), outDir)) {
-      imageWriter.thumbnail(map, dir.resolve(name + ".png"));
+        .needsDrawing(
+            thumbnail,
+            context
+                .cache()
+                .key(
+                    "tts-thumbnail",
+                    map.toString(),
+                    catalog.toString(),
+                    plan.toString(),
+                    Long.toString(context.seed())),
+            outDir)) {
+      imageWriter.thumbnail(catalog, plan, map, context.seed(), dir.resolve(name + ".png"));
     }
     if (imageBaseUrl.isPresent()) {
       Path hosted = Files.createDirectories(outDir.resolve(HOSTED_DIR));
