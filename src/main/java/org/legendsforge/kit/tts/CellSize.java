@@ -4,8 +4,8 @@ package org.legendsforge.kit.tts;
  * Pixel size of one card in a sheet: always an exact multiple of the card's trim aspect (poker
  * cards 5:7, 3 × 5 in index cards 3:5), since the game gives a card the shape of its sheet cell. A
  * sheet's cell is the largest such multiple that lets its grid fit inside the 4096 px texture
- * limit, and at most 300 dpi (750 × 1050 poker, 900 × 1500 index), where a card is as sharp as its
- * print; a full 10 × 7 sheet gets 405 × 567 (about 162 dpi) or 351 × 585 (about 117 dpi).
+ * limit, and at most {@link #MAX_DPI} (500 × 700 poker, 600 × 1000 index); a full 10 × 7 sheet gets
+ * 405 × 567 (about 162 dpi) or 351 × 585 (about 117 dpi).
  */
 public record CellSize(int width, int height) {
   public static final CellSize POKER = new CellSize(405, 567);
@@ -15,8 +15,12 @@ public record CellSize(int width, int height) {
   public static final int MAX_ROWS = 7;
   public static final int MAX_TEXTURE = 4096;
 
-  /** The print resolution a cell never exceeds: more would cost pixels the eye cannot use. */
-  public static final int MAX_DPI = 300;
+  /**
+   * The resolution a cell never exceeds. The print's 300 dpi tripled the sheets' pixels and cost
+   * about 2.9 s of CPU and 210 MiB in the TTS part of a clean build; 200 costs 0.5 s and 26 MiB
+   * (docs/performance.md).
+   */
+  public static final int MAX_DPI = 200;
 
   /** The cell of a full 10 × 7 sheet of a deck's cards: index cards' or poker cards'. */
   public static CellSize of(boolean indexCards) {

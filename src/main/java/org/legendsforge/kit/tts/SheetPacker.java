@@ -46,9 +46,9 @@ public final class SheetPacker {
   }
 
   /**
-   * The grid of a sheet of {@code cards} cards: the one whose cells can be largest (up to 300 dpi)
-   * in the texture limit, then the one with the fewest empty cells, then the widest. Eight poker
-   * cards get 4 × 2 at 300 dpi rather than a strip of 8 × 1 at 162.
+   * The grid of a sheet of {@code cards} cards: the one whose cells can be largest (up to {@link
+   * CellSize#MAX_DPI}) in the texture limit, then the one with the fewest empty cells, then the
+   * widest. Ten poker cards get 5 × 2 at 200 dpi rather than a strip of 10 × 1 at 162.
    */
   static int[] grid(int cards, boolean indexCards) {
     int[] best = null;
