@@ -94,15 +94,29 @@ local HERO_NAMES = {
 </#list>
 }
 
--- The map as built by forge, in table units; refitted to the mat the game actually shows.
+-- The table's geometry as forge computes it (TableGeometry): sizes, and the centres of the cells
+-- and terrain slots relative to the mat's centre. Setup measures the mat and maps these onto it
+-- (times k about its centre); the script computes no position of its own.
 local GEO = {
   matSize = ${view.geometry.matSize?c},
-  width = ${view.geometry.width?c},
-  length = ${view.geometry.length?c},
   cellWidth = ${view.geometry.cellWidth?c},
   cellLength = ${view.geometry.cellLength?c},
   slotWidth = ${view.geometry.slotWidth?c},
-  centerX = 0, centerZ = 0, top = ${view.geometry.tableTop?c},
+  slotLength = ${view.geometry.slotLength?c},
+  heroToken = ${view.geometry.heroTokenWidth?c},
+  pickup = ${view.geometry.pickupWidth?c},
+  k = 1, centerX = 0, centerZ = 0, top = ${view.geometry.tableTop?c},
+}
+-- {x, z} of A1, B1, ... J9 (index row * 10 + col + 1) and of the 15 slots (row * 5 + col + 1)
+local CELLS = {
+<#list view.geometry.cells as p>
+  {${p.x?c}, ${p.z?c}},
+</#list>
+}
+local SLOTS = {
+<#list view.geometry.slots as p>
+  {${p.x?c}, ${p.z?c}},
+</#list>
 }
 
 -- rng: the state of the game's one generator (docs/rules-model.md §12), saved with the table.
@@ -141,47 +155,57 @@ local function decodeState(text)
   end
 end
 
--- Measures the mat and rescales the geometry to it.
+-- Measures the mat: where its centre and top are and how much larger than planned it came out.
 local function fitGeometry()
   local mat = getObjectFromGUID(G.mat)
   if mat == nil then return end
   local b = mat.getBounds()
   if b and b.size and b.size.x and b.size.x > 0 then
-    local k = b.size.x / GEO.matSize
-    GEO.matSize, GEO.width, GEO.length = b.size.x, GEO.width * k, GEO.length * k
-    GEO.cellWidth, GEO.cellLength, GEO.slotWidth = GEO.cellWidth * k, GEO.cellLength * k, GEO.slotWidth * k
+    GEO.k = b.size.x / GEO.matSize
     GEO.centerX, GEO.centerZ = b.center.x, b.center.z
     GEO.top = b.center.y + b.size.y / 2
   end
 end
 
+-- A point of the geometry ({x, z} from the mat's centre) on the measured mat, `lift` above it.
+local function onMat(p, lift)
+  return {x = GEO.centerX + GEO.k * p[1], y = GEO.top + lift, z = GEO.centerZ + GEO.k * p[2]}
+end
+
 local function cellPosition(name)
   local col, row = rules.parseCell(name)
-  return {x = GEO.centerX - GEO.width / 2 + GEO.cellWidth * (col + 0.5),
-          y = GEO.top + 0.2,
-          z = GEO.centerZ + GEO.length / 2 - GEO.cellLength * (row + 0.5)}
+  return onMat(CELLS[row * 10 + col + 1], 0.2)
 end
 
 local function slotPosition(col, row)
-  return {x = GEO.centerX - GEO.width / 2 + GEO.slotWidth * (col + 0.5),
-          y = GEO.top + 0.05,
-          z = GEO.centerZ + GEO.length / 2 - GEO.length / 3 * (row + 0.5)}
+  return onMat(SLOTS[row * 5 + col + 1], 0.05)
 end
 
--- The cell a world position lies on, or nil off the map.
+-- The cell a world position lies on, or nil off the map: the cell whose rectangle holds it (west
+-- and north edges included, as the cell names count from the north-west corner).
 local function cellAt(pos)
-  local col = math.floor((pos.x - (GEO.centerX - GEO.width / 2)) / GEO.cellWidth)
-  local row = math.floor(((GEO.centerZ + GEO.length / 2) - pos.z) / GEO.cellLength)
-  if col < 0 or col > 9 or row < 0 or row > 8 then return nil end
-  return rules.cellName(col, row)
+  local hw, hl = GEO.k * GEO.cellWidth / 2, GEO.k * GEO.cellLength / 2
+  for i = 1, 90 do
+    local c = onMat(CELLS[i], 0)
+    if pos.x >= c.x - hw and pos.x < c.x + hw and pos.z <= c.z + hl and pos.z > c.z - hl then
+      return rules.cellName((i - 1) % 10, math.floor((i - 1) / 10))
+    end
+  end
+  return nil
 end
 
--- Scales an object so its footprint is `width` wide (tile and card sizes are the game's choice).
-local function fitWidth(obj, width)
+-- Scales a piece so it covers `w` by `l` on the measured mat (the sizes the game gives cards and
+-- tiles are its own): uniformly when the game kept the piece's shape, else along each side.
+local function fitFootprint(obj, w, l)
+  w, l = w * GEO.k, l * GEO.k
   local b = obj.getBounds()
-  if b and b.size and b.size.x and b.size.x > 0 then
-    local k = width / b.size.x
-    if math.abs(k - 1) > 0.01 then obj.scale(k) end
+  if not (b and b.size and b.size.x and b.size.x > 0 and b.size.z and b.size.z > 0) then return end
+  local kx, kz = w / b.size.x, l / b.size.z
+  if math.abs(kx - kz) <= 0.005 * kx then
+    if math.abs(kx - 1) > 0.001 then obj.scale(kx) end
+  else
+    local s = obj.getScale()
+    obj.setScale({s.x * kx, s.y, s.z * kz})
   end
 end
 
@@ -407,7 +431,7 @@ function onSetupClicked(player)
       onMap[G.terrainCards[t.card]] = true
       spawnObjectData({data = data, position = slotPosition(t.col, t.row),
                        rotation = {0, t.turned and 0 or 180, 0},
-                       callback_function = function(card) fitWidth(card, GEO.slotWidth) end})
+                       callback_function = function(card) fitFootprint(card, GEO.slotWidth, GEO.slotLength) end})
     else
       report("terrain card " .. t.card)
     end
@@ -436,7 +460,7 @@ function onSetupClicked(player)
     local token = getObjectFromGUID(G.heroes[h.hero])
     if token then
       put(token, cellPosition(h.cell))
-      fitWidth(token, GEO.cellWidth * 0.8)
+      fitFootprint(token, GEO.heroToken, GEO.heroToken)
     else
       report("the token of " .. HERO_NAMES[h.hero])
     end
@@ -447,7 +471,7 @@ function onSetupClicked(player)
     local coin = getObjectFromGUID(G.pickups[p.kind][used[p.kind]])
     if coin then
       put(coin, cellPosition(p.cell))
-      fitWidth(coin, GEO.cellWidth * 0.6)
+      fitFootprint(coin, GEO.pickup, GEO.pickup)
     else
       report("a " .. p.kind .. " orb coin")
     end
@@ -682,7 +706,7 @@ local function highlight(cells, colour)
   local lines, n = {}, 0
   for _, name in ipairs(cells) do
     local p = cellPosition(name)
-    local hw, hl = GEO.cellWidth * 0.45, GEO.cellLength * 0.45
+    local hw, hl = GEO.k * GEO.cellWidth * 0.45, GEO.k * GEO.cellLength * 0.45
     n = n + 1
     lines[n] = {points = {{p.x - hw, p.y, p.z - hl}, {p.x + hw, p.y, p.z - hl},
                           {p.x + hw, p.y, p.z + hl}, {p.x - hw, p.y, p.z + hl}},

@@ -27,8 +27,8 @@ public final class DeckSummary {
               d.name(),
               d.contents().key(),
               n,
-              d.sleeve().name(),
-              d.sleeve().hex(),
+              d.contents().indexCardSize() ? "none" : d.sleeve().name(),
+              d.contents().indexCardSize() ? "(index cards, played bare)" : d.sleeve().hex(),
               d.contents().derived() ? "  (derived)" : ""));
     }
     out.append(

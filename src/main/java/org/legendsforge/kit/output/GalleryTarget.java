@@ -25,6 +25,10 @@ import org.legendsforge.kit.report.GalleryPage;
  */
 public final class GalleryTarget implements OutputTarget {
   public static final String PAGE = "index.html";
+
+  /** Where the print target puts each PDF's first-page preview (output.pdf.PdfPreviews.DIR). */
+  static final String PREVIEWS = "print/previews";
+
   private static final Pattern CHART =
       Pattern.compile("<figure class=\"chart\".*?</figure>", Pattern.DOTALL);
 
@@ -36,7 +40,9 @@ public final class GalleryTarget implements OutputTarget {
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
     Catalog catalog = context.catalog();
-    List<String> pdfs = pdfs(outDir);
+    List<Gallery.OutputFile> pdfs = pdfs(outDir);
+    List<Gallery.OutputFile> tables = tables(outDir);
+    List<Gallery.OutputFile> others = others(outDir);
     Path report = outDir.resolve(ReportsTarget.BALANCE_PAGE);
     String reportHtml =
         Files.isRegularFile(report) ? Files.readString(report, StandardCharsets.UTF_8) : "";
@@ -50,7 +56,9 @@ public final class GalleryTarget implements OutputTarget {
                 catalog.toString(),
                 Long.toString(context.seed()),
                 messages.toString(),
-                String.join("\n", pdfs),
+                pdfs.toString(),
+                tables.toString(),
+                others.toString(),
                 reportHtml);
     Gallery gallery =
         new Gallery(
@@ -60,6 +68,8 @@ public final class GalleryTarget implements OutputTarget {
             sleeves(catalog),
             sleevesInAll(catalog),
             pdfs,
+            tables,
+            others,
             reportHtml.isEmpty() ? "" : ReportsTarget.BALANCE_PAGE,
             charts(reportHtml),
             messages,
@@ -90,7 +100,8 @@ public final class GalleryTarget implements OutputTarget {
           new Gallery.DeckView(
               deck.id(),
               deck.name(),
-              deck.sleeve().name(),
+              // index cards are played bare: no sleeve colour to name
+              deck.contents().indexCardSize() ? "" : deck.sleeve().name(),
               deck.sleeve().hex(),
               dir + "back.png",
               cards));
@@ -123,7 +134,7 @@ public final class GalleryTarget implements OutputTarget {
       rows.add(
           new Gallery.SleeveRow(
               r.deck().name(),
-              r.deck().sleeve().name(),
+              r.sleeved() ? r.deck().sleeve().name() : "",
               r.deck().sleeve().hex(),
               r.cards(),
               r.sleeves(),
@@ -144,16 +155,59 @@ public final class GalleryTarget implements OutputTarget {
     return decks.stream().map(Deck::name).collect(Collectors.joining(", "));
   }
 
-  private static List<String> pdfs(Path outDir) throws IOException {
-    Path dir = outDir.resolve("print");
+  /** The PDFs under {@code print/}, each with its first page's preview when one was made. */
+  private static List<Gallery.OutputFile> pdfs(Path outDir) throws IOException {
+    List<Gallery.OutputFile> out = new ArrayList<>();
+    for (String name : names(outDir.resolve("print"), ".pdf")) {
+      String preview = PREVIEWS + "/" + name.substring(0, name.length() - 4) + ".png";
+      out.add(
+          new Gallery.OutputFile(
+              "print/" + name,
+              Files.isRegularFile(outDir.resolve(preview)) ? preview : "",
+              "first page shown"));
+    }
+    return out;
+  }
+
+  /** The Tabletop Simulator saves (the local one, the hosted one), each with its thumbnail. */
+  private static List<Gallery.OutputFile> tables(Path outDir) throws IOException {
+    List<Gallery.OutputFile> out = new ArrayList<>();
+    for (String dir : List.of("tts", "tts-hosted")) {
+      for (String name : names(outDir.resolve(dir), ".json")) {
+        String picture = dir + "/" + name.substring(0, name.length() - 5) + ".png";
+        out.add(
+            new Gallery.OutputFile(
+                dir + "/" + name,
+                Files.isRegularFile(outDir.resolve(picture)) ? picture : "",
+                dir.equals("tts")
+                    ? "the save, its images on this computer"
+                    : "the save to share, its images at the hosted address"));
+      }
+    }
+    return out;
+  }
+
+  /** The build's other files a player or designer opens: the deck list and the data schemas. */
+  private static List<Gallery.OutputFile> others(Path outDir) throws IOException {
+    List<Gallery.OutputFile> out = new ArrayList<>();
+    if (Files.isRegularFile(outDir.resolve("summary.txt"))) {
+      out.add(new Gallery.OutputFile("summary.txt", "", "the decks, their cards and sleeves"));
+    }
+    for (String name : names(outDir.resolve("schema"), ".json")) {
+      out.add(new Gallery.OutputFile("schema/" + name, "", "JSON Schema of the card data"));
+    }
+    return out;
+  }
+
+  /** The names of the files in {@code dir} ending in {@code suffix}, sorted; none when absent. */
+  private static List<String> names(Path dir, String suffix) throws IOException {
     if (!Files.isDirectory(dir)) {
       return List.of();
     }
     try (Stream<Path> s = Files.list(dir)) {
       return s.map(p -> p.getFileName().toString())
-          .filter(n -> n.endsWith(".pdf"))
+          .filter(n -> n.endsWith(suffix) && Files.isRegularFile(dir.resolve(n)))
           .sorted()
-          .map(n -> "print/" + n)
           .toList();
     }
   }

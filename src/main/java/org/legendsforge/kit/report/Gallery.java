@@ -16,7 +16,9 @@ public record Gallery(
     List<DeckView> decks,
     List<SleeveRow> sleeves,
     SleevesInAll sleevesInAll,
-    List<String> pdfs,
+    List<OutputFile> pdfs,
+    List<OutputFile> tables,
+    List<OutputFile> others,
     String balanceReport,
     List<String> charts,
     List<Message> messages,
@@ -27,15 +29,35 @@ public record Gallery(
     decks = List.copyOf(decks);
     sleeves = List.copyOf(sleeves);
     pdfs = List.copyOf(pdfs);
+    tables = List.copyOf(tables);
+    others = List.copyOf(others);
     charts = List.copyOf(charts);
     messages = List.copyOf(messages);
   }
 
-  /** A deck: {@code back} is the path of its back image, each card's {@code src} of its face. */
+  /**
+   * A file of the build, linked by its path inside the output folder; {@code preview} is the path
+   * of a small picture of it (a PDF's first page, a save's table), or empty; {@code note} says what
+   * it is for.
+   */
+  public record OutputFile(String path, String preview, String note) {
+    public boolean hasPreview() {
+      return !preview.isEmpty();
+    }
+  }
+
+  /**
+   * A deck: {@code back} is the path of its back image, each card's {@code src} of its face; {@code
+   * sleeve} is empty for a deck played without sleeves, whose {@code hex} is only its colour.
+   */
   public record DeckView(
       String id, String name, String sleeve, String hex, String back, List<CardView> cards) {
     public DeckView {
       cards = List.copyOf(cards);
+    }
+
+    public boolean sleeved() {
+      return !sleeve.isEmpty();
     }
   }
 

@@ -19,7 +19,8 @@ public final class GalleryPage {
     h.append("<nav>");
     h.append(
         "<a href=\"#messages\">Messages</a><a href=\"#decks\">Decks</a><a href=\"#sleeves\">Sleeve guide</a>");
-    h.append("<a href=\"#print\">Print</a><a href=\"#balance\">Balance</a></nav>");
+    h.append(
+        "<a href=\"#print\">Print</a><a href=\"#tts\">Tabletop Simulator</a><a href=\"#balance\">Balance</a></nav>");
     banner(
         h,
         " — this page still shows the last good output. Fix the data and save; it reloads by itself.");
@@ -30,6 +31,8 @@ public final class GalleryPage {
     }
     sleeves(h, g.sleeves(), g.sleevesInAll());
     print(h, g.pdfs());
+    tables(h, g.tables());
+    others(h, g.others());
     balance(h, g);
     h.append("</main>\n<script>\n")
         .append(GalleryStyle.LIVE_RELOAD)
@@ -133,9 +136,10 @@ public final class GalleryPage {
         .append(" <small>")
         .append(count(d.cards().size(), "card"))
         .append(" · ")
-        .append(Svg.esc(d.sleeve()))
-        .append(" sleeves ")
-        .append(Svg.esc(d.hex()))
+        .append(
+            d.sleeved()
+                ? Svg.esc(d.sleeve()) + " sleeves " + Svg.esc(d.hex())
+                : "played without sleeves")
         .append("</small></h2>\n<div class=\"cards\">\n");
     h.append("<figure class=\"card back\"><a href=\"")
         .append(Svg.esc(d.back()))
@@ -189,11 +193,16 @@ public final class GalleryPage {
           .append("><td>")
           .append(Svg.esc(r.deck()))
           .append("</td><td>");
-      swatch(h, r.hex());
-      h.append(Svg.esc(r.sleeve()))
-          .append(" <small>")
-          .append(Svg.esc(r.hex()))
-          .append("</small></td>")
+      if (r.sleeved()) {
+        swatch(h, r.hex());
+        h.append(Svg.esc(r.sleeve()))
+            .append(" <small>")
+            .append(Svg.esc(r.hex()))
+            .append("</small>");
+      } else {
+        h.append("none");
+      }
+      h.append("</td>")
           .append("<td class=\"num\">")
           .append(r.cards())
           .append("</td><td class=\"num\">")
@@ -225,21 +234,61 @@ public final class GalleryPage {
     h.append("</section>\n");
   }
 
-  private static void print(StringBuilder h, List<String> pdfs) {
+  private static void print(StringBuilder h, List<Gallery.OutputFile> pdfs) {
     h.append("<section id=\"print\">\n<h2>Print-and-play PDFs</h2>\n");
     if (pdfs.isEmpty()) {
       h.append("<p>This build wrote no PDFs.</p>\n</section>\n");
       return;
     }
-    h.append("<ul class=\"files\">\n");
-    for (String p : pdfs) {
-      h.append("<li><a href=\"")
-          .append(Svg.esc(p))
-          .append("\">")
-          .append(Svg.esc(p))
-          .append("</a></li>\n");
+    files(h, pdfs);
+    h.append("</section>\n");
+  }
+
+  private static void tables(StringBuilder h, List<Gallery.OutputFile> saves) {
+    h.append("<section id=\"tts\">\n<h2>Tabletop Simulator</h2>\n");
+    if (saves.isEmpty()) {
+      h.append("<p>This build wrote no Tabletop Simulator save.</p>\n</section>\n");
+      return;
     }
-    h.append("</ul>\n</section>\n");
+    h.append(
+        "<p>Copy the save and its picture into the game's <code>Saves</code> folder (or run"
+            + " <code>./forge tts --install</code>), then load it from Games → Save &amp; Load."
+            + " The picture is the table as Setup lays it for the save's seed.</p>\n");
+    files(h, saves);
+    h.append("</section>\n");
+  }
+
+  private static void others(StringBuilder h, List<Gallery.OutputFile> others) {
+    if (others.isEmpty()) {
+      return;
+    }
+    h.append("<section id=\"files\">\n<h2>Other files</h2>\n");
+    files(h, others);
+    h.append("</section>\n");
+  }
+
+  /** Each file as a link, with its preview (itself a link to the file) when it has one. */
+  private static void files(StringBuilder h, List<Gallery.OutputFile> files) {
+    h.append("<ul class=\"files\">\n");
+    for (Gallery.OutputFile f : files) {
+      String path = Svg.esc(f.path());
+      h.append("<li>");
+      if (f.hasPreview()) {
+        h.append("<a href=\"")
+            .append(path)
+            .append("\"><img class=\"preview\" loading=\"lazy\" src=\"")
+            .append(Svg.esc(f.preview()))
+            .append("\" alt=\"")
+            .append(path)
+            .append("\"/></a>");
+      }
+      h.append("<a href=\"").append(path).append("\">").append(path).append("</a>");
+      if (!f.note().isEmpty()) {
+        h.append(" <small>").append(Svg.esc(f.note())).append("</small>");
+      }
+      h.append("</li>\n");
+    }
+    h.append("</ul>\n");
   }
 
   private static void balance(StringBuilder h, Gallery g) {

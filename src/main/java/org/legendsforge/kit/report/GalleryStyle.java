@@ -47,7 +47,9 @@ final class GalleryStyle {
       table.sleeves .num { text-align: right; font-variant-numeric: tabular-nums; }
       tr.clash td { background: #fff3e0; }
       tr.total td { font-weight: bold; }
-      ul.files { font-size: 14px; }
+      ul.files { font-size: 14px; display: flex; flex-wrap: wrap; gap: 14px; list-style: none; padding: 0; }
+      ul.files li { display: flex; flex-direction: column; gap: 4px; max-width: 260px; }
+      ul.files img.preview { width: 240px; height: auto; border: 1px solid #ddd6c8; background: #fff; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
       figure.chart { margin: 10px 0 18px; overflow-x: auto; background: #fff; padding: 6px; border: 1px solid #e6e1d6; }
       figure.chart svg { max-width: 100%; height: auto; }
       """;

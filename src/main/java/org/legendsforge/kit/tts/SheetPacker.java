@@ -9,8 +9,8 @@ import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
 
 /**
- * Cuts each deck's cards into sheets of at most 10 × 7 cells. A small deck gets a small sheet (ten
- * columns, as few rows as it needs; fewer columns when it has under ten cards). Sheet keys come
+ * Cuts each deck's cards into sheets of at most 10 × 7 cells. A small deck gets a small sheet, its
+ * grid chosen for the sharpest cells the texture limit allows (see {@link #grid}). Sheet keys come
  * from a hash of the deck id and sheet number, so they stay put when other decks change and are
  * unlikely to collide with decks players import later; collisions inside the save are probed away
  * in deck order.
@@ -31,17 +31,46 @@ public final class SheetPacker {
   }
 
   List<DeckSheet> packDeck(Deck deck, List<DeckCard> cards, Set<Integer> keys) {
-    CellSize cell = CellSize.of(deck.contents().indexCardSize());
+    boolean index = deck.contents().indexCardSize();
     int perSheet = CellSize.MAX_COLUMNS * CellSize.MAX_ROWS;
     List<DeckSheet> sheets = new ArrayList<>();
-    for (int from = 0, index = 0; from < cards.size(); from += perSheet, index++) {
+    for (int from = 0, n = 0; from < cards.size(); from += perSheet, n++) {
       List<DeckCard> part = cards.subList(from, Math.min(cards.size(), from + perSheet));
-      int columns = Math.min(CellSize.MAX_COLUMNS, part.size());
-      int rows = (part.size() + columns - 1) / columns;
-      int key = key(deck.id() + "/" + index, keys);
-      sheets.add(new DeckSheet(deck, index, key, columns, rows, cell, part));
+      int[] grid = grid(part.size(), index);
+      int key = key(deck.id() + "/" + n, keys);
+      sheets.add(
+          new DeckSheet(
+              deck, n, key, grid[0], grid[1], CellSize.fitting(index, grid[0], grid[1]), part));
     }
     return sheets;
+  }
+
+  /**
+   * The grid of a sheet of {@code cards} cards: the one whose cells can be largest (up to {@link
+   * CellSize#MAX_DPI}) in the texture limit, then the one with the fewest empty cells, then the
+   * widest. Ten poker cards get 5 × 2 at 200 dpi rather than a strip of 10 × 1 at 162.
+   */
+  static int[] grid(int cards, boolean indexCards) {
+    int[] best = null;
+    int bestCell = -1;
+    for (int columns = 1; columns <= CellSize.MAX_COLUMNS; columns++) {
+      for (int rows = 1; rows <= CellSize.MAX_ROWS; rows++) {
+        if (columns * rows < cards || (columns - 1) * rows >= cards) {
+          continue; // too few cells, or a whole column unused
+        }
+        int cell = CellSize.fitting(indexCards, columns, rows).width();
+        boolean better =
+            best == null
+                || cell > bestCell
+                || cell == bestCell && columns * rows < best[0] * best[1]
+                || cell == bestCell && columns * rows == best[0] * best[1] && columns > best[0];
+        if (better) {
+          best = new int[] {columns, rows};
+          bestCell = cell;
+        }
+      }
+    }
+    return best;
   }
 
   private static int key(String name, Set<Integer> used) {

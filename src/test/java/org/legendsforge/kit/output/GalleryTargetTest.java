@@ -71,6 +71,31 @@ class GalleryTargetTest {
   }
 
   @Test
+  void linksTheSavesAndEveryPdfWithTheirPreviews() throws IOException {
+    Path out = tmp.resolve("b");
+    Files.createDirectories(out.resolve("print/previews"));
+    Files.writeString(out.resolve("print/previews/a-cards-a4.png"), "png");
+    Files.createDirectories(out.resolve("tts"));
+    Files.writeString(out.resolve("tts/My Game.json"), "{}");
+    Files.writeString(out.resolve("tts/My Game.png"), "png");
+    Files.writeString(out.resolve("summary.txt"), "decks");
+    String page = write(out, new Diagnostics());
+    assertThat(page)
+        .contains(
+            "<a href=\"print/a-cards-a4.pdf\"><img class=\"preview\" loading=\"lazy\""
+                + " src=\"print/previews/a-cards-a4.png\"",
+            "<a href=\"tts/My Game.json\"><img class=\"preview\" loading=\"lazy\""
+                + " src=\"tts/My Game.png\"",
+            "<a href=\"summary.txt\">summary.txt</a>",
+            "href=\"#tts\"");
+    // a PDF whose preview was not made is still linked, without a picture
+    assertThat(page)
+        .contains("<li><a href=\"print/b-terrain-a4.pdf\">print/b-terrain-a4.pdf</a>")
+        .doesNotContain("print/previews/b-terrain-a4.png");
+    assertThat(GalleryTarget.PREVIEWS).isEqualTo(org.legendsforge.kit.output.pdf.PdfPreviews.DIR);
+  }
+
+  @Test
   void listsWarningsWithTheirPlaceAndHint() throws IOException {
     Diagnostics d = new Diagnostics();
     d.warning(

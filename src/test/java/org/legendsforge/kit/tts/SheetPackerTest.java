@@ -37,24 +37,51 @@ class SheetPackerTest {
 
   @ParameterizedTest(name = "{0} cards")
   @CsvSource({
-    "1, 1, 1x1",
-    "9, 1, 9x1",
-    "10, 1, 10x1",
-    "35, 1, 10x4",
-    "70, 1, 10x7",
-    "71, 2, 10x7",
-    "150, 3, 10x7"
+    "1, 1, 1x1, 500",
+    "8, 1, 8x1, 500",
+    "9, 1, 3x3, 500",
+    "10, 1, 5x2, 500",
+    "35, 1, 7x5, 500",
+    "48, 1, 8x6, 485",
+    "70, 1, 10x7, 405",
+    "71, 2, 10x7, 405",
+    "150, 3, 10x7, 405"
   })
-  void sheetsHoldAtMostTenBySeven(int n, int sheets, String firstGrid) {
+  void sheetsHoldAtMostTenBySevenInTheSharpestCellsThatFit(
+      int n, int sheets, String firstGrid, int cellWidth) {
     List<DeckSheet> plan = new SheetPacker().packDeck(DECK, cards(n), new HashSet<>());
     assertThat(plan).hasSize(sheets);
     assertThat(plan.get(0).columns() + "x" + plan.get(0).rows()).isEqualTo(firstGrid);
+    // 500 px across a 2.5 in card is 200 dpi, the most a cell gets
+    assertThat(plan.get(0).cell().width()).isEqualTo(cellWidth);
     assertThat(plan.stream().mapToInt(s -> s.cards().size()).sum()).isEqualTo(n);
     for (DeckSheet s : plan) {
       assertThat(s.widthPx()).isLessThanOrEqualTo(4096);
       assertThat(s.heightPx()).isLessThanOrEqualTo(4096);
     }
     assertThat(plan.stream().map(DeckSheet::key).distinct()).hasSize(sheets);
+  }
+
+  @Test
+  void smallDecksGetCellsAtTheCapAndNoCellPassesIt() {
+    assertThat(CellSize.MAX_DPI).isEqualTo(200);
+    assertThat(CellSize.fitting(false, 4, 2)).isEqualTo(new CellSize(500, 700));
+    assertThat(CellSize.fitting(true, 1, 1)).isEqualTo(new CellSize(600, 1000));
+    assertThat(CellSize.fitting(true, 6, 3)).isEqualTo(new CellSize(600, 1000));
+    assertThat(CellSize.fitting(false, 8, 6)).isEqualTo(new CellSize(485, 679));
+    assertThat(CellSize.fitting(false, 10, 7)).isEqualTo(CellSize.POKER);
+    assertThat(CellSize.fitting(true, 10, 7)).isEqualTo(CellSize.INDEX_CARD);
+    for (int c = 1; c <= 10; c++) {
+      for (int r = 1; r <= 7; r++) {
+        for (boolean index : new boolean[] {false, true}) {
+          CellSize cell = CellSize.fitting(index, c, r);
+          assertThat(cell.dpi(index ? 3.0 : 2.5)).isLessThanOrEqualTo(CellSize.MAX_DPI);
+          assertThat(cell.width() * c).isLessThanOrEqualTo(CellSize.MAX_TEXTURE);
+          assertThat(cell.height() * r).isLessThanOrEqualTo(CellSize.MAX_TEXTURE);
+          assertThat(cell.width() * (index ? 5 : 7)).isEqualTo(cell.height() * (index ? 3 : 5));
+        }
+      }
+    }
   }
 
   @Test

@@ -81,7 +81,8 @@ public final class SleeveGuidePage implements GuidePage {
   private static String[] cells(SleeveGuide.Row row) {
     return new String[] {
       row.deck().name(),
-      row.deck().sleeve().name(),
+      // a bare deck's colour is no sleeve to buy: the page names none for it
+      row.sleeved() ? row.deck().sleeve().name() : "no sleeve",
       Integer.toString(row.cards()),
       row.sleeved() ? Integer.toString(row.sleeves()) : "none",
       row.sleeved() ? Integer.toString(row.packsOf50()) : "-",
@@ -90,7 +91,7 @@ public final class SleeveGuidePage implements GuidePage {
   }
 
   private static String hex(SleeveGuide.Row row) {
-    return row.deck().sleeve().hex().toUpperCase(java.util.Locale.ROOT);
+    return row.sleeved() ? row.deck().sleeve().hex().toUpperCase(java.util.Locale.ROOT) : "";
   }
 
   @Override
@@ -219,7 +220,7 @@ public final class SleeveGuidePage implements GuidePage {
     double lastKeep = base + Math.max(0, keep.size() - 1) * LEADING;
     double textBottom = Math.max(hexBase + HEX * DESCENT, lastKeep + SIZE * DESCENT);
     double bottom = Math.max(top + SWATCH, textBottom) + 1.5;
-    g.setColor(new Color(deck.sleeve().rgb()));
+    g.setColor(row.sleeved() ? new Color(deck.sleeve().rgb()) : Color.WHITE);
     g.fill(new Rectangle2D.Double(x, top, SWATCH, Math.max(SWATCH, textBottom - top)));
     g.setColor(PageText.INK);
     g.setStroke(new BasicStroke(0.15f));

@@ -87,6 +87,11 @@ public record LuaView(
       Map<String, String> heroTokens,
       Map<String, List<String>> pickups) {}
 
+  /**
+   * The table's geometry as {@link TableGeometry} computes it for the saved mat: sizes, and the
+   * centres of the cells and slots ({x, z} relative to the mat's centre, reading order). The script
+   * only rescales these to the mat it measures; it computes no position of its own.
+   */
   public record Geometry(
       double matSize,
       double width,
@@ -94,19 +99,27 @@ public record LuaView(
       double cellWidth,
       double cellLength,
       double slotWidth,
-      double tableTop) {}
+      double slotLength,
+      double heroTokenWidth,
+      double pickupWidth,
+      double tableTop,
+      List<Point> cells,
+      List<Point> slots) {}
+
+  /** A point on the table, {x, z}. */
+  public record Point(double x, double z) {}
 
   /** The kinds in the order setup places them (hyper, healing, mana, item). */
   public static final List<PickupKind> PICKUP_ORDER =
       org.legendsforge.games.graveyard.rules.Setup.PICKUP_ORDER;
 
   /** The view of a save whose sheets are packed as {@link SheetPacker} packs them. */
-  public static LuaView of(Catalog catalog, TableIndex index, MapGeometry map, long seed) {
+  public static LuaView of(Catalog catalog, TableIndex index, TableGeometry map, long seed) {
     return of(catalog, index, new SheetPacker().pack(catalog), map, seed);
   }
 
   public static LuaView of(
-      Catalog catalog, TableIndex index, List<DeckSheet> plan, MapGeometry map, long seed) {
+      Catalog catalog, TableIndex index, List<DeckSheet> plan, TableGeometry map, long seed) {
     TableLayout layout = new TableLayout(map);
     List<DeckView> decks = LuaDecks.decks(plan, layout);
     List<Home> homes = new ArrayList<>();
@@ -161,7 +174,12 @@ public record LuaView(
             map.cellWidth(),
             map.cellLength(),
             map.slotWidth(),
-            map.tableTop());
+            map.slotLength(),
+            map.heroTokenWidth(),
+            map.pickupWidth(),
+            map.tableTop(),
+            map.cellCentres().stream().map(p -> new Point(p[0], p[1])).toList(),
+            map.slotCentres().stream().map(p -> new Point(p[0], p[1])).toList());
     return new LuaView(
         catalog.game().title(),
         seed,

@@ -34,7 +34,7 @@ public final class MapBoardPainter {
     this.fonts = fonts;
   }
 
-  public BufferedImage board(MapGeometry map, int px) {
+  public BufferedImage board(TableGeometry map, int px) {
     BufferedImage img = PixelCanvas.canvas(px, px, WOOD);
     Graphics2D g = PixelCanvas.graphics(img);
     double unit = px / map.matSize();
@@ -61,8 +61,8 @@ public final class MapBoardPainter {
 
   /** The terrain cards' places in two shades, like a chequerboard of 5 × 3. */
   private static void slots(Graphics2D g, double left, double top, double cw, double ch) {
-    for (int r = 0; r < MapGeometry.SLOT_ROWS; r++) {
-      for (int c = 0; c < MapGeometry.SLOT_COLUMNS; c++) {
+    for (int r = 0; r < TableGeometry.SLOT_ROWS; r++) {
+      for (int c = 0; c < TableGeometry.SLOT_COLUMNS; c++) {
         g.setColor((r + c) % 2 == 0 ? PARCHMENT : PARCHMENT_DARK);
         g.fill(
             new Rectangle2D.Double(

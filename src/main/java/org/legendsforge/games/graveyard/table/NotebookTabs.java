@@ -81,12 +81,20 @@ public final class NotebookTabs {
               + d.name()
               + "[/b] — "
               + catalog.cardsOf(d.contents()).size()
-              + " cards, sleeve "
-              + d.sleeve().name()
-              + " ("
-              + d.sleeve().hex()
-              + ")");
+              + " cards, "
+              + sleeve(d));
     }
     return String.join("\n", lines);
+  }
+
+  /**
+   * The sleeve a deck's cards go in, or that they go in none: index cards lie on the table bare, so
+   * naming a sleeve colour for them would send a player to buy sleeves the game never uses.
+   */
+  private static String sleeve(Deck d) {
+    if (d.contents().indexCardSize()) {
+      return "3 × 5 in index cards, played without sleeves";
+    }
+    return "sleeve " + d.sleeve().name() + " (" + d.sleeve().hex() + ")";
   }
 }

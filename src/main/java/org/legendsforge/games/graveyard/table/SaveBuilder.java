@@ -89,9 +89,9 @@ public final class SaveBuilder {
    * terrain cards off their slots.
    */
   List<SnapPoint> snapPoints() {
-    MapGeometry map = layout.map();
+    TableGeometry map = layout.map();
     List<SnapPoint> out = new ArrayList<>();
-    for (int slot = 0; slot < MapGeometry.SLOT_COLUMNS * MapGeometry.SLOT_ROWS; slot++) {
+    for (int slot = 0; slot < TableGeometry.SLOT_COLUMNS * TableGeometry.SLOT_ROWS; slot++) {
       out.add(
           new SnapPoint(
               new Vec3(map.slotX(slot), map.tableTop(), map.slotZ(slot)),

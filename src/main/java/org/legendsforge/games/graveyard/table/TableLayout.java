@@ -7,29 +7,26 @@ import org.legendsforge.kit.tts.Transform;
  * Where things lie around the map, in table units. Spell decks stand west of the map, the other
  * decks east, the terrain deck north-west; hero tokens wait south of the map, pickup coins north;
  * the token bags, dice and counters sit at the sides. Seats: the first player card's colour sits
- * south, the second north (two players), the third west and the fourth east (four players). Sizes
- * assume a card about 2.2 × 3.1 units at scale 1; the script refits tokens and terrain cards to the
- * mat it measures, so these only need to be roughly right.
+ * south, the second north (two players), the third west and the fourth east (four players). The
+ * map, the terrain cards' scale and the tokens' sizes come from the {@link TableGeometry}.
  */
 public final class TableLayout {
   static final double DECK_Y = 1.6;
-  static final double TILE_SCALE_PER_UNIT = 0.5; // a Custom_Tile at scale 1 is taken as 2 units
-  static final double TERRAIN_CARD_SCALE = 1.35;
 
-  private final MapGeometry map;
+  private final TableGeometry map;
 
-  public TableLayout(MapGeometry map) {
+  public TableLayout(TableGeometry map) {
     this.map = map;
   }
 
-  public MapGeometry map() {
+  public TableGeometry map() {
     return map;
   }
 
   /** The n-th deck of its side (spells west, others east), two columns of four. */
   public Transform deck(DeckKind kind, int indexOnSide) {
     if (kind == DeckKind.TERRAIN) {
-      return Transform.faceDown(-20.5, DECK_Y, 4.0, 180, TERRAIN_CARD_SCALE);
+      return Transform.faceDown(-20.5, DECK_Y, 4.0, 180, map.terrainScale());
     }
     boolean spells = isSpell(kind);
     double side = spells ? -1 : 1;
@@ -68,18 +65,19 @@ public final class TableLayout {
   public Transform heroToken(int index) {
     double x = -map.width() / 2 + 0.75 + 1.5 * (index % 10);
     double z = -map.length() / 2 - 2.2 - 1.6 * (index / 10);
-    return Transform.at(x, 1.1, z, 180, 1.2 * TILE_SCALE_PER_UNIT);
+    return Transform.at(x, 1.1, z, 180, TableGeometry.tileScale(map.heroTokenWidth()));
   }
 
   public Transform pickup(int index) {
     double x = -map.width() / 2 + 0.75 + 1.5 * (index % 10);
     double z = map.length() / 2 + 2.2 + 1.5 * (index / 10);
-    return Transform.at(x, 1.1, z, 180, 0.9 * TILE_SCALE_PER_UNIT);
+    return Transform.at(x, 1.1, z, 180, TableGeometry.tileScale(map.pickupWidth()));
   }
 
   public Transform mat() {
     return new Transform(0, 1.0, 0, 0, 180, 0, 1, 1, 1)
-        .withScale(map.matSize() * TILE_SCALE_PER_UNIT, 1, map.matSize() * TILE_SCALE_PER_UNIT);
+        .withScale(
+            TableGeometry.tileScale(map.matSize()), 1, TableGeometry.tileScale(map.matSize()));
   }
 
   public Transform bag(int index) {

@@ -112,6 +112,7 @@ public final class PrintTarget implements OutputTarget {
       Workers.stop(writing);
     }
     progress.finish(jobs.size() + (jobs.size() == 1 ? " file" : " files"));
+    new PdfPreviews().write(outDir, chosen.get().cache());
   }
 
   private boolean usesForms() {

@@ -19,9 +19,11 @@ import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.table.MapBoardPainter;
-import org.legendsforge.games.graveyard.table.MapGeometry;
 import org.legendsforge.games.graveyard.table.PieceConcepts;
 import org.legendsforge.games.graveyard.table.TableArtPainter;
+import org.legendsforge.games.graveyard.table.TableGeometry;
+import org.legendsforge.games.graveyard.table.TableLayout;
+import org.legendsforge.games.graveyard.table.TableTopView;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.output.Workers;
 import org.legendsforge.kit.output.cache.RenderCache;
@@ -37,6 +39,9 @@ import org.legendsforge.kit.tts.Marker;
 /** Renders and writes every image of the save into one folder, with content-hashed names. */
 final class TtsImageWriter {
   static final int MAT_PX = 2048;
+
+  /** The load menu shows the thumbnail small; 512 px keeps the terrain readable in it. */
+  static final int THUMBNAIL_PX = 512;
 
   /** Tokens are a little over an inch on the table; 512 px keeps their names sharp up close. */
   static final int TOKEN_PX = 512;
@@ -65,7 +70,7 @@ final class TtsImageWriter {
   TtsImages write(
       Catalog catalog,
       List<DeckSheet> plan,
-      MapGeometry map,
+      TableGeometry map,
       Path staging,
       String relDir,
       RenderCache cache,
@@ -228,9 +233,36 @@ final class TtsImageWriter {
     }
   }
 
-  /** The thumbnail shown in the game's load menu: the mat, small. */
-  void thumbnail(MapGeometry map, Path file) throws IOException {
-    Files.write(file, encode(board.board(map, 256)));
+  /**
+   * The thumbnail shown in the game's load menu: the table from above as Setup lays it for the
+   * save's seed, or the bare mat when the card set cannot be set up.
+   */
+  void thumbnail(Catalog catalog, List<DeckSheet> plan, TableGeometry map, long seed, Path file)
+      throws IOException {
+    java.util.Optional<org.legendsforge.games.graveyard.rules.SetupResult> setup =
+        TableTopView.setup(catalog, seed);
+    if (setup.isEmpty()) {
+      Files.write(file, encode(board.board(map, THUMBNAIL_PX)));
+      return;
+    }
+    PieceConcepts concepts = new PieceConcepts(catalog);
+    Map<PickupKind, java.awt.Color> pickups = new EnumMap<>(PickupKind.class);
+    for (PickupKind k : PickupKind.values()) {
+      pickups.put(k, renderer.concept(concepts.pickup(k)).colour());
+    }
+    List<org.legendsforge.games.graveyard.model.Deck> decks =
+        plan.stream().map(DeckSheet::deck).distinct().toList();
+    BufferedImage view =
+        new TableTopView(board)
+            .draw(
+                new TableLayout(map),
+                decks,
+                setup.get(),
+                renderer.look(),
+                id -> renderer.heroMark(catalog.hero(id).orElseThrow()).colour(),
+                pickups,
+                THUMBNAIL_PX);
+    Files.write(file, encode(view));
   }
 
   private static String png(BufferedImage img, String base, Path dir) throws IOException {

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.table.LuaView;
-import org.legendsforge.games.graveyard.table.MapGeometry;
 import org.legendsforge.games.graveyard.table.SaveBuilder;
+import org.legendsforge.games.graveyard.table.TableGeometry;
 import org.legendsforge.games.graveyard.table.TableIndex;
 import org.legendsforge.games.graveyard.table.TableLayout;
 import org.legendsforge.games.graveyard.table.TooltipText;
@@ -56,7 +56,7 @@ public final class TtsTarget implements OutputTarget {
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
     Catalog catalog = context.catalog();
-    MapGeometry map = MapGeometry.DEFAULT;
+    TableGeometry map = TableGeometry.DEFAULT;
     List<DeckSheet> plan = new SheetPacker().pack(catalog);
     // One table for both saves: the GUID allocator gives a name the GUID it gave it before, so
     // the hosted save, built after the local one from the same allocator, gets the same GUIDs.
@@ -90,8 +90,18 @@ public final class TtsTarget implements OutputTarget {
     String thumbnail = DIR + "/" + name + ".png";
     if (context
         .cache()
-        .needsDrawing(thumbnail, context.cache().key("tts-thumbnail", map.toString()), outDir)) {
-      imageWriter.thumbnail(map, dir.resolve(name + ".png"));
+        .needsDrawing(
+            thumbnail,
+            context
+                .cache()
+                .key(
+                    "tts-thumbnail",
+                    map.toString(),
+                    catalog.toString(),
+                    plan.toString(),
+                    Long.toString(context.seed())),
+            outDir)) {
+      imageWriter.thumbnail(catalog, plan, map, context.seed(), dir.resolve(name + ".png"));
     }
     if (imageBaseUrl.isPresent()) {
       Path hosted = Files.createDirectories(outDir.resolve(HOSTED_DIR));
@@ -112,7 +122,7 @@ public final class TtsTarget implements OutputTarget {
   /** What both saves share: the sheet plan, the map, the objects' GUIDs and the script. */
   private record Table(
       List<DeckSheet> plan,
-      MapGeometry map,
+      TableGeometry map,
       GuidAllocator guids,
       TableIndex index,
       GlobalScript script) {}

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.table.LuaView;
-import org.legendsforge.games.graveyard.table.MapGeometry;
+import org.legendsforge.games.graveyard.table.TableGeometry;
 import org.legendsforge.games.graveyard.table.TableIndex;
 import org.legendsforge.kit.tts.GuidAllocator;
 import org.legendsforge.kit.tts.TestCatalog;
@@ -29,7 +29,7 @@ class GlobalScriptWriterTest {
     Catalog catalog = TestCatalog.create();
     LuaView view =
         LuaView.of(
-            catalog, TableIndex.create(catalog, new GuidAllocator()), MapGeometry.DEFAULT, 1);
+            catalog, TableIndex.create(catalog, new GuidAllocator()), TableGeometry.DEFAULT, 1);
 
     assertThat(new GlobalScriptWriter(templates).write(view).lua()).isEqualTo("-- first version\n");
 

@@ -89,10 +89,19 @@ final class LuaHarness {
 
   /** As above; {@code turkish} imitates the game under a Turkish culture (see above). */
   static LuaHarness onTable(JsonNode save, double matSize, boolean turkish) {
+    return onTable(save, matSize, turkish, LuaValue.NIL);
+  }
+
+  /**
+   * As above, on a table whose cards and tiles have the sizes {@code shapes} gives (MOCK_SHAPES in
+   * tts-mock.lua), not unit squares.
+   */
+  static LuaHarness onTable(JsonNode save, double matSize, boolean turkish, LuaValue shapes) {
     Globals g = sandbox();
     if (turkish) {
       turkish(g);
     }
+    g.set("MOCK_SHAPES", shapes);
     g.set("MOCK_OBJECTS", mockObjects(save, matSize));
     g.load(resource("tts-mock.lua"), "tts-mock").call();
     g.load(save.get("LuaScript").asText(), "Global").call();

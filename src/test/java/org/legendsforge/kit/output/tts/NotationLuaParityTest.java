@@ -16,7 +16,7 @@ import org.legendsforge.games.graveyard.rules.AreaSpec;
 import org.legendsforge.games.graveyard.rules.Cell;
 import org.legendsforge.games.graveyard.rules.NotationException;
 import org.legendsforge.games.graveyard.table.LuaView;
-import org.legendsforge.games.graveyard.table.MapGeometry;
+import org.legendsforge.games.graveyard.table.TableGeometry;
 import org.legendsforge.games.graveyard.table.TableIndex;
 import org.legendsforge.kit.tts.GuidAllocator;
 import org.legendsforge.testing.ShippedData;
@@ -46,7 +46,7 @@ class NotationLuaParityTest {
                 LuaView.of(
                     catalog,
                     TableIndex.create(catalog, new GuidAllocator()),
-                    MapGeometry.DEFAULT,
+                    TableGeometry.DEFAULT,
                     1))
             .lua();
     plain = LuaHarness.script(script);

@@ -36,7 +36,7 @@ import org.legendsforge.games.graveyard.rules.SetupResult;
 import org.legendsforge.games.graveyard.rules.Terrain;
 import org.legendsforge.games.graveyard.rules.TerrainCell;
 import org.legendsforge.games.graveyard.table.LuaView;
-import org.legendsforge.games.graveyard.table.MapGeometry;
+import org.legendsforge.games.graveyard.table.TableGeometry;
 import org.legendsforge.games.graveyard.table.TableIndex;
 import org.legendsforge.kit.tts.GuidAllocator;
 import org.legendsforge.testing.ShippedData;
@@ -62,7 +62,7 @@ class RulesLuaParityTest {
     TableIndex index = TableIndex.create(catalog, new GuidAllocator());
     String script =
         new GlobalScriptWriter(TtsFixture.TEMPLATES)
-            .write(LuaView.of(catalog, index, MapGeometry.DEFAULT, 1))
+            .write(LuaView.of(catalog, index, TableGeometry.DEFAULT, 1))
             .lua();
     lua = LuaHarness.script(script);
   }

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.table.LuaView;
-import org.legendsforge.games.graveyard.table.MapGeometry;
+import org.legendsforge.games.graveyard.table.TableGeometry;
 import org.legendsforge.games.graveyard.table.TableIndex;
 import org.legendsforge.kit.template.TemplateRenderException;
 import org.legendsforge.kit.tts.GuidAllocator;
@@ -151,7 +151,10 @@ class ScriptInjectionTest {
     Catalog catalog = TestCatalog.create();
     LuaView v =
         LuaView.of(
-            catalog, TableIndex.create(catalog, new GuidAllocator()), MapGeometry.DEFAULT, 1234567);
+            catalog,
+            TableIndex.create(catalog, new GuidAllocator()),
+            TableGeometry.DEFAULT,
+            1234567);
     return renamed(v, name);
   }
 

@@ -14,9 +14,9 @@ import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.Cell;
 import org.legendsforge.games.graveyard.table.MapBoardPainter;
-import org.legendsforge.games.graveyard.table.MapGeometry;
 import org.legendsforge.games.graveyard.table.PieceConcepts;
 import org.legendsforge.games.graveyard.table.TableArtPainter;
+import org.legendsforge.games.graveyard.table.TableGeometry;
 import org.legendsforge.kit.render.CardRenderer;
 import org.legendsforge.kit.render.Concept;
 import org.legendsforge.kit.render.HeroMark;
@@ -108,7 +108,7 @@ class TableArtTest {
 
   @Test
   void theMapBoardNamesItsColumnsAndRowsInItsFrame() {
-    MapGeometry map = MapGeometry.DEFAULT;
+    TableGeometry map = TableGeometry.DEFAULT;
     BufferedImage board = new MapBoardPainter(TestResources.FONTS).board(map, 1024);
     double unit = 1024 / map.matSize();
     double left = (map.matSize() - map.width()) / 2 * unit;

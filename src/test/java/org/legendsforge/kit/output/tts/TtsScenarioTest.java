@@ -28,9 +28,17 @@ class TtsScenarioTest {
   void theTableShowsTheSameUnderAnyCultureAndEndsClean() throws IOException {
     String scenario = resource("tts-scenario.lua");
     String plain =
-        LuaHarness.onTable(fx.save, 18.0).globals.load(scenario, "scenario").call().tojstring();
+        LuaHarness.onTable(
+                fx.save, org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize())
+            .globals
+            .load(scenario, "scenario")
+            .call()
+            .tojstring();
     String turkish =
-        LuaHarness.onTable(fx.save, 18.0, true)
+        LuaHarness.onTable(
+                fx.save,
+                org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize(),
+                true)
             .globals
             .load(scenario, "scenario")
             .call()
@@ -58,7 +66,10 @@ class TtsScenarioTest {
   static String objects(JsonNode save) {
     StringBuilder out = new StringBuilder("{\n");
     for (JsonNode o : save.get("ObjectStates")) {
-      double size = o.get("Nickname").asText().equals("Map") ? 18.0 : 1;
+      double size =
+          o.get("Nickname").asText().equals("Map")
+              ? org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize()
+              : 1;
       out.append("{data = ").append(lua(o)).append(", size = ").append(number(size)).append("},\n");
     }
     return out.append("}").toString();

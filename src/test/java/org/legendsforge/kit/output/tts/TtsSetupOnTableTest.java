@@ -6,7 +6,7 @@ import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.legendsforge.games.graveyard.rules.Cell;
-import org.legendsforge.games.graveyard.table.MapGeometry;
+import org.legendsforge.games.graveyard.table.TableGeometry;
 import org.luaj.vm2.LuaTable;
 import org.luaj.vm2.LuaValue;
 import org.luaj.vm2.Varargs;
@@ -20,9 +20,11 @@ class TtsSetupOnTableTest {
 
   static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> tables() {
     return java.util.stream.Stream.of(
-        org.junit.jupiter.params.provider.Arguments.of(TtsFixture.testCatalog(), 18.0),
+        org.junit.jupiter.params.provider.Arguments.of(
+            TtsFixture.testCatalog(), TableGeometry.DEFAULT.matSize()),
         org.junit.jupiter.params.provider.Arguments.of(TtsFixture.testCatalog(), 27.0),
-        org.junit.jupiter.params.provider.Arguments.of(TtsFixture.shippedData(), 18.0),
+        org.junit.jupiter.params.provider.Arguments.of(
+            TtsFixture.shippedData(), TableGeometry.DEFAULT.matSize()),
         org.junit.jupiter.params.provider.Arguments.of(TtsFixture.shippedData(), 11.0));
   }
 
@@ -35,10 +37,10 @@ class TtsSetupOnTableTest {
     lua.call("onSetupClicked", LuaValue.NIL);
     LuaValue expected = lua.call("rules.setup", LuaValue.valueOf(777));
     sameAsJava(fx, expected, 777);
-    double k = matSize / MapGeometry.DEFAULT.matSize();
-    MapGeometry map =
-        new MapGeometry(
-            MapGeometry.DEFAULT.cellWidth() * k, MapGeometry.DEFAULT.cellLength() * k, 1);
+    double k = matSize / TableGeometry.DEFAULT.matSize();
+    TableGeometry map =
+        new TableGeometry(
+            TableGeometry.DEFAULT.cellWidth() * k, TableGeometry.DEFAULT.cellLength() * k, 1);
 
     Map<String, Integer> terrainIds = terrainCardIds(fx);
     LuaTable terrain = expected.get("terrain").checktable();
@@ -78,7 +80,9 @@ class TtsSetupOnTableTest {
 
   @org.junit.jupiter.api.Test
   void respawnPutsAMissingPickupOnAFreeCellAndMovesTheCounter() {
-    LuaHarness lua = LuaHarness.onTable(fx.save, 18.0);
+    LuaHarness lua =
+        LuaHarness.onTable(
+            fx.save, org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize());
     lua.call("onLoad", LuaValue.valueOf(""));
     LuaValue result = lua.call("onSetupClicked", LuaValue.NIL);
     assertThat(lua.call("onRespawnMana", LuaValue.NIL).isnil()).isTrue(); // all three on the map
@@ -97,7 +101,7 @@ class TtsSetupOnTableTest {
     LuaValue coin = object(lua, pickupGuid("mana", 0));
     coin.get("pos").set("x", 40);
     String cell = lua.call("onRespawnMana", LuaValue.NIL).tojstring();
-    assertAt(coin, cell, MapGeometry.DEFAULT);
+    assertAt(coin, cell, TableGeometry.DEFAULT);
     java.util.Set<String> taken = new java.util.HashSet<>();
     for (int i = 1; i <= heroes.length(); i++) {
       taken.add(heroes.get(i).get("cell").tojstring());
@@ -124,7 +128,9 @@ class TtsSetupOnTableTest {
 
   @org.junit.jupiter.api.Test
   void referencePanelAnswersWithTheRules() {
-    LuaHarness lua = LuaHarness.onTable(fx.save, 18.0);
+    LuaHarness lua =
+        LuaHarness.onTable(
+            fx.save, org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize());
     lua.call("onLoad", LuaValue.valueOf(""));
     LuaValue result = lua.call("onSetupClicked", LuaValue.NIL);
     LuaTable heroes = result.get("heroes").checktable();
@@ -174,7 +180,9 @@ class TtsSetupOnTableTest {
 
   @org.junit.jupiter.api.Test
   void stateSurvivesASaveAndABadSeedIsRefused() {
-    LuaHarness lua = LuaHarness.onTable(fx.save, 18.0);
+    LuaHarness lua =
+        LuaHarness.onTable(
+            fx.save, org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize());
     lua.call("onLoad", LuaValue.valueOf(""));
     lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf("6"));
     lua.call("onSetupClicked", LuaValue.NIL);
@@ -188,7 +196,9 @@ class TtsSetupOnTableTest {
 
     String saved = lua.call("onSave").tojstring();
     assertThat(saved).contains("seed=6").contains("setup=1").contains("grid=").contains("rng=");
-    LuaHarness reloaded = LuaHarness.onTable(fx.save, 18.0);
+    LuaHarness reloaded =
+        LuaHarness.onTable(
+            fx.save, org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize());
     reloaded.call("onLoad", LuaValue.valueOf(saved));
     assertThat(reloaded.call("onSave").tojstring()).isEqualTo(saved);
     assertThat(reloaded.eval("mock.ui[\"seedInput.text\"]").tojstring()).isEqualTo("6");
@@ -196,7 +206,9 @@ class TtsSetupOnTableTest {
 
   @org.junit.jupiter.api.Test
   void seedsUpToTwoToThe53ShowExactly() {
-    LuaHarness lua = LuaHarness.onTable(fx.save, 18.0);
+    LuaHarness lua =
+        LuaHarness.onTable(
+            fx.save, org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize());
     lua.call("onLoad", LuaValue.valueOf(""));
     lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf("9007199254740991"));
     assertThat(lua.call("onSave").tojstring()).contains("seed=9007199254740991;");
@@ -251,7 +263,7 @@ class TtsSetupOnTableTest {
     }
   }
 
-  private static void assertAt(LuaValue obj, String cell, MapGeometry map) {
+  private static void assertAt(LuaValue obj, String cell, TableGeometry map) {
     Cell c = Cell.all().stream().filter(x -> x.name().equals(cell)).findFirst().orElseThrow();
     assertThat(obj.get("pos").get("x").todouble()).isCloseTo(map.cellX(c), within());
     assertThat(obj.get("pos").get("z").todouble()).isCloseTo(map.cellZ(c), within());

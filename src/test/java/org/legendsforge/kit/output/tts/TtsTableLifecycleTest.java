@@ -159,7 +159,9 @@ class TtsTableLifecycleTest {
 
   @Test
   void twoSetupsInARowWithAGameStartedAndOrbsRespawnedBetween() {
-    LuaHarness lua = LuaHarness.onTable(fx.save, 18.0);
+    LuaHarness lua =
+        LuaHarness.onTable(
+            fx.save, org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize());
     lua.call("onLoad", LuaValue.valueOf(""));
     lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf("5"));
     click(lua, "onSetupClicked");
@@ -354,7 +356,9 @@ class TtsTableLifecycleTest {
 
   @Test
   void aMissingHeroTokenIsReportedInsteadOfDone() {
-    LuaHarness lua = LuaHarness.onTable(fx.save, 18.0);
+    LuaHarness lua =
+        LuaHarness.onTable(
+            fx.save, org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize());
     lua.call("onLoad", LuaValue.valueOf(""));
     SetupResult setup = javaSetup(1);
     String name = catalog.hero(setup.heroes().get(3).hero()).orElseThrow().name();
@@ -368,7 +372,9 @@ class TtsTableLifecycleTest {
 
   @Test
   void startNeedsASpiritAndAHeroOnEachSide() {
-    LuaHarness lua = LuaHarness.onTable(fx.save, 18.0);
+    LuaHarness lua =
+        LuaHarness.onTable(
+            fx.save, org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize());
     lua.call("onLoad", LuaValue.valueOf(""));
     click(lua, "onStartClicked");
     assertThat(lastBroadcast(lua)).isEqualTo("Press Setup first.");
@@ -385,7 +391,9 @@ class TtsTableLifecycleTest {
 
   @Test
   void theAreaBoxRefusesWhatForgeRefusesAndTestsOnlyTheMap() {
-    LuaHarness lua = LuaHarness.onTable(fx.save, 18.0, true);
+    LuaHarness lua =
+        LuaHarness.onTable(
+            fx.save, org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize(), true);
     lua.call("onLoad", LuaValue.valueOf(""));
     lua.call("onRefCell", LuaValue.NIL, LuaValue.valueOf("i5"));
     lua.call("onRefAreaText", LuaValue.NIL, LuaValue.valueOf("100r0d"));
@@ -417,7 +425,9 @@ class TtsTableLifecycleTest {
             c.decks(),
             c.components());
     TtsFixture table = TtsFixture.build(flagged, 3);
-    LuaHarness lua = LuaHarness.onTable(table.save, 18.0);
+    LuaHarness lua =
+        LuaHarness.onTable(
+            table.save, org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize());
     lua.call("onLoad", LuaValue.valueOf(""));
     LuaTable heroes = lua.call("onSetupClicked", LuaValue.NIL).get("heroes").checktable();
     List<String> names = new ArrayList<>();

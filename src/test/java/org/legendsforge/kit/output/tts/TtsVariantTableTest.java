@@ -59,7 +59,9 @@ class TtsVariantTableTest {
   @Test
   void theScriptCountsWithTheVariantsRuleValues() {
     TtsFixture fx = underVariant(Map.of(RuleValue.COMPENSATION_TRADE, 2));
-    LuaHarness lua = LuaHarness.onTable(fx.save, 18.0);
+    LuaHarness lua =
+        LuaHarness.onTable(
+            fx.save, org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize());
     lua.call("onLoad", LuaValue.valueOf(""));
     assertThat(fx.save.get("LuaScript").asText())
         .contains("compensationTrade = 2, manaPerTrade = 1, deathPointsToLose = 4");
@@ -67,7 +69,9 @@ class TtsVariantTableTest {
 
   /** Sets up seed 5, gives Red and Blue a starting hero and a spirit, presses Start. */
   private static String started(TtsFixture fx) {
-    LuaHarness lua = LuaHarness.onTable(fx.save, 18.0);
+    LuaHarness lua =
+        LuaHarness.onTable(
+            fx.save, org.legendsforge.games.graveyard.table.TableGeometry.DEFAULT.matSize());
     lua.call("onLoad", LuaValue.valueOf(""));
     lua.call("onSeedEdited", LuaValue.NIL, LuaValue.valueOf("5"));
     lua.call("onSetupClicked", LuaValue.NIL);

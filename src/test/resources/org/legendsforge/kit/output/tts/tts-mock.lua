@@ -4,6 +4,11 @@
 -- new one), destruct, deal into hands (a deck left with one card becomes that card), tags,
 -- counters, UI attributes, vector lines and broadcasts. Callbacks and waits run at once. Filled
 -- from MOCK_OBJECTS, one entry per object of the save: {data = <its ObjectState>, size = <mat>}.
+-- Every object but the mat is a unit square, unless MOCK_SHAPES gives the sizes the game gives
+-- cards and tiles at scale 1: {cardWidth, cardLength, keep = "width" or "length", tile, aspects =
+-- {[deck key] = length / width of its sheet cell}}; a card then keeps its cell's shape and the
+-- side named by keep (or, keep = "poker", is a poker card whatever its cell), and bounds follow
+-- the object's scale.
 -- Uses only what Lua 5.2 and MoonSharp share, so the same file runs in LuaJ and in MoonSharp.
 mock = {objects = {}, order = {}, broadcasts = {}, ui = {}, vectorLines = nil, hands = {}, spawned = 0}
 
@@ -26,6 +31,21 @@ local TYPES = {Card = "Card", CardCustom = "Card", Deck = "Deck", DeckCustom = "
 
 local newObject
 
+-- The footprint {w, l} at scale 1 that MOCK_SHAPES gives this object, or nil for a unit square.
+local function shapeOf(data)
+  local s = MOCK_SHAPES
+  if s == nil then return nil end
+  if data.Name == "Card" or data.Name == "CardCustom" then
+    local aspect = s.aspects[tostring(math.floor(data.CardID / 100))] or (s.cardLength / s.cardWidth)
+    if s.keep == "length" then return {w = s.cardLength / aspect, l = s.cardLength} end
+    if s.keep == "poker" then return {w = s.cardWidth, l = s.cardLength} end
+    return {w = s.cardWidth, l = s.cardWidth * aspect}
+  elseif data.Name == "Custom_Tile" then
+    return {w = s.tile, l = s.tile}
+  end
+  return nil
+end
+
 local function register(o)
   if mock.objects[o.guid] == nil then mock.order[#mock.order + 1] = o.guid end
   mock.objects[o.guid] = o
@@ -42,8 +62,10 @@ newObject = function(data, size)
   local o = {guid = freeGuid(data.GUID), data = copy(data), type = TYPES[data.Name] or data.Name,
              pos = vec(tr.posX or 0, tr.posY or 0, tr.posZ or 0),
              rot = vec(tr.rotX or 0, tr.rotY or 0, tr.rotZ or 0),
+             scl = vec(tr.scaleX or 1, tr.scaleY or 1, tr.scaleZ or 1),
              size = size or 1, locked = data.Locked == true, menu = {}, highlight = nil,
              destroyed = false, hand = nil}
+  if size == nil then o.base = shapeOf(data) end
   o.data.GUID = o.guid
   o.tags = {}
   for _, t in ipairs(data.Tags or {}) do o.tags[t] = true end
@@ -54,9 +76,21 @@ newObject = function(data, size)
   function o.getRotation() return vec(o.rot.x, o.rot.y, o.rot.z) end
   function o.setRotation(r) o.rot = toVec(r) return true end
   function o.getBounds()
-    return {center = vec(o.pos.x, o.pos.y, o.pos.z), size = vec(o.size, 0.2, o.size), offset = vec(0, 0, 0)}
+    local w, l = o.size, o.size
+    if o.base then w, l = o.base.w * o.scl.x, o.base.l * o.scl.z end
+    return {center = vec(o.pos.x, o.pos.y, o.pos.z), size = vec(w, 0.2, l), offset = vec(0, 0, 0)}
   end
-  function o.scale(k) o.size = o.size * k return true end
+  function o.scale(k)
+    if o.base then o.scl = vec(o.scl.x * k, o.scl.y * k, o.scl.z * k) else o.size = o.size * k end
+    return true
+  end
+  function o.getScale() return vec(o.scl.x, o.scl.y, o.scl.z) end
+  function o.setScale(v)
+    v = toVec(v)
+    if o.base == nil then o.size = o.size * v.x / o.scl.x end
+    o.scl = v
+    return true
+  end
   function o.setLock(b) o.locked = b return true end
   function o.addContextMenuItem(label, fn) o.menu[label] = fn return true end
   function o.highlightOn(c) o.highlight = c return true end
@@ -69,6 +103,7 @@ newObject = function(data, size)
     d.Transform = d.Transform or {}
     d.Transform.posX, d.Transform.posY, d.Transform.posZ = o.pos.x, o.pos.y, o.pos.z
     d.Transform.rotX, d.Transform.rotY, d.Transform.rotZ = o.rot.x, o.rot.y, o.rot.z
+    d.Transform.scaleX, d.Transform.scaleY, d.Transform.scaleZ = o.scl.x, o.scl.y, o.scl.z
     return d
   end
   -- Deals the top n cards into a hand; what is left of a deck of one card is that card.
