@@ -8,8 +8,8 @@ import org.legendsforge.kit.project.DeckSpec;
 import org.legendsforge.kit.project.GameProject;
 import org.legendsforge.kit.project.ProjectCard;
 import org.legendsforge.kit.project.ProjectLoader;
-import org.legendsforge.kit.project.look.DefaultCardBack;
-import org.legendsforge.kit.project.look.DefaultCardFace;
+import org.legendsforge.kit.project.look.CardBacks;
+import org.legendsforge.kit.project.look.CardFaces;
 
 /**
  * A data-only game's card images: each card once, and each deck's back, as 300 dpi PNGs of the
@@ -21,8 +21,7 @@ public final class ProjectCardImages {
   private ProjectCardImages() {}
 
   /** Writes the images below {@code outDir}; returns their paths relative to it. */
-  public static List<String> write(
-      GameProject game, DefaultCardFace face, DefaultCardBack back, Path outDir)
+  public static List<String> write(GameProject game, CardFaces face, CardBacks back, Path outDir)
       throws IOException {
     List<String> written = new ArrayList<>();
     double w = game.cardWidth();

@@ -25,9 +25,9 @@ import org.legendsforge.kit.project.DeckSpec;
 import org.legendsforge.kit.project.GameProject;
 import org.legendsforge.kit.project.ProjectCard;
 import org.legendsforge.kit.project.TablePiece;
+import org.legendsforge.kit.project.look.CardBacks;
+import org.legendsforge.kit.project.look.CardFaces;
 import org.legendsforge.kit.project.look.DefaultBoard;
-import org.legendsforge.kit.project.look.DefaultCardBack;
-import org.legendsforge.kit.project.look.DefaultCardFace;
 import org.legendsforge.kit.project.look.GuidePages;
 import org.legendsforge.kit.render.FontSet;
 
@@ -44,16 +44,12 @@ public final class ProjectPrint {
 
   private final GameProject game;
   private final FontSet fonts;
-  private final DefaultCardFace face;
-  private final DefaultCardBack back;
+  private final CardFaces face;
+  private final CardBacks back;
   private final DefaultBoard boards;
 
   public ProjectPrint(
-      GameProject game,
-      FontSet fonts,
-      DefaultCardFace face,
-      DefaultCardBack back,
-      DefaultBoard boards) {
+      GameProject game, FontSet fonts, CardFaces face, CardBacks back, DefaultBoard boards) {
     this.game = game;
     this.fonts = fonts;
     this.face = face;
