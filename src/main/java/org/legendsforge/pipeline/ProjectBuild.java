@@ -87,7 +87,8 @@ public final class ProjectBuild {
     CardBacks back = new CardBacks(game, fonts, art);
     DefaultBoard boards = new DefaultBoard(game, fonts);
     new ProjectPrint(game, fonts, face, back, boards).write(staging);
-    ProjectCardImages.write(game, face, back, staging);
+    ProjectCardImages.write(game, face, back, fonts, staging);
+    ProjectGallery.write(game, staging);
     new ProjectTable(game, face, back, boards).write(staging, finalDir);
   }
 }

@@ -144,7 +144,8 @@ public final class GalleryTarget implements OutputTarget {
     return decks.stream().map(Deck::name).collect(Collectors.joining(", "));
   }
 
-  private static List<String> pdfs(Path outDir) throws IOException {
+  /** The PDFs of the output's {@code print/} folder, as links from the page. */
+  public static List<String> pdfs(Path outDir) throws IOException {
     Path dir = outDir.resolve("print");
     if (!Files.isDirectory(dir)) {
       return List.of();
