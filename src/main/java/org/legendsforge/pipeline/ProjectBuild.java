@@ -13,9 +13,9 @@ import org.legendsforge.kit.output.tts.ProjectTable;
 import org.legendsforge.kit.project.GameProject;
 import org.legendsforge.kit.project.ProjectLoader;
 import org.legendsforge.kit.project.look.CardArt;
+import org.legendsforge.kit.project.look.CardBacks;
+import org.legendsforge.kit.project.look.CardFaces;
 import org.legendsforge.kit.project.look.DefaultBoard;
-import org.legendsforge.kit.project.look.DefaultCardBack;
-import org.legendsforge.kit.project.look.DefaultCardFace;
 import org.legendsforge.kit.project.look.FolderArt;
 import org.legendsforge.kit.render.FontSet;
 
@@ -83,11 +83,12 @@ public final class ProjectBuild {
   private void write(GameProject game, Path staging, Path finalDir) throws IOException {
     FontSet fonts = FontSet.load();
     CardArt art = new FolderArt(game.folder());
-    DefaultCardFace face = new DefaultCardFace(game, fonts, art);
-    DefaultCardBack back = new DefaultCardBack(game, fonts);
+    CardFaces face = new CardFaces(game, fonts, art);
+    CardBacks back = new CardBacks(game, fonts, art);
     DefaultBoard boards = new DefaultBoard(game, fonts);
     new ProjectPrint(game, fonts, face, back, boards).write(staging);
-    ProjectCardImages.write(game, face, back, staging);
+    ProjectCardImages.write(game, face, back, fonts, staging);
+    ProjectGallery.write(game, staging);
     new ProjectTable(game, face, back, boards).write(staging, finalDir);
   }
 }

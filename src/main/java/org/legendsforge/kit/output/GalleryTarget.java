@@ -156,7 +156,7 @@ public final class GalleryTarget implements OutputTarget {
   }
 
   /** The PDFs under {@code print/}, each with its first page's preview when one was made. */
-  private static List<Gallery.OutputFile> pdfs(Path outDir) throws IOException {
+  public static List<Gallery.OutputFile> pdfs(Path outDir) throws IOException {
     List<Gallery.OutputFile> out = new ArrayList<>();
     for (String name : names(outDir.resolve("print"), ".pdf")) {
       String preview = PREVIEWS + "/" + name.substring(0, name.length() - 4) + ".png";
@@ -170,7 +170,7 @@ public final class GalleryTarget implements OutputTarget {
   }
 
   /** The Tabletop Simulator saves (the local one, the hosted one), each with its thumbnail. */
-  private static List<Gallery.OutputFile> tables(Path outDir) throws IOException {
+  public static List<Gallery.OutputFile> tables(Path outDir) throws IOException {
     List<Gallery.OutputFile> out = new ArrayList<>();
     for (String dir : List.of("tts", "tts-hosted")) {
       for (String name : names(outDir.resolve(dir), ".json")) {
@@ -188,7 +188,7 @@ public final class GalleryTarget implements OutputTarget {
   }
 
   /** The build's other files a player or designer opens: the deck list and the data schemas. */
-  private static List<Gallery.OutputFile> others(Path outDir) throws IOException {
+  public static List<Gallery.OutputFile> others(Path outDir) throws IOException {
     List<Gallery.OutputFile> out = new ArrayList<>();
     if (Files.isRegularFile(outDir.resolve("summary.txt"))) {
       out.add(new Gallery.OutputFile("summary.txt", "", "the decks, their cards and sleeves"));

@@ -7,8 +7,8 @@ import java.util.Optional;
 
 /**
  * A checked data-only game: its name, card size, card types, decks, table pieces, cards, and the
- * rules text of its {@code rules.md} if it has one. Built only by {@link ProjectLoader}, after
- * every rule of the project files held.
+ * rules text of its {@code rules.md} if it has one, and the layouts of its {@code templates/}.
+ * Built only by {@link ProjectLoader}, after every rule of the project files held.
  */
 public record GameProject(
     Path folder,
@@ -20,7 +20,8 @@ public record GameProject(
     List<DeckSpec> decks,
     List<TablePiece> pieces,
     List<ProjectCard> cards,
-    Optional<String> rules) {
+    Optional<String> rules,
+    ProjectLayouts layouts) {
   public GameProject {
     types = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(types));
     decks = List.copyOf(decks);

@@ -15,9 +15,9 @@ import org.legendsforge.kit.diag.SourceRef;
 
 /**
  * Loads a data-only game from its project folder: {@code game.yaml}, then every card file it lists
- * (or, when it lists none, each CSV and YAML file below {@code cards/}), then {@code rules.md}.
- * Every mistake of every file goes to one sink, so a designer sees them all at once; a project with
- * any error yields nothing, and nothing is built from it.
+ * (or, when it lists none, each CSV and YAML file below {@code cards/}), then {@code rules.md} and
+ * the layouts of {@code templates/}. Every mistake of every file goes to one sink, so a designer
+ * sees them all at once; a project with any error yields nothing, and nothing is built from it.
  */
 public final class ProjectLoader {
   public static final String GAME_FILE = "game.yaml";
@@ -68,6 +68,7 @@ public final class ProjectLoader {
     List<ProjectCard> cards = checker.cards(rows, everyFileRead);
     checkDecksHoldCards(game.get(), cards, sink);
     Optional<String> rules = rules(game.get(), sink);
+    ProjectLayouts layouts = new LayoutFileReader(folder, shownPrefix, game.get(), sink).read();
     if (sink.errorCount() > before) {
       return Optional.empty();
     }
@@ -83,7 +84,8 @@ public final class ProjectLoader {
             g.decks(),
             g.pieces(),
             cards,
-            rules));
+            rules,
+            layouts));
   }
 
   private List<String> cardFiles(GameFile game, Diagnostics sink) {

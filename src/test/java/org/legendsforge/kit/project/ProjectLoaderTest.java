@@ -73,6 +73,11 @@ class ProjectLoaderTest {
   }
 
   private List<String> errors() {
+    return errors(sink);
+  }
+
+  /** Each error as its place, message and hint, in the order a designer reads them. */
+  static List<String> errors(Diagnostics sink) {
     return sink.sorted().stream()
         .filter(Diagnostic::isError)
         .map(d -> d.where().location() + ": " + d.message() + " | " + d.hint())

@@ -2,7 +2,6 @@ package org.legendsforge.kit.output.pdf;
 
 import java.awt.Color;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,10 +12,7 @@ import org.legendsforge.kit.print.Box;
 import org.legendsforge.kit.print.CardSlot;
 import org.legendsforge.kit.print.CropMarks;
 import org.legendsforge.kit.print.PagePlan;
-import org.legendsforge.kit.print.PageSide;
-import org.legendsforge.kit.print.PlannedPage;
 import org.legendsforge.kit.print.SheetSpec;
-import org.legendsforge.kit.print.SlotPlacement;
 import org.legendsforge.kit.render.CardRenderer;
 import org.legendsforge.kit.render.CardSize;
 
@@ -45,36 +41,32 @@ final class CardPages {
   }
 
   void write(PdfDocumentWriter pdf, PagePlan<DeckCard> plan, boolean cutLines) throws IOException {
-    SheetSpec sheet = plan.sheet();
     Map<String, PDFormXObject> backs = new HashMap<>();
-    for (PlannedPage<DeckCard> page : plan.pages()) {
-      try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
-        List<CardSlot> fronts = new ArrayList<>();
-        for (SlotPlacement<DeckCard> p : page.placements()) {
-          Deck deck = p.item().deck();
-          checkedSize(deck, sheet);
-          PDFormXObject form =
-              p.side() == PageSide.FRONT ? forms.face(pdf, p.item()) : backForm(pdf, backs, deck);
-          canvas.place(
-              form, p.slot().bleedBox(sheet.bleed()), p.slot().visible(), p.slot().turns());
-          if (p.side() == PageSide.FRONT) {
-            fronts.add(p.slot());
+    ImposedPages.write(
+        pdf,
+        plan,
+        (doc, card) -> {
+          checkedSize(card.deck(), plan.sheet());
+          return forms.face(doc, card);
+        },
+        (doc, card) -> {
+          checkedSize(card.deck(), plan.sheet());
+          return backForm(doc, backs, card.deck());
+        },
+        (canvas, sheet, fronts, slots) -> {
+          if (sheet.kind() == SheetSpec.Kind.FOLD) {
+            FoldGuide.draw(canvas, sheet);
           }
-        }
-        if (sheet.kind() == SheetSpec.Kind.FOLD) {
-          FoldGuide.draw(canvas, sheet);
-        }
-        if (!fronts.isEmpty()) {
-          canvas.marks(CropMarks.marks(sheet, fronts), 0.2, MARK);
-          if (cutLines) {
-            canvas.lines(CropMarks.cutLines(sheet, fronts), 0.1, Color.GRAY);
+          if (!fronts.isEmpty()) {
+            canvas.marks(CropMarks.marks(sheet, fronts), 0.2, MARK);
+            if (cutLines) {
+              canvas.lines(CropMarks.cutLines(sheet, fronts), 0.1, Color.GRAY);
+            }
           }
-        }
-        if (proof) {
-          proof(canvas, page.placements().stream().map(SlotPlacement::slot).toList(), 3.0);
-        }
-      }
-    }
+          if (proof) {
+            proof(canvas, slots, 3.0);
+          }
+        });
   }
 
   /** The proof overlay: every card's cut line (red) and safe line (blue, dashed). */

@@ -4,30 +4,28 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.kit.print.BackOffset;
-import org.legendsforge.kit.print.CardSlot;
 import org.legendsforge.kit.print.CropMarks;
 import org.legendsforge.kit.print.Duplex;
 import org.legendsforge.kit.print.Imposer;
 import org.legendsforge.kit.print.PagePlan;
 import org.legendsforge.kit.print.PageSide;
 import org.legendsforge.kit.print.Paper;
-import org.legendsforge.kit.print.PlannedPage;
 import org.legendsforge.kit.print.SheetPlanner;
 import org.legendsforge.kit.print.SheetSpec;
-import org.legendsforge.kit.print.SlotPlacement;
 import org.legendsforge.kit.print.pages.DuplexTestPage;
 import org.legendsforge.kit.project.DeckSpec;
 import org.legendsforge.kit.project.GameProject;
 import org.legendsforge.kit.project.ProjectCard;
 import org.legendsforge.kit.project.TablePiece;
+import org.legendsforge.kit.project.look.CardBacks;
+import org.legendsforge.kit.project.look.CardFaces;
 import org.legendsforge.kit.project.look.DefaultBoard;
-import org.legendsforge.kit.project.look.DefaultCardBack;
-import org.legendsforge.kit.project.look.DefaultCardFace;
 import org.legendsforge.kit.project.look.GuidePages;
 import org.legendsforge.kit.render.FontSet;
 
@@ -44,16 +42,12 @@ public final class ProjectPrint {
 
   private final GameProject game;
   private final FontSet fonts;
-  private final DefaultCardFace face;
-  private final DefaultCardBack back;
+  private final CardFaces face;
+  private final CardBacks back;
   private final DefaultBoard boards;
 
   public ProjectPrint(
-      GameProject game,
-      FontSet fonts,
-      DefaultCardFace face,
-      DefaultCardBack back,
-      DefaultBoard boards) {
+      GameProject game, FontSet fonts, CardFaces face, CardBacks back, DefaultBoard boards) {
     this.game = game;
     this.fonts = fonts;
     this.face = face;
@@ -111,66 +105,70 @@ public final class ProjectPrint {
     String key = String.join("/", "project", game.slug(), "cards", paper.key());
     try (PdfDocumentWriter pdf = new PdfDocumentWriter(fonts, key, game.name() + " cards")) {
       pdf.printAs(Duplex.LONG);
+      double pw = sheet.pageWidth();
+      double ph = sheet.pageHeight();
       for (PageSide side : PageSide.values()) {
         DuplexTestPage test = new DuplexTestPage(fonts, sheet, Duplex.LONG, side, BackOffset.NONE);
-        try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
-          canvas.full(
-              pdf.form(
-                  sheet.pageWidth(),
-                  sheet.pageHeight(),
-                  g -> test.paint(g, sheet.pageWidth(), sheet.pageHeight())));
-        }
+        drawingPage(pdf, pw, ph, g -> test.paint(g, pw, ph));
       }
       // two guide pages more, so the first page of fronts is still the front of a sheet
       GuidePages guide = new GuidePages(game, fonts);
-      double pw = sheet.pageWidth();
-      double ph = sheet.pageHeight();
-      try (PageCanvas canvas = pdf.newPage(pw, ph)) {
-        canvas.full(pdf.form(pw, ph, g -> guide.paintSleeves(g, pw, ph)));
-      }
-      try (PageCanvas canvas = pdf.newPage(pw, ph)) {
-        canvas.full(pdf.form(pw, ph, g -> guide.paintComponents(g, pw, ph)));
-      }
+      drawingPage(pdf, pw, ph, g -> guide.paintSleeves(g, pw, ph));
+      drawingPage(pdf, pw, ph, g -> guide.paintComponents(g, pw, ph));
       PagePlan<ProjectCard> plan = Imposer.withBacks(printed(), sheet, Duplex.LONG);
       double bw = game.cardWidth() + 2 * BLEED;
       double bh = game.cardHeight() + 2 * BLEED;
+      // one form per card and per deck back, however many copies the sheets hold
       Map<ProjectCard, PDFormXObject> faces = new IdentityHashMap<>();
-      Map<String, PDFormXObject> backs = new java.util.HashMap<>();
-      for (PlannedPage<ProjectCard> page : plan.pages()) {
-        try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
-          List<CardSlot> fronts = new ArrayList<>();
-          for (SlotPlacement<ProjectCard> p : page.placements()) {
-            ProjectCard card = p.item();
-            PDFormXObject form;
-            if (p.side() == PageSide.FRONT) {
-              form = faces.get(card);
-              if (form == null) {
-                form = pdf.form(bw, bh, g -> face.paint(g, card, BLEED));
-                faces.put(card, form);
-              }
-              fronts.add(p.slot());
-            } else {
-              DeckSpec deck =
-                  game.decks().stream()
-                      .filter(d -> d.id().equals(card.deck()))
-                      .findFirst()
-                      .orElseThrow();
-              form = backs.get(deck.id());
-              if (form == null) {
-                form = pdf.form(bw, bh, g -> back.paint(g, deck, BLEED));
-                backs.put(deck.id(), form);
-              }
+      Map<String, PDFormXObject> backs = new HashMap<>();
+      ImposedPages.write(
+          pdf,
+          plan,
+          (doc, card) ->
+              cached(faces, card, () -> doc.form(bw, bh, g -> face.paint(g, card, BLEED))),
+          (doc, card) -> {
+            DeckSpec deck = deckOf(card);
+            return cached(
+                backs, deck.id(), () -> doc.form(bw, bh, g -> back.paint(g, deck, BLEED)));
+          },
+          (canvas, s, fronts, slots) -> {
+            if (!fronts.isEmpty()) {
+              canvas.marks(CropMarks.marks(s, fronts), 0.2, CardPages.MARK);
             }
-            canvas.place(
-                form, p.slot().bleedBox(sheet.bleed()), p.slot().visible(), p.slot().turns());
-          }
-          if (!fronts.isEmpty()) {
-            canvas.marks(CropMarks.marks(sheet, fronts), 0.2, CardPages.MARK);
-          }
-        }
-      }
+          });
       pdf.save(file);
     }
+  }
+
+  /** A page of its own size holding one drawing. */
+  private static void drawingPage(
+      PdfDocumentWriter pdf,
+      double w,
+      double h,
+      java.util.function.Consumer<java.awt.Graphics2D> paint)
+      throws IOException {
+    try (PageCanvas canvas = pdf.newPage(w, h)) {
+      canvas.full(pdf.form(w, h, paint));
+    }
+  }
+
+  private DeckSpec deckOf(ProjectCard card) {
+    return game.decks().stream().filter(d -> d.id().equals(card.deck())).findFirst().orElseThrow();
+  }
+
+  /** A form made once for its key. */
+  private interface FormMaker {
+    PDFormXObject make() throws IOException;
+  }
+
+  private static <K> PDFormXObject cached(Map<K, PDFormXObject> made, K key, FormMaker maker)
+      throws IOException {
+    PDFormXObject form = made.get(key);
+    if (form == null) {
+      form = maker.make();
+      made.put(key, form);
+    }
+    return form;
   }
 
   private void boards(Path file) throws IOException {
@@ -180,11 +178,7 @@ public final class ProjectPrint {
         if (!DefaultBoard.drawn(p)) {
           continue;
         }
-        double w = boards.width(p);
-        double h = boards.height(p);
-        try (PageCanvas canvas = pdf.newPage(w, h)) {
-          canvas.full(pdf.form(w, h, g -> boards.paint(g, p)));
-        }
+        drawingPage(pdf, boards.width(p), boards.height(p), g -> boards.paint(g, p));
       }
       pdf.save(file);
     }

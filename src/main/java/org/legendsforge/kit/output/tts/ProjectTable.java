@@ -17,8 +17,9 @@ import org.legendsforge.kit.project.GameProject;
 import org.legendsforge.kit.project.PieceKind;
 import org.legendsforge.kit.project.ProjectCard;
 import org.legendsforge.kit.project.TablePiece;
+import org.legendsforge.kit.project.look.CardBacks;
+import org.legendsforge.kit.project.look.CardFaces;
 import org.legendsforge.kit.project.look.DefaultBoard;
-import org.legendsforge.kit.project.look.DefaultCardBack;
 import org.legendsforge.kit.project.look.DefaultCardFace;
 import org.legendsforge.kit.tts.CardState;
 import org.legendsforge.kit.tts.Colour;
@@ -59,13 +60,12 @@ public final class ProjectTable {
   static final double BOARD_Y = 1.0;
 
   private final GameProject game;
-  private final DefaultCardFace face;
-  private final DefaultCardBack back;
+  private final CardFaces face;
+  private final CardBacks back;
   private final DefaultBoard boards;
   private final GuidAllocator guids = new GuidAllocator();
 
-  public ProjectTable(
-      GameProject game, DefaultCardFace face, DefaultCardBack back, DefaultBoard boards) {
+  public ProjectTable(GameProject game, CardFaces face, CardBacks back, DefaultBoard boards) {
     this.game = game;
     this.face = face;
     this.back = back;

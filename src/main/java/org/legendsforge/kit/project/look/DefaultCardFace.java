@@ -27,7 +27,7 @@ import org.legendsforge.kit.render.FontSet;
  */
 public final class DefaultCardFace {
   /** No frame: a warm grey, so a frameless card still shows its edge on the table. */
-  private static final Color NO_FRAME = new Color(0xC9, 0xC2, 0xB4);
+  static final Color NO_FRAME = new Color(0xC9, 0xC2, 0xB4);
 
   private final GameProject game;
   private final FontSet fonts;

@@ -133,6 +133,11 @@ public final class GuidePages {
   }
 
   private String sleeve() {
+    return sleeveSize(game);
+  }
+
+  /** The sleeve that fits the game's cards, as a shop names it: {@code 66 × 91 mm}. */
+  public static String sleeveSize(GameProject game) {
     return String.format(
         Locale.ROOT,
         "%.0f \u00d7 %.0f mm",

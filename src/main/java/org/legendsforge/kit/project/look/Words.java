@@ -5,6 +5,7 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.util.ArrayList;
 import java.util.List;
+import org.legendsforge.kit.project.LayoutBox;
 
 /**
  * Sets words in a box for the default layouts: a line shrunk until it fits its width, a paragraph
@@ -27,6 +28,19 @@ final class Words {
   static void centred(Graphics2D g, String text, double cx, double baseline) {
     double w = g.getFontMetrics().getStringBounds(text, g).getWidth();
     g.drawString(text, (float) (cx - w / 2), (float) baseline);
+  }
+
+  /** Draws one line in the span {@code x}..{@code x + w}, at its left, centre or right. */
+  static void aligned(
+      Graphics2D g, String text, double x, double w, double baseline, LayoutBox.Align align) {
+    switch (align) {
+      case LEFT -> g.drawString(text, (float) x, (float) baseline);
+      case CENTRE -> centred(g, text, x + w / 2, baseline);
+      case RIGHT -> {
+        double tw = g.getFontMetrics().getStringBounds(text, g).getWidth();
+        g.drawString(text, (float) (x + w - tw), (float) baseline);
+      }
+    }
   }
 
   /** Wraps {@code text} into {@code width}: its own line breaks kept, long words left whole. */
@@ -55,6 +69,20 @@ final class Words {
    */
   static double paragraph(
       Graphics2D g, Font font, String text, double x, double y, double w, double h, double size) {
+    return paragraph(g, font, text, x, y, w, h, size, LayoutBox.Align.CENTRE);
+  }
+
+  /** As {@link #paragraph(Graphics2D, Font, String, double, double, double, double, double)}. */
+  static double paragraph(
+      Graphics2D g,
+      Font font,
+      String text,
+      double x,
+      double y,
+      double w,
+      double h,
+      double size,
+      LayoutBox.Align align) {
     double s = size;
     List<String> lines;
     Font f;
@@ -71,7 +99,7 @@ final class Words {
     double lead = s * 1.22;
     double top = y + (h - lines.size() * lead) / 2 + s * 0.95;
     for (int i = 0; i < lines.size(); i++) {
-      centred(g, lines.get(i), x + w / 2, top + i * lead);
+      aligned(g, lines.get(i), x, w, top + i * lead, align);
     }
     return s;
   }

@@ -46,6 +46,18 @@ class ProjectTableTest {
   }
 
   @Test
+  void eachCardAlsoGetsAnSvgWithItsTextAsTextAndTheGalleryShowsThem() throws IOException {
+    assertThat(report.written()).contains("index.html");
+    assertThat(Files.readString(out.resolve("output/cards/main/monster-cave-troll.svg")))
+        .startsWith("<?xml")
+        .contains("Cave Troll");
+    assertThat(Files.readString(out.resolve("output/index.html")))
+        .contains("cards/main/monster-cave-troll.png?v=")
+        .contains("cards/main/back.png")
+        .contains("print/village-of-legends-cards-a4.pdf");
+  }
+
+  @Test
   void theCardsPdfHoldsTheDuplexTestTheGuidesThenEachSheetsFrontsAndBacks() throws IOException {
     try (PDDocument pdf =
         Loader.loadPDF(out.resolve("output/print/village-of-legends-cards-a4.pdf").toFile())) {
