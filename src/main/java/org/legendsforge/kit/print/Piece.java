@@ -49,10 +49,22 @@ public sealed interface Piece {
     DEATH_MARKER
   }
 
-  /** A square token; {@code orb} names the orb of an {@link TokenKind#ORB} token. */
-  record Token(TokenKind kind, Optional<PickupKind> orb) implements Piece {
+  /**
+   * A square token; {@code orb} names the orb of an {@link TokenKind#ORB} token, and {@code value}
+   * what a value chit is worth (0: a plain token that counts one by being there).
+   */
+  record Token(TokenKind kind, Optional<PickupKind> orb, int value) implements Piece {
     public Token(TokenKind kind) {
-      this(kind, Optional.empty());
+      this(kind, Optional.empty(), 0);
+    }
+
+    public Token(TokenKind kind, Optional<PickupKind> orb) {
+      this(kind, orb, 0);
+    }
+
+    /** A value chit worth {@code value}. */
+    public static Token worth(TokenKind kind, int value) {
+      return new Token(kind, Optional.empty(), value);
     }
 
     @Override

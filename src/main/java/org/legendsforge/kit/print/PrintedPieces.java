@@ -66,8 +66,8 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
           n = c.perHero() ? n : 0;
         }
         case HYPER_HELD -> repeat(tokens, n, Piece.TokenKind.HYPER_HELD);
-        case DAMAGE -> repeat(tokens, n, Piece.TokenKind.DAMAGE);
-        case MANA -> repeat(tokens, n, Piece.TokenKind.MANA);
+        case DAMAGE -> chits(tokens, n, Piece.TokenKind.DAMAGE);
+        case MANA -> chits(tokens, n, Piece.TokenKind.MANA);
         case DECAY -> repeat(tokens, n, Piece.TokenKind.DECAY);
         case COMPENSATION -> {
           for (int i = 0; i < n; i++) {
@@ -87,6 +87,8 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
                 kind.name(n),
                 "one per hero, in the colour and with the initials of its cards: it stands on the"
                     + " map, and its cards need no twin"));
+      } else if (n > 0 && (kind == PrintedPiece.DAMAGE || kind == PrintedPiece.MANA)) {
+        entries.add(new Entry(n, kind.name(n), c.note() + "; " + worth(n)));
       } else if (n > 0 && kind != PrintedPiece.DEATH_POINTS) {
         entries.add(new Entry(n, kind.name(n), c.note()));
       }
@@ -112,6 +114,45 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
   /** The pieces of one size, in order. */
   public List<Piece> ofSize(Piece.Size size) {
     return pieces.stream().filter(p -> p.size().equals(size)).toList();
+  }
+
+  /**
+   * What value chits are worth: a hero with 16 health can carry 15 damage, which three chits of 5
+   * hold where fifteen of 1 would bury the card. Half of a counter's chits are worth 1, a quarter 3
+   * and the rest 5, so change can always be made.
+   */
+  static final int[] CHIT_VALUES = {1, 3, 5};
+
+  /** How many of {@code n} chits are worth each of {@link #CHIT_VALUES}. */
+  static int[] chitCounts(int n) {
+    int ones = (n + 1) / 2;
+    int threes = (n - ones) / 2;
+    return new int[] {ones, threes, n - ones - threes};
+  }
+
+  private static void chits(List<Piece> out, int n, Piece.TokenKind kind) {
+    int[] counts = chitCounts(n);
+    for (int v = 0; v < CHIT_VALUES.length; v++) {
+      for (int i = 0; i < counts[v]; i++) {
+        out.add(Piece.Token.worth(kind, CHIT_VALUES[v]));
+      }
+    }
+  }
+
+  /**
+   * The checklist's words for {@code n} chits: "20 worth 1, 10 worth 3, 10 worth 5 (100 in all)".
+   */
+  static String worth(int n) {
+    int[] counts = chitCounts(n);
+    List<String> parts = new ArrayList<>();
+    int total = 0;
+    for (int v = 0; v < CHIT_VALUES.length; v++) {
+      if (counts[v] > 0) {
+        parts.add(counts[v] + " worth " + CHIT_VALUES[v]);
+        total += counts[v] * CHIT_VALUES[v];
+      }
+    }
+    return String.join(", ", parts) + " (" + total + " in all; make change as with coins)";
   }
 
   private static void repeat(List<Piece> out, int n, Piece.TokenKind kind) {
