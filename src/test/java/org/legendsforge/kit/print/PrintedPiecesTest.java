@@ -95,4 +95,18 @@ class PrintedPiecesTest {
         .extracting(Component::name)
         .contains("Ten-sided die (d10)");
   }
+
+  @Test
+  void valueChitsComeInOnesThreesAndFivesThatAlwaysMakeChange() {
+    int[] forty = PrintedPieces.chitCounts(40);
+    assertThat(forty).containsExactly(20, 10, 10);
+    assertThat(PrintedPieces.worth(40))
+        .isEqualTo("20 worth 1, 10 worth 3, 10 worth 5 (100 in all; make change as with coins)");
+    for (int n = 1; n <= 60; n++) {
+      int[] c = PrintedPieces.chitCounts(n);
+      assertThat(c[0] + c[1] + c[2]).isEqualTo(n);
+      // at least half are ones, so a 3 or a 5 can be broken into ones
+      assertThat(2 * c[0]).isGreaterThanOrEqualTo(n);
+    }
+  }
 }
