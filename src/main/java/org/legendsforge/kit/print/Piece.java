@@ -96,4 +96,20 @@ public sealed interface Piece {
       return TRACK;
     }
   }
+
+  /**
+   * A strip that turns a d10 into a map coordinate for the random-cell rule: die face 1 to 10 over
+   * the {@code labels} it picks (A to J, or 1 to 9 with 10 rolled again); printed the size of a
+   * track, so it is cut with the tracks.
+   */
+  record DieRuler(String title, List<String> labels, String note) implements Piece {
+    public DieRuler {
+      labels = List.copyOf(labels);
+    }
+
+    @Override
+    public Size size() {
+      return TRACK;
+    }
+  }
 }

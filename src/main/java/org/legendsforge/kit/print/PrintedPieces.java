@@ -10,6 +10,7 @@ import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.model.Pickup;
 import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.model.PrintedPiece;
+import org.legendsforge.games.graveyard.rules.Cell;
 
 /**
  * Every piece the components PDF prints, from the card data: an orb token for each orb on the map
@@ -104,6 +105,27 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
               "one per player: who acts next and what a turn holds"
                   + (deathTrack ? ", and the player's death points" : "")));
     }
+    // the random-cell rule rolls a d10 for the column and one for the row; print has no
+    // coordinates of its own, so two strips say which column or row each face picks
+    List<String> columns = new ArrayList<>();
+    for (int c = 0; c < Cell.COLUMNS; c++) {
+      columns.add(String.valueOf((char) ('A' + c)));
+    }
+    List<String> rows = new ArrayList<>();
+    for (int r = 1; r <= Cell.ROWS; r++) {
+      rows.add(Integer.toString(r));
+    }
+    tracks.add(new Piece.DieRuler("Random column: roll a d10", columns, ""));
+    tracks.add(
+        new Piece.DieRuler(
+            "Random row: roll a d10", rows, rows.size() < 10 ? "roll a 10 again" : ""));
+    entries.add(
+        new Entry(
+            2,
+            "random-cell strips",
+            "a d10 on the first picks the column (1 = A ... 10 = J), a d10 on the second the"
+                + " row (1 to 9, a 10 is rolled again); the map's edges carry the same letters"
+                + " and numbers"));
     List<Piece> all = new ArrayList<>(standees);
     all.addAll(tokens);
     all.addAll(boards);
