@@ -63,7 +63,9 @@ class PrintedPiecesTest {
         .hasSize(SHIPPED.playerCards().size())
         .allMatch(p -> ((Piece.PlayerBoard) p).deathTrack());
     assertThat(tokens(Piece.TokenKind.DEATH_MARKER)).isEqualTo(SHIPPED.playerCards().size());
-    assertThat(pieces.ofSize(Piece.TRACK)).hasSize(1);
+    // the track, and the two random-cell strips cut with it
+    assertThat(pieces.ofSize(Piece.TRACK)).hasSize(3);
+    assertThat(pieces.ofSize(Piece.TRACK).subList(1, 3)).allMatch(p -> p instanceof Piece.DieRuler);
     Piece.CompensationTrack track = (Piece.CompensationTrack) pieces.ofSize(Piece.TRACK).get(0);
     // players 1 and 3 against 2 and 4, as teams are made
     assertThat(track.sideA()).containsExactly("Red", "Green");
