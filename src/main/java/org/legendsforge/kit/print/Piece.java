@@ -49,10 +49,22 @@ public sealed interface Piece {
     DEATH_MARKER
   }
 
-  /** A square token; {@code orb} names the orb of an {@link TokenKind#ORB} token. */
-  record Token(TokenKind kind, Optional<PickupKind> orb) implements Piece {
+  /**
+   * A square token; {@code orb} names the orb of an {@link TokenKind#ORB} token, and {@code value}
+   * what a value chit is worth (0: a plain token that counts one by being there).
+   */
+  record Token(TokenKind kind, Optional<PickupKind> orb, int value) implements Piece {
     public Token(TokenKind kind) {
-      this(kind, Optional.empty());
+      this(kind, Optional.empty(), 0);
+    }
+
+    public Token(TokenKind kind, Optional<PickupKind> orb) {
+      this(kind, orb, 0);
+    }
+
+    /** A value chit worth {@code value}. */
+    public static Token worth(TokenKind kind, int value) {
+      return new Token(kind, Optional.empty(), value);
     }
 
     @Override
@@ -77,6 +89,22 @@ public sealed interface Piece {
     public CompensationTrack {
       sideA = List.copyOf(sideA);
       sideB = List.copyOf(sideB);
+    }
+
+    @Override
+    public Size size() {
+      return TRACK;
+    }
+  }
+
+  /**
+   * A strip that turns a d10 into a map coordinate for the random-cell rule: die face 1 to 10 over
+   * the {@code labels} it picks (A to J, or 1 to 9 with 10 rolled again); printed the size of a
+   * track, so it is cut with the tracks.
+   */
+  record DieRuler(String title, List<String> labels, String note) implements Piece {
+    public DieRuler {
+      labels = List.copyOf(labels);
     }
 
     @Override

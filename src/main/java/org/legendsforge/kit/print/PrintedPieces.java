@@ -10,6 +10,7 @@ import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.model.Pickup;
 import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.model.PrintedPiece;
+import org.legendsforge.games.graveyard.rules.Cell;
 
 /**
  * Every piece the components PDF prints, from the card data: an orb token for each orb on the map
@@ -66,8 +67,8 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
           n = c.perHero() ? n : 0;
         }
         case HYPER_HELD -> repeat(tokens, n, Piece.TokenKind.HYPER_HELD);
-        case DAMAGE -> repeat(tokens, n, Piece.TokenKind.DAMAGE);
-        case MANA -> repeat(tokens, n, Piece.TokenKind.MANA);
+        case DAMAGE -> chits(tokens, n, Piece.TokenKind.DAMAGE);
+        case MANA -> chits(tokens, n, Piece.TokenKind.MANA);
         case DECAY -> repeat(tokens, n, Piece.TokenKind.DECAY);
         case COMPENSATION -> {
           for (int i = 0; i < n; i++) {
@@ -87,6 +88,8 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
                 kind.name(n),
                 "one per hero, in the colour and with the initials of its cards: it stands on the"
                     + " map, and its cards need no twin"));
+      } else if (n > 0 && (kind == PrintedPiece.DAMAGE || kind == PrintedPiece.MANA)) {
+        entries.add(new Entry(n, kind.name(n), c.note() + "; " + worth(n)));
       } else if (n > 0 && kind != PrintedPiece.DEATH_POINTS) {
         entries.add(new Entry(n, kind.name(n), c.note()));
       }
@@ -102,6 +105,27 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
               "one per player: who acts next and what a turn holds"
                   + (deathTrack ? ", and the player's death points" : "")));
     }
+    // the random-cell rule rolls a d10 for the column and one for the row; print has no
+    // coordinates of its own, so two strips say which column or row each face picks
+    List<String> columns = new ArrayList<>();
+    for (int c = 0; c < Cell.COLUMNS; c++) {
+      columns.add(String.valueOf((char) ('A' + c)));
+    }
+    List<String> rows = new ArrayList<>();
+    for (int r = 1; r <= Cell.ROWS; r++) {
+      rows.add(Integer.toString(r));
+    }
+    tracks.add(new Piece.DieRuler("Random column: roll a d10", columns, ""));
+    tracks.add(
+        new Piece.DieRuler(
+            "Random row: roll a d10", rows, rows.size() < 10 ? "roll a 10 again" : ""));
+    entries.add(
+        new Entry(
+            2,
+            "random-cell strips",
+            "a d10 on the first picks the column (1 = A ... 10 = J), a d10 on the second the"
+                + " row (1 to 9, a 10 is rolled again); the map's edges carry the same letters"
+                + " and numbers"));
     List<Piece> all = new ArrayList<>(standees);
     all.addAll(tokens);
     all.addAll(boards);
@@ -112,6 +136,45 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
   /** The pieces of one size, in order. */
   public List<Piece> ofSize(Piece.Size size) {
     return pieces.stream().filter(p -> p.size().equals(size)).toList();
+  }
+
+  /**
+   * What value chits are worth: a hero with 16 health can carry 15 damage, which three chits of 5
+   * hold where fifteen of 1 would bury the card. Half of a counter's chits are worth 1, a quarter 3
+   * and the rest 5, so change can always be made.
+   */
+  static final int[] CHIT_VALUES = {1, 3, 5};
+
+  /** How many of {@code n} chits are worth each of {@link #CHIT_VALUES}. */
+  static int[] chitCounts(int n) {
+    int ones = (n + 1) / 2;
+    int threes = (n - ones) / 2;
+    return new int[] {ones, threes, n - ones - threes};
+  }
+
+  private static void chits(List<Piece> out, int n, Piece.TokenKind kind) {
+    int[] counts = chitCounts(n);
+    for (int v = 0; v < CHIT_VALUES.length; v++) {
+      for (int i = 0; i < counts[v]; i++) {
+        out.add(Piece.Token.worth(kind, CHIT_VALUES[v]));
+      }
+    }
+  }
+
+  /**
+   * The checklist's words for {@code n} chits: "20 worth 1, 10 worth 3, 10 worth 5 (100 in all)".
+   */
+  static String worth(int n) {
+    int[] counts = chitCounts(n);
+    List<String> parts = new ArrayList<>();
+    int total = 0;
+    for (int v = 0; v < CHIT_VALUES.length; v++) {
+      if (counts[v] > 0) {
+        parts.add(counts[v] + " worth " + CHIT_VALUES[v]);
+        total += counts[v] * CHIT_VALUES[v];
+      }
+    }
+    return String.join(", ", parts) + " (" + total + " in all; make change as with coins)";
   }
 
   private static void repeat(List<Piece> out, int n, Piece.TokenKind kind) {

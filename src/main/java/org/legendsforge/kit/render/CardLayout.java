@@ -36,14 +36,14 @@ public record CardLayout(String name, CardSize size, Map<String, Region> regions
   /** The layouts the painter draws with, and the regions each needs. */
   public static final Map<String, List<String>> USED =
       Map.ofEntries(
-          Map.entry("hero", withFace("badge", "stats")),
-          Map.entry("hero-full-art", withFace("badge", "stats")),
+          Map.entry("hero", withFace("stats")),
+          Map.entry("hero-full-art", withFace("stats")),
           Map.entry("turn-hero", withFace()),
           Map.entry("turn-player", withFace()),
           Map.entry("spirit", withFace("hand")),
           Map.entry("spell", withFace("badge")),
-          Map.entry("weapon-starting", withFace("badge")),
-          Map.entry("weapon-item", withFace("badge")),
+          Map.entry("weapon-starting", withFace()),
+          Map.entry("weapon-item", withFace()),
           Map.entry("chaos", withFace()),
           Map.entry("hyper-orb", withFace()),
           Map.entry("terrain", List.of("grid", "id", "deck-tab")),

@@ -19,13 +19,26 @@ import java.util.SplittableRandom;
  * @param ring 0 dots, 1 small stars, 2 a double circle, 3 none
  * @param tone 0 a faint pattern on a light box, 1 a strong pattern on a light box, 2 a light
  *     pattern on a darker box
+ * @param layout how the picture is composed, the first thing seen from across the table: 0 the
+ *     medallion in the middle, 1 the medallion at the left with the icon's large shadow at the
+ *     right, 2 the medallion between two smaller rosettes, 3 the medallion over the icon's shadow
+ *     filling the box
  */
 record EmblemDesign(
-    int ground, int rosette, int ring, int tone, int points, double inner, double spin, long seed) {
+    int ground,
+    int rosette,
+    int ring,
+    int tone,
+    int points,
+    double inner,
+    double spin,
+    long seed,
+    int layout) {
   static final int GROUNDS = 7;
   static final int ROSETTES = 6;
   static final int RINGS = 4;
   static final int TONES = 3;
+  static final int LAYOUTS = 4;
 
   static EmblemDesign of(String seed) {
     SplittableRandom rnd = new SplittableRandom(seed.hashCode() * 0x9E3779B97F4A7C15L);
@@ -37,7 +50,14 @@ record EmblemDesign(
         5 + rnd.nextInt(7),
         0.42 + rnd.nextDouble() * 0.2,
         rnd.nextDouble() * Math.PI,
-        rnd.nextLong());
+        rnd.nextLong(),
+        // drawn last, so the choices above stay what they were for every seed
+        rnd.nextInt(LAYOUTS));
+  }
+
+  /** This design with another rosette form: the side rosettes of a three-part emblem. */
+  EmblemDesign withRosette(int form) {
+    return new EmblemDesign(ground, form, ring, tone, points, inner, spin, seed, layout);
   }
 
   /** How much paper the box is mixed with (the rest is the card's colour). */

@@ -46,6 +46,49 @@ final class EmblemPainter {
     Color line = Colours.darker(base, 0.35);
     g.setStroke(
         new BasicStroke((float) (r * 0.035), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+    Color shadow = Colours.mix(base, paper, d.tone() == 2 ? 0.05 : 0.3);
+    switch (d.layout()) {
+      case 1 -> {
+        // the medallion steps left; the icon's shadow, large, balances it on the right
+        double mx = box.getX() + box.getWidth() * 0.3;
+        double s = box.getHeight() * 0.95;
+        shadow(g, e, box.getX() + box.getWidth() * 0.72 - s / 2, cy - s / 2, s, shadow);
+        rosette(g, d, mx, cy, r * 0.9, base, paper, line);
+        medallion(g, e, mx, cy, r * 0.9 * 0.52, base, paper);
+      }
+      case 2 -> {
+        // two small rosettes of the next form flank the medallion
+        EmblemDesign side = d.withRosette((d.rosette() + 1) % EmblemDesign.ROSETTES);
+        double off = box.getWidth() * 0.32;
+        rosette(g, side, cx - off, cy, r * 0.5, base, paper, line);
+        rosette(g, side, cx + off, cy, r * 0.5, base, paper, line);
+        rosette(g, d, cx, cy, r * 0.86, base, paper, line);
+        medallion(g, e, cx, cy, r * 0.86 * 0.52, base, paper);
+      }
+      case 3 -> {
+        // the icon's shadow fills the box, cropped, behind a smaller medallion
+        double s = box.getWidth() * 0.9;
+        shadow(g, e, cx - s / 2, cy - s * 0.45, s, shadow);
+        rosette(g, d, cx, cy, r * 0.8, base, paper, line);
+        medallion(g, e, cx, cy, r * 0.8 * 0.52, base, paper);
+      }
+      default -> {
+        rosette(g, d, cx, cy, r, base, paper, line);
+        medallion(g, e, cx, cy, r * 0.52, base, paper);
+      }
+    }
+    g.setClip(old);
+  }
+
+  private static void rosette(
+      Graphics2D g,
+      EmblemDesign d,
+      double cx,
+      double cy,
+      double r,
+      Color base,
+      Color paper,
+      Color line) {
     Shape rosette = d.rosette(cx, cy, r);
     g.setColor(Colours.mix(base, paper, 0.25));
     g.fill(rosette);
@@ -60,8 +103,13 @@ final class EmblemPainter {
               g.draw(s);
             });
     g.fill(d.ring(cx, cy, r));
-    medallion(g, e, cx, cy, r * 0.52, base, paper);
-    g.setClip(old);
+  }
+
+  /** The card's icon (or, for a hero, nothing: its initials stay on the medallion) as a shadow. */
+  private void shadow(Graphics2D g, FaceContent.Emblem e, double x, double y, double s, Color c) {
+    if (e.monogram().isEmpty()) {
+      theme.icon(e.icon()).ifPresent(icon -> icon.paint(g, x, y, s, c));
+    }
   }
 
   /** The paper disc in the middle with the card's icon, or a hero's initials. */

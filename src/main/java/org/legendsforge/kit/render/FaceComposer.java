@@ -1,7 +1,11 @@
 package org.legendsforge.kit.render;
 
 import java.awt.Color;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.legendsforge.games.graveyard.model.Card;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.ChaosElement;
@@ -12,8 +16,11 @@ import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.model.Spell;
 import org.legendsforge.games.graveyard.model.Spirit;
 import org.legendsforge.games.graveyard.model.Weapon;
+import org.legendsforge.games.graveyard.rules.AreaSpec;
 import org.legendsforge.kit.card.Art;
+import org.legendsforge.kit.render.FaceContent.AreaCells;
 import org.legendsforge.kit.render.FaceContent.Badge;
+import org.legendsforge.kit.render.FaceContent.Stat;
 
 /** Gathers what a face shows from the card, the theme and the text templates. */
 final class FaceComposer {
@@ -34,6 +41,7 @@ final class FaceComposer {
     Card card = dc.card();
     String kind = CardText.kind(card);
     Optional<Badge> badge = Optional.empty();
+    List<Stat> stats = new ArrayList<>();
     String flavour = "";
     Optional<Art> art = Optional.empty();
     Color header = theme.kind(kind);
@@ -43,16 +51,18 @@ final class FaceComposer {
     if (card instanceof Spell s) {
       header = theme.element(s.element());
       badge = Optional.of(new Badge(Integer.toString(s.cost()), "mana"));
+      reach(stats, s.range(), s.area());
       flavour = s.flavour();
       art = s.art();
       emblem = theme.elementIcons().get(s.element().key());
     } else if (card instanceof Weapon w) {
-      badge = Optional.of(new Badge(Integer.toString(w.damage()), "damage"));
+      stats.add(Stat.number("damage", Integer.toString(w.damage())));
+      reach(stats, w.range(), w.area());
       flavour = w.flavour();
       art = w.art();
       emblem = w.type().key();
     } else if (card instanceof Hero h) {
-      badge = Optional.of(new Badge(Integer.toString(h.health()), "health"));
+      stats.add(Stat.number("health", Integer.toString(h.health())));
       flavour = h.flavour();
       art = h.art();
       hero = Optional.of(h);
@@ -86,11 +96,30 @@ final class FaceComposer {
         header,
         card.name(),
         badge,
+        List.copyOf(stats),
         text.words(card),
         flavour == null ? "" : flavour,
         art,
         hand,
         look);
+  }
+
+  /**
+   * Range and area as the strip shows them: range 0 is the user itself ("Self"), and an area is its
+   * diagram of cells, centred on the user when the range is 0.
+   */
+  private static void reach(List<Stat> stats, int range, Optional<AreaSpec> area) {
+    stats.add(Stat.number("range", range == 0 ? "Self" : Integer.toString(range)));
+    area.ifPresent(
+        a -> {
+          Set<List<Integer>> cells = new HashSet<>();
+          a.offsets().forEach(o -> cells.add(List.of(o[0], o[1])));
+          stats.add(
+              new Stat(
+                  "area",
+                  "",
+                  Optional.of(new AreaCells(a.steps(), Set.copyOf(cells), range == 0))));
+        });
   }
 
   /** A hero's emblem, the same on each of its cards: seeded by its id, with its mark. */

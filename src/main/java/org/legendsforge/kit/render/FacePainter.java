@@ -56,6 +56,7 @@ final class FacePainter {
         .ifPresent(
             s -> strip(g, l.get("stats"), s, Colours.mix(c.header(), theme.colour("paper"), 0.8)));
     strip(g, l.get("type"), plan.type(), Colours.mix(c.header(), theme.colour("paper"), 0.62));
+    new StatStrip(theme, fonts).paint(g, c.stats(), FacePlan.chips(l.get("type")));
     body(g, plan, l.get("text"));
     c.hand().ifPresent(h -> l.region("hand").ifPresent(r -> hand(g, h, r)));
     band(g, plan, l, size);
@@ -98,6 +99,7 @@ final class FacePainter {
   private void strip(Graphics2D g, Region r, Fitted fitted, Color fill) {
     g.setColor(fill);
     g.fill(new RoundRectangle2D.Double(r.x(), r.y(), r.w(), r.h(), 1.2, 1.2));
+    // the fitted block carries its own alignment; only the vertical centring is done here
     centred(g, fitted, FacePlan.inset(r, 1.2, 0.3), Colours.textOn(fill), false);
   }
 

@@ -37,7 +37,8 @@ record FacePlan(
     }
   }
 
-  static FacePlan plan(FaceContent c, CardLayout layout, Theme theme, TextFitter fitter) {
+  static FacePlan plan(
+      FaceContent c, CardLayout layout, Theme theme, TextFitter fitter, StatStrip strip) {
     Region title = layout.get("title");
     Region type = layout.get("type");
     Region text = layout.get("text");
@@ -51,7 +52,7 @@ record FacePlan(
         c,
         layout,
         fitter.fit(c.title(), title, title.role(theme, "title")),
-        fitter.fit(c.words().typeLine(), inset(type, 1.2, 0.3), type.role(theme, "type")),
+        fitter.fit(c.words().typeLine(), words(c, type, strip), type.role(theme, "type")),
         stats,
         fitter.fitBody(
             c.words().rules(),
@@ -65,6 +66,23 @@ record FacePlan(
             ? Optional.of(
                 fitter.fit(c.id(), layout.get("id"), layout.get("id").role(theme, "small")))
             : Optional.empty());
+  }
+
+  /** Where the stat chips sit inside the strip {@code type}. */
+  static Region chips(Region type) {
+    return inset(type, 0.6, 0.5);
+  }
+
+  /** The strip's words: centred when it has no chips, else left of them. */
+  private static Region words(FaceContent c, Region type, StatStrip strip) {
+    Region in = inset(type, 1.2, 0.3);
+    if (c.stats().isEmpty()) {
+      return in;
+    }
+    Region chips = chips(type);
+    double w = in.w() - strip.width(c.stats(), chips.h()) - StatStrip.GAP;
+    return new Region(
+        in.name(), in.x(), in.y(), w, in.h(), in.font(), in.size(), Region.Align.LEFT);
   }
 
   /** The region shrunk by a padding: text keeps off the panel's edge. */

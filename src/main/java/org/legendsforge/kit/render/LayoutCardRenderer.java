@@ -76,7 +76,7 @@ final class LayoutCardRenderer implements CardRenderer {
         card,
         dc -> {
           FaceContent c = composer.compose(dc);
-          return FacePlan.plan(c, layout(c), theme, fitter);
+          return FacePlan.plan(c, layout(c), theme, fitter, new StatStrip(theme, fonts));
         });
   }
 

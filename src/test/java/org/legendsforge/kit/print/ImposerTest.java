@@ -23,6 +23,20 @@ class ImposerTest {
   }
 
   @Test
+  void aDecksCardsNeverShareASheetWithAnotherDecks() {
+    // 10 cards of one deck (odd), then 4 of another (even): 9 + 1 on two sheets, 4 on a third
+    List<Integer> items = IntStream.range(0, 14).map(i -> i < 10 ? 1 : 2).boxed().toList();
+    PagePlan<Integer> plan =
+        Imposer.withBacks(items, Sheets.pokerA4(), Duplex.NONE, BackOffset.NONE, i -> i);
+    List<PlannedPage<Integer>> fronts = plan.pages(PageSide.FRONT);
+    assertThat(fronts).hasSize(3);
+    for (PlannedPage<Integer> page : plan.pages()) {
+      assertThat(page.placements().stream().map(SlotPlacement::item).distinct()).hasSize(1);
+    }
+    assertThat(fronts.get(2).placements()).hasSize(4);
+  }
+
+  @Test
   void noDuplexPutsAllBacksAfterAllFronts() {
     PagePlan<Integer> plan = Imposer.withBacks(TEN, Sheets.pokerA4(), Duplex.NONE);
     assertThat(plan.pages())

@@ -63,7 +63,9 @@ class PrintedPiecesTest {
         .hasSize(SHIPPED.playerCards().size())
         .allMatch(p -> ((Piece.PlayerBoard) p).deathTrack());
     assertThat(tokens(Piece.TokenKind.DEATH_MARKER)).isEqualTo(SHIPPED.playerCards().size());
-    assertThat(pieces.ofSize(Piece.TRACK)).hasSize(1);
+    // the track, and the two random-cell strips cut with it
+    assertThat(pieces.ofSize(Piece.TRACK)).hasSize(3);
+    assertThat(pieces.ofSize(Piece.TRACK).subList(1, 3)).allMatch(p -> p instanceof Piece.DieRuler);
     Piece.CompensationTrack track = (Piece.CompensationTrack) pieces.ofSize(Piece.TRACK).get(0);
     // players 1 and 3 against 2 and 4, as teams are made
     assertThat(track.sideA()).containsExactly("Red", "Green");
@@ -94,5 +96,19 @@ class PrintedPiecesTest {
         .filteredOn(c -> c.piece().isEmpty())
         .extracting(Component::name)
         .contains("Ten-sided die (d10)");
+  }
+
+  @Test
+  void valueChitsComeInOnesThreesAndFivesThatAlwaysMakeChange() {
+    int[] forty = PrintedPieces.chitCounts(40);
+    assertThat(forty).containsExactly(20, 10, 10);
+    assertThat(PrintedPieces.worth(40))
+        .isEqualTo("20 worth 1, 10 worth 3, 10 worth 5 (100 in all; make change as with coins)");
+    for (int n = 1; n <= 60; n++) {
+      int[] c = PrintedPieces.chitCounts(n);
+      assertThat(c[0] + c[1] + c[2]).isEqualTo(n);
+      // at least half are ones, so a 3 or a 5 can be broken into ones
+      assertThat(2 * c[0]).isGreaterThanOrEqualTo(n);
+    }
   }
 }

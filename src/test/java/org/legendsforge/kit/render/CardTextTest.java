@@ -82,7 +82,7 @@ class CardTextTest {
   }
 
   @Test
-  void typeLineSaysElementRangeAreaOverAndNoAction() {
+  void typeLineSaysElementOverAndNoActionButLeavesRangeAndAreaToTheChips() {
     Spell s =
         SampleCatalog.spell(
             "x",
@@ -97,7 +97,7 @@ class CardTextTest {
             "Extra words.",
             "");
     CardText.Words w = TEXT.words(s);
-    assertThat(w.typeLine()).isEqualTo("Air Spell · Range 5 · Area 2r2d · **Over** · No action");
+    assertThat(w.typeLine()).isEqualTo("Air Spell · **Over** · No action");
     assertThat(w.rules()).isEqualTo("**Stun** each enemy in the area. Extra words.");
     Spell self =
         SampleCatalog.spell(
@@ -112,7 +112,7 @@ class CardTextTest {
             List.of(SampleCatalog.fx(EffectKind.TELEPORT, 3)),
             "",
             "");
-    assertThat(TEXT.words(self).typeLine()).isEqualTo("White Spell · Self");
+    assertThat(TEXT.words(self).typeLine()).isEqualTo("White Spell");
     assertThat(TEXT.words(self).rules()).isEqualTo("**Teleport** your hero up to 3 cells.");
   }
 

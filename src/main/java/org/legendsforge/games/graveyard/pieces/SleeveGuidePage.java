@@ -150,7 +150,9 @@ public final class SleeveGuidePage implements GuidePage {
         g,
         "One sleeve per card; packs are rounded up per deck, and in all per colour (decks of one"
             + " colour share packs)."
-            + unsleevedNote(guide),
+            + unsleevedNote(guide)
+            + " "
+            + clearPlan(guide),
         FontFace.REGULAR,
         SIZE,
         x,
@@ -169,6 +171,21 @@ public final class SleeveGuidePage implements GuidePage {
         + (bare.size() == 1 ? " is" : " are")
         + " 3 x 5 in index cards, laid on the table and never shuffled: they are played"
         + " without sleeves and count in no total.";
+  }
+
+  /**
+   * The plan with one kind of sleeve: every deck already has a back of its own, so clear sleeves
+   * keep the decks apart as well as coloured ones, and are one purchase.
+   */
+  static String clearPlan(SleeveGuide guide) {
+    int n = guide.sleevesInAll();
+    return "Or, simpler: clear sleeves for every card. Each deck's back already tells it apart, so "
+        + n
+        + " clear sleeves do ("
+        + packs((n + 49) / 50, 50)
+        + " or "
+        + packs((n + 99) / 100, 100)
+        + ").";
   }
 
   /** What sleeves the poker-size cards take, by name and size. */

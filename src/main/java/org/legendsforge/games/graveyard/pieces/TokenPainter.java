@@ -82,7 +82,16 @@ public final class TokenPainter {
             ? java.util.Optional.<org.legendsforge.kit.render.Icon>empty()
             : look.icon(f.icon());
     String symbol = themed.isPresent() || !f.symbol().isEmpty() ? f.symbol() : "?";
-    if (themed.isPresent()) {
+    if (themed.isPresent() && t.value() > 0) {
+      // a value chit: its worth in bold, the concept's icon small above it
+      double small = icon * 0.5;
+      themed.get().paint(g, cx - small / 2, cy - d / 2 + 0.45, small, f.colour());
+      g.setColor(f.colour());
+      String v = Integer.toString(t.value());
+      double ns = d * 0.58;
+      double nw = text.width(v, FontFace.BOLD, ns);
+      text.line(g, v, FontFace.BOLD, ns, cx - nw / 2, cy + d * 0.36);
+    } else if (themed.isPresent()) {
       themed.get().paint(g, cx - icon / 2, cy - icon / 2, icon, f.colour());
     } else {
       g.setColor(f.colour());

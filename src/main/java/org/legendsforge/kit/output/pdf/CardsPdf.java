@@ -102,8 +102,9 @@ final class CardsPdf {
       }
       PagePlan<DeckCard> plan =
           fold
-              ? Imposer.folded(pokerCards(catalog), sheet)
-              : Imposer.withBacks(pokerCards(catalog), sheet, duplex, options.backOffset());
+              ? Imposer.folded(pokerCards(catalog), sheet, DeckCard::deck)
+              : Imposer.withBacks(
+                  pokerCards(catalog), sheet, duplex, options.backOffset(), DeckCard::deck);
       new CardPages(ctx.renderer(), forms, options.proof()).write(pdf, plan, options.cutLines());
       pdf.save(file);
     }

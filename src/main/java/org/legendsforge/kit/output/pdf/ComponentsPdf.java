@@ -13,6 +13,7 @@ import java.util.function.Consumer;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.pieces.CompensationTrackPainter;
+import org.legendsforge.games.graveyard.pieces.DieRulerPainter;
 import org.legendsforge.games.graveyard.pieces.PlayerBoardPainter;
 import org.legendsforge.games.graveyard.pieces.TokenPainter;
 import org.legendsforge.kit.output.BuildContext;
@@ -199,6 +200,7 @@ final class ComponentsPdf {
     private final TokenPainter tokens;
     private final PlayerBoardPainter boards;
     private final CompensationTrackPainter tracks;
+    private final DieRulerPainter rulers;
 
     Painters(PieceLook look) {
       this.standees = new StandeePainter(ctx.fonts(), look);
@@ -210,6 +212,7 @@ final class ComponentsPdf {
               look,
               turnReference(),
               rules.get(org.legendsforge.games.graveyard.rules.RuleValue.DEATH_POINTS_TO_LOSE));
+      this.rulers = new DieRulerPainter(ctx.fonts());
       this.tracks =
           new CompensationTrackPainter(
               ctx.fonts(),
@@ -224,6 +227,8 @@ final class ComponentsPdf {
         return g -> tokens.paint(g, t);
       } else if (piece instanceof Piece.PlayerBoard b) {
         return g -> boards.paint(g, b);
+      } else if (piece instanceof Piece.DieRuler r) {
+        return g -> rulers.paint(g, r);
       }
       Piece.CompensationTrack t = (Piece.CompensationTrack) piece;
       return g -> tracks.paint(g, t);

@@ -47,4 +47,20 @@ class SleeveGuideTest {
     assertThat(SleeveGuide.mustDiffer(DeckKind.FIRE_SPELLS, DeckKind.WATER_SPELLS)).isFalse();
     assertThat(SleeveGuide.mustDiffer(DeckKind.SPIRITS, DeckKind.SPIRITS)).isFalse();
   }
+
+  @Test
+  void theClearSleevePlanSleevesEveryPokerCardInOneKindOfPack() {
+    org.legendsforge.games.graveyard.model.Catalog c =
+        new org.legendsforge.games.graveyard.data.CardDataLoader(
+                java.nio.file.Path.of("").toAbsolutePath())
+            .load(org.legendsforge.testing.ShippedData.folder())
+            .catalog()
+            .orElseThrow();
+    SleeveGuide guide = SleeveGuide.of(c);
+    int n = guide.sleevesInAll();
+    assertThat(SleeveGuidePage.clearPlan(guide))
+        .contains(n + " clear sleeves")
+        .contains(((n + 49) / 50) + " packs of 50")
+        .contains("back");
+  }
 }
