@@ -74,6 +74,9 @@ public final class RulebookDrawings implements RulebookFigures {
     if (figure instanceof Figure.Sight s) {
       return sight(s, width);
     }
+    if (figure instanceof Figure.Moves m) {
+      return moves(m, width);
+    }
     return exampleTurn(width);
   }
 
@@ -181,6 +184,56 @@ public final class RulebookDrawings implements RulebookFigures {
                   plain(c.caption()))));
     }
     return out;
+  }
+
+  private List<FigurePiece> moves(Figure.Moves m, double width) {
+    List<FigurePiece> out = new ArrayList<>();
+    BoardFigurePainter p = new BoardFigurePainter(look, fonts);
+    for (Figure.MoveCase c : m.cases()) {
+      List<org.legendsforge.games.graveyard.rules.Cell> reach = c.reachable();
+      List<BoardView.Piece> heroes = new ArrayList<>();
+      heroes.add(new BoardView.Piece(c.from(), moverLabel(c), 1, BoardView.Role.ACTING));
+      for (org.legendsforge.games.graveyard.rules.Cell o : c.others()) {
+        heroes.add(new BoardView.Piece(o, "", 0, BoardView.Role.NONE));
+      }
+      BoardView view =
+          new BoardView(
+              c.board(),
+              new org.legendsforge.games.graveyard.rules.Cell(0, 0),
+              c.columns(),
+              c.rows(),
+              heroes,
+              List.of(),
+              List.of(),
+              Optional.empty(),
+              List.of(),
+              Optional.empty(),
+              reach,
+              c.neverEntered());
+      double w = Math.min(width * 0.42, 3.6 + c.columns() * 7.5);
+      out.add(
+          new FigurePiece.Beside(
+              new FigurePiece.Drawing(
+                  w, BoardFigurePainter.height(view, w), "move|" + view, g -> p.paint(g, view, w)),
+              List.of(
+                  bold(
+                      c.from().name()
+                          + ", "
+                          + c.movement().notation().replace(' ', '\u00a0')
+                          + ": "),
+                  plain(reach.size() + (reach.size() == 1 ? " cell. " : " cells. ")),
+                  plain(c.caption()))));
+    }
+    return out;
+  }
+
+  /** The initials of the first hero of the card data that moves so, or M for a mover. */
+  private String moverLabel(Figure.MoveCase c) {
+    return catalog.heroes().stream()
+        .filter(h -> h.movement().equals(c.movement()))
+        .findFirst()
+        .map(h -> BoardView.initials(h.name()))
+        .orElse("M");
   }
 
   /** The example turn, found once however many papers are printed, on whichever thread. */

@@ -21,6 +21,7 @@ import org.legendsforge.games.graveyard.rules.RuleValue;
 import org.legendsforge.games.graveyard.rules.RuleValues;
 import org.legendsforge.games.graveyard.rules.Ruling;
 import org.legendsforge.games.graveyard.rules.Setup;
+import org.legendsforge.kit.print.PrintedPieces;
 
 /**
  * Everything rules text may name in a placeholder, as Markdown: numbers and names from the card
@@ -146,13 +147,25 @@ public final class RulesFacts {
     return String.join("\n", lines);
   }
 
+  /**
+   * The pieces a player takes out of the box: what the components PDF prints, in its own words (orb
+   * tokens, standees, counters, tracks, boards), then whatever the data lists that no sheet prints
+   * (the dice). The coins and figurines a component may stand for are left out: the book teaches
+   * with the pieces the kit ships.
+   */
   private static String components(Catalog catalog) {
     List<String> lines = new ArrayList<>();
+    for (PrintedPieces.Entry e : PrintedPieces.of(catalog).entries()) {
+      String note = e.note().isBlank() ? "" : ": " + escape(e.note());
+      lines.add("- " + e.count() + " × " + escape(e.name()) + note);
+    }
     int heroes = catalog.heroes().size();
     int players = catalog.playerCards().size();
-    for (Component c : Component.checklist(catalog)) {
-      String note = c.note().isBlank() ? "" : ": " + escape(c.note());
-      lines.add("- " + c.total(heroes, players) + " × " + escape(c.name()) + note);
+    for (Component c : catalog.components()) {
+      if (c.piece().isEmpty()) {
+        String note = c.note().isBlank() ? "" : ": " + escape(c.note());
+        lines.add("- " + c.total(heroes, players) + " × " + escape(c.name()) + note);
+      }
     }
     return String.join("\n", lines);
   }
@@ -162,16 +175,8 @@ public final class RulesFacts {
     for (PickupKind kind : Setup.PICKUP_ORDER) {
       for (Pickup p : catalog.pickups()) {
         if (p.kind() == kind) {
-          String coin = p.coin().isBlank() ? "" : " (" + escape(p.coin()) + ")";
           lines.add(
-              "- "
-                  + p.count()
-                  + " × **"
-                  + escape(p.name())
-                  + "**"
-                  + coin
-                  + ": "
-                  + cardText(p.text()));
+              "- " + p.count() + " × **" + escape(p.name()) + "**" + ": " + cardText(p.text()));
         }
       }
     }
