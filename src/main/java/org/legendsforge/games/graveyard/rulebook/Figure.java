@@ -71,6 +71,39 @@ public sealed interface Figure extends Illustration {
     }
   }
 
+  /** The table laid out for two players: the map, the shared pieces and both players' areas. */
+  record Table() implements Figure {
+    @Override
+    public InWords inWords() {
+      return new InWords(
+          "the table ready to play: the map in the middle, the compensation track, dice and"
+              + " counters on one side of it, the decks on the other, a player's area in front of"
+              + " each player.",
+          List.of());
+    }
+
+    @Override
+    public String kind() {
+      return "table";
+    }
+  }
+
+  /** One player's area close up: board, spirit, hero card with counters, weapon, spell hand. */
+  record PlayerArea() implements Figure {
+    @Override
+    public InWords inWords() {
+      return new InWords(
+          "a player's area: the player board, the spirit card, each hero's Hero Control card"
+              + " with its counters and its weapons beside it, and the spell hand held.",
+          List.of());
+    }
+
+    @Override
+    public String kind() {
+      return "player-area";
+    }
+  }
+
   /** Small maps with a line of sight each, the verdict computed by the rules model. */
   record Sight(List<SightCase> cases) implements Figure {
     public Sight {

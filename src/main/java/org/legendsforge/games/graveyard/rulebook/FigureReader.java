@@ -12,8 +12,9 @@ import org.legendsforge.games.graveyard.rules.TerrainCell;
 
 /**
  * Reads a fenced {@code figure} block of rules text. The info line names the figure ({@code figure
- * card hero}, {@code figure icons}, {@code figure setup}, {@code figure sight}, {@code figure
- * example-turn}); the lines inside give its words:
+ * card hero}, {@code figure icons}, {@code figure setup}, {@code figure table}, {@code figure
+ * player-area}, {@code figure sight}, {@code figure example-turn}); the lines inside give its
+ * words:
  *
  * <ul>
  *   <li>{@code card KIND}: {@code part: words} per callout, the part one of {@link #CARD_PARTS};
@@ -22,7 +23,8 @@ import org.legendsforge.games.graveyard.rules.TerrainCell;
  *       terrain letters ({@code PPFP PMPP}, a {@code ~} after a land letter for a river);
  *   <li>{@code move}: {@code FROM | MOVEMENT | ROWS | caption} per case, the rows as for sight, a
  *       {@code *} after a cell's letter for another hero standing there;
- *   <li>{@code setup} and {@code example-turn}: nothing (they are drawn from the seed and a game).
+ *   <li>{@code setup}, {@code table}, {@code player-area} and {@code example-turn}: nothing (they
+ *       are drawn from the seed and a game).
  * </ul>
  *
  * Every mistake is a problem at its line (1 = the info line) and column within the block.
@@ -32,7 +34,7 @@ public final class FigureReader {
   public static final String WORD = "figure";
 
   public static final List<String> KINDS =
-      List.of("card", "icons", "setup", "sight", "move", "example-turn");
+      List.of("card", "icons", "setup", "table", "player-area", "sight", "move", "example-turn");
 
   /** Kinds of card a {@code card} figure can show: the card layouts that have faces. */
   public static final List<String> CARD_KINDS =
@@ -72,6 +74,8 @@ public final class FigureReader {
           case "card" -> card(words, lines, problems);
           case "icons" -> new Figure.IconKey(labels(lines, List.of(), problems));
           case "setup" -> empty(new Figure.SetupMap(), lines, problems);
+          case "table" -> empty(new Figure.Table(), lines, problems);
+          case "player-area" -> empty(new Figure.PlayerArea(), lines, problems);
           case "example-turn" -> empty(new Figure.ExampleTurn(), lines, problems);
           case "sight" -> sight(lines, problems);
           case "move" -> moves(lines, problems);

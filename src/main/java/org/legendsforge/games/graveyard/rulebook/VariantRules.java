@@ -89,13 +89,13 @@ final class VariantRules {
               ? "The Chaos Elements deck is played as the rule above says."
               : "No Chaos Element is revealed.";
       case TURN_ORDER_POINTS ->
-          "Turn-order compensation: whenever a Turn Order card gives a side a turn while that side"
+          "Whenever a Turn Order card gives a side a turn while that side"
               + " has already had more than its share of this round (the cards drawn since the"
               + " last reshuffle, counted against each side's cards in the deck), the other side"
               + " gains "
               + value
               + (value == 1 ? " point" : " points")
-              + " on the compensation counter, traded for mana as the orbs' points are.";
+              + " on the compensation track, traded for mana as the orbs' points are.";
       case LONE_PLAYER_MANA ->
           "In one against two, the lone player's heroes gain "
               + mana(value)

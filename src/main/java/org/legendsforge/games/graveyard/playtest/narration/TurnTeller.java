@@ -163,9 +163,9 @@ final class TurnTeller {
                 + name(hero)
                 + " ("
                 + ExampleTurnFinder.initials(name(hero))
-                + ", side "
-                + s.side(hero)
-                + ", on "
+                + ", "
+                + sideName(s.side(hero))
+                + "'s, on "
                 + cellName(s, hero)
                 + "). "));
     String events = events(drawn.applied().events(), drawn.before(), s, hero);
