@@ -6,7 +6,7 @@ import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.RoundRectangle2D;
 import java.util.List;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import java.util.function.Consumer;
 
 /**
  * A few cards fanned out as in a hand, drawn by the card renderer: the picture on the rulebook's
@@ -24,18 +24,21 @@ public final class CardFanPainter {
    */
   private static final double PIVOT = 2.2;
 
-  private final CardRenderer renderer;
+  private final CardSize size;
 
-  public CardFanPainter(CardRenderer renderer) {
-    this.renderer = renderer;
+  /** A fan of cards of {@code size}. */
+  public CardFanPainter(CardSize size) {
+    this.size = size;
   }
 
-  /** Draws {@code cards} (at most five) fanned inside the box {@code width} × {@code height}. */
-  public void paint(Graphics2D g, List<DeckCard> cards, double width, double height) {
+  /**
+   * Draws {@code cards} (at most five faces, each painting a card of the fan's size at its bleed
+   * size, as the card renderer does) fanned inside the box {@code width} × {@code height}.
+   */
+  public void paint(Graphics2D g, List<Consumer<Graphics2D>> cards, double width, double height) {
     if (cards.isEmpty()) {
       return;
     }
-    CardSize size = renderer.size(cards.get(0).deck());
     int n = cards.size();
     int middle = n / 2;
     // lay the fan out for cards 1 unit high, then fit its bounding box into the picture
@@ -80,7 +83,7 @@ public final class CardFanPainter {
         c.clip(outline);
         c.scale(scale, scale);
         c.translate(-size.bleed(), -size.bleed());
-        renderer.paintFace(cards.get(i), c);
+        cards.get(i).accept(c);
       } finally {
         c.dispose();
       }

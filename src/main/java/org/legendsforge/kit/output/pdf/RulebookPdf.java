@@ -69,13 +69,18 @@ final class RulebookPdf {
   private List<RulebookPage> layout(Rulebook book, Paper paper) {
     Catalog catalog = context.catalog();
     List<DeckCard> fan = coverCards(catalog);
-    CardFanPainter painter = new CardFanPainter(context.renderer());
+    List<java.util.function.Consumer<java.awt.Graphics2D>> faces = new ArrayList<>();
+    for (DeckCard d : fan) {
+      faces.add(g -> context.renderer().paintFace(d, g));
+    }
+    CardFanPainter painter =
+        new CardFanPainter(fan.isEmpty() ? null : context.renderer().size(fan.get(0).deck()));
     return new RulebookLayout(fonts, drawings, paper.height() / 2, paper.width())
         .pages(
             book,
             catalog.game().name(),
             catalog.game().subtitle(),
-            (g, w, h) -> painter.paint(g, fan, w, h));
+            (g, w, h) -> painter.paint(g, faces, w, h));
   }
 
   /** One card of each cover kind, the first of its kind in the card data. */

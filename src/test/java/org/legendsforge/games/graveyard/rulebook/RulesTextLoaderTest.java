@@ -64,8 +64,10 @@ class RulesTextLoaderTest {
         .containsExactly(
             "The game",
             "Components",
+            "Your first game",
             "Reading a card",
             "Setup",
+            "The table",
             "Turns",
             "Movement",
             "Range, sight and areas",
@@ -77,7 +79,7 @@ class RulesTextLoaderTest {
             "Variants",
             "Glossary");
     assertThat(text(book)).doesNotContain("{{").doesNotContain("}}");
-    assertThat(book.chapters().get(6).blocks())
+    assertThat(book.chapters().get(8).blocks())
         .anySatisfy(
             b ->
                 assertThat(b)
