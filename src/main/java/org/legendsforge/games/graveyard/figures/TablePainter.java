@@ -36,7 +36,6 @@ final class TablePainter {
   static final double AREA_HEIGHT = 64;
   private static final double LABEL = 2.3;
   private static final Color BOARD = new Color(0xEF, 0xE8, 0xD8);
-  private static final Color EDGE = new Color(0x4F, 0x4A, 0x42);
 
   private final Catalog catalog;
   private final CardRenderer renderer;
@@ -132,11 +131,11 @@ final class TablePainter {
       g.setColor(
           i == 3 ? Color.WHITE : i < 3 ? BoardFigurePainter.SIDE_1 : BoardFigurePainter.SIDE_2);
       g.fill(b);
-      g.setColor(EDGE);
+      g.setColor(edge());
       g.setStroke(new BasicStroke(0.2f));
       g.draw(b);
     }
-    g.setColor(EDGE);
+    g.setColor(edge());
     g.fill(new Ellipse2D.Double(x + 3 * box + box * 0.25, y + box * 0.4, box * 0.5, box * 0.5));
     label(g, "Compensation track, its marker on 0", x, y + box * 1.3 + 1, 26);
     double dy = y + 16;
@@ -144,7 +143,7 @@ final class TablePainter {
       RoundRectangle2D d = new RoundRectangle2D.Double(x + i * 6, dy, 5, 5, 1.2, 1.2);
       g.setColor(Color.WHITE);
       g.fill(d);
-      g.setColor(EDGE);
+      g.setColor(edge());
       g.draw(d);
     }
     label(g, "Two ten-sided dice", x + 13, dy + 0.8, 14);
@@ -192,11 +191,11 @@ final class TablePainter {
   }
 
   /** The lines where the terrain cards meet: every 2 columns and 3 rows of the map. */
-  private static void terrainCardEdges(Graphics2D g, BoardView map, double x, double y, double w) {
+  private void terrainCardEdges(Graphics2D g, BoardView map, double x, double y, double w) {
     double cell = BoardFigurePainter.cellSize(map, w);
     double x0 = x + 3.6;
     double y0 = y + 3.6;
-    g.setColor(EDGE);
+    g.setColor(edge());
     g.setStroke(new BasicStroke(0.45f));
     for (int c = 0; c <= map.columns(); c += 2) {
       g.draw(new Line2D.Double(x0 + c * cell, y0, x0 + c * cell, y0 + map.rows() * cell));
@@ -210,18 +209,18 @@ final class TablePainter {
     RoundRectangle2D b = new RoundRectangle2D.Double(x, y, w, h, 1.5, 1.5);
     g.setColor(BOARD);
     g.fill(b);
-    g.setColor(EDGE);
+    g.setColor(edge());
     g.setStroke(new BasicStroke(0.3f));
     g.draw(b);
     double size = Math.min(2.4, h * 0.14);
-    text.line(g, "Player board", FontFace.BOLD, size, x + 1.2, y + size + 0.8, EDGE);
+    text.line(g, "Player board", FontFace.BOLD, size, x + 1.2, y + size + 0.8, edge());
     // the death-point track: 0 to 4, the marker on 0
     double box = Math.min(w / 6.5, h / 3);
     for (int i = 0; i < 5; i++) {
       Rectangle2D c = new Rectangle2D.Double(x + 1.2 + i * box, y + h - box - 1.2, box, box);
       g.setColor(Color.WHITE);
       g.fill(c);
-      g.setColor(EDGE);
+      g.setColor(edge());
       g.draw(c);
     }
     double r = box * 0.28;
@@ -307,10 +306,15 @@ final class TablePainter {
     outline(g, x, y, w, h);
   }
 
-  private static void outline(Graphics2D g, double x, double y, double w, double h) {
-    g.setColor(EDGE);
+  private void outline(Graphics2D g, double x, double y, double w, double h) {
+    g.setColor(edge());
     g.setStroke(new BasicStroke(0.2f));
     g.draw(new RoundRectangle2D.Double(x, y, w, h, 1, 1));
+  }
+
+  /** Edges and small words: the cards' ink. */
+  private Color edge() {
+    return look.colour("ink");
   }
 
   private void label(Graphics2D g, String words, double x, double y, double width) {

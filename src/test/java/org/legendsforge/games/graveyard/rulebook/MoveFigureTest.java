@@ -25,7 +25,7 @@ class MoveFigureTest {
 
   @Test
   void aCellAnotherHeroHoldsIsPassedButNeverEndedOn() {
-    Figure.MoveCase c = only("A1 | 3 P | PP*PP PPPPP | in the way");
+    Figure.MoveCase c = only("A1 | 3 P | PP*PPP PPPPP | in the way");
     List<String> cells = c.reachable().stream().map(x -> x.name()).toList();
     assertThat(c.others()).extracting(x -> x.name()).containsExactly("B1");
     assertThat(cells).doesNotContain("B1").contains("C1", "D1");
