@@ -243,7 +243,7 @@ public final class PrintTarget implements OutputTarget {
         jobs.add(
             new Named(name, () -> rulebook.write(dir.resolve(name), context.rulebook(), paper)));
       }
-      // one reading copy for a screen, with the first paper's pages (A4 gives A5 pages)
+      // one reading copy for a screen, with the first paper's pages (half-letter pages by default)
       Paper first = options.papers().get(0);
       String reading = RulebookPdf.readingName(slug);
       jobs.add(
