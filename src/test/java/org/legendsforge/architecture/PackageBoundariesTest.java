@@ -271,7 +271,7 @@ class PackageBoundariesTest {
           output/pdf/TerrainPdf.java output/tts/TtsImageWriter.java
           output/tts/TtsImages.java output/tts/TtsTarget.java output/tts/UrlAssets.java
           print/Piece.java print/PrintedPieces.java render/BackPainter.java
-          render/CardFanPainter.java render/CardFitCheck.java render/CardLook.java
+          render/CardFitCheck.java render/CardLook.java
           render/CardRenderer.java render/CardText.java render/FaceComposer.java
           render/FaceContent.java render/FacePainter.java render/FitMemo.java
           render/LayoutCardRenderer.java render/PieceLook.java render/RulesViews.java

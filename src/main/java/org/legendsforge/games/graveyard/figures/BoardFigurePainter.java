@@ -22,11 +22,12 @@ import org.legendsforge.kit.render.FontSet;
 /**
  * Draws part of the map for a rulebook figure: terrain as the terrain cards draw it (fill, pattern,
  * river, letter), column letters and row numbers, orbs as their concepts show them, heroes as discs
- * with their initials (side 1 vermillion, side 2 blue, dormant white), and what the figure points
- * out: the acting hero ringed in gold, its target in the damage colour, a path with an arrow, the
- * cells an area hits in the area colour, a line of sight (solid when it sees, dashed with a cross
- * when blocked) and the compensation counter. Colours come with shapes and words, so it reads in
- * grayscale.
+ * with their initials (Red's side vermillion, Blue's indigo, dormant white), and what the figure
+ * points out: the acting hero ringed in gold, its target in the damage colour, a path with an
+ * arrow, the cells an area hits in the area colour, a line of sight (solid when it sees, dashed
+ * with a cross when blocked), the cells a move may end on (ringed green with a dot), the cells its
+ * steps can never enter (greyed and crossed) and the compensation counter. Colours come with shapes
+ * and words, so it reads in grayscale.
  */
 public final class BoardFigurePainter {
   static final Color SIDE_1 = new Color(0xD5, 0x5E, 0x00);
@@ -76,6 +77,16 @@ public final class BoardFigurePainter {
     }
     rivers(g, v, x0, y0, cell);
     grid(g, v, x0, y0, cell);
+    for (Cell c : v.blocked()) {
+      if (v.shows(c)) {
+        neverEntered(g, box(v, c, x0, y0, cell));
+      }
+    }
+    for (Cell c : v.reach()) {
+      if (v.shows(c)) {
+        reachable(g, box(v, c, x0, y0, cell));
+      }
+    }
     for (Cell c : v.hit()) {
       if (v.shows(c)) {
         hit(g, box(v, c, x0, y0, cell));
@@ -193,6 +204,37 @@ public final class BoardFigurePainter {
     g.draw(
         new Rectangle2D.Double(
             b.getX() + i, b.getY() + i, b.getWidth() - 2 * i, b.getHeight() - 2 * i));
+  }
+
+  /** A cell the move may end on: a ring inside its edge and a dot, the terrain left to read. */
+  private static void reachable(Graphics2D g, Rectangle2D b) {
+    g.setColor(SEES);
+    g.setStroke(new BasicStroke((float) (b.getWidth() * 0.06)));
+    double i = b.getWidth() * 0.07;
+    g.draw(
+        new Rectangle2D.Double(
+            b.getX() + i, b.getY() + i, b.getWidth() - 2 * i, b.getHeight() - 2 * i));
+    double r = b.getWidth() * 0.11;
+    g.setColor(Color.WHITE);
+    g.fill(new Ellipse2D.Double(b.getCenterX() - r * 1.5, b.getCenterY() - r * 1.5, 3 * r, 3 * r));
+    g.setColor(SEES);
+    g.fill(new Ellipse2D.Double(b.getCenterX() - r, b.getCenterY() - r, 2 * r, 2 * r));
+  }
+
+  /** A cell none of the hero's steps may enter: greyed over and struck through. */
+  private void neverEntered(Graphics2D g, Rectangle2D b) {
+    g.setColor(new Color(255, 255, 255, 0x80));
+    g.fill(b);
+    double k = b.getWidth() * 0.22;
+    Color ink = look.colour("ink");
+    g.setColor(ink);
+    g.setStroke(
+        new BasicStroke(
+            (float) (b.getWidth() * 0.07), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+    double cx = b.getCenterX();
+    double cy = b.getCenterY();
+    g.draw(new Line2D.Double(cx - k, cy - k, cx + k, cy + k));
+    g.draw(new Line2D.Double(cx - k, cy + k, cx + k, cy - k));
   }
 
   private static void path(Graphics2D g, BoardView v, double x0, double y0, double cell) {
@@ -342,7 +384,7 @@ public final class BoardFigurePainter {
     String words =
         k.points() == 0
             ? "0: no side"
-            : k.points() + (k.points() == 1 ? " point" : " points") + ", side " + k.side();
+            : k.points() + (k.points() == 1 ? " point" : " points") + ", " + k.holder();
     text.line(g, words, FontFace.REGULAR, size, px + 3 * 3.4 + 1, y + size, ink);
   }
 }

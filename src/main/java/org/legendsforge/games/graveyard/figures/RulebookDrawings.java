@@ -71,8 +71,19 @@ public final class RulebookDrawings implements RulebookFigures {
     if (figure instanceof Figure.SetupMap) {
       return setup(width);
     }
+    if (figure instanceof Figure.Table) {
+      return table(width);
+    }
+    if (figure instanceof Figure.PlayerArea) {
+      TablePainter p = new TablePainter(catalog, renderer, look, fonts);
+      double h = TablePainter.AREA_HEIGHT * width / TablePainter.DESIGN;
+      return List.of(new FigurePiece.Drawing(width, h, "player-area", g -> p.paintArea(g, width)));
+    }
     if (figure instanceof Figure.Sight s) {
       return sight(s, width);
+    }
+    if (figure instanceof Figure.Moves m) {
+      return moves(m, width);
     }
     return exampleTurn(width);
   }
@@ -104,30 +115,60 @@ public final class RulebookDrawings implements RulebookFigures {
             g -> p.paint(g, d, c.callouts(), width)));
   }
 
-  private List<FigurePiece> setup(double width) {
-    if (catalog.heroes().size() < Setup.HEROES_ON_MAP || catalog.terrainCards().size() < 15) {
-      return List.of(
-          new FigurePiece.Caption(
-              List.of(plain("(This card set has too few heroes or terrain cards for a map.)"))));
-    }
+  private boolean hasMap() {
+    return catalog.heroes().size() >= Setup.HEROES_ON_MAP && catalog.terrainCards().size() >= 15;
+  }
+
+  private static List<FigurePiece> noMap() {
+    return List.of(
+        new FigurePiece.Caption(
+            List.of(plain("(This card set has too few heroes or terrain cards for a map.)"))));
+  }
+
+  /** The build seed's setup. */
+  private SetupResult setupOfSeed() {
     Map<PickupKind, Integer> counts = new EnumMap<>(PickupKind.class);
     for (PickupKind k : PickupKind.values()) {
       counts.put(k, catalog.pickupCount(k));
     }
-    SetupResult s =
-        Setup.run(
-            seed, catalog.terrainCards(), catalog.heroes().stream().map(Hero::id).toList(), counts);
+    return Setup.run(
+        seed, catalog.terrainCards(), catalog.heroes().stream().map(Hero::id).toList(), counts);
+  }
+
+  /** The map of the seed's setup as the figures show it: dormant heroes and orbs. */
+  private BoardView setupView(SetupResult s) {
     List<BoardView.Piece> heroes = new ArrayList<>();
-    List<String> names = new ArrayList<>();
     for (SetupResult.HeroPlacement h : s.heroes()) {
       String name = catalog.hero(h.hero()).map(Hero::name).orElse(h.hero());
-      String label = BoardView.initials(name);
-      heroes.add(new BoardView.Piece(h.cell(), label, 0, BoardView.Role.NONE));
-      names.add(label + " " + name + " (" + h.cell().name() + ")");
+      heroes.add(new BoardView.Piece(h.cell(), BoardView.initials(name), 0, BoardView.Role.NONE));
     }
     List<BoardView.Orb> orbs =
         s.pickups().stream().map(p -> new BoardView.Orb(p.cell(), p.kind())).toList();
-    BoardView view = BoardView.whole(s.board(), heroes, orbs);
+    return BoardView.whole(s.board(), heroes, orbs);
+  }
+
+  private List<FigurePiece> table(double width) {
+    if (!hasMap()) {
+      return noMap();
+    }
+    BoardView view = setupView(setupOfSeed());
+    TablePainter p = new TablePainter(catalog, renderer, look, fonts);
+    double h = TablePainter.TABLE_HEIGHT * width / TablePainter.DESIGN;
+    return List.of(
+        new FigurePiece.Drawing(width, h, "table|" + view, g -> p.paintTable(g, view, width)));
+  }
+
+  private List<FigurePiece> setup(double width) {
+    if (!hasMap()) {
+      return noMap();
+    }
+    SetupResult s = setupOfSeed();
+    List<String> names = new ArrayList<>();
+    for (SetupResult.HeroPlacement h : s.heroes()) {
+      String name = catalog.hero(h.hero()).map(Hero::name).orElse(h.hero());
+      names.add(BoardView.initials(name) + " " + name + " (" + h.cell().name() + ")");
+    }
+    BoardView view = setupView(s);
     BoardFigurePainter p = new BoardFigurePainter(look, fonts);
     double w = width * 0.92;
     List<FigurePiece> out = new ArrayList<>();
@@ -181,6 +222,56 @@ public final class RulebookDrawings implements RulebookFigures {
                   plain(c.caption()))));
     }
     return out;
+  }
+
+  private List<FigurePiece> moves(Figure.Moves m, double width) {
+    List<FigurePiece> out = new ArrayList<>();
+    BoardFigurePainter p = new BoardFigurePainter(look, fonts);
+    for (Figure.MoveCase c : m.cases()) {
+      List<org.legendsforge.games.graveyard.rules.Cell> reach = c.reachable();
+      List<BoardView.Piece> heroes = new ArrayList<>();
+      heroes.add(new BoardView.Piece(c.from(), moverLabel(c), 1, BoardView.Role.ACTING));
+      for (org.legendsforge.games.graveyard.rules.Cell o : c.others()) {
+        heroes.add(new BoardView.Piece(o, "", 0, BoardView.Role.NONE));
+      }
+      BoardView view =
+          new BoardView(
+              c.board(),
+              new org.legendsforge.games.graveyard.rules.Cell(0, 0),
+              c.columns(),
+              c.rows(),
+              heroes,
+              List.of(),
+              List.of(),
+              Optional.empty(),
+              List.of(),
+              Optional.empty(),
+              reach,
+              c.neverEntered());
+      double w = Math.min(width * 0.42, 3.6 + c.columns() * 7.5);
+      out.add(
+          new FigurePiece.Beside(
+              new FigurePiece.Drawing(
+                  w, BoardFigurePainter.height(view, w), "move|" + view, g -> p.paint(g, view, w)),
+              List.of(
+                  bold(
+                      c.from().name()
+                          + ", "
+                          + c.movement().notation().replace(' ', '\u00a0')
+                          + ": "),
+                  plain(reach.size() + (reach.size() == 1 ? " cell. " : " cells. ")),
+                  plain(c.caption()))));
+    }
+    return out;
+  }
+
+  /** The initials of the first hero of the card data that moves so, or M for a mover. */
+  private String moverLabel(Figure.MoveCase c) {
+    return catalog.heroes().stream()
+        .filter(h -> h.movement().equals(c.movement()))
+        .findFirst()
+        .map(h -> BoardView.initials(h.name()))
+        .orElse("M");
   }
 
   /** The example turn, found once however many papers are printed, on whichever thread. */

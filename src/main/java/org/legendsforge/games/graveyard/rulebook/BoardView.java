@@ -9,7 +9,8 @@ import org.legendsforge.games.graveyard.rules.PickupKind;
 /**
  * A picture of part of the map for a figure: the {@code columns} × {@code rows} cells from {@code
  * corner}, the heroes and orbs on them, and what the figure points out (a path walked, a line of
- * sight, the cells an area hits, the compensation counter). Values only; a painter draws it.
+ * sight, the cells an area hits, the compensation counter, the cells a move may end on and the
+ * cells its steps can never enter). Values only; a painter draws it.
  */
 public record BoardView(
     Board board,
@@ -21,8 +22,12 @@ public record BoardView(
     List<Cell> path,
     Optional<Sightline> sight,
     List<Cell> hit,
-    Optional<Counter> compensation) {
+    Optional<Counter> compensation,
+    List<Cell> reach,
+    List<Cell> blocked) {
   public BoardView {
+    reach = List.copyOf(reach);
+    blocked = List.copyOf(blocked);
     heroes = List.copyOf(heroes);
     orbs = List.copyOf(orbs);
     path = List.copyOf(path);
@@ -33,6 +38,33 @@ public record BoardView(
     if (corner.row() + rows > Cell.ROWS) {
       throw new IllegalArgumentException("a view lies on the map");
     }
+  }
+
+  /** A view that shows no move. */
+  public BoardView(
+      Board board,
+      Cell corner,
+      int columns,
+      int rows,
+      List<Piece> heroes,
+      List<Orb> orbs,
+      List<Cell> path,
+      Optional<Sightline> sight,
+      List<Cell> hit,
+      Optional<Counter> compensation) {
+    this(
+        board,
+        corner,
+        columns,
+        rows,
+        heroes,
+        orbs,
+        path,
+        sight,
+        hit,
+        compensation,
+        List.of(),
+        List.of());
   }
 
   /** The whole map. */
@@ -91,6 +123,9 @@ public record BoardView(
   /** A line of sight and what the rules model says of it. */
   public record Sightline(Cell from, Cell to, boolean sees) {}
 
-  /** The compensation counter: the side holding points (0 for none) and how many. */
-  public record Counter(int side, int points) {}
+  /**
+   * The compensation track: the side holding points (0 for none), how many, and the side's name as
+   * the printed track gives it ("Red").
+   */
+  public record Counter(int side, int points, String holder) {}
 }

@@ -4,6 +4,8 @@ import java.util.List;
 import org.legendsforge.games.graveyard.rules.Board;
 import org.legendsforge.games.graveyard.rules.Cell;
 import org.legendsforge.games.graveyard.rules.LineOfSight;
+import org.legendsforge.games.graveyard.rules.MovementSpec;
+import org.legendsforge.games.graveyard.rules.Reachability;
 import org.legendsforge.kit.book.Illustration;
 
 /**
@@ -69,6 +71,39 @@ public sealed interface Figure extends Illustration {
     }
   }
 
+  /** The table laid out for two players: the map, the shared pieces and both players' areas. */
+  record Table() implements Figure {
+    @Override
+    public InWords inWords() {
+      return new InWords(
+          "the table ready to play: the map in the middle, the compensation track, dice and"
+              + " counters on one side of it, the decks on the other, a player's area in front of"
+              + " each player.",
+          List.of());
+    }
+
+    @Override
+    public String kind() {
+      return "table";
+    }
+  }
+
+  /** One player's area close up: board, spirit, hero card with counters, weapon, spell hand. */
+  record PlayerArea() implements Figure {
+    @Override
+    public InWords inWords() {
+      return new InWords(
+          "a player's area: the player board, the spirit card, each hero's Hero Control card"
+              + " with its counters and its weapons beside it, and the spell hand held.",
+          List.of());
+    }
+
+    @Override
+    public String kind() {
+      return "player-area";
+    }
+  }
+
   /** Small maps with a line of sight each, the verdict computed by the rules model. */
   record Sight(List<SightCase> cases) implements Figure {
     public Sight {
@@ -99,6 +134,37 @@ public sealed interface Figure extends Illustration {
     }
   }
 
+  /** Small maps with a hero and the cells its move may end on, found by the rules model. */
+  record Moves(List<MoveCase> cases) implements Figure {
+    public Moves {
+      cases = List.copyOf(cases);
+    }
+
+    @Override
+    public InWords inWords() {
+      return new InWords(
+          "",
+          cases.stream()
+              .map(
+                  c ->
+                      new Point(
+                          "From "
+                              + c.from().name()
+                              + " with "
+                              + c.movement().notation()
+                              + ": "
+                              + String.join(" ", c.reachable().stream().map(Cell::name).toList())
+                              + ".",
+                          c.caption()))
+              .toList());
+    }
+
+    @Override
+    public String kind() {
+      return "move";
+    }
+  }
+
   /** One hero turn of a game the engine plays at build time, drawn step by step. */
   record ExampleTurn() implements Figure {
     @Override
@@ -118,6 +184,50 @@ public sealed interface Figure extends Illustration {
 
   /** A key ({@code badge}, {@code damage}, {@code P}) and the words written for it. */
   record Label(String key, String text) {}
+
+  /**
+   * A hero on {@code from} moving with {@code movement} on {@code board}, other heroes on {@code
+   * others}, of which the figure shows the {@code columns} × {@code rows} cells at the map's
+   * north-west corner.
+   */
+  record MoveCase(
+      Board board,
+      int columns,
+      int rows,
+      Cell from,
+      MovementSpec movement,
+      List<Cell> others,
+      String caption) {
+    public MoveCase {
+      others = List.copyOf(others);
+    }
+
+    /**
+     * What the rules model says: the cells of the picture the hero may end its move on, in reading
+     * order. The map goes on in plains beyond the picture; cells out there are left out, as the
+     * picture cannot show them.
+     */
+    public List<Cell> reachable() {
+      return new Reachability(board)
+          .reachable(from, movement, new java.util.HashSet<>(others)).stream()
+              .filter(c -> c.col() < columns && c.row() < rows)
+              .toList();
+    }
+
+    /** The cells shown that none of the hero's allowances may ever enter. */
+    public List<Cell> neverEntered() {
+      List<Cell> out = new java.util.ArrayList<>();
+      for (int r = 0; r < rows; r++) {
+        for (int c = 0; c < columns; c++) {
+          Cell at = new Cell(c, r);
+          if (movement.allowances().stream().noneMatch(a -> a.admits(board.at(at)))) {
+            out.add(at);
+          }
+        }
+      }
+      return out;
+    }
+  }
 
   /**
    * A line of sight from {@code from} to {@code to} on {@code board}, of which the figure shows the

@@ -5,21 +5,26 @@ import java.util.List;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.rules.Board;
 import org.legendsforge.games.graveyard.rules.Cell;
+import org.legendsforge.games.graveyard.rules.MovementSpec;
 import org.legendsforge.games.graveyard.rules.NotationException;
 import org.legendsforge.games.graveyard.rules.Terrain;
 import org.legendsforge.games.graveyard.rules.TerrainCell;
 
 /**
  * Reads a fenced {@code figure} block of rules text. The info line names the figure ({@code figure
- * card hero}, {@code figure icons}, {@code figure setup}, {@code figure sight}, {@code figure
- * example-turn}); the lines inside give its words:
+ * card hero}, {@code figure icons}, {@code figure setup}, {@code figure table}, {@code figure
+ * player-area}, {@code figure sight}, {@code figure example-turn}); the lines inside give its
+ * words:
  *
  * <ul>
  *   <li>{@code card KIND}: {@code part: words} per callout, the part one of {@link #CARD_PARTS};
  *   <li>{@code icons}: {@code icon: words} per icon (a theme icon's name, or a terrain letter);
  *   <li>{@code sight}: {@code FROM TO | ROWS | caption} per case, the rows of the small map as
  *       terrain letters ({@code PPFP PMPP}, a {@code ~} after a land letter for a river);
- *   <li>{@code setup} and {@code example-turn}: nothing (they are drawn from the seed and a game).
+ *   <li>{@code move}: {@code FROM | MOVEMENT | ROWS | caption} per case, the rows as for sight, a
+ *       {@code *} after a cell's letter for another hero standing there;
+ *   <li>{@code setup}, {@code table}, {@code player-area} and {@code example-turn}: nothing (they
+ *       are drawn from the seed and a game).
  * </ul>
  *
  * Every mistake is a problem at its line (1 = the info line) and column within the block.
@@ -29,7 +34,7 @@ public final class FigureReader {
   public static final String WORD = "figure";
 
   public static final List<String> KINDS =
-      List.of("card", "icons", "setup", "sight", "example-turn");
+      List.of("card", "icons", "setup", "table", "player-area", "sight", "move", "example-turn");
 
   /** Kinds of card a {@code card} figure can show: the card layouts that have faces. */
   public static final List<String> CARD_KINDS =
@@ -69,8 +74,11 @@ public final class FigureReader {
           case "card" -> card(words, lines, problems);
           case "icons" -> new Figure.IconKey(labels(lines, List.of(), problems));
           case "setup" -> empty(new Figure.SetupMap(), lines, problems);
+          case "table" -> empty(new Figure.Table(), lines, problems);
+          case "player-area" -> empty(new Figure.PlayerArea(), lines, problems);
           case "example-turn" -> empty(new Figure.ExampleTurn(), lines, problems);
           case "sight" -> sight(lines, problems);
+          case "move" -> moves(lines, problems);
           default -> {
             problems.add(
                 new Problem(
@@ -226,6 +234,84 @@ public final class FigureReader {
     return Optional.of(
         new Figure.SightCase(
             board(rows.get()), width, height, cells.get(0), cells.get(1), parts[2].strip()));
+  }
+
+  private static Figure moves(List<String> lines, List<Problem> problems) {
+    List<Figure.MoveCase> cases = new ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      if (!lines.get(i).isBlank()) {
+        moveCase(lines.get(i), i + 2, problems).ifPresent(cases::add);
+      }
+    }
+    if (cases.isEmpty() && problems.isEmpty()) {
+      problems.add(
+          new Problem(
+              1,
+              1,
+              "a move figure shows at least one case",
+              "add a line FROM | MOVEMENT | ROWS | caption"));
+    }
+    return new Figure.Moves(cases);
+  }
+
+  private static Optional<Figure.MoveCase> moveCase(
+      String line, int lineNo, List<Problem> problems) {
+    String[] parts = line.split("\\|", -1);
+    if (parts.length != 4 || parts[3].isBlank()) {
+      problems.add(
+          new Problem(
+              lineNo,
+              1,
+              "a move case is \"FROM | MOVEMENT | ROWS | caption\"",
+              "for example: B2 | 1 any + 2 P H F | PPPP PFMP PP*PP | A mountain costs the any step"));
+      return Optional.empty();
+    }
+    Cell from;
+    MovementSpec movement;
+    try {
+      from = Cell.parse(parts[0].strip());
+    } catch (NotationException e) {
+      problems.add(new Problem(lineNo, 1, e.getMessage(), e.hint()));
+      return Optional.empty();
+    }
+    try {
+      movement = MovementSpec.parse(parts[1].strip());
+    } catch (NotationException e) {
+      problems.add(new Problem(lineNo, parts[0].length() + 2, e.getMessage(), e.hint()));
+      return Optional.empty();
+    }
+    int rowsAt = parts[0].length() + parts[1].length() + 2;
+    List<Cell> others = new ArrayList<>();
+    Optional<List<List<TerrainCell>>> rows =
+        rows(parts[2].replace("*", ""), lineNo, rowsAt, problems);
+    if (rows.isEmpty()) {
+      return Optional.empty();
+    }
+    String[] words = parts[2].strip().split("\\s+");
+    for (int r = 0; r < words.length; r++) {
+      int col = 0;
+      for (char c : words[r].toCharArray()) {
+        if (c == '*') {
+          others.add(new Cell(col - 1, r));
+        } else if (c != '~') {
+          col++;
+        }
+      }
+    }
+    int width = rows.get().get(0).size();
+    int height = rows.get().size();
+    if (from.col() >= width || from.row() >= height || others.contains(from)) {
+      problems.add(
+          new Problem(
+              lineNo,
+              1,
+              from.name() + " is not a free cell of the " + width + " × " + height + " map",
+              "name a cell of the rows given, A1 at their top left, with no * on it"));
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Figure.MoveCase(
+            board(rows.get()), width, height, from, movement, others, parts[3].strip()));
   }
 
   /** The rows of a small map: words of terrain letters, all of one length. */

@@ -12,6 +12,7 @@ import org.legendsforge.games.graveyard.model.Component;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.Element;
 import org.legendsforge.games.graveyard.model.Pickup;
+import org.legendsforge.games.graveyard.model.PrintedPiece;
 import org.legendsforge.games.graveyard.model.Spirit;
 import org.legendsforge.games.graveyard.rules.MovementSpec;
 import org.legendsforge.games.graveyard.rules.Numbers;
@@ -146,14 +147,46 @@ public final class RulesFacts {
     return String.join("\n", lines);
   }
 
+  /**
+   * The pieces a player takes out of the box, named as the components PDF prints them (orb tokens,
+   * standees, counters, track, boards), then whatever the data lists that no sheet prints (the
+   * dice). The coins and figurines a component may stand for are left out: the book teaches with
+   * the pieces the kit ships.
+   */
   private static String components(Catalog catalog) {
     List<String> lines = new ArrayList<>();
     int heroes = catalog.heroes().size();
     int players = catalog.playerCards().size();
-    for (Component c : Component.checklist(catalog)) {
-      String note = c.note().isBlank() ? "" : ": " + escape(c.note());
-      lines.add("- " + c.total(heroes, players) + " × " + escape(c.name()) + note);
+    int orbs = 0;
+    List<String> kinds = new ArrayList<>();
+    for (Pickup p : catalog.pickups()) {
+      if (p.count() > 0) {
+        orbs += p.count();
+        kinds.add(p.count() + " " + escape(p.name().toLowerCase(Locale.ROOT)));
+      }
     }
+    if (orbs > 0) {
+      lines.add("- " + orbs + " × orb tokens for the map: " + String.join(", ", kinds));
+    }
+    List<String> unprinted = new ArrayList<>();
+    for (Component c : catalog.components()) {
+      int n = c.total(heroes, players);
+      String note = c.note().isBlank() ? "" : ": " + escape(c.note());
+      if (c.piece().isEmpty()) {
+        unprinted.add("- " + n + " × " + escape(c.name()) + note);
+        continue;
+      }
+      PrintedPiece piece = c.piece().get();
+      String what =
+          switch (piece) {
+            // the data's note tells of figurine pairs; a standee stands on the map alone
+            case STANDEE -> ": one per hero, in the colours and with the initials of its cards";
+            case DEATH_POINTS -> ": one per player, with the turn reference and its death points";
+            default -> note;
+          };
+      lines.add("- " + n + " × " + piece.name(n) + what);
+    }
+    lines.addAll(unprinted);
     return String.join("\n", lines);
   }
 
@@ -162,16 +195,8 @@ public final class RulesFacts {
     for (PickupKind kind : Setup.PICKUP_ORDER) {
       for (Pickup p : catalog.pickups()) {
         if (p.kind() == kind) {
-          String coin = p.coin().isBlank() ? "" : " (" + escape(p.coin()) + ")";
           lines.add(
-              "- "
-                  + p.count()
-                  + " × **"
-                  + escape(p.name())
-                  + "**"
-                  + coin
-                  + ": "
-                  + cardText(p.text()));
+              "- " + p.count() + " × **" + escape(p.name()) + "**" + ": " + cardText(p.text()));
         }
       }
     }

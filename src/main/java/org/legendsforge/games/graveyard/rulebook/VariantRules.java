@@ -10,9 +10,9 @@ import org.legendsforge.games.graveyard.rules.RuleValues;
 
 /**
  * The rulebook's words for the shipped variants (docs/rules-model.md §14), generated from
- * variants.yaml so the chapter prints exactly the variants the data holds: each variant's name, its
- * description and every rule it changes, each as a rule a player can follow. A copy built for a
- * variant says so first.
+ * variants.yaml so the chapter prints exactly the variants the data holds: each variant's name and
+ * every rule it changes, each as a rule a player can follow (its description only when it changes
+ * none), never its data id. A copy built for a variant says so first.
  */
 final class VariantRules {
   private VariantRules() {}
@@ -31,17 +31,15 @@ final class VariantRules {
                         + ".** Every number in it is the variant's; the other variants below"
                         + " change the designer's rules, not this variant's.\n"));
     RuleValues designer = catalog.game().designerRules();
+    // a player reads each variant once, as the rules it changes: its data id is for forge's
+    // options, and its description only says again in short what those rules say
     for (Variant v : catalog.game().variants()) {
-      lines.add(
-          "- **"
-              + RulesFacts.escape(v.name())
-              + "** (`"
-              + v.id()
-              + "`): "
-              + RulesFacts.escape(v.description()));
+      List<String> rules = new ArrayList<>();
       for (Map.Entry<RuleValue, Integer> c : v.changes().entrySet()) {
-        lines.add("    - " + sentence(c.getKey(), c.getValue(), designer));
+        rules.add(sentence(c.getKey(), c.getValue(), designer));
       }
+      String said = rules.isEmpty() ? RulesFacts.escape(v.description()) : String.join(" ", rules);
+      lines.add("- **" + RulesFacts.escape(v.name()) + "**: " + said);
     }
     if (catalog.game().variants().isEmpty()) {
       lines.add("This card set names no variants.");
@@ -86,18 +84,18 @@ final class VariantRules {
                   + " are picked, one after another."
               : "The orbs placed at setup do not move the compensation counter.";
       case CHAOS ->
+          // the chapter prints the chaos ruling in its one wording just above the list
           value != 0
-              ? "Whenever the Turn Order deck is reshuffled, reveal the top Chaos Element; it stays"
-                  + " in force until the next reshuffle, when the next one replaces it."
+              ? "The Chaos Elements deck is played as the rule above says."
               : "No Chaos Element is revealed.";
       case TURN_ORDER_POINTS ->
-          "Turn-order compensation: whenever a Turn Order card gives a side a turn while that side"
+          "Whenever a Turn Order card gives a side a turn while that side"
               + " has already had more than its share of this round (the cards drawn since the"
               + " last reshuffle, counted against each side's cards in the deck), the other side"
               + " gains "
               + value
               + (value == 1 ? " point" : " points")
-              + " on the compensation counter, traded for mana as the orbs' points are.";
+              + " on the compensation track, traded for mana as the orbs' points are.";
       case LONE_PLAYER_MANA ->
           "In one against two, the lone player's heroes gain "
               + mana(value)

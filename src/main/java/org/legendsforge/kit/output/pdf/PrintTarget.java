@@ -31,10 +31,11 @@ import org.legendsforge.kit.print.ShopPreset;
  * The print-and-play files, under {@code print/} of the output folder: {@code
  * <slug>-cards-<paper>[-short-edge|-one-sided|-fold].pdf} (home or fold-over sheets), {@code
  * <slug>-terrain-<paper>.pdf} or, for index stock, {@code <slug>-terrain-index.pdf} with {@code
- * <slug>-map-preview-<paper>.pdf}, the rulebook booklet {@code <slug>-rulebook-<paper>.pdf} and the
- * printable pieces {@code <slug>-components-<paper>.pdf}; a card shop's files in {@code
- * shop/<preset>/}. With {@code --deck} every name carries {@code -deck-<id>} after the slug, and
- * the rulebook and pieces are not made (they belong to the whole game).
+ * <slug>-map-preview-<paper>.pdf}, the rulebook booklet {@code <slug>-rulebook-<paper>.pdf}, its
+ * reading copy {@code <slug>-rulebook-reading.pdf} and the printable pieces {@code
+ * <slug>-components-<paper>.pdf}; a card shop's files in {@code shop/<preset>/}. With {@code
+ * --deck} every name carries {@code -deck-<id>} after the slug, and the rulebook and pieces are not
+ * made (they belong to the whole game).
  *
  * <p>What a run does not make is carried over from the last output ({@link PrintCarry}): a shop
  * print replaces only its preset's folder, a home or fold-over print (and every build) keeps every
@@ -236,13 +237,20 @@ public final class PrintTarget implements OutputTarget {
       }
     }
     if (!context.rulebook().isEmpty() && options.deck().isEmpty()) {
-      RulebookPdf rulebook = new RulebookPdf(context);
+      RulebookPdf rulebook = new RulebookPdf(context, forms);
       String slug = context.catalog().game().slug();
       for (Paper paper : options.papers()) {
         String name = slug + "-rulebook-" + paper.key() + ".pdf";
         jobs.add(
             new Named(name, () -> rulebook.write(dir.resolve(name), context.rulebook(), paper)));
       }
+      // one reading copy for a screen, with the first paper's pages (half-letter pages by default)
+      Paper first = options.papers().get(0);
+      String reading = RulebookPdf.readingName(slug);
+      jobs.add(
+          new Named(
+              reading,
+              () -> rulebook.writeReading(dir.resolve(reading), context.rulebook(), first)));
     }
     if (!context.catalog().terrainCards().isEmpty()) {
       terrainJobs(context, outDir, dir, prefix, templates, forms, jobs);

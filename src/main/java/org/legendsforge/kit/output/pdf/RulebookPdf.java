@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.games.graveyard.figures.RulebookDrawings;
 import org.legendsforge.games.graveyard.model.Catalog;
@@ -24,36 +26,61 @@ import org.legendsforge.kit.render.FontSet;
 /**
  * The rulebook as a booklet for one paper: {@code <slug>-rulebook-<paper>.pdf}, landscape sheets of
  * that paper with two half-size pages on each side, in the order that folding the printed stack in
- * half gives the pages in sequence (print double-sided, flipping on the short edge). Its figures
- * are drawn by the build's card renderer, from the build's seed ({@link RulebookDrawings}).
+ * half gives the pages in sequence (print double-sided, flipping on the short edge); and as {@code
+ * <slug>-rulebook-reading.pdf}, the same pages one by one in reading order, for a screen. Its
+ * figures are drawn by the build's card renderer, from the build's seed ({@link RulebookDrawings}).
+ * A paper's pages are laid out once and each is drawn once ({@link CardForms#page}), however many
+ * of these files place it.
  */
 final class RulebookPdf {
+  /** The reading PDF's name: one for the build, its pages those of the first paper. */
+  static String readingName(String slug) {
+    return slug + "-rulebook-reading.pdf";
+  }
+
   /** The kinds of card fanned out on the cover, left to right. */
   private static final List<String> COVER_CARDS = List.of("spell", "hero", "weapon-item");
 
   private final BuildContext context;
   private final FontSet fonts;
   private final RulebookDrawings drawings;
+  private final CardForms forms;
+  private final Map<String, List<RulebookPage>> laidOut = new ConcurrentHashMap<>();
 
+  /** A rulebook whose pages are drawn for this run only (tests). */
   RulebookPdf(BuildContext context) {
+    this(context, CardForms.uncached(context.renderer(), context.fonts()));
+  }
+
+  RulebookPdf(BuildContext context, CardForms forms) {
     this.context = context;
+    this.forms = forms;
     this.fonts = context.fonts();
     this.drawings =
         new RulebookDrawings(
             context.catalog(), context.renderer(), context.fonts(), context.seed());
   }
 
-  /** The booklet's pages in reading order, cover first. */
+  /** The booklet's pages in reading order, cover first: laid out once per paper. */
   List<RulebookPage> pages(Rulebook book, Paper paper) {
+    return laidOut.computeIfAbsent(paper.key(), k -> layout(book, paper));
+  }
+
+  private List<RulebookPage> layout(Rulebook book, Paper paper) {
     Catalog catalog = context.catalog();
     List<DeckCard> fan = coverCards(catalog);
-    CardFanPainter painter = new CardFanPainter(context.renderer());
+    List<java.util.function.Consumer<java.awt.Graphics2D>> faces = new ArrayList<>();
+    for (DeckCard d : fan) {
+      faces.add(g -> context.renderer().paintFace(d, g));
+    }
+    CardFanPainter painter =
+        new CardFanPainter(fan.isEmpty() ? null : context.renderer().size(fan.get(0).deck()));
     return new RulebookLayout(fonts, drawings, paper.height() / 2, paper.width())
         .pages(
             book,
             catalog.game().name(),
             catalog.game().subtitle(),
-            (g, w, h) -> painter.paint(g, fan, w, h));
+            (g, w, h) -> painter.paint(g, faces, w, h));
   }
 
   /** One card of each cover kind, the first of its kind in the card data. */
@@ -85,9 +112,9 @@ final class RulebookPdf {
         new PdfDocumentWriter(fonts, key, catalog.game().title() + " rules")) {
       // landscape sheets of a booklet turn over their short edge
       pdf.printAs(org.legendsforge.kit.print.Duplex.SHORT);
-      List<PDFormXObject> forms = new ArrayList<>();
+      List<PDFormXObject> placed = new ArrayList<>();
       for (RulebookPage page : pages) {
-        forms.add(pdf.form(half, sheetHeight, g -> page.paint(g, half, sheetHeight)));
+        placed.add(forms.page(pdf, page, half, sheetHeight));
       }
       for (int sheet = 0; sheet < booklet.sheets(); sheet++) {
         for (PageSide side : PageSide.values()) {
@@ -95,9 +122,31 @@ final class RulebookPdf {
           try (PageCanvas canvas = pdf.newPage(sheetWidth, sheetHeight)) {
             for (int i = 0; i < 2; i++) {
               Box where = new Box(i * half, 0, half, sheetHeight);
-              canvas.place(forms.get(onSide[i]), where, where, 0);
+              canvas.place(placed.get(onSide[i]), where, where, 0);
             }
           }
+        }
+      }
+      pdf.save(file);
+    }
+  }
+
+  /**
+   * The pages of {@code paper}'s booklet one by one, in reading order, each page the size it has in
+   * the booklet (half the paper): the file to read on a screen.
+   */
+  void writeReading(Path file, Rulebook book, Paper paper) throws IOException {
+    Catalog catalog = context.catalog();
+    double width = paper.height() / 2;
+    double height = paper.width();
+    String key = String.join("/", catalog.game().slug(), "rulebook", "reading");
+    try (PdfDocumentWriter pdf =
+        new PdfDocumentWriter(fonts, key, catalog.game().title() + " rules")) {
+      for (RulebookPage page : pages(book, paper)) {
+        PDFormXObject form = forms.page(pdf, page, width, height);
+        try (PageCanvas canvas = pdf.newPage(width, height)) {
+          Box where = new Box(0, 0, width, height);
+          canvas.place(form, where, where, 0);
         }
       }
       pdf.save(file);

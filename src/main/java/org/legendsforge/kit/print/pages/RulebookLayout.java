@@ -185,8 +185,11 @@ public final class RulebookLayout {
     how.paragraph(
         List.of(
             new Run(
-                "Print this file double-sided, flipping on the short edge, at actual size. Fold"
-                    + " the stack of sheets in half and staple it along the fold.",
+                // the reading copy shares this page, so the words hold for both files
+                "The rulebook files named for a paper (a4, letter) hold this book as a booklet:"
+                    + " print one double-sided, flipping on the short edge, at actual size, fold"
+                    + " the stack of sheets in half and staple it along the fold. The reading"
+                    + " file holds the same pages one by one, for a screen.",
                 Run.Style.REGULAR)),
         x,
         w,

@@ -64,8 +64,10 @@ class RulesTextLoaderTest {
         .containsExactly(
             "The game",
             "Components",
+            "Your first game",
             "Reading a card",
             "Setup",
+            "The table",
             "Turns",
             "Movement",
             "Range, sight and areas",
@@ -77,7 +79,7 @@ class RulesTextLoaderTest {
             "Variants",
             "Glossary");
     assertThat(text(book)).doesNotContain("{{").doesNotContain("}}");
-    assertThat(book.chapters().get(6).blocks())
+    assertThat(book.chapters().get(8).blocks())
         .anySatisfy(
             b ->
                 assertThat(b)
@@ -112,8 +114,19 @@ class RulesTextLoaderTest {
             .toList();
     assertThat(figures)
         .extracting(Figure::kind)
-        .containsExactly("card", "card", "card", "card", "icons", "setup", "sight", "example-turn");
-    Figure.Sight sight = (Figure.Sight) figures.get(6);
+        .containsExactly(
+            "card",
+            "card",
+            "card",
+            "card",
+            "icons",
+            "setup",
+            "table",
+            "player-area",
+            "move",
+            "sight",
+            "example-turn");
+    Figure.Sight sight = (Figure.Sight) figures.get(9);
     // into and out of a forest, alongside blockers, across one, past a corner, between diagonals
     assertThat(sight.cases())
         .extracting(Figure.SightCase::sees)
@@ -166,9 +179,10 @@ class RulesTextLoaderTest {
         .contains(
             "starts the game with 3 mana and gains 2 mana at the start of each of its own turns")
         .contains("the hero gains 2 mana, even when stunned")
-        .contains("4 × Dime (mana orb)")
+        .contains("8 × orb tokens for the map: 1 hyper orb, 1 healing orb, 4 mana orb")
         .contains(
-            "Place the orbs, 8 in all, each on its own random cell: 1 hyper, 1 healing, 4 mana");
+            "Lay the orb tokens, 8 in all, each on its own random cell: 1 hyper, 1 healing, 4"
+                + " mana");
     assertThat(PlayerAid.of(book.playerAid()).sections().get(1).points().get(0))
         .contains("then 2 mana");
   }

@@ -81,7 +81,11 @@ final class TurnTeller {
       GameState state, List<Cell> path, int target, List<Cell> hit, List<Run> caption) {
     BoardView view(Window w, Cards cards, int hero) {
       Optional<BoardView.Counter> counter =
-          Optional.of(new BoardView.Counter(state.compensationSide(), state.compensationPoints()));
+          Optional.of(
+              new BoardView.Counter(
+                  state.compensationSide(),
+                  state.compensationPoints(),
+                  state.compensationSide() == 0 ? "" : sideName(cards, state.compensationSide())));
       return new BoardView(
           state.table().setup().board(),
           new Cell(w.col, w.row),
@@ -159,9 +163,9 @@ final class TurnTeller {
                 + name(hero)
                 + " ("
                 + ExampleTurnFinder.initials(name(hero))
-                + ", side "
-                + s.side(hero)
-                + ", on "
+                + ", "
+                + sideName(s.side(hero))
+                + "'s, on "
                 + cellName(s, hero)
                 + "). "));
     String events = events(drawn.applied().events(), drawn.before(), s, hero);
@@ -297,9 +301,12 @@ final class TurnTeller {
         .append(". ");
     int d1 = nearest(before, 1, orb);
     int d2 = nearest(before, 2, orb);
-    w.append("Side 1's nearest hero is ")
+    w.append(sideName(1))
+        .append("'s nearest hero is ")
         .append(steps(d1))
-        .append(" away, side 2's ")
+        .append(" away, ")
+        .append(sideName(2))
+        .append("'s ")
         .append(steps(d2))
         .append(", so ");
     int side = m.applied().outcome().compensationSide();
@@ -307,8 +314,7 @@ final class TurnTeller {
     if (side == 0) {
       w.append("no side gains points. ");
     } else {
-      w.append("side ")
-          .append(side)
+      w.append(sideName(side))
           .append(" gains ")
           .append(points)
           .append(points == 1 ? " point" : " points");
@@ -319,8 +325,8 @@ final class TurnTeller {
                     ? ", which first cancel the "
                     : (points == 1 ? ", which cancels 1" : ", which cancel " + points) + " of the ")
             .append(held)
-            .append(held == 1 ? " point side " : " points side ")
-            .append(before.compensationSide())
+            .append(held == 1 ? " point " : " points ")
+            .append(sideName(before.compensationSide()))
             .append(" held");
       }
       w.append(". ");
@@ -333,7 +339,7 @@ final class TurnTeller {
       int left = m.after().compensationSide() == side ? m.after().compensationPoints() : 0;
       int trades = (reached - left) / trade(m.after());
       if (trades > 0) {
-        w.append("The counter reaches ")
+        w.append("The track reaches ")
             .append(reached)
             .append(" and is traded ")
             .append(times(trades));
@@ -344,8 +350,8 @@ final class TurnTeller {
           int mana = trades * manaPerTrade(m.after());
           w.append(" for ")
               .append(mana)
-              .append(" mana: side ")
-              .append(side)
+              .append(" mana: ")
+              .append(sideName(side))
               .append(
                   mana == 1
                       ? " picks which of its heroes gains it. "
@@ -356,11 +362,11 @@ final class TurnTeller {
     GameState after = m.after();
     w.append(
         after.compensationPoints() == 0
-            ? "The compensation counter now stands at 0."
-            : "The compensation counter now shows "
+            ? "The compensation track now stands at 0."
+            : "The compensation track now shows "
                 + after.compensationPoints()
-                + " for side "
-                + after.compensationSide()
+                + " for "
+                + sideName(after.compensationSide())
                 + ".");
     out.add(plain(w.toString()));
     return out;
@@ -388,8 +394,7 @@ final class TurnTeller {
             List.of(),
             List.of(
                 plain(
-                    "Side "
-                        + side
+                    sideName(side)
                         + " picks who gains the traded mana: "
                         + merged(gains, first.before(), last.after())
                         + "."))));
@@ -508,6 +513,23 @@ final class TurnTeller {
       case "teleport" -> "teleported";
       default -> how;
     };
+  }
+
+  private String sideName(int side) {
+    return sideName(cards, side);
+  }
+
+  /**
+   * A side as the compensation track names it, by its player's colour: the example turn comes from
+   * a game of one against one, where side 1 is the first player card's player (Red) and side 2 the
+   * second's (Blue); "side N" only for a card with no colour.
+   */
+  static String sideName(Cards cards, int side) {
+    var players = cards.catalog().playerCards();
+    if (side >= 1 && side <= players.size() && !players.get(side - 1).colour().isBlank()) {
+      return players.get(side - 1).colour();
+    }
+    return "side " + side;
   }
 
   private String name(int hero) {

@@ -149,8 +149,9 @@ class ExampleTurnFinderTest {
             .filter(n -> n.path("action").path("kind").asText().equals("compensate"))
             .toList();
     String told = Run.plain(story.steps().get(story.steps().size() - 1).caption());
-    String side = String.valueOf(picks.get(0).path("player").asInt());
-    assertThat(told).startsWith("Side " + side + " picks who gains the traded mana: ");
+    // a side is named as the compensation track names it: by its player's colour (1 Red, 2 Blue)
+    String side = picks.get(0).path("player").asInt() == 1 ? "Red" : "Blue";
+    assertThat(told).startsWith(side + " picks who gains the traded mana: ");
     // one pick per trade, each for 1 mana; a hero picked twice is told once, with 2
     java.util.regex.Matcher gains =
         java.util.regex.Pattern.compile("gains (\\d+) mana").matcher(told);
@@ -163,7 +164,7 @@ class ExampleTurnFinderTest {
     String times =
         picks.size() == 1 ? "once" : picks.size() == 2 ? "twice" : picks.size() + " times";
     assertThat(end)
-        .contains("is traded " + times + " for " + picks.size() + " mana: side " + side + " picks");
+        .contains("is traded " + times + " for " + picks.size() + " mana: " + side + " picks");
   }
 
   /**
@@ -202,7 +203,7 @@ class ExampleTurnFinderTest {
         .contains(("aeiou".indexOf(orb.charAt(0)) >= 0 ? "an " : "a ") + orb + " orb lands on")
         .doesNotContainPattern("\\ba [aeiouAEIOU]");
     String times = trades == 1 ? "once" : trades == 2 ? "twice" : trades + " times";
-    assertThat(end).contains("The counter reaches " + reached + " and is traded " + times);
+    assertThat(end).contains("The track reaches " + reached + " and is traded " + times);
     assertThat(end.split("is traded", -1)).hasSize(2);
 
     // the mana of the trades: told once per hero, in all as many as the trades give
