@@ -147,8 +147,8 @@ class DesignerFreedomTest {
     assertThat(build.err())
         .doesNotContain("error[")
         .contains(
-            "warning[art-crop]: card cinder-paladin (Hero Control): art art/paladin.png loses 72 % of its picture to fill the 56.5 x 24.0 mm art box")
-        .contains("hint: make the picture the box's shape (667 x 283 px)");
+            "warning[art-crop]: card cinder-paladin (Hero Control): art art/paladin.png loses 75 % of its picture to fill the 56.5 x 21.0 mm art box")
+        .contains("hint: make the picture the box's shape (667 x 248 px)");
   }
 
   @Test

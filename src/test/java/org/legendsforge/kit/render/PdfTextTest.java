@@ -59,7 +59,8 @@ class PdfTextTest {
       String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
       assertThat(text)
           .contains("Thunderclap")
-          .contains("Air Spell · Range 5 · Area 2r2d · Over")
+          .contains("Air Spell · Over")
+          .contains("Range 5")
           .contains("Each enemy in the area takes")
           .contains("Storms have no favourites");
     }

@@ -37,14 +37,25 @@ import java.util.Map;
 final class RecordingGraphics2D extends Graphics2D {
   private final Graphics2D d;
   private final List<String> log;
+  private final boolean clipped;
 
   RecordingGraphics2D(List<String> log) {
-    this(new BufferedImage(8, 8, BufferedImage.TYPE_INT_RGB).createGraphics(), log);
+    this(new BufferedImage(8, 8, BufferedImage.TYPE_INT_RGB).createGraphics(), log, false);
   }
 
-  private RecordingGraphics2D(Graphics2D delegate, List<String> log) {
+  /**
+   * A recorder whose boxes are what shows: each shape's bounds cut to the clip in force, as a
+   * picture drawn larger than its window and clipped to it only shows inside the window.
+   */
+  static RecordingGraphics2D showingOnlyWhatTheClipLets(List<String> log) {
+    return new RecordingGraphics2D(
+        new BufferedImage(8, 8, BufferedImage.TYPE_INT_RGB).createGraphics(), log, true);
+  }
+
+  private RecordingGraphics2D(Graphics2D delegate, List<String> log, boolean clipped) {
     this.d = delegate;
     this.log = log;
+    this.clipped = clipped;
   }
 
   private static String n(double v) {
@@ -54,6 +65,11 @@ final class RecordingGraphics2D extends Graphics2D {
 
   private String box(Shape s) {
     Rectangle2D b = d.getTransform().createTransformedShape(s).getBounds2D();
+    Shape clip = d.getClip();
+    if (clipped && clip != null) {
+      Rectangle2D window = d.getTransform().createTransformedShape(clip).getBounds2D();
+      Rectangle2D.intersect(b, window, b);
+    }
     return n(b.getX()) + "," + n(b.getY()) + " " + n(b.getWidth()) + "x" + n(b.getHeight());
   }
 
@@ -189,7 +205,7 @@ final class RecordingGraphics2D extends Graphics2D {
 
   @Override
   public Graphics create() {
-    return new RecordingGraphics2D((Graphics2D) d.create(), log);
+    return new RecordingGraphics2D((Graphics2D) d.create(), log, clipped);
   }
 
   @Override

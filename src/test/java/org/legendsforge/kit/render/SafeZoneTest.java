@@ -56,7 +56,7 @@ class SafeZoneTest {
       CardSize size = r.size(dc.deck());
       boolean terrain = dc.deck().contents().indexCardSize();
       List<String> log = new ArrayList<>();
-      r.paintFace(dc, new RecordingGraphics2D(log));
+      r.paintFace(dc, RecordingGraphics2D.showingOnlyWhatTheClipLets(log));
       for (String line : log) {
         Matcher m = SHAPE.matcher(line);
         if (!m.find()) {
