@@ -128,6 +128,28 @@ class WorkerSettingsTest {
   }
 
   @Test
+  void aPlaytestReportsTheUnreadableSecretFileAtTheSamePlace() throws Exception {
+    Files.createDirectories(dir.resolve("card-data"));
+    Files.writeString(
+        dir.resolve("forge.yaml"),
+        "cluster:\n  members: [127.0.0.1:5701]\n  secretFile: no-such-secret\n");
+    ForgeRun run =
+        ForgeRun.of(
+            "playtest",
+            "--data",
+            dir.resolve("card-data").toString(),
+            "--games",
+            "2",
+            "--out",
+            dir.resolve("output").toString());
+
+    assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
+    assertThat(run.err())
+        .contains("forge.yaml:3:15")
+        .contains("cannot read the cluster's secret file");
+  }
+
+  @Test
   void forgeYamlsOwnMistakesStopTheWorkerToo() throws Exception {
     ForgeRun run = worker("cluster:\n  members: [127.0.0.1:99999]\n", "--port", "5701");
 
