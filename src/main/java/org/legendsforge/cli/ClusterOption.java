@@ -43,30 +43,6 @@ final class ClusterOption {
     }
   }
 
-  /**
-   * The link to the cluster {@code named} (--cluster over forge.yaml's), or null when neither names
-   * one. The secret is read from --secret-file, else from where forge.yaml says it is kept.
-   */
-  ClusterPlaytest connect(
-      CommandLine cl,
-      CommandConsole console,
-      List<String> named,
-      Optional<String> namedEnv,
-      Optional<Path> namedFile) {
-    List<String> members = addresses != null ? addresses : named;
-    if (members.isEmpty()) {
-      return null;
-    }
-    String secret =
-        secretFile != null
-            ? ClusterSecrets.read(cl, secretFile)
-            : namedFile.isPresent()
-                ? ClusterSecrets.read(cl, namedFile.get())
-                : ClusterSecrets.fromEnvironment(
-                    cl, namedEnv.orElse(ClusterSecrets.ENV), namedEnv.isPresent());
-    return ClusterPlaytest.connect(members, secret, ClusterSecrets.version(), console);
-  }
-
   /** What a command does with the cluster's link (null: play on this machine). */
   @FunctionalInterface
   interface Body {
@@ -86,8 +62,26 @@ final class ClusterOption {
       return RunOutcome.dataErrors();
     }
     var named = settings.get().cluster();
+    List<String> members = addresses != null ? addresses : named.members();
+    if (members.isEmpty()) {
+      return body.run(null);
+    }
+    // read as forge worker reads it: --secret-file, else where forge.yaml says it is kept
+    Diagnostics unread = new Diagnostics();
+    Optional<String> secret =
+        ClusterSecrets.read(
+            cl,
+            secretFile,
+            named.secretEnv(),
+            named.secretFile(),
+            named.secretFileAt().orElse(named.membersAt()),
+            unread);
+    if (secret.isEmpty()) {
+      console.problems(unread);
+      return RunOutcome.dataErrors();
+    }
     try (ClusterPlaytest link =
-        connect(cl, console, named.members(), named.secretEnv(), named.secretFile())) {
+        ClusterPlaytest.connect(members, secret.get(), ClusterSecrets.version(), console)) {
       return body.run(link);
     } catch (ClusterPlaytest.Failed e) {
       return failed(e);

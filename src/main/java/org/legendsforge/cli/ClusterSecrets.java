@@ -3,6 +3,9 @@ package org.legendsforge.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
+import org.legendsforge.kit.diag.Diagnostics;
+import org.legendsforge.kit.diag.SourceRef;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 
@@ -29,6 +32,39 @@ final class ClusterSecrets {
       secret = fromEnvironment(cl, ENV, false);
     }
     return secret;
+  }
+
+  /**
+   * The secret from --secret-file ({@code option}), else from where forge.yaml's {@code cluster:}
+   * says it is kept ({@code namedEnv} or {@code namedFile}, written at {@code namedFileAt}), else
+   * from {@link #ENV}; empty after a located error in {@code problems} when forge.yaml's secretFile
+   * cannot be read.
+   */
+  static Optional<String> read(
+      CommandLine cl,
+      Path option,
+      Optional<String> namedEnv,
+      Optional<Path> namedFile,
+      SourceRef namedFileAt,
+      Diagnostics problems) {
+    if (option != null) {
+      return Optional.of(read(cl, option));
+    }
+    if (namedFile.isPresent()) {
+      Path file = namedFile.get();
+      try {
+        return Optional.of(Files.readString(file).strip());
+      } catch (IOException e) {
+        problems.error(
+            "unreadable",
+            namedFileAt,
+            "cannot read the cluster's secret file " + file + ": " + e.getMessage(),
+            "write the secret in that file (the same on every machine), or give --secret-file"
+                + " FILE");
+        return Optional.empty();
+      }
+    }
+    return Optional.of(fromEnvironment(cl, namedEnv.orElse(ENV), namedEnv.isPresent()));
   }
 
   /**

@@ -39,10 +39,16 @@ class ClusterStudiesTest {
     return w;
   }
 
-  /** Two workers on loopback that have met. */
+  /**
+   * Two workers on loopback that have met: the second joins the first because the forge.yaml where
+   * it starts names the first as a member (its own address is its --bind and --port).
+   */
   private WorkerProcess[] twoWorkers() throws Exception {
     WorkerProcess a = worker(null);
-    WorkerProcess b = worker(a);
+    Path yaml = dir.resolve("forge.yaml");
+    Files.writeString(yaml, "cluster:\n  members: [" + a.address() + "]\n");
+    WorkerProcess b = worker(null);
+    Files.delete(yaml);
     assertThat(a.awaitLine("member joined: " + b.address(), 60)).as(a.output()).isTrue();
     return new WorkerProcess[] {a, b};
   }
@@ -100,6 +106,35 @@ class ClusterStudiesTest {
     assertThat(spreadLadder.err()).contains("on 2 workers");
     assertThat(spreadLadder.out()).isEqualTo(localLadder.out());
     Files.delete(data.resolveSibling("forge.yaml"));
+
+    // --check-with plays its stronger bot's games on the workers too
+    List<String> checked =
+        List.of(
+            "playtest",
+            "--data",
+            data.toString(),
+            "--games",
+            "24",
+            "--seed",
+            "9",
+            "--threads",
+            "1",
+            "--bots",
+            "random",
+            "--check-with",
+            "greedy",
+            "--check-games",
+            "24",
+            "--format",
+            "json",
+            "--out",
+            dir.resolve("output").toString());
+    ForgeRun localChecked = forge(checked);
+    ForgeRun spreadChecked = forge(checked, cluster);
+    assertThat(localChecked.exitCode()).as(localChecked.err()).isZero();
+    assertThat(spreadChecked.exitCode()).as(spreadChecked.err()).isZero();
+    assertThat(spreadChecked.err()).contains("greedy").contains("on 2 workers");
+    assertThat(spreadChecked.out()).isEqualTo(localChecked.out());
 
     List<String> variants =
         List.of(

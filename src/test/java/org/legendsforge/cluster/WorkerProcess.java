@@ -41,6 +41,8 @@ final class WorkerProcess implements AutoCloseable {
             System.getProperty("java.class.path"),
             "org.legendsforge.cli.Forge",
             "worker",
+            "--bind",
+            "127.0.0.1",
             "--port",
             Integer.toString(port),
             "--threads",

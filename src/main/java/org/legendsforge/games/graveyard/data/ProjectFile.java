@@ -175,7 +175,7 @@ public final class ProjectFile {
         new Settings(
             url.isEmpty() ? Optional.empty() : Optional.of(url.endsWith("/") ? url : url + "/"),
             print(doc.get().root().path("print")),
-            cluster(doc.get().root().path("cluster"), file.getParent())));
+            cluster(doc.get(), file.getParent())));
   }
 
   /**
@@ -218,16 +218,25 @@ public final class ProjectFile {
     }
   }
 
-  private static ClusterSettings cluster(JsonNode c, Path folder) {
+  private static ClusterSettings cluster(YamlDocument doc, Path folder) {
+    JsonNode c = doc.root().path("cluster");
     if (c.isMissingNode() || c.isNull()) {
       return ClusterSettings.NONE;
     }
     List<String> members = new java.util.ArrayList<>();
-    c.path("members").forEach(m -> members.add(m.asText()));
+    List<org.legendsforge.kit.diag.SourceRef> memberAt = new java.util.ArrayList<>();
+    JsonNode m = c.path("members");
+    for (int i = 0; i < m.size(); i++) {
+      members.add(m.get(i).asText());
+      memberAt.add(doc.locate("/cluster/members/" + i));
+    }
     return new ClusterSettings(
         members,
         word(c, "secretEnv"),
-        word(c, "secretFile").map(f -> folder.resolve(f).normalize()));
+        word(c, "secretFile").map(f -> folder.resolve(f).normalize()),
+        doc.locateKey(c.has("members") ? "/cluster/members" : "/cluster"),
+        memberAt,
+        c.has("secretFile") ? Optional.of(doc.locate("/cluster/secretFile")) : Optional.empty());
   }
 
   /** Two numbers, right then down: the list shape cannot say how many. */
