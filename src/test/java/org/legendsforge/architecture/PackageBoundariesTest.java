@@ -144,9 +144,7 @@ class PackageBoundariesTest {
     MAY_USE.put(
         "kit.print.pages",
         "kit.book games.graveyard.rules games.graveyard.model games.graveyard.rulebook kit.print kit.render java.awt java.text java.util");
-    MAY_USE.put(
-        "kit.tts",
-        "kit.book games.graveyard.rules games.graveyard.model games.graveyard.rulebook java.nio java.security java.util com.fasterxml.jackson");
+    MAY_USE.put("kit.tts", "kit.book java.nio java.security java.util com.fasterxml.jackson");
     MAY_USE.put("kit.report", "java.text java.util");
     // the balance report's page: its charts and table drawn with the kit's chart pieces
     MAY_USE.put(
@@ -282,7 +280,7 @@ class PackageBoundariesTest {
           render/LayoutCardRenderer.java render/PieceLook.java render/RulesViews.java
           render/SheetPainter.java render/TemplateCardLook.java
           render/TerrainPainter.java render/TerrainPattern.java render/TextPainter.java
-          render/Theme.java render/ThemePieceLook.java tts/DeckSheet.java tts/SheetPacker.java
+          render/Theme.java render/ThemePieceLook.java
           """
               .strip()
               .split("\\s+"));
