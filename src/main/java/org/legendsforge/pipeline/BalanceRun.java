@@ -12,6 +12,7 @@ import org.legendsforge.games.graveyard.balance.BalanceModel;
 import org.legendsforge.games.graveyard.balance.BalanceReport;
 import org.legendsforge.games.graveyard.balance.BalanceTable;
 import org.legendsforge.games.graveyard.balance.BalanceWeights;
+import org.legendsforge.games.graveyard.balance.report.BalancePage;
 import org.legendsforge.games.graveyard.data.LoadResult;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.kit.diag.Diagnostics;
@@ -20,7 +21,6 @@ import org.legendsforge.kit.files.IoProblem;
 import org.legendsforge.kit.output.OutputTree;
 import org.legendsforge.kit.output.OwnFile;
 import org.legendsforge.kit.output.ReportsTarget;
-import org.legendsforge.kit.report.BalancePage;
 
 /**
  * {@code forge balance}: loads the card data, prices every card with its balance.yaml and, when

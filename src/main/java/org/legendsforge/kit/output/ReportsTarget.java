@@ -8,9 +8,9 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.balance.BalanceModel;
+import org.legendsforge.games.graveyard.balance.report.BalancePage;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.kit.diag.Diagnostics;
-import org.legendsforge.kit.report.BalancePage;
 
 /**
  * Writes {@code reports/balance.html}, the balance report page with its charts (the cards it flags

@@ -27,11 +27,11 @@ public final class SheetPainter {
    * One row of cells of a face sheet, as wide as the sheet and one cell high. Cells are clipped to
    * themselves and placed at whole pixels, so the rows stacked are the sheet drawn in one piece.
    */
-  public BufferedImage row(DeckSheet sheet, int row) {
+  public BufferedImage row(DeckSheet<Deck, DeckCard> sheet, int row) {
     BufferedImage img = PixelCanvas.canvas(sheet.widthPx(), sheet.cell().height(), Color.WHITE);
     Graphics2D g = PixelCanvas.graphics(img);
     CardSize size = renderer.size(sheet.deck());
-    List<DeckCard> cards = rowCards(sheet, row);
+    List<DeckCard> cards = sheet.rowCards(row);
     for (int col = 0; col < cards.size(); col++) {
       DeckCard card = cards.get(col);
       inCell(
@@ -39,13 +39,6 @@ public final class SheetPainter {
     }
     g.dispose();
     return img;
-  }
-
-  /** The cards in row {@code row} of the sheet, left to right (none in an unused row). */
-  public static List<DeckCard> rowCards(DeckSheet sheet, int row) {
-    int from = Math.min(row * sheet.columns(), sheet.cards().size());
-    int to = Math.min(from + sheet.columns(), sheet.cards().size());
-    return sheet.cards().subList(from, to);
   }
 
   public BufferedImage back(Deck deck, CellSize cell) {

@@ -1,6 +1,7 @@
 package org.legendsforge.kit.report;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.function.DoubleFunction;
 
 /** Grid lines, ticks and tick labels for the charts. */
@@ -87,7 +88,8 @@ public final class Axes {
     return TextWidth.REGULAR.of(label, TICK_SIZE);
   }
 
-  static String label(double t) {
-    return org.legendsforge.games.graveyard.balance.BalanceReport.fmt(t);
+  /** A tick's number as the reports print numbers: two decimals at most, no trailing zeros. */
+  public static String label(double t) {
+    return String.format(Locale.ROOT, "%.2f", t).replaceAll("\\.?0+$", "");
   }
 }

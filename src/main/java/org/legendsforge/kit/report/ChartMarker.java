@@ -5,7 +5,7 @@ package org.legendsforge.kit.report;
  * (colour-blind readers, grey-scale prints). Every marker has a dark outline, so pale sleeve
  * colours (white, ivory) still show on the white page.
  */
-enum ChartMarker {
+public enum ChartMarker {
   CIRCLE,
   SQUARE,
   TRIANGLE,
@@ -17,12 +17,12 @@ enum ChartMarker {
   PENTAGON,
   HEXAGON;
 
-  static ChartMarker nth(int i) {
+  public static ChartMarker nth(int i) {
     return values()[Math.floorMod(i, values().length)];
   }
 
   /** The marker centred on (x, y), about {@code 2r} across, as an SVG element. */
-  String svg(double x, double y, double r, String fill, String extra) {
+  public String svg(double x, double y, double r, String fill, String extra) {
     String style =
         " fill=\""
             + fill
@@ -54,7 +54,7 @@ enum ChartMarker {
   }
 
   /** The element name the {@link #svg} text opens with, so callers can close it. */
-  String tag() {
+  public String tag() {
     return this == CIRCLE ? "circle" : "polygon";
   }
 

@@ -19,7 +19,7 @@ public record Scale(double min, double max, double from, double to) {
     return from + (v - min) / (max - min) * (to - from);
   }
 
-  List<Double> ticks() {
+  public List<Double> ticks() {
     double step = step(max - min);
     List<Double> out = new ArrayList<>();
     for (double t = Math.ceil(min / step) * step; t <= max + 1e-9; t += step) {

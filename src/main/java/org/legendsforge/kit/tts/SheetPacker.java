@@ -4,43 +4,54 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
 
 /**
  * Cuts each deck's cards into sheets of at most 10 × 7 cells. A small deck gets a small sheet, its
  * grid chosen for the sharpest cells the texture limit allows (see {@link #grid}). Sheet keys come
  * from a hash of the deck id and sheet number, so they stay put when other decks change and are
  * unlikely to collide with decks players import later; collisions inside the save are probed away
- * in deck order.
+ * in deck order. The decks are the game's, handed over as {@link Cards}: the packer needs only each
+ * deck's id, card size and cards in order.
  */
 public final class SheetPacker {
   static final int FIRST_KEY = 1100;
   static final int KEY_SPAN = 8900;
 
-  public List<DeckSheet> pack(Catalog catalog) {
-    List<DeckSheet> out = new ArrayList<>();
+  /** A deck to pack: the game's deck, its id, whether its cards are index-card size, its cards. */
+  public record Cards<D, C>(D deck, String id, boolean indexCardSize, List<C> cards) {
+    public Cards {
+      cards = List.copyOf(cards);
+    }
+  }
+
+  public <D, C> List<DeckSheet<D, C>> pack(List<Cards<D, C>> decks) {
+    List<DeckSheet<D, C>> out = new ArrayList<>();
     Set<Integer> keys = new HashSet<>();
-    for (Deck deck : catalog.decks()) {
-      List<DeckCard> cards =
-          catalog.cardsOf(deck.contents()).stream().map(c -> new DeckCard(deck, c)).toList();
-      out.addAll(packDeck(deck, cards, keys));
+    for (Cards<D, C> deck : decks) {
+      out.addAll(packDeck(deck, keys));
     }
     return out;
   }
 
-  List<DeckSheet> packDeck(Deck deck, List<DeckCard> cards, Set<Integer> keys) {
-    boolean index = deck.contents().indexCardSize();
+  <D, C> List<DeckSheet<D, C>> packDeck(Cards<D, C> deck, Set<Integer> keys) {
+    boolean index = deck.indexCardSize();
+    List<C> cards = deck.cards();
     int perSheet = CellSize.MAX_COLUMNS * CellSize.MAX_ROWS;
-    List<DeckSheet> sheets = new ArrayList<>();
+    List<DeckSheet<D, C>> sheets = new ArrayList<>();
     for (int from = 0, n = 0; from < cards.size(); from += perSheet, n++) {
-      List<DeckCard> part = cards.subList(from, Math.min(cards.size(), from + perSheet));
+      List<C> part = cards.subList(from, Math.min(cards.size(), from + perSheet));
       int[] grid = grid(part.size(), index);
       int key = key(deck.id() + "/" + n, keys);
       sheets.add(
-          new DeckSheet(
-              deck, n, key, grid[0], grid[1], CellSize.fitting(index, grid[0], grid[1]), part));
+          new DeckSheet<>(
+              deck.deck(),
+              deck.id(),
+              n,
+              key,
+              grid[0],
+              grid[1],
+              CellSize.fitting(index, grid[0], grid[1]),
+              part));
     }
     return sheets;
   }

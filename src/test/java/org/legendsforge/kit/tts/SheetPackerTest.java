@@ -16,6 +16,7 @@ import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.table.DeckBuilder;
+import org.legendsforge.games.graveyard.table.DeckSheets;
 import org.legendsforge.games.graveyard.table.TableAssets;
 import org.legendsforge.kit.card.Sleeve;
 
@@ -35,6 +36,11 @@ class SheetPackerTest {
         .toList();
   }
 
+  /** The deck of {@code n} cards as the game hands it to the packer. */
+  static SheetPacker.Cards<Deck, DeckCard> deck(int n) {
+    return new SheetPacker.Cards<>(DECK, DECK.id(), false, cards(n));
+  }
+
   @ParameterizedTest(name = "{0} cards")
   @CsvSource({
     "1, 1, 1x1, 500",
@@ -49,13 +55,13 @@ class SheetPackerTest {
   })
   void sheetsHoldAtMostTenBySevenInTheSharpestCellsThatFit(
       int n, int sheets, String firstGrid, int cellWidth) {
-    List<DeckSheet> plan = new SheetPacker().packDeck(DECK, cards(n), new HashSet<>());
+    List<DeckSheet<Deck, DeckCard>> plan = new SheetPacker().packDeck(deck(n), new HashSet<>());
     assertThat(plan).hasSize(sheets);
     assertThat(plan.get(0).columns() + "x" + plan.get(0).rows()).isEqualTo(firstGrid);
     // 500 px across a 2.5 in card is 200 dpi, the most a cell gets
     assertThat(plan.get(0).cell().width()).isEqualTo(cellWidth);
     assertThat(plan.stream().mapToInt(s -> s.cards().size()).sum()).isEqualTo(n);
-    for (DeckSheet s : plan) {
+    for (DeckSheet<Deck, DeckCard> s : plan) {
       assertThat(s.widthPx()).isLessThanOrEqualTo(4096);
       assertThat(s.heightPx()).isLessThanOrEqualTo(4096);
     }
@@ -95,8 +101,8 @@ class SheetPackerTest {
   @Test
   void keysAreStableAndUniqueAcrossTheCatalog() {
     var catalog = TestCatalog.create();
-    List<DeckSheet> a = new SheetPacker().pack(catalog);
-    List<DeckSheet> b = new SheetPacker().pack(catalog);
+    List<DeckSheet<Deck, DeckCard>> a = DeckSheets.of(catalog);
+    List<DeckSheet<Deck, DeckCard>> b = DeckSheets.of(catalog);
     assertThat(a.stream().map(DeckSheet::key).toList())
         .isEqualTo(b.stream().map(DeckSheet::key).toList());
     Set<Integer> keys = new HashSet<>();
@@ -110,7 +116,7 @@ class SheetPackerTest {
   void aOneCardDeckBecomesALoneCardAndBigDecksSpanSheets() {
     TableAssets urls =
         new TableAssets() {
-          public String sheetFace(DeckSheet s) {
+          public String sheetFace(DeckSheet<Deck, DeckCard> s) {
             return "face-" + s.key();
           }
 
@@ -142,11 +148,11 @@ class SheetPackerTest {
     ObjectState one =
         builder.build(
             DECK,
-            new SheetPacker().packDeck(DECK, cards(1), new HashSet<>()),
+            new SheetPacker().packDeck(deck(1), new HashSet<>()),
             Transform.at(0, 1, 0, 0, 1));
     assertThat(one).isInstanceOf(CardState.class);
 
-    List<DeckSheet> plan = new SheetPacker().packDeck(DECK, cards(150), new HashSet<>());
+    List<DeckSheet<Deck, DeckCard>> plan = new SheetPacker().packDeck(deck(150), new HashSet<>());
     DeckState deck = (DeckState) builder.build(DECK, plan, Transform.at(0, 1, 0, 0, 1));
     assertThat(deck.customDeck()).hasSize(3);
     assertThat(deck.containedObjects()).hasSize(150);

@@ -44,11 +44,11 @@ public final class DeckBuilder {
     return "card:" + deckId + "/" + cardId + (copy == 0 ? "" : "/" + copy);
   }
 
-  public ObjectState build(Deck deck, List<DeckSheet> sheets, Transform where) {
+  public ObjectState build(Deck deck, List<DeckSheet<Deck, DeckCard>> sheets, Transform where) {
     Map<String, CustomDeckSheet> customDeck = new LinkedHashMap<>();
     List<CardState> cards = new ArrayList<>();
     Map<String, Integer> copies = new HashMap<>();
-    for (DeckSheet sheet : sheets) {
+    for (DeckSheet<Deck, DeckCard> sheet : sheets) {
       CustomDeckSheet entry = sheetEntry(sheet);
       customDeck.put(Integer.toString(sheet.key()), entry);
       for (int slot = 0; slot < sheet.cards().size(); slot++) {
@@ -90,7 +90,7 @@ public final class DeckBuilder {
       Deck deck,
       Card card,
       int copy,
-      DeckSheet sheet,
+      DeckSheet<Deck, DeckCard> sheet,
       int slot,
       CustomDeckSheet entry,
       Transform where) {
@@ -108,7 +108,7 @@ public final class DeckBuilder {
         base, sheet.cardId(slot), false, true, true, CardState.sheetMap(sheet.key(), entry));
   }
 
-  private CustomDeckSheet sheetEntry(DeckSheet sheet) {
+  private CustomDeckSheet sheetEntry(DeckSheet<Deck, DeckCard> sheet) {
     return new CustomDeckSheet(
         assets.sheetFace(sheet),
         assets.deckBack(sheet.deck()),

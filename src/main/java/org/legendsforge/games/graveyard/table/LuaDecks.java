@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.model.Element;
@@ -59,9 +60,9 @@ final class LuaDecks {
   private LuaDecks() {}
 
   /** Every deck that has cards, in the save's order, with its CardIDs and place. */
-  static List<LuaView.DeckView> decks(List<DeckSheet> plan, TableLayout layout) {
+  static List<LuaView.DeckView> decks(List<DeckSheet<Deck, DeckCard>> plan, TableLayout layout) {
     Map<Deck, List<Integer>> ids = new LinkedHashMap<>();
-    for (DeckSheet sheet : plan) {
+    for (DeckSheet<Deck, DeckCard> sheet : plan) {
       List<Integer> list = ids.computeIfAbsent(sheet.deck(), d -> new ArrayList<>());
       for (int slot = 0; slot < sheet.cards().size(); slot++) {
         list.add(sheet.cardId(slot));

@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
@@ -115,11 +117,15 @@ public record LuaView(
 
   /** The view of a save whose sheets are packed as {@link SheetPacker} packs them. */
   public static LuaView of(Catalog catalog, TableIndex index, TableGeometry map, long seed) {
-    return of(catalog, index, new SheetPacker().pack(catalog), map, seed);
+    return of(catalog, index, DeckSheets.of(catalog), map, seed);
   }
 
   public static LuaView of(
-      Catalog catalog, TableIndex index, List<DeckSheet> plan, TableGeometry map, long seed) {
+      Catalog catalog,
+      TableIndex index,
+      List<DeckSheet<Deck, DeckCard>> plan,
+      TableGeometry map,
+      long seed) {
     TableLayout layout = new TableLayout(map);
     List<DeckView> decks = LuaDecks.decks(plan, layout);
     List<Home> homes = new ArrayList<>();

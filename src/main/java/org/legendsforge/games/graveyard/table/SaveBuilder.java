@@ -3,6 +3,8 @@ package org.legendsforge.games.graveyard.table;
 import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.kit.tts.ContainerState;
 import org.legendsforge.kit.tts.DeckSheet;
@@ -38,7 +40,7 @@ public final class SaveBuilder {
 
   public SaveFile build(
       Catalog catalog,
-      List<DeckSheet> sheets,
+      List<DeckSheet<Deck, DeckCard>> sheets,
       TableIndex index,
       GuidAllocator guids,
       TableAssets assets,

@@ -1,5 +1,6 @@
 package org.legendsforge.games.graveyard.table;
 
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.PickupKind;
@@ -11,7 +12,7 @@ import org.legendsforge.kit.tts.Marker;
  * file:///…} by default, or under a hosting base URL) and answers here.
  */
 public interface TableAssets {
-  String sheetFace(DeckSheet sheet);
+  String sheetFace(DeckSheet<Deck, DeckCard> sheet);
 
   String deckBack(Deck deck);
 

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.model.Pickup;
@@ -63,7 +64,7 @@ public final class TableBuilder {
     this.guids = guids;
   }
 
-  public List<ObjectState> objects(List<DeckSheet> sheets) {
+  public List<ObjectState> objects(List<DeckSheet<Deck, DeckCard>> sheets) {
     List<ObjectState> out = new ArrayList<>();
     out.add(mat());
     out.addAll(decks(sheets));
@@ -115,15 +116,15 @@ public final class TableBuilder {
     return new ImageObjectState(base, CustomImage.tile(assets.mat(), "", 0, 0.1, false), null);
   }
 
-  private List<ObjectState> decks(List<DeckSheet> sheets) {
-    Map<Deck, List<DeckSheet>> byDeck = new LinkedHashMap<>();
-    for (DeckSheet s : sheets) {
+  private List<ObjectState> decks(List<DeckSheet<Deck, DeckCard>> sheets) {
+    Map<Deck, List<DeckSheet<Deck, DeckCard>>> byDeck = new LinkedHashMap<>();
+    for (DeckSheet<Deck, DeckCard> s : sheets) {
       byDeck.computeIfAbsent(s.deck(), d -> new ArrayList<>()).add(s);
     }
     DeckBuilder builder = new DeckBuilder(guids, assets, text);
     List<ObjectState> out = new ArrayList<>();
     Map<String, Transform> places = layout.deckPlaces(List.copyOf(byDeck.keySet()));
-    for (Map.Entry<Deck, List<DeckSheet>> e : byDeck.entrySet()) {
+    for (Map.Entry<Deck, List<DeckSheet<Deck, DeckCard>>> e : byDeck.entrySet()) {
       Transform where = places.get(e.getKey().id());
       out.add(builder.build(e.getKey(), e.getValue(), where));
       ObjectBase label =

@@ -16,6 +16,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.zip.CRC32;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.games.graveyard.table.MapBoardPainter;
@@ -69,7 +71,7 @@ final class TtsImageWriter {
    */
   TtsImages write(
       Catalog catalog,
-      List<DeckSheet> plan,
+      List<DeckSheet<Deck, DeckCard>> plan,
       TableGeometry map,
       Path staging,
       String relDir,
@@ -85,7 +87,7 @@ final class TtsImageWriter {
     // written: a large set has dozens of sheets. Files are written in plan order, so the result
     // never depends on timing.
     ExecutorService pool = Workers.pool("forge-tts-sheets", THREADS);
-    SheetRows rows = new SheetRows(sheets, cache, staging);
+    SheetRows<Deck, DeckCard> rows = new SheetRows<>(sheets::row, cache::faceKey, cache, staging);
     Progress.Task task = progress.start("tts sheets", plan.size());
     try {
       String[] faceNames = new String[plan.size()];
@@ -96,7 +98,7 @@ final class TtsImageWriter {
       Map<String, String> backKeys = new LinkedHashMap<>();
       Map<String, Future<byte[]>> backBytes = new LinkedHashMap<>();
       for (int i = 0; i < plan.size(); i++) {
-        DeckSheet s = plan.get(i);
+        DeckSheet<Deck, DeckCard> s = plan.get(i);
         // A sheet depends on its cards (and their decks) and its cell size.
         String key = cache.key("tts-face", s.toString());
         faceKeys.add(key);
@@ -196,7 +198,7 @@ final class TtsImageWriter {
   private static void writeFace(
       int i,
       Map<Integer, Future<byte[]>> drawing,
-      List<DeckSheet> plan,
+      List<DeckSheet<Deck, DeckCard>> plan,
       List<String> keys,
       String[] names,
       String relDir,
@@ -204,14 +206,15 @@ final class TtsImageWriter {
       RenderCache cache,
       Progress.Task task)
       throws IOException, InterruptedException, ExecutionException {
-    DeckSheet s = plan.get(i);
+    DeckSheet<Deck, DeckCard> s = plan.get(i);
     names[i] = write(drawing.remove(i).get(), s.baseName(), dir);
     cache.recordNamed(relDir, s.baseName(), keys.get(i), names[i]);
     task.step();
   }
 
   /** A face sheet as PNG, its rows reused from the last build unless a card in them changed. */
-  private byte[] sheetPng(DeckSheet s, SheetRows rows) throws IOException {
+  private byte[] sheetPng(DeckSheet<Deck, DeckCard> s, SheetRows<Deck, DeckCard> rows)
+      throws IOException {
     List<StripedPng.Strip> strips = new ArrayList<>();
     for (int r = 0; r < s.rows(); r++) {
       strips.add(rows.strip(s, r));
@@ -237,7 +240,12 @@ final class TtsImageWriter {
    * The thumbnail shown in the game's load menu: the table from above as Setup lays it for the
    * save's seed, or the bare mat when the card set cannot be set up.
    */
-  void thumbnail(Catalog catalog, List<DeckSheet> plan, TableGeometry map, long seed, Path file)
+  void thumbnail(
+      Catalog catalog,
+      List<DeckSheet<Deck, DeckCard>> plan,
+      TableGeometry map,
+      long seed,
+      Path file)
       throws IOException {
     java.util.Optional<org.legendsforge.games.graveyard.rules.SetupResult> setup =
         TableTopView.setup(catalog, seed);

@@ -6,6 +6,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.games.graveyard.table.DeckSheets;
 import org.legendsforge.games.graveyard.table.LuaView;
 import org.legendsforge.games.graveyard.table.SaveBuilder;
 import org.legendsforge.games.graveyard.table.TableGeometry;
@@ -20,7 +23,6 @@ import org.legendsforge.kit.tts.DeckSheet;
 import org.legendsforge.kit.tts.GlobalScript;
 import org.legendsforge.kit.tts.GuidAllocator;
 import org.legendsforge.kit.tts.SaveFile;
-import org.legendsforge.kit.tts.SheetPacker;
 
 /**
  * The Tabletop Simulator save: {@code tts/<Game Name>.json}, its thumbnail {@code tts/<Game
@@ -57,7 +59,7 @@ public final class TtsTarget implements OutputTarget {
   public void write(BuildContext context, Path outDir) throws IOException {
     Catalog catalog = context.catalog();
     TableGeometry map = TableGeometry.DEFAULT;
-    List<DeckSheet> plan = new SheetPacker().pack(catalog);
+    List<DeckSheet<Deck, DeckCard>> plan = DeckSheets.of(catalog);
     // One table for both saves: the GUID allocator gives a name the GUID it gave it before, so
     // the hosted save, built after the local one from the same allocator, gets the same GUIDs.
     GuidAllocator guids = new GuidAllocator();
@@ -121,7 +123,7 @@ public final class TtsTarget implements OutputTarget {
 
   /** What both saves share: the sheet plan, the map, the objects' GUIDs and the script. */
   private record Table(
-      List<DeckSheet> plan,
+      List<DeckSheet<Deck, DeckCard>> plan,
       TableGeometry map,
       GuidAllocator guids,
       TableIndex index,

@@ -1,5 +1,6 @@
 package org.legendsforge.kit.output.tts;
 
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.rules.PickupKind;
@@ -62,7 +63,7 @@ final class UrlAssets implements TableAssets {
   }
 
   @Override
-  public String sheetFace(DeckSheet sheet) {
+  public String sheetFace(DeckSheet<Deck, DeckCard> sheet) {
     return url(images.sheetFaces().get(sheet.key()));
   }
 

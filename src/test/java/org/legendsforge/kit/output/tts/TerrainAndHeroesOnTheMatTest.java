@@ -7,11 +7,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.rules.Cell;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
+import org.legendsforge.games.graveyard.table.DeckSheets;
 import org.legendsforge.games.graveyard.table.TableGeometry;
 import org.legendsforge.kit.tts.DeckSheet;
-import org.legendsforge.kit.tts.SheetPacker;
 import org.luaj.vm2.LuaTable;
 import org.luaj.vm2.LuaValue;
 
@@ -99,7 +101,7 @@ class TerrainAndHeroesOnTheMatTest {
     s.set("keep", keep);
     s.set("tile", TableGeometry.TILE_SIDE);
     LuaTable aspects = new LuaTable();
-    for (DeckSheet sheet : new SheetPacker().pack(fx.catalog)) {
+    for (DeckSheet<Deck, DeckCard> sheet : DeckSheets.of(fx.catalog)) {
       aspects.set(
           Integer.toString(sheet.key()), (double) sheet.cell().height() / sheet.cell().width());
     }

@@ -1,6 +1,6 @@
 package org.legendsforge.games.graveyard.playtest.report;
 
-import org.legendsforge.kit.report.BalancePage;
+import org.legendsforge.games.graveyard.balance.report.BalancePage;
 import org.legendsforge.kit.report.Svg;
 
 /**

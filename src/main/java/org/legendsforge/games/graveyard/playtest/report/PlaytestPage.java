@@ -3,11 +3,11 @@ package org.legendsforge.games.graveyard.playtest.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.legendsforge.games.graveyard.balance.report.BalancePage;
 import org.legendsforge.games.graveyard.playtest.PlaytestReport;
 import org.legendsforge.games.graveyard.playtest.SideNames;
 import org.legendsforge.games.graveyard.playtest.stats.Estimate;
 import org.legendsforge.games.graveyard.playtest.verdicts.VerdictWords;
-import org.legendsforge.kit.report.BalancePage;
 import org.legendsforge.kit.report.ChartFigure;
 import org.legendsforge.kit.report.Svg;
 

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.report;
+package org.legendsforge.games.graveyard.balance.report;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -6,6 +6,10 @@ import java.util.List;
 import java.util.Map;
 import org.legendsforge.games.graveyard.balance.BalanceReport;
 import org.legendsforge.games.graveyard.balance.CardValue;
+import org.legendsforge.kit.report.Axes;
+import org.legendsforge.kit.report.Scale;
+import org.legendsforge.kit.report.Svg;
+import org.legendsforge.kit.report.TextWidth;
 
 /**
  * Value distribution per deck as a strip plot: one row per deck, one marker per card, equal values

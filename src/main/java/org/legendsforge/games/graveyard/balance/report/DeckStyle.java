@@ -1,4 +1,4 @@
-package org.legendsforge.kit.report;
+package org.legendsforge.games.graveyard.balance.report;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -6,6 +6,7 @@ import org.legendsforge.games.graveyard.balance.BalanceReport;
 import org.legendsforge.games.graveyard.balance.CardValue;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.kit.report.ChartMarker;
 
 /** How a deck is drawn in the charts: its sleeve colour and its own marker shape. */
 record DeckStyle(String name, String colour, ChartMarker marker) {

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.report;
+package org.legendsforge.games.graveyard.balance.report;
 
 import java.util.List;
 import java.util.Map;
@@ -9,6 +9,8 @@ import org.legendsforge.games.graveyard.balance.CardValue;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.model.Element;
+import org.legendsforge.kit.report.ChartFigure;
+import org.legendsforge.kit.report.Svg;
 
 /**
  * The balance report as one self-contained page: inline CSS, charts as inline SVG, no script and no

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.report;
+package org.legendsforge.games.graveyard.balance.report;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -9,6 +9,14 @@ import java.util.Map;
 import org.legendsforge.games.graveyard.balance.BalanceReport;
 import org.legendsforge.games.graveyard.balance.BalanceWeights;
 import org.legendsforge.games.graveyard.balance.CardValue;
+import org.legendsforge.kit.report.Axes;
+import org.legendsforge.kit.report.ChartFigure;
+import org.legendsforge.kit.report.FlaggedNames;
+import org.legendsforge.kit.report.Footprint;
+import org.legendsforge.kit.report.LabelPlacer;
+import org.legendsforge.kit.report.Scale;
+import org.legendsforge.kit.report.Svg;
+import org.legendsforge.kit.report.TextWidth;
 
 /**
  * Spell cost against value, one small panel per spell deck (so points of different decks never hide

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.report;
+package org.legendsforge.games.graveyard.balance.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,6 +26,8 @@ import org.legendsforge.games.graveyard.model.Spell;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.ReportsTarget;
+import org.legendsforge.kit.report.ChartFigure;
+import org.legendsforge.kit.report.ChartNames;
 import org.legendsforge.testing.ForgeRun;
 import org.legendsforge.testing.ShippedData;
 import org.w3c.dom.Document;

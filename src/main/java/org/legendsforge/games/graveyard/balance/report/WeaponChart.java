@@ -1,9 +1,13 @@
-package org.legendsforge.kit.report;
+package org.legendsforge.games.graveyard.balance.report;
 
 import java.util.List;
 import org.legendsforge.games.graveyard.balance.BalanceReport;
 import org.legendsforge.games.graveyard.balance.BalanceWeights;
 import org.legendsforge.games.graveyard.balance.CardValue;
+import org.legendsforge.kit.report.Axes;
+import org.legendsforge.kit.report.Scale;
+import org.legendsforge.kit.report.Svg;
+import org.legendsforge.kit.report.TextWidth;
 
 /**
  * Item against starting weapons: one bar per weapon, the range each kind should fall in shaded

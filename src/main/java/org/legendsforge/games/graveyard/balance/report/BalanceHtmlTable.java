@@ -1,8 +1,9 @@
-package org.legendsforge.kit.report;
+package org.legendsforge.games.graveyard.balance.report;
 
 import java.util.Map;
 import org.legendsforge.games.graveyard.balance.BalanceReport;
 import org.legendsforge.games.graveyard.balance.CardValue;
+import org.legendsforge.kit.report.Svg;
 
 /**
  * The table of {@code forge balance} as HTML, deck by deck, flagged rows marked with their reason.
