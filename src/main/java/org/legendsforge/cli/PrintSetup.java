@@ -41,7 +41,9 @@ final class PrintSetup {
           "With --layout shop: generic (default; fronts and backs PDFs, 3 mm bleed), pdfx"
               + " (one PDF/X-1a:2003 CMYK file, 2.75 x 3.75 in pages, front and back"
               + " alternating), png-825 or png-822 (one 300 dpi PNG per face, 825 x 1125 or"
-              + " 822 x 1122 px); each into print/shop/<preset>/. docs/print.md says which shop"
+              + " 822 x 1122 px), terrain (the 3 x 5 in terrain cards, fronts and backs PDFs,"
+              + " one card per page, 3 mm bleed); each into print/shop/<preset>/. docs/print.md"
+              + " says which shop"
               + " takes which [print: shop].")
   String shop;
 

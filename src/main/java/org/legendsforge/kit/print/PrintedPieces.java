@@ -15,7 +15,7 @@ import org.legendsforge.games.graveyard.rules.Cell;
 /**
  * Every piece the components PDF prints, from the card data: an orb token for each orb on the map
  * (the pickups' counts), then for each component that names a printed piece as many as it counts (a
- * standee per hero for the figurine pairs, counters for the coins, the compensation track with its
+ * standee per hero, value chits for the damage and mana counters, the compensation track with its
  * marker, a board per player with its death-point marker); a board per player card always, for its
  * turn-order reference. And the checklist's lines for them.
  */
@@ -86,8 +86,7 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
             new Entry(
                 n,
                 kind.name(n),
-                "one per hero, in the colour and with the initials of its cards: it stands on the"
-                    + " map, and its cards need no twin"));
+                "one per hero, standing on the map in its cards' colour and initials"));
       } else if (n > 0 && (kind == PrintedPiece.DAMAGE || kind == PrintedPiece.MANA)) {
         entries.add(new Entry(n, kind.name(n), c.note() + "; " + worth(n)));
       } else if (n > 0 && kind != PrintedPiece.DEATH_POINTS) {
@@ -102,8 +101,8 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
           new Entry(
               players,
               deathTrack ? PrintedPiece.DEATH_POINTS.name(players) : "player boards",
-              "one per player: who acts next and what a turn holds"
-                  + (deathTrack ? ", and the player's death points" : "")));
+              "one per player: the turn reference"
+                  + (deathTrack ? " and the player's death points, with its marker" : "")));
     }
     // the random-cell rule rolls a d10 for the column and one for the row; print has no
     // coordinates of its own, so two strips say which column or row each face picks
@@ -123,9 +122,8 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
         new Entry(
             2,
             "random-cell strips",
-            "a d10 on the first picks the column (1 = A ... 10 = J), a d10 on the second the"
-                + " row (1 to 9, a 10 is rolled again); the map's edges carry the same letters"
-                + " and numbers"));
+            "a d10 picks the column (1 = A ... 10 = J), another the row (a 10 is rolled"
+                + " again)"));
     List<Piece> all = new ArrayList<>(standees);
     all.addAll(tokens);
     all.addAll(boards);
@@ -162,7 +160,8 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
   }
 
   /**
-   * The checklist's words for {@code n} chits: "20 worth 1, 10 worth 3, 10 worth 5 (100 in all)".
+   * The checklist's words for {@code n} chits: "chits 20 worth 1, 10 worth 3, 10 worth 5 (100 in
+   * all)".
    */
   static String worth(int n) {
     int[] counts = chitCounts(n);
@@ -174,7 +173,7 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
         total += counts[v] * CHIT_VALUES[v];
       }
     }
-    return String.join(", ", parts) + " (" + total + " in all; make change as with coins)";
+    return "chits " + String.join(", ", parts) + " (" + total + " in all)";
   }
 
   private static void repeat(List<Piece> out, int n, Piece.TokenKind kind) {

@@ -7,13 +7,16 @@ import java.util.Locale;
  * {@code GENERIC}: two PDFs, fronts and backs, one card per page with a 3 mm bleed. {@code PDFX}:
  * one PDF/X-1a:2003 file in CMYK, 2.75 x 3.75 in pages (1/8 in bleed), front and back alternating.
  * {@code PNG_825} and {@code PNG_822}: one PNG per face at 300 dpi, the card's 750 x 1050 px trim
- * with 37.5 px (1/8 in) or 36 px of bleed around it.
+ * with 37.5 px (1/8 in) or 36 px of bleed around it. {@code TERRAIN}: the terrain's index cards (3
+ * x 5 in, two by three cells of the map) as shops take index or tarot-sized stock: two PDFs, fronts
+ * and backs, one card per page at its 3 mm bleed, TrimBox on the cut.
  */
 public enum ShopPreset {
   GENERIC("generic"),
   PDFX("pdfx"),
   PNG_825("png-825"),
-  PNG_822("png-822");
+  PNG_822("png-822"),
+  TERRAIN("terrain");
 
   private final String key;
 

@@ -82,7 +82,7 @@ class PrintedPiecesTest {
             "hero standees",
             "damage counters",
             "compensation track and marker",
-            "player boards with death-point track and marker");
+            "player boards with death-point track");
     assertThat(entries)
         .filteredOn(e -> e.name().equals("hero standees"))
         .singleElement()
@@ -103,7 +103,7 @@ class PrintedPiecesTest {
     int[] forty = PrintedPieces.chitCounts(40);
     assertThat(forty).containsExactly(20, 10, 10);
     assertThat(PrintedPieces.worth(40))
-        .isEqualTo("20 worth 1, 10 worth 3, 10 worth 5 (100 in all; make change as with coins)");
+        .isEqualTo("chits 20 worth 1, 10 worth 3, 10 worth 5 (100 in all)");
     for (int n = 1; n <= 60; n++) {
       int[] c = PrintedPieces.chitCounts(n);
       assertThat(c[0] + c[1] + c[2]).isEqualTo(n);

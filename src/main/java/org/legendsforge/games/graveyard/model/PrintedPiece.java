@@ -4,12 +4,12 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The printed piece of the components PDF that stands in for a component of the card data: a
- * component names one with {@code piece:}, so the checklist can offer the printed pieces first and
- * the coins and figurines as the other way, and the PDF prints as many as the component counts.
+ * The printed piece of the components PDF that a component of the card data is: a component names
+ * one with {@code piece:} and is named as it is here, so the checklist, the rulebook and the table
+ * call it what the sheet prints; the PDF prints as many as the component counts.
  */
 public enum PrintedPiece {
-  /** A folding standee per hero (for a pair of look-alike figurines). */
+  /** A folding standee per hero: it stands on the map. */
   STANDEE("hero standee", "hero standees"),
   /** A marker on the card of a hero that holds a hyper orb. */
   HYPER_HELD("hyper orb marker", "hyper orb markers"),
@@ -19,9 +19,7 @@ public enum PrintedPiece {
   /** The compensation track with its marker. */
   COMPENSATION("compensation track and marker", "compensation tracks and markers"),
   /** A player board: the turn-order reference and the death-point track, with its marker. */
-  DEATH_POINTS(
-      "player board with death-point track and marker",
-      "player boards with death-point track and marker");
+  DEATH_POINTS("player board with death-point track", "player boards with death-point track");
 
   private final String one;
   private final String many;

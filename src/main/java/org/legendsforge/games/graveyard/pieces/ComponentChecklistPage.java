@@ -17,9 +17,9 @@ import org.legendsforge.kit.render.FontSet;
 /**
  * The component checklist: every deck with its card count (two columns), then the pieces the
  * components PDF prints, as the way to play (standees, orb tokens, counters, tracks and player
- * boards, counted from the card data), what is needed either way (dice), and last the coins and
- * figurines that can stand in for the printed pieces, with per-hero and per-player counts
- * multiplied out for this set. A box to tick on each line.
+ * boards, counted from the card data), then what no sheet prints (dice), with per-hero and
+ * per-player counts multiplied out for this set. A box to tick on each line. It names no coins or
+ * figurines: a player ticks off what the kit prints, in the rulebook's words.
  */
 public final class ComponentChecklistPage implements GuidePage {
   private static final double SIZE = 3.2;
@@ -53,7 +53,7 @@ public final class ComponentChecklistPage implements GuidePage {
     }
     return java.util.Optional.of(
         key.append('|')
-            .append(Component.checklist(catalog))
+            .append(catalog.components())
             .append('|')
             .append(pieces.entries())
             .toString());
@@ -109,23 +109,15 @@ public final class ComponentChecklistPage implements GuidePage {
       y += 3;
     }
     List<Component> either = new ArrayList<>();
-    List<Component> instead = new ArrayList<>(Component.orbCoins(catalog));
     for (Component c : catalog.components()) {
-      (c.piece().isPresent() ? instead : either).add(c);
+      if (c.piece().isEmpty()) {
+        either.add(c);
+      }
     }
     if (!either.isEmpty()) {
       y = heading(g, pieces.entries().isEmpty() ? "Other components" : "Also needed", x, y);
       for (Component c : either) {
         y = item(g, c.total(heroes, players), c.name(), note(c), x, y, textWidth);
-      }
-      y += 3;
-    }
-    if (!pieces.entries().isEmpty() && !instead.isEmpty()) {
-      y = heading(g, "Or, instead of the printed pieces, coins and figurines", x, y);
-      for (Component c : instead) {
-        String count = c.perHero() ? ", " + c.count() + " per hero" : "";
-        count = c.perPlayer() ? ", " + c.count() + " per player" : count;
-        y = item(g, c.total(heroes, players), c.name() + count, "", x, y, textWidth);
       }
     }
   }

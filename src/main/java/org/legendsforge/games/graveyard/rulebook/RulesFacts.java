@@ -149,9 +149,9 @@ public final class RulesFacts {
 
   /**
    * The pieces a player takes out of the box, named as the components PDF prints them (orb tokens,
-   * standees, counters, track, boards), then whatever the data lists that no sheet prints (the
-   * dice). The coins and figurines a component may stand for are left out: the book teaches with
-   * the pieces the kit ships.
+   * standees, counters, track, boards, the random-cell strips), then whatever the data lists that
+   * no sheet prints (the dice): the book teaches with the pieces the kit ships, and names no coin
+   * or figurine.
    */
   private static String components(Catalog catalog) {
     List<String> lines = new ArrayList<>();
@@ -179,13 +179,15 @@ public final class RulesFacts {
       PrintedPiece piece = c.piece().get();
       String what =
           switch (piece) {
-            // the data's note tells of figurine pairs; a standee stands on the map alone
             case STANDEE -> ": one per hero, in the colours and with the initials of its cards";
             case DEATH_POINTS -> ": one per player, with the turn reference and its death points";
+            case DAMAGE, MANA -> note + "; chits worth 1, 3 and 5";
             default -> note;
           };
       lines.add("- " + n + " × " + piece.name(n) + what);
     }
+    // the components PDF prints them for the random-cell rule whatever the data lists
+    lines.add("- 2 × random-cell strips: which column and row each face of the dice picks");
     lines.addAll(unprinted);
     return String.join("\n", lines);
   }

@@ -30,9 +30,10 @@ public enum Ruling {
           + " beside its hero card; the orb is lost when the hero dies and passes to another hero"
           + " only by redistribution (3 points)."),
   COMPENSATION_START(
-      "Compensation: the counter starts at 0, favouring no side, every time a game is set up."),
+      "Compensation: the marker starts on 0 of the compensation track, favouring no side, every"
+          + " time a game is set up."),
   DEATH_POINTS(
-      "Death points: every player keeps its own counter for the deaths of the heroes it controls;"
+      "Death points: every player marks the deaths of the heroes it controls on its player board;"
           + " a side loses as soon as one of its players reaches 4."),
   TURN_ORDER(
       "Turn Order deck at the start: one card for each controlled hero and one for each player;"

@@ -45,28 +45,48 @@ public final class NotebookTabs {
             + " the spell, weapon and chaos decks from the same seed, puts the counters at 0 and"
             + " names the start player. Press it again for a new game.",
         "",
-        "[b]Picks[/b]: pick each player's spirit in the panel. Right-click a hero token and choose"
-            + " its player to make it that player's hero (choose Dormant to undo); its token lights"
-            + " up in the player's colour. Each player takes its starting weapon from the Starting"
-            + " Weapons deck by hand (top 3, keep 1).",
+        "[b]Picks[/b]: pick each player's spirit in the panel. Right-click a hero's standee (a"
+            + " round tile on this table) and choose its player to make it that player's hero"
+            + " (choose Dormant to undo); the standee lights up in the player's colour. Each"
+            + " player takes its starting weapon from the Starting Weapons deck by hand (top 3,"
+            + " keep 1).",
         "",
         "[b]Start[/b]: makes the Turn Order deck of the controlled heroes' cards and the players'"
             + " cards, shuffled from the seed (the dormant heroes' cards lie beside it), and deals"
             + " each player its starting spells into its hand.",
         "",
-        "[b]Orbs[/b]: when a hero collects an orb, take its coin off the map; a hero holding a"
-            + " hyper orb gets a marker from the hyper bag on its card. At the end of the turn"
-            + " press the Respawn button of the missing orb: the coin lands on a random free cell"
-            + " and the compensation counter moves (positive: side 1 holds the points, negative:"
-            + " side 2). Every random draw comes from one generator whose state is saved with the"
+        "[b]Orbs[/b]: when a hero collects an orb, take its orb token off the map; a hero holding"
+            + " a hyper orb gets a hyper orb marker from its bag on its card. At the end of the"
+            + " turn press the Respawn button of the missing orb: the orb token lands on a random"
+            + " free cell and the compensation marker moves ("
+            + sides(catalog)
+            + "). Every random draw comes from one generator whose state is saved with the"
             + " table, so a reload changes nothing.",
         "",
-        "[b]Counters[/b]: one death-point counter per player; damage, mana, decay and hyper"
-            + " markers come from the bags on the right.",
+        "[b]Counters[/b]: each player's death points on its own counter; damage, mana and decay"
+            + " counters and hyper orb markers come from the bags on the right.",
         "",
         "[b]Rules reference[/b]: the panel measures distance and sight between two heroes, shows"
             + " an area XrYd around a cell and the cells a hero can move to (tick Slow for a slowed"
             + " hero). Results are outlined on the map; Clear removes the outlines.");
+  }
+
+  /**
+   * Which way the compensation marker leans, in the players' colours as the printed track names its
+   * ends: the players at odd places of the player cards on one side, those at even places on the
+   * other.
+   */
+  static String sides(Catalog catalog) {
+    List<String> first = new ArrayList<>();
+    List<String> second = new ArrayList<>();
+    List<org.legendsforge.games.graveyard.model.PlayerCard> players = catalog.playerCards();
+    for (int i = 0; i < players.size(); i++) {
+      (i % 2 == 0 ? first : second).add(players.get(i).colour());
+    }
+    return "positive: "
+        + String.join(" and ", first)
+        + " hold the points, negative: "
+        + (second.isEmpty() ? "no one" : String.join(" and ", second));
   }
 
   String deckList(Catalog catalog) {

@@ -184,7 +184,7 @@ public final class TableBuilder {
                 guids.guid("marker:" + m.key()),
                 "Custom_Tile",
                 layout.bag(m.ordinal()).withScale(0.3, 1, 0.3),
-                m.displayName(),
+                capitalised(piece(m).name(1)),
                 "")
             .withTags(List.of("marker", m.key()));
     ImageObjectState template =
@@ -194,10 +194,24 @@ public final class TableBuilder {
                 guids.guid("bag:" + m.key()),
                 "Infinite_Bag",
                 layout.bag(m.ordinal()),
-                m.displayName() + " tokens",
+                capitalised(piece(m).name(2)),
                 "")
             .withColour(Colour.ofRgb(assets.markerColour(m)));
     return new ContainerState(bag, List.of(template));
+  }
+
+  /** The printed piece a bag's marker is, so the table calls it what the sheets and book do. */
+  private static org.legendsforge.games.graveyard.model.PrintedPiece piece(Marker m) {
+    return switch (m) {
+      case DAMAGE -> org.legendsforge.games.graveyard.model.PrintedPiece.DAMAGE;
+      case MANA -> org.legendsforge.games.graveyard.model.PrintedPiece.MANA;
+      case DECAY -> org.legendsforge.games.graveyard.model.PrintedPiece.DECAY;
+      case HYPER -> org.legendsforge.games.graveyard.model.PrintedPiece.HYPER_HELD;
+    };
+  }
+
+  private static String capitalised(String words) {
+    return Character.toUpperCase(words.charAt(0)) + words.substring(1);
   }
 
   private ObjectState counter(String guid, Transform where, String name, String description) {

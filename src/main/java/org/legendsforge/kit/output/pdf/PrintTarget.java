@@ -217,7 +217,13 @@ public final class PrintTarget implements OutputTarget {
     String prefix = prefix(context);
     List<Named> jobs = new ArrayList<>();
     boolean poker = hasPokerCards(context);
-    if (options.layout() == Layout.SHOP && poker) {
+    if (options.layout() == Layout.SHOP && options.shop() == ShopPreset.TERRAIN) {
+      // the terrain preset is the index cards' own: a shop print of it makes them alone
+      if (!TerrainPdf.terrainCards(context.catalog()).isEmpty()) {
+        shopJobs(context, dir, prefix, forms, jobs);
+      }
+      return jobs;
+    } else if (options.layout() == Layout.SHOP && poker) {
       // a shop print makes its preset's folder only: the home files stay as they were
       shopJobs(context, dir, prefix, forms, jobs);
       return jobs;
@@ -268,7 +274,13 @@ public final class PrintTarget implements OutputTarget {
     Path shopDir = dir.resolve(folder);
     switch (options.shop()) {
       case GENERIC -> {
-        ShopPdf shop = new ShopPdf(context, options.proof(), options.backs());
+        ShopPdf shop =
+            new ShopPdf(
+                context,
+                options.proof(),
+                options.backs(),
+                CardsPdf.pokerCards(context.catalog()),
+                "cards");
         String fronts = prefix + "-cards-shop-fronts.pdf";
         String backs = prefix + "-cards-shop-backs.pdf";
         jobs.add(
@@ -280,6 +292,21 @@ public final class PrintTarget implements OutputTarget {
         String name = prefix + "-cards-pdfx.pdf";
         PdfxShopPdf pdfx = new PdfxShopPdf(context, forms, options.proof(), options.backs());
         jobs.add(new Named(folder + name, () -> pdfx.write(shopDir.resolve(name))));
+      }
+      case TERRAIN -> {
+        ShopPdf shop =
+            new ShopPdf(
+                context,
+                options.proof(),
+                options.backs(),
+                TerrainPdf.terrainCards(context.catalog()),
+                "terrain");
+        String fronts = prefix + "-terrain-shop-fronts.pdf";
+        String backs = prefix + "-terrain-shop-backs.pdf";
+        jobs.add(
+            new Named(folder + fronts, () -> shop.write(shopDir.resolve(fronts), PageSide.FRONT)));
+        jobs.add(
+            new Named(folder + backs, () -> shop.write(shopDir.resolve(backs), PageSide.BACK)));
       }
       case PNG_825, PNG_822 -> {
         String name = prefix + "-cards-" + options.shop().key();

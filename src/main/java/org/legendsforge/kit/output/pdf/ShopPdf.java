@@ -3,6 +3,7 @@ package org.legendsforge.kit.output.pdf;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.games.graveyard.model.Catalog;
@@ -16,28 +17,39 @@ import org.legendsforge.kit.render.CardSize;
 /**
  * The files print-on-demand card shops take: one card per page at bleed size, the TrimBox on the
  * cut and the BleedBox on the page edge; fronts and backs in two files with the same card order, so
- * page n of the backs is the back of page n of the fronts.
+ * page n of the backs is the back of page n of the fronts. The poker cards make one pair of files,
+ * the terrain's index cards another, each at its own card size.
  */
 final class ShopPdf {
   private final BuildContext ctx;
   private final boolean proof;
   private final BackStyle backStyle;
+  private final List<DeckCard> cards;
+  private final String what;
 
-  ShopPdf(BuildContext ctx, boolean proof, BackStyle backs) {
+  /**
+   * @param cards the cards of the files, in order
+   * @param what what the files hold, in their keys and titles: {@code cards} or {@code terrain}
+   */
+  ShopPdf(BuildContext ctx, boolean proof, BackStyle backs, List<DeckCard> cards, String what) {
     this.ctx = ctx;
     this.proof = proof;
     this.backStyle = backs;
+    this.cards = List.copyOf(cards);
+    this.what = what;
   }
 
   void write(Path file, PageSide side) throws IOException {
     Catalog catalog = ctx.catalog();
-    String key = String.join("/", catalog.game().slug(), "shop", side.name(), backStyle.key());
+    // the poker cards' key is the one it always was, so their files keep their bytes
+    String shop = what.equals("cards") ? "shop" : "shop-" + what;
+    String key = String.join("/", catalog.game().slug(), shop, side.name(), backStyle.key());
     String title =
-        catalog.game().name() + " cards, " + (side == PageSide.FRONT ? "fronts" : "backs");
+        catalog.game().name() + " " + what + ", " + (side == PageSide.FRONT ? "fronts" : "backs");
     try (PdfDocumentWriter pdf = new PdfDocumentWriter(ctx.fonts(), key, title)) {
       // One form per deck back, drawn on every page of that deck: the file stays small.
       Map<String, PDFormXObject> backs = new HashMap<>();
-      for (DeckCard card : CardsPdf.pokerCards(catalog)) {
+      for (DeckCard card : cards) {
         CardSize s = ctx.renderer().size(card.deck());
         Box page = new Box(0, 0, s.bleedWidth(), s.bleedHeight());
         PDFormXObject form =

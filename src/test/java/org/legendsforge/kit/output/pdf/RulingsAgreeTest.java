@@ -22,7 +22,6 @@ import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.data.RulesTextLoader;
 import org.legendsforge.games.graveyard.figures.RulebookDrawings;
 import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Component;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.model.EffectKind;
 import org.legendsforge.games.graveyard.rulebook.RulesFacts;
@@ -184,7 +183,7 @@ class RulingsAgreeTest {
     assertThat(wording(Ruling.MANA_INCOME))
         .contains("starts the game with " + catalog.game().startingMana() + " mana")
         .contains("gains " + catalog.game().manaPerTurn() + " mana at the start");
-    // The item orb keeps the starting weapon: so says the orb's own text on its coin.
+    // The item orb keeps the starting weapon: so says the orb's own text on its token.
     assertThat(
             catalog.pickups().stream()
                 .filter(p -> p.kind() == org.legendsforge.games.graveyard.rules.PickupKind.ITEM)
@@ -195,17 +194,17 @@ class RulingsAgreeTest {
     // Several heroes may hold a hyper orb: one held-orb marker per hero in print.
     int heroes = catalog.heroes().size();
     int players = catalog.playerCards().size();
-    assertThat(Component.checklist(catalog))
+    assertThat(catalog.components())
         .anySatisfy(
             c -> {
-              assertThat(c.name()).contains("hyper orb held");
+              assertThat(c.name()).isEqualTo("Hyper orb marker");
               assertThat(c.total(heroes, players)).isEqualTo(heroes);
             });
     // One death-point counter per player, in print and on the table.
-    assertThat(Component.checklist(catalog))
+    assertThat(catalog.components())
         .anySatisfy(
             c -> {
-              assertThat(c.name()).contains("Death-point counter");
+              assertThat(c.name()).startsWith("Player board with death-point track");
               assertThat(c.total(heroes, players)).isEqualTo(players);
             });
     assertThat(TableIndex.create(catalog, new GuidAllocator()).deathCounters()).hasSize(players);

@@ -278,7 +278,7 @@ class TtsSaveStructureTest {
     assertThat(label.get("Text").get("Text").asText()).isNotBlank();
     // damage, mana, decay and held-hyper-orb markers: every hero may hold a hyper orb at once
     assertThat(names).filteredOn("Infinite_Bag"::equals).hasSize(4);
-    assertThat(fx.save.toString()).contains("\"Nickname\":\"Hyper tokens\"");
+    assertThat(fx.save.toString()).contains("\"Nickname\":\"Hyper orb markers\"");
     assertThat(names).filteredOn("Counter"::equals).hasSize(1 + fx.catalog.playerCards().size());
     long tokens =
         allObjects(fx.save).stream()
