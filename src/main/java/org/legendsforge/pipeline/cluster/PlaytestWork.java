@@ -1,10 +1,8 @@
 package org.legendsforge.pipeline.cluster;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -48,38 +46,11 @@ public final class PlaytestWork implements RangeHandler {
     }
 
     byte[] bytes() {
-      ObjectNode n = JSON.createObjectNode();
-      n.put("cards", cards);
-      n.put("digest", digest);
-      n.put("teams", teams);
-      bots.forEach(n.putArray("bots")::add);
-      n.put("maxTurns", maxTurns);
-      n.put("compensation", compensation.name());
-      ObjectNode files = n.putObject("patched");
-      patched.forEach(files::put);
-      try {
-        return JSON.writeValueAsBytes(n);
-      } catch (IOException e) {
-        throw new IllegalStateException(e);
-      }
+      return WireJson.write(this);
     }
 
     static Params of(byte[] bytes) throws IOException {
-      JsonNode n = JSON.readTree(bytes);
-      List<String> bots = new ArrayList<>();
-      n.get("bots").forEach(b -> bots.add(b.asText()));
-      Map<String, String> patched = new TreeMap<>();
-      n.get("patched")
-          .fields()
-          .forEachRemaining(e -> patched.put(e.getKey(), e.getValue().asText()));
-      return new Params(
-          n.get("cards").asText(),
-          n.get("digest").asText(),
-          n.get("teams").asText(),
-          bots,
-          n.get("maxTurns").asInt(),
-          Playtest.Compensation.valueOf(n.get("compensation").asText()),
-          patched);
+      return WireJson.read(bytes, Params.class);
     }
   }
 

@@ -1,11 +1,9 @@
 package org.legendsforge.pipeline.cluster;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.games.graveyard.playtest.Playtest;
 import org.legendsforge.games.graveyard.playtest.stats.TallyJson;
@@ -44,35 +42,11 @@ final class VariantWork implements RangeHandler {
     }
 
     byte[] bytes() {
-      ObjectNode n = JSON.createObjectNode();
-      n.put("cards", cards);
-      n.put("digest", digest);
-      n.put("teams", teams);
-      bots.forEach(n.putArray("bots")::add);
-      n.put("maxTurns", maxTurns);
-      ids.forEach(n.putArray("variants")::add);
-      try {
-        return JSON.writeValueAsBytes(n);
-      } catch (IOException e) {
-        throw new IllegalStateException(e);
-      }
+      return WireJson.write(this);
     }
 
     static Params of(byte[] bytes) throws IOException {
-      JsonNode n = JSON.readTree(bytes);
-      return new Params(
-          n.get("cards").asText(),
-          n.get("digest").asText(),
-          n.get("teams").asText(),
-          texts(n.get("bots")),
-          n.get("maxTurns").asInt(),
-          texts(n.get("variants")));
-    }
-
-    private static List<String> texts(JsonNode array) {
-      List<String> out = new ArrayList<>();
-      array.forEach(x -> out.add(x.asText()));
-      return out;
+      return WireJson.read(bytes, Params.class);
     }
   }
 
