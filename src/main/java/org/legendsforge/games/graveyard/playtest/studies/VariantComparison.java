@@ -14,14 +14,14 @@ import org.legendsforge.games.graveyard.playtest.stats.Tally;
  * as {@link Comparison} does for two card sets): a seed's games start from the same setup and draw
  * the same numbers until a variant's rule makes them differ. Each variant gets its own tallies;
  * each is also paired seed by seed with the first (the designer's rules) for the change of its game
- * length. Every figure is a sum ({@link Sums}), so seeds played in ranges elsewhere and added in
- * seed order give the same runs.
+ * length and of its win rates ({@link VariantPairing}). Every figure is a sum ({@link Sums}), so
+ * seeds played in ranges elsewhere and added in seed order give the same runs.
  */
 public final class VariantComparison {
   private VariantComparison() {}
 
   /** One variant's games: its batch, and its seed-by-seed differences from the first variant. */
-  public record Run(Batch batch, Comparison.Paired paired) {}
+  public record Run(Batch batch, VariantPairing paired) {}
 
   /** Plays a comparison's seeds, here or elsewhere (a cluster), into its runs. */
   @FunctionalInterface
@@ -33,17 +33,17 @@ public final class VariantComparison {
   public static final class Sums {
     private final Tally[] tallies;
     private final Tally[] odd;
-    private final Comparison.Paired[] paired;
+    private final VariantPairing[] paired;
 
     public Sums(List<Playtest> variants) {
       int n = variants.size();
       tallies = new Tally[n];
       odd = new Tally[n];
-      paired = new Comparison.Paired[n];
+      paired = new VariantPairing[n];
       for (int i = 0; i < n; i++) {
         tallies[i] = variants.get(i).newTally();
         odd[i] = variants.get(i).newTally();
-        paired[i] = new Comparison.Paired();
+        paired[i] = new VariantPairing();
       }
     }
 

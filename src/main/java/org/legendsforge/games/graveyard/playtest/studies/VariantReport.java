@@ -27,9 +27,10 @@ public record VariantReport(
   /**
    * One variant's figures. {@code changes}: the rule values it sets (none for the rules); {@code
    * earlyLeader}: the win rate of the side that had more of the first {@code earlyTurns} Turn Order
-   * cards (games where neither had more left out); {@code doubleStartChange} and {@code
-   * earlyLeaderChange}: those win rates minus the rules' (independent samples); {@code
-   * lengthChange}: its game length minus the rules', paired seed by seed.
+   * cards (games where neither had more left out); {@code side1Change}, {@code doubleStartChange}
+   * and {@code earlyLeaderChange}: those win rates minus the rules', and {@code lengthChange}: its
+   * game length minus the rules', each with a 95% interval paired seed by seed (the same seeds
+   * under both rules: {@link VariantPairing}).
    */
   public record Entry(
       String name,
@@ -46,6 +47,7 @@ public record VariantReport(
       double advantagePerGame,
       double compensationManaPerGame,
       Estimate length,
+      Estimate side1Change,
       Estimate doubleStartChange,
       Estimate earlyLeaderChange,
       Estimate lengthChange) {}

@@ -19,11 +19,11 @@ import org.legendsforge.games.graveyard.rules.RuleValue;
  * turn-order advantage, how far the win rate of the side that had more of the early Turn Order
  * cards stands from 50% (the whole early-turns curve in one figure, over many more games than the
  * first-two-turns figure). A variant qualifies when that distance is smaller than the rules' beyond
- * chance (the 95% interval of its win rate minus the rules' lies wholly on the side of 50%) and its
- * games are not longer beyond chance (the paired interval of the length change reaches 0). Of those
- * that qualify, the one nearest 50% is named; when none does, the rules are, and the finding says
- * why. A variant that brings side 1's win rate nearer 50% by the same test (a handicap in one
- * against two) is named for seat balance too.
+ * chance (the paired 95% interval of its win rate minus the rules', seed by seed, lies wholly on
+ * the side of 50%) and its games are not longer beyond chance (the paired interval of the length
+ * change reaches 0). Of those that qualify, the one nearest 50% is named; when none does, the rules
+ * are, and the finding says why. A variant that brings side 1's win rate nearer 50% by the same
+ * test (a handicap in one against two) is named for seat balance too.
  */
 public final class VariantReportBuilder {
   /** A variant compared: the designer's rules are the one with no {@code variant}. */
@@ -70,14 +70,9 @@ public final class VariantReportBuilder {
               r.placement().advantagePerGame(),
               r.placement().compensationManaPerGame(),
               r.sides().length(),
-              i == 0
-                  ? Estimate.NONE
-                  : difference(r.sides().doubleStart(), rules.sides().doubleStart()),
-              i == 0
-                  ? Estimate.NONE
-                  : difference(
-                      earlyLeader(r.turnOrder().byEarlyDifference()),
-                      earlyLeader(rules.turnOrder().byEarlyDifference())),
+              i == 0 ? Estimate.NONE : runs.get(i).paired().side1(),
+              i == 0 ? Estimate.NONE : runs.get(i).paired().doubleStart(),
+              i == 0 ? Estimate.NONE : runs.get(i).paired().earlyLeader(),
               i == 0 ? Estimate.NONE : runs.get(i).paired().length()));
     }
     String best = compared.get(0).id();
@@ -101,8 +96,7 @@ public final class VariantReportBuilder {
     List<String> fairer = new ArrayList<>();
     for (int i = 1; i < compared.size(); i++) {
       VariantReport.Entry e = entries.get(compared.get(i).id());
-      Estimate change = difference(e.side1(), rules.sides().side1());
-      if (lessLuck(e.side1(), rules.sides().side1(), change)) {
+      if (lessLuck(e.side1(), rules.sides().side1(), e.side1Change())) {
         fairer.add(
             String.format(
                 Locale.ROOT,
@@ -157,14 +151,6 @@ public final class VariantReportBuilder {
       return false;
     }
     return rules.value() > 0.5 ? change.high() < 0 : change.low() > 0;
-  }
-
-  private static Estimate difference(Estimate a, Estimate b) {
-    if (!a.known() || !b.known()) {
-      return Estimate.NONE;
-    }
-    return Estimate.difference(
-        Math.round(a.value() * a.n()), a.n(), Math.round(b.value() * b.n()), b.n());
   }
 
   private static String finding(

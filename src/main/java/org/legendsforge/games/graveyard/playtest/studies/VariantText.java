@@ -43,10 +43,11 @@ public final class VariantText {
     header(out, ids);
     String side1 = SideNames.of(r.bots(), 1);
     row(out, r, side1 + " wins", e -> ReportText.pct(e.side1()));
+    row(out, r, "  change from the rules (paired)", e -> ReportText.points(e.side1Change()));
     row(out, r, "the start player wins", e -> ReportText.pct(e.startPlayer()));
     row(out, r, "the side of the first turn wins", e -> ReportText.pct(e.firstTurn()));
     row(out, r, "a side with both first two turns wins", e -> ReportText.pct(e.doubleStart()));
-    row(out, r, "  change from the rules", e -> ReportText.points(e.doubleStartChange()));
+    row(out, r, "  change from the rules (paired)", e -> ReportText.points(e.doubleStartChange()));
     row(
         out,
         r,
@@ -54,7 +55,7 @@ public final class VariantText {
             + r.variants().values().iterator().next().earlyTurns()
             + " turns wins",
         e -> ReportText.pct(e.earlyLeader()));
-    row(out, r, "  change from the rules", e -> ReportText.points(e.earlyLeaderChange()));
+    row(out, r, "  change from the rules (paired)", e -> ReportText.points(e.earlyLeaderChange()));
     row(out, r, "the side the placed orbs favoured wins", e -> ReportText.pct(e.respawnFavoured()));
     row(
         out,

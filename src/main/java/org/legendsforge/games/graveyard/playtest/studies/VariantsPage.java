@@ -53,10 +53,11 @@ public final class VariantsPage {
     r.variants().keySet().forEach(id -> h.append("<th>").append(Svg.esc(id)).append("</th>"));
     h.append("</tr>\n");
     row(h, r, "player 1 wins", e -> LadderPage.rate(e.side1()));
+    row(h, r, "… change from the rules (paired, points)", e -> points(e.side1Change()));
     row(h, r, "the start player wins", e -> LadderPage.rate(e.startPlayer()));
     row(h, r, "the side of the first turn wins", e -> LadderPage.rate(e.firstTurn()));
     row(h, r, "a side with both first two turns wins", e -> LadderPage.rate(e.doubleStart()));
-    row(h, r, "… change from the rules (points)", e -> points(e.doubleStartChange()));
+    row(h, r, "… change from the rules (paired, points)", e -> points(e.doubleStartChange()));
     row(
         h,
         r,
@@ -64,7 +65,7 @@ public final class VariantsPage {
             + r.variants().values().iterator().next().earlyTurns()
             + " turns wins",
         e -> LadderPage.rate(e.earlyLeader()));
-    row(h, r, "… change from the rules (points)", e -> points(e.earlyLeaderChange()));
+    row(h, r, "… change from the rules (paired, points)", e -> points(e.earlyLeaderChange()));
     row(h, r, "the side the placed orbs favoured wins", e -> LadderPage.rate(e.respawnFavoured()));
     row(
         h,
