@@ -20,7 +20,6 @@ import org.legendsforge.games.graveyard.playtest.quality.TablePace;
 import org.legendsforge.games.graveyard.playtest.quality.VariantQuality;
 import org.legendsforge.games.graveyard.playtest.quality.VariantQualitySection;
 import org.legendsforge.games.graveyard.playtest.report.ReportJson;
-import org.legendsforge.games.graveyard.playtest.studies.VariantPlaytest;
 import org.legendsforge.games.graveyard.playtest.studies.VariantReport;
 import org.legendsforge.games.graveyard.playtest.studies.VariantText;
 import org.legendsforge.games.graveyard.playtest.studies.VariantsPage;
@@ -139,20 +138,13 @@ public final class PlaytestQuality {
     if (refused.isPresent()) {
       return refused.get();
     }
-    PlaytestRun.Loaded loaded = playtests.load(request, false);
-    if (loaded.refused().isPresent()) {
-      return loaded.refused().get();
+    PlaytestStudies.Compared played = new PlaytestStudies(paths, console).compared(request, ids);
+    if (played.refused().isPresent()) {
+      return played.refused().get();
     }
-    CardSet set = loaded.set();
-    VariantPlaytest variants = set.variants();
-    List<String> unknown = variants.unknown(ids);
-    if (!unknown.isEmpty()) {
-      return RunOutcome.usage(VariantChoice.unknown(unknown.get(0)), set.variantHint());
-    }
+    CardSet set = played.set();
+    VariantReport compared = played.report();
     Playtest.Options o = request.options();
-    Progress.Task task = console.progress().start("variants " + String.join(", ", ids), o.games());
-    VariantReport compared = variants.compare(ids, o, n -> task.step());
-    task.finish(String.format(Locale.ROOT, "%d seeds under %d variants", o.games(), ids.size()));
     List<QualityReport> reports = new ArrayList<>();
     for (String id : ids) {
       reports.add(report(set.under(id).orElseThrow(), "quality " + id, o, pace.pace().get()));

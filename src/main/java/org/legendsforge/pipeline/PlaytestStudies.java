@@ -70,15 +70,43 @@ public final class PlaytestStudies {
   /** The request's seeds under each variant of {@code ids}, by the rules' compensation. */
   public RunOutcome variants(PlaytestRequest request, List<String> ids)
       throws IOException, InterruptedException {
+    Compared c = compared(request, ids);
+    if (c.refused().isPresent()) {
+      return c.refused().get();
+    }
+    VariantReport r = c.report();
+    String html = new VariantsPage().html(r);
+    return page(
+        request,
+        VARIANTS_PAGE,
+        html,
+        () -> new VariantText().write(r),
+        () -> new ReportJson().write(r));
+  }
+
+  /** A variant comparison played, with the card set it was played on; or why it was not. */
+  record Compared(CardSet set, VariantReport report, Optional<RunOutcome> refused) {
+    static Compared refused(RunOutcome why) {
+      return new Compared(null, null, Optional.of(why));
+    }
+  }
+
+  /**
+   * The comparison {@link #variants} reports on, with its progress shown; {@code --quality} adds
+   * its figures to the same one.
+   */
+  Compared compared(PlaytestRequest request, List<String> ids)
+      throws IOException, InterruptedException {
     PlaytestRun.Loaded loaded = playtests.load(request, false);
     if (loaded.refused().isPresent()) {
-      return loaded.refused().get();
+      return Compared.refused(loaded.refused().get());
     }
     CardSet set = loaded.set();
     VariantPlaytest variants = set.variants();
     List<String> unknown = variants.unknown(ids);
     if (!unknown.isEmpty()) {
-      return RunOutcome.usage(VariantChoice.unknown(unknown.get(0)), set.variantHint());
+      return Compared.refused(
+          RunOutcome.usage(VariantChoice.unknown(unknown.get(0)), set.variantHint()));
     }
     Playtest.Options o = request.options();
     Progress.Task task = console.progress().start("variants " + String.join(", ", ids), o.games());
@@ -90,13 +118,7 @@ public final class PlaytestStudies {
             o.games(),
             ids.size(),
             SideNames.against(o.bots())));
-    String html = new VariantsPage().html(r);
-    return page(
-        request,
-        VARIANTS_PAGE,
-        html,
-        () -> new VariantText().write(r),
-        () -> new ReportJson().write(r));
+    return new Compared(set, r, Optional.empty());
   }
 
   /** The request's seeds on the card data of two folders, {@code old} and {@code now}. */
