@@ -35,11 +35,24 @@ final class ClusterOption {
       description = "The cluster's shared secret, in a file (instead of FORGE_CLUSTER_SECRET).")
   Path secretFile;
 
-  /** A usage error when --cluster was given to a study that plays only on this machine. */
-  void refuse(CommandLine cl, String study) {
+  /**
+   * For a study whose games are played on this machine only ({@code study} names it): a usage error
+   * when --cluster was given; when forge.yaml names a cluster, a note that it is not used, so
+   * nobody waits on workers that get no work. A forge.yaml with errors is reported where the card
+   * data is loaded, not here.
+   */
+  void local(CommandLine cl, CommandConsole console, ProjectPaths paths, Path data, String study) {
     if (addresses != null) {
       throw new CommandLine.ParameterException(
           cl, "the games of " + study + " are played on this machine only: leave out --cluster");
+    }
+    Optional<ForgeYaml> settings =
+        ForgeYaml.read(paths.data(data), paths.userDir(), new Diagnostics());
+    if (settings.isPresent() && !settings.get().cluster().members().isEmpty()) {
+      console.note(
+          "forge: the games of "
+              + study
+              + " are played on this machine only, not by the cluster forge.yaml names");
     }
   }
 

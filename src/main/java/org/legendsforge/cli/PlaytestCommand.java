@@ -66,11 +66,16 @@ final class PlaytestCommand implements Callable<Integer> {
     games.check(spec.commandLine());
     modes.check(spec.commandLine(), variant.id != null, games.compensation != null);
     quality.check(spec.commandLine(), modes, games.compensation != null);
-    if (quality.on() || modes.compare != null || modes.since != null) {
-      cluster.refuse(spec.commandLine(), quality.on() ? "--quality" : "--since and --compare");
-    }
     ProjectPaths paths = ProjectPaths.fromSystem();
     TerminalConsole console = new TerminalConsole(spec);
+    if (quality.on() || modes.compare != null || modes.since != null) {
+      cluster.local(
+          spec.commandLine(),
+          console,
+          paths,
+          dataOptions.data,
+          quality.on() ? "--quality" : modes.since != null ? "--since" : "--compare");
+    }
     PlaytestStudies studies = new PlaytestStudies(paths, console);
     // a study compares its runs by the rules' compensation; the playtest plays both ways
     PlaytestRequest study = request(Playtest.Compensation.ON);

@@ -180,6 +180,11 @@ public final class PlaytestRun {
       return report;
     }
     int games = modes.restrictedGames();
+    if (cluster != null) {
+      // its paired games force a card into play, which no worker's kind of work does
+      console.note(
+          "forge: restricted play's games are played on this machine only, not by the cluster");
+    }
     Progress.Task task =
         console
             .progress()

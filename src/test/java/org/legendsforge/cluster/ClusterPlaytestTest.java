@@ -46,22 +46,16 @@ class ClusterPlaytestTest {
   private ForgeRun playtest(int games, String... more) {
     List<String> args =
         new ArrayList<>(
-            List.of(
-                "playtest",
+            PlaytestArgs.json(
+                dir.resolve("output"),
                 "--games",
                 Integer.toString(games),
                 "--seed",
                 "11",
                 "--bots",
                 "random",
-                "--threads",
-                "1",
                 "--check-with",
-                "none",
-                "--format",
-                "json",
-                "--out",
-                dir.resolve("output").toString()));
+                "none"));
     args.addAll(List.of(more));
     return ForgeRun.of(args.toArray(String[]::new));
   }

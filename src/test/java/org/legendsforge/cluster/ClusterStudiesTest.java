@@ -77,24 +77,18 @@ class ClusterStudiesTest {
     String[] cluster = {"--cluster", w[0].address(), "--secret-file", secretFile().toString()};
 
     List<String> ladder =
-        List.of(
-            "playtest",
+        PlaytestArgs.json(
+            dir.resolve("output"),
             "--data",
             data.toString(),
             "--games",
             "24",
             "--seed",
             "5",
-            "--threads",
-            "1",
             "--check-with",
             "none",
             "--ladder",
-            "random,greedy",
-            "--format",
-            "json",
-            "--out",
-            dir.resolve("output").toString());
+            "random,greedy");
     ForgeRun localLadder = forge(ladder);
     assertThat(localLadder.exitCode()).as(localLadder.err()).isZero();
     // the cluster named in forge.yaml, beside the card data, its secret in a file beside it
@@ -109,26 +103,20 @@ class ClusterStudiesTest {
 
     // --check-with plays its stronger bot's games on the workers too
     List<String> checked =
-        List.of(
-            "playtest",
+        PlaytestArgs.json(
+            dir.resolve("output"),
             "--data",
             data.toString(),
             "--games",
             "24",
             "--seed",
             "9",
-            "--threads",
-            "1",
             "--bots",
             "random",
             "--check-with",
             "greedy",
             "--check-games",
-            "24",
-            "--format",
-            "json",
-            "--out",
-            dir.resolve("output").toString());
+            "24");
     ForgeRun localChecked = forge(checked);
     ForgeRun spreadChecked = forge(checked, cluster);
     assertThat(localChecked.exitCode()).as(localChecked.err()).isZero();
@@ -137,24 +125,18 @@ class ClusterStudiesTest {
     assertThat(spreadChecked.out()).isEqualTo(localChecked.out());
 
     List<String> variants =
-        List.of(
-            "playtest",
+        PlaytestArgs.json(
+            dir.resolve("output"),
             "--data",
             data.toString(),
             "--games",
             "20",
             "--seed",
             "3",
-            "--threads",
-            "1",
             "--bots",
             "random",
             "--compare-variants",
-            "rules,turn-order-compensation",
-            "--format",
-            "json",
-            "--out",
-            dir.resolve("output").toString());
+            "rules,turn-order-compensation");
     ForgeRun localVariants = forge(variants);
     ForgeRun spreadVariants = forge(variants, cluster);
     assertThat(localVariants.exitCode()).as(localVariants.err()).isZero();
@@ -191,22 +173,16 @@ class ClusterStudiesTest {
   void aWorkerThatJoinsMidRunIsSentWorkAndTheResultIsTheSame() throws Exception {
     WorkerProcess a = worker(null);
     List<String> playtest =
-        List.of(
-            "playtest",
+        PlaytestArgs.json(
+            dir.resolve("output"),
             "--games",
             "600",
             "--seed",
             "21",
             "--bots",
             "random",
-            "--threads",
-            "1",
             "--check-with",
-            "none",
-            "--format",
-            "json",
-            "--out",
-            dir.resolve("output").toString());
+            "none");
     String[] cluster = {"--cluster", a.address(), "--secret-file", secretFile().toString()};
 
     CompletableFuture<ForgeRun> spread =
