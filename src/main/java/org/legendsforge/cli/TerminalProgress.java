@@ -70,6 +70,15 @@ final class TerminalProgress implements Progress {
     }
 
     @Override
+    public void detail(String line) {
+      synchronized (TerminalProgress.this) {
+        if (barOwner == this) {
+          bar.setExtraMessage(line);
+        }
+      }
+    }
+
+    @Override
     public void finish(String summary) {
       synchronized (TerminalProgress.this) {
         if (barOwner == this) {

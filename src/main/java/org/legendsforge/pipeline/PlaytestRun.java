@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.IntConsumer;
 import org.legendsforge.games.graveyard.game.Engine;
 import org.legendsforge.games.graveyard.playtest.Batch;
 import org.legendsforge.games.graveyard.playtest.BatchMerge;
@@ -87,9 +86,9 @@ public final class PlaytestRun {
 
     /**
      * Plays {@code --compare-variants}' seeds of {@code set} under the variants {@code ids}; {@code
-     * done} hears each seed played.
+     * task} (the study's, which finishes it) hears each seed played, and what is shown beside it.
      */
-    VariantComparison.Runner variants(CardSet set, List<String> ids, IntConsumer done);
+    VariantComparison.Runner variants(CardSet set, List<String> ids, Progress.Task task);
   }
 
   public PlaytestRun(ProjectPaths paths, CommandConsole console) {
@@ -262,13 +261,13 @@ public final class PlaytestRun {
 
   /**
    * Plays the variant comparison of {@code ids} on {@code set}, here or on the cluster; {@code
-   * done} hears each seed played.
+   * task} hears each seed played.
    */
-  VariantComparison.Runner variants(CardSet set, List<String> ids, IntConsumer done) {
+  VariantComparison.Runner variants(CardSet set, List<String> ids, Progress.Task task) {
     if (cluster != null) {
-      return cluster.variants(set, ids, done);
+      return cluster.variants(set, ids, task);
     }
-    return (variants, o) -> VariantComparison.run(variants, o, done);
+    return (variants, o) -> VariantComparison.run(variants, o, n -> task.step());
   }
 
   /** Plays the games of a run's options on {@code set}, showing progress. */

@@ -110,7 +110,7 @@ public final class PlaytestStudies {
     }
     Playtest.Options o = request.options();
     Progress.Task task = console.progress().start("variants " + String.join(", ", ids), o.games());
-    VariantReport r = variants.compare(ids, o, playtests.variants(set, ids, n -> task.step()));
+    VariantReport r = variants.compare(ids, o, playtests.variants(set, ids, task));
     task.finish(
         String.format(
             Locale.ROOT,

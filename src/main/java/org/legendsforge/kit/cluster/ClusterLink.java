@@ -7,6 +7,7 @@ import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceNotActiveException;
 import com.hazelcast.core.IExecutorService;
 import com.hazelcast.core.MemberLeftException;
+import com.hazelcast.map.IMap;
 import com.hazelcast.spi.exception.TargetDisconnectedException;
 import com.hazelcast.spi.exception.TargetNotMemberException;
 import java.io.IOException;
@@ -45,12 +46,25 @@ public final class ClusterLink implements AutoCloseable {
     }
   }
 
-  /** Hears each range as it is played, and notes worth showing (a member skipped, lost). */
+  /**
+   * Hears each range as it goes (sent to a member, its games played so far as the member tells
+   * them, played, or given back to be sent again), and notes worth showing (a member skipped,
+   * lost).
+   */
   public interface Progress {
+    void sent(String member, Range range);
+
+    void playing(String member, Range range, int games);
+
     void played(String member, Range range);
+
+    void returned(String member, Range range);
 
     void note(String line);
   }
+
+  /** How often a run asks the members how far their ranges are. */
+  static final long ASK_EVERY_MS = 250;
 
   private final HazelcastInstance client;
   private final ClusterSecret secret;
@@ -127,6 +141,10 @@ public final class ClusterLink implements AutoCloseable {
     private final Map<Integer, Integer> refusals = new HashMap<>();
     private final Map<String, String> whyNot = new LinkedHashMap<>();
     private final BlockingQueue<Done> done = new LinkedBlockingQueue<>();
+    private final Map<Integer, Member> flying = new HashMap<>();
+    private final IMap<String, Integer> told = client.getMap(HazelcastSettings.PROGRESS);
+    private final String run = UUID.randomUUID().toString();
+    private long asked = System.currentTimeMillis();
 
     Run(String kind, byte[] params, List<Range> ranges, Progress progress) {
       this.kind = kind;
@@ -157,8 +175,33 @@ public final class ClusterLink implements AutoCloseable {
         if (d != null && settle(d)) {
           finished++;
         }
+        ask();
       }
       return List.of(results);
+    }
+
+    /** Where each member tells its range's games played so far ({@link WorkerMember}). */
+    private String progressKey(int i) {
+      return run + "/" + i;
+    }
+
+    /** Hears from the members how far the ranges in flight are, a few times a second. */
+    private void ask() {
+      long now = System.currentTimeMillis();
+      if (flying.isEmpty() || now - asked < ASK_EVERY_MS) {
+        return;
+      }
+      asked = now;
+      Set<String> keys = new HashSet<>();
+      flying.keySet().forEach(i -> keys.add(progressKey(i)));
+      Map<String, Integer> games = told.getAll(keys);
+      flying.forEach(
+          (i, m) -> {
+            Integer n = games.get(progressKey(i));
+            if (n != null) {
+              progress.playing(shown(m), ranges.get(i), n);
+            }
+          });
     }
 
     /** Sends ranges to members with room; how many were sent. */
@@ -171,8 +214,12 @@ public final class ClusterLink implements AutoCloseable {
         while (!todo.isEmpty() && inFlight.getOrDefault(m.getUuid(), 0) < 2) {
           int i = todo.poll();
           inFlight.merge(m.getUuid(), 1, Integer::sum);
+          flying.put(i, m);
+          progress.sent(shown(m), ranges.get(i));
           executor.submitToMember(
-              new RangeTask(kind, version, params, ranges.get(i), secret), m, callback(i, m));
+              new RangeTask(kind, version, params, ranges.get(i), progressKey(i), secret),
+              m,
+              callback(i, m));
           sent++;
         }
       }
@@ -217,9 +264,11 @@ public final class ClusterLink implements AutoCloseable {
     /** Takes in one answer; whether its range is now played. */
     private boolean settle(Done d) throws Failed {
       inFlight.merge(d.member().getUuid(), -1, Integer::sum);
+      flying.remove(d.index());
+      told.removeAsync(progressKey(d.index()));
       Range r = ranges.get(d.index());
       if (d.failure() == null) {
-        byte[] blob = Signed.unwrap(secret, d.result(), taskSigned(r));
+        byte[] blob = Signed.unwrap(secret, d.result(), taskSigned(d.index()));
         if (blob != null) {
           results[d.index()] = blob;
           progress.played(shown(d.member()), r);
@@ -242,12 +291,13 @@ public final class ClusterLink implements AutoCloseable {
                   + String.join("; ", whyNot.values()));
         }
       }
+      progress.returned(shown(d.member()), r);
       todo.addFirst(d.index());
       return false;
     }
 
-    private byte[][] taskSigned(Range r) {
-      return new RangeTask(kind, version, params, r, secret).signed();
+    private byte[][] taskSigned(int i) {
+      return new RangeTask(kind, version, params, ranges.get(i), progressKey(i), secret).signed();
     }
 
     private void exclude(Member m, String why) {

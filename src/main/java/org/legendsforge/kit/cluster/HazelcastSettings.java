@@ -15,6 +15,10 @@ import java.util.List;
 final class HazelcastSettings {
   static final String EXECUTOR = "forge-ranges";
   static final String SHARED = "forge-shared";
+
+  /** Games played so far of each range in flight, by the task's progress key. */
+  static final String PROGRESS = "forge-progress";
+
   static final String VERSION = "forge.version";
 
   private HazelcastSettings() {}

@@ -1,5 +1,7 @@
 package org.legendsforge.kit.cluster;
 
+import java.util.function.IntConsumer;
+
 /**
  * What a member does with a range of seeds of one kind of work: the member's own code, chosen by
  * the task's kind; the task carries only data.
@@ -8,10 +10,12 @@ package org.legendsforge.kit.cluster;
 public interface RangeHandler {
   /**
    * The result of seeds {@code first ..+count} of the work {@code params} describes; {@code shared}
-   * gives the blobs the playtest shipped once (its card data). Throws {@link Refused} for work the
+   * gives the blobs the playtest shipped once (its card data); {@code played} hears the games of
+   * the range finished so far, for the playtest's progress. Throws {@link Refused} for work the
    * member will not do, saying why.
    */
-  byte[] play(byte[] params, long first, int count, Shared shared) throws Refused;
+  byte[] play(byte[] params, long first, int count, Shared shared, IntConsumer played)
+      throws Refused;
 
   /** The blobs a playtest shipped to the cluster once, each checked against the secret. */
   interface Shared {

@@ -19,16 +19,27 @@ public final class RangeTask implements Callable<byte[]>, Serializable, Hazelcas
   final byte[] params;
   final long first;
   final int count;
+
+  /** Where the member tells how many of the range's games it has played ({@link WorkerMember}). */
+  final String progressKey;
+
   final byte[] signature;
 
   private transient HazelcastInstance member;
 
-  RangeTask(String kind, String version, byte[] params, Range range, ClusterSecret secret) {
+  RangeTask(
+      String kind,
+      String version,
+      byte[] params,
+      Range range,
+      String progressKey,
+      ClusterSecret secret) {
     this.kind = kind;
     this.version = version;
     this.params = params.clone();
     this.first = range.first();
     this.count = range.count();
+    this.progressKey = progressKey;
     this.signature = secret.sign(signed());
   }
 
@@ -39,7 +50,8 @@ public final class RangeTask implements Callable<byte[]>, Serializable, Hazelcas
       ClusterSecret.bytes(version),
       params,
       ClusterSecret.bytes(first),
-      ClusterSecret.bytes(count)
+      ClusterSecret.bytes(count),
+      ClusterSecret.bytes(progressKey)
     };
   }
 

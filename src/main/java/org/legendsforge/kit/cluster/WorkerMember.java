@@ -6,10 +6,13 @@ import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.config.Config;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.map.IMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 
 /**
  * A machine's member of the cluster ({@code forge worker}): an embedded Hazelcast member that plays
@@ -19,6 +22,9 @@ import java.util.function.Consumer;
  */
 public final class WorkerMember implements AutoCloseable {
   static final String CONTEXT_KEY = "forge.worker";
+
+  /** How often a member tells a range's games played: often enough for a live bar. */
+  static final long REPORT_EVERY_NS = 250_000_000L;
 
   /** Where and with whom: the address to bind (an IP), the port, members to join. */
   public record Settings(String bind, int port, List<String> join) {
@@ -93,7 +99,7 @@ public final class WorkerMember implements AutoCloseable {
         throw new RangeHandler.Refused("this worker plays no " + task.kind);
       }
       long started = System.nanoTime();
-      byte[] result = h.play(task.params, r.first(), r.count(), this::shared);
+      byte[] result = h.play(task.params, r.first(), r.count(), this::shared, reporter(task));
       log.accept(
           String.format(
               java.util.Locale.ROOT,
@@ -106,6 +112,23 @@ public final class WorkerMember implements AutoCloseable {
       log.accept("refused " + seeds + ": " + e.getMessage());
       throw new IllegalStateException("refused: " + e.getMessage());
     }
+  }
+
+  /**
+   * Tells the playtest how many games of {@code task}'s range are played, at most a few times a
+   * second (each telling is a write to the cluster); kept an hour at most, should the playtest stop
+   * before it takes the count back.
+   */
+  private IntConsumer reporter(RangeTask task) {
+    IMap<String, Integer> progress = member.getMap(HazelcastSettings.PROGRESS);
+    long[] last = {System.nanoTime()};
+    return played -> {
+      long now = System.nanoTime();
+      if (now - last[0] >= REPORT_EVERY_NS) {
+        last[0] = now;
+        progress.setAsync(task.progressKey, played, 1, TimeUnit.HOURS);
+      }
+    };
   }
 
   private byte[] shared(String key) throws RangeHandler.Refused {

@@ -14,6 +14,12 @@ public interface Progress {
     /** One unit of the step is done. */
     void step();
 
+    /**
+     * What the step shows beside its live bar as it goes, in place of what it showed before (a
+     * cluster playtest: each worker's games); nothing where there is no live bar.
+     */
+    default void detail(String line) {}
+
     /** The step is done; {@code summary} says what it did ("222 images, 220 reused"). */
     void finish(String summary);
   }

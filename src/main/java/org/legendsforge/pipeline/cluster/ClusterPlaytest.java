@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.function.IntConsumer;
 import java.util.stream.Collectors;
 import org.legendsforge.games.graveyard.diff.FolderDigest;
 import org.legendsforge.games.graveyard.playtest.Batch;
@@ -94,7 +92,7 @@ public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseab
   }
 
   @Override
-  public VariantComparison.Runner variants(CardSet set, List<String> ids, IntConsumer done) {
+  public VariantComparison.Runner variants(CardSet set, List<String> ids, Progress.Task study) {
     return (variants, o) -> {
       byte[] params =
           new VariantWork.Params(
@@ -105,12 +103,17 @@ public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseab
                   o.maxTurns(),
                   ids)
               .bytes();
-      // the study shows the seeds' progress; the workers' share is a line of its own
+      // the study's bar shows the seeds and the workers; their summary is a line of its own
       Progress.Task task =
           new Progress.Task() {
             @Override
             public void step() {
-              done.accept(1);
+              study.step();
+            }
+
+            @Override
+            public void detail(String line) {
+              study.detail(line);
             }
 
             @Override
@@ -157,14 +160,16 @@ public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseab
 
   /**
    * The answers of {@code kind} work on the seeds of {@code o}, in seed order; {@code task} hears
-   * each game played and a summary naming the games each worker played.
+   * each game played as the workers tell them, each worker's games played of those given it beside
+   * its bar ({@link WorkerProgress}), and a summary naming the games each worker played.
    */
   private List<byte[]> spread(
       String kind, byte[] params, Playtest.Options o, String games, Progress.Task task)
       throws InterruptedException {
     List<Range> ranges =
         Range.split(o.firstSeed(), o.games(), Range.size(o.games(), link.members(), MAX_RANGE));
-    Map<String, Integer> byMember = new TreeMap<>();
+    WorkerProgress workers = new WorkerProgress();
+    int[] stepped = {0};
     long started = System.nanoTime();
     List<byte[]> results;
     try {
@@ -175,11 +180,35 @@ public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseab
               ranges,
               new ClusterLink.Progress() {
                 @Override
+                public void sent(String member, Range r) {
+                  workers.sent(member, r);
+                  shown();
+                }
+
+                @Override
+                public void playing(String member, Range r, int games) {
+                  workers.playing(r, games);
+                  shown();
+                }
+
+                @Override
                 public void played(String member, Range r) {
-                  byMember.merge(member, r.count(), Integer::sum);
-                  for (int i = 0; i < r.count(); i++) {
+                  workers.played(member, r);
+                  shown();
+                }
+
+                @Override
+                public void returned(String member, Range r) {
+                  workers.returned(member, r);
+                  shown();
+                }
+
+                /** The bar never steps back: games a lost worker had played are counted once. */
+                private void shown() {
+                  for (int n = Math.min(o.games(), workers.games()); stepped[0] < n; stepped[0]++) {
                     task.step();
                   }
+                  task.detail(workers.line());
                 }
 
                 @Override
@@ -191,6 +220,10 @@ public final class ClusterPlaytest implements PlaytestRun.Elsewhere, AutoCloseab
       throw new Failed(e.getMessage());
     }
     double seconds = (System.nanoTime() - started) / 1e9;
+    for (; stepped[0] < o.games(); stepped[0]++) {
+      task.step();
+    }
+    Map<String, Integer> byMember = workers.played();
     task.finish(
         String.format(
             Locale.ROOT,

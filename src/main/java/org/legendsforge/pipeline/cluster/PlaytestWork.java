@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.IntConsumer;
 import org.legendsforge.games.graveyard.playtest.Batch;
 import org.legendsforge.games.graveyard.playtest.Playtest;
 import org.legendsforge.games.graveyard.playtest.stats.Tally;
@@ -55,13 +56,14 @@ public final class PlaytestWork implements RangeHandler {
   }
 
   @Override
-  public byte[] play(byte[] params, long first, int count, Shared shared) throws Refused {
+  public byte[] play(byte[] params, long first, int count, Shared shared, IntConsumer played)
+      throws Refused {
     try {
       Params p = Params.of(params);
       CardSet set = cards.set(p.cards(), p.digest(), p.teams(), p.bots(), shared);
       Playtest.Options o =
           new Playtest.Options(p.bots(), first, count, threads, p.maxTurns(), p.compensation());
-      Batch b = playtest(set, p.patched()).run(o, n -> {});
+      Batch b = playtest(set, p.patched()).run(o, played);
       TallyJson json = new TallyJson(set.catalog());
       ObjectNode out = JSON.createObjectNode();
       put(out, "rules", b.rules(), json);

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.List;
+import java.util.function.IntConsumer;
 import org.legendsforge.games.graveyard.playtest.Playtest;
 import org.legendsforge.games.graveyard.playtest.stats.TallyJson;
 import org.legendsforge.games.graveyard.playtest.studies.VariantComparison;
@@ -51,7 +52,8 @@ final class VariantWork implements RangeHandler {
   }
 
   @Override
-  public byte[] play(byte[] params, long first, int count, Shared shared) throws Refused {
+  public byte[] play(byte[] params, long first, int count, Shared shared, IntConsumer played)
+      throws Refused {
     try {
       Params p = Params.of(params);
       CardSet set = cards.set(p.cards(), p.digest(), p.teams(), p.bots(), shared);
@@ -63,7 +65,7 @@ final class VariantWork implements RangeHandler {
           new Playtest.Options(
               p.bots(), first, count, threads, p.maxTurns(), Playtest.Compensation.ON);
       VariantComparison.Sums sums =
-          VariantComparison.sums(set.variants().playtests(p.ids()), o, n -> {});
+          VariantComparison.sums(set.variants().playtests(p.ids()), o, played);
       TallyJson json = new TallyJson(set.catalog());
       ArrayNode out = JSON.createArrayNode();
       for (int i = 0; i < sums.variants(); i++) {
