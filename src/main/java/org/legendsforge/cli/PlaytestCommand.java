@@ -82,7 +82,8 @@ final class PlaytestCommand implements Callable<Integer> {
     RunOutcome outcome;
     if (quality.on() && modes.compareVariants != null) {
       outcome =
-          new PlaytestQuality(paths, console).variants(study, modes.compareVariants, quality.pace);
+          new PlaytestQuality(paths, console)
+              .variants(study, modes.compareVariants, quality.pace, quality.skill());
     } else if (quality.on()) {
       outcome = new PlaytestQuality(paths, console).run(study, quality.pace, quality.skill());
     } else if (modes.compare != null) {

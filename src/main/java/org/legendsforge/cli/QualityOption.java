@@ -29,7 +29,9 @@ final class QualityOption {
       paramLabel = "BUDGETS",
       description =
           "With --quality: also play expert:N against greedy for each budget N (e.g. 8,16,48),"
-              + " expert in either seat, and report its win rate per budget.")
+              + " expert in either seat, and report its win rate per budget (with"
+              + " --compare-variants: under each variant, on the same seeds, with its paired"
+              + " change).")
   List<Integer> skillBudgets;
 
   @Option(
@@ -72,10 +74,6 @@ final class QualityOption {
           cl, "--skill-games says how many games --skill-trace plays: give --skill-trace too");
     }
     if (skillBudgets != null) {
-      if (modes.compareVariants != null) {
-        throw new ParameterException(
-            cl, "--skill-trace does not go with --compare-variants: trace one variant at a time");
-      }
       for (int b : skillBudgets) {
         if (b < 1) {
           throw new ParameterException(

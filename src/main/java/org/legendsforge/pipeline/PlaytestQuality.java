@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.playtest.Playtest;
 import org.legendsforge.games.graveyard.playtest.SideNames;
 import org.legendsforge.games.graveyard.playtest.quality.GameTrace;
@@ -19,6 +20,8 @@ import org.legendsforge.games.graveyard.playtest.quality.SkillTraceSection;
 import org.legendsforge.games.graveyard.playtest.quality.TablePace;
 import org.legendsforge.games.graveyard.playtest.quality.VariantQuality;
 import org.legendsforge.games.graveyard.playtest.quality.VariantQualitySection;
+import org.legendsforge.games.graveyard.playtest.quality.VariantSkillSection;
+import org.legendsforge.games.graveyard.playtest.quality.VariantSkillTrace;
 import org.legendsforge.games.graveyard.playtest.report.ReportJson;
 import org.legendsforge.games.graveyard.playtest.studies.VariantReport;
 import org.legendsforge.games.graveyard.playtest.studies.VariantText;
@@ -125,13 +128,48 @@ public final class PlaytestQuality {
     return t;
   }
 
+  /** The skill trace of {@code ask} under each variant of {@code ids}, the same seeds under all. */
+  private VariantSkillTrace variantTrace(
+      CardSet set, List<String> ids, Playtest.Options o, SkillAsk ask) throws InterruptedException {
+    List<Catalog> catalogs = new ArrayList<>();
+    for (String id : ids) {
+      catalogs.add(set.under(id).orElseThrow().catalog());
+    }
+    Progress.Task task =
+        console
+            .progress()
+            .start(
+                "skill trace under " + String.join(", ", ids) + ", expert at " + ask.budgets(),
+                ask.games() * ask.budgets().size());
+    VariantSkillTrace t =
+        VariantSkillTrace.play(
+            ids,
+            catalogs,
+            ask.budgets(),
+            o.firstSeed(),
+            ask.games(),
+            o.threads(),
+            o.maxTurns(),
+            n -> task.step());
+    task.finish(
+        String.format(
+            Locale.ROOT,
+            "%d games a budget under each of %d variants, %d budgets",
+            ask.games(),
+            ids.size(),
+            ask.budgets().size()));
+    return t;
+  }
+
   /**
    * {@code --compare-variants IDS --quality}: the variants' comparison (as {@code
    * --compare-variants} plays it) with every variant's game-quality figures side by side, each
    * variant's games traced and its estimate fitted on them alone; the variants' page and JSON get a
-   * {@code quality} section ({@link VariantQuality}).
+   * {@code quality} section ({@link VariantQuality}), and a {@code skillTrace} one when {@code
+   * skill} asks for it ({@link VariantSkillTrace}: the trace under every variant, paired).
    */
-  public RunOutcome variants(PlaytestRequest request, List<String> ids, String paceSpec)
+  public RunOutcome variants(
+      PlaytestRequest request, List<String> ids, String paceSpec, Optional<SkillAsk> skill)
       throws IOException, InterruptedException {
     TablePace.Result pace = TablePace.DEFAULT.with(paceSpec);
     Optional<RunOutcome> refused = refused(request, pace);
@@ -145,13 +183,20 @@ public final class PlaytestQuality {
     CardSet set = played.set();
     VariantReport compared = played.report();
     Playtest.Options o = request.options();
-    List<QualityReport> reports = new ArrayList<>();
+    List<QualityFigures.Measured> reports = new ArrayList<>();
     for (String id : ids) {
-      reports.add(report(set.under(id).orElseThrow(), "quality " + id, o, pace.pace().get()));
+      reports.add(measure(set.under(id).orElseThrow(), "quality " + id, o, pace.pace().get()));
     }
     VariantQuality q = VariantQuality.of(ids, reports);
+    Optional<VariantSkillTrace> trace = Optional.empty();
+    if (skill.isPresent()) {
+      trace = Optional.of(variantTrace(set, ids, o, skill.get()));
+    }
+    Optional<VariantSkillTrace> t = trace;
     VariantQualitySection section = new VariantQualitySection();
-    String html = new VariantsPage().html(compared, section.html(q));
+    VariantSkillSection skillSection = new VariantSkillSection();
+    String html =
+        new VariantsPage().html(compared, section.html(q) + t.map(skillSection::html).orElse(""));
     ReportJson json = new ReportJson();
     return ReportPage.write(
         paths,
@@ -164,10 +209,14 @@ public final class PlaytestQuality {
             request
                 .format()
                 .of(
-                    () -> new VariantText().write(compared) + section.text(q),
+                    () ->
+                        new VariantText().write(compared)
+                            + section.text(q)
+                            + t.map(skillSection::text).orElse(""),
                     () -> {
                       ObjectNode tree = (ObjectNode) json.tree(compared);
                       tree.set("quality", json.tree(q));
+                      t.ifPresent(v -> tree.set("skillTrace", json.tree(v)));
                       return json.write(tree);
                     },
                     html));
@@ -197,10 +246,16 @@ public final class PlaytestQuality {
    */
   private QualityReport report(CardSet set, String label, Playtest.Options o, TablePace pace)
       throws InterruptedException {
+    return measure(set, label, o, pace).report();
+  }
+
+  /** {@link #report} with each figure's value in every game, to pair with another variant's. */
+  private QualityFigures.Measured measure(
+      CardSet set, String label, Playtest.Options o, TablePace pace) throws InterruptedException {
     Progress.Task task = console.progress().start(label, o.games());
     List<GameTrace> games = new QualityGames(set.catalog(), pace).play(o, n -> task.step());
     task.finish(
         String.format(Locale.ROOT, "%d games traced, %s", o.games(), SideNames.against(o.bots())));
-    return QualityFigures.of(games, o, pace);
+    return QualityFigures.measure(games, o, pace);
   }
 }

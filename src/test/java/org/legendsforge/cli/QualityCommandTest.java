@@ -150,6 +150,40 @@ class QualityCommandTest {
   }
 
   @Test
+  void comparedVariantsTraceSkillUnderEachWithTheChangePaired() throws Exception {
+    ForgeRun run =
+        ForgeRun.of(
+            "playtest",
+            "--compare-variants",
+            "rules,turn-order-compensation",
+            "--quality",
+            "--games",
+            "40",
+            "--threads",
+            "1",
+            "--skill-trace",
+            "1",
+            "--skill-games",
+            "4",
+            "--format",
+            "json",
+            "--out",
+            work.resolve("vs").toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    JsonNode t = JSON.readTree(run.out()).get("skillTrace");
+    assertThat(t.get("variants")).hasSize(2);
+    JsonNode b = t.get("budgets").get(0);
+    assertThat(b.get("expertWins").get("rules").get("n").asInt()).isEqualTo(4);
+    assertThat(b.get("expertWins").has("turn-order-compensation")).isTrue();
+    assertThat(b.get("change").has("turn-order-compensation")).isTrue();
+    assertThat(b.get("change").has("rules")).isFalse();
+    assertThat(work.resolve("vs/reports/variants.html"))
+        .content()
+        .contains("How much skill decides, by variant")
+        .contains("(paired)");
+  }
+
+  @Test
   void aQualityReportWithoutASkillTraceHasNone() throws Exception {
     ForgeRun one = quality("1", work.resolve("none"));
     assertThat(JSON.readTree(one.out()).has("skillTrace")).isFalse();

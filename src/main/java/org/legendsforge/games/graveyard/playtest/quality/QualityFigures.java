@@ -1,7 +1,9 @@
 package org.legendsforge.games.graveyard.playtest.quality;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.legendsforge.games.graveyard.playtest.Playtest;
 import org.legendsforge.games.graveyard.playtest.stats.Estimate;
 
@@ -23,30 +25,45 @@ public final class QualityFigures {
 
   private QualityFigures() {}
 
+  /**
+   * A study's report with each figure's value in every game, by figure id (each seat's wait as
+   * {@code wait<player>}), in the order of the games: what {@link VariantQuality} pairs seed by
+   * seed with another variant's.
+   */
+  public record Measured(QualityReport report, List<Long> seeds, Map<String, double[]> perGame) {}
+
   public static QualityReport of(List<GameTrace> games, Playtest.Options o, TablePace pace) {
+    return measure(games, o, pace).report();
+  }
+
+  public static Measured measure(List<GameTrace> games, Playtest.Options o, TablePace pace) {
     WinEstimates estimates = WinEstimates.of(games);
     int players = o.bots().size();
-    Sums turns = new Sums();
-    Sums minutes = new Sums();
+    int n = games.size();
+    GameColumn turns = new GameColumn(n);
+    GameColumn minutes = new GameColumn(n);
+    GameColumn limited = new GameColumn(n);
     long limit = 0;
-    Sums knownTurn = new Sums();
-    Sums knownShare = new Sums();
-    Sums leadChanges = new Sums();
-    Sums drama = new Sums();
-    Sums lowest = new Sums();
+    GameColumn knownTurn = new GameColumn(n);
+    GameColumn knownShare = new GameColumn(n);
+    GameColumn leadChanges = new GameColumn(n);
+    GameColumn drama = new GameColumn(n);
+    GameColumn lowest = new GameColumn(n);
+    GameColumn comeback = new GameColumn(n);
     long comebacks = 0;
     long decided = 0;
-    Sums real = new Sums();
-    Sums clear = new Sums();
-    Sums forced = new Sums();
-    Sums empty = new Sums();
-    Sums outcomes = new Sums();
-    Sums[][] wait = new Sums[players][3];
-    for (Sums[] w : wait) {
+    GameColumn real = new GameColumn(n);
+    GameColumn clear = new GameColumn(n);
+    GameColumn forced = new GameColumn(n);
+    GameColumn empty = new GameColumn(n);
+    GameColumn outcomes = new GameColumn(n);
+    GameColumn[][] wait = new GameColumn[players][3];
+    for (GameColumn[] w : wait) {
       for (int i = 0; i < 3; i++) {
-        w[i] = new Sums();
+        w[i] = new GameColumn(n);
       }
     }
+    List<Long> seeds = new ArrayList<>();
     long[][] snowWins = new long[SNOWBALL_TURNS.length][MAX_LEAD + 1];
     long[][] snowGames = new long[SNOWBALL_TURNS.length][MAX_LEAD + 1];
     List<Long> known = new ArrayList<>();
@@ -54,8 +71,10 @@ public final class QualityFigures {
     for (int i = 0; i < games.size(); i++) {
       GameTrace g = games.get(i);
       double[] curve = estimates.curve(i);
-      turns.add(g.length());
-      minutes.add(g.seconds() / 60);
+      seeds.add(g.seed());
+      turns.set(i, g.length());
+      minutes.set(i, g.seconds() / 60);
+      limited.set(i, g.decided() ? 0 : 1);
       if (!g.decided()) {
         limit++;
       }
@@ -66,8 +85,8 @@ public final class QualityFigures {
         }
         sample.add(new QualityReport.Curve(g.seed(), g.winner(), c));
       }
-      turnsOf(g, real, clear, forced, empty, outcomes);
-      waits(g, wait);
+      turnsOf(g, i, real, clear, forced, empty, outcomes);
+      waits(g, i, wait);
       if (!g.decided()) {
         continue;
       }
@@ -77,16 +96,17 @@ public final class QualityFigures {
         winner[j] = g.winner() == 1 ? curve[j] : 1 - curve[j];
       }
       GameShape shape = GameShape.of(winner);
-      knownTurn.add(shape.known());
-      knownShare.add(g.length() == 0 ? 1 : shape.known() / (double) g.length());
+      knownTurn.set(i, shape.known());
+      knownShare.set(i, g.length() == 0 ? 1 : shape.known() / (double) g.length());
       int bin = Math.min(shape.known() / KNOWN_BIN, 200 / KNOWN_BIN);
       while (known.size() <= bin) {
         known.add(0L);
       }
       known.set(bin, known.get(bin) + 1);
-      leadChanges.add(shape.leadChanges());
-      drama.add(shape.drama());
-      lowest.add(shape.lowest());
+      leadChanges.set(i, shape.leadChanges());
+      drama.set(i, shape.drama());
+      lowest.set(i, shape.lowest());
+      comeback.set(i, shape.comeback() ? 1 : 0);
       comebacks += shape.comeback() ? 1 : 0;
       snowball(g, snowWins, snowGames);
     }
@@ -226,26 +246,60 @@ public final class QualityFigures {
             known,
             KNOWN_BIN,
             sample);
-    return new QualityReport(
-        draft.bots(),
-        draft.firstSeed(),
-        draft.games(),
-        draft.maxTurns(),
-        draft.pace(),
-        draft.margin(),
-        draft.estimate(),
-        Findings.of(draft),
-        draft.figures(),
-        draft.snowball(),
-        draft.waiting(),
-        draft.knownBins(),
-        draft.knownBinWidth(),
-        draft.curves());
+    Map<String, double[]> perGame = new LinkedHashMap<>();
+    GameColumn[] columns = {
+      turns,
+      minutes,
+      limited,
+      knownTurn,
+      knownShare,
+      leadChanges,
+      drama,
+      lowest,
+      comeback,
+      real,
+      clear,
+      forced,
+      empty,
+      outcomes
+    };
+    if (columns.length != f.size()) {
+      throw new IllegalStateException("one column a figure, in the figures' order");
+    }
+    for (int k = 0; k < columns.length; k++) {
+      perGame.put(f.get(k).id(), columns[k].values());
+    }
+    for (int p = 0; p < players; p++) {
+      perGame.put("wait" + (p + 1), wait[p][0].values());
+    }
+    QualityReport report =
+        new QualityReport(
+            draft.bots(),
+            draft.firstSeed(),
+            draft.games(),
+            draft.maxTurns(),
+            draft.pace(),
+            draft.margin(),
+            draft.estimate(),
+            Findings.of(draft),
+            draft.figures(),
+            draft.snowball(),
+            draft.waiting(),
+            draft.knownBins(),
+            draft.knownBinWidth(),
+            draft.curves());
+    return new Measured(report, List.copyOf(seeds), perGame);
   }
 
   /** The shares of a game's hero turns by their decision, and of its turns left empty. */
   private static void turnsOf(
-      GameTrace g, Sums real, Sums clear, Sums forced, Sums empty, Sums outcomes) {
+      GameTrace g,
+      int game,
+      GameColumn real,
+      GameColumn clear,
+      GameColumn forced,
+      GameColumn empty,
+      GameColumn outcomes) {
     int planned = 0;
     int r = 0;
     int c = 0;
@@ -267,18 +321,18 @@ public final class QualityFigures {
       }
     }
     if (g.length() > 0) {
-      empty.add(e / (double) g.length());
+      empty.set(game, e / (double) g.length());
     }
     if (planned > 0) {
-      real.add(r / (double) planned);
-      clear.add(c / (double) planned);
-      forced.add(fo / (double) planned);
-      outcomes.add(out / (double) planned);
+      real.set(game, r / (double) planned);
+      clear.set(game, c / (double) planned);
+      forced.set(game, fo / (double) planned);
+      outcomes.set(game, out / (double) planned);
     }
   }
 
   /** Each seat's waits of one game: mean turns and minutes between its own turns, longest. */
-  private static void waits(GameTrace g, Sums[][] wait) {
+  private static void waits(GameTrace g, int game, GameColumn[][] wait) {
     int players = wait.length;
     for (int p = 1; p <= players; p++) {
       int last = -1;
@@ -305,9 +359,9 @@ public final class QualityFigures {
         }
       }
       if (gaps > 0) {
-        wait[p - 1][0].add(turnsWaited / (double) gaps);
-        wait[p - 1][1].add(secondsWaited / gaps / 60);
-        wait[p - 1][2].add(longest);
+        wait[p - 1][0].set(game, turnsWaited / (double) gaps);
+        wait[p - 1][1].set(game, secondsWaited / gaps / 60);
+        wait[p - 1][2].set(game, longest);
       }
     }
   }

@@ -65,7 +65,7 @@ public record SkillTrace(String against, long firstSeed, int games, List<Budget>
   }
 
   /** One game of {@code seed}: {1 if the expert won, 1 if anyone did}. */
-  private static long[] game(Engine engine, String expert, long seed, int maxTurns) {
+  static long[] game(Engine engine, String expert, long seed, int maxTurns) {
     int expertSeat = seed % 2 != 0 ? 1 : 2;
     List<Bot> bots = new ArrayList<>();
     for (int p = 1; p <= 2; p++) {

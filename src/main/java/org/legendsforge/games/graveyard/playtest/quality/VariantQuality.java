@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.legendsforge.games.graveyard.playtest.stats.Estimate;
+import org.legendsforge.games.graveyard.playtest.stats.PairedRatio;
 
 /**
  * The game-quality figures of several variants of the rules played on the same seeds ({@code forge
@@ -21,8 +23,8 @@ public record VariantQuality(
 
   /**
    * One figure under every variant. {@code change}: the variant's value less the first variant's,
-   * with a 95% interval that treats the two as independent samples (each interval's half-width read
-   * as 1.96 standard errors); the seeds are the same, so it is wider than a paired one would be.
+   * with a 95% interval paired game by game over the shared seeds ({@link PairedRatio}: each figure
+   * a ratio over the seeds, the games that count for it in its denominator).
    */
   public record Row(
       String id,
@@ -40,50 +42,46 @@ public record VariantQuality(
       double earlyWorstGap,
       long states) {}
 
-  /** The figures of {@code reports}, one per variant of {@code ids}, of the same seeds. */
-  public static VariantQuality of(List<String> ids, List<QualityReport> reports) {
-    if (ids.size() != reports.size() || ids.isEmpty()) {
+  /** The figures of {@code measured}, one per variant of {@code ids}, of the same seeds. */
+  public static VariantQuality of(List<String> ids, List<QualityFigures.Measured> measured) {
+    if (ids.size() != measured.size() || ids.isEmpty()) {
       throw new IllegalArgumentException("one quality report a variant");
     }
-    List<Row> rows = new ArrayList<>();
-    QualityReport first = reports.get(0);
-    for (ShapeFigure f : first.figures()) {
-      Map<String, Estimate> values = new LinkedHashMap<>();
-      Map<String, Estimate> change = new LinkedHashMap<>();
-      Estimate base = f.estimate();
-      for (int i = 0; i < ids.size(); i++) {
-        Estimate e = reports.get(i).figure(f.id()).estimate();
-        values.put(ids.get(i), e);
-        if (i > 0) {
-          change.put(ids.get(i), difference(e, base));
-        }
+    QualityFigures.Measured base = measured.get(0);
+    for (QualityFigures.Measured m : measured) {
+      if (!m.seeds().equals(base.seeds())) {
+        throw new IllegalArgumentException("the variants' games are not of the same seeds");
       }
-      rows.add(new Row(f.id(), f.name(), f.unit(), f.definition(), values, change));
+    }
+    List<Row> rows = new ArrayList<>();
+    QualityReport first = base.report();
+    for (ShapeFigure f : first.figures()) {
+      rows.add(
+          row(
+              ids,
+              measured,
+              f.id(),
+              f.name(),
+              f.unit(),
+              f.definition(),
+              r -> r.figure(f.id()).estimate()));
     }
     for (int seat = 0; seat < first.waiting().size(); seat++) {
-      Map<String, Estimate> values = new LinkedHashMap<>();
-      Map<String, Estimate> change = new LinkedHashMap<>();
-      Estimate base = first.waiting().get(seat).turns();
-      for (int i = 0; i < ids.size(); i++) {
-        Estimate e = reports.get(i).waiting().get(seat).turns();
-        values.put(ids.get(i), e);
-        if (i > 0) {
-          change.put(ids.get(i), difference(e, base));
-        }
-      }
+      int s = seat;
       int player = first.waiting().get(seat).player();
       rows.add(
-          new Row(
+          row(
+              ids,
+              measured,
               "wait" + player,
               "Player " + player + " waits",
               "turns",
               "The turns of others between two of player " + player + "'s own, mean over games.",
-              values,
-              change));
+              r -> r.waiting().get(s).turns()));
     }
     Map<String, Check> checks = new LinkedHashMap<>();
     for (int i = 0; i < ids.size(); i++) {
-      WinCheck c = reports.get(i).estimate();
+      WinCheck c = measured.get(i).report().estimate();
       checks.put(
           ids.get(i),
           new Check(
@@ -92,15 +90,35 @@ public record VariantQuality(
     return new VariantQuality(List.copyOf(ids), rows, checks);
   }
 
-  /** {@code a − b} of two independent estimates, with a normal 95% interval. */
-  static Estimate difference(Estimate a, Estimate b) {
-    if (!a.hasInterval() || !b.hasInterval()) {
-      return new Estimate(a.value() - b.value(), Double.NaN, Double.NaN, Math.min(a.n(), b.n()));
+  /** One figure's row: its value under each variant, each later one's paired change. */
+  private static Row row(
+      List<String> ids,
+      List<QualityFigures.Measured> measured,
+      String id,
+      String name,
+      String unit,
+      String definition,
+      Function<QualityReport, Estimate> value) {
+    Map<String, Estimate> values = new LinkedHashMap<>();
+    Map<String, Estimate> change = new LinkedHashMap<>();
+    double[] base = measured.get(0).perGame().get(id);
+    for (int i = 0; i < ids.size(); i++) {
+      values.put(ids.get(i), value.apply(measured.get(i).report()));
+      if (i > 0) {
+        change.put(ids.get(i), paired(measured.get(i).perGame().get(id), base));
+      }
     }
-    double sa = (a.high() - a.low()) / (2 * Estimate.Z);
-    double sb = (b.high() - b.low()) / (2 * Estimate.Z);
-    double d = a.value() - b.value();
-    double half = Estimate.Z * Math.sqrt(sa * sa + sb * sb);
-    return new Estimate(d, d - half, d + half, Math.min(a.n(), b.n()));
+    return new Row(id, name, unit, definition, values, change);
+  }
+
+  /** {@code variant}'s figure less {@code base}'s, game by game (NaN: the game does not count). */
+  static Estimate paired(double[] variant, double[] base) {
+    PairedRatio r = new PairedRatio();
+    for (int g = 0; g < base.length; g++) {
+      boolean v = !Double.isNaN(variant[g]);
+      boolean b = !Double.isNaN(base[g]);
+      r.add(v ? variant[g] : 0, v ? 1 : 0, b ? base[g] : 0, b ? 1 : 0);
+    }
+    return r.change();
   }
 }

@@ -18,9 +18,8 @@ public final class VariantQualitySection {
                 "The shape of each variant's games (docs/quality.md): each figure's value under"
                     + " each variant with its 95% interval, and its change from "
                     + q.variants().get(0)
-                    + " (independent intervals; the seeds are shared, so a paired one would be"
-                    + " narrower). Each variant has its own win-probability estimate, fitted on"
-                    + " its own games."))
+                    + " (paired game by game: the same seeds under each). Each variant has its own"
+                    + " win-probability estimate, fitted on its own games."))
         .append("</p>\n<table class=\"figures\">\n<tr><th>figure</th>");
     for (String id : q.variants()) {
       h.append("<th>").append(esc(id)).append("</th>");

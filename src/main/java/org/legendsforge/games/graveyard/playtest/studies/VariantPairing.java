@@ -2,23 +2,25 @@ package org.legendsforge.games.graveyard.playtest.studies;
 
 import org.legendsforge.games.graveyard.playtest.stats.Estimate;
 import org.legendsforge.games.graveyard.playtest.stats.GameRecord;
+import org.legendsforge.games.graveyard.playtest.stats.PairedRatio;
 
 /**
  * One variant's games paired seed by seed with the first variant's (the designer's rules): the
  * change of its game length, and of the win rates a variant comparison judges luck by (side 1's,
  * the side with both first two turns, the side ahead in the early turns), each with a paired
- * interval ({@link PairedRate}). All sums, so seeds played in ranges elsewhere add up to the same.
+ * interval ({@link PairedRatio}). All sums of whole numbers (shipped as such), so seeds played in
+ * ranges elsewhere add up to the same.
  */
 public final class VariantPairing {
   private static final int LENGTH_SUMS = 8;
 
   /** How many numbers {@link #sums()} gives. */
-  static final int SUMS = LENGTH_SUMS + 3 * PairedRate.SUMS;
+  static final int SUMS = LENGTH_SUMS + 3 * PairedRatio.SUMS;
 
   private final Comparison.Paired length = new Comparison.Paired();
-  private final PairedRate side1 = new PairedRate();
-  private final PairedRate doubleStart = new PairedRate();
-  private final PairedRate earlyLeader = new PairedRate();
+  private final PairedRatio side1 = new PairedRatio();
+  private final PairedRatio doubleStart = new PairedRatio();
+  private final PairedRatio earlyLeader = new PairedRatio();
 
   /** One seed: {@code first}'s game under the first variant, {@code game} under this one. */
   void add(GameRecord first, GameRecord game) {
@@ -32,11 +34,16 @@ public final class VariantPairing {
 
   /** The sums in a fixed order, to ship and add elsewhere ({@link #add(long[])}). */
   public long[] sums() {
+    double[] rates = new double[3 * PairedRatio.SUMS];
+    side1.writeTo(rates, 0);
+    doubleStart.writeTo(rates, PairedRatio.SUMS);
+    earlyLeader.writeTo(rates, 2 * PairedRatio.SUMS);
     long[] out = new long[SUMS];
     System.arraycopy(length.sums(), 0, out, 0, LENGTH_SUMS);
-    side1.writeTo(out, LENGTH_SUMS);
-    doubleStart.writeTo(out, LENGTH_SUMS + PairedRate.SUMS);
-    earlyLeader.writeTo(out, LENGTH_SUMS + 2 * PairedRate.SUMS);
+    for (int i = 0; i < rates.length; i++) {
+      // counts of games and products of 0 or 1: whole numbers, exact in a double
+      out[LENGTH_SUMS + i] = Math.round(rates[i]);
+    }
     return out;
   }
 
@@ -49,9 +56,13 @@ public final class VariantPairing {
     long[] l = new long[LENGTH_SUMS];
     System.arraycopy(s, 0, l, 0, LENGTH_SUMS);
     length.add(l);
-    side1.add(s, LENGTH_SUMS);
-    doubleStart.add(s, LENGTH_SUMS + PairedRate.SUMS);
-    earlyLeader.add(s, LENGTH_SUMS + 2 * PairedRate.SUMS);
+    double[] rates = new double[3 * PairedRatio.SUMS];
+    for (int i = 0; i < rates.length; i++) {
+      rates[i] = s[LENGTH_SUMS + i];
+    }
+    side1.add(rates, 0);
+    doubleStart.add(rates, PairedRatio.SUMS);
+    earlyLeader.add(rates, 2 * PairedRatio.SUMS);
   }
 
   /** The game length's change in turns, paired seed by seed. */
