@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.IntConsumer;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.playtest.Playtest;
 import org.legendsforge.games.graveyard.playtest.SideNames;
@@ -53,7 +54,12 @@ public final class PlaytestQuality {
    * A skill trace asked for ({@code --skill-trace}): expert at each of {@code budgets} against
    * greedy over the first {@code games} seeds ({@link SkillTrace}).
    */
-  public record SkillAsk(List<Integer> budgets, int games) {}
+  public record SkillAsk(List<Integer> budgets, int games) {
+    /** What the trace plays: from the playtest's first seed, on its threads and turn limit. */
+    SkillTrace.Plan plan(Playtest.Options o) {
+      return new SkillTrace.Plan(budgets, o.firstSeed(), games, o.threads(), o.maxTurns());
+    }
+  }
 
   /** The request's games by the rules, at the pace of {@code paceSpec} ("" for the defaults). */
   public RunOutcome run(PlaytestRequest request, String paceSpec)
@@ -107,25 +113,12 @@ public final class PlaytestQuality {
 
   private SkillTrace skillTrace(CardSet set, Playtest.Options o, SkillAsk ask)
       throws InterruptedException {
-    Progress.Task task =
-        console
-            .progress()
-            .start(
-                "skill trace, expert at " + ask.budgets() + " against greedy",
-                ask.games() * ask.budgets().size());
-    SkillTrace t =
-        SkillTrace.play(
-            set.catalog(),
-            ask.budgets(),
-            o.firstSeed(),
-            ask.games(),
-            o.threads(),
-            o.maxTurns(),
-            n -> task.step());
-    task.finish(
+    return traced(
+        "skill trace, expert at " + ask.budgets() + " against greedy",
+        ask,
         String.format(
-            Locale.ROOT, "%d games a budget, %d budgets", ask.games(), ask.budgets().size()));
-    return t;
+            Locale.ROOT, "%d games a budget, %d budgets", ask.games(), ask.budgets().size()),
+        done -> SkillTrace.play(set.catalog(), ask.plan(o), done));
   }
 
   /** The skill trace of {@code ask} under each variant of {@code ids}, the same seeds under all. */
@@ -135,30 +128,30 @@ public final class PlaytestQuality {
     for (String id : ids) {
       catalogs.add(set.under(id).orElseThrow().catalog());
     }
-    Progress.Task task =
-        console
-            .progress()
-            .start(
-                "skill trace under " + String.join(", ", ids) + ", expert at " + ask.budgets(),
-                ask.games() * ask.budgets().size());
-    VariantSkillTrace t =
-        VariantSkillTrace.play(
-            ids,
-            catalogs,
-            ask.budgets(),
-            o.firstSeed(),
-            ask.games(),
-            o.threads(),
-            o.maxTurns(),
-            n -> task.step());
-    task.finish(
+    return traced(
+        "skill trace under " + String.join(", ", ids) + ", expert at " + ask.budgets(),
+        ask,
         String.format(
             Locale.ROOT,
             "%d games a budget under each of %d variants, %d budgets",
             ask.games(),
             ids.size(),
-            ask.budgets().size()));
+            ask.budgets().size()),
+        done -> VariantSkillTrace.play(ids, catalogs, ask.plan(o), done));
+  }
+
+  /** Plays a trace, the games of every budget shown as {@code label}, then {@code summary}. */
+  private <T> T traced(String label, SkillAsk ask, String summary, Trace<T> play)
+      throws InterruptedException {
+    Progress.Task task = console.progress().start(label, ask.games() * ask.budgets().size());
+    T t = play.run(n -> task.step());
+    task.finish(summary);
     return t;
+  }
+
+  @FunctionalInterface
+  private interface Trace<T> {
+    T run(IntConsumer done) throws InterruptedException;
   }
 
   /**

@@ -33,26 +33,32 @@ public record SkillTrace(String against, long firstSeed, int games, List<Budget>
    */
   public record Budget(int budget, String bot, Estimate expertWins, long decided) {}
 
+  /**
+   * What a trace plays: each of {@code budgets} on seeds {@code firstSeed ..+games}, on {@code
+   * threads}, each game stopped at {@code maxTurns}.
+   */
+  public record Plan(List<Integer> budgets, long firstSeed, int games, int threads, int maxTurns) {
+    public Plan {
+      budgets = List.copyOf(budgets);
+    }
+  }
+
   /** Plays the trace on {@code catalog}; {@code done} hears the games finished, all budgets. */
-  public static SkillTrace play(
-      Catalog catalog,
-      List<Integer> budgets,
-      long firstSeed,
-      int games,
-      int threads,
-      int maxTurns,
-      IntConsumer done)
+  public static SkillTrace play(Catalog catalog, Plan plan, IntConsumer done)
       throws InterruptedException {
     Engine engine = new Engine(catalog);
     List<Budget> out = new ArrayList<>();
     int[] finished = {0};
-    for (int budget : budgets) {
+    long firstSeed = plan.firstSeed();
+    int games = plan.games();
+    int maxTurns = plan.maxTurns();
+    for (int budget : plan.budgets()) {
       String bot = "expert:" + budget;
       long[] tally = new long[2]; // expert's wins, decided games
       SeedRunner.run(
           firstSeed,
           games,
-          threads,
+          plan.threads(),
           seed -> game(engine, bot, seed, maxTurns),
           r -> {
             tally[0] += r[0];

@@ -36,14 +36,7 @@ public record VariantSkillTrace(
    * {@code done} hears the seeds finished, every budget.
    */
   public static VariantSkillTrace play(
-      List<String> ids,
-      List<Catalog> catalogs,
-      List<Integer> budgets,
-      long firstSeed,
-      int games,
-      int threads,
-      int maxTurns,
-      IntConsumer done)
+      List<String> ids, List<Catalog> catalogs, SkillTrace.Plan plan, IntConsumer done)
       throws InterruptedException {
     if (ids.size() != catalogs.size() || ids.size() < 2) {
       throw new IllegalArgumentException("one catalog a variant, two or more variants");
@@ -52,19 +45,20 @@ public record VariantSkillTrace(
     List<Engine> engines = catalogs.stream().map(Engine::new).toList();
     List<Budget> out = new ArrayList<>();
     int[] finished = {0};
-    for (int budget : budgets) {
+    int games = plan.games();
+    for (int budget : plan.budgets()) {
       String bot = "expert:" + budget;
       long[] wins = new long[n];
       long[] diff = new long[n];
       long[] diffSq = new long[n];
       SeedRunner.run(
-          firstSeed,
+          plan.firstSeed(),
           games,
-          threads,
+          plan.threads(),
           seed -> {
             long[] won = new long[n];
             for (int i = 0; i < n; i++) {
-              won[i] = SkillTrace.game(engines.get(i), bot, seed, maxTurns)[0];
+              won[i] = SkillTrace.game(engines.get(i), bot, seed, plan.maxTurns())[0];
             }
             return won;
           },
@@ -87,6 +81,7 @@ public record VariantSkillTrace(
       }
       out.add(new Budget(budget, bot, rates, change));
     }
-    return new VariantSkillTrace(SkillTrace.BASELINE, firstSeed, games, List.copyOf(ids), out);
+    return new VariantSkillTrace(
+        SkillTrace.BASELINE, plan.firstSeed(), games, List.copyOf(ids), out);
   }
 }

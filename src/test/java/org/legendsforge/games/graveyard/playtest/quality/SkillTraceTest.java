@@ -14,7 +14,10 @@ class SkillTraceTest {
   void eachBudgetPlaysEverySeedAndCountsTheExpertsWins() throws Exception {
     int[] steps = {0};
     SkillTrace one =
-        SkillTrace.play(QualityGamesTest.SHIPPED, List.of(1, 2), 1, 4, 1, 5000, n -> steps[0]++);
+        SkillTrace.play(
+            QualityGamesTest.SHIPPED,
+            new SkillTrace.Plan(List.of(1, 2), 1, 4, 1, 5000),
+            n -> steps[0]++);
     assertThat(steps[0]).isEqualTo(8);
     assertThat(one.budgets())
         .extracting(SkillTrace.Budget::bot)
@@ -25,7 +28,8 @@ class SkillTraceTest {
       assertThat(b.expertWins().value() * 4).isLessThanOrEqualTo(b.decided());
     }
     SkillTrace two =
-        SkillTrace.play(QualityGamesTest.SHIPPED, List.of(1, 2), 1, 4, 2, 5000, n -> {});
+        SkillTrace.play(
+            QualityGamesTest.SHIPPED, new SkillTrace.Plan(List.of(1, 2), 1, 4, 2, 5000), n -> {});
     assertThat(two).isEqualTo(one);
   }
 }

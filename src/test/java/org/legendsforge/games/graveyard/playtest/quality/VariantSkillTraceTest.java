@@ -17,16 +17,13 @@ class VariantSkillTraceTest {
 
   @Test
   void eachVariantsWinRateIsTheOneVariantTraceOfItsRules() throws Exception {
-    SkillTrace alone = SkillTrace.play(SHIPPED, List.of(1), 3, 4, 1, 5000, n -> {});
+    SkillTrace alone =
+        SkillTrace.play(SHIPPED, new SkillTrace.Plan(List.of(1), 3, 4, 1, 5000), n -> {});
     VariantSkillTrace both =
         VariantSkillTrace.play(
             List.of("rules", "again"),
             List.of(SHIPPED, SHIPPED),
-            List.of(1),
-            3,
-            4,
-            1,
-            5000,
+            new SkillTrace.Plan(List.of(1), 3, 4, 1, 5000),
             n -> {});
 
     Estimate expected = alone.budgets().get(0).expertWins();
