@@ -62,7 +62,7 @@ class QualityCommandTest {
   }
 
   @Test
-  void comparedVariantsShowEveryQualityFigureWithItsIntervalUnderEachVariant() throws Exception {
+  void comparedVariantsShowEveryQualityFigureAndTheSkillTraceUnderEachVariant() throws Exception {
     ForgeRun run =
         ForgeRun.of(
             "playtest",
@@ -73,6 +73,10 @@ class QualityCommandTest {
             "40",
             "--threads",
             "1",
+            "--skill-trace",
+            "1",
+            "--skill-games",
+            "4",
             "--format",
             "json",
             "--out",
@@ -92,10 +96,20 @@ class QualityCommandTest {
       assertThat(f.get("change").has("turn-order-compensation")).isTrue();
     }
     assertThat(q.get("estimates").get("rules").get("brierModel").asDouble()).isPositive();
+    // the skill trace under each variant, the later one's change paired with the first's
+    JsonNode t = r.get("skillTrace");
+    assertThat(t.get("variants")).hasSize(2);
+    JsonNode b = t.get("budgets").get(0);
+    assertThat(b.get("expertWins").get("rules").get("n").asInt()).isEqualTo(4);
+    assertThat(b.get("expertWins").has("turn-order-compensation")).isTrue();
+    assertThat(b.get("change").has("turn-order-compensation")).isTrue();
+    assertThat(b.get("change").has("rules")).isFalse();
     assertThat(work.resolve("v/reports/variants.html"))
         .content()
         .contains("<h2 id=\"quality\">Game quality</h2>")
-        .contains("id=\"quality-knownShare\"");
+        .contains("id=\"quality-knownShare\"")
+        .contains("How much skill decides, by variant")
+        .contains("(paired)");
   }
 
   @Test
@@ -147,40 +161,6 @@ class QualityCommandTest {
     assertThat(work.resolve("s/reports/quality.html"))
         .content()
         .contains("<h2 id=\"skill\">How much skill decides</h2>");
-  }
-
-  @Test
-  void comparedVariantsTraceSkillUnderEachWithTheChangePaired() throws Exception {
-    ForgeRun run =
-        ForgeRun.of(
-            "playtest",
-            "--compare-variants",
-            "rules,turn-order-compensation",
-            "--quality",
-            "--games",
-            "40",
-            "--threads",
-            "1",
-            "--skill-trace",
-            "1",
-            "--skill-games",
-            "4",
-            "--format",
-            "json",
-            "--out",
-            work.resolve("vs").toString());
-    assertThat(run.exitCode()).as(run.err()).isZero();
-    JsonNode t = JSON.readTree(run.out()).get("skillTrace");
-    assertThat(t.get("variants")).hasSize(2);
-    JsonNode b = t.get("budgets").get(0);
-    assertThat(b.get("expertWins").get("rules").get("n").asInt()).isEqualTo(4);
-    assertThat(b.get("expertWins").has("turn-order-compensation")).isTrue();
-    assertThat(b.get("change").has("turn-order-compensation")).isTrue();
-    assertThat(b.get("change").has("rules")).isFalse();
-    assertThat(work.resolve("vs/reports/variants.html"))
-        .content()
-        .contains("How much skill decides, by variant")
-        .contains("(paired)");
   }
 
   @Test

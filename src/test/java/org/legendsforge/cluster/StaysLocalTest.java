@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.testing.ForgeRun;
@@ -17,6 +19,15 @@ import org.legendsforge.testing.ShippedData;
 class StaysLocalTest {
   @TempDir Path dir;
 
+  /** A playtest of {@code data} with {@code options}, its JSON on standard output. */
+  private ForgeRun playtest(Path data, String... options) {
+    List<String> args = new ArrayList<>(List.of("--data", data.toString()));
+    args.addAll(List.of(options));
+    return ForgeRun.of(
+        PlaytestArgs.json(dir.resolve("output"), args.toArray(String[]::new))
+            .toArray(String[]::new));
+  }
+
   private Path dataWithCluster() throws Exception {
     Path data = ShippedData.copyInto(dir);
     Files.writeString(dir.resolve("secret"), "a shared secret for the test cluster");
@@ -29,37 +40,22 @@ class StaysLocalTest {
   @Test
   void theQualityReportAndTheCardSetComparisonArePlayedHereAndSaySo() throws Exception {
     Path data = dataWithCluster();
-    ForgeRun quality =
-        ForgeRun.of(
-            PlaytestArgs.json(
-                    dir.resolve("output"),
-                    "--data",
-                    data.toString(),
-                    "--games",
-                    "40",
-                    "--bots",
-                    "random",
-                    "--quality")
-                .toArray(String[]::new));
+    ForgeRun quality = playtest(data, "--games", "40", "--bots", "random", "--quality");
     assertThat(quality.exitCode()).as(quality.err()).isZero();
     assertThat(quality.err())
         .contains("the games of --quality are played on this machine only")
         .doesNotContain("worker");
 
     ForgeRun compared =
-        ForgeRun.of(
-            PlaytestArgs.json(
-                    dir.resolve("output"),
-                    "--data",
-                    data.toString(),
-                    "--games",
-                    "6",
-                    "--bots",
-                    "random",
-                    "--compare",
-                    data.toString(),
-                    data.toString())
-                .toArray(String[]::new));
+        playtest(
+            data,
+            "--games",
+            "6",
+            "--bots",
+            "random",
+            "--compare",
+            data.toString(),
+            data.toString());
     assertThat(compared.exitCode()).as(compared.err()).isZero();
     assertThat(compared.err()).contains("the games of --compare are played on this machine only");
   }
@@ -68,19 +64,15 @@ class StaysLocalTest {
   void aClusterNamedOnTheCommandLineIsRefusedByAStudyThatPlaysHere() throws Exception {
     Path data = dataWithCluster();
     ForgeRun run =
-        ForgeRun.of(
-            PlaytestArgs.json(
-                    dir.resolve("output"),
-                    "--data",
-                    data.toString(),
-                    "--games",
-                    "40",
-                    "--quality",
-                    "--cluster",
-                    "127.0.0.1:9",
-                    "--secret-file",
-                    dir.resolve("secret").toString())
-                .toArray(String[]::new));
+        playtest(
+            data,
+            "--games",
+            "40",
+            "--quality",
+            "--cluster",
+            "127.0.0.1:9",
+            "--secret-file",
+            dir.resolve("secret").toString());
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err())
         .contains("the games of --quality are played on this machine only: leave out --cluster");
@@ -89,19 +81,7 @@ class StaysLocalTest {
   @Test
   void aPlaytestDoesTryTheClusterForgeYamlNames() throws Exception {
     Path data = dataWithCluster();
-    ForgeRun run =
-        ForgeRun.of(
-            PlaytestArgs.json(
-                    dir.resolve("output"),
-                    "--data",
-                    data.toString(),
-                    "--games",
-                    "4",
-                    "--bots",
-                    "random",
-                    "--check-with",
-                    "none")
-                .toArray(String[]::new));
+    ForgeRun run = playtest(data, "--games", "4", "--bots", "random", "--check-with", "none");
     assertThat(run.exitCode()).as("nothing answers at the address").isNotZero();
     assertThat(run.err()).contains("no forge worker with this secret answered at 127.0.0.1:9");
   }
