@@ -273,46 +273,42 @@ public final class PrintTarget implements OutputTarget {
     String folder = PrintCarry.shopFolder(options.shop());
     Path shopDir = dir.resolve(folder);
     switch (options.shop()) {
-      case GENERIC -> {
-        ShopPdf shop =
-            new ShopPdf(
-                context,
-                options.proof(),
-                options.backs(),
-                CardsPdf.pokerCards(context.catalog()),
-                "cards");
-        String fronts = prefix + "-cards-shop-fronts.pdf";
-        String backs = prefix + "-cards-shop-backs.pdf";
-        jobs.add(
-            new Named(folder + fronts, () -> shop.write(shopDir.resolve(fronts), PageSide.FRONT)));
-        jobs.add(
-            new Named(folder + backs, () -> shop.write(shopDir.resolve(backs), PageSide.BACK)));
-      }
+      case GENERIC ->
+          shopPair(context, CardsPdf.pokerCards(context.catalog()), "cards", prefix, dir, jobs);
       case PDFX -> {
         String name = prefix + "-cards-pdfx.pdf";
         PdfxShopPdf pdfx = new PdfxShopPdf(context, forms, options.proof(), options.backs());
         jobs.add(new Named(folder + name, () -> pdfx.write(shopDir.resolve(name))));
       }
-      case TERRAIN -> {
-        ShopPdf shop =
-            new ShopPdf(
-                context,
-                options.proof(),
-                options.backs(),
-                TerrainPdf.terrainCards(context.catalog()),
-                "terrain");
-        String fronts = prefix + "-terrain-shop-fronts.pdf";
-        String backs = prefix + "-terrain-shop-backs.pdf";
-        jobs.add(
-            new Named(folder + fronts, () -> shop.write(shopDir.resolve(fronts), PageSide.FRONT)));
-        jobs.add(
-            new Named(folder + backs, () -> shop.write(shopDir.resolve(backs), PageSide.BACK)));
-      }
+      case TERRAIN ->
+          shopPair(
+              context, TerrainPdf.terrainCards(context.catalog()), "terrain", prefix, dir, jobs);
       case PNG_825, PNG_822 -> {
         String name = prefix + "-cards-" + options.shop().key();
         ShopPngs pngs = new ShopPngs(context, options.shop(), options.proof(), options.backs());
         jobs.add(new Named(folder + name, () -> pngs.write(shopDir.resolve(name))));
       }
+    }
+  }
+
+  /**
+   * A shop's fronts and backs of {@code cards}, {@code <prefix>-<what>-shop-fronts.pdf} and {@code
+   * -backs.pdf} in the preset's folder.
+   */
+  private void shopPair(
+      BuildContext context,
+      List<DeckCard> cards,
+      String what,
+      String prefix,
+      Path dir,
+      List<Named> jobs) {
+    String folder = PrintCarry.shopFolder(options.shop());
+    Path shopDir = dir.resolve(folder);
+    ShopPdf shop = new ShopPdf(context, options.proof(), options.backs(), cards, what);
+    for (PageSide side : List.of(PageSide.FRONT, PageSide.BACK)) {
+      String name =
+          prefix + "-" + what + "-shop-" + (side == PageSide.FRONT ? "fronts" : "backs") + ".pdf";
+      jobs.add(new Named(folder + name, () -> shop.write(shopDir.resolve(name), side)));
     }
   }
 
