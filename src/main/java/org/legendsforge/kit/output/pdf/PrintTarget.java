@@ -117,14 +117,20 @@ public final class PrintTarget implements OutputTarget {
   }
 
   private boolean usesForms() {
-    return options.layout() != Layout.SHOP || options.shop() == ShopPreset.PDFX;
+    return options.layout() != Layout.SHOP
+        || options.shop() == ShopPreset.PDFX
+        || options.shop() == ShopPreset.TERRAIN_PDFX;
   }
 
-  /** Draws (or takes from the cache) every face and back the cards PDFs place. */
-  private static List<Job> drawings(BuildContext context, CardForms forms) {
+  /** Draws (or takes from the cache) every face and back the PDFs place. */
+  private List<Job> drawings(BuildContext context, CardForms forms) {
     List<Job> draw = new ArrayList<>();
     Set<String> decks = new LinkedHashSet<>();
-    for (DeckCard card : CardsPdf.pokerCards(context.catalog())) {
+    boolean terrain = options.layout() == Layout.SHOP && options.shop().terrain();
+    for (DeckCard card :
+        terrain
+            ? TerrainPdf.terrainCards(context.catalog())
+            : CardsPdf.pokerCards(context.catalog())) {
       draw.add(() -> forms.prepareFace(card));
       if (decks.add(card.deck().id())) {
         draw.add(() -> forms.prepareBack(card.deck()));
@@ -217,7 +223,7 @@ public final class PrintTarget implements OutputTarget {
     String prefix = prefix(context);
     List<Named> jobs = new ArrayList<>();
     boolean poker = hasPokerCards(context);
-    if (options.layout() == Layout.SHOP && options.shop() == ShopPreset.TERRAIN) {
+    if (options.layout() == Layout.SHOP && options.shop().terrain()) {
       // the terrain preset is the index cards' own: a shop print of it makes them alone
       if (!TerrainPdf.terrainCards(context.catalog()).isEmpty()) {
         shopJobs(context, dir, prefix, forms, jobs);
@@ -277,7 +283,26 @@ public final class PrintTarget implements OutputTarget {
           shopPair(context, CardsPdf.pokerCards(context.catalog()), "cards", prefix, dir, jobs);
       case PDFX -> {
         String name = prefix + "-cards-pdfx.pdf";
-        PdfxShopPdf pdfx = new PdfxShopPdf(context, forms, options.proof(), options.backs());
+        PdfxShopPdf pdfx =
+            new PdfxShopPdf(
+                context,
+                forms,
+                options.proof(),
+                options.backs(),
+                CardsPdf.pokerCards(context.catalog()),
+                "cards");
+        jobs.add(new Named(folder + name, () -> pdfx.write(shopDir.resolve(name))));
+      }
+      case TERRAIN_PDFX -> {
+        String name = prefix + "-terrain-pdfx.pdf";
+        PdfxShopPdf pdfx =
+            new PdfxShopPdf(
+                context,
+                forms,
+                options.proof(),
+                options.backs(),
+                TerrainPdf.terrainCards(context.catalog()),
+                "terrain");
         jobs.add(new Named(folder + name, () -> pdfx.write(shopDir.resolve(name))));
       }
       case TERRAIN ->
