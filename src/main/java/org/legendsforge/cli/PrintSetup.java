@@ -42,7 +42,9 @@ final class PrintSetup {
               + " (one PDF/X-1a:2003 CMYK file, 2.75 x 3.75 in pages, front and back"
               + " alternating), png-825 or png-822 (one 300 dpi PNG per face, 825 x 1125 or"
               + " 822 x 1122 px), terrain (the 3 x 5 in terrain cards, fronts and backs PDFs,"
-              + " one card per page, 3 mm bleed); each into print/shop/<preset>/. docs/print.md"
+              + " one card per page, 3 mm bleed), terrain-pdfx (the terrain cards as one"
+              + " PDF/X-1a:2003 CMYK file, 3.25 x 5.25 in pages, back then front); each into"
+              + " print/shop/<preset>/. docs/print.md"
               + " says which shop"
               + " takes which [print: shop].")
   String shop;

@@ -74,7 +74,7 @@ public record PrinterSetup(
       throw new Refused(
           "--shop needs --layout shop",
           "add --layout shop (or set print: layout: shop in forge.yaml); the presets are"
-              + " generic, pdfx, png-825, png-822 and terrain");
+              + " generic, pdfx, png-825, png-822, terrain and terrain-pdfx");
     }
     ShopPreset preset =
         pick(shop, saved.shop()).flatMap(ShopPreset::byKey).orElse(ShopPreset.GENERIC);
@@ -138,7 +138,8 @@ public record PrinterSetup(
   private static String hintFor(String message) {
     String option = message.substring(0, message.indexOf(' '));
     return option.equals("--shop")
-        ? "the presets are generic, pdfx, png-825, png-822 and terrain, with --layout shop"
+        ? "the presets are generic, pdfx, png-825, png-822, terrain and terrain-pdfx, with"
+            + " --layout shop"
         : "choose one of the words listed, e.g. " + option + " " + exampleOf(option);
   }
 

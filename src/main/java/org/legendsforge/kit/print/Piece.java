@@ -98,18 +98,28 @@ public sealed interface Piece {
   }
 
   /**
-   * A strip that turns a d10 into a map coordinate for the random-cell rule: die face 1 to 10 over
-   * the {@code labels} it picks (A to J, or 1 to 9 with 10 rolled again); printed the size of a
-   * track, so it is cut with the tracks.
+   * A ruler laid against one edge of the map for the random-cell rule: one box per column or row it
+   * covers, each exactly as long as the map's cell on that edge (so its lines meet the cells'),
+   * with the coordinate large and the d10 face that picks it small. An edge longer than a sheet
+   * comes as several rulers laid end to end, {@code firstFace} being the die face of the first box.
+   * A column ruler lies above the map, its lower edge on the map's; a row ruler is turned a quarter
+   * to the right to lie left of the map, its upper edge ({@code mapSideUp}) on the map's.
    */
-  record DieRuler(String title, List<String> labels, String note) implements Piece {
+  record DieRuler(String title, List<String> labels, int firstFace, double cell, boolean mapSideUp)
+      implements Piece {
+    /** How wide a ruler is across the map's edge, in mm. */
+    public static final double HEIGHT = 18;
+
     public DieRuler {
       labels = List.copyOf(labels);
     }
 
     @Override
     public Size size() {
-      return TRACK;
+      double length = labels.size() * cell;
+      // rulers of one length are imposed together
+      return new Size(
+          String.format(java.util.Locale.ROOT, "map-ruler-%.1f", length), length, HEIGHT, 2);
     }
   }
 }

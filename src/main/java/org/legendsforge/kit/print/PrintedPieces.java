@@ -7,10 +7,13 @@ import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Component;
 import org.legendsforge.games.graveyard.model.Hero;
+import org.legendsforge.games.graveyard.model.MapRulers;
 import org.legendsforge.games.graveyard.model.Pickup;
 import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.model.PrintedPiece;
 import org.legendsforge.games.graveyard.rules.Cell;
+import org.legendsforge.games.graveyard.rules.TerrainCard;
+import org.legendsforge.kit.render.CardSize;
 
 /**
  * Every piece the components PDF prints, from the card data: an orb token for each orb on the map
@@ -104,31 +107,65 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
               "one per player: the turn reference"
                   + (deathTrack ? " and the player's death points, with its marker" : "")));
     }
-    // the random-cell rule rolls a d10 for the column and one for the row; print has no
-    // coordinates of its own, so two strips say which column or row each face picks
-    List<String> columns = new ArrayList<>();
-    for (int c = 0; c < Cell.COLUMNS; c++) {
-      columns.add(String.valueOf((char) ('A' + c)));
-    }
-    List<String> rows = new ArrayList<>();
-    for (int r = 1; r <= Cell.ROWS; r++) {
-      rows.add(Integer.toString(r));
-    }
-    tracks.add(new Piece.DieRuler("Random column: roll a d10", columns, ""));
-    tracks.add(
-        new Piece.DieRuler(
-            "Random row: roll a d10", rows, rows.size() < 10 ? "roll a 10 again" : ""));
+    // the random-cell rule rolls a d10 for the column and one for the row; the printed map has
+    // no coordinates of its own, so rulers at its cells' spacing lie along two of its edges
+    List<Piece> rulers = mapRulers();
     entries.add(
         new Entry(
-            2,
-            "random-cell strips",
-            "a d10 picks the column (1 = A ... 10 = J), another the row (a 10 is rolled"
-                + " again)"));
+            rulers.size(),
+            "map rulers",
+            "laid end to end along the map's top edge (A at the top-left corner) and left edge"
+                + " (1 there): each box names its column or row and the d10 face that picks it"
+                + " (a 10 for the row is rolled again)"));
     List<Piece> all = new ArrayList<>(standees);
     all.addAll(tokens);
     all.addAll(boards);
     all.addAll(tracks);
+    all.addAll(rulers);
     return new PrintedPieces(all, entries);
+  }
+
+  /**
+   * The map rulers, cut as {@link MapRulers} cuts the edges: a box is a cell of the printed map, a
+   * terrain card's trim (the map is the cards laid edge to edge) over the cells it spans, 38.1 mm
+   * across and 42.3 mm down.
+   */
+  private static List<Piece> mapRulers() {
+    double across = CardSize.INDEX_CARD.trimWidth() / TerrainCard.WIDTH;
+    double down = CardSize.INDEX_CARD.trimHeight() / TerrainCard.LENGTH;
+    List<Piece> rulers = new ArrayList<>();
+    int face = 1;
+    String before = "";
+    for (List<String> labels : MapRulers.columns()) {
+      String where =
+          face == 1 ? "along the map's top edge, A at its left corner" : "after " + before;
+      before = labels.get(labels.size() - 1);
+      rulers.add(
+          new Piece.DieRuler(span("Columns", labels) + " · " + where, labels, face, across, false));
+      face += labels.size();
+    }
+    face = 1;
+    for (List<String> labels : MapRulers.rows()) {
+      String where =
+          face == 1 ? "along the map's left edge, 1 at its top corner" : "after " + (face - 1);
+      boolean last = face + labels.size() > Cell.ROWS;
+      // a d10 has ten faces and the map fewer rows: the faces past the last row are rolled again
+      String again = last && Cell.ROWS < 10 ? " · a d10 of 10: roll again" : "";
+      rulers.add(
+          new Piece.DieRuler(
+              span("Rows", labels) + " · " + where + again, labels, face, down, true));
+      face += labels.size();
+    }
+    return rulers;
+  }
+
+  private static String span(String what, List<String> labels) {
+    return what + " " + labels.get(0) + "–" + labels.get(labels.size() - 1);
+  }
+
+  /** Every size of piece, in the order the pieces come. */
+  public List<Piece.Size> sizes() {
+    return pieces.stream().map(Piece::size).distinct().toList();
   }
 
   /** The pieces of one size, in order. */

@@ -1,14 +1,18 @@
 package org.legendsforge.kit.print;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Component;
 import org.legendsforge.games.graveyard.model.Pickup;
 import org.legendsforge.games.graveyard.model.PrintedPiece;
+import org.legendsforge.games.graveyard.rules.TerrainCard;
+import org.legendsforge.games.graveyard.table.TableGeometry;
 import org.legendsforge.testing.ShippedData;
 
 /** The components PDF prints as many pieces as the card data counts coins and figurines. */
@@ -63,13 +67,43 @@ class PrintedPiecesTest {
         .hasSize(SHIPPED.playerCards().size())
         .allMatch(p -> ((Piece.PlayerBoard) p).deathTrack());
     assertThat(tokens(Piece.TokenKind.DEATH_MARKER)).isEqualTo(SHIPPED.playerCards().size());
-    // the track, and the two random-cell strips cut with it
-    assertThat(pieces.ofSize(Piece.TRACK)).hasSize(3);
-    assertThat(pieces.ofSize(Piece.TRACK).subList(1, 3)).allMatch(p -> p instanceof Piece.DieRuler);
+    assertThat(pieces.ofSize(Piece.TRACK)).hasSize(1);
     Piece.CompensationTrack track = (Piece.CompensationTrack) pieces.ofSize(Piece.TRACK).get(0);
     // players 1 and 3 against 2 and 4, as teams are made
     assertThat(track.sideA()).containsExactly("Red", "Green");
     assertThat(track.sideB()).containsExactly("Blue", "Yellow");
+  }
+
+  @Test
+  void theMapRulersRunAlongTheTopAndLeftEdgesOfTheLaidTerrainCardsBoxForCell() {
+    List<Piece.DieRuler> rulers =
+        PrintedPieces.of(SHIPPED).pieces().stream()
+            .filter(p -> p instanceof Piece.DieRuler)
+            .map(p -> (Piece.DieRuler) p)
+            .toList();
+    List<Piece.DieRuler> columns = rulers.stream().filter(r -> !r.mapSideUp()).toList();
+    List<Piece.DieRuler> rows = rulers.stream().filter(Piece.DieRuler::mapSideUp).toList();
+    // laid end to end, the rulers name every column and row once, the die face counting on
+    assertThat(columns.stream().flatMap(r -> r.labels().stream()))
+        .containsExactly("A", "B", "C", "D", "E", "F", "G", "H", "I", "J");
+    assertThat(rows.stream().flatMap(r -> r.labels().stream()))
+        .containsExactly("1", "2", "3", "4", "5", "6", "7", "8", "9");
+    int face = 1;
+    for (Piece.DieRuler r : columns) {
+      assertThat(r.firstFace()).isEqualTo(face);
+      face += r.labels().size();
+    }
+    // a box is a cell of the printed map: a 3 x 5 in terrain card holds 2 x 3 cells
+    double card = 25.4 * 3;
+    double cardLength = 25.4 * 5;
+    assertThat(columns).allMatch(r -> Math.abs(r.cell() - card / TerrainCard.WIDTH) < 1e-9);
+    assertThat(rows).allMatch(r -> Math.abs(r.cell() - cardLength / TerrainCard.LENGTH) < 1e-9);
+    double top = columns.stream().mapToDouble(r -> r.size().width()).sum();
+    double left = rows.stream().mapToDouble(r -> r.size().width()).sum();
+    assertThat(top).isCloseTo(TableGeometry.SLOT_COLUMNS * card, within(1e-9));
+    assertThat(left).isCloseTo(TableGeometry.SLOT_ROWS * cardLength, within(1e-9));
+    // each one fits along an A4 or Letter sheet with its bleed and crop marks
+    assertThat(rulers).allMatch(r -> r.size().width() + 2 * r.size().bleed() < 279.4 - 2 * 15);
   }
 
   @Test

@@ -38,7 +38,7 @@ public final class ProjectFile {
   public static final List<String> DUPLEX = List.of("long", "short", "none");
   public static final List<String> LAYOUTS = List.of("home", "fold", "shop");
   public static final List<String> SHOPS =
-      List.of("generic", "pdfx", "png-825", "png-822", "terrain");
+      List.of("generic", "pdfx", "png-825", "png-822", "terrain", "terrain-pdfx");
   public static final List<String> BACKS = List.of("full", "low-ink");
 
   /** The widest printer margin and gutter forge plans for, in mm. */

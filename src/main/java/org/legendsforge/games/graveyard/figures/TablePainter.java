@@ -33,8 +33,16 @@ final class TablePainter {
   static final double DESIGN = 120;
 
   static final double TABLE_HEIGHT = 126;
-  static final double AREA_HEIGHT = 64;
+  static final double AREA_HEIGHT = 110;
+
+  /** Where the player-area picture's second row starts, below the cards and their words. */
+  private static final double AREA_ROW = 2 + 34 * 88 / 63.0 + 20;
+
   private static final double LABEL = 2.3;
+
+  /** The close-up's words: about the size of the book's captions once scaled to the column. */
+  private static final double AREA_LABEL = 3.0;
+
   private static final Color BOARD = new Color(0xEF, 0xE8, 0xD8);
 
   private final Catalog catalog;
@@ -80,30 +88,41 @@ final class TablePainter {
     }
   }
 
-  /** One player's area: board, spirit, a hero card with its counters, its weapon, the hand. */
+  /**
+   * One player's area close up, in two rows so the cards and their words are large enough to read
+   * on a rulebook page: the spirit, a hero card with its counters and its weapon beside it; then
+   * the player board and the spell hand.
+   */
   void paintArea(Graphics2D g, double width) {
     Graphics2D t = (Graphics2D) g.create();
     try {
       t.scale(width / DESIGN, width / DESIGN);
-      double cw = 22;
+      double cw = 34;
       double ch = cw * 88 / 63;
-      board(t, 0, 2, 30, 20);
-      label(
+      double gap = (DESIGN - 3 * cw) / 2;
+      double under = 2 + ch + 2;
+      card(t, first(DeckKind.SPIRITS), 0, 2, cw, ch);
+      areaLabel(t, "Spirit: its ability and spell limits", 0, under, cw);
+      Optional<DeckCard> hero = first(DeckKind.HERO_CONTROL);
+      double heroX = cw + gap;
+      card(t, hero, heroX, 2, cw, ch);
+      // on the picture, so the card's words stay readable beside them
+      counters(t, heroX, 2 + ch * 0.16, cw);
+      areaLabel(
+          t, "Hero Control card: damage, mana and decay counters lie on it", heroX, under, cw);
+      card(t, first(DeckKind.STARTING_WEAPONS), 2 * (cw + gap), 2, cw, ch);
+      areaLabel(t, "Its weapon, beside it", 2 * (cw + gap), under, cw);
+      double row = AREA_ROW;
+      board(t, 0, row, 2 * cw + gap, 26);
+      areaLabel(
           t,
           "Player board: the turn reference and the death-point track with its marker",
           0,
-          24,
-          30);
-      card(t, first(DeckKind.SPIRITS), 33, 2, cw, ch);
-      label(t, "Spirit: its ability and spell limits", 33, ch + 4, cw);
-      Optional<DeckCard> hero = first(DeckKind.HERO_CONTROL);
-      card(t, hero, 58, 2, cw, ch);
-      counters(t, 58, 2 + ch * 0.62, cw);
-      label(t, "Hero Control card: damage, mana and decay counters lie on it", 58, ch + 4, cw + 2);
-      card(t, first(DeckKind.STARTING_WEAPONS), 83, 2, cw, ch);
-      label(t, "Its weapon, beside it", 83, ch + 4, cw);
-      hand(t, 107, 4, 11);
-      label(t, "Spell hand, held", 106, 4 + 11 * 88 / 63 + 6, 14);
+          row + 28,
+          2 * cw + gap);
+      double hw = 18;
+      hand(t, 2 * (cw + gap), row, hw);
+      areaLabel(t, "Spell hand, held", 2 * (cw + gap), row + hw * 88 / 63 + 7, cw);
     } finally {
       t.dispose();
     }
@@ -318,7 +337,15 @@ final class TablePainter {
   }
 
   private void label(Graphics2D g, String words, double x, double y, double width) {
-    List<FigureText.Line> lines = text.lines(words, LABEL, width, false);
-    text.draw(g, lines, x, y, LABEL, look.colour("ink"));
+    label(g, words, x, y, width, LABEL);
+  }
+
+  private void areaLabel(Graphics2D g, String words, double x, double y, double width) {
+    label(g, words, x, y, width, AREA_LABEL);
+  }
+
+  private void label(Graphics2D g, String words, double x, double y, double width, double size) {
+    List<FigureText.Line> lines = text.lines(words, size, width, false);
+    text.draw(g, lines, x, y, size, look.colour("ink"));
   }
 }

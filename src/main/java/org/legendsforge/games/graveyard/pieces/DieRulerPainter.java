@@ -3,6 +3,7 @@ package org.legendsforge.games.graveyard.pieces;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
+import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import org.legendsforge.kit.print.Piece;
 import org.legendsforge.kit.print.pages.PageText;
@@ -11,13 +12,14 @@ import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 
 /**
- * A random-cell strip, drawn from its bleed corner: ten boxes, one per face of a d10, each with the
- * face small at its top and the column or row it picks large below; a face that picks nothing says
- * to roll again.
+ * A map ruler, drawn from its bleed corner: a title band on the side away from the map, then one
+ * box per column or row, each the map's cell long, with the d10 face that picks it small and the
+ * coordinate large. The box lines run to the cut on the map's side, so laid against the map they
+ * continue its cells' edges.
  */
 public final class DieRulerPainter {
   private static final Color FILL = new Color(0xE8, 0xE4, 0xDA);
-  private static final int FACES = 10;
+  private static final double BAND = 5;
   private final PageText text;
 
   public DieRulerPainter(FontSet fonts) {
@@ -32,31 +34,46 @@ public final class DieRulerPainter {
     double h = size.height();
     g.setColor(FILL);
     g.fill(new Rectangle2D.Double(0, 0, w + 2 * b, h + 2 * b));
+    // the boxes lie on the map's side, the title band on the other
+    double boxTop = r.mapSideUp() ? b : b + BAND;
+    double boxH = h - BAND;
+    double bandBase = r.mapSideUp() ? b + h - 1.5 : b + BAND - 1.5;
     g.setColor(PieceInk.INK);
-    text.line(g, r.title(), FontFace.BOLD, 3.2, b + 3, b + 5);
-    double cell = (w - 6) / FACES;
-    double top = b + 7.5;
-    double boxH = h - 10;
+    text.line(g, r.title(), FontFace.BOLD, 2.8, b + 2, bandBase);
     g.setStroke(new BasicStroke(0.3f));
-    for (int i = 0; i < FACES; i++) {
-      double x = b + 3 + i * cell;
+    for (int i = 0; i < r.labels().size(); i++) {
+      double x = b + i * r.cell();
       g.setColor(Color.WHITE);
-      g.fill(new Rectangle2D.Double(x, top, cell, boxH));
+      g.fill(new Rectangle2D.Double(x, boxTop, r.cell(), boxH));
       g.setColor(PieceInk.INK);
-      g.draw(new Rectangle2D.Double(x, top, cell, boxH));
-      String face = "d10: " + (i + 1);
+      g.draw(new Rectangle2D.Double(x, boxTop, r.cell(), boxH));
+      String face = "d10: " + (r.firstFace() + i);
+      double faceY = r.mapSideUp() ? boxTop + boxH - 1.5 : boxTop + 3;
       text.line(
           g,
           face,
           FontFace.CONDENSED,
           2.2,
-          x + (cell - text.width(face, FontFace.CONDENSED, 2.2)) / 2,
-          top + 3);
-      boolean picks = i < r.labels().size();
-      String label = picks ? r.labels().get(i) : "roll again";
-      double s = picks ? 9 : 2.8;
-      FontFace f = picks ? FontFace.BOLD : FontFace.CONDENSED_BOLD;
-      text.line(g, label, f, s, x + (cell - text.width(label, f, s)) / 2, top + boxH - 3);
+          x + (r.cell() - text.width(face, FontFace.CONDENSED, 2.2)) / 2,
+          faceY);
+      String label = r.labels().get(i);
+      double labelY = r.mapSideUp() ? boxTop + 8.5 : boxTop + boxH - 2;
+      text.line(
+          g,
+          label,
+          FontFace.BOLD,
+          8,
+          x + (r.cell() - text.width(label, FontFace.BOLD, 8)) / 2,
+          labelY);
+    }
+    // the cells' edges, carried through the bleed on the map's side so a cut a little off still
+    // shows them at the edge
+    g.setStroke(new BasicStroke(0.5f));
+    double edge = r.mapSideUp() ? 0 : b + h;
+    double toward = r.mapSideUp() ? b : 2 * b + h;
+    for (int i = 0; i <= r.labels().size(); i++) {
+      double x = b + i * r.cell();
+      g.draw(new Line2D.Double(x, edge, x, toward));
     }
   }
 }

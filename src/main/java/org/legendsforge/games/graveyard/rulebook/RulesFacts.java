@@ -11,6 +11,7 @@ import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Component;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.Element;
+import org.legendsforge.games.graveyard.model.MapRulers;
 import org.legendsforge.games.graveyard.model.Pickup;
 import org.legendsforge.games.graveyard.model.PrintedPiece;
 import org.legendsforge.games.graveyard.model.Spirit;
@@ -149,9 +150,9 @@ public final class RulesFacts {
 
   /**
    * The pieces a player takes out of the box, named as the components PDF prints them (orb tokens,
-   * standees, counters, track, boards, the random-cell strips), then whatever the data lists that
-   * no sheet prints (the dice): the book teaches with the pieces the kit ships, and names no coin
-   * or figurine.
+   * standees, counters, track, boards, the map rulers), then whatever the data lists that no sheet
+   * prints (the dice): the book teaches with the pieces the kit ships, and names no coin or
+   * figurine.
    */
   private static String components(Catalog catalog) {
     List<String> lines = new ArrayList<>();
@@ -187,7 +188,11 @@ public final class RulesFacts {
       lines.add("- " + n + " × " + piece.name(n) + what);
     }
     // the components PDF prints them for the random-cell rule whatever the data lists
-    lines.add("- 2 × random-cell strips: which column and row each face of the dice picks");
+    lines.add(
+        "- "
+            + MapRulers.count()
+            + " × map rulers: laid along the map's top and left edges, they name its columns and"
+            + " rows, and which face of the dice picks each");
     lines.addAll(unprinted);
     return String.join("\n", lines);
   }

@@ -79,7 +79,7 @@ final class ComponentsPdf {
           underGuide ? Optional.of(tracks.get(0)) : Optional.empty(),
           forms,
           painters);
-      for (Piece.Size size : List.of(Piece.STANDEE, Piece.TOKEN, Piece.BOARD, Piece.TRACK)) {
+      for (Piece.Size size : pieces.sizes()) {
         List<Piece> these = pieces.ofSize(size);
         if (size == Piece.TRACK && underGuide) {
           these = these.subList(1, these.size());

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Calendar;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TimeZone;
@@ -31,43 +32,57 @@ import org.legendsforge.kit.render.BackStyle;
 import org.legendsforge.kit.render.CardSize;
 
 /**
- * The PDF/X-1a:2003 file of card shops that print from CMYK PDFs: one poker card per 2.75 × 3.75 in
- * page (the 2.5 × 3.5 in trim with 1/8 in bleed), back then front, card after card, as the shops
- * that take this file ask (each card's back page comes first). Colours are DeviceCMYK only ({@link
- * CmykContent}; a card with images or transparency is placed as one CMYK image at 300 dpi), fonts
- * are embedded, no transparency, TrimBox and BleedBox on every page, the output intent carries
- * forge's own ICC profile ({@link CmykProfile}), the information dictionary names the standard; PDF
- * 1.4 without object streams. The 1/8 in bleed is 0.175 mm wider than the 3 mm the card painter
- * fills: that ring repeats the card's own outermost bleed.
+ * The PDF/X-1a:2003 file of card shops that print from CMYK PDFs: one card per page of its trim
+ * with 1/8 in bleed (a poker card's 2.5 × 3.5 in on 2.75 × 3.75 in, a terrain index card's 3 × 5 in
+ * on 3.25 × 5.25 in), back then front, card after card, as the shops that take this file ask (each
+ * card's back page comes first). Colours are DeviceCMYK only ({@link CmykContent}; a card with
+ * images or transparency is placed as one CMYK image at 300 dpi), fonts are embedded, no
+ * transparency, TrimBox and BleedBox on every page, the output intent carries forge's own ICC
+ * profile ({@link CmykProfile}), the information dictionary names the standard; PDF 1.4 without
+ * object streams. The 1/8 in bleed is 0.175 mm wider than the 3 mm the card painter fills: that
+ * ring repeats the card's own outermost bleed.
  */
 final class PdfxShopPdf {
   static final double INCH = 25.4;
-  static final double PAGE_W = 2.75 * INCH;
-  static final double PAGE_H = 3.75 * INCH;
   static final double BLEED = INCH / 8;
   private final BuildContext ctx;
   private final CardForms forms;
   private final boolean proof;
   private final BackStyle backStyle;
+  private final List<DeckCard> cards;
+  private final String what;
 
-  PdfxShopPdf(BuildContext ctx, CardForms forms, boolean proof, BackStyle backs) {
+  /**
+   * @param cards the cards of the file, in order
+   * @param what what the file holds, in its key and title: {@code cards} or {@code terrain}
+   */
+  PdfxShopPdf(
+      BuildContext ctx,
+      CardForms forms,
+      boolean proof,
+      BackStyle backs,
+      List<DeckCard> cards,
+      String what) {
     this.ctx = ctx;
     this.forms = forms;
     this.proof = proof;
     this.backStyle = backs;
+    this.cards = List.copyOf(cards);
+    this.what = what;
   }
 
   void write(Path file) throws IOException {
     Catalog catalog = ctx.catalog();
+    // the poker cards' key is the one it always was, so their file keeps its bytes
+    String shop = what.equals("cards") ? "shop-pdfx" : "shop-pdfx-" + what;
     String key =
-        String.join(
-            "/", catalog.game().slug(), "shop-pdfx", Boolean.toString(proof), backStyle.key());
-    String title = catalog.game().name() + " cards (PDF/X-1a:2003)";
+        String.join("/", catalog.game().slug(), shop, Boolean.toString(proof), backStyle.key());
+    String title = catalog.game().name() + " " + what + " (PDF/X-1a:2003)";
     try (PdfDocumentWriter pdf =
         new PdfDocumentWriter(ctx.fonts(), key, title, forms.recorder(), true)) {
       standard(pdf.document(), title);
       Map<String, PDFormXObject> backs = new HashMap<>();
-      for (DeckCard card : CardsPdf.pokerCards(catalog)) {
+      for (DeckCard card : cards) {
         CardSize size = ctx.renderer().size(card.deck());
         Deck deck = card.deck();
         PDFormXObject back = backs.get(deck.id());
@@ -92,15 +107,16 @@ final class PdfxShopPdf {
 
   private void page(PdfDocumentWriter pdf, CardSize size, PDFormXObject form) throws IOException {
     double ring = BLEED - size.bleed();
-    try (PageCanvas canvas = pdf.newPage(PAGE_W, PAGE_H)) {
+    Box pageBox = new Box(0, 0, size.trimWidth() + 2 * BLEED, size.trimHeight() + 2 * BLEED);
+    try (PageCanvas canvas = pdf.newPage(pageBox.width(), pageBox.height())) {
       Box card = new Box(ring, ring, size.bleedWidth(), size.bleedHeight());
-      Box pageBox = new Box(0, 0, PAGE_W, PAGE_H);
       // The ring beyond the painted bleed: the card again, moved out by the ring's width and
       // clipped to the ring's part on that side, so it repeats the card's outermost bleed.
       for (int dx = -1; dx <= 1; dx++) {
         for (int dy = -1; dy <= 1; dy++) {
           if (dx != 0 || dy != 0) {
-            canvas.place(form, card.shifted(dx * ring, dy * ring), ringPart(dx, dy, ring), 0);
+            canvas.place(
+                form, card.shifted(dx * ring, dy * ring), ringPart(pageBox, dx, dy, ring), 0);
           }
         }
       }
@@ -118,11 +134,11 @@ final class PdfxShopPdf {
     }
   }
 
-  private static Box ringPart(int dx, int dy, double ring) {
-    double x = dx < 0 ? 0 : dx == 0 ? ring : PAGE_W - ring;
-    double y = dy < 0 ? 0 : dy == 0 ? ring : PAGE_H - ring;
-    double w = dx == 0 ? PAGE_W - 2 * ring : ring;
-    double h = dy == 0 ? PAGE_H - 2 * ring : ring;
+  private static Box ringPart(Box page, int dx, int dy, double ring) {
+    double x = dx < 0 ? 0 : dx == 0 ? ring : page.width() - ring;
+    double y = dy < 0 ? 0 : dy == 0 ? ring : page.height() - ring;
+    double w = dx == 0 ? page.width() - 2 * ring : ring;
+    double h = dy == 0 ? page.height() - 2 * ring : ring;
     return new Box(x, y, w, h);
   }
 

@@ -117,14 +117,20 @@ public final class PrintTarget implements OutputTarget {
   }
 
   private boolean usesForms() {
-    return options.layout() != Layout.SHOP || options.shop() == ShopPreset.PDFX;
+    return options.layout() != Layout.SHOP
+        || options.shop() == ShopPreset.PDFX
+        || options.shop() == ShopPreset.TERRAIN_PDFX;
   }
 
-  /** Draws (or takes from the cache) every face and back the cards PDFs place. */
-  private static List<Job> drawings(BuildContext context, CardForms forms) {
+  /** Draws (or takes from the cache) every face and back the PDFs place. */
+  private List<Job> drawings(BuildContext context, CardForms forms) {
     List<Job> draw = new ArrayList<>();
     Set<String> decks = new LinkedHashSet<>();
-    for (DeckCard card : CardsPdf.pokerCards(context.catalog())) {
+    boolean terrain = options.layout() == Layout.SHOP && options.shop().terrain();
+    for (DeckCard card :
+        terrain
+            ? TerrainPdf.terrainCards(context.catalog())
+            : CardsPdf.pokerCards(context.catalog())) {
       draw.add(() -> forms.prepareFace(card));
       if (decks.add(card.deck().id())) {
         draw.add(() -> forms.prepareBack(card.deck()));
@@ -217,7 +223,7 @@ public final class PrintTarget implements OutputTarget {
     String prefix = prefix(context);
     List<Named> jobs = new ArrayList<>();
     boolean poker = hasPokerCards(context);
-    if (options.layout() == Layout.SHOP && options.shop() == ShopPreset.TERRAIN) {
+    if (options.layout() == Layout.SHOP && options.shop().terrain()) {
       // the terrain preset is the index cards' own: a shop print of it makes them alone
       if (!TerrainPdf.terrainCards(context.catalog()).isEmpty()) {
         shopJobs(context, dir, prefix, forms, jobs);
@@ -273,46 +279,61 @@ public final class PrintTarget implements OutputTarget {
     String folder = PrintCarry.shopFolder(options.shop());
     Path shopDir = dir.resolve(folder);
     switch (options.shop()) {
-      case GENERIC -> {
-        ShopPdf shop =
-            new ShopPdf(
+      case GENERIC ->
+          shopPair(context, CardsPdf.pokerCards(context.catalog()), "cards", prefix, dir, jobs);
+      case PDFX -> {
+        String name = prefix + "-cards-pdfx.pdf";
+        PdfxShopPdf pdfx =
+            new PdfxShopPdf(
                 context,
+                forms,
                 options.proof(),
                 options.backs(),
                 CardsPdf.pokerCards(context.catalog()),
                 "cards");
-        String fronts = prefix + "-cards-shop-fronts.pdf";
-        String backs = prefix + "-cards-shop-backs.pdf";
-        jobs.add(
-            new Named(folder + fronts, () -> shop.write(shopDir.resolve(fronts), PageSide.FRONT)));
-        jobs.add(
-            new Named(folder + backs, () -> shop.write(shopDir.resolve(backs), PageSide.BACK)));
-      }
-      case PDFX -> {
-        String name = prefix + "-cards-pdfx.pdf";
-        PdfxShopPdf pdfx = new PdfxShopPdf(context, forms, options.proof(), options.backs());
         jobs.add(new Named(folder + name, () -> pdfx.write(shopDir.resolve(name))));
       }
-      case TERRAIN -> {
-        ShopPdf shop =
-            new ShopPdf(
+      case TERRAIN_PDFX -> {
+        String name = prefix + "-terrain-pdfx.pdf";
+        PdfxShopPdf pdfx =
+            new PdfxShopPdf(
                 context,
+                forms,
                 options.proof(),
                 options.backs(),
                 TerrainPdf.terrainCards(context.catalog()),
                 "terrain");
-        String fronts = prefix + "-terrain-shop-fronts.pdf";
-        String backs = prefix + "-terrain-shop-backs.pdf";
-        jobs.add(
-            new Named(folder + fronts, () -> shop.write(shopDir.resolve(fronts), PageSide.FRONT)));
-        jobs.add(
-            new Named(folder + backs, () -> shop.write(shopDir.resolve(backs), PageSide.BACK)));
+        jobs.add(new Named(folder + name, () -> pdfx.write(shopDir.resolve(name))));
       }
+      case TERRAIN ->
+          shopPair(
+              context, TerrainPdf.terrainCards(context.catalog()), "terrain", prefix, dir, jobs);
       case PNG_825, PNG_822 -> {
         String name = prefix + "-cards-" + options.shop().key();
         ShopPngs pngs = new ShopPngs(context, options.shop(), options.proof(), options.backs());
         jobs.add(new Named(folder + name, () -> pngs.write(shopDir.resolve(name))));
       }
+    }
+  }
+
+  /**
+   * A shop's fronts and backs of {@code cards}, {@code <prefix>-<what>-shop-fronts.pdf} and {@code
+   * -backs.pdf} in the preset's folder.
+   */
+  private void shopPair(
+      BuildContext context,
+      List<DeckCard> cards,
+      String what,
+      String prefix,
+      Path dir,
+      List<Named> jobs) {
+    String folder = PrintCarry.shopFolder(options.shop());
+    Path shopDir = dir.resolve(folder);
+    ShopPdf shop = new ShopPdf(context, options.proof(), options.backs(), cards, what);
+    for (PageSide side : List.of(PageSide.FRONT, PageSide.BACK)) {
+      String name =
+          prefix + "-" + what + "-shop-" + (side == PageSide.FRONT ? "fronts" : "backs") + ".pdf";
+      jobs.add(new Named(folder + name, () -> shop.write(shopDir.resolve(name), side)));
     }
   }
 

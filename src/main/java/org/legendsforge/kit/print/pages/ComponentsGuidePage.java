@@ -54,13 +54,18 @@ public final class ComponentsGuidePage implements GuidePage {
             + " disc) sit on a hero's card: damage taken, mana held, decay stacks, a hyper orb"
             + " held.",
         "The compensation marker starts on 0 at every setup. Each player keeps a board, its"
-            + " death-point marker on 0.");
+            + " death-point marker on 0.",
+        "Map rulers: lay the column rulers end to end above the map, A at its top-left corner,"
+            + " and the row rulers down its left side, 1 at that corner; their lines meet the"
+            + " cells'. For a random cell, roll a d10 for the column and one for the row and read"
+            + " the faces printed in the boxes.");
   }
 
   @Override
   public void paint(Graphics2D g, double width, double height) {
     PageText.prepare(g);
-    double y = text.title(g, "Printed pieces", game + ": standees, tokens, tracks, boards", width);
+    double y =
+        text.title(g, "Printed pieces", game + ": standees, tokens, tracks, boards, rulers", width);
     double x = PageText.MARGIN;
     double w = width - 2 * x;
     for (PrintedPieces.Entry e : pieces.entries()) {

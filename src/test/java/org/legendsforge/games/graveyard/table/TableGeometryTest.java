@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.within;
 import org.junit.jupiter.api.Test;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.rules.Cell;
-import org.legendsforge.games.graveyard.rules.TerrainCard;
 import org.legendsforge.kit.tts.Transform;
 
 /**
@@ -27,16 +26,10 @@ class TableGeometryTest {
     double cardWidth = TableGeometry.CARD_WIDTH * deck.scaleX();
     double cardLength = cardWidth * TableGeometry.TERRAIN_ASPECT;
     for (int slot = 0; slot < TableGeometry.SLOT_COLUMNS * TableGeometry.SLOT_ROWS; slot++) {
-      Rect card = Rect.around(g.slotX(slot), g.slotZ(slot), cardWidth, cardLength);
-      Rect cells = null;
-      int col0 = slot % TableGeometry.SLOT_COLUMNS * TerrainCard.WIDTH;
-      int row0 = slot / TableGeometry.SLOT_COLUMNS * TerrainCard.LENGTH;
-      for (int c = col0; c < col0 + TerrainCard.WIDTH; c++) {
-        for (int r = row0; r < row0 + TerrainCard.LENGTH; r++) {
-          Rect cell = cell(g, new Cell(c, r));
-          cells = cells == null ? cell : cells.union(cell);
-        }
-      }
+      MatRect card = MatRect.around(g.slotX(slot), g.slotZ(slot), cardWidth, cardLength);
+      MatRect cells =
+          MatRect.slotCells(
+              g, slot % TableGeometry.SLOT_COLUMNS, slot / TableGeometry.SLOT_COLUMNS);
       assertThat(card.sameAs(cells)).as("slot %d: card %s, cells %s", slot, card, cells).isTrue();
     }
   }
@@ -44,13 +37,13 @@ class TableGeometryTest {
   @Test
   void theFifteenSlotsTileTheMapWithoutGapOrOverlap() {
     double area = 0;
-    Rect all = null;
+    MatRect all = null;
     for (int slot = 0; slot < 15; slot++) {
-      Rect s = Rect.around(g.slotX(slot), g.slotZ(slot), g.slotWidth(), g.slotLength());
+      MatRect s = MatRect.around(g.slotX(slot), g.slotZ(slot), g.slotWidth(), g.slotLength());
       area += s.area();
       all = all == null ? s : all.union(s);
     }
-    Rect map = Rect.around(0, 0, g.width(), g.length());
+    MatRect map = MatRect.around(0, 0, g.width(), g.length());
     assertThat(all.sameAs(map)).isTrue();
     assertThat(area).isCloseTo(map.area(), within(EPS));
   }
@@ -88,42 +81,5 @@ class TableGeometryTest {
     assertThat(big.slotWidth() / big.slotLength())
         .isCloseTo(g.slotWidth() / g.slotLength(), within(EPS));
     assertThat(big.cellX(new Cell(9, 8))).isCloseTo(g.cellX(new Cell(9, 8)) * 1.5, within(EPS));
-  }
-
-  static Rect cell(TableGeometry g, Cell c) {
-    return Rect.around(g.cellX(c), g.cellZ(c), g.cellWidth(), g.cellLength());
-  }
-
-  /** An axis-aligned rectangle on the table, x west to east, z south to north. */
-  record Rect(double minX, double minZ, double maxX, double maxZ) {
-    static Rect around(double x, double z, double w, double l) {
-      return new Rect(x - w / 2, z - l / 2, x + w / 2, z + l / 2);
-    }
-
-    Rect union(Rect o) {
-      return new Rect(
-          Math.min(minX, o.minX),
-          Math.min(minZ, o.minZ),
-          Math.max(maxX, o.maxX),
-          Math.max(maxZ, o.maxZ));
-    }
-
-    double area() {
-      return (maxX - minX) * (maxZ - minZ);
-    }
-
-    boolean sameAs(Rect o) {
-      return Math.abs(minX - o.minX) < 1e-6
-          && Math.abs(minZ - o.minZ) < 1e-6
-          && Math.abs(maxX - o.maxX) < 1e-6
-          && Math.abs(maxZ - o.maxZ) < 1e-6;
-    }
-
-    boolean holds(Rect o) {
-      return o.minX >= minX - 1e-9
-          && o.maxX <= maxX + 1e-9
-          && o.minZ >= minZ - 1e-9
-          && o.maxZ <= maxZ + 1e-9;
-    }
   }
 }

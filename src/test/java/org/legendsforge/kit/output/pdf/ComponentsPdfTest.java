@@ -126,7 +126,7 @@ class ComponentsPdfTest {
 
   /** The piece size a drawn form has, either way up. */
   private static Piece.Size sizeOf(PdfProbe.Drawn d) {
-    for (Piece.Size s : List.of(Piece.STANDEE, Piece.TOKEN, Piece.BOARD, Piece.TRACK)) {
+    for (Piece.Size s : PrintedPieces.of(catalog).sizes()) {
       double w = s.width() + 2 * s.bleed();
       double h = s.height() + 2 * s.bleed();
       boolean upright = Math.abs(d.width() - w) < 0.05 && Math.abs(d.height() - h) < 0.05;

@@ -183,7 +183,7 @@ class PdfxShopPdfTest {
   }
 
   /** Checks resources and every form below them; returns how many images it met. */
-  private static int check(PDResources res, int depth) throws IOException {
+  static int check(PDResources res, int depth) throws IOException {
     if (res == null || depth > 6) {
       return 0;
     }
@@ -218,7 +218,7 @@ class PdfxShopPdfTest {
     return images;
   }
 
-  private static void assertOnlyCmyk(List<Object> tokens, String where) {
+  static void assertOnlyCmyk(List<Object> tokens, String where) {
     for (int i = 0; i < tokens.size(); i++) {
       if (tokens.get(i) instanceof Operator op) {
         assertThat(RGB_OR_GREY).as(where + " uses " + op.getName()).doesNotContain(op.getName());

@@ -184,6 +184,53 @@ class RulebookPdfTest {
     assertThat(chapter).contains("Mana cost", "Damage", "Spell hand", "Plains", "Fire Spells");
   }
 
+  /**
+   * The close-up of a player's area names its pieces in words a reader can read on the page: the
+   * labels, scaled with the picture to the reading copy's column, print at 7 pt or more.
+   */
+  @Test
+  void thePlayersAreaNamesItsPiecesInPrintLargeEnoughToRead() throws IOException {
+    Path reading = out.resolve("reading.pdf");
+    new RulebookPdf(
+            new BuildContext(catalog, rulebook, renderer, FontSet.load(), 1, new Diagnostics()))
+        .writeReading(reading, rulebook, Paper.LETTER);
+    // words of the labels that neither the page's text nor the cards drawn on it use
+    List<String> labels = List.of("beside", "reference", "limits");
+    java.util.Map<String, Float> sizes = new java.util.HashMap<>();
+    try (PDDocument doc = Loader.loadPDF(reading.toFile())) {
+      int page = 0;
+      for (int i = 1; i <= doc.getNumberOfPages() && page == 0; i++) {
+        org.apache.pdfbox.text.PDFTextStripper one = new org.apache.pdfbox.text.PDFTextStripper();
+        one.setStartPage(i);
+        one.setEndPage(i);
+        page = one.getText(doc).contains("Spell hand, held") ? i : 0;
+      }
+      assertThat(page).as("the page of the player's area").isPositive();
+      org.apache.pdfbox.text.PDFTextStripper strip =
+          new org.apache.pdfbox.text.PDFTextStripper() {
+            @Override
+            protected void writeString(
+                String text, List<org.apache.pdfbox.text.TextPosition> glyphs) {
+              for (String label : labels) {
+                if (text.contains(label)) {
+                  float smallest = Float.MAX_VALUE;
+                  for (var glyph : glyphs) {
+                    // the glyph's size on the page, the picture's scaling included
+                    smallest = Math.min(smallest, Math.abs(glyph.getYScale()));
+                  }
+                  sizes.merge(label, smallest, Math::min);
+                }
+              }
+            }
+          };
+      strip.setStartPage(page);
+      strip.setEndPage(page);
+      strip.getText(doc);
+    }
+    assertThat(sizes.keySet()).containsExactlyInAnyOrderElementsOf(labels);
+    assertThat(sizes.values()).allSatisfy(pt -> assertThat(pt).isGreaterThanOrEqualTo(7f));
+  }
+
   @Test
   void theExampleTurnIsDrawnFromTheEnginesGame() {
     BookPage p = pageStarting("Example turn");

@@ -12,6 +12,7 @@ import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.rules.Cell;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
 import org.legendsforge.games.graveyard.table.DeckSheets;
+import org.legendsforge.games.graveyard.table.MatRect;
 import org.legendsforge.games.graveyard.table.TableGeometry;
 import org.legendsforge.kit.tts.DeckSheet;
 import org.luaj.vm2.LuaTable;
@@ -48,7 +49,7 @@ class TerrainAndHeroesOnTheMatTest {
     TableGeometry g = TableGeometry.DEFAULT.scaledTo(matSize);
     Map<String, Integer> ids = TtsSetupOnTableTest.terrainCardIds(fx);
 
-    Rect[] cards = new Rect[15];
+    MatRect[] cards = new MatRect[15];
     LuaTable terrain = setup.get("terrain").checktable();
     assertThat(terrain.length()).isEqualTo(15);
     for (int i = 1; i <= terrain.length(); i++) {
@@ -57,14 +58,8 @@ class TerrainAndHeroesOnTheMatTest {
       int row = t.get("row").toint();
       LuaValue card =
           lua.invoke("mock.whereIs", LuaValue.valueOf(ids.get(t.get("card").tojstring()))).arg1();
-      Rect laid = bounds(card);
-      Rect cells = null;
-      for (int c = col * TerrainCard.WIDTH; c < (col + 1) * TerrainCard.WIDTH; c++) {
-        for (int r = row * TerrainCard.LENGTH; r < (row + 1) * TerrainCard.LENGTH; r++) {
-          Rect cell = cell(g, new Cell(c, r));
-          cells = cells == null ? cell : cells.union(cell);
-        }
-      }
+      MatRect laid = bounds(card);
+      MatRect cells = MatRect.slotCells(g, col, row);
       assertThat(laid.sameAs(cells))
           .as(
               "terrain %s in slot %d,%d: laid %s, its cells %s",
@@ -77,11 +72,11 @@ class TerrainAndHeroesOnTheMatTest {
     for (int i = 1; i <= heroes.length(); i++) {
       LuaValue h = heroes.get(i);
       Cell cell = cell(h.get("cell").tojstring());
-      Rect token = bounds(heroToken(lua, fx, h.get("hero").tojstring()));
-      assertThat(cell(g, cell).holds(token))
-          .as("%s's token %s inside %s %s", h.get("hero"), token, cell, cell(g, cell))
+      MatRect token = bounds(heroToken(lua, fx, h.get("hero").tojstring()));
+      assertThat(MatRect.cell(g, cell).holds(token))
+          .as("%s's token %s inside %s %s", h.get("hero"), token, cell, MatRect.cell(g, cell))
           .isTrue();
-      Rect under =
+      MatRect under =
           cards[
               cell.row() / TerrainCard.LENGTH * TableGeometry.SLOT_COLUMNS
                   + cell.col() / TerrainCard.WIDTH];
@@ -120,9 +115,9 @@ class TerrainAndHeroesOnTheMatTest {
     throw new AssertionError("no token for " + name);
   }
 
-  private static Rect bounds(LuaValue obj) {
+  private static MatRect bounds(LuaValue obj) {
     LuaValue b = obj.get("getBounds").call();
-    return Rect.around(
+    return MatRect.around(
         b.get("center").get("x").todouble(),
         b.get("center").get("z").todouble(),
         b.get("size").get("x").todouble(),
@@ -131,38 +126,5 @@ class TerrainAndHeroesOnTheMatTest {
 
   private static Cell cell(String name) {
     return Cell.all().stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
-  }
-
-  private static Rect cell(TableGeometry g, Cell c) {
-    return Rect.around(g.cellX(c), g.cellZ(c), g.cellWidth(), g.cellLength());
-  }
-
-  /** An axis-aligned rectangle on the table. */
-  record Rect(double minX, double minZ, double maxX, double maxZ) {
-    static Rect around(double x, double z, double w, double l) {
-      return new Rect(x - w / 2, z - l / 2, x + w / 2, z + l / 2);
-    }
-
-    Rect union(Rect o) {
-      return new Rect(
-          Math.min(minX, o.minX),
-          Math.min(minZ, o.minZ),
-          Math.max(maxX, o.maxX),
-          Math.max(maxZ, o.maxZ));
-    }
-
-    boolean sameAs(Rect o) {
-      return Math.abs(minX - o.minX) < 1e-6
-          && Math.abs(minZ - o.minZ) < 1e-6
-          && Math.abs(maxX - o.maxX) < 1e-6
-          && Math.abs(maxZ - o.maxZ) < 1e-6;
-    }
-
-    boolean holds(Rect o) {
-      return o.minX >= minX - 1e-9
-          && o.maxX <= maxX + 1e-9
-          && o.minZ >= minZ - 1e-9
-          && o.maxZ <= maxZ + 1e-9;
-    }
   }
 }
