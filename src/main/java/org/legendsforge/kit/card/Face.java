@@ -127,9 +127,10 @@ public record Face(
   }
 
   /**
-   * A tooltip's parts, in card markup ({@code **bold**}, {@code {icon}}): a headline of the numbers
-   * that decide play, the body, and a closing line. The body is the printed rules text when {@code
-   * printed} and the card has some, else {@code summary}, the card summed up in words of its own.
+   * A tooltip's parts: a headline of the numbers that decide play and a closing line, in plain
+   * words, and between them the body: the printed rules text when {@code printed} and the card has
+   * some, else {@code summary}, the card summed up in card markup ({@code **bold**}, {@code
+   * {icon}}).
    */
   public record Tooltip(String head, String summary, String tail, boolean printed) {}
 }

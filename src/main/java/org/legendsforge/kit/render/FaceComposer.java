@@ -47,6 +47,7 @@ final class FaceComposer {
     return switch (t.palette()) {
       case ELEMENT -> theme.elementColours().get(t.key());
       case SEAT -> theme.seat(t.key());
+      // an icon's name is no colour: a face that gives one is coloured by its kind's name
       case KIND, ICON -> theme.kind(t.key());
     };
   }
