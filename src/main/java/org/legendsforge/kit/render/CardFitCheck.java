@@ -97,7 +97,7 @@ public final class CardFitCheck {
             .printedCards()
             .filter(dc -> checked.test(dc.deck()))
             .filter(dc -> !(dc.card() instanceof TerrainCardFace))
-            .filter(dc -> seen.add(CardText.kind(dc.card()) + "/" + dc.card().id()))
+            .filter(dc -> seen.add(renderer.face(dc).kind() + "/" + dc.card().id()))
             .toList();
     // Laying out a card's text is independent of every other card and the renderer is shared by
     // threads anyway, so cards are measured on every core (a 540-card deck took a fifth of a print

@@ -3,10 +3,10 @@ package org.legendsforge.kit.render;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.model.Card;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.Hero;
+import org.legendsforge.kit.card.Face;
 
 /**
  * The one drawing path for every card: print PDFs, PNG previews, SVG exports and Tabletop Simulator
@@ -44,7 +44,7 @@ public interface CardRenderer {
    * and {@code **bold**}, paragraphs on lines of their own), so other outputs can show the same
    * words; empty from a renderer without text templates.
    */
-  default String rulesText(Card card) {
+  default String rulesText(Face face) {
     return "";
   }
 

@@ -8,8 +8,9 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
-import org.legendsforge.games.graveyard.model.Element;
-import org.legendsforge.games.graveyard.model.HandLimits;
+import java.util.List;
+import org.legendsforge.kit.card.Face.Badge;
+import org.legendsforge.kit.card.Face.HandCell;
 import org.legendsforge.kit.render.TextFitter.Fitted;
 
 /**
@@ -58,7 +59,9 @@ final class FacePainter {
     strip(g, l.get("type"), plan.type(), Colours.mix(c.header(), theme.colour("paper"), 0.62));
     new StatStrip(theme, fonts).paint(g, c.stats(), FacePlan.chips(l.get("type")));
     body(g, plan, l.get("text"));
-    c.hand().ifPresent(h -> l.region("hand").ifPresent(r -> hand(g, h, r)));
+    if (!c.hand().isEmpty()) {
+      l.region("hand").ifPresent(r -> hand(g, c.hand(), r));
+    }
     band(g, plan, l, size);
     c.badge().ifPresent(badge -> l.region("badge").ifPresent(r -> badge(g, badge, r, c.header())));
   }
@@ -130,8 +133,8 @@ final class FacePainter {
    * line, the deck's name in words under them (colour and icon alone would not tell a colour-blind
    * player Air from Water).
    */
-  private void hand(Graphics2D g, HandLimits hand, Region r) {
-    int n = Theme.ELEMENT_KEYS.size();
+  private void hand(Graphics2D g, List<HandCell> hand, Region r) {
+    int n = hand.size();
     double cell = r.w() / n;
     FontRole small = theme.font("small");
     Font word = fonts.font(small.face(), (float) small.sizeMm());
@@ -142,10 +145,8 @@ final class FacePainter {
     double countBase = r.y() + gap + countCap;
     double wordBase = countBase + gap + wordCap;
     for (int i = 0; i < n; i++) {
-      String key = Theme.ELEMENT_KEYS.get(i);
-      boolean general = key.equals("general");
-      Element element = general ? null : Element.valueOf(key.toUpperCase(java.util.Locale.ROOT));
-      int limit = general ? hand.general() : hand.of(element);
+      String key = hand.get(i).key();
+      int limit = hand.get(i).limit();
       double x = r.x() + i * cell;
       Color fill = theme.elementColours().get(key);
       Color back =
@@ -166,7 +167,7 @@ final class FacePainter {
       Color ink = Colours.textOn(back);
       g.setColor(ink);
       TextPainter.drawString(g, count, v, left + s + 0.5, countBase);
-      String name = general ? "General" : element.displayName();
+      String name = hand.get(i).name();
       TextPainter.drawString(
           g, word, name, x + (cell - Typesetter.width(word, name)) / 2, wordBase);
     }
@@ -214,7 +215,7 @@ final class FacePainter {
         r.x() - BADGE_RING, r.y() - BADGE_RING, end + BADGE_RING, end + BADGE_RING);
   }
 
-  private void badge(Graphics2D g, FaceContent.Badge badge, Region r, Color header) {
+  private void badge(Graphics2D g, Badge badge, Region r, Color header) {
     double d = Math.min(r.w(), r.h());
     Icon icon = theme.icon(badge.icon()).orElseThrow();
     Color fill = icon.colour();

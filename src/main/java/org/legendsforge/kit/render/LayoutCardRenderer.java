@@ -4,10 +4,12 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.util.Map;
 import java.util.Optional;
+import org.legendsforge.games.graveyard.faces.FaceOf;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.model.TerrainCardFace;
+import org.legendsforge.kit.card.Face;
 
 /**
  * The card renderer built from templates/: picks a card's layout by kind, measures its text and
@@ -75,9 +77,16 @@ final class LayoutCardRenderer implements CardRenderer {
     return plans.computeIfAbsent(
         card,
         dc -> {
-          FaceContent c = composer.compose(dc);
+          Deck d = dc.deck();
+          FaceContent c =
+              composer.compose(face(dc), new FaceContent.Band(d.name(), d.icon(), d.sleeve()));
           return FacePlan.plan(c, layout(c), theme, fitter, new StatStrip(theme, fonts));
         });
+  }
+
+  /** What the game says {@code card}'s face shows. */
+  Face face(DeckCard card) {
+    return FaceOf.card(card.card());
   }
 
   /** The face's layout: its kind's, or the full-bleed variant a hero's art asks for. */
@@ -122,8 +131,8 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   @Override
-  public String rulesText(org.legendsforge.games.graveyard.model.Card card) {
-    return card instanceof TerrainCardFace ? "" : composer.words(card).rules();
+  public String rulesText(Face face) {
+    return face.text().isEmpty() ? "" : composer.words(face).rules();
   }
 
   @Override

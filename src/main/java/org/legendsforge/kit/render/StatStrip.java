@@ -8,8 +8,8 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.List;
-import org.legendsforge.kit.render.FaceContent.AreaCells;
-import org.legendsforge.kit.render.FaceContent.Stat;
+import org.legendsforge.kit.card.Face.AreaCells;
+import org.legendsforge.kit.card.Face.Stat;
 
 /**
  * The numbers a player reads most, as chips at the right end of the strip under the picture: each

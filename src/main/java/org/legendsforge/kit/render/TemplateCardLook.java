@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.rules.Terrain;
 import org.legendsforge.games.graveyard.rules.TerrainCell;
+import org.legendsforge.kit.card.Face;
 
 /**
  * The card look of a template renderer: parts from the layout the renderer picks for the card (the
@@ -47,10 +48,9 @@ final class TemplateCardLook implements CardLook {
     put(out, "type", l.get("type").rect(), b);
     plan.stats().flatMap(x -> l.region("stats")).ifPresent(r -> put(out, "stats", r.rect(), b));
     put(out, "text", l.get("text").rect(), b);
-    plan.content()
-        .hand()
-        .flatMap(x -> l.region("hand"))
-        .ifPresent(r -> put(out, "hand", r.rect(), b));
+    if (!plan.content().hand().isEmpty()) {
+      l.region("hand").ifPresent(r -> put(out, "hand", r.rect(), b));
+    }
     Rectangle2D band = l.get("deck-icon").rect().createUnion(l.get("deck-name").rect());
     put(out, "band", band, b);
     put(out, "id", l.get("id").rect(), b);
@@ -72,7 +72,7 @@ final class TemplateCardLook implements CardLook {
 
   @Override
   public Optional<String> badgeIcon(DeckCard card) {
-    return renderer.plan(card).content().badge().map(FaceContent.Badge::icon);
+    return renderer.plan(card).content().badge().map(Face.Badge::icon);
   }
 
   @Override

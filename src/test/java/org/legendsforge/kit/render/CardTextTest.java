@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.games.graveyard.faces.FaceOf;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
@@ -18,7 +19,6 @@ import org.legendsforge.games.graveyard.model.EffectKind;
 import org.legendsforge.games.graveyard.model.EffectTarget;
 import org.legendsforge.games.graveyard.model.Element;
 import org.legendsforge.games.graveyard.model.Spell;
-import org.legendsforge.games.graveyard.rules.MovementSpec;
 import org.legendsforge.kit.card.Sleeve;
 import org.legendsforge.kit.template.StrictTemplates;
 import org.legendsforge.kit.template.TemplateRenderException;
@@ -63,9 +63,9 @@ class CardTextTest {
 
   @Test
   void aBalanceEditOfANumberChangesThePrintedSentence() {
-    assertThat(TEXT.words(fireball(3)).rules())
+    assertThat(TEXT.words(FaceOf.card(fireball(3))).rules())
         .isEqualTo("Each enemy in the area takes 3 {damage}.");
-    assertThat(TEXT.words(fireball(5)).rules())
+    assertThat(TEXT.words(FaceOf.card(fireball(5))).rules())
         .isEqualTo("Each enemy in the area takes 5 {damage}.");
   }
 
@@ -96,7 +96,7 @@ class CardTextTest {
             List.of(SampleCatalog.status(EffectKind.STUN)),
             "Extra words.",
             "");
-    CardText.Words w = TEXT.words(s);
+    CardText.Words w = TEXT.words(FaceOf.card(s));
     assertThat(w.typeLine()).isEqualTo("Air Spell · **Over** · No action");
     assertThat(w.rules()).isEqualTo("**Stun** each enemy in the area. Extra words.");
     Spell self =
@@ -112,8 +112,9 @@ class CardTextTest {
             List.of(SampleCatalog.fx(EffectKind.TELEPORT, 3)),
             "",
             "");
-    assertThat(TEXT.words(self).typeLine()).isEqualTo("White Spell");
-    assertThat(TEXT.words(self).rules()).isEqualTo("**Teleport** your hero up to 3 cells.");
+    assertThat(TEXT.words(FaceOf.card(self)).typeLine()).isEqualTo("White Spell");
+    assertThat(TEXT.words(FaceOf.card(self)).rules())
+        .isEqualTo("**Teleport** your hero up to 3 cells.");
   }
 
   @Test
@@ -122,7 +123,7 @@ class CardTextTest {
       Effect e = new Effect(k, k.takesAmount() ? 2 : 1, EffectTarget.TARGET);
       Spell single =
           SampleCatalog.spell("s", "S", Element.FIRE, 1, 3, null, false, false, List.of(e), "", "");
-      String rules = TEXT.words(single).rules();
+      String rules = TEXT.words(FaceOf.card(single)).rules();
       assertThat(rules).as(k.name()).isNotBlank().endsWith(".").doesNotContain("  ");
       if (k.takesAmount() && k != EffectKind.DRAW) {
         assertThat(rules).as(k.name()).contains("2");
@@ -141,7 +142,7 @@ class CardTextTest {
             List.of(SampleCatalog.fx(EffectKind.HEAL, 2), SampleCatalog.fx(EffectKind.MANA, -1)),
             "",
             "");
-    assertThat(TEXT.words(self).rules())
+    assertThat(TEXT.words(FaceOf.card(self)).rules())
         .isEqualTo("Your hero heals 2 {health}. It loses 1 {mana}.");
     Spell area =
         SampleCatalog.spell(
@@ -159,17 +160,10 @@ class CardTextTest {
                 SampleCatalog.fx(EffectKind.HEAL, 1)),
             "",
             "");
-    assertThat(TEXT.words(area).rules())
+    assertThat(TEXT.words(FaceOf.card(area)).rules())
         .isEqualTo(
             "Each enemy in the area takes 2 {damage}. "
                 + "**Stun** each of them. Each friend in the area heals 1 {health}.");
-  }
-
-  @Test
-  void heroMovementUsesTerrainIcons() throws Exception {
-    assertThat(CardText.movement(MovementSpec.DEFAULT.allowances()))
-        .isEqualTo("1 any + 2 {P} {H} {F}");
-    assertThat(CardText.movement(MovementSpec.parse("3 W").allowances())).isEqualTo("3 {W}");
   }
 
   @Test
@@ -177,7 +171,7 @@ class CardTextTest {
     Spell s =
         SampleCatalog.spell(
             "s", "S", Element.FIRE, 1, 2, null, false, false, List.of(), "First.\nSecond.", "");
-    assertThat(TEXT.words(s).rules()).isEqualTo("First.\nSecond.");
+    assertThat(TEXT.words(FaceOf.card(s)).rules()).isEqualTo("First.\nSecond.");
   }
 
   @Test
@@ -189,7 +183,7 @@ class CardTextTest {
     }
     Files.writeString(dir.resolve("spell.ftl"), "Deals ${card.power} damage.\n");
     CardText broken = text(dir);
-    assertThatThrownBy(() -> broken.words(fireball(3)))
+    assertThatThrownBy(() -> broken.words(FaceOf.card(fireball(3))))
         .isInstanceOf(TemplateRenderException.class)
         .satisfies(
             e -> {

@@ -13,6 +13,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.legendsforge.games.graveyard.data.CardDataLoader;
+import org.legendsforge.games.graveyard.faces.FaceOf;
 import org.legendsforge.games.graveyard.model.Ability;
 import org.legendsforge.games.graveyard.model.ActionCost;
 import org.legendsforge.games.graveyard.model.Card;
@@ -71,7 +72,7 @@ class RulesTextTest {
   }
 
   private static String rules(String id) {
-    return TEXT.words(SHIPPED.get(id)).rules();
+    return TEXT.words(FaceOf.card(SHIPPED.get(id))).rules();
   }
 
   @Test
@@ -186,7 +187,7 @@ class RulesTextTest {
             new HyperAbility("X", ability, modifiers, ""),
             "",
             Optional.empty());
-    return TEXT.words(h).rules().substring("**Hyper ability — X**\n".length());
+    return TEXT.words(FaceOf.card(h)).rules().substring("**Hyper ability — X**\n".length());
   }
 
   @Test
@@ -258,7 +259,7 @@ class RulesTextTest {
             "",
             "",
             Optional.empty());
-    assertThat(TEXT.words(table).rules())
+    assertThat(TEXT.words(FaceOf.card(table)).rules())
         .startsWith(
             "Mountains no longer block line of sight. All damage is doubled. "
                 + "Each player may keep 1 spell over the hand limits.");

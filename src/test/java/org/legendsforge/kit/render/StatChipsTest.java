@@ -13,7 +13,8 @@ import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.model.Spell;
 import org.legendsforge.games.graveyard.model.Weapon;
 import org.legendsforge.games.graveyard.rules.AreaSpec;
-import org.legendsforge.kit.render.FaceContent.Stat;
+import org.legendsforge.kit.card.Face;
+import org.legendsforge.kit.card.Face.Stat;
 import org.legendsforge.testing.ShippedData;
 
 /**
@@ -48,7 +49,7 @@ class StatChipsTest {
     for (DeckCard dc : faces()) {
       FaceContent c = content(dc);
       if (dc.card() instanceof Spell s) {
-        assertThat(c.badge()).hasValue(new FaceContent.Badge(Integer.toString(s.cost()), "mana"));
+        assertThat(c.badge()).hasValue(new Face.Badge(Integer.toString(s.cost()), "mana"));
       } else {
         assertThat(c.badge()).as(dc.card().id()).isEmpty();
       }
@@ -82,7 +83,7 @@ class StatChipsTest {
     assertThat(a.isPresent()).isEqualTo(area.isPresent());
     area.ifPresent(
         spec -> {
-          FaceContent.AreaCells cells = a.get().area().orElseThrow();
+          Face.AreaCells cells = a.get().area().orElseThrow();
           assertThat(cells.reach()).isEqualTo(spec.steps());
           assertThat(cells.offsets()).hasSize(spec.offsets().size());
           assertThat(cells.onCaster()).isEqualTo(range == 0);

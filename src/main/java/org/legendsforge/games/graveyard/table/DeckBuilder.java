@@ -5,9 +5,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.legendsforge.games.graveyard.faces.FaceOf;
 import org.legendsforge.games.graveyard.model.Card;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.kit.card.Face;
 import org.legendsforge.kit.tts.CardState;
 import org.legendsforge.kit.tts.Colour;
 import org.legendsforge.kit.tts.CustomDeckSheet;
@@ -94,14 +96,15 @@ public final class DeckBuilder {
       int slot,
       CustomDeckSheet entry,
       Transform where) {
+    Face face = FaceOf.card(card);
     ObjectBase base =
         ObjectBase.of(
                 guids.guid(cardName(deck.id(), card.id(), copy)),
                 "Card",
                 where,
                 card.name(),
-                text.describe(card))
-            .withGmNotes(data.json(deck.id(), card))
+                text.describe(face))
+            .withGmNotes(data.json(deck.id(), face))
             .withColour(Colour.CARD_GREY)
             .withTags(List.of(deck.contents().key()));
     return new CardState(

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.legendsforge.games.graveyard.faces.FaceOf;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
@@ -11,6 +12,7 @@ import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.model.Pickup;
 import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.kit.card.Face;
 import org.legendsforge.kit.tts.Colour;
 import org.legendsforge.kit.tts.ContainerState;
 import org.legendsforge.kit.tts.CounterState;
@@ -144,14 +146,15 @@ public final class TableBuilder {
     List<ObjectState> out = new ArrayList<>();
     int i = 0;
     for (Hero h : catalog.heroes()) {
+      Face face = FaceOf.card(h);
       ObjectBase base =
           ObjectBase.of(
                   index.heroTokens().get(h.id()),
                   "Custom_Tile",
                   layout.heroToken(i++),
                   h.name(),
-                  text.describe(h))
-              .withGmNotes(data.json("hero-token", h))
+                  text.describe(face))
+              .withGmNotes(data.json("hero-token", face))
               .withTags(List.of("hero"));
       out.add(
           new ImageObjectState(

@@ -1,9 +1,14 @@
-package org.legendsforge.kit.render;
+package org.legendsforge.games.graveyard.faces;
 
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import org.legendsforge.games.graveyard.faces.TextViews.AbilityView;
+import org.legendsforge.games.graveyard.faces.TextViews.ConditionView;
+import org.legendsforge.games.graveyard.faces.TextViews.EffectView;
+import org.legendsforge.games.graveyard.faces.TextViews.ModifierView;
+import org.legendsforge.games.graveyard.faces.TextViews.TargetView;
 import org.legendsforge.games.graveyard.model.Ability;
 import org.legendsforge.games.graveyard.model.Effect;
 import org.legendsforge.games.graveyard.model.EffectTarget;
@@ -13,11 +18,6 @@ import org.legendsforge.games.graveyard.model.Modifier;
 import org.legendsforge.games.graveyard.model.Scope;
 import org.legendsforge.games.graveyard.model.Status;
 import org.legendsforge.games.graveyard.model.Target;
-import org.legendsforge.kit.render.TextViews.AbilityView;
-import org.legendsforge.kit.render.TextViews.ConditionView;
-import org.legendsforge.kit.render.TextViews.EffectView;
-import org.legendsforge.kit.render.TextViews.ModifierView;
-import org.legendsforge.kit.render.TextViews.TargetView;
 
 /**
  * A card's rules as the plain values the text templates read: words from the card data ({@code
