@@ -178,7 +178,8 @@ public final class Heuristic {
         v -= hero(s, h);
       }
     }
-    return v + orbs(s, side);
+    v += orbs(s, side);
+    return weights.dormantRace() == 0 ? v : v + race(s, side);
   }
 
   /** The names of {@link #terms}, in its order. */
@@ -214,6 +215,7 @@ public final class Heuristic {
         t[3] -= hero(s, h);
       }
     }
+    t[4] += race(s, side);
     t[6] = orbs(s, side);
     return t;
   }
@@ -262,7 +264,8 @@ public final class Heuristic {
         sides[onMap] = life == Life.DORMANT ? DORMANT_SIDE : s.side(h);
         if (life == Life.ACTIVE) {
           reachOf(s, onMap, h);
-          soon[onMap] = s.turnToCome(h) ? 1 : weights.spentThreat();
+          // a spent threat that counts in full needs no look at the Turn Order draw pile
+          soon[onMap] = weights.spentThreat() == 1 || s.turnToCome(h) ? 1 : weights.spentThreat();
           health[onMap] = s.health(h);
           shield[onMap] = s.shield(h);
           nearRow[onMap] = NEAR[moves[h]];
@@ -322,7 +325,8 @@ public final class Heuristic {
     int side = Lineup.sideOf(player);
     for (int i = 0; i < onMap; i++) {
       if (heroes[i] == hero) {
-        return position(s, i, side) + threats(s, i) + orbs(s, side);
+        double v = position(s, i, side) + threats(s, i) + orbs(s, side);
+        return weights.dormantRace() == 0 ? v : v + race(s, side);
       }
     }
     return 0;
@@ -436,6 +440,41 @@ public final class Heuristic {
       v += weights.orb() * orbWorth[kind] * (mine - theirs);
     }
     return v;
+  }
+
+  /**
+   * The race for the dormant heroes (0 unless {@code dormantRace} weighs it): for each, how near
+   * the player's side's nearest hero stands (as an orb's nearness, by its move) while the side may
+   * still claim, less the same for the other side. A claim brings a hero and its turns, and the
+   * side that reaches a dormant hero first claims it, so standing nearer than the other side counts
+   * as an orb does.
+   */
+  private double race(GameState s, int side) {
+    int most = s.table().rules().get(RuleValue.CLAIMS_PER_SIDE);
+    boolean mineOpen = s.claims(side) < most;
+    boolean theirsOpen = s.claims(3 - side) < most;
+    double v = 0;
+    for (int i = 0; i < onMap; i++) {
+      if (sides[i] != DORMANT_SIDE) {
+        continue;
+      }
+      int from = cells[i] * Battlefield.CELLS;
+      double mine = 0;
+      double theirs = 0;
+      for (int j = 0; j < onMap; j++) {
+        if (sides[j] == DORMANT_SIDE) {
+          continue;
+        }
+        double near = nearRow[j][DISTANCE[from + cells[j]]];
+        if (sides[j] == side) {
+          mine = Math.max(mine, near);
+        } else {
+          theirs = Math.max(theirs, near);
+        }
+      }
+      v += (mineOpen ? mine : 0) - (theirsOpen ? theirs : 0);
+    }
+    return weights.dormantRace() * v;
   }
 
   /** A little for standing near a fight and near a dormant hero it may still claim. */

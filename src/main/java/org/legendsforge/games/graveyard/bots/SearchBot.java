@@ -39,6 +39,7 @@ public final class SearchBot implements Bot, PlansTurns {
   private final Heuristic replyHeuristic;
   private final TurnPlanner replyPlanner;
   private final int replies;
+  private final int answerBack;
   private final OnePly onePly;
   private final MinStd rng;
   private final int budget;
@@ -67,7 +68,31 @@ public final class SearchBot implements Bot, PlansTurns {
       boolean choices,
       double planShare,
       Weights replyWeights,
-      int replies) {
+      int replies,
+      boolean quickOwn,
+      int answerBack) {
+    Shape(
+        int candidates,
+        int horizon,
+        boolean greedyPlayouts,
+        Weights weights,
+        boolean choices,
+        double planShare,
+        Weights replyWeights,
+        int replies) {
+      this(
+          candidates,
+          horizon,
+          greedyPlayouts,
+          weights,
+          choices,
+          planShare,
+          replyWeights,
+          replies,
+          false,
+          0);
+    }
+
     Shape(
         int candidates,
         int horizon,
@@ -92,11 +117,11 @@ public final class SearchBot implements Bot, PlansTurns {
     this.rng = new MinStd(seed);
     this.planner = new TurnPlanner(this.engine, heuristic, rng);
     this.playoutPlanner =
-        shape.greedyPlayouts()
+        shape.greedyPlayouts() && !shape.quickOwn()
             ? new TurnPlanner(this.engine, heuristic, rng)
             : TurnPlanner.quick(this.engine, heuristic, rng);
     this.onePly = new OnePly(this.engine, heuristic, new MinStd(seed ^ 0x5DEECE66DL));
-    if (shape.replyWeights() == shape.weights()) {
+    if (shape.replyWeights() == shape.weights() && !shape.quickOwn()) {
       this.replyHeuristic = heuristic;
       this.replyPlanner = playoutPlanner;
     } else {
@@ -107,6 +132,7 @@ public final class SearchBot implements Bot, PlansTurns {
               : TurnPlanner.quick(this.engine, replyHeuristic, rng);
     }
     this.replies = shape.replies();
+    this.answerBack = shape.answerBack();
     this.budget = budget;
     this.candidateCount = shape.candidates();
     this.horizon = shape.horizon();
@@ -375,13 +401,19 @@ public final class SearchBot implements Bot, PlansTurns {
     java.util.Arrays.setAll(cursors, p -> new PlanCursor());
     int answered = 0;
     boolean answering = false;
+    int back = 0;
+    boolean backing = false;
     while (!g.over()) {
       if (g.phase() == Phase.DRAW_TURN) {
         if (answering) {
           answered++;
           answering = false;
         }
-        if (g.turn() >= until || (replies > 0 && answered >= replies)) {
+        if (backing) {
+          back++;
+          backing = false;
+        }
+        if (g.turn() >= until || (replies > 0 && answered >= replies && back >= answerBack)) {
           break;
         }
       }
@@ -394,6 +426,7 @@ public final class SearchBot implements Bot, PlansTurns {
         a = legal.get(0);
       } else if (g.phase() == Phase.HERO_TURN) {
         answering |= theirs;
+        backing |= !theirs && replies > 0 && answered >= replies;
         PlanCursor c = cursors[g.decider() - 1];
         Optional<Action> planned = c.next(g, legal);
         if (planned.isPresent()) {

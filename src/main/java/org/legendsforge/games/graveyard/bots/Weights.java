@@ -34,6 +34,8 @@ package org.legendsforge.games.graveyard.bots;
  *     drawn already (it cannot strike before the deck is shuffled again); 1 counts it in full
  * @param turnToCome per hero in play whose Turn Order card is still to come before the deck is
  *     shuffled again (it acts once more before the heroes that have acted)
+ * @param dormantRace per dormant hero, times how much nearer the player's side's nearest hero
+ *     stands to it than the other side's (as an orb's nearness), for each side that may still claim
  */
 public record Weights(
     double win,
@@ -60,13 +62,14 @@ public record Weights(
     double unlocks,
     double shortOf,
     double spentThreat,
-    double turnToCome) {
+    double turnToCome,
+    double dormantRace) {
 
   /** The weights the greedy and search bots play with. */
   public static final Weights GREEDY =
       new Weights(
           100_000, 24, 8, 6, 0.75, 1, 4, 2, 1, 3, 1.5, 1, 2, 0.3, 0.4, 0.05, 0.3, 3, 0.6, 0.25, 0.3,
-          0.5, 0.25, 1, 0);
+          0.5, 0.25, 1, 0, 0);
 
   /**
    * The expert bot's: the greedy weights, and the turn order read as a player reads it (the discard
@@ -75,6 +78,37 @@ public record Weights(
    * greedy play against {@link #GREEDY} (docs/playtest.md, "How strong the bots are").
    */
   public static final Weights EXPERT = GREEDY.withTurnOrder(0.3, 1.5);
+
+  /** These weights with the dormant heroes' race weighed {@code race}. */
+  public Weights withDormantRace(double race) {
+    return new Weights(
+        win,
+        deathPoint,
+        heroInPlay,
+        nearDeath,
+        mana,
+        shield,
+        hyper,
+        firstWeapon,
+        extraWeapon,
+        stun,
+        stuck,
+        slow,
+        decay,
+        compensation,
+        handCard,
+        handCost,
+        threat,
+        killThreat,
+        orb,
+        approach,
+        dormant,
+        unlocks,
+        shortOf,
+        spentThreat,
+        turnToCome,
+        race);
+  }
 
   /** These weights with the turn order's two weights replaced. */
   public Weights withTurnOrder(double spent, double toCome) {
@@ -103,7 +137,8 @@ public record Weights(
         unlocks,
         shortOf,
         spent,
-        toCome);
+        toCome,
+        dormantRace);
   }
 
   /** A hyper orb's worth to a hero that can take it: what it holds less the mana it costs. */

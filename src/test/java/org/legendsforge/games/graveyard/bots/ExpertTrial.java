@@ -23,9 +23,9 @@ public final class ExpertTrial {
   static final Weights TUNED =
       new Weights(
           100_000, 24, 8, 5.11, 0.75, 1, 4, 2, 1, 3, 1.5, 1, 2, 0.3, 0.4, 0.05, 0.208, 3.17, 0.6,
-          0.156, 0.3, 0.5, 0.25, 0.22, 0.85);
+          0.156, 0.3, 0.5, 0.25, 0.22, 0.85, 0);
 
-  public static void main(String[] args) {
+  public static void main(String[] args) throws ReflectiveOperationException {
     int seeds = Integer.parseInt(args[0]);
     long first = Long.parseLong(args[1]);
     int budget = Integer.parseInt(args[2]);
@@ -36,6 +36,14 @@ public final class ExpertTrial {
       opts.put(kv[0], kv.length > 1 ? kv[1] : "");
     }
     Weights weights = opts.containsKey("tuned") ? TUNED : Weights.EXPERT;
+    if (opts.containsKey("race")) {
+      weights = weights.withDormantRace(Double.parseDouble(opts.get("race")));
+    }
+    if (opts.containsKey("dormant")) {
+      double[] v = WeightTuning.values(weights);
+      v[20] = Double.parseDouble(opts.get("dormant"));
+      weights = WeightTuning.weights(v, new int[0], new double[0]);
+    }
     SearchBot.Shape base = ExpertBot.SHAPE;
     String reply = opts.getOrDefault("reply", "same");
     SearchBot.Shape shape =
@@ -49,7 +57,9 @@ public final class ExpertTrial {
             reply.equals("greedy")
                 ? Weights.GREEDY
                 : reply.equals("same") ? weights : base.replyWeights(),
-            Integer.parseInt(opts.getOrDefault("replies", "" + base.replies())));
+            Integer.parseInt(opts.getOrDefault("replies", "" + base.replies())),
+            opts.containsKey("quickOwn"),
+            Integer.parseInt(opts.getOrDefault("back", "0")));
     Engine engine =
         new Engine(
             new CardDataLoader(Path.of("").toAbsolutePath())
@@ -57,22 +67,26 @@ public final class ExpertTrial {
                 .catalog()
                 .orElseThrow());
     long t0 = System.nanoTime();
-    int won =
-        new Match(engine)
-            .wins(
-                (e, seed) -> ExpertBot.create(e, seed, budget, "expert", shape),
-                Match.greedy(Weights.GREEDY),
-                first,
-                seeds);
+    int[] seats =
+        ParallelMatch.wins(
+            engine,
+            (e, seed) -> ExpertBot.create(e, seed, budget, "expert", shape),
+            Match.greedy(Weights.GREEDY),
+            first,
+            seeds,
+            Integer.parseInt(opts.getOrDefault("threads", "1")));
+    int won = seats[0] + seats[1];
     System.out.printf(
         Locale.ROOT,
-        "%s share %.2f budget %d: %d of %d (%.3f) on seeds %d-%d, %.0f s%n",
+        "%s share %.2f budget %d: %d of %d (%.3f; %d as 1, %d as 2) on seeds %d-%d, %.0f s%n",
         opts,
         share,
         budget,
         won,
         2 * seeds,
         won / (2.0 * seeds),
+        seats[0],
+        seats[1],
         first,
         first + seeds - 1,
         (System.nanoTime() - t0) / 1e9);
