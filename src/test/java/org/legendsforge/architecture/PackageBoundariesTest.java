@@ -276,7 +276,7 @@ class PackageBoundariesTest {
           output/pdf/RulebookPdf.java output/pdf/ShopPdf.java output/pdf/ShopPngs.java
           output/pdf/TerrainPdf.java output/tts/TtsImageWriter.java
           output/tts/TtsImages.java output/tts/TtsTarget.java output/tts/UrlAssets.java
-          print/Piece.java print/PrintedPieces.java render/BackPainter.java
+          print/Piece.java print/PrintedPieces.java
           render/CardFitCheck.java render/CardLook.java
           render/CardRenderer.java render/FitMemo.java
           render/LayoutCardRenderer.java render/PieceLook.java

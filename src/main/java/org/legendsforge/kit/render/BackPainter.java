@@ -5,7 +5,7 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
-import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.kit.card.DeckLook;
 import org.legendsforge.kit.render.TextFitter.Fitted;
 
 /**
@@ -35,7 +35,7 @@ final class BackPainter {
   /** How far the deck colour reaches inside the trim of a low-ink back, in mm. */
   static final double LOW_INK_BAND = 2.5;
 
-  void paint(Graphics2D g, Deck deck, String gameName, CardLayout l, BackStyle style) {
+  void paint(Graphics2D g, DeckLook deck, String gameName, CardLayout l, BackStyle style) {
     if (style == BackStyle.LOW_INK && deck.backImage().isEmpty()) {
       paintLowInk(g, deck, gameName, l);
     } else {
@@ -43,7 +43,7 @@ final class BackPainter {
     }
   }
 
-  void paint(Graphics2D g, Deck deck, String gameName, CardLayout l) {
+  void paint(Graphics2D g, DeckLook deck, String gameName, CardLayout l) {
     CardSize size = l.size();
     double b = size.bleed();
     Color sleeve = new Color(deck.sleeve().rgb());
@@ -89,7 +89,7 @@ final class BackPainter {
     plaque(g, gameName, l.get("game-name"), "back-game", fieldColour);
   }
 
-  private void paintLowInk(Graphics2D g, Deck deck, String gameName, CardLayout l) {
+  private void paintLowInk(Graphics2D g, DeckLook deck, String gameName, CardLayout l) {
     CardSize size = l.size();
     double b = size.bleed();
     Color sleeve = new Color(deck.sleeve().rgb());

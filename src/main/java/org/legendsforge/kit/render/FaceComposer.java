@@ -1,6 +1,7 @@
 package org.legendsforge.kit.render;
 
 import java.awt.Color;
+import org.legendsforge.kit.card.DeckLook;
 import org.legendsforge.kit.card.Face;
 import org.legendsforge.kit.card.Face.Themed;
 
@@ -19,7 +20,7 @@ final class FaceComposer {
     return text.words(face);
   }
 
-  FaceContent compose(Face face, FaceContent.Band deck) {
+  FaceContent compose(Face face, DeckLook deck) {
     Face.Look look = face.look();
     Color header = colour(look.header());
     // the emblem shows the deck's icon unless the card has a closer one: its element, its kind

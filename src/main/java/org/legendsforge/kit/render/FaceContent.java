@@ -4,10 +4,10 @@ import java.awt.Color;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.kit.card.Art;
+import org.legendsforge.kit.card.DeckLook;
 import org.legendsforge.kit.card.Face.Badge;
 import org.legendsforge.kit.card.Face.HandCell;
 import org.legendsforge.kit.card.Face.Stat;
-import org.legendsforge.kit.card.Sleeve;
 
 /**
  * What goes on one card face, before measuring: words from the templates, colours from the theme,
@@ -16,7 +16,7 @@ import org.legendsforge.kit.card.Sleeve;
 record FaceContent(
     String id,
     String kind,
-    Band deck,
+    DeckLook deck,
     Color header,
     String title,
     Optional<Badge> badge,
@@ -32,9 +32,6 @@ record FaceContent(
    * or with the initials of a hero (the same on its control, turn-order and orb cards).
    */
   record Emblem(String seed, Color colour, String icon, String monogram) {}
-
-  /** The deck's band along the foot of the face: its name, its icon, its sleeve's colour. */
-  record Band(String name, String icon, Sleeve sleeve) {}
 
   /** Whether the art runs under the whole card (a hero's {@code fullBleed} art). */
   boolean fullBleed() {

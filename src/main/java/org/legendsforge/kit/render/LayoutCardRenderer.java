@@ -77,9 +77,7 @@ final class LayoutCardRenderer implements CardRenderer {
     return plans.computeIfAbsent(
         card,
         dc -> {
-          Deck d = dc.deck();
-          FaceContent c =
-              composer.compose(face(dc), new FaceContent.Band(d.name(), d.icon(), d.sleeve()));
+          FaceContent c = composer.compose(face(dc), FaceOf.deck(dc.deck()));
           return FacePlan.plan(c, layout(c), theme, fitter, new StatStrip(theme, fonts));
         });
   }
@@ -149,7 +147,7 @@ final class LayoutCardRenderer implements CardRenderer {
   public void paintBack(Deck deck, BackStyle style, Graphics2D g) {
     Graphics2D g2 = prepare(g, size(deck));
     try {
-      backs.paint(g2, deck, gameName, backLayout(deck), style);
+      backs.paint(g2, FaceOf.deck(deck), gameName, backLayout(deck), style);
     } finally {
       g2.dispose();
     }

@@ -1,0 +1,11 @@
+package org.legendsforge.kit.card;
+
+import java.util.Optional;
+
+/**
+ * How a deck shows on its cards, in values that name no game's types: its name and icon on each
+ * face's band and on its back, its sleeve's colour, and its back: the generated pattern {@code
+ * backPattern}, or the designer's own picture {@code backImage}, which then fills the whole back.
+ */
+public record DeckLook(
+    String name, String icon, Sleeve sleeve, String backPattern, Optional<Art> backImage) {}
