@@ -33,8 +33,9 @@ import org.legendsforge.kit.render.FontSet;
 /**
  * A data-only game's home-print files: for A4 and Letter, the cards PDF (the two duplex test pages,
  * the sleeve guide and the component list, then every copy of every card with its bleed, crop marks
- * along the trims, and each back behind its front for long-edge duplex), and one PDF of its boards
- * and tracks, each on a page of its own size.
+ * along the trims, and each back behind its front for long-edge duplex), the components PDF of its
+ * tokens, counters and dice ({@link ProjectComponents}), and one PDF of its boards and tracks, each
+ * on a page of its own size.
  */
 public final class ProjectPrint {
   static final double BLEED = 3;
@@ -72,6 +73,14 @@ public final class ProjectPrint {
       for (Paper paper : List.of(Paper.A4, Paper.LETTER)) {
         String name = game.slug() + "-cards-" + paper.key() + ".pdf";
         cards(dir.resolve(name), paper, forms);
+        written.add("print/" + name);
+      }
+    }
+    if (ProjectComponents.hasPieces(game)) {
+      ProjectComponents pieces = new ProjectComponents(game, fonts);
+      for (Paper paper : List.of(Paper.A4, Paper.LETTER)) {
+        String name = ProjectComponents.fileName(game.slug(), paper);
+        pieces.write(dir.resolve(name), paper);
         written.add("print/" + name);
       }
     }

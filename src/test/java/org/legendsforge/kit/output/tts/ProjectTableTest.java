@@ -80,6 +80,37 @@ class ProjectTableTest {
   }
 
   @Test
+  void theComponentsPdfPrintsTheTokensTheCounterDialsAndTheDieNets() throws IOException {
+    try (PDDocument pdf =
+        Loader.loadPDF(out.resolve("output/print/village-of-legends-components-a4.pdf").toFile())) {
+      // the guide, then a sheet a shape: 8 tokens, 2 dials of two discs, 2 cube nets
+      assertThat(pdf.getNumberOfPages()).isEqualTo(4);
+      String guide =
+          new org.apache.pdfbox.text.PDFTextStripper() {
+            {
+              setStartPage(1);
+              setEndPage(1);
+            }
+          }.getText(pdf);
+      assertThat(guide)
+          .contains(
+              "Printed pieces", "4 \u00d7 Life cube", "2 \u00d7 Monster wounds", "2 \u00d7 Die")
+          .contains("paper fastener", "fold on the dashed lines");
+      String dials =
+          new org.apache.pdfbox.text.PDFTextStripper() {
+            {
+              setStartPage(3);
+              setEndPage(3);
+            }
+          }.getText(pdf);
+      // the counter's lower disc runs from its start (0) to its end (10) round the rim
+      assertThat(dials).contains("Monster wounds", "cut out", "0", "10");
+    }
+    assertThat(out.resolve("output/print/village-of-legends-components-letter.pdf"))
+        .isRegularFile();
+  }
+
+  @Test
   void theSaveIsValidAgainstTheTtsSchema() throws IOException {
     String json = Files.readString(out.resolve("output/tts/village-of-legends.json"));
     assertThat(TtsSaveStructureTest.saveSchema().validate(json, InputFormat.JSON)).isEmpty();
