@@ -20,7 +20,8 @@ import org.legendsforge.testing.ShownOutput;
  */
 class ProjectRebuildTest {
   static final Path VILLAGE = Path.of("examples/village-of-legends");
-  static final String FOLDERS = "cards .forge-cache/forms .forge-cache/tts-cells tts/images";
+  static final String FOLDERS =
+      "cards .forge-cache/forms .forge-cache/tts-cells tts/images print/shop/png";
 
   @TempDir Path work;
   Path project;
@@ -54,7 +55,9 @@ class ProjectRebuildTest {
 
     assertThat(changed(before.get("cards"), identities(out.resolve("cards"))))
         .containsExactlyInAnyOrder("beer-dwarven-stout.png", "beer-dwarven-stout.svg");
-    // the card's face in the print PDFs (one drawing for A4 and Letter) and its TTS cell
+    assertThat(changed(before.get("print/shop/png"), now("print/shop/png")))
+        .containsExactly("002-beer-dwarven-stout-x2.png");
+    // the card's face in the print PDFs (one drawing for A4, Letter and the shop) and its TTS cell
     assertThat(changed(before.get(".forge-cache/forms"), now(".forge-cache/forms"))).hasSize(1);
     assertThat(changed(before.get(".forge-cache/tts-cells"), now(".forge-cache/tts-cells")))
         .hasSize(1);

@@ -33,9 +33,9 @@ import org.legendsforge.kit.render.FontSet;
 /**
  * A data-only game's home-print files: for A4 and Letter, the cards PDF (the two duplex test pages,
  * the sleeve guide and the component list, then every copy of every card with its bleed, crop marks
- * along the trims, and each back behind its front for long-edge duplex), the components PDF of its
- * tokens, counters and dice ({@link ProjectComponents}), and one PDF of its boards and tracks, each
- * on a page of its own size.
+ * along the trims, and each back behind its front for long-edge duplex), a card shop's files
+ * ({@link ProjectShop}), the components PDF of its tokens, counters and dice ({@link
+ * ProjectComponents}), and one PDF of its boards and tracks, each on a page of its own size.
  */
 public final class ProjectPrint {
   static final double BLEED = 3;
@@ -75,6 +75,8 @@ public final class ProjectPrint {
         cards(dir.resolve(name), paper, forms);
         written.add("print/" + name);
       }
+      written.addAll(
+          new ProjectShop(game, fonts, face, back, cache).write(outDir, forms, printed()));
     }
     if (ProjectComponents.hasPieces(game)) {
       ProjectComponents pieces = new ProjectComponents(game, fonts);
@@ -170,6 +172,10 @@ public final class ProjectPrint {
   }
 
   private DeckSpec deckOf(ProjectCard card) {
+    return deckOf(game, card);
+  }
+
+  static DeckSpec deckOf(GameProject game, ProjectCard card) {
     return game.decks().stream().filter(d -> d.id().equals(card.deck())).findFirst().orElseThrow();
   }
 
