@@ -3,7 +3,6 @@ package org.legendsforge.kit.project.look;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.Locale;
@@ -130,11 +129,7 @@ public final class GuidePages {
   }
 
   private double heading(Graphics2D g, double w, String title, String note) {
-    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-    g.setRenderingHint(
-        RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-    g.setRenderingHint(
-        RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+    Words.smooth(g);
     g.setColor(Color.WHITE);
     g.fill(new Rectangle2D.Double(0, 0, w, 400));
     g.setColor(Ink.QUIET);
