@@ -45,9 +45,18 @@ public final class DrawingInputs {
     return String.join("\n", "back", deck.toString());
   }
 
-  /** The art files the cards name, below the project folder, each once and in order. */
+  /**
+   * The art files the cards and the layouts' pictures name, below the project folder, each once and
+   * in order.
+   */
   public List<String> artFiles() {
     TreeSet<String> files = new TreeSet<>();
+    List<CardTemplate> layouts = new ArrayList<>(game.layouts().faces().values());
+    layouts.addAll(game.layouts().backs().values());
+    game.layouts().anyBack().ifPresent(layouts::add);
+    for (CardTemplate t : layouts) {
+      t.image().filter(s -> !s.isBlank()).ifPresent(files::add);
+    }
     for (ProjectCard card : game.cards()) {
       for (FieldSpec f : game.typeOf(card).fields()) {
         if (f.kind() == FieldKind.ART) {
