@@ -35,6 +35,32 @@ public final class InputsFingerprint {
   }
 
   /**
+   * A data-only game's shared fingerprint: the tool's code, every file under the project's {@code
+   * templates/} (its layouts) and the art files its cards name, each by its path and content, then
+   * {@code game} (what else every drawing shows). Its card files are not in it: a card's own inputs
+   * go into that card's key, so editing one card redraws that card alone.
+   */
+  public static String project(Path folder, List<String> artFiles, String game) {
+    MessageDigest d = sha256();
+    d.update(Tool.FINGERPRINT);
+    Path templates = folder.resolve("templates");
+    if (Files.isDirectory(templates)) {
+      tree(d, templates, p -> true);
+    }
+    InputFolder project = new InputFolder(folder, "project folder");
+    for (String art : artFiles) {
+      d.update(art.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      try {
+        d.update(project.read(folder.resolve(art), MAX_FILE_BYTES));
+      } catch (IOException e) {
+        // drawn as no art; the fingerprint changes again once the file can be read
+        d.update(IoProblem.describe(e).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      }
+    }
+    return new FilesDigest(d.digest()).with(game);
+  }
+
+  /**
    * The running tool's code as a hex digest: results kept from an earlier run (the tune cache)
    * count only for the same code.
    */

@@ -7,9 +7,11 @@ import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.OutputFailure;
 import org.legendsforge.kit.files.IoProblem;
 import org.legendsforge.kit.output.OutputTree;
+import org.legendsforge.kit.output.cache.RenderCache;
 import org.legendsforge.kit.output.image.ProjectCardImages;
 import org.legendsforge.kit.output.pdf.ProjectPrint;
 import org.legendsforge.kit.output.tts.ProjectTable;
+import org.legendsforge.kit.project.DrawingInputs;
 import org.legendsforge.kit.project.GameProject;
 import org.legendsforge.kit.project.ProjectLoader;
 import org.legendsforge.kit.project.look.CardArt;
@@ -61,10 +63,17 @@ public final class ProjectBuild {
             OutputFailure.notMadeByForge(out.toString()),
             "choose an empty or new folder with --out DIR; forge replaces what it writes there");
       }
+      GameProject g = game.get();
+      DrawingInputs inputs = new DrawingInputs(g);
+      RenderCache cache =
+          RenderCache.over(
+              tree.root(), InputsFingerprint.project(folder, inputs.artFiles(), inputs.shared()));
       Path staging = tree.beginStaging();
       try {
-        write(game.get(), staging, out);
-        return BuildReport.of(d, tree.commit()).ofGame(game.get().name());
+        write(g, staging, out, cache);
+        cache.writeKeys(staging);
+        cache.report(d, out.toString());
+        return BuildReport.of(d, tree.commit()).ofGame(g.name());
       } catch (IOException | RuntimeException | Error e) {
         tree.abandon();
         throw e;
@@ -80,15 +89,16 @@ public final class ProjectBuild {
     }
   }
 
-  private void write(GameProject game, Path staging, Path finalDir) throws IOException {
+  private void write(GameProject game, Path staging, Path finalDir, RenderCache cache)
+      throws IOException {
     FontSet fonts = FontSet.load();
     CardArt art = new FolderArt(game.folder());
     CardFaces face = new CardFaces(game, fonts, art);
     CardBacks back = new CardBacks(game, fonts, art);
     DefaultBoard boards = new DefaultBoard(game, fonts);
-    new ProjectPrint(game, fonts, face, back, boards).write(staging);
-    ProjectCardImages.write(game, face, back, fonts, staging);
+    new ProjectPrint(game, fonts, face, back, boards, cache).write(staging);
+    ProjectCardImages.write(game, face, back, fonts, cache, staging);
     ProjectGallery.write(game, staging);
-    new ProjectTable(game, face, back, boards).write(staging, finalDir);
+    new ProjectTable(game, face, back, boards, cache).write(staging, finalDir);
   }
 }

@@ -168,7 +168,7 @@ class PackageBoundariesTest {
     // faces the SVG and PDF writers share
     MAY_USE.put(
         "kit.output.image",
-        "games.graveyard.model kit.diag kit.render kit.output kit.project kit.project.look java.awt java.io java.nio java.util org.jfree.svg org.apache.fontbox"
+        "games.graveyard.model kit.diag kit.render kit.output kit.output.cache kit.project kit.project.look java.awt java.io java.nio java.util org.jfree.svg org.apache.fontbox"
             + " org.apache.pdfbox.io");
     MAY_USE.put(
         "kit.output.pdf",

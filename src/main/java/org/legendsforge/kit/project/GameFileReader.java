@@ -309,6 +309,14 @@ final class GameFileReader {
                     "a track runs up from \"from\" to \"to\", at most 60 steps",
                     "write from: 0 and to: 20, say");
               }
+              if (kind.get() == PieceKind.COUNTER && (to <= from || to - from > 99)) {
+                // its printed dial shows every number from "from" to "to" round the rim
+                facts.error(
+                    "project-range",
+                    at,
+                    "a counter counts up from \"from\" to \"to\", at most 99 steps",
+                    "write from: 0 and to: 10, say");
+              }
               if (kind.get() == PieceKind.DICE && (to < 2 || to > 20)) {
                 facts.error(
                     "project-range", at, "a die has 2 to 20 sides, not " + to, "write sides: 6");

@@ -26,6 +26,13 @@ public record SaveFile(
     List<SnapPoint> snapPoints,
     Map<String, TabState> tabStates,
     List<ObjectState> objectStates) {
+  /** The game version the saves are written for (the schema they are checked against). */
+  public static final String VERSION = "v13.1.1";
+
+  /** The table and sky every forge save opens on: a plain wooden table, a quiet room. */
+  public static final String TABLE = "Table_RPG";
+
+  public static final String SKY = "Sky_Museum";
 
   /** The v13 registry of the tags objects carry; the game lists every tag used here. */
   @com.fasterxml.jackson.databind.annotation.JsonNaming(

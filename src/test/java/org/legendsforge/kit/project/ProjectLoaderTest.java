@@ -260,6 +260,20 @@ class ProjectLoaderTest {
   }
 
   @Test
+  void aCounterThatDoesNotCountUpIsReportedAtItsPiece() throws IOException {
+    // its printed dial carries every number from "from" to "to"
+    int line = (int) GAME.lines().count() + 1;
+    String game = GAME + "  wounds:\n    kind: counter\n    from: 5\n    to: 3\n";
+    assertThat(load(game, "name,deck,gold\nCopper,market,1\n")).isEmpty();
+    assertThat(errors())
+        .singleElement()
+        .asString()
+        .startsWith("game.yaml:" + (line + 1) + ":")
+        .contains("a counter counts up from \"from\" to \"to\"")
+        .endsWith("write from: 0 and to: 10, say");
+  }
+
+  @Test
   void everyMistakeOfEveryFileIsReportedInOneRun() throws IOException {
     Optional<GameProject> p =
         load(

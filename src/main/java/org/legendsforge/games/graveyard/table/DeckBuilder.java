@@ -1,29 +1,24 @@
 package org.legendsforge.games.graveyard.table;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.legendsforge.games.graveyard.faces.FaceOf;
 import org.legendsforge.games.graveyard.model.Card;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.kit.card.Face;
-import org.legendsforge.kit.tts.CardState;
 import org.legendsforge.kit.tts.Colour;
 import org.legendsforge.kit.tts.CustomDeckSheet;
 import org.legendsforge.kit.tts.DeckSheet;
-import org.legendsforge.kit.tts.DeckState;
 import org.legendsforge.kit.tts.GuidAllocator;
 import org.legendsforge.kit.tts.ObjectBase;
 import org.legendsforge.kit.tts.ObjectState;
+import org.legendsforge.kit.tts.SheetDeck;
 import org.legendsforge.kit.tts.Transform;
 
 /**
- * Turns a deck's sheets into a {@code DeckCustom} of {@code Card}s: name, rules text, data as JSON,
- * CardID from sheet key and slot, GUID from the deck and card id. A deck of one card becomes a lone
- * card, because the game cannot show a one-card deck.
+ * Turns a deck's sheets into a {@code DeckCustom} of {@code Card}s through the kit's {@link
+ * SheetDeck}: this game's name, rules text and data as JSON on each card, its GUID from the deck
+ * and card id.
  */
 public final class DeckBuilder {
   private final GuidAllocator guids;
@@ -47,38 +42,38 @@ public final class DeckBuilder {
   }
 
   public ObjectState build(Deck deck, List<DeckSheet<Deck, DeckCard>> sheets, Transform where) {
-    Map<String, CustomDeckSheet> customDeck = new LinkedHashMap<>();
-    List<CardState> cards = new ArrayList<>();
-    Map<String, Integer> copies = new HashMap<>();
-    for (DeckSheet<Deck, DeckCard> sheet : sheets) {
-      CustomDeckSheet entry = sheetEntry(sheet);
-      customDeck.put(Integer.toString(sheet.key()), entry);
-      for (int slot = 0; slot < sheet.cards().size(); slot++) {
-        DeckCard dc = sheet.cards().get(slot);
-        int copy = copies.merge(dc.card().id(), 1, Integer::sum) - 1;
-        cards.add(card(deck, dc.card(), copy, sheet, slot, entry, where));
-      }
-    }
-    if (cards.size() == 1) {
-      return cards.get(0);
-    }
-    ObjectBase base =
-        ObjectBase.of(
-                guids.guid("deck:" + deck.id()),
-                "DeckCustom",
-                where,
-                deck.name(),
-                description(deck))
-            .withColour(Colour.CARD_GREY)
-            .withTags(List.of("deck", deck.contents().key()));
-    return new DeckState(
-        base,
-        false,
-        true,
-        false,
-        cards.stream().map(CardState::cardId).toList(),
-        customDeck,
-        cards);
+    return SheetDeck.of(
+        sheets,
+        new SheetDeck.Cards<>() {
+          @Override
+          public CustomDeckSheet entry(DeckSheet<Deck, DeckCard> sheet) {
+            return sheetEntry(sheet);
+          }
+
+          @Override
+          public String id(DeckCard card) {
+            return card.card().id();
+          }
+
+          @Override
+          public int copies(DeckCard card) {
+            return 1; // the catalog lists every copy, each in a slot of its own
+          }
+
+          @Override
+          public ObjectBase card(DeckCard card, int copy) {
+            return DeckBuilder.this.card(deck, card.card(), copy, where);
+          }
+        },
+        () ->
+            ObjectBase.of(
+                    guids.guid("deck:" + deck.id()),
+                    "DeckCustom",
+                    where,
+                    deck.name(),
+                    description(deck))
+                .withColour(Colour.CARD_GREY)
+                .withTags(List.of("deck", deck.contents().key())));
   }
 
   /** What the deck's tooltip says: the chaos elements are this project's variant (§12). */
@@ -88,27 +83,17 @@ public final class DeckBuilder {
         : "";
   }
 
-  private CardState card(
-      Deck deck,
-      Card card,
-      int copy,
-      DeckSheet<Deck, DeckCard> sheet,
-      int slot,
-      CustomDeckSheet entry,
-      Transform where) {
+  private ObjectBase card(Deck deck, Card card, int copy, Transform where) {
     Face face = FaceOf.card(card);
-    ObjectBase base =
-        ObjectBase.of(
-                guids.guid(cardName(deck.id(), card.id(), copy)),
-                "Card",
-                where,
-                card.name(),
-                text.describe(face))
-            .withGmNotes(data.json(deck.id(), face))
-            .withColour(Colour.CARD_GREY)
-            .withTags(List.of(deck.contents().key()));
-    return new CardState(
-        base, sheet.cardId(slot), false, true, true, CardState.sheetMap(sheet.key(), entry));
+    return ObjectBase.of(
+            guids.guid(cardName(deck.id(), card.id(), copy)),
+            "Card",
+            where,
+            card.name(),
+            text.describe(face))
+        .withGmNotes(data.json(deck.id(), face))
+        .withColour(Colour.CARD_GREY)
+        .withTags(List.of(deck.contents().key()));
   }
 
   private CustomDeckSheet sheetEntry(DeckSheet<Deck, DeckCard> sheet) {

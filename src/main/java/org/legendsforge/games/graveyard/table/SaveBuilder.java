@@ -21,7 +21,7 @@ import org.legendsforge.kit.tts.Vec3;
  * Global script. Pure: it computes records and never touches files.
  */
 public final class SaveBuilder {
-  public static final String VERSION = "v13.1.1";
+  public static final String VERSION = SaveFile.VERSION;
 
   private final TableLayout layout;
   private final TooltipText text;
@@ -56,8 +56,8 @@ public final class SaveBuilder {
         0.5,
         "",
         VERSION,
-        "Table_RPG",
-        "Sky_Museum",
+        SaveFile.TABLE,
+        SaveFile.SKY,
         "Press [b]Setup[/b] in the panel at the top right to lay out the map.",
         "",
         script.xmlUi(),

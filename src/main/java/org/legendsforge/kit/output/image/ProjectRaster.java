@@ -41,7 +41,11 @@ public final class ProjectRaster {
 
   public static void writePng(BufferedImage img, Path file, int dpi) throws IOException {
     Files.createDirectories(file.getParent());
-    byte[] png = StripedPng.assemble(img.getWidth(), List.of(StripedPng.compress(img, 6)), dpi);
-    Files.write(file, png);
+    Files.write(file, png(img, dpi));
+  }
+
+  /** The image as PNG bytes, marked as {@code dpi}. */
+  public static byte[] png(BufferedImage img, int dpi) {
+    return StripedPng.assemble(img.getWidth(), List.of(StripedPng.compress(img, 6)), dpi);
   }
 }

@@ -9,6 +9,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.legendsforge.kit.output.cache.RenderCache;
 import org.legendsforge.kit.print.BackOffset;
 import org.legendsforge.kit.print.CropMarks;
 import org.legendsforge.kit.print.Duplex;
@@ -32,8 +33,9 @@ import org.legendsforge.kit.render.FontSet;
 /**
  * A data-only game's home-print files: for A4 and Letter, the cards PDF (the two duplex test pages,
  * the sleeve guide and the component list, then every copy of every card with its bleed, crop marks
- * along the trims, and each back behind its front for long-edge duplex), and one PDF of its boards
- * and tracks, each on a page of its own size.
+ * along the trims, and each back behind its front for long-edge duplex), a card shop's files
+ * ({@link ProjectShop}), the components PDF of its tokens, counters and dice ({@link
+ * ProjectComponents}), and one PDF of its boards and tracks, each on a page of its own size.
  */
 public final class ProjectPrint {
   static final double BLEED = 3;
@@ -45,24 +47,44 @@ public final class ProjectPrint {
   private final CardFaces face;
   private final CardBacks back;
   private final DefaultBoard boards;
+  private final RenderCache cache;
 
+  /** {@code cache}: the drawings of the last build to reuse, and to keep for the next. */
   public ProjectPrint(
-      GameProject game, FontSet fonts, CardFaces face, CardBacks back, DefaultBoard boards) {
+      GameProject game,
+      FontSet fonts,
+      CardFaces face,
+      CardBacks back,
+      DefaultBoard boards,
+      RenderCache cache) {
     this.game = game;
     this.fonts = fonts;
     this.face = face;
     this.back = back;
     this.boards = boards;
+    this.cache = cache;
   }
 
   /** Writes {@code print/} below {@code outDir}; returns the files' paths relative to it. */
   public List<String> write(Path outDir) throws IOException {
     Path dir = Files.createDirectories(outDir.resolve("print"));
     List<String> written = new ArrayList<>();
-    for (Paper paper : List.of(Paper.A4, Paper.LETTER)) {
-      String name = game.slug() + "-cards-" + paper.key() + ".pdf";
-      cards(dir.resolve(name), paper);
-      written.add("print/" + name);
+    try (ProjectForms forms = new ProjectForms(game, fonts, face, back, cache, outDir)) {
+      for (Paper paper : List.of(Paper.A4, Paper.LETTER)) {
+        String name = game.slug() + "-cards-" + paper.key() + ".pdf";
+        cards(dir.resolve(name), paper, forms);
+        written.add("print/" + name);
+      }
+      written.addAll(
+          new ProjectShop(game, fonts, face, back, cache).write(outDir, forms, printed()));
+    }
+    if (ProjectComponents.hasPieces(game)) {
+      ProjectComponents pieces = new ProjectComponents(game, fonts);
+      for (Paper paper : List.of(Paper.A4, Paper.LETTER)) {
+        String name = ProjectComponents.fileName(game.slug(), paper);
+        pieces.write(dir.resolve(name), paper);
+        written.add("print/" + name);
+      }
     }
     if (game.pieces().stream().anyMatch(DefaultBoard::drawn)) {
       String name = game.slug() + "-boards.pdf";
@@ -100,10 +122,11 @@ public final class ProjectPrint {
     return out;
   }
 
-  private void cards(Path file, Paper paper) throws IOException {
+  private void cards(Path file, Paper paper, ProjectForms forms) throws IOException {
     SheetSpec sheet = sheet(paper);
     String key = String.join("/", "project", game.slug(), "cards", paper.key());
-    try (PdfDocumentWriter pdf = new PdfDocumentWriter(fonts, key, game.name() + " cards")) {
+    try (PdfDocumentWriter pdf =
+        new PdfDocumentWriter(fonts, key, game.name() + " cards", forms.recorder())) {
       pdf.printAs(Duplex.LONG);
       double pw = sheet.pageWidth();
       double ph = sheet.pageHeight();
@@ -116,20 +139,16 @@ public final class ProjectPrint {
       drawingPage(pdf, pw, ph, g -> guide.paintSleeves(g, pw, ph));
       drawingPage(pdf, pw, ph, g -> guide.paintComponents(g, pw, ph));
       PagePlan<ProjectCard> plan = Imposer.withBacks(printed(), sheet, Duplex.LONG);
-      double bw = game.cardWidth() + 2 * BLEED;
-      double bh = game.cardHeight() + 2 * BLEED;
       // one form per card and per deck back, however many copies the sheets hold
       Map<ProjectCard, PDFormXObject> faces = new IdentityHashMap<>();
       Map<String, PDFormXObject> backs = new HashMap<>();
       ImposedPages.write(
           pdf,
           plan,
-          (doc, card) ->
-              cached(faces, card, () -> doc.form(bw, bh, g -> face.paint(g, card, BLEED))),
+          (doc, card) -> cached(faces, card, () -> forms.face(doc, card, BLEED)),
           (doc, card) -> {
             DeckSpec deck = deckOf(card);
-            return cached(
-                backs, deck.id(), () -> doc.form(bw, bh, g -> back.paint(g, deck, BLEED)));
+            return cached(backs, deck.id(), () -> forms.back(doc, deck, BLEED));
           },
           (canvas, s, fronts, slots) -> {
             if (!fronts.isEmpty()) {
@@ -153,6 +172,10 @@ public final class ProjectPrint {
   }
 
   private DeckSpec deckOf(ProjectCard card) {
+    return deckOf(game, card);
+  }
+
+  static DeckSpec deckOf(GameProject game, ProjectCard card) {
     return game.decks().stream().filter(d -> d.id().equals(card.deck())).findFirst().orElseThrow();
   }
 

@@ -1,6 +1,5 @@
 package org.legendsforge.kit.output.tts;
 
-import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,7 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.legendsforge.kit.output.image.ProjectRaster;
+import org.legendsforge.kit.output.cache.RenderCache;
 import org.legendsforge.kit.project.CardType;
 import org.legendsforge.kit.project.DeckSpec;
 import org.legendsforge.kit.project.FieldKind;
@@ -16,23 +15,25 @@ import org.legendsforge.kit.project.FieldSpec;
 import org.legendsforge.kit.project.GameProject;
 import org.legendsforge.kit.project.PieceKind;
 import org.legendsforge.kit.project.ProjectCard;
+import org.legendsforge.kit.project.Rgb;
 import org.legendsforge.kit.project.TablePiece;
 import org.legendsforge.kit.project.look.CardBacks;
 import org.legendsforge.kit.project.look.CardFaces;
 import org.legendsforge.kit.project.look.DefaultBoard;
 import org.legendsforge.kit.project.look.DefaultCardFace;
-import org.legendsforge.kit.tts.CardState;
 import org.legendsforge.kit.tts.Colour;
 import org.legendsforge.kit.tts.CounterState;
 import org.legendsforge.kit.tts.CustomDeckSheet;
 import org.legendsforge.kit.tts.CustomImage;
-import org.legendsforge.kit.tts.DeckState;
+import org.legendsforge.kit.tts.DeckSheet;
 import org.legendsforge.kit.tts.GuidAllocator;
 import org.legendsforge.kit.tts.ImageObjectState;
 import org.legendsforge.kit.tts.ObjectBase;
 import org.legendsforge.kit.tts.ObjectState;
 import org.legendsforge.kit.tts.PlainState;
 import org.legendsforge.kit.tts.SaveFile;
+import org.legendsforge.kit.tts.SheetDeck;
+import org.legendsforge.kit.tts.SheetPacker;
 import org.legendsforge.kit.tts.TabState;
 import org.legendsforge.kit.tts.Transform;
 
@@ -43,14 +44,6 @@ import org.legendsforge.kit.tts.Transform;
  * the project has rules text, a notebook tab holding it. The images go to {@code tts/images/}.
  */
 public final class ProjectTable {
-  /** Pixels of one card cell: 5:7, as the kit's own sheets, so 10 × 7 cells stay within 4096. */
-  static final int CELL_W = 405;
-
-  static final int CELL_H = 567;
-
-  /** Cells of a sheet; the game keeps the last cell of a full 10 × 7 grid for the hidden face. */
-  static final int MAX_PER_SHEET = 69;
-
   /** Millimetres a table unit stands for: a card at scale 1 is about 2.2 units wide. */
   static final double MM_PER_UNIT = 28.6;
 
@@ -63,13 +56,17 @@ public final class ProjectTable {
   private final CardFaces face;
   private final CardBacks back;
   private final DefaultBoard boards;
+  private final RenderCache cache;
   private final GuidAllocator guids = new GuidAllocator();
 
-  public ProjectTable(GameProject game, CardFaces face, CardBacks back, DefaultBoard boards) {
+  /** {@code cache}: the images of the last build to reuse, and to keep for the next. */
+  public ProjectTable(
+      GameProject game, CardFaces face, CardBacks back, DefaultBoard boards, RenderCache cache) {
     this.game = game;
     this.face = face;
     this.back = back;
     this.boards = boards;
+    this.cache = cache;
   }
 
   /**
@@ -77,8 +74,8 @@ public final class ProjectTable {
    * tts/images/}, where the folder lies once the build is in place.
    */
   public List<String> write(Path outDir, Path finalDir) throws IOException {
-    Path images = Files.createDirectories(outDir.resolve("tts/images"));
-    String base = UrlAssets.fileBase(finalDir.resolve("tts/images"));
+    ProjectTableImages images = new ProjectTableImages(game, face, back, boards, cache, outDir);
+    String base = UrlAssets.fileBase(finalDir.resolve(ProjectTableImages.DIR));
     List<ObjectState> objects = new ArrayList<>();
     Map<String, double[]> deckSpots = new LinkedHashMap<>();
     double z = 0;
@@ -86,11 +83,9 @@ public final class ProjectTable {
       if (!DefaultBoard.drawn(p)) {
         continue;
       }
-      String file = "board-" + p.id() + ".png";
+      String file = images.board(p);
       double w = boards.width(p);
       double h = boards.height(p);
-      ProjectRaster.writePng(
-          ProjectRaster.atDpi(w, h, 100, g -> boards.paint(g, p)), images.resolve(file), 100);
       double wu = w / MM_PER_UNIT;
       double hu = h / MM_PER_UNIT;
       double cz = z + hu / 2;
@@ -113,6 +108,7 @@ public final class ProjectTable {
       }
       z += hu + 1.5;
     }
+    List<DeckSheet<DeckSpec, ProjectCard>> sheets = sheets();
     double loose = -4;
     for (DeckSpec deck : game.decks()) {
       double[] at = deckSpots.get(deck.id());
@@ -120,8 +116,13 @@ public final class ProjectTable {
         at = new double[] {loose, -5};
         loose += 3.2;
       }
+      List<DeckSheet<DeckSpec, ProjectCard>> own =
+          sheets.stream().filter(sh -> sh.deck() == deck).toList();
+      if (own.isEmpty()) {
+        continue; // a deck with no cards has nothing to lie on the table
+      }
       objects.add(
-          deck(deck, images, base, Transform.faceDown(at[0], BOARD_Y + 1.5, at[1], 180, 1.0)));
+          deck(deck, own, images, base, Transform.faceDown(at[0], BOARD_Y + 1.5, at[1], 180, 1.0)));
     }
     double x = -6;
     for (TablePiece p : game.pieces()) {
@@ -142,9 +143,9 @@ public final class ProjectTable {
             0.5,
             0.5,
             "",
-            "v13.1.1",
-            "Table_RPG",
-            "Sky_Museum",
+            SaveFile.VERSION,
+            SaveFile.TABLE,
+            SaveFile.SKY,
             "",
             "",
             "",
@@ -158,95 +159,80 @@ public final class ProjectTable {
     Files.write(outDir.resolve(json), new SaveJson().bytes(save));
     List<String> written = new ArrayList<>();
     written.add(json);
-    try (var files = Files.list(images)) {
+    try (var files = Files.list(outDir.resolve(ProjectTableImages.DIR))) {
       files.map(f -> "tts/images/" + f.getFileName()).sorted().forEach(written::add);
     }
     return written;
   }
 
-  private ObjectState deck(DeckSpec deck, Path images, String base, Transform where)
-      throws IOException {
-    List<ProjectCard> cards = game.cardsOf(deck);
-    String backFile = deck.id() + "-back.png";
-    ProjectRaster.writePng(
-        ProjectRaster.image(
-            game.cardWidth(), game.cardHeight(), CELL_W, CELL_H, g -> back.paint(g, deck, 0)),
-        images.resolve(backFile),
-        100);
-    List<CardState> contained = new ArrayList<>();
-    Map<String, CustomDeckSheet> sheets = new LinkedHashMap<>();
-    int sheetNo = 0;
-    for (int from = 0; from < cards.size(); from += MAX_PER_SHEET) {
-      List<ProjectCard> part = cards.subList(from, Math.min(cards.size(), from + MAX_PER_SHEET));
-      int columns = Math.max(2, Math.min(10, part.size()));
-      int rows = Math.max(2, (part.size() + columns - 1) / columns);
-      BufferedImage sheet =
-          new BufferedImage(columns * CELL_W, rows * CELL_H, BufferedImage.TYPE_INT_RGB);
-      java.awt.Graphics2D g = sheet.createGraphics();
-      g.setColor(java.awt.Color.WHITE);
-      g.fillRect(0, 0, sheet.getWidth(), sheet.getHeight());
-      for (int i = 0; i < part.size(); i++) {
-        ProjectCard c = part.get(i);
-        g.drawImage(
-            ProjectRaster.image(
-                game.cardWidth(), game.cardHeight(), CELL_W, CELL_H, gg -> face.paint(gg, c, 0)),
-            (i % columns) * CELL_W,
-            (i / columns) * CELL_H,
-            null);
-      }
-      g.dispose();
-      String faceFile = deck.id() + "-faces-" + (sheetNo + 1) + ".png";
-      ProjectRaster.writePng(sheet, images.resolve(faceFile), 100);
-      int key = sheetKey(deck) + sheetNo;
-      CustomDeckSheet entry =
-          new CustomDeckSheet(base + faceFile, base + backFile, columns, rows, true, false, 0);
-      sheets.put(Integer.toString(key), entry);
-      for (int i = 0; i < part.size(); i++) {
-        ProjectCard c = part.get(i);
-        for (int copy = 0; copy < c.copies(); copy++) {
-          ObjectBase b =
-              ObjectBase.of(
-                      guids.guid(
-                          "card:" + deck.id() + ":" + c.type() + ":" + c.name() + ":" + copy),
-                      "Card",
-                      where,
-                      c.name(),
-                      tooltip(c))
-                  .withGmNotes(deck.id() + "/" + c.type());
-          contained.add(
-              new CardState(b, key * 100 + i, false, true, true, CardState.sheetMap(key, entry)));
-        }
-      }
-      sheetNo++;
-    }
-    if (contained.size() == 1) {
-      return contained.get(0);
-    }
-    ObjectBase b =
-        ObjectBase.of(
-                guids.guid("deck:" + deck.id()),
-                "DeckCustom",
-                where,
-                deck.label(),
-                deck.label() + " (" + contained.size() + " cards)")
-            .withColour(
-                Colour.ofRgb(
-                    (deck.sleeve().red() << 16)
-                        | (deck.sleeve().green() << 8)
-                        | deck.sleeve().blue()));
-    return new DeckState(
-        b,
-        false,
-        true,
-        false,
-        contained.stream().map(CardState::cardId).toList(),
-        sheets,
-        contained);
+  /**
+   * Every deck's face sheets, cut by the kit's sheet packer as the game's are: each card once (its
+   * copies share its cell), a small deck on a small sheet with sharper cells.
+   */
+  private List<DeckSheet<DeckSpec, ProjectCard>> sheets() {
+    // the cells keep the card's shape: poker 5:7 or index-card 3:5, whichever is nearer
+    boolean indexCards = game.cardWidth() / game.cardHeight() < (5.0 / 7 + 3.0 / 5) / 2;
+    return new SheetPacker()
+        .pack(
+            game.decks().stream()
+                .map(d -> new SheetPacker.Cards<>(d, d.id(), indexCards, game.cardsOf(d)))
+                .toList());
   }
 
-  /** Sheet keys by deck order: deck n takes keys from 10·(n+1), room for ten sheets each. */
-  private int sheetKey(DeckSpec deck) {
-    return 10 * (game.decks().indexOf(deck) + 1);
+  private ObjectState deck(
+      DeckSpec deck,
+      List<DeckSheet<DeckSpec, ProjectCard>> sheets,
+      ProjectTableImages images,
+      String base,
+      Transform where)
+      throws IOException {
+    String backFile = images.back(deck, sheets.get(0).cell());
+    Map<Integer, String> faces = new LinkedHashMap<>();
+    for (DeckSheet<DeckSpec, ProjectCard> s : sheets) {
+      faces.put(s.key(), images.sheet(s));
+    }
+    return SheetDeck.of(
+        sheets,
+        new SheetDeck.Cards<>() {
+          @Override
+          public CustomDeckSheet entry(DeckSheet<DeckSpec, ProjectCard> s) {
+            return new CustomDeckSheet(
+                base + faces.get(s.key()), base + backFile, s.columns(), s.rows(), true, false, 0);
+          }
+
+          @Override
+          public String id(ProjectCard c) {
+            return c.type() + ":" + c.name();
+          }
+
+          @Override
+          public int copies(ProjectCard c) {
+            return c.copies();
+          }
+
+          @Override
+          public ObjectBase card(ProjectCard c, int copy) {
+            return ObjectBase.of(
+                    guids.guid("card:" + deck.id() + ":" + id(c) + ":" + copy),
+                    "Card",
+                    where,
+                    c.name(),
+                    tooltip(c))
+                .withGmNotes(deck.id() + "/" + c.type());
+          }
+        },
+        () ->
+            ObjectBase.of(
+                    guids.guid("deck:" + deck.id()),
+                    "DeckCustom",
+                    where,
+                    deck.label(),
+                    deck.label() + " (" + game.copiesIn(deck) + " cards)")
+                .withColour(Colour.ofRgb(rgb(deck.sleeve()))));
+  }
+
+  private static int rgb(Rgb c) {
+    return (c.red() << 16) | (c.green() << 8) | c.blue();
   }
 
   /** What a player reads when hovering a card: its type, each number with its name, its text. */
@@ -281,11 +267,7 @@ public final class ProjectTable {
           new PlainState(
               ObjectBase.of(
                       guid, "BlockSquare", where.withScale(0.5, 0.2, 0.5), p.label(), describe(p))
-                  .withColour(
-                      Colour.ofRgb(
-                          (p.colour().red() << 16)
-                              | (p.colour().green() << 8)
-                              | p.colour().blue())));
+                  .withColour(Colour.ofRgb(rgb(p.colour()))));
     };
   }
 

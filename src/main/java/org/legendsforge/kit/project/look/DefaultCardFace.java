@@ -3,7 +3,6 @@ package org.legendsforge.kit.project.look;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
@@ -43,11 +42,7 @@ public final class DefaultCardFace {
     CardType type = game.typeOf(card);
     DeckSpec deck =
         game.decks().stream().filter(d -> d.id().equals(card.deck())).findFirst().orElseThrow();
-    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-    g.setRenderingHint(
-        RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-    g.setRenderingHint(
-        RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+    Words.smooth(g);
     double w = game.cardWidth();
     double h = game.cardHeight();
     Color frame = type.frame().map(Ink::of).orElse(NO_FRAME);

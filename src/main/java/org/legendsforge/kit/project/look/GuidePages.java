@@ -3,7 +3,6 @@ package org.legendsforge.kit.project.look;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.Locale;
@@ -86,25 +85,51 @@ public final class GuidePages {
           switch (p.kind()) {
             case BOARD -> "board, " + p.spaces().size() + " spaces (boards PDF)";
             case TRACK -> "track " + p.from() + " to " + p.to() + " (boards PDF)";
-            case DICE -> p.to() + "-sided " + (p.count() == 1 ? "die" : "dice");
-            case COUNTER -> "counter from " + p.from() + " (a die or a note will do)";
+            case DICE -> p.to() + "-sided " + (p.count() == 1 ? "die" : "dice") + PRINTED;
+            case COUNTER -> "counter " + p.from() + " to " + p.to() + PRINTED;
             case TOKEN ->
                 PieceKind.TOKEN.word()
                     + (p.count() == 1 ? "" : "s")
                     + " ("
                     + p.colour().hex()
-                    + ")";
+                    + ")"
+                    + PRINTED;
           };
       y = line(g, "\u2610  " + p.label(), p.count() + " \u00d7 " + what, y);
     }
   }
 
+  private static final String PRINTED = " (components PDF)";
+
+  /**
+   * The components PDF's first page: each printed piece, how many, and how to make it from its
+   * parts.
+   */
+  public void paintPieceGuide(Graphics2D g, double w, double h) {
+    double y =
+        heading(
+            g,
+            w,
+            "Printed pieces",
+            "Print these pages single-sided at actual size. Cut each part along its marks or its"
+                + " outline; the lines below say how each piece is put together.");
+    for (TablePiece p : game.pieces()) {
+      if (!PrintedParts.printed(p)) {
+        continue;
+      }
+      g.setFont(fonts.font(FontFace.BOLD, 3.8f));
+      g.drawString("\u2610  " + p.count() + " \u00d7 " + p.label(), (float) MARGIN, (float) y);
+      g.setFont(fonts.font(FontFace.REGULAR, 3.6f));
+      for (String l : Words.wrap(g, g.getFont(), PrintedParts.howToMake(p), w - 2 * MARGIN - 8)) {
+        y += 5;
+        g.drawString(l, (float) (MARGIN + 8), (float) y);
+      }
+      y += 9;
+    }
+  }
+
   private double heading(Graphics2D g, double w, String title, String note) {
-    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-    g.setRenderingHint(
-        RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-    g.setRenderingHint(
-        RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+    Words.smooth(g);
     g.setColor(Color.WHITE);
     g.fill(new Rectangle2D.Double(0, 0, w, 400));
     g.setColor(Ink.QUIET);

@@ -3,7 +3,6 @@ package org.legendsforge.kit.project.look;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
@@ -59,11 +58,7 @@ final class LayoutPainter {
       double height,
       double bleed,
       Content content) {
-    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-    g.setRenderingHint(
-        RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-    g.setRenderingHint(
-        RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+    Words.smooth(g);
     Rectangle2D full = new Rectangle2D.Double(0, 0, width + 2 * bleed, height + 2 * bleed);
     g.setColor(background);
     g.fill(full);

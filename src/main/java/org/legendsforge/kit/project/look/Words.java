@@ -3,6 +3,7 @@ package org.legendsforge.kit.project.look;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.RenderingHints;
 import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.kit.project.LayoutBox;
@@ -13,6 +14,15 @@ import org.legendsforge.kit.project.LayoutBox;
  */
 final class Words {
   private Words() {}
+
+  /** Smooth edges and text placed at fractional widths, as every default drawing is made. */
+  static void smooth(Graphics2D g) {
+    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+    g.setRenderingHint(
+        RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+    g.setRenderingHint(
+        RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+  }
 
   /** The largest size up to {@code size} at which {@code text} fits {@code width} on one line. */
   static Font fitted(Graphics2D g, Font font, String text, double width, double size) {

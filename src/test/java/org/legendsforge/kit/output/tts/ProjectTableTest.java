@@ -1,6 +1,7 @@
 package org.legendsforge.kit.output.tts;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -76,6 +77,69 @@ class ProjectTableTest {
               "115 cards in all: 115 sleeves of 66 \u00d7 91 mm",
               "Components",
               "Market board");
+    }
+  }
+
+  @Test
+  void theComponentsPdfPrintsTheTokensTheCounterDialsAndTheDieNets() throws IOException {
+    try (PDDocument pdf =
+        Loader.loadPDF(out.resolve("output/print/village-of-legends-components-a4.pdf").toFile())) {
+      // the guide, then a sheet a shape: 8 tokens, 2 dials of two discs, 2 cube nets
+      assertThat(pdf.getNumberOfPages()).isEqualTo(4);
+      String guide =
+          new org.apache.pdfbox.text.PDFTextStripper() {
+            {
+              setStartPage(1);
+              setEndPage(1);
+            }
+          }.getText(pdf);
+      assertThat(guide)
+          .contains(
+              "Printed pieces", "4 \u00d7 Life cube", "2 \u00d7 Monster wounds", "2 \u00d7 Die")
+          .contains("paper fastener", "fold on the dashed lines");
+      String dials =
+          new org.apache.pdfbox.text.PDFTextStripper() {
+            {
+              setStartPage(3);
+              setEndPage(3);
+            }
+          }.getText(pdf);
+      // the counter's lower disc runs from its start (0) to its end (10) round the rim
+      assertThat(dials).contains("Monster wounds", "cut out", "0", "10");
+    }
+    assertThat(out.resolve("output/print/village-of-legends-components-letter.pdf"))
+        .isRegularFile();
+  }
+
+  @Test
+  void theShopFilesHoldEveryCopyOnePerPageAndEachCardOnceAsAPng() throws IOException {
+    Path shop = out.resolve("output/print/shop");
+    float pt = 72f / 25.4f;
+    for (String side : List.of("fronts", "backs")) {
+      try (PDDocument pdf =
+          Loader.loadPDF(shop.resolve("village-of-legends-shop-" + side + ".pdf").toFile())) {
+        // page n of the backs is the back of page n of the fronts: 115 copies each
+        assertThat(pdf.getNumberOfPages()).as(side).isEqualTo(115);
+        var page = pdf.getPage(0);
+        assertThat(page.getTrimBox().getWidth()).isCloseTo(63 * pt, within(0.01f));
+        assertThat(page.getTrimBox().getLowerLeftX()).isCloseTo(3 * pt, within(0.01f));
+        assertThat(page.getBleedBox().getWidth()).isCloseTo(69 * pt, within(0.01f));
+      }
+    }
+    // each card once, its copies in the name, at 300 dpi with 1/8 in of bleed each side
+    java.awt.image.BufferedImage troll =
+        javax.imageio.ImageIO.read(shop.resolve("png/main/002-monster-cave-troll-x2.png").toFile());
+    assertThat(troll.getWidth()).isEqualTo((int) Math.round((63 + 25.4 / 4) / 25.4 * 300));
+    assertThat(troll.getHeight()).isEqualTo((int) Math.round((88 + 25.4 / 4) / 25.4 * 300));
+    assertThat(shop.resolve("png/main/back.png")).isRegularFile();
+    try (Stream<Path> beer = Files.list(shop.resolve("png/beer"))) {
+      assertThat(beer.map(p -> p.getFileName().toString()))
+          .containsExactlyInAnyOrder(
+              "001-beer-foaming-ale-x3.png",
+              "002-beer-dwarven-stout-x2.png",
+              "003-beer-honey-mead-x2.png",
+              "004-beer-barrel-of-rum-x1.png",
+              "back.png");
     }
   }
 

@@ -1,0 +1,119 @@
+package org.legendsforge.kit.output.pdf;
+
+import java.awt.Graphics2D;
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.legendsforge.kit.output.cache.RenderCache;
+import org.legendsforge.kit.project.DeckSpec;
+import org.legendsforge.kit.project.DrawingInputs;
+import org.legendsforge.kit.project.GameProject;
+import org.legendsforge.kit.project.ProjectCard;
+import org.legendsforge.kit.project.look.CardBacks;
+import org.legendsforge.kit.project.look.CardFaces;
+import org.legendsforge.kit.render.FontSet;
+
+/**
+ * A data-only game's faces and backs as PDF drawings: each recorded once per build however many
+ * PDFs place it (A4, Letter, the shop's files), and kept in the render cache as the game's are
+ * ({@code .forge-cache/forms/<key>.form}), so the next build records only the cards whose inputs
+ * changed. A drawing that is more than text and paths (a card with art) is not recorded but drawn
+ * into each document that places it.
+ */
+final class ProjectForms implements Closeable {
+  private final GameProject game;
+  private final CardFaces face;
+  private final CardBacks back;
+  private final DrawingInputs inputs;
+  private final RenderCache cache;
+  private final Path staging;
+  private final FormRecorder recorder;
+  private final Map<String, Optional<byte[]>> recorded = new HashMap<>();
+
+  ProjectForms(
+      GameProject game,
+      FontSet fonts,
+      CardFaces face,
+      CardBacks back,
+      RenderCache cache,
+      Path staging)
+      throws IOException {
+    this.game = game;
+    this.face = face;
+    this.back = back;
+    this.inputs = new DrawingInputs(game);
+    this.cache = cache;
+    this.staging = staging;
+    this.recorder = new FormRecorder(fonts);
+    Files.createDirectories(staging.resolve(CardForms.DIR));
+  }
+
+  /** The recorder the documents placing these drawings draw their own pages with. */
+  FormRecorder recorder() {
+    return recorder;
+  }
+
+  PDFormXObject face(PdfDocumentWriter pdf, ProjectCard card, double bleed) throws IOException {
+    return placed(
+        pdf,
+        cache.key(inputs.face(card), Double.toString(bleed)),
+        bleed,
+        g -> face.paint(g, card, bleed));
+  }
+
+  PDFormXObject back(PdfDocumentWriter pdf, DeckSpec deck, double bleed) throws IOException {
+    return placed(
+        pdf,
+        cache.key(inputs.back(deck), Double.toString(bleed)),
+        bleed,
+        g -> back.paint(g, deck, bleed));
+  }
+
+  private PDFormXObject placed(
+      PdfDocumentWriter pdf, String key, double bleed, Consumer<Graphics2D> paint)
+      throws IOException {
+    double w = game.cardWidth() + 2 * bleed;
+    double h = game.cardHeight() + 2 * bleed;
+    Optional<byte[]> form = recorded.get(key);
+    if (form == null) {
+      form = record(key, w, h, paint);
+      recorded.put(key, form);
+    }
+    return form.isPresent()
+        ? pdf.form(RecordedForm.fromBytes(form.get()))
+        : pdf.drawnHere(w, h, paint);
+  }
+
+  private Optional<byte[]> record(String key, double w, double h, Consumer<Graphics2D> paint)
+      throws IOException {
+    String rel = CardForms.DIR + "/" + key + ".form";
+    Optional<byte[]> kept = cache.kept(rel, key, staging, ProjectForms::sound);
+    if (kept.isPresent()) {
+      return kept;
+    }
+    Optional<RecordedForm> made = recorder.record(w, h, paint);
+    if (made.isEmpty()) {
+      return Optional.empty();
+    }
+    byte[] bytes = made.get().toBytes();
+    Files.write(staging.resolve(rel), bytes);
+    return Optional.of(bytes);
+  }
+
+  /** The bytes of a cache file that reads as a recorded form. */
+  private static byte[] sound(byte[] file) throws IOException {
+    RecordedForm.fromBytes(file);
+    return file;
+  }
+
+  @Override
+  public void close() throws IOException {
+    recorder.close();
+  }
+}
