@@ -281,33 +281,21 @@ public final class PrintTarget implements OutputTarget {
     switch (options.shop()) {
       case GENERIC ->
           shopPair(context, CardsPdf.pokerCards(context.catalog()), "cards", prefix, dir, jobs);
-      case PDFX -> {
-        String name = prefix + "-cards-pdfx.pdf";
-        PdfxShopPdf pdfx =
-            new PdfxShopPdf(
-                context,
-                forms,
-                options.proof(),
-                options.backs(),
-                CardsPdf.pokerCards(context.catalog()),
-                "cards");
-        jobs.add(new Named(folder + name, () -> pdfx.write(shopDir.resolve(name))));
-      }
-      case TERRAIN_PDFX -> {
-        String name = prefix + "-terrain-pdfx.pdf";
-        PdfxShopPdf pdfx =
-            new PdfxShopPdf(
-                context,
-                forms,
-                options.proof(),
-                options.backs(),
-                TerrainPdf.terrainCards(context.catalog()),
-                "terrain");
-        jobs.add(new Named(folder + name, () -> pdfx.write(shopDir.resolve(name))));
-      }
+      case PDFX ->
+          pdfxFile(
+              context, forms, CardsPdf.pokerCards(context.catalog()), "cards", prefix, dir, jobs);
       case TERRAIN ->
           shopPair(
               context, TerrainPdf.terrainCards(context.catalog()), "terrain", prefix, dir, jobs);
+      case TERRAIN_PDFX ->
+          pdfxFile(
+              context,
+              forms,
+              TerrainPdf.terrainCards(context.catalog()),
+              "terrain",
+              prefix,
+              dir,
+              jobs);
       case PNG_825, PNG_822 -> {
         String name = prefix + "-cards-" + options.shop().key();
         ShopPngs pngs = new ShopPngs(context, options.shop(), options.proof(), options.backs());
@@ -335,6 +323,22 @@ public final class PrintTarget implements OutputTarget {
           prefix + "-" + what + "-shop-" + (side == PageSide.FRONT ? "fronts" : "backs") + ".pdf";
       jobs.add(new Named(folder + name, () -> shop.write(shopDir.resolve(name), side)));
     }
+  }
+
+  /** A shop's PDF/X-1a file of {@code cards}, {@code <prefix>-<what>-pdfx.pdf}. */
+  private void pdfxFile(
+      BuildContext context,
+      CardForms forms,
+      List<DeckCard> cards,
+      String what,
+      String prefix,
+      Path dir,
+      List<Named> jobs) {
+    String folder = PrintCarry.shopFolder(options.shop());
+    String name = prefix + "-" + what + "-pdfx.pdf";
+    PdfxShopPdf pdfx =
+        new PdfxShopPdf(context, forms, options.proof(), options.backs(), cards, what);
+    jobs.add(new Named(folder + name, () -> pdfx.write(dir.resolve(folder).resolve(name))));
   }
 
   private void terrainJobs(

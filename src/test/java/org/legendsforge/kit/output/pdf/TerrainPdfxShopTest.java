@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.stream.Stream;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdfparser.PDFStreamParser;
@@ -18,8 +17,6 @@ import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.legendsforge.kit.print.Duplex;
-import org.legendsforge.kit.print.Layout;
 import org.legendsforge.kit.print.ShopPreset;
 
 /**
@@ -34,12 +31,7 @@ class TerrainPdfxShopTest {
 
   @BeforeAll
   static void print() throws IOException {
-    PrintTargetTest.fonts = org.legendsforge.kit.render.FontSet.load();
-    PrintTargetTest.catalog = PrintTestCatalog.catalog();
-    PrintTargetTest.write(
-        out,
-        PrintTargetTest.options(Duplex.LONG, Layout.SHOP, false, false)
-            .withLayout(Layout.SHOP, ShopPreset.TERRAIN_PDFX));
+    TerrainShopPresetTest.printShop(out, ShopPreset.TERRAIN_PDFX);
     file = out.resolve("print/shop/terrain-pdfx/graveyard-terrain-pdfx.pdf");
   }
 
@@ -114,11 +106,6 @@ class TerrainPdfxShopTest {
 
   @Test
   void aTerrainPdfxPrintWritesItsOwnFolderOnly() throws IOException {
-    try (Stream<Path> files = Files.walk(out.resolve("print"))) {
-      assertThat(files.filter(Files::isRegularFile).map(f -> out.resolve("print").relativize(f)))
-          .map(Path::toString)
-          .allMatch(f -> f.startsWith("shop/terrain-pdfx/") || f.startsWith("previews/"))
-          .anyMatch(f -> f.equals("shop/terrain-pdfx/graveyard-terrain-pdfx.pdf"));
-    }
+    TerrainShopPresetTest.writesOnly(out, "shop/terrain-pdfx/", "graveyard-terrain-pdfx.pdf");
   }
 }

@@ -28,12 +28,27 @@ class TerrainShopPresetTest {
 
   @BeforeAll
   static void print() throws IOException {
+    printShop(out, ShopPreset.TERRAIN);
+  }
+
+  /** A shop print of the test catalogue with {@code preset}, into {@code out}. */
+  static void printShop(Path out, ShopPreset preset) throws IOException {
     PrintTargetTest.fonts = org.legendsforge.kit.render.FontSet.load();
     PrintTargetTest.catalog = PrintTestCatalog.catalog();
     PrintTargetTest.write(
         out,
         PrintTargetTest.options(Duplex.LONG, Layout.SHOP, false, false)
-            .withLayout(Layout.SHOP, ShopPreset.TERRAIN));
+            .withLayout(Layout.SHOP, preset));
+  }
+
+  /** The print wrote {@code file} in its preset's {@code folder}, and nothing outside it. */
+  static void writesOnly(Path out, String folder, String file) throws IOException {
+    try (Stream<Path> files = Files.walk(out.resolve("print"))) {
+      assertThat(files.filter(Files::isRegularFile).map(f -> out.resolve("print").relativize(f)))
+          .map(Path::toString)
+          .allMatch(f -> f.startsWith(folder) || f.startsWith("previews/"))
+          .anyMatch(f -> f.equals(folder + file));
+    }
   }
 
   @Test
@@ -66,11 +81,6 @@ class TerrainShopPresetTest {
 
   @Test
   void aTerrainShopPrintWritesItsOwnFolderOnly() throws IOException {
-    try (Stream<Path> files = Files.walk(out.resolve("print"))) {
-      assertThat(files.filter(Files::isRegularFile).map(f -> out.resolve("print").relativize(f)))
-          .map(Path::toString)
-          .allMatch(f -> f.startsWith("shop/terrain/") || f.startsWith("previews/"))
-          .anyMatch(f -> f.equals("shop/terrain/graveyard-terrain-shop-fronts.pdf"));
-    }
+    writesOnly(out, "shop/terrain/", "graveyard-terrain-shop-fronts.pdf");
   }
 }
