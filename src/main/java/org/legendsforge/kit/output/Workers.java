@@ -2,6 +2,7 @@ package org.legendsforge.kit.output;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -22,6 +23,36 @@ public final class Workers {
           t.setDaemon(true);
           return t;
         });
+  }
+
+  /** What {@link #each} does with one item; it may fail as writing a file does. */
+  public interface Task<T> {
+    void run(T item) throws IOException;
+  }
+
+  /**
+   * Runs {@code task} on every one of {@code items} on {@code threads} threads named {@code name}
+   * and waits for them all; the first failure reaches the caller as {@link #awaitAll} throws it,
+   * and the pool is stopped either way ({@link #stop}). {@code what} names the work in an
+   * interruption's message.
+   */
+  public static <T> void each(String name, int threads, List<T> items, Task<T> task, String what)
+      throws IOException {
+    ExecutorService pool = pool(name, threads);
+    try {
+      List<Future<?>> done = new ArrayList<>();
+      for (T item : items) {
+        done.add(
+            pool.submit(
+                () -> {
+                  task.run(item);
+                  return null;
+                }));
+      }
+      awaitAll(done, what);
+    } finally {
+      stop(pool);
+    }
   }
 
   /**

@@ -1,7 +1,12 @@
 package org.legendsforge.kit.output;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -32,5 +37,32 @@ class WorkersTest {
     assertThat(written).as("the drawing under way had ended").isTrue();
     assertThat(pool.isTerminated()).isTrue();
     assertThat(Thread.interrupted()).as("the interrupt is kept for the build to see").isTrue();
+  }
+
+  @Test
+  void eachRunsTheTaskOnEveryItem() throws Exception {
+    Set<Integer> seen = ConcurrentHashMap.newKeySet();
+
+    Workers.each("test-each", 2, List.of(1, 2, 3, 4, 5), seen::add, "test work");
+
+    assertThat(seen).containsExactlyInAnyOrder(1, 2, 3, 4, 5);
+  }
+
+  @Test
+  void aFailedItemReachesTheCallerAsTheIoErrorItThrew() {
+    assertThatThrownBy(
+            () ->
+                Workers.each(
+                    "test-each",
+                    2,
+                    List.of("a.pdf", "b.pdf"),
+                    name -> {
+                      if (name.equals("b.pdf")) {
+                        throw new IOException("cannot read b.pdf");
+                      }
+                    },
+                    "test work"))
+        .isInstanceOf(IOException.class)
+        .hasMessage("cannot read b.pdf");
   }
 }

@@ -7,8 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.kit.diag.Progress;
@@ -56,22 +54,16 @@ public final class CardImagesTarget implements OutputTarget {
       Files.createDirectories(outDir.resolve("cards/png").resolve(deck.id()));
       Files.createDirectories(outDir.resolve("cards/svg").resolve(deck.id()));
     }
-    ExecutorService pool = Workers.pool("forge-cards", THREADS);
     Progress.Task progress = context.progress().start("card images", jobs.size());
-    try {
-      List<Future<?>> done = new ArrayList<>();
-      for (Job job : jobs) {
-        done.add(
-            pool.submit(
-                () -> {
-                  writeOne(context, job, outDir);
-                  progress.step();
-                }));
-      }
-      Workers.awaitAll(done, "card images");
-    } finally {
-      Workers.stop(pool);
-    }
+    Workers.each(
+        "forge-cards",
+        THREADS,
+        jobs,
+        job -> {
+          writeOne(context, job, outDir);
+          progress.step();
+        },
+        "card images");
     progress.finish(jobs.size() + " faces and backs, PNG and SVG");
   }
 

@@ -4,11 +4,8 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
 import java.util.stream.Stream;
 import java.util.zip.CRC32;
 import org.apache.pdfbox.Loader;
@@ -48,21 +45,8 @@ public final class PdfPreviews {
     Files.createDirectories(outDir.resolve(DIR));
     // Rendered on both cores: on one, the previews were the longest stretch of a clean build with
     // the other core idle. Each file depends only on its own PDF.
-    ExecutorService pool = Workers.pool("forge-previews", THREADS);
-    try {
-      List<Future<?>> done = new ArrayList<>();
-      for (Path pdf : pdfs) {
-        done.add(
-            pool.submit(
-                () -> {
-                  writeOne(pdf, outDir, cache);
-                  return null;
-                }));
-      }
-      Workers.awaitAll(done, "PDF previews");
-    } finally {
-      Workers.stop(pool);
-    }
+    Workers.each(
+        "forge-previews", THREADS, pdfs, pdf -> writeOne(pdf, outDir, cache), "PDF previews");
   }
 
   private static void writeOne(Path pdf, Path outDir, RenderCache cache) throws IOException {
