@@ -117,12 +117,8 @@ class ClusterStudiesTest {
             "greedy",
             "--check-games",
             "24");
-    ForgeRun localChecked = forge(checked);
-    ForgeRun spreadChecked = forge(checked, cluster);
-    assertThat(localChecked.exitCode()).as(localChecked.err()).isZero();
-    assertThat(spreadChecked.exitCode()).as(spreadChecked.err()).isZero();
+    ForgeRun spreadChecked = sameHereAndSpread(checked, cluster);
     assertThat(spreadChecked.err()).contains("greedy").contains("on 2 workers");
-    assertThat(spreadChecked.out()).isEqualTo(localChecked.out());
 
     List<String> variants =
         PlaytestArgs.json(
@@ -137,12 +133,8 @@ class ClusterStudiesTest {
             "random",
             "--compare-variants",
             "rules,turn-order-compensation");
-    ForgeRun localVariants = forge(variants);
-    ForgeRun spreadVariants = forge(variants, cluster);
-    assertThat(localVariants.exitCode()).as(localVariants.err()).isZero();
-    assertThat(spreadVariants.exitCode()).as(spreadVariants.err()).isZero();
+    ForgeRun spreadVariants = sameHereAndSpread(variants, cluster);
     assertThat(spreadVariants.err()).contains("each under 2 variants, on 2 workers");
-    assertThat(spreadVariants.out()).isEqualTo(localVariants.out());
 
     // each tune its own output folder: a second tune would read every run from the first's cache
     List<String> tune =
@@ -227,6 +219,18 @@ class ClusterStudiesTest {
         .contains("forge.yaml:3:")
         .contains("must not hold the cluster's secret")
         .doesNotContain("Exception");
+  }
+
+  /**
+   * {@code args} run here and on {@code cluster}: both succeed with the same output; the latter.
+   */
+  private static ForgeRun sameHereAndSpread(List<String> args, String[] cluster) {
+    ForgeRun here = forge(args);
+    ForgeRun spread = forge(args, cluster);
+    assertThat(here.exitCode()).as(here.err()).isZero();
+    assertThat(spread.exitCode()).as(spread.err()).isZero();
+    assertThat(spread.out()).isEqualTo(here.out());
+    return spread;
   }
 
   private static String[] cat(String[] a, String... b) {

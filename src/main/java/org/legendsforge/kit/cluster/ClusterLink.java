@@ -194,7 +194,13 @@ public final class ClusterLink implements AutoCloseable {
       asked = now;
       Set<String> keys = new HashSet<>();
       flying.keySet().forEach(i -> keys.add(progressKey(i)));
-      Map<String, Integer> games = told.getAll(keys);
+      Map<String, Integer> games;
+      try {
+        games = told.getAll(keys);
+      } catch (RuntimeException e) {
+        // the counts only move the bar; a member leaving mid-ask costs one look, not the run
+        return;
+      }
       flying.forEach(
           (i, m) -> {
             Integer n = games.get(progressKey(i));
