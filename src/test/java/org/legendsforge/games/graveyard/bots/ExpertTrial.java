@@ -9,8 +9,12 @@ import org.legendsforge.testing.ShippedData;
 /**
  * Plays a shape of the expert's search against {@code greedy} on seeds in both seat orders and
  * prints what it won (a tool for trying shapes, not a test). Arguments: SEEDS FIRST_SEED BUDGET
- * PLAN_SHARE [tuned] [candidates=N] [horizon=N] [reply=greedy|same|shape] [replies=N]: {@code
- * tuned} for {@link #TUNED} instead of the expert's weights, the others change the expert's shape.
+ * PLAN_SHARE [tuned] [candidates=N] [horizon=N] [reply=greedy|same|shape] [replies=N] [race=W]
+ * [dormant=W] [quickOwn] [back=N] [threads=K]: {@code tuned} for {@link #TUNED} instead of the
+ * expert's weights, {@code race} and {@code dormant} replace those two weights, {@code quickOwn}
+ * plans the expert's own playout turns with the quick planner, {@code back} plays each playout on
+ * until its side has answered the reply N times, {@code threads} plays seeds side by side (the
+ * running tally goes to the standard error every 10 seeds); the others change the expert's shape.
  */
 public final class ExpertTrial {
   private ExpertTrial() {}

@@ -47,4 +47,45 @@ class HeuristicTermsTest {
     assertThat(checked).isGreaterThan(20);
     assertThat(Heuristic.TERMS).hasSize(7);
   }
+
+  /**
+   * The race for the dormant heroes ({@link Weights#dormantRace}) is what one side's nearness to
+   * them gains and the other's loses: with it weighed, side 1's score changes by as much as side
+   * 2's falls, it counts while dormant heroes lie on the map, and once every dormant hero is gone
+   * it adds nothing.
+   */
+  @Test
+  void theRaceForTheDormantHeroesIsWhatOneSideGainsAndTheOtherLoses() {
+    Heuristic without = new Heuristic(BotsTest.ENGINE.cards(), Weights.EXPERT.withDormantRace(0));
+    Heuristic with = new Heuristic(BotsTest.ENGINE.cards(), Weights.EXPERT);
+    Bot[] bots = {
+      null,
+      Bots.create("greedy", BotsTest.ENGINE, 4, 1).orElseThrow(),
+      Bots.create("greedy", BotsTest.ENGINE, 4, 2).orElseThrow()
+    };
+    GameState s = BotsTest.ENGINE.newGame(4, false);
+    int counted = 0;
+    while (!s.over() && s.turn() < 60) {
+      List<Action> legal = BotsTest.ENGINE.legalActions(s);
+      if (s.phase() == Phase.DRAW_TURN) {
+        double one = with.score(s, 1) - without.score(s, 1);
+        double two = with.score(s, 2) - without.score(s, 2);
+        assertThat(two).isCloseTo(-one, within(1e-9));
+        boolean dormant = false;
+        for (int h = 0; h < s.heroCount(); h++) {
+          dormant |= s.life(h) == org.legendsforge.games.graveyard.game.Life.DORMANT;
+        }
+        if (!dormant) {
+          assertThat(one).isZero();
+        } else if (one != 0) {
+          counted++;
+        }
+        BotsTest.ENGINE.apply(s, legal.get(0));
+        continue;
+      }
+      BotsTest.ENGINE.apply(s, bots[s.decider()].choose(s, legal));
+    }
+    assertThat(counted).isPositive();
+    assertThat(Weights.GREEDY.dormantRace()).isZero();
+  }
 }

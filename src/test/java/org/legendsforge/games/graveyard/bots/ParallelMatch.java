@@ -30,10 +30,14 @@ final class ParallelMatch {
         out.add(pool.submit(() -> new int[] {play(engine, a, b, s, 1), play(engine, a, b, s, 2)}));
       }
       int[] won = new int[2];
+      int done = 0;
       for (Future<int[]> f : out) {
         int[] w = f.get();
         won[0] += w[0];
         won[1] += w[1];
+        if (++done % 10 == 0) {
+          System.err.printf("%d seeds: %d of %d%n", done, won[0] + won[1], 2 * done);
+        }
       }
       return won;
     } catch (Exception e) {
