@@ -39,7 +39,7 @@ public final class GalleryTarget implements OutputTarget {
 
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
-    Catalog catalog = context.catalog();
+    Catalog catalog = ((Catalog) context.game());
     List<Gallery.OutputFile> pdfs = pdfs(outDir);
     List<Gallery.OutputFile> tables = tables(outDir);
     List<Gallery.OutputFile> others = others(outDir);
@@ -82,10 +82,10 @@ public final class GalleryTarget implements OutputTarget {
 
   private static List<Gallery.DeckView> decks(BuildContext context) {
     List<Gallery.DeckView> decks = new ArrayList<>();
-    for (Deck deck : context.catalog().decks()) {
+    for (Deck deck : ((Catalog) context.game()).decks()) {
       String dir = "cards/png/" + deck.id() + "/";
       List<Gallery.CardView> cards = new ArrayList<>();
-      for (Card card : context.catalog().cardsOf(deck.contents())) {
+      for (Card card : ((Catalog) context.game()).cardsOf(deck.contents())) {
         // The same inputs the card image is keyed by, so the version moves exactly when it does.
         String version = context.cache().key(deck.toString(), card.toString()).substring(0, 12);
         cards.add(

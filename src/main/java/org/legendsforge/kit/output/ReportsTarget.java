@@ -72,14 +72,16 @@ public final class ReportsTarget implements OutputTarget {
 
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
-    Optional<BalanceModel> model = pricing.model(context.catalog(), context.diagnostics());
+    Optional<BalanceModel> model = pricing.model(((Catalog) context.game()), context.diagnostics());
     if (model.isEmpty()) {
       return;
     }
     Path page = outDir.resolve(BALANCE_PAGE);
     Files.createDirectories(page.getParent());
     Files.writeString(
-        page, new BalancePage().html(context.catalog(), model.get()), StandardCharsets.UTF_8);
+        page,
+        new BalancePage().html(((Catalog) context.game()), model.get()),
+        StandardCharsets.UTF_8);
     if (previous.isPresent()) {
       for (String kept : PLAYTEST_PAGES) {
         Path old = previous.get().resolve(kept);

@@ -10,6 +10,8 @@ import org.legendsforge.games.graveyard.rules.RuleValue;
 import org.legendsforge.games.graveyard.rules.RuleValues;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
 import org.legendsforge.kit.card.Art;
+import org.legendsforge.kit.card.CardGame;
+import org.legendsforge.kit.card.PrintedCard;
 
 /**
  * The whole card set as loaded from card-data, in file order. Derived decks (General Spells, Turn
@@ -31,7 +33,8 @@ public record Catalog(
     List<Pickup> pickups,
     List<Deck> decks,
     List<Component> components,
-    Map<String, Art> terrainArt) {
+    Map<String, Art> terrainArt)
+    implements CardGame {
 
   /** A catalog whose terrain cards have no art. */
   public Catalog(
@@ -134,6 +137,26 @@ public record Catalog(
     return r.with(orbs);
   }
 
+  @Override
+  public String gameName() {
+    return game.name();
+  }
+
+  @Override
+  public String gameTitle() {
+    return game.title();
+  }
+
+  @Override
+  public String gameSlug() {
+    return game.slug();
+  }
+
+  @Override
+  public String fingerprint() {
+    return toString();
+  }
+
   public List<Spell> spellsOf(Element element) {
     return spells.stream().filter(s -> s.element() == element).toList();
   }
@@ -186,5 +209,20 @@ public record Catalog(
    * A card as it is printed in one deck (a spell is printed once in its element deck and once in
    * General).
    */
-  public record DeckCard(Deck deck, Card card) {}
+  public record DeckCard(Deck deck, Card card) implements PrintedCard {
+    @Override
+    public String id() {
+      return card.id();
+    }
+
+    @Override
+    public String name() {
+      return card.name();
+    }
+
+    @Override
+    public String faceText() {
+      return card.toString();
+    }
+  }
 }

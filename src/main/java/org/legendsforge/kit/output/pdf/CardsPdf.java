@@ -6,10 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.games.graveyard.figures.RulebookDrawings;
 import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.pieces.ComponentChecklistPage;
 import org.legendsforge.games.graveyard.pieces.SleeveGuide;
 import org.legendsforge.games.graveyard.pieces.SleeveGuidePage;
+import org.legendsforge.kit.card.CardGame;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.print.Duplex;
 import org.legendsforge.kit.print.Imposer;
@@ -49,8 +50,8 @@ final class CardsPdf {
   }
 
   /** The poker-size cards of every deck, in deck order (terrain has its own document). */
-  static List<DeckCard> pokerCards(Catalog catalog) {
-    return catalog.printedCards().filter(c -> !c.deck().contents().indexCardSize()).toList();
+  static List<PrintedCard> pokerCards(CardGame game) {
+    return game.allCards().stream().filter(c -> !c.deck().indexCardSize()).toList();
   }
 
   /**
@@ -75,12 +76,11 @@ final class CardsPdf {
     Duplex duplex = fold ? Duplex.NONE : options.duplex();
     SheetSpec sheet =
         templates.sheet("cards-" + paper.key(), options.margin(), fold, options.gutter());
-    Catalog catalog = ctx.catalog();
-    String game = catalog.game().name();
+    String game = ctx.game().gameName();
     String key =
         String.join(
             "/",
-            catalog.game().slug(),
+            ctx.game().gameSlug(),
             "cards",
             paper.key(),
             options.layout().name(),
@@ -100,18 +100,19 @@ final class CardsPdf {
           canvas.full(forms.page(pdf, page, sheet.pageWidth(), sheet.pageHeight()));
         }
       }
-      PagePlan<DeckCard> plan =
+      List<PrintedCard> cards = pokerCards(ctx.game());
+      PagePlan<PrintedCard> plan =
           fold
-              ? Imposer.folded(pokerCards(catalog), sheet, DeckCard::deck)
-              : Imposer.withBacks(
-                  pokerCards(catalog), sheet, duplex, options.backOffset(), DeckCard::deck);
+              ? Imposer.folded(cards, sheet, PrintedCard::deck)
+              : Imposer.withBacks(cards, sheet, duplex, options.backOffset(), PrintedCard::deck);
       new CardPages(ctx.renderer(), forms, options.proof()).write(pdf, plan, options.cutLines());
       pdf.save(file);
     }
   }
 
   private List<GuidePage> guidePages(SheetSpec sheet, Duplex duplex) throws IOException {
-    Catalog catalog = ctx.catalog();
+    // the sleeve guide, checklist and player aid are this game's pages
+    Catalog catalog = (Catalog) ctx.game();
     String game = catalog.game().name();
     List<GuidePage> pages = new ArrayList<>();
     pages.add(
@@ -130,7 +131,7 @@ final class CardsPdf {
             ctx.fonts(),
             game,
             PlayerAid.of(ctx.rulebook().playerAid()),
-            new RulebookDrawings(ctx.catalog(), ctx.renderer(), ctx.fonts(), ctx.seed())));
+            new RulebookDrawings(catalog, ctx.renderer(), ctx.fonts(), ctx.seed())));
     return pages;
   }
 }

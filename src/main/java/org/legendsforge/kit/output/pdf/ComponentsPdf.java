@@ -60,7 +60,7 @@ final class ComponentsPdf {
   }
 
   void write(Path file, Paper paper) throws IOException {
-    Catalog catalog = ctx.catalog();
+    Catalog catalog = ((Catalog) ctx.game());
     PrintedPieces pieces = PrintedPieces.of(catalog);
     PieceLook look = ctx.renderer().pieceLook();
     String key =
@@ -115,7 +115,7 @@ final class ComponentsPdf {
     double w = paper.width();
     double h = paper.height();
     ComponentsGuidePage guide =
-        new ComponentsGuidePage(ctx.fonts(), ctx.catalog().game().name(), pieces, margin);
+        new ComponentsGuidePage(ctx.fonts(), ((Catalog) ctx.game()).game().name(), pieces, margin);
     try (PageCanvas canvas = pdf.newPage(w, h)) {
       canvas.full(pdf.form(w, h, g -> guide.paint(g, w, h)));
       if (track.isPresent()) {
@@ -205,7 +205,7 @@ final class ComponentsPdf {
     Painters(PieceLook look) {
       this.standees = new StandeePainter(ctx.fonts(), look);
       this.tokens = new TokenPainter(ctx.fonts(), look);
-      var rules = ctx.catalog().rules();
+      var rules = ((Catalog) ctx.game()).rules();
       this.boards =
           new PlayerBoardPainter(
               ctx.fonts(),

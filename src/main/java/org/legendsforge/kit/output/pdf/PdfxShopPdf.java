@@ -21,9 +21,9 @@ import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.graphics.color.PDOutputIntent;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.card.CardGame;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.image.PngCardWriter;
 import org.legendsforge.kit.print.Box;
@@ -58,18 +58,17 @@ final class PdfxShopPdf {
   }
 
   void write(Path file) throws IOException {
-    Catalog catalog = ctx.catalog();
+    CardGame game = ctx.game();
     String key =
-        String.join(
-            "/", catalog.game().slug(), "shop-pdfx", Boolean.toString(proof), backStyle.key());
-    String title = catalog.game().name() + " cards (PDF/X-1a:2003)";
+        String.join("/", game.gameSlug(), "shop-pdfx", Boolean.toString(proof), backStyle.key());
+    String title = game.gameName() + " cards (PDF/X-1a:2003)";
     try (PdfDocumentWriter pdf =
         new PdfDocumentWriter(ctx.fonts(), key, title, forms.recorder(), true)) {
       standard(pdf.document(), title);
       Map<String, PDFormXObject> backs = new HashMap<>();
-      for (DeckCard card : CardsPdf.pokerCards(catalog)) {
+      for (PrintedCard card : CardsPdf.pokerCards(game)) {
         CardSize size = ctx.renderer().size(card.deck());
-        Deck deck = card.deck();
+        CardDeck deck = card.deck();
         PDFormXObject back = backs.get(deck.id());
         if (back == null) {
           back =

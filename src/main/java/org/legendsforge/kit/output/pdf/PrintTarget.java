@@ -13,6 +13,7 @@ import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.data.shape.Suggestions;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.diag.SourceRef;
@@ -124,7 +125,7 @@ public final class PrintTarget implements OutputTarget {
   private static List<Job> drawings(BuildContext context, CardForms forms) {
     List<Job> draw = new ArrayList<>();
     Set<String> decks = new LinkedHashSet<>();
-    for (DeckCard card : CardsPdf.pokerCards(context.catalog())) {
+    for (PrintedCard card : CardsPdf.pokerCards(context.game())) {
       draw.add(() -> forms.prepareFace(card));
       if (decks.add(card.deck().id())) {
         draw.add(() -> forms.prepareBack(card.deck()));
@@ -156,7 +157,7 @@ public final class PrintTarget implements OutputTarget {
     if (options.deck().isEmpty()) {
       return Optional.of(c);
     }
-    Catalog k = c.catalog();
+    Catalog k = ((Catalog) c.game());
     String typed = options.deck().get();
     List<Deck> decks =
         k.decks().stream()
@@ -205,9 +206,9 @@ public final class PrintTarget implements OutputTarget {
 
   /** The start of every file name: the slug, and the deck's id when one deck is printed. */
   private String prefix(BuildContext context) {
-    String slug = context.catalog().game().slug();
+    String slug = ((Catalog) context.game()).game().slug();
     return options.deck().isPresent()
-        ? slug + "-deck-" + context.catalog().decks().get(0).id()
+        ? slug + "-deck-" + ((Catalog) context.game()).decks().get(0).id()
         : slug;
   }
 
@@ -219,7 +220,7 @@ public final class PrintTarget implements OutputTarget {
     boolean poker = hasPokerCards(context);
     if (options.layout() == Layout.SHOP && options.shop() == ShopPreset.TERRAIN) {
       // the terrain preset is the index cards' own: a shop print of it makes them alone
-      if (!TerrainPdf.terrainCards(context.catalog()).isEmpty()) {
+      if (!TerrainPdf.terrainCards(((Catalog) context.game())).isEmpty()) {
         shopJobs(context, dir, prefix, forms, jobs);
       }
       return jobs;
@@ -235,16 +236,16 @@ public final class PrintTarget implements OutputTarget {
         jobs.add(new Named(name, () -> cards.write(dir.resolve(name), paper)));
       }
     }
-    if (options.deck().isEmpty() && ComponentsPdf.hasPieces(context.catalog())) {
+    if (options.deck().isEmpty() && ComponentsPdf.hasPieces(((Catalog) context.game()))) {
       ComponentsPdf pieces = new ComponentsPdf(context, options.margin());
       for (Paper paper : options.papers()) {
-        String name = ComponentsPdf.fileName(context.catalog().game().slug(), paper);
+        String name = ComponentsPdf.fileName(((Catalog) context.game()).game().slug(), paper);
         jobs.add(new Named(name, () -> pieces.write(dir.resolve(name), paper)));
       }
     }
     if (!context.rulebook().isEmpty() && options.deck().isEmpty()) {
       RulebookPdf rulebook = new RulebookPdf(context, forms);
-      String slug = context.catalog().game().slug();
+      String slug = ((Catalog) context.game()).game().slug();
       for (Paper paper : options.papers()) {
         String name = slug + "-rulebook-" + paper.key() + ".pdf";
         jobs.add(
@@ -258,14 +259,14 @@ public final class PrintTarget implements OutputTarget {
               reading,
               () -> rulebook.writeReading(dir.resolve(reading), context.rulebook(), first)));
     }
-    if (!context.catalog().terrainCards().isEmpty()) {
+    if (!((Catalog) context.game()).terrainCards().isEmpty()) {
       terrainJobs(context, outDir, dir, prefix, templates, forms, jobs);
     }
     return jobs;
   }
 
   private static boolean hasPokerCards(BuildContext context) {
-    return !CardsPdf.pokerCards(context.catalog()).isEmpty();
+    return !CardsPdf.pokerCards(context.game()).isEmpty();
   }
 
   private void shopJobs(
@@ -279,7 +280,7 @@ public final class PrintTarget implements OutputTarget {
                 context,
                 options.proof(),
                 options.backs(),
-                CardsPdf.pokerCards(context.catalog()),
+                CardsPdf.pokerCards(context.game()),
                 "cards");
         String fronts = prefix + "-cards-shop-fronts.pdf";
         String backs = prefix + "-cards-shop-backs.pdf";
@@ -299,7 +300,7 @@ public final class PrintTarget implements OutputTarget {
                 context,
                 options.proof(),
                 options.backs(),
-                TerrainPdf.terrainCards(context.catalog()),
+                TerrainPdf.terrainCards(((Catalog) context.game())),
                 "terrain");
         String fronts = prefix + "-terrain-shop-fronts.pdf";
         String backs = prefix + "-terrain-shop-backs.pdf";
@@ -328,10 +329,10 @@ public final class PrintTarget implements OutputTarget {
     // A kept terrain PDF keeps its cards' drawings in the cache too, as a clean build would have.
     Job keepDrawings =
         () -> {
-          for (DeckCard card : TerrainPdf.terrainCards(context.catalog())) {
+          for (DeckCard card : TerrainPdf.terrainCards(((Catalog) context.game()))) {
             forms.prepareFace(card);
           }
-          Optional<Deck> terrainDeck = context.catalog().deck(DeckKind.TERRAIN);
+          Optional<Deck> terrainDeck = ((Catalog) context.game()).deck(DeckKind.TERRAIN);
           if (terrainDeck.isPresent()) {
             forms.prepareBack(terrainDeck.get());
           }
@@ -386,7 +387,7 @@ public final class PrintTarget implements OutputTarget {
       BuildContext context, Path outDir, Path file, String key, Job write, Job whenKept) {
     return () -> {
       String relPath = outDir.relativize(file).toString().replace(java.io.File.separatorChar, '/');
-      if (!TerrainPdf.previewPossible(context.catalog())
+      if (!TerrainPdf.previewPossible(((Catalog) context.game()))
           || context.cache().needsDrawing(relPath, key, outDir)) {
         write.write();
       } else {

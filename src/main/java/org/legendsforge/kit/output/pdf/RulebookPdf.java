@@ -58,7 +58,7 @@ final class RulebookPdf {
     this.fonts = context.fonts();
     this.drawings =
         new RulebookDrawings(
-            context.catalog(), context.renderer(), context.fonts(), context.seed());
+            ((Catalog) context.game()), context.renderer(), context.fonts(), context.seed());
   }
 
   /** The booklet's pages in reading order, cover first: laid out once per paper. */
@@ -67,7 +67,7 @@ final class RulebookPdf {
   }
 
   private List<RulebookPage> layout(Rulebook book, Paper paper) {
-    Catalog catalog = context.catalog();
+    Catalog catalog = ((Catalog) context.game());
     List<DeckCard> fan = coverCards(catalog);
     List<java.util.function.Consumer<java.awt.Graphics2D>> faces = new ArrayList<>();
     for (DeckCard d : fan) {
@@ -101,7 +101,7 @@ final class RulebookPdf {
   }
 
   void write(Path file, Rulebook book, Paper paper) throws IOException {
-    Catalog catalog = context.catalog();
+    Catalog catalog = ((Catalog) context.game());
     double sheetWidth = paper.height();
     double sheetHeight = paper.width();
     double half = sheetWidth / 2;
@@ -136,7 +136,7 @@ final class RulebookPdf {
    * the booklet (half the paper): the file to read on a screen.
    */
   void writeReading(Path file, Rulebook book, Paper paper) throws IOException {
-    Catalog catalog = context.catalog();
+    Catalog catalog = ((Catalog) context.game());
     double width = paper.height() / 2;
     double height = paper.width();
     String key = String.join("/", catalog.game().slug(), "rulebook", "reading");

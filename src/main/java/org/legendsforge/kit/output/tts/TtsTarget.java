@@ -57,7 +57,7 @@ public final class TtsTarget implements OutputTarget {
 
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
-    Catalog catalog = context.catalog();
+    Catalog catalog = ((Catalog) context.game());
     TableGeometry map = TableGeometry.DEFAULT;
     List<DeckSheet<Deck, DeckCard>> plan = DeckSheets.of(catalog);
     // One table for both saves: the GUID allocator gives a name the GUID it gave it before, so
@@ -131,7 +131,7 @@ public final class TtsTarget implements OutputTarget {
 
   /** One save whose images are found through {@code assets}; the same table whatever the URLs. */
   private SaveFile save(BuildContext context, Table table, UrlAssets assets) throws IOException {
-    Catalog catalog = context.catalog();
+    Catalog catalog = ((Catalog) context.game());
     return new SaveBuilder(
             new TableLayout(table.map()), new TooltipText(context.renderer()::rulesText))
         .build(

@@ -85,7 +85,7 @@ class ShippedDataPrintTest {
       CardsPdf.pokerCards(catalog).stream()
           .filter(c -> c.deck().equals(first))
           .limit(9)
-          .forEach(c -> assertThat(firstSheet).contains(c.card().name()));
+          .forEach(c -> assertThat(firstSheet).contains(c.name()));
     }
   }
 }
