@@ -29,6 +29,14 @@ public interface CardGame {
    */
   String fingerprint();
 
+  /**
+   * Whether the game's rules ask for different sleeve colours on two of its decks (decks whose
+   * cards must never be mixed up when shuffled back); none, unless the game says so.
+   */
+  default boolean sleevedApart(CardDeck a, CardDeck b) {
+    return false;
+  }
+
   /** The cards printed in {@code deck}, in the deck's order. */
   default List<PrintedCard> cardsIn(CardDeck deck) {
     return printedCards().filter(c -> c.deck().equals(deck)).map(c -> (PrintedCard) c).toList();

@@ -137,6 +137,17 @@ public record Catalog(
     return r.with(orbs);
   }
 
+  /**
+   * The catalog behind a card set the kit hands back to this game's own code (its targets and
+   * renderer were given this game's card set, so it is a catalog).
+   */
+  public static Catalog of(CardGame game) {
+    if (game instanceof Catalog c) {
+      return c;
+    }
+    throw new IllegalArgumentException("not a card set of this game: " + game.gameName());
+  }
+
   @Override
   public String gameName() {
     return game.name();
@@ -150,6 +161,14 @@ public record Catalog(
   @Override
   public String gameSlug() {
     return game.slug();
+  }
+
+  @Override
+  public boolean sleevedApart(
+      org.legendsforge.kit.card.CardDeck a, org.legendsforge.kit.card.CardDeck b) {
+    return a instanceof Deck x
+        && b instanceof Deck y
+        && x.contents().sleevedApartFrom(y.contents());
   }
 
   @Override

@@ -7,8 +7,6 @@ import java.util.List;
 import org.legendsforge.games.graveyard.figures.RulebookDrawings;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.pieces.ComponentChecklistPage;
-import org.legendsforge.games.graveyard.pieces.SleeveGuide;
-import org.legendsforge.games.graveyard.pieces.SleeveGuidePage;
 import org.legendsforge.kit.card.CardGame;
 import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.output.BuildContext;
@@ -19,11 +17,13 @@ import org.legendsforge.kit.print.PagePlan;
 import org.legendsforge.kit.print.PageSide;
 import org.legendsforge.kit.print.Paper;
 import org.legendsforge.kit.print.SheetSpec;
+import org.legendsforge.kit.print.SleeveGuide;
 import org.legendsforge.kit.print.pages.DuplexTestPage;
 import org.legendsforge.kit.print.pages.GuidePage;
 import org.legendsforge.kit.print.pages.PlayerAid;
 import org.legendsforge.kit.print.pages.PlayerAidPage;
 import org.legendsforge.kit.print.pages.ScaleCheckPage;
+import org.legendsforge.kit.print.pages.SleeveGuidePage;
 
 /**
  * The home print-and-play cards PDF for one paper: the guide pages (an even number, so the first
