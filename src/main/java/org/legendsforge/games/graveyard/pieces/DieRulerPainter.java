@@ -4,7 +4,6 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
-import org.legendsforge.kit.print.Piece;
 import org.legendsforge.kit.print.pages.PageText;
 import org.legendsforge.kit.print.pages.PieceInk;
 import org.legendsforge.kit.render.FontFace;
