@@ -29,6 +29,7 @@ import org.legendsforge.kit.tts.CustomImage;
 import org.legendsforge.kit.tts.DeckState;
 import org.legendsforge.kit.tts.GuidAllocator;
 import org.legendsforge.kit.tts.ImageObjectState;
+import org.legendsforge.kit.tts.ImageUrls;
 import org.legendsforge.kit.tts.ObjectBase;
 import org.legendsforge.kit.tts.ObjectState;
 import org.legendsforge.kit.tts.PlainState;
@@ -78,7 +79,7 @@ public final class ProjectTable {
    */
   public List<String> write(Path outDir, Path finalDir) throws IOException {
     Path images = Files.createDirectories(outDir.resolve("tts/images"));
-    String base = UrlAssets.fileBase(finalDir.resolve("tts/images"));
+    String base = ImageUrls.fileBase(finalDir.resolve("tts/images"));
     List<ObjectState> objects = new ArrayList<>();
     Map<String, double[]> deckSpots = new LinkedHashMap<>();
     double z = 0;

@@ -15,6 +15,8 @@ import org.legendsforge.games.graveyard.table.TableGeometry;
 import org.legendsforge.games.graveyard.table.TableIndex;
 import org.legendsforge.games.graveyard.table.TableLayout;
 import org.legendsforge.games.graveyard.table.TooltipText;
+import org.legendsforge.games.graveyard.table.TtsImages;
+import org.legendsforge.games.graveyard.table.UrlAssets;
 import org.legendsforge.kit.files.FileLinks;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.OutputTarget;
@@ -22,6 +24,7 @@ import org.legendsforge.kit.template.TemplateRenderException;
 import org.legendsforge.kit.tts.DeckSheet;
 import org.legendsforge.kit.tts.GlobalScript;
 import org.legendsforge.kit.tts.GuidAllocator;
+import org.legendsforge.kit.tts.ImageUrls;
 import org.legendsforge.kit.tts.SaveFile;
 
 /**
@@ -151,7 +154,7 @@ public final class TtsTarget implements OutputTarget {
 
   /** The {@code file:///} base of the images of a written save folder. */
   public static String localImageBase(Path ttsDir) {
-    return UrlAssets.fileBase(ttsDir.resolve(IMAGES));
+    return ImageUrls.fileBase(ttsDir.resolve(IMAGES));
   }
 
   /** The game's name made safe as a file name on every system. */
