@@ -4,9 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.legendsforge.games.graveyard.figures.RulebookDrawings;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.pieces.ComponentChecklistPage;
+import java.util.function.Supplier;
 import org.legendsforge.kit.card.CardGame;
 import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.output.BuildContext;
@@ -20,15 +18,14 @@ import org.legendsforge.kit.print.SheetSpec;
 import org.legendsforge.kit.print.SleeveGuide;
 import org.legendsforge.kit.print.pages.DuplexTestPage;
 import org.legendsforge.kit.print.pages.GuidePage;
-import org.legendsforge.kit.print.pages.PlayerAid;
-import org.legendsforge.kit.print.pages.PlayerAidPage;
 import org.legendsforge.kit.print.pages.ScaleCheckPage;
 import org.legendsforge.kit.print.pages.SleeveGuidePage;
 
 /**
  * The home print-and-play cards PDF for one paper: the guide pages (an even number, so the first
  * page of fronts is an odd page and lands on the front of a sheet), then the card pages as the
- * imposer ordered them for the duplex edge, or as fold-over pages.
+ * imposer ordered them for the duplex edge, or as fold-over pages. The last guide pages are the
+ * game's own (its component checklist, its player aid), made afresh for each file.
  */
 final class CardsPdf {
   /** Pages before the first card page of a duplex file; even, so fronts start a sheet. */
@@ -41,12 +38,19 @@ final class CardsPdf {
   private final PrintTemplates templates;
   private final CardForms forms;
   private final PrintOptions options;
+  private final Supplier<List<GuidePage>> gamePages;
 
-  CardsPdf(BuildContext ctx, PrintTemplates templates, CardForms forms, PrintOptions options) {
+  CardsPdf(
+      BuildContext ctx,
+      PrintTemplates templates,
+      CardForms forms,
+      PrintOptions options,
+      Supplier<List<GuidePage>> gamePages) {
     this.ctx = ctx;
     this.templates = templates;
     this.forms = forms;
     this.options = options;
+    this.gamePages = gamePages;
   }
 
   /** The poker-size cards of every deck, in deck order (terrain has its own document). */
@@ -111,27 +115,19 @@ final class CardsPdf {
   }
 
   private List<GuidePage> guidePages(SheetSpec sheet, Duplex duplex) throws IOException {
-    // the sleeve guide, checklist and player aid are this game's pages
-    Catalog catalog = (Catalog) ctx.game();
-    String game = catalog.game().name();
+    String game = ctx.game().gameName();
     List<GuidePage> pages = new ArrayList<>();
     pages.add(
         new ScaleCheckPage(
             ctx.fonts(), game, templates.printingSteps(options.layout(), duplex, sheet)));
-    pages.add(new SleeveGuidePage(ctx.fonts(), game, SleeveGuide.of(catalog)));
+    pages.add(new SleeveGuidePage(ctx.fonts(), game, SleeveGuide.of(ctx.game())));
     if (options.layout() != Layout.FOLD) {
       pages.add(
           new DuplexTestPage(ctx.fonts(), sheet, duplex, PageSide.FRONT, options.backOffset()));
       pages.add(
           new DuplexTestPage(ctx.fonts(), sheet, duplex, PageSide.BACK, options.backOffset()));
     }
-    pages.add(new ComponentChecklistPage(ctx.fonts(), catalog));
-    pages.add(
-        new PlayerAidPage(
-            ctx.fonts(),
-            game,
-            PlayerAid.of(ctx.rulebook().playerAid()),
-            new RulebookDrawings(catalog, ctx.renderer(), ctx.fonts(), ctx.seed())));
+    pages.addAll(gamePages.get());
     return pages;
   }
 }

@@ -9,10 +9,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import org.legendsforge.games.graveyard.figures.RulebookDrawings;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
+import org.legendsforge.games.graveyard.pieces.ComponentChecklistPage;
 import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.data.shape.Suggestions;
 import org.legendsforge.kit.diag.Progress;
@@ -27,6 +29,9 @@ import org.legendsforge.kit.print.Layout;
 import org.legendsforge.kit.print.PageSide;
 import org.legendsforge.kit.print.Paper;
 import org.legendsforge.kit.print.ShopPreset;
+import org.legendsforge.kit.print.pages.GuidePage;
+import org.legendsforge.kit.print.pages.PlayerAid;
+import org.legendsforge.kit.print.pages.PlayerAidPage;
 
 /**
  * The print-and-play files, under {@code print/} of the output folder: {@code
@@ -229,7 +234,7 @@ public final class PrintTarget implements OutputTarget {
       shopJobs(context, dir, prefix, forms, jobs);
       return jobs;
     } else if (poker) {
-      CardsPdf cards = new CardsPdf(context, templates, forms, options);
+      CardsPdf cards = new CardsPdf(context, templates, forms, options, () -> gamePages(context));
       for (Paper paper : options.papers()) {
         String name =
             CardsPdf.fileName(prefix, Optional.empty(), paper, options.layout(), options.duplex());
@@ -263,6 +268,21 @@ public final class PrintTarget implements OutputTarget {
       terrainJobs(context, outDir, dir, prefix, templates, forms, jobs);
     }
     return jobs;
+  }
+
+  /**
+   * This game's own guide pages at the end of the cards PDF: its component checklist, and the
+   * player aid with the rulebook's drawings.
+   */
+  private static List<GuidePage> gamePages(BuildContext ctx) {
+    Catalog catalog = Catalog.of(ctx.game());
+    return List.of(
+        new ComponentChecklistPage(ctx.fonts(), catalog),
+        new PlayerAidPage(
+            ctx.fonts(),
+            catalog.game().name(),
+            PlayerAid.of(ctx.rulebook().playerAid()),
+            new RulebookDrawings(catalog, ctx.renderer(), ctx.fonts(), ctx.seed())));
   }
 
   private static boolean hasPokerCards(BuildContext context) {
