@@ -262,14 +262,14 @@ class PackageBoundariesTest {
   private static final Set<String> KIT_FILES_STILL_NAMING_THE_GAME =
       Set.of(
           """
-          output/pdf/ComponentsPdf.java output/pdf/PrintTarget.java output/pdf/RulebookPdf.java
-          output/pdf/TerrainPdf.java output/tts/TtsImageWriter.java output/tts/TtsTarget.java
-          render/BackPainter.java render/CardFitCheck.java render/CardLook.java
-          render/CardRenderer.java render/CardText.java render/FaceComposer.java
-          render/FaceContent.java render/FacePainter.java render/LayoutCardRenderer.java
-          render/PieceLook.java render/RulesViews.java render/SheetPainter.java
-          render/TemplateCardLook.java render/TerrainPainter.java render/TerrainPattern.java
-          render/TextPainter.java render/Theme.java render/ThemePieceLook.java
+          output/pdf/ComponentsPdf.java output/pdf/PrintTarget.java output/pdf/TerrainPdf.java
+          output/tts/TtsImageWriter.java output/tts/TtsTarget.java render/BackPainter.java
+          render/CardFitCheck.java render/CardLook.java render/CardRenderer.java
+          render/CardText.java render/FaceComposer.java render/FaceContent.java
+          render/FacePainter.java render/LayoutCardRenderer.java render/PieceLook.java
+          render/RulesViews.java render/SheetPainter.java render/TemplateCardLook.java
+          render/TerrainPainter.java render/TerrainPattern.java render/TextPainter.java
+          render/Theme.java render/ThemePieceLook.java
           """
               .strip()
               .split("\\s+"));

@@ -11,6 +11,9 @@ public interface CardGame {
   /** As printed on covers and pages ({@code Graveyard of Legends}). */
   String gameName();
 
+  /** The line under the name on a cover (empty when there is none). */
+  String gameSubtitle();
+
   /** The name with its subtitle, for save files and titles. */
   String gameTitle();
 

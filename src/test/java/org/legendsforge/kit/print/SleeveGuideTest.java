@@ -59,6 +59,10 @@ class SleeveGuideTest {
       return "Four Decks";
     }
 
+    public String gameSubtitle() {
+      return "";
+    }
+
     public String gameTitle() {
       return gameName();
     }

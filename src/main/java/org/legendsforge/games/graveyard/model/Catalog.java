@@ -159,6 +159,11 @@ public record Catalog(
   }
 
   @Override
+  public String gameSubtitle() {
+    return game.subtitle();
+  }
+
+  @Override
   public String gameSlug() {
     return game.slug();
   }

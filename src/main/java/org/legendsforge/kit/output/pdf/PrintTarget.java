@@ -249,7 +249,12 @@ public final class PrintTarget implements OutputTarget {
       }
     }
     if (!context.rulebook().isEmpty() && options.deck().isEmpty()) {
-      RulebookPdf rulebook = new RulebookPdf(context, forms);
+      RulebookPdf rulebook =
+          new RulebookPdf(
+              context,
+              forms,
+              new RulebookDrawings(
+                  Catalog.of(context.game()), context.renderer(), context.fonts(), context.seed()));
       String slug = ((Catalog) context.game()).game().slug();
       for (Paper paper : options.papers()) {
         String name = slug + "-rulebook-" + paper.key() + ".pdf";

@@ -60,7 +60,10 @@ class RulebookPdfTest {
     FontSet fonts = FontSet.load();
     renderer = RenderResources.load(Path.of("templates"), fonts, sink).orElseThrow();
     Path pdf = out.resolve("rulebook.pdf");
-    new RulebookPdf(new BuildContext(catalog, rulebook, renderer, fonts, 1, sink))
+    new RulebookPdf(
+            new BuildContext(catalog, rulebook, renderer, fonts, 1, sink),
+            new org.legendsforge.games.graveyard.figures.RulebookDrawings(
+                catalog, renderer, fonts, 1))
         .write(pdf, rulebook, Paper.A4);
     pages = readBack(pdf);
   }
