@@ -4,7 +4,6 @@ import java.util.Optional;
 import org.legendsforge.games.graveyard.data.LoadResult;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.validate.BalanceWarnings;
-import org.legendsforge.kit.output.ReportsTarget;
 import org.legendsforge.kit.render.CardRenderer;
 import org.legendsforge.kit.render.FitMemo;
 
@@ -16,10 +15,10 @@ import org.legendsforge.kit.render.FitMemo;
  */
 public final class ProjectChecks {
   private final RendererSource renderers;
-  private final ReportsTarget.Pricing pricing;
+  private final BalancePricing pricing;
 
   /** {@code pricing} reads balance.yaml; its errors are data errors like any other. */
-  public ProjectChecks(RendererSource renderers, ReportsTarget.Pricing pricing) {
+  public ProjectChecks(RendererSource renderers, BalancePricing pricing) {
     this.renderers = renderers;
     this.pricing = pricing;
   }

@@ -31,8 +31,13 @@ public final class Stages {
   }
 
   /** The balance model of the card data in {@code dataDir}, priced with its balance.yaml. */
-  public static ReportsTarget.Pricing pricing(ProjectPaths paths, Path dataDir) {
+  public static BalancePricing pricing(ProjectPaths paths, Path dataDir) {
     return (c, sink) -> BalanceInputs.weights(c, dataDir, sink).map(BalanceModel::new);
+  }
+
+  /** {@code pricing} with its problems left unreported (the checks reported them already). */
+  private static BalancePricing quietly(BalancePricing pricing) {
+    return (c, sink) -> pricing.model(c, new Diagnostics());
   }
 
   /**
@@ -139,8 +144,7 @@ public final class Stages {
             new PrintTarget(print, Optional.of(options.out())),
             // balance.yaml was read, and its errors reported, by the checks: not again here
             new ReportsTarget(
-                (c, sink) -> pricing(paths, options.data()).model(c, new Diagnostics()),
-                Optional.of(options.out())),
+                quietly(pricing(paths, options.data())).page(), Optional.of(options.out())),
             new TtsTarget(options.templates(), options.imageBaseUrl(), options.out()),
             // Last: the gallery links what the other targets staged.
             new GalleryTarget()),

@@ -1,7 +1,7 @@
 package org.legendsforge.kit.output;
 
-import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.kit.book.Rulebook;
+import org.legendsforge.kit.card.CardGame;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.diag.SourceMap;
@@ -11,14 +11,14 @@ import org.legendsforge.kit.render.CardRenderer;
 import org.legendsforge.kit.render.FontSet;
 
 /**
- * What every output target is given: the validated catalog and its rules text, the one card
- * renderer, the fonts, the setup seed, a sink for warnings found while writing (text that still
- * overflows, say), the cache of files an earlier build drew from the same inputs, where to report
- * progress, and where each card was written in the data (so warnings found while writing point at a
- * line).
+ * What every output target is given: the validated card set (as the game hands it to the kit) and
+ * its rules text, the one card renderer, the fonts, the setup seed, a sink for warnings found while
+ * writing (text that still overflows, say), the cache of files an earlier build drew from the same
+ * inputs, where to report progress, and where each card was written in the data (so warnings found
+ * while writing point at a line).
  */
 public record BuildContext(
-    Catalog catalog,
+    CardGame game,
     Rulebook rulebook,
     CardRenderer renderer,
     FontSet fonts,
@@ -30,7 +30,7 @@ public record BuildContext(
 
   /** A context whose warnings point at the card-data folder as a whole. */
   public BuildContext(
-      Catalog catalog,
+      CardGame game,
       Rulebook rulebook,
       CardRenderer renderer,
       FontSet fonts,
@@ -38,32 +38,24 @@ public record BuildContext(
       Diagnostics diagnostics,
       RenderCache cache,
       Progress progress) {
-    this(catalog, rulebook, renderer, fonts, seed, diagnostics, cache, progress, UNLOCATED);
+    this(game, rulebook, renderer, fonts, seed, diagnostics, cache, progress, UNLOCATED);
   }
 
   /** A context that draws everything afresh and reports no progress (tests, one-off commands). */
   public BuildContext(
-      Catalog catalog,
+      CardGame game,
       Rulebook rulebook,
       CardRenderer renderer,
       FontSet fonts,
       long seed,
       Diagnostics diagnostics) {
-    this(
-        catalog,
-        rulebook,
-        renderer,
-        fonts,
-        seed,
-        diagnostics,
-        RenderCache.none(),
-        Progress.silent());
+    this(game, rulebook, renderer, fonts, seed, diagnostics, RenderCache.none(), Progress.silent());
   }
 
   /** As above, for card sets without rules text: no rulebook is printed. */
   public BuildContext(
-      Catalog catalog, CardRenderer renderer, FontSet fonts, long seed, Diagnostics diagnostics) {
-    this(catalog, Rulebook.NONE, renderer, fonts, seed, diagnostics);
+      CardGame game, CardRenderer renderer, FontSet fonts, long seed, Diagnostics diagnostics) {
+    this(game, Rulebook.NONE, renderer, fonts, seed, diagnostics);
   }
 
   private static final SourceMap UNLOCATED =

@@ -10,11 +10,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.legendsforge.games.graveyard.model.Card;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.games.graveyard.pieces.SleeveGuide;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.card.CardGame;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.diag.Diagnostic;
+import org.legendsforge.kit.print.SleeveGuide;
 import org.legendsforge.kit.report.Gallery;
 import org.legendsforge.kit.report.GalleryPage;
 
@@ -39,7 +39,7 @@ public final class GalleryTarget implements OutputTarget {
 
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
-    Catalog catalog = context.catalog();
+    CardGame game = context.game();
     List<Gallery.OutputFile> pdfs = pdfs(outDir);
     List<Gallery.OutputFile> tables = tables(outDir);
     List<Gallery.OutputFile> others = others(outDir);
@@ -53,7 +53,7 @@ public final class GalleryTarget implements OutputTarget {
         context
             .cache()
             .key(
-                catalog.toString(),
+                game.fingerprint(),
                 Long.toString(context.seed()),
                 messages.toString(),
                 pdfs.toString(),
@@ -62,11 +62,11 @@ public final class GalleryTarget implements OutputTarget {
                 reportHtml);
     Gallery gallery =
         new Gallery(
-            catalog.game().name() + " — preview",
+            game.gameName() + " — preview",
             buildId,
             decks(context),
-            sleeves(catalog),
-            sleevesInAll(catalog),
+            sleeves(game),
+            sleevesInAll(game),
             pdfs,
             tables,
             others,
@@ -82,12 +82,12 @@ public final class GalleryTarget implements OutputTarget {
 
   private static List<Gallery.DeckView> decks(BuildContext context) {
     List<Gallery.DeckView> decks = new ArrayList<>();
-    for (Deck deck : context.catalog().decks()) {
+    for (CardDeck deck : context.game().decks()) {
       String dir = "cards/png/" + deck.id() + "/";
       List<Gallery.CardView> cards = new ArrayList<>();
-      for (Card card : context.catalog().cardsOf(deck.contents())) {
+      for (PrintedCard card : context.game().cardsIn(deck)) {
         // The same inputs the card image is keyed by, so the version moves exactly when it does.
-        String version = context.cache().key(deck.toString(), card.toString()).substring(0, 12);
+        String version = context.cache().faceKey(card).substring(0, 12);
         cards.add(
             new Gallery.CardView(
                 card.id(),
@@ -101,7 +101,7 @@ public final class GalleryTarget implements OutputTarget {
               deck.id(),
               deck.name(),
               // index cards are played bare: no sleeve colour to name
-              deck.contents().indexCardSize() ? "" : deck.sleeve().name(),
+              deck.indexCardSize() ? "" : deck.sleeve().name(),
               deck.sleeve().hex(),
               dir + "back.png",
               cards));
@@ -128,9 +128,9 @@ public final class GalleryTarget implements OutputTarget {
     return notes;
   }
 
-  private static List<Gallery.SleeveRow> sleeves(Catalog catalog) {
+  private static List<Gallery.SleeveRow> sleeves(CardGame game) {
     List<Gallery.SleeveRow> rows = new ArrayList<>();
-    for (SleeveGuide.Row r : SleeveGuide.of(catalog).rows()) {
+    for (SleeveGuide.Row r : SleeveGuide.of(game).rows()) {
       rows.add(
           new Gallery.SleeveRow(
               r.deck().name(),
@@ -145,14 +145,14 @@ public final class GalleryTarget implements OutputTarget {
     return rows;
   }
 
-  private static Gallery.SleevesInAll sleevesInAll(Catalog catalog) {
-    SleeveGuide guide = SleeveGuide.of(catalog);
+  private static Gallery.SleevesInAll sleevesInAll(CardGame game) {
+    SleeveGuide guide = SleeveGuide.of(game);
     return new Gallery.SleevesInAll(
         SleeveGuide.SLEEVE_NAME, guide.sleevesInAll(), guide.packsOf50InAll());
   }
 
-  private static String names(List<Deck> decks) {
-    return decks.stream().map(Deck::name).collect(Collectors.joining(", "));
+  private static String names(List<CardDeck> decks) {
+    return decks.stream().map(CardDeck::name).collect(Collectors.joining(", "));
   }
 
   /** The PDFs under {@code print/}, each with its first page's preview when one was made. */

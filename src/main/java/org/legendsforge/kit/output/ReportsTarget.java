@@ -7,18 +7,16 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.balance.BalanceModel;
-import org.legendsforge.games.graveyard.balance.report.BalancePage;
-import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.kit.card.CardGame;
 import org.legendsforge.kit.diag.Diagnostics;
 
 /**
- * Writes {@code reports/balance.html}, the balance report page with its charts (the cards it flags
- * are reported as warnings by the checks every build makes first, {@code
- * validate.BalanceWarnings}), and carries over the pages {@code forge playtest} wrote into the
- * output folder ({@link #PLAYTEST_PAGES}): a playtest takes minutes, and a build replaces the whole
- * {@code reports} folder, so without this every build would lose them. They are the last
- * playtest's, made from the card data of that day (each says what it played).
+ * Writes {@code reports/balance.html}, the balance report page the game makes of its card set (the
+ * cards it flags are reported as warnings by the checks every build makes first), and carries over
+ * the pages {@code forge playtest} wrote into the output folder ({@link #PLAYTEST_PAGES}): a
+ * playtest takes minutes, and a build replaces the whole {@code reports} folder, so without this
+ * every build would lose them. They are the last playtest's, made from the card data of that day
+ * (each says what it played).
  */
 public final class ReportsTarget implements OutputTarget {
   public static final String BALANCE_PAGE = "reports/balance.html";
@@ -35,34 +33,32 @@ public final class ReportsTarget implements OutputTarget {
           "reports/variants.html",
           "reports/quality.html");
 
-  /** Gives the balance model for a catalog, or reports why there is none (balance.yaml errors). */
-  public interface Pricing {
-    Optional<BalanceModel> model(Catalog catalog, Diagnostics sink);
+  /**
+   * The game's balance report page of a card set, or empty, having reported why into {@code sink},
+   * when it cannot price it (errors in its balance inputs).
+   */
+  public interface Page {
+    Optional<String> html(CardGame game, Diagnostics sink);
   }
 
-  private final Pricing pricing;
+  private final Page balance;
   private final Optional<Path> previous;
 
   /**
-   * {@code pricing} reads the card data's balance.yaml; its errors stop the build like any data
+   * {@code balance} reads the card data's balance inputs; their errors stop the build like any data
    * error.
    */
-  public ReportsTarget(Pricing pricing) {
-    this(pricing, Optional.empty());
+  public ReportsTarget(Page balance) {
+    this(balance, Optional.empty());
   }
 
   /**
    * The same, carrying over the playtest pages of the output folder {@code previous} (the live
    * one).
    */
-  public ReportsTarget(Pricing pricing, Optional<Path> previous) {
-    this.pricing = pricing;
+  public ReportsTarget(Page balance, Optional<Path> previous) {
+    this.balance = balance;
     this.previous = previous;
-  }
-
-  /** A target that prices with weights already loaded. */
-  public ReportsTarget(BalanceModel model) {
-    this((catalog, sink) -> Optional.of(model));
   }
 
   @Override
@@ -72,14 +68,13 @@ public final class ReportsTarget implements OutputTarget {
 
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
-    Optional<BalanceModel> model = pricing.model(context.catalog(), context.diagnostics());
-    if (model.isEmpty()) {
+    Optional<String> html = balance.html(context.game(), context.diagnostics());
+    if (html.isEmpty()) {
       return;
     }
     Path page = outDir.resolve(BALANCE_PAGE);
     Files.createDirectories(page.getParent());
-    Files.writeString(
-        page, new BalancePage().html(context.catalog(), model.get()), StandardCharsets.UTF_8);
+    Files.writeString(page, html.get(), StandardCharsets.UTF_8);
     if (previous.isPresent()) {
       for (String kept : PLAYTEST_PAGES) {
         Path old = previous.get().resolve(kept);

@@ -25,7 +25,7 @@ public interface CardLook {
    * The layout kind a face is drawn with ({@code hero}, {@code spell}, {@code weapon-starting},
    * {@code spirit}, …; {@code terrain} for a terrain card).
    */
-  String kind(DeckCard card);
+  String kind(org.legendsforge.kit.card.PrintedCard card);
 
   /** The icon of a badge: {@code health}, {@code mana} or {@code damage}; empty for none. */
   java.util.Optional<String> badgeIcon(DeckCard card);

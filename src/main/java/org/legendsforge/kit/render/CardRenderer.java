@@ -3,10 +3,10 @@ package org.legendsforge.kit.render;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.Hero;
+import org.legendsforge.kit.card.CardDeck;
 import org.legendsforge.kit.card.Face;
+import org.legendsforge.kit.card.PrintedCard;
 
 /**
  * The one drawing path for every card: print PDFs, PNG previews, SVG exports and Tabletop Simulator
@@ -16,17 +16,17 @@ import org.legendsforge.kit.card.Face;
  * found them.
  */
 public interface CardRenderer {
-  CardSize size(Deck deck);
+  CardSize size(CardDeck deck);
 
-  void paintFace(DeckCard card, Graphics2D g);
+  void paintFace(PrintedCard card, Graphics2D g);
 
   /** The full-colour back. */
-  default void paintBack(Deck deck, Graphics2D g) {
+  default void paintBack(CardDeck deck, Graphics2D g) {
     paintBack(deck, BackStyle.FULL, g);
   }
 
   /** The back inked as {@code style} asks (see {@link BackStyle}). */
-  void paintBack(Deck deck, BackStyle style, Graphics2D g);
+  void paintBack(CardDeck deck, BackStyle style, Graphics2D g);
 
   /** The look of the printed pieces that go with these cards (see {@link PieceLook}). */
   PieceLook pieceLook();

@@ -2,7 +2,7 @@ package org.legendsforge.kit.render;
 
 import java.util.List;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.kit.card.PrintedCard;
 
 /**
  * What the fit check found on each card the last time it measured it, so a build measures only the
@@ -16,19 +16,19 @@ public interface FitMemo {
   /**
    * The findings of the last measurement of {@code card} with the same inputs, if there was one.
    */
-  Optional<List<Finding>> recall(DeckCard card);
+  Optional<List<Finding>> recall(PrintedCard card);
 
-  void remember(DeckCard card, List<Finding> findings);
+  void remember(PrintedCard card, List<Finding> findings);
 
   static FitMemo none() {
     return new FitMemo() {
       @Override
-      public Optional<List<Finding>> recall(DeckCard card) {
+      public Optional<List<Finding>> recall(PrintedCard card) {
         return Optional.empty();
       }
 
       @Override
-      public void remember(DeckCard card, List<Finding> findings) {}
+      public void remember(PrintedCard card, List<Finding> findings) {}
     };
   }
 }

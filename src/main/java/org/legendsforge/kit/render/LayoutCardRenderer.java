@@ -9,7 +9,9 @@ import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.model.TerrainCardFace;
+import org.legendsforge.kit.card.CardDeck;
 import org.legendsforge.kit.card.Face;
+import org.legendsforge.kit.card.PrintedCard;
 
 /**
  * The card renderer built from templates/: picks a card's layout by kind, measures its text and
@@ -64,8 +66,8 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   @Override
-  public CardSize size(Deck deck) {
-    return deck.contents().indexCardSize() ? CardSize.INDEX_CARD : CardSize.POKER;
+  public CardSize size(CardDeck deck) {
+    return deck.indexCardSize() ? CardSize.INDEX_CARD : CardSize.POKER;
   }
 
   /**
@@ -110,7 +112,9 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   @Override
-  public void paintFace(DeckCard card, Graphics2D g) {
+  public void paintFace(PrintedCard printed, Graphics2D g) {
+    // the cards this renderer is handed are this game's (its loader made them)
+    DeckCard card = (DeckCard) printed;
     Graphics2D g2 = prepare(g, size(card.deck()));
     try {
       if (card.card() instanceof TerrainCardFace t) {
@@ -144,7 +148,8 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   @Override
-  public void paintBack(Deck deck, BackStyle style, Graphics2D g) {
+  public void paintBack(CardDeck back, BackStyle style, Graphics2D g) {
+    Deck deck = (Deck) back;
     Graphics2D g2 = prepare(g, size(deck));
     try {
       backs.paint(g2, FaceOf.deck(deck), gameName, backLayout(deck), style);

@@ -64,7 +64,9 @@ final class TemplateCardLook implements CardLook {
   }
 
   @Override
-  public String kind(DeckCard card) {
+  public String kind(org.legendsforge.kit.card.PrintedCard printed) {
+    // the cards this look is asked about are this game's (its renderer draws them)
+    DeckCard card = (DeckCard) printed;
     return card.card() instanceof org.legendsforge.games.graveyard.model.TerrainCardFace
         ? "terrain"
         : renderer.plan(card).content().kind();

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.games.graveyard.balance.BalanceModel;
 import org.legendsforge.games.graveyard.balance.BalanceWeights;
+import org.legendsforge.games.graveyard.balance.report.BalancePage;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.render.SampleCatalog;
@@ -27,7 +28,9 @@ class PlaytestPagesInBuildTest {
     BuildContext context =
         new BuildContext(
             catalog, TestResources.load().renderer(), TestResources.FONTS, 1, new Diagnostics());
-    new ReportsTarget((c, sink) -> Optional.of(model), Optional.of(live)).write(context, staging);
+    new ReportsTarget(
+            (g, sink) -> Optional.of(new BalancePage().html(catalog, model)), Optional.of(live))
+        .write(context, staging);
     new GalleryTarget().write(context, staging);
     return Files.readString(staging.resolve(GalleryTarget.PAGE));
   }

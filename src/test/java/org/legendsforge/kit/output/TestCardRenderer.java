@@ -4,8 +4,8 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.render.CardRenderer;
 import org.legendsforge.kit.render.CardSize;
 import org.legendsforge.kit.render.FontFace;
@@ -24,12 +24,12 @@ public final class TestCardRenderer implements CardRenderer {
   }
 
   @Override
-  public CardSize size(Deck deck) {
-    return deck.contents().indexCardSize() ? CardSize.INDEX_CARD : CardSize.POKER;
+  public CardSize size(CardDeck deck) {
+    return deck.indexCardSize() ? CardSize.INDEX_CARD : CardSize.POKER;
   }
 
   @Override
-  public void paintFace(DeckCard card, Graphics2D g) {
+  public void paintFace(PrintedCard card, Graphics2D g) {
     CardSize s = size(card.deck());
     var savedPaint = g.getPaint();
     var savedFont = g.getFont();
@@ -48,7 +48,7 @@ public final class TestCardRenderer implements CardRenderer {
     g.fill(new Rectangle2D.Double(s.bleed(), s.bleed(), 3, 3));
     g.setColor(Color.BLACK);
     g.setFont(fonts.font(FontFace.BOLD, 3.5f));
-    g.drawString(card.card().name(), (float) s.bleed() + 5, (float) s.bleed() + 10);
+    g.drawString(card.name(), (float) s.bleed() + 5, (float) s.bleed() + 10);
     g.setFont(fonts.font(FontFace.REGULAR, 2.5f));
     g.drawString(card.deck().name(), (float) s.bleed() + 5, (float) s.bleed() + 15);
     g.setPaint(savedPaint);
@@ -97,7 +97,10 @@ public final class TestCardRenderer implements CardRenderer {
   }
 
   @Override
-  public void paintBack(Deck deck, org.legendsforge.kit.render.BackStyle style, Graphics2D g) {
+  public void paintBack(
+      org.legendsforge.kit.card.CardDeck deck,
+      org.legendsforge.kit.render.BackStyle style,
+      Graphics2D g) {
     CardSize s = size(deck);
     var savedPaint = g.getPaint();
     var savedFont = g.getFont();

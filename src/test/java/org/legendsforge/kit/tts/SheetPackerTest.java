@@ -4,41 +4,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.ChaosElement;
-import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.games.graveyard.model.DeckKind;
-import org.legendsforge.games.graveyard.rules.PickupKind;
-import org.legendsforge.games.graveyard.table.DeckBuilder;
-import org.legendsforge.games.graveyard.table.DeckSheets;
-import org.legendsforge.games.graveyard.table.TableAssets;
-import org.legendsforge.kit.card.Sleeve;
 
+/**
+ * The sheet packer knows no game: its decks and cards here are plain names (a deck of {@code n}
+ * poker-size cards), as any game's would be to it.
+ */
 class SheetPackerTest {
-  private static final Deck DECK =
-      new Deck(
-          "chaos", "Chaos", DeckKind.CHAOS_ELEMENTS, new Sleeve("Grey", "#777777"), "orb", "dots");
-
-  static List<DeckCard> cards(int n) {
-    return IntStream.range(0, n)
-        .mapToObj(
-            i ->
-                new DeckCard(
-                    DECK,
-                    new ChaosElement(
-                        "c" + i, "Chaos " + i, List.of(), "Text.", "", Optional.empty())))
-        .toList();
+  /** A deck of {@code n} poker-size cards named {@code <deck>-0, <deck>-1, ...}. */
+  static SheetPacker.Cards<String, String> deck(String id, int n) {
+    return new SheetPacker.Cards<>(
+        id, id, false, IntStream.range(0, n).mapToObj(i -> id + "-" + i).toList());
   }
 
-  /** The deck of {@code n} cards as the game hands it to the packer. */
-  static SheetPacker.Cards<Deck, DeckCard> deck(int n) {
-    return new SheetPacker.Cards<>(DECK, DECK.id(), false, cards(n));
+  static SheetPacker.Cards<String, String> deck(int n) {
+    return deck("chaos", n);
   }
 
   @ParameterizedTest(name = "{0} cards")
@@ -55,13 +39,13 @@ class SheetPackerTest {
   })
   void sheetsHoldAtMostTenBySevenInTheSharpestCellsThatFit(
       int n, int sheets, String firstGrid, int cellWidth) {
-    List<DeckSheet<Deck, DeckCard>> plan = new SheetPacker().packDeck(deck(n), new HashSet<>());
+    List<DeckSheet<String, String>> plan = new SheetPacker().packDeck(deck(n), new HashSet<>());
     assertThat(plan).hasSize(sheets);
     assertThat(plan.get(0).columns() + "x" + plan.get(0).rows()).isEqualTo(firstGrid);
     // 500 px across a 2.5 in card is 200 dpi, the most a cell gets
     assertThat(plan.get(0).cell().width()).isEqualTo(cellWidth);
     assertThat(plan.stream().mapToInt(s -> s.cards().size()).sum()).isEqualTo(n);
-    for (DeckSheet<Deck, DeckCard> s : plan) {
+    for (DeckSheet<String, String> s : plan) {
       assertThat(s.widthPx()).isLessThanOrEqualTo(4096);
       assertThat(s.heightPx()).isLessThanOrEqualTo(4096);
     }
@@ -99,68 +83,29 @@ class SheetPackerTest {
   }
 
   @Test
-  void keysAreStableAndUniqueAcrossTheCatalog() {
-    var catalog = TestCatalog.create();
-    List<DeckSheet<Deck, DeckCard>> a = DeckSheets.of(catalog);
-    List<DeckSheet<Deck, DeckCard>> b = DeckSheets.of(catalog);
+  void keysAreStableAndUniqueAcrossDecks() {
+    List<SheetPacker.Cards<String, String>> decks =
+        List.of(deck("spells", 150), deck("weapons", 12), deck("heroes", 1));
+    List<DeckSheet<String, String>> a = new SheetPacker().pack(decks);
+    List<DeckSheet<String, String>> b = new SheetPacker().pack(decks);
     assertThat(a.stream().map(DeckSheet::key).toList())
         .isEqualTo(b.stream().map(DeckSheet::key).toList());
     Set<Integer> keys = new HashSet<>();
     a.forEach(s -> assertThat(keys.add(s.key())).isTrue());
     assertThat(keys)
+        .hasSize(5)
         .allMatch(
             k -> k >= SheetPacker.FIRST_KEY && k < SheetPacker.FIRST_KEY + SheetPacker.KEY_SPAN);
   }
 
   @Test
-  void aOneCardDeckBecomesALoneCardAndBigDecksSpanSheets() {
-    TableAssets urls =
-        new TableAssets() {
-          public String sheetFace(DeckSheet<Deck, DeckCard> s) {
-            return "face-" + s.key();
-          }
-
-          public String deckBack(Deck d) {
-            return "back";
-          }
-
-          public String mat() {
-            return "mat";
-          }
-
-          public String heroToken(org.legendsforge.games.graveyard.model.Hero h) {
-            return "h";
-          }
-
-          public String pickup(PickupKind k) {
-            return "p";
-          }
-
-          public String marker(Marker m) {
-            return "m";
-          }
-
-          public int markerColour(Marker m) {
-            return 0;
-          }
-        };
-    DeckBuilder builder = new DeckBuilder(new GuidAllocator(), urls);
-    ObjectState one =
-        builder.build(
-            DECK,
-            new SheetPacker().packDeck(deck(1), new HashSet<>()),
-            Transform.at(0, 1, 0, 0, 1));
-    assertThat(one).isInstanceOf(CardState.class);
-
-    List<DeckSheet<Deck, DeckCard>> plan = new SheetPacker().packDeck(deck(150), new HashSet<>());
-    DeckState deck = (DeckState) builder.build(DECK, plan, Transform.at(0, 1, 0, 0, 1));
-    assertThat(deck.customDeck()).hasSize(3);
-    assertThat(deck.containedObjects()).hasSize(150);
-    for (CardState c : deck.containedObjects()) {
-      CustomDeckSheet sheet = deck.customDeck().get(Integer.toString(c.sheetKey()));
-      assertThat(sheet.faceUrl()).isEqualTo("face-" + c.sheetKey());
-      assertThat(c.slot()).isLessThan(sheet.numWidth() * sheet.numHeight());
-    }
+  void eachSheetHoldsItsDecksCardsInOrder() {
+    List<DeckSheet<String, String>> plan = new SheetPacker().packDeck(deck(75), new HashSet<>());
+    assertThat(plan).hasSize(2);
+    assertThat(plan.get(0).cards()).hasSize(70).startsWith("chaos-0", "chaos-1");
+    assertThat(plan.get(1).cards())
+        .containsExactly("chaos-70", "chaos-71", "chaos-72", "chaos-73", "chaos-74");
+    assertThat(plan).allMatch(sheet -> sheet.deck().equals("chaos"));
   }
 
   @Test

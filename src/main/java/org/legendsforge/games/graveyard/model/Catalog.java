@@ -10,6 +10,8 @@ import org.legendsforge.games.graveyard.rules.RuleValue;
 import org.legendsforge.games.graveyard.rules.RuleValues;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
 import org.legendsforge.kit.card.Art;
+import org.legendsforge.kit.card.CardGame;
+import org.legendsforge.kit.card.PrintedCard;
 
 /**
  * The whole card set as loaded from card-data, in file order. Derived decks (General Spells, Turn
@@ -31,7 +33,8 @@ public record Catalog(
     List<Pickup> pickups,
     List<Deck> decks,
     List<Component> components,
-    Map<String, Art> terrainArt) {
+    Map<String, Art> terrainArt)
+    implements CardGame {
 
   /** A catalog whose terrain cards have no art. */
   public Catalog(
@@ -134,6 +137,50 @@ public record Catalog(
     return r.with(orbs);
   }
 
+  /**
+   * The catalog behind a card set the kit hands back to this game's own code (its targets and
+   * renderer were given this game's card set, so it is a catalog).
+   */
+  public static Catalog of(CardGame game) {
+    if (game instanceof Catalog c) {
+      return c;
+    }
+    throw new IllegalArgumentException("not a card set of this game: " + game.gameName());
+  }
+
+  @Override
+  public String gameName() {
+    return game.name();
+  }
+
+  @Override
+  public String gameTitle() {
+    return game.title();
+  }
+
+  @Override
+  public String gameSubtitle() {
+    return game.subtitle();
+  }
+
+  @Override
+  public String gameSlug() {
+    return game.slug();
+  }
+
+  @Override
+  public boolean sleevedApart(
+      org.legendsforge.kit.card.CardDeck a, org.legendsforge.kit.card.CardDeck b) {
+    return a instanceof Deck x
+        && b instanceof Deck y
+        && x.contents().sleevedApartFrom(y.contents());
+  }
+
+  @Override
+  public String fingerprint() {
+    return toString();
+  }
+
   public List<Spell> spellsOf(Element element) {
     return spells.stream().filter(s -> s.element() == element).toList();
   }
@@ -186,5 +233,20 @@ public record Catalog(
    * A card as it is printed in one deck (a spell is printed once in its element deck and once in
    * General).
    */
-  public record DeckCard(Deck deck, Card card) {}
+  public record DeckCard(Deck deck, Card card) implements PrintedCard {
+    @Override
+    public String id() {
+      return card.id();
+    }
+
+    @Override
+    public String name() {
+      return card.name();
+    }
+
+    @Override
+    public String faceText() {
+      return card.toString();
+    }
+  }
 }

@@ -2,6 +2,7 @@ package org.legendsforge.games.graveyard.model;
 
 import java.util.Optional;
 import org.legendsforge.kit.card.Art;
+import org.legendsforge.kit.card.CardDeck;
 import org.legendsforge.kit.card.Sleeve;
 
 /**
@@ -16,10 +17,21 @@ public record Deck(
     Sleeve sleeve,
     String icon,
     String backPattern,
-    Optional<Art> backImage) {
+    Optional<Art> backImage)
+    implements CardDeck {
   /** A deck whose back is a generated pattern. */
   public Deck(
       String id, String name, DeckKind contents, Sleeve sleeve, String icon, String backPattern) {
     this(id, name, contents, sleeve, icon, backPattern, Optional.empty());
+  }
+
+  @Override
+  public String kind() {
+    return contents.key();
+  }
+
+  @Override
+  public boolean indexCardSize() {
+    return contents.indexCardSize();
   }
 }

@@ -1,7 +1,9 @@
 package org.legendsforge.games.graveyard.model;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /** What a deck holds. General Spells, Turn Order and Hero Control are derived from other data. */
 public enum DeckKind {
@@ -46,6 +48,29 @@ public enum DeckKind {
       case BLACK_SPELLS -> Optional.of(Element.BLACK);
       default -> Optional.empty();
     };
+  }
+
+  /**
+   * Whether the rules ask for a sleeve colour of its own on this deck and {@code other}: General
+   * Spells against each element deck, Turn Order against Hero Control, Starting against Item
+   * Weapons.
+   */
+  public boolean sleevedApartFrom(DeckKind other) {
+    return this != other && KEEP_APART.contains(Set.of(this, other));
+  }
+
+  private static final List<Set<DeckKind>> KEEP_APART = keepApart();
+
+  private static List<Set<DeckKind>> keepApart() {
+    List<Set<DeckKind>> pairs = new java.util.ArrayList<>();
+    for (DeckKind k : values()) {
+      if (k.element().isPresent()) {
+        pairs.add(Set.of(GENERAL_SPELLS, k));
+      }
+    }
+    pairs.add(Set.of(TURN_ORDER, HERO_CONTROL));
+    pairs.add(Set.of(STARTING_WEAPONS, ITEM_WEAPONS));
+    return List.copyOf(pairs);
   }
 
   public boolean derived() {

@@ -8,7 +8,6 @@ import java.util.List;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Component;
 import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.kit.print.PrintedPieces;
 import org.legendsforge.kit.print.pages.GuidePage;
 import org.legendsforge.kit.print.pages.PageText;
 import org.legendsforge.kit.render.FontFace;

@@ -5,7 +5,6 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
-import org.legendsforge.kit.print.Piece;
 import org.legendsforge.kit.print.pages.PageText;
 import org.legendsforge.kit.print.pages.PieceInk;
 import org.legendsforge.kit.render.FontFace;

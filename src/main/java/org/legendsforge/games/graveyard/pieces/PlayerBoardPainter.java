@@ -7,7 +7,6 @@ import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.List;
 import org.legendsforge.games.graveyard.rules.Numbers;
-import org.legendsforge.kit.print.Piece;
 import org.legendsforge.kit.print.pages.PageText;
 import org.legendsforge.kit.print.pages.PieceInk;
 import org.legendsforge.kit.print.pages.PlayerAid;

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.render.FitMemo;
 
 /**
@@ -51,7 +51,7 @@ public final class CachedFitMemo implements FitMemo {
   }
 
   @Override
-  public Optional<List<Finding>> recall(DeckCard card) {
+  public Optional<List<Finding>> recall(PrintedCard card) {
     String key = cache.faceKey(card);
     List<Finding> found = previous.get(key);
     if (found != null) {
@@ -63,7 +63,7 @@ public final class CachedFitMemo implements FitMemo {
   }
 
   @Override
-  public void remember(DeckCard card, List<Finding> findings) {
+  public void remember(PrintedCard card, List<Finding> findings) {
     synchronized (current) {
       current.put(cache.faceKey(card), List.copyOf(findings));
     }

@@ -69,7 +69,7 @@ public final class RenderCache {
   private final String base;
   private final AtomicInteger reused = new AtomicInteger();
   private final AtomicInteger drawn = new AtomicInteger();
-  private final Map<org.legendsforge.games.graveyard.model.Catalog.DeckCard, String> faceKeys =
+  private final Map<org.legendsforge.kit.card.PrintedCard, String> faceKeys =
       new java.util.concurrent.ConcurrentHashMap<>();
 
   private RenderCache(
@@ -138,12 +138,12 @@ public final class RenderCache {
    * The key of a card face: its card and its deck (and the shared fingerprint). Asked for by the
    * card images, the PDF drawings and the fit check alike, so it is worked out once per card.
    */
-  public String faceKey(org.legendsforge.games.graveyard.model.Catalog.DeckCard card) {
-    return faceKeys.computeIfAbsent(card, c -> key(c.deck().toString(), c.card().toString()));
+  public String faceKey(org.legendsforge.kit.card.PrintedCard card) {
+    return faceKeys.computeIfAbsent(card, c -> key(c.deck().toString(), c.faceText()));
   }
 
   /** The key of a deck's back. */
-  public String backKey(org.legendsforge.games.graveyard.model.Deck deck) {
+  public String backKey(org.legendsforge.kit.card.CardDeck deck) {
     return key(deck.toString(), "back");
   }
 

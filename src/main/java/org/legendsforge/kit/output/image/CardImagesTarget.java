@@ -7,8 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.OutputTarget;
@@ -33,9 +33,9 @@ public final class CardImagesTarget implements OutputTarget {
   }
 
   /** One image to write: a face, or a deck's back when {@code card} is null. */
-  private record Job(Deck deck, DeckCard card) {
+  private record Job(CardDeck deck, PrintedCard card) {
     String file() {
-      return card == null ? "back" : card.card().id();
+      return card == null ? "back" : card.id();
     }
   }
 
@@ -43,14 +43,11 @@ public final class CardImagesTarget implements OutputTarget {
   public void write(BuildContext context, Path outDir) throws IOException {
     CardRenderer renderer = context.renderer();
     List<Job> jobs = new ArrayList<>();
-    for (Deck deck : context.catalog().decks()) {
+    for (CardDeck deck : context.game().decks()) {
       jobs.add(new Job(deck, null));
-      context
-          .catalog()
-          .cardsOf(deck.contents())
-          .forEach(c -> jobs.add(new Job(deck, new DeckCard(deck, c))));
+      context.game().cardsIn(deck).forEach(c -> jobs.add(new Job(deck, c)));
     }
-    for (Deck deck : context.catalog().decks()) {
+    for (CardDeck deck : context.game().decks()) {
       Files.createDirectories(outDir.resolve("cards/png").resolve(deck.id()));
       Files.createDirectories(outDir.resolve("cards/svg").resolve(deck.id()));
     }

@@ -11,8 +11,8 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.cache.RenderCache;
 import org.legendsforge.kit.print.pages.GuidePage;
@@ -77,38 +77,38 @@ final class CardForms implements Closeable {
     return recorders.computeIfAbsent(Thread.currentThread(), t -> new FormRecorder(fonts));
   }
 
-  PDFormXObject face(PdfDocumentWriter pdf, DeckCard card) throws IOException {
+  PDFormXObject face(PdfDocumentWriter pdf, PrintedCard card) throws IOException {
     return placed(pdf, faceDrawing(card));
   }
 
-  PDFormXObject back(PdfDocumentWriter pdf, Deck deck) throws IOException {
+  PDFormXObject back(PdfDocumentWriter pdf, CardDeck deck) throws IOException {
     return placed(pdf, backDrawing(deck));
   }
 
   /** The recorded drawing of a face (text and paths only), or empty when it is more than that. */
-  Optional<RecordedForm> faceRecording(DeckCard card) throws IOException {
+  Optional<RecordedForm> faceRecording(PrintedCard card) throws IOException {
     Optional<byte[]> form = prepared(faceDrawing(card));
     return form.isPresent() ? Optional.of(RecordedForm.fromBytes(form.get())) : Optional.empty();
   }
 
-  Optional<RecordedForm> backRecording(Deck deck) throws IOException {
+  Optional<RecordedForm> backRecording(CardDeck deck) throws IOException {
     Optional<byte[]> form = prepared(backDrawing(deck));
     return form.isPresent() ? Optional.of(RecordedForm.fromBytes(form.get())) : Optional.empty();
   }
 
   /** Draws a face now (or takes it from the cache), so placing it later only copies it. */
-  void prepareFace(DeckCard card) throws IOException {
+  void prepareFace(PrintedCard card) throws IOException {
     prepared(faceDrawing(card));
   }
 
-  void prepareBack(Deck deck) throws IOException {
+  void prepareBack(CardDeck deck) throws IOException {
     prepared(backDrawing(deck));
   }
 
   /** What to draw, at which size, and the render key it is kept under. */
   private record Drawing(String key, double width, double height, Consumer<Graphics2D> paint) {}
 
-  private Drawing faceDrawing(DeckCard card) {
+  private Drawing faceDrawing(PrintedCard card) {
     CardSize size = renderer.size(card.deck());
     return new Drawing(
         cache.faceKey(card),
@@ -117,7 +117,7 @@ final class CardForms implements Closeable {
         g -> renderer.paintFace(card, g));
   }
 
-  private Drawing backDrawing(Deck deck) {
+  private Drawing backDrawing(CardDeck deck) {
     CardSize size = renderer.size(deck);
     return new Drawing(
         backs == BackStyle.FULL ? cache.backKey(deck) : cache.key(cache.backKey(deck), backs.key()),

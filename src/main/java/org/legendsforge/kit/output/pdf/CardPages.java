@@ -6,8 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.print.Box;
 import org.legendsforge.kit.print.CardSlot;
 import org.legendsforge.kit.print.CropMarks;
@@ -40,7 +40,8 @@ final class CardPages {
     this.proof = proof;
   }
 
-  void write(PdfDocumentWriter pdf, PagePlan<DeckCard> plan, boolean cutLines) throws IOException {
+  void write(PdfDocumentWriter pdf, PagePlan<PrintedCard> plan, boolean cutLines)
+      throws IOException {
     Map<String, PDFormXObject> backs = new HashMap<>();
     ImposedPages.write(
         pdf,
@@ -78,8 +79,8 @@ final class CardPages {
   }
 
   /** One form per deck back, drawn wherever a card of that deck lies: the file stays small. */
-  private PDFormXObject backForm(PdfDocumentWriter pdf, Map<String, PDFormXObject> backs, Deck deck)
-      throws IOException {
+  private PDFormXObject backForm(
+      PdfDocumentWriter pdf, Map<String, PDFormXObject> backs, CardDeck deck) throws IOException {
     PDFormXObject form = backs.get(deck.id());
     if (form == null) {
       form = forms.back(pdf, deck);
@@ -88,7 +89,7 @@ final class CardPages {
     return form;
   }
 
-  private CardSize checkedSize(Deck deck, SheetSpec sheet) {
+  private CardSize checkedSize(CardDeck deck, SheetSpec sheet) {
     CardSize size = renderer.size(deck);
     if (Math.abs(size.trimWidth() - sheet.trimWidth()) > 1e-6
         || Math.abs(size.trimHeight() - sheet.trimHeight()) > 1e-6

@@ -4,12 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.legendsforge.games.graveyard.figures.RulebookDrawings;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.pieces.ComponentChecklistPage;
-import org.legendsforge.games.graveyard.pieces.SleeveGuide;
-import org.legendsforge.games.graveyard.pieces.SleeveGuidePage;
+import java.util.function.Supplier;
+import org.legendsforge.kit.card.CardGame;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.print.Duplex;
 import org.legendsforge.kit.print.Imposer;
@@ -18,16 +15,17 @@ import org.legendsforge.kit.print.PagePlan;
 import org.legendsforge.kit.print.PageSide;
 import org.legendsforge.kit.print.Paper;
 import org.legendsforge.kit.print.SheetSpec;
+import org.legendsforge.kit.print.SleeveGuide;
 import org.legendsforge.kit.print.pages.DuplexTestPage;
 import org.legendsforge.kit.print.pages.GuidePage;
-import org.legendsforge.kit.print.pages.PlayerAid;
-import org.legendsforge.kit.print.pages.PlayerAidPage;
 import org.legendsforge.kit.print.pages.ScaleCheckPage;
+import org.legendsforge.kit.print.pages.SleeveGuidePage;
 
 /**
  * The home print-and-play cards PDF for one paper: the guide pages (an even number, so the first
  * page of fronts is an odd page and lands on the front of a sheet), then the card pages as the
- * imposer ordered them for the duplex edge, or as fold-over pages.
+ * imposer ordered them for the duplex edge, or as fold-over pages. The last guide pages are the
+ * game's own (its component checklist, its player aid), made afresh for each file.
  */
 final class CardsPdf {
   /** Pages before the first card page of a duplex file; even, so fronts start a sheet. */
@@ -40,17 +38,24 @@ final class CardsPdf {
   private final PrintTemplates templates;
   private final CardForms forms;
   private final PrintOptions options;
+  private final Supplier<List<GuidePage>> gamePages;
 
-  CardsPdf(BuildContext ctx, PrintTemplates templates, CardForms forms, PrintOptions options) {
+  CardsPdf(
+      BuildContext ctx,
+      PrintTemplates templates,
+      CardForms forms,
+      PrintOptions options,
+      Supplier<List<GuidePage>> gamePages) {
     this.ctx = ctx;
     this.templates = templates;
     this.forms = forms;
     this.options = options;
+    this.gamePages = gamePages;
   }
 
   /** The poker-size cards of every deck, in deck order (terrain has its own document). */
-  static List<DeckCard> pokerCards(Catalog catalog) {
-    return catalog.printedCards().filter(c -> !c.deck().contents().indexCardSize()).toList();
+  static List<PrintedCard> pokerCards(CardGame game) {
+    return game.allCards().stream().filter(c -> !c.deck().indexCardSize()).toList();
   }
 
   /**
@@ -75,12 +80,11 @@ final class CardsPdf {
     Duplex duplex = fold ? Duplex.NONE : options.duplex();
     SheetSpec sheet =
         templates.sheet("cards-" + paper.key(), options.margin(), fold, options.gutter());
-    Catalog catalog = ctx.catalog();
-    String game = catalog.game().name();
+    String game = ctx.game().gameName();
     String key =
         String.join(
             "/",
-            catalog.game().slug(),
+            ctx.game().gameSlug(),
             "cards",
             paper.key(),
             options.layout().name(),
@@ -100,37 +104,30 @@ final class CardsPdf {
           canvas.full(forms.page(pdf, page, sheet.pageWidth(), sheet.pageHeight()));
         }
       }
-      PagePlan<DeckCard> plan =
+      List<PrintedCard> cards = pokerCards(ctx.game());
+      PagePlan<PrintedCard> plan =
           fold
-              ? Imposer.folded(pokerCards(catalog), sheet, DeckCard::deck)
-              : Imposer.withBacks(
-                  pokerCards(catalog), sheet, duplex, options.backOffset(), DeckCard::deck);
+              ? Imposer.folded(cards, sheet, PrintedCard::deck)
+              : Imposer.withBacks(cards, sheet, duplex, options.backOffset(), PrintedCard::deck);
       new CardPages(ctx.renderer(), forms, options.proof()).write(pdf, plan, options.cutLines());
       pdf.save(file);
     }
   }
 
   private List<GuidePage> guidePages(SheetSpec sheet, Duplex duplex) throws IOException {
-    Catalog catalog = ctx.catalog();
-    String game = catalog.game().name();
+    String game = ctx.game().gameName();
     List<GuidePage> pages = new ArrayList<>();
     pages.add(
         new ScaleCheckPage(
             ctx.fonts(), game, templates.printingSteps(options.layout(), duplex, sheet)));
-    pages.add(new SleeveGuidePage(ctx.fonts(), game, SleeveGuide.of(catalog)));
+    pages.add(new SleeveGuidePage(ctx.fonts(), game, SleeveGuide.of(ctx.game())));
     if (options.layout() != Layout.FOLD) {
       pages.add(
           new DuplexTestPage(ctx.fonts(), sheet, duplex, PageSide.FRONT, options.backOffset()));
       pages.add(
           new DuplexTestPage(ctx.fonts(), sheet, duplex, PageSide.BACK, options.backOffset()));
     }
-    pages.add(new ComponentChecklistPage(ctx.fonts(), catalog));
-    pages.add(
-        new PlayerAidPage(
-            ctx.fonts(),
-            game,
-            PlayerAid.of(ctx.rulebook().playerAid()),
-            new RulebookDrawings(ctx.catalog(), ctx.renderer(), ctx.fonts(), ctx.seed())));
+    pages.addAll(gamePages.get());
     return pages;
   }
 }

@@ -14,7 +14,10 @@ import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.pieces.CompensationTrackPainter;
 import org.legendsforge.games.graveyard.pieces.DieRulerPainter;
+import org.legendsforge.games.graveyard.pieces.Piece;
 import org.legendsforge.games.graveyard.pieces.PlayerBoardPainter;
+import org.legendsforge.games.graveyard.pieces.PrintedPieces;
+import org.legendsforge.games.graveyard.pieces.StandeePainter;
 import org.legendsforge.games.graveyard.pieces.TokenPainter;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.print.CardSlot;
@@ -22,15 +25,12 @@ import org.legendsforge.kit.print.CropMarks;
 import org.legendsforge.kit.print.Duplex;
 import org.legendsforge.kit.print.Imposer;
 import org.legendsforge.kit.print.Paper;
-import org.legendsforge.kit.print.Piece;
 import org.legendsforge.kit.print.PlannedPage;
-import org.legendsforge.kit.print.PrintedPieces;
 import org.legendsforge.kit.print.SheetPlanner;
 import org.legendsforge.kit.print.SheetSpec;
 import org.legendsforge.kit.print.SlotPlacement;
 import org.legendsforge.kit.print.pages.ComponentsGuidePage;
 import org.legendsforge.kit.print.pages.PlayerAid;
-import org.legendsforge.kit.print.pages.StandeePainter;
 import org.legendsforge.kit.render.PieceLook;
 
 /**
@@ -60,7 +60,7 @@ final class ComponentsPdf {
   }
 
   void write(Path file, Paper paper) throws IOException {
-    Catalog catalog = ctx.catalog();
+    Catalog catalog = ((Catalog) ctx.game());
     PrintedPieces pieces = PrintedPieces.of(catalog);
     PieceLook look = ctx.renderer().pieceLook();
     String key =
@@ -115,7 +115,13 @@ final class ComponentsPdf {
     double w = paper.width();
     double h = paper.height();
     ComponentsGuidePage guide =
-        new ComponentsGuidePage(ctx.fonts(), ctx.catalog().game().name(), pieces, margin);
+        new ComponentsGuidePage(
+            ctx.fonts(),
+            ctx.game().gameName(),
+            pieces.entries().stream()
+                .map(e -> new ComponentsGuidePage.Entry(e.count(), e.name(), e.note()))
+                .toList(),
+            margin);
     try (PageCanvas canvas = pdf.newPage(w, h)) {
       canvas.full(pdf.form(w, h, g -> guide.paint(g, w, h)));
       if (track.isPresent()) {
@@ -205,7 +211,7 @@ final class ComponentsPdf {
     Painters(PieceLook look) {
       this.standees = new StandeePainter(ctx.fonts(), look);
       this.tokens = new TokenPainter(ctx.fonts(), look);
-      var rules = ctx.catalog().rules();
+      var rules = ((Catalog) ctx.game()).rules();
       this.boards =
           new PlayerBoardPainter(
               ctx.fonts(),

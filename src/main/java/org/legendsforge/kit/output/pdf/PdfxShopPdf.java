@@ -22,9 +22,9 @@ import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.graphics.color.PDOutputIntent;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.card.CardGame;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.image.PngCardWriter;
 import org.legendsforge.kit.print.Box;
@@ -49,7 +49,7 @@ final class PdfxShopPdf {
   private final CardForms forms;
   private final boolean proof;
   private final BackStyle backStyle;
-  private final List<DeckCard> cards;
+  private final List<PrintedCard> cards;
   private final String what;
 
   /**
@@ -61,7 +61,7 @@ final class PdfxShopPdf {
       CardForms forms,
       boolean proof,
       BackStyle backs,
-      List<DeckCard> cards,
+      List<? extends PrintedCard> cards,
       String what) {
     this.ctx = ctx;
     this.forms = forms;
@@ -72,19 +72,18 @@ final class PdfxShopPdf {
   }
 
   void write(Path file) throws IOException {
-    Catalog catalog = ctx.catalog();
+    CardGame game = ctx.game();
     // the poker cards' key is the one it always was, so their file keeps its bytes
     String shop = what.equals("cards") ? "shop-pdfx" : "shop-pdfx-" + what;
-    String key =
-        String.join("/", catalog.game().slug(), shop, Boolean.toString(proof), backStyle.key());
-    String title = catalog.game().name() + " " + what + " (PDF/X-1a:2003)";
+    String key = String.join("/", game.gameSlug(), shop, Boolean.toString(proof), backStyle.key());
+    String title = game.gameName() + " " + what + " (PDF/X-1a:2003)";
     try (PdfDocumentWriter pdf =
         new PdfDocumentWriter(ctx.fonts(), key, title, forms.recorder(), true)) {
       standard(pdf.document(), title);
       Map<String, PDFormXObject> backs = new HashMap<>();
-      for (DeckCard card : cards) {
+      for (PrintedCard card : cards) {
         CardSize size = ctx.renderer().size(card.deck());
-        Deck deck = card.deck();
+        CardDeck deck = card.deck();
         PDFormXObject back = backs.get(deck.id());
         if (back == null) {
           back =

@@ -9,10 +9,13 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import org.legendsforge.games.graveyard.figures.RulebookDrawings;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
+import org.legendsforge.games.graveyard.pieces.ComponentChecklistPage;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.data.shape.Suggestions;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.diag.SourceRef;
@@ -26,6 +29,9 @@ import org.legendsforge.kit.print.Layout;
 import org.legendsforge.kit.print.PageSide;
 import org.legendsforge.kit.print.Paper;
 import org.legendsforge.kit.print.ShopPreset;
+import org.legendsforge.kit.print.pages.GuidePage;
+import org.legendsforge.kit.print.pages.PlayerAid;
+import org.legendsforge.kit.print.pages.PlayerAidPage;
 
 /**
  * The print-and-play files, under {@code print/} of the output folder: {@code
@@ -127,10 +133,10 @@ public final class PrintTarget implements OutputTarget {
     List<Job> draw = new ArrayList<>();
     Set<String> decks = new LinkedHashSet<>();
     boolean terrain = options.layout() == Layout.SHOP && options.shop().terrain();
-    for (DeckCard card :
+    for (PrintedCard card :
         terrain
-            ? TerrainPdf.terrainCards(context.catalog())
-            : CardsPdf.pokerCards(context.catalog())) {
+            ? TerrainPdf.terrainCards((Catalog) context.game())
+            : CardsPdf.pokerCards(context.game())) {
       draw.add(() -> forms.prepareFace(card));
       if (decks.add(card.deck().id())) {
         draw.add(() -> forms.prepareBack(card.deck()));
@@ -162,7 +168,7 @@ public final class PrintTarget implements OutputTarget {
     if (options.deck().isEmpty()) {
       return Optional.of(c);
     }
-    Catalog k = c.catalog();
+    Catalog k = ((Catalog) c.game());
     String typed = options.deck().get();
     List<Deck> decks =
         k.decks().stream()
@@ -211,9 +217,9 @@ public final class PrintTarget implements OutputTarget {
 
   /** The start of every file name: the slug, and the deck's id when one deck is printed. */
   private String prefix(BuildContext context) {
-    String slug = context.catalog().game().slug();
+    String slug = ((Catalog) context.game()).game().slug();
     return options.deck().isPresent()
-        ? slug + "-deck-" + context.catalog().decks().get(0).id()
+        ? slug + "-deck-" + ((Catalog) context.game()).decks().get(0).id()
         : slug;
   }
 
@@ -225,7 +231,7 @@ public final class PrintTarget implements OutputTarget {
     boolean poker = hasPokerCards(context);
     if (options.layout() == Layout.SHOP && options.shop().terrain()) {
       // the terrain preset is the index cards' own: a shop print of it makes them alone
-      if (!TerrainPdf.terrainCards(context.catalog()).isEmpty()) {
+      if (!TerrainPdf.terrainCards(((Catalog) context.game())).isEmpty()) {
         shopJobs(context, dir, prefix, forms, jobs);
       }
       return jobs;
@@ -234,23 +240,28 @@ public final class PrintTarget implements OutputTarget {
       shopJobs(context, dir, prefix, forms, jobs);
       return jobs;
     } else if (poker) {
-      CardsPdf cards = new CardsPdf(context, templates, forms, options);
+      CardsPdf cards = new CardsPdf(context, templates, forms, options, () -> gamePages(context));
       for (Paper paper : options.papers()) {
         String name =
             CardsPdf.fileName(prefix, Optional.empty(), paper, options.layout(), options.duplex());
         jobs.add(new Named(name, () -> cards.write(dir.resolve(name), paper)));
       }
     }
-    if (options.deck().isEmpty() && ComponentsPdf.hasPieces(context.catalog())) {
+    if (options.deck().isEmpty() && ComponentsPdf.hasPieces(((Catalog) context.game()))) {
       ComponentsPdf pieces = new ComponentsPdf(context, options.margin());
       for (Paper paper : options.papers()) {
-        String name = ComponentsPdf.fileName(context.catalog().game().slug(), paper);
+        String name = ComponentsPdf.fileName(((Catalog) context.game()).game().slug(), paper);
         jobs.add(new Named(name, () -> pieces.write(dir.resolve(name), paper)));
       }
     }
     if (!context.rulebook().isEmpty() && options.deck().isEmpty()) {
-      RulebookPdf rulebook = new RulebookPdf(context, forms);
-      String slug = context.catalog().game().slug();
+      RulebookPdf rulebook =
+          new RulebookPdf(
+              context,
+              forms,
+              new RulebookDrawings(
+                  Catalog.of(context.game()), context.renderer(), context.fonts(), context.seed()));
+      String slug = ((Catalog) context.game()).game().slug();
       for (Paper paper : options.papers()) {
         String name = slug + "-rulebook-" + paper.key() + ".pdf";
         jobs.add(
@@ -264,14 +275,29 @@ public final class PrintTarget implements OutputTarget {
               reading,
               () -> rulebook.writeReading(dir.resolve(reading), context.rulebook(), first)));
     }
-    if (!context.catalog().terrainCards().isEmpty()) {
+    if (!((Catalog) context.game()).terrainCards().isEmpty()) {
       terrainJobs(context, outDir, dir, prefix, templates, forms, jobs);
     }
     return jobs;
   }
 
+  /**
+   * This game's own guide pages at the end of the cards PDF: its component checklist, and the
+   * player aid with the rulebook's drawings.
+   */
+  private static List<GuidePage> gamePages(BuildContext ctx) {
+    Catalog catalog = Catalog.of(ctx.game());
+    return List.of(
+        new ComponentChecklistPage(ctx.fonts(), catalog),
+        new PlayerAidPage(
+            ctx.fonts(),
+            catalog.game().name(),
+            PlayerAid.of(ctx.rulebook().playerAid()),
+            new RulebookDrawings(catalog, ctx.renderer(), ctx.fonts(), ctx.seed())));
+  }
+
   private static boolean hasPokerCards(BuildContext context) {
-    return !CardsPdf.pokerCards(context.catalog()).isEmpty();
+    return !CardsPdf.pokerCards(context.game()).isEmpty();
   }
 
   private void shopJobs(
@@ -280,18 +306,22 @@ public final class PrintTarget implements OutputTarget {
     Path shopDir = dir.resolve(folder);
     switch (options.shop()) {
       case GENERIC ->
-          shopPair(context, CardsPdf.pokerCards(context.catalog()), "cards", prefix, dir, jobs);
+          shopPair(context, CardsPdf.pokerCards(context.game()), "cards", prefix, dir, jobs);
       case PDFX ->
-          pdfxFile(
-              context, forms, CardsPdf.pokerCards(context.catalog()), "cards", prefix, dir, jobs);
+          pdfxFile(context, forms, CardsPdf.pokerCards(context.game()), "cards", prefix, dir, jobs);
       case TERRAIN ->
           shopPair(
-              context, TerrainPdf.terrainCards(context.catalog()), "terrain", prefix, dir, jobs);
+              context,
+              TerrainPdf.terrainCards((Catalog) context.game()),
+              "terrain",
+              prefix,
+              dir,
+              jobs);
       case TERRAIN_PDFX ->
           pdfxFile(
               context,
               forms,
-              TerrainPdf.terrainCards(context.catalog()),
+              TerrainPdf.terrainCards((Catalog) context.game()),
               "terrain",
               prefix,
               dir,
@@ -310,7 +340,7 @@ public final class PrintTarget implements OutputTarget {
    */
   private void shopPair(
       BuildContext context,
-      List<DeckCard> cards,
+      List<? extends PrintedCard> cards,
       String what,
       String prefix,
       Path dir,
@@ -329,7 +359,7 @@ public final class PrintTarget implements OutputTarget {
   private void pdfxFile(
       BuildContext context,
       CardForms forms,
-      List<DeckCard> cards,
+      List<? extends PrintedCard> cards,
       String what,
       String prefix,
       Path dir,
@@ -353,10 +383,10 @@ public final class PrintTarget implements OutputTarget {
     // A kept terrain PDF keeps its cards' drawings in the cache too, as a clean build would have.
     Job keepDrawings =
         () -> {
-          for (DeckCard card : TerrainPdf.terrainCards(context.catalog())) {
+          for (DeckCard card : TerrainPdf.terrainCards(((Catalog) context.game()))) {
             forms.prepareFace(card);
           }
-          Optional<Deck> terrainDeck = context.catalog().deck(DeckKind.TERRAIN);
+          Optional<Deck> terrainDeck = ((Catalog) context.game()).deck(DeckKind.TERRAIN);
           if (terrainDeck.isPresent()) {
             forms.prepareBack(terrainDeck.get());
           }
@@ -411,7 +441,7 @@ public final class PrintTarget implements OutputTarget {
       BuildContext context, Path outDir, Path file, String key, Job write, Job whenKept) {
     return () -> {
       String relPath = outDir.relativize(file).toString().replace(java.io.File.separatorChar, '/');
-      if (!TerrainPdf.previewPossible(context.catalog())
+      if (!TerrainPdf.previewPossible(((Catalog) context.game()))
           || context.cache().needsDrawing(relPath, key, outDir)) {
         write.write();
       } else {

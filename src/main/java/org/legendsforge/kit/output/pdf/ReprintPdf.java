@@ -7,8 +7,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Game;
+import org.legendsforge.kit.card.CardGame;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.print.Duplex;
 import org.legendsforge.kit.print.Imposer;
 import org.legendsforge.kit.print.PagePlan;
@@ -31,7 +31,7 @@ import org.legendsforge.kit.render.FontSet;
  */
 public final class ReprintPdf {
   /** A card to reprint, drawn from the new card data, and why (shown on the list page). */
-  public record Item(DeckCard card, String why) {}
+  public record Item(PrintedCard card, String why) {}
 
   /** A card to take out of its deck: it is no longer in the card data. */
   public record Removal(String deck, String card) {}
@@ -39,13 +39,13 @@ public final class ReprintPdf {
   private final FontSet fonts;
   private final CardRenderer renderer;
   private final PrintTemplates templates;
-  private final Game game;
+  private final CardGame game;
 
   /**
    * @param renderer draws the new side's cards
    * @param templates the {@code templates/print} sheets the full PDFs use
    */
-  public ReprintPdf(FontSet fonts, CardRenderer renderer, PrintTemplates templates, Game game) {
+  public ReprintPdf(FontSet fonts, CardRenderer renderer, PrintTemplates templates, CardGame game) {
     this.fonts = fonts;
     this.renderer = renderer;
     this.templates = templates;
@@ -67,25 +67,25 @@ public final class ReprintPdf {
       throws IOException {
     SheetSpec cards = templates.sheet("cards-" + paper.key());
     SheetSpec terrain = templates.sheet("terrain-" + paper.key());
-    Map<DeckCard, String> why = new IdentityHashMap<>();
-    List<DeckCard> poker = new ArrayList<>();
-    List<DeckCard> index = new ArrayList<>();
+    Map<PrintedCard, String> why = new IdentityHashMap<>();
+    List<PrintedCard> poker = new ArrayList<>();
+    List<PrintedCard> index = new ArrayList<>();
     for (Item i : items) {
       why.put(i.card(), i.why());
-      (i.card().deck().contents().indexCardSize() ? index : poker).add(i.card());
+      (i.card().deck().indexCardSize() ? index : poker).add(i.card());
     }
-    PagePlan<DeckCard> pokerPlan = Imposer.withBacks(poker, cards, duplex);
-    PagePlan<DeckCard> terrainPlan = Imposer.fronts(index, terrain);
+    PagePlan<PrintedCard> pokerPlan = Imposer.withBacks(poker, cards, duplex);
+    PagePlan<PrintedCard> terrainPlan = Imposer.fronts(index, terrain);
     boolean duplexed = duplex != Duplex.NONE;
     int listCount = ReprintListPage.pageCount(items.size() + removals.size(), cards.pageHeight());
     int listPages = listCount + (duplexed && listCount % 2 == 1 ? 1 : 0);
     List<ReprintListPage.Row> rows = new ArrayList<>();
     int page = listPages + 1;
-    for (PlannedPage<DeckCard> p : pokerPlan.pages()) {
+    for (PlannedPage<PrintedCard> p : pokerPlan.pages()) {
       rows.addAll(rowsOf(p, page, why));
       page++;
     }
-    for (PlannedPage<DeckCard> p : terrainPlan.pages()) {
+    for (PlannedPage<PrintedCard> p : terrainPlan.pages()) {
       rows.addAll(rowsOf(p, page, why));
       page += duplexed ? 2 : 1;
     }
@@ -95,15 +95,15 @@ public final class ReprintPdf {
     List<ReprintListPage> list =
         ReprintListPage.pages(
             fonts,
-            game.name() + ": cards to reprint",
+            game.gameName() + ": cards to reprint",
             subtitle,
             notes(items.size(), removals.size(), duplex),
             rows,
             cards.pageHeight());
-    String key = String.join("/", game.slug(), "reprint", paper.key(), duplex.name());
+    String key = String.join("/", game.gameSlug(), "reprint", paper.key(), duplex.name());
     try (CardForms forms = CardForms.uncached(renderer, fonts);
         PdfDocumentWriter pdf =
-            new PdfDocumentWriter(fonts, key, game.name() + " reprint", forms.recorder())) {
+            new PdfDocumentWriter(fonts, key, game.gameName() + " reprint", forms.recorder())) {
       pdf.printAs(duplex);
       for (GuidePage p : list) {
         guidePage(pdf, cards, p);
@@ -113,7 +113,7 @@ public final class ReprintPdf {
       }
       CardPages pages = new CardPages(renderer, forms);
       pages.write(pdf, pokerPlan, false);
-      for (PlannedPage<DeckCard> p : terrainPlan.pages()) {
+      for (PlannedPage<PrintedCard> p : terrainPlan.pages()) {
         pages.write(pdf, new PagePlan<>(terrain, Duplex.NONE, List.of(p)), false);
         if (duplexed) {
           pdf.newPage(terrain.pageWidth(), terrain.pageHeight()).close();
@@ -140,18 +140,18 @@ public final class ReprintPdf {
   }
 
   private static List<ReprintListPage.Row> rowsOf(
-      PlannedPage<DeckCard> page, int number, Map<DeckCard, String> why) {
+      PlannedPage<PrintedCard> page, int number, Map<PrintedCard, String> why) {
     List<ReprintListPage.Row> out = new ArrayList<>();
     if (page.side() != PageSide.FRONT) {
       return out;
     }
-    for (SlotPlacement<DeckCard> p : page.placements()) {
-      DeckCard c = p.item();
+    for (SlotPlacement<PrintedCard> p : page.placements()) {
+      PrintedCard c = p.item();
       String place =
           String.format(Locale.ROOT, "row %d col %d", p.slot().row() + 1, p.slot().column() + 1);
       out.add(
           new ReprintListPage.Row(
-              Integer.toString(number), place, c.deck().name(), c.card().name(), why.get(c)));
+              Integer.toString(number), place, c.deck().name(), c.name(), why.get(c)));
     }
     return out;
   }

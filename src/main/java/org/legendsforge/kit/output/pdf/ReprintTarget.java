@@ -54,7 +54,7 @@ public final class ReprintTarget implements OutputTarget {
 
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
-    String slug = context.catalog().game().slug();
+    String slug = context.game().gameSlug();
     Path print = Files.createDirectories(outDir.resolve(DIR));
     if (items.isEmpty()) {
       return;
@@ -64,7 +64,7 @@ public final class ReprintTarget implements OutputTarget {
             context.fonts(),
             context.renderer(),
             new PrintTemplates(printTemplates),
-            context.catalog().game());
+            context.game());
     for (Paper paper : papers) {
       Path file = print.resolve(ReprintPdf.fileName(slug, paper));
       pdf.write(file, paper, duplex, subtitle, items, removals);

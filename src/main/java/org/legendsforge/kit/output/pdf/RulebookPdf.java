@@ -8,15 +8,15 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
-import org.legendsforge.games.graveyard.figures.RulebookDrawings;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
 import org.legendsforge.kit.book.Rulebook;
+import org.legendsforge.kit.card.CardGame;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.print.Booklet;
 import org.legendsforge.kit.print.Box;
 import org.legendsforge.kit.print.PageSide;
 import org.legendsforge.kit.print.Paper;
+import org.legendsforge.kit.print.pages.RulebookFigures;
 import org.legendsforge.kit.print.pages.RulebookLayout;
 import org.legendsforge.kit.print.pages.RulebookPage;
 import org.legendsforge.kit.render.CardFanPainter;
@@ -28,9 +28,9 @@ import org.legendsforge.kit.render.FontSet;
  * that paper with two half-size pages on each side, in the order that folding the printed stack in
  * half gives the pages in sequence (print double-sided, flipping on the short edge); and as {@code
  * <slug>-rulebook-reading.pdf}, the same pages one by one in reading order, for a screen. Its
- * figures are drawn by the build's card renderer, from the build's seed ({@link RulebookDrawings}).
- * A paper's pages are laid out once and each is drawn once ({@link CardForms#page}), however many
- * of these files place it.
+ * figures are drawn by the build's card renderer, from the build's seed (the game's {@link
+ * RulebookFigures}). A paper's pages are laid out once and each is drawn once ({@link
+ * CardForms#page}), however many of these files place it.
  */
 final class RulebookPdf {
   /** The reading PDF's name: one for the build, its pages those of the first paper. */
@@ -43,22 +43,21 @@ final class RulebookPdf {
 
   private final BuildContext context;
   private final FontSet fonts;
-  private final RulebookDrawings drawings;
+  private final RulebookFigures drawings;
   private final CardForms forms;
   private final Map<String, List<RulebookPage>> laidOut = new ConcurrentHashMap<>();
 
   /** A rulebook whose pages are drawn for this run only (tests). */
-  RulebookPdf(BuildContext context) {
-    this(context, CardForms.uncached(context.renderer(), context.fonts()));
+  RulebookPdf(BuildContext context, RulebookFigures drawings) {
+    this(context, CardForms.uncached(context.renderer(), context.fonts()), drawings);
   }
 
-  RulebookPdf(BuildContext context, CardForms forms) {
+  /** {@code drawings}: the game's figures, drawn with the build's renderer and seed. */
+  RulebookPdf(BuildContext context, CardForms forms, RulebookFigures drawings) {
     this.context = context;
     this.forms = forms;
     this.fonts = context.fonts();
-    this.drawings =
-        new RulebookDrawings(
-            context.catalog(), context.renderer(), context.fonts(), context.seed());
+    this.drawings = drawings;
   }
 
   /** The booklet's pages in reading order, cover first: laid out once per paper. */
@@ -67,32 +66,28 @@ final class RulebookPdf {
   }
 
   private List<RulebookPage> layout(Rulebook book, Paper paper) {
-    Catalog catalog = context.catalog();
-    List<DeckCard> fan = coverCards(catalog);
+    CardGame game = context.game();
+    List<PrintedCard> fan = coverCards(game);
     List<java.util.function.Consumer<java.awt.Graphics2D>> faces = new ArrayList<>();
-    for (DeckCard d : fan) {
+    for (PrintedCard d : fan) {
       faces.add(g -> context.renderer().paintFace(d, g));
     }
     CardFanPainter painter =
         new CardFanPainter(fan.isEmpty() ? null : context.renderer().size(fan.get(0).deck()));
     return new RulebookLayout(fonts, drawings, paper.height() / 2, paper.width())
         .pages(
-            book,
-            catalog.game().name(),
-            catalog.game().subtitle(),
-            (g, w, h) -> painter.paint(g, faces, w, h));
+            book, game.gameName(), game.gameSubtitle(), (g, w, h) -> painter.paint(g, faces, w, h));
   }
 
   /** One card of each cover kind, the first of its kind in the card data. */
-  private List<DeckCard> coverCards(Catalog catalog) {
+  private List<PrintedCard> coverCards(CardGame game) {
     Optional<CardLook> look = context.renderer().look();
-    List<DeckCard> out = new ArrayList<>();
+    List<PrintedCard> out = new ArrayList<>();
     if (look.isEmpty()) {
       return out;
     }
     for (String kind : COVER_CARDS) {
-      catalog
-          .printedCards()
+      game.allCards().stream()
           .filter(d -> look.get().kind(d).equals(kind))
           .findFirst()
           .ifPresent(out::add);
@@ -101,15 +96,14 @@ final class RulebookPdf {
   }
 
   void write(Path file, Rulebook book, Paper paper) throws IOException {
-    Catalog catalog = context.catalog();
+    CardGame game = context.game();
     double sheetWidth = paper.height();
     double sheetHeight = paper.width();
     double half = sheetWidth / 2;
     List<RulebookPage> pages = pages(book, paper);
     Booklet booklet = new Booklet(pages.size());
-    String key = String.join("/", catalog.game().slug(), "rulebook", paper.key());
-    try (PdfDocumentWriter pdf =
-        new PdfDocumentWriter(fonts, key, catalog.game().title() + " rules")) {
+    String key = String.join("/", game.gameSlug(), "rulebook", paper.key());
+    try (PdfDocumentWriter pdf = new PdfDocumentWriter(fonts, key, game.gameTitle() + " rules")) {
       // landscape sheets of a booklet turn over their short edge
       pdf.printAs(org.legendsforge.kit.print.Duplex.SHORT);
       List<PDFormXObject> placed = new ArrayList<>();
@@ -136,12 +130,11 @@ final class RulebookPdf {
    * the booklet (half the paper): the file to read on a screen.
    */
   void writeReading(Path file, Rulebook book, Paper paper) throws IOException {
-    Catalog catalog = context.catalog();
+    CardGame game = context.game();
     double width = paper.height() / 2;
     double height = paper.width();
-    String key = String.join("/", catalog.game().slug(), "rulebook", "reading");
-    try (PdfDocumentWriter pdf =
-        new PdfDocumentWriter(fonts, key, catalog.game().title() + " rules")) {
+    String key = String.join("/", game.gameSlug(), "rulebook", "reading");
+    try (PdfDocumentWriter pdf = new PdfDocumentWriter(fonts, key, game.gameTitle() + " rules")) {
       for (RulebookPage page : pages(book, paper)) {
         PDFormXObject form = forms.page(pdf, page, width, height);
         try (PageCanvas canvas = pdf.newPage(width, height)) {

@@ -6,8 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
+import org.legendsforge.kit.card.CardGame;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.print.Box;
 import org.legendsforge.kit.print.PageSide;
@@ -24,14 +24,19 @@ final class ShopPdf {
   private final BuildContext ctx;
   private final boolean proof;
   private final BackStyle backStyle;
-  private final List<DeckCard> cards;
+  private final List<PrintedCard> cards;
   private final String what;
 
   /**
    * @param cards the cards of the files, in order
    * @param what what the files hold, in their keys and titles: {@code cards} or {@code terrain}
    */
-  ShopPdf(BuildContext ctx, boolean proof, BackStyle backs, List<DeckCard> cards, String what) {
+  ShopPdf(
+      BuildContext ctx,
+      boolean proof,
+      BackStyle backs,
+      List<? extends PrintedCard> cards,
+      String what) {
     this.ctx = ctx;
     this.proof = proof;
     this.backStyle = backs;
@@ -40,16 +45,16 @@ final class ShopPdf {
   }
 
   void write(Path file, PageSide side) throws IOException {
-    Catalog catalog = ctx.catalog();
+    CardGame game = ctx.game();
     // the poker cards' key is the one it always was, so their files keep their bytes
     String shop = what.equals("cards") ? "shop" : "shop-" + what;
-    String key = String.join("/", catalog.game().slug(), shop, side.name(), backStyle.key());
+    String key = String.join("/", game.gameSlug(), shop, side.name(), backStyle.key());
     String title =
-        catalog.game().name() + " " + what + ", " + (side == PageSide.FRONT ? "fronts" : "backs");
+        game.gameName() + " " + what + ", " + (side == PageSide.FRONT ? "fronts" : "backs");
     try (PdfDocumentWriter pdf = new PdfDocumentWriter(ctx.fonts(), key, title)) {
       // One form per deck back, drawn on every page of that deck: the file stays small.
       Map<String, PDFormXObject> backs = new HashMap<>();
-      for (DeckCard card : cards) {
+      for (PrintedCard card : cards) {
         CardSize s = ctx.renderer().size(card.deck());
         Box page = new Box(0, 0, s.bleedWidth(), s.bleedHeight());
         PDFormXObject form =

@@ -13,8 +13,8 @@ import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.image.PngCardWriter;
 import org.legendsforge.kit.print.ShopPreset;
@@ -53,16 +53,16 @@ final class ShopPngs {
     Set<String> backs = new LinkedHashSet<>();
     int n = 0;
     String deck = "";
-    for (DeckCard card : CardsPdf.pokerCards(ctx.catalog())) {
+    for (PrintedCard card : CardsPdf.pokerCards(ctx.game())) {
       n = card.deck().id().equals(deck) ? n + 1 : 1;
       deck = card.deck().id();
       Path folder = dir.resolve(deck);
       Files.createDirectories(folder);
       CardSize size = ctx.renderer().size(card.deck());
-      String file = String.format(Locale.ROOT, "%03d-%s.png", n, card.card().id());
+      String file = String.format(Locale.ROOT, "%03d-%s.png", n, card.id());
       Files.write(folder.resolve(file), png(size, g -> ctx.renderer().paintFace(card, g)));
       if (backs.add(deck)) {
-        Deck d = card.deck();
+        CardDeck d = card.deck();
         Files.write(
             folder.resolve("back.png"), png(size, g -> ctx.renderer().paintBack(d, backStyle, g)));
       }

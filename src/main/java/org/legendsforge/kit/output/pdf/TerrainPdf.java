@@ -90,7 +90,7 @@ final class TerrainPdf {
 
   private List<String> heroNames(SetupResult setup) {
     return setup.heroes().stream()
-        .map(h -> ctx.catalog().hero(h.hero()).map(Hero::name).orElse(h.hero()))
+        .map(h -> ((Catalog) ctx.game()).hero(h.hero()).map(Hero::name).orElse(h.hero()))
         .toList();
   }
 
@@ -99,7 +99,7 @@ final class TerrainPdf {
    */
   private List<org.legendsforge.kit.render.HeroMark> heroMarks(SetupResult setup) {
     return setup.heroes().stream()
-        .map(h -> ctx.renderer().heroMark(ctx.catalog().hero(h.hero()).orElseThrow()))
+        .map(h -> ctx.renderer().heroMark(((Catalog) ctx.game()).hero(h.hero()).orElseThrow()))
         .toList();
   }
 
@@ -115,7 +115,7 @@ final class TerrainPdf {
       boolean proof,
       Duplex duplex,
       BackOffset offset) {
-    Catalog catalog = ctx.catalog();
+    Catalog catalog = ((Catalog) ctx.game());
     StringBuilder pickups = new StringBuilder();
     for (PickupKind k : PickupKind.values()) {
       pickups.append(k).append('=').append(catalog.pickupCount(k)).append(';');
@@ -150,7 +150,7 @@ final class TerrainPdf {
       BackOffset offset)
       throws IOException {
     SheetSpec sheet = templates.sheet(sheetName, margin, false);
-    Catalog catalog = ctx.catalog();
+    Catalog catalog = ((Catalog) ctx.game());
     String key =
         String.join(
             "/",
@@ -206,7 +206,7 @@ final class TerrainPdf {
 
   /** The map preview alone on a page of {@code paper}, with its key (for index-card stock). */
   void writePreview(Path file, org.legendsforge.kit.print.Paper paper) throws IOException {
-    Catalog catalog = ctx.catalog();
+    Catalog catalog = ((Catalog) ctx.game());
     String key = String.join("/", catalog.game().slug(), "map-preview", paper.key());
     try (PdfDocumentWriter pdf =
         new PdfDocumentWriter(
@@ -219,7 +219,7 @@ final class TerrainPdf {
 
   /** Adds the preview page; false, with the warning, when the card set has no setup. */
   private boolean preview(PdfDocumentWriter pdf, double width, double height) throws IOException {
-    Optional<SetupResult> setup = setup(ctx.catalog(), ctx.seed());
+    Optional<SetupResult> setup = setup(((Catalog) ctx.game()), ctx.seed());
     if (setup.isEmpty()) {
       return false;
     }

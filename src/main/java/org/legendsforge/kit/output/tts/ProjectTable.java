@@ -28,6 +28,7 @@ import org.legendsforge.kit.tts.CustomImage;
 import org.legendsforge.kit.tts.DeckSheet;
 import org.legendsforge.kit.tts.GuidAllocator;
 import org.legendsforge.kit.tts.ImageObjectState;
+import org.legendsforge.kit.tts.ImageUrls;
 import org.legendsforge.kit.tts.ObjectBase;
 import org.legendsforge.kit.tts.ObjectState;
 import org.legendsforge.kit.tts.PlainState;
@@ -75,7 +76,7 @@ public final class ProjectTable {
    */
   public List<String> write(Path outDir, Path finalDir) throws IOException {
     ProjectTableImages images = new ProjectTableImages(game, face, back, boards, cache, outDir);
-    String base = UrlAssets.fileBase(finalDir.resolve(ProjectTableImages.DIR));
+    String base = ImageUrls.fileBase(finalDir.resolve(ProjectTableImages.DIR));
     List<ObjectState> objects = new ArrayList<>();
     Map<String, double[]> deckSpots = new LinkedHashMap<>();
     double z = 0;

@@ -26,6 +26,7 @@ import org.legendsforge.games.graveyard.table.TableArtPainter;
 import org.legendsforge.games.graveyard.table.TableGeometry;
 import org.legendsforge.games.graveyard.table.TableLayout;
 import org.legendsforge.games.graveyard.table.TableTopView;
+import org.legendsforge.games.graveyard.table.TtsImages;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.output.Workers;
 import org.legendsforge.kit.output.cache.RenderCache;

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.legendsforge.kit.tts.ImageUrls;
 
 /**
  * Copies a written save into the user's Tabletop Simulator {@code Saves} folder: the save and its
@@ -119,7 +120,7 @@ public final class TtsInstaller {
     Path manifestFile = forgeDir.resolve(name + ".installed.json");
     String json = Files.readString(ttsDir.resolve(name + ".json"), StandardCharsets.UTF_8);
     byte[] installedJson =
-        json.replace(localBase, UrlAssets.fileBase(imagesTarget)).getBytes(StandardCharsets.UTF_8);
+        json.replace(localBase, ImageUrls.fileBase(imagesTarget)).getBytes(StandardCharsets.UTF_8);
     List<Copy> plan = new ArrayList<>();
     plan.add(new Copy(installedJson, savesDir.resolve(name + ".json")));
     plan.add(

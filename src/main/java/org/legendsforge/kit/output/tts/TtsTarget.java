@@ -15,6 +15,8 @@ import org.legendsforge.games.graveyard.table.TableGeometry;
 import org.legendsforge.games.graveyard.table.TableIndex;
 import org.legendsforge.games.graveyard.table.TableLayout;
 import org.legendsforge.games.graveyard.table.TooltipText;
+import org.legendsforge.games.graveyard.table.TtsImages;
+import org.legendsforge.games.graveyard.table.UrlAssets;
 import org.legendsforge.kit.files.FileLinks;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.OutputTarget;
@@ -22,6 +24,7 @@ import org.legendsforge.kit.template.TemplateRenderException;
 import org.legendsforge.kit.tts.DeckSheet;
 import org.legendsforge.kit.tts.GlobalScript;
 import org.legendsforge.kit.tts.GuidAllocator;
+import org.legendsforge.kit.tts.ImageUrls;
 import org.legendsforge.kit.tts.SaveFile;
 
 /**
@@ -57,7 +60,7 @@ public final class TtsTarget implements OutputTarget {
 
   @Override
   public void write(BuildContext context, Path outDir) throws IOException {
-    Catalog catalog = context.catalog();
+    Catalog catalog = ((Catalog) context.game());
     TableGeometry map = TableGeometry.DEFAULT;
     List<DeckSheet<Deck, DeckCard>> plan = DeckSheets.of(catalog);
     // One table for both saves: the GUID allocator gives a name the GUID it gave it before, so
@@ -131,7 +134,7 @@ public final class TtsTarget implements OutputTarget {
 
   /** One save whose images are found through {@code assets}; the same table whatever the URLs. */
   private SaveFile save(BuildContext context, Table table, UrlAssets assets) throws IOException {
-    Catalog catalog = context.catalog();
+    Catalog catalog = ((Catalog) context.game());
     return new SaveBuilder(
             new TableLayout(table.map()), new TooltipText(context.renderer()::rulesText))
         .build(
@@ -151,7 +154,7 @@ public final class TtsTarget implements OutputTarget {
 
   /** The {@code file:///} base of the images of a written save folder. */
   public static String localImageBase(Path ttsDir) {
-    return UrlAssets.fileBase(ttsDir.resolve(IMAGES));
+    return ImageUrls.fileBase(ttsDir.resolve(IMAGES));
   }
 
   /** The game's name made safe as a file name on every system. */

@@ -2,7 +2,6 @@ package org.legendsforge.kit.print.pages;
 
 import java.awt.Graphics2D;
 import java.util.List;
-import org.legendsforge.kit.print.PrintedPieces;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 
@@ -15,20 +14,23 @@ public final class ComponentsGuidePage implements GuidePage {
   private static final double SIZE = 3.2;
   private final PageText text;
   private final String game;
-  private final PrintedPieces pieces;
+  private final List<Entry> entries;
   private final double margin;
 
-  public ComponentsGuidePage(FontSet fonts, String game, PrintedPieces pieces, double margin) {
+  /** A line of what the file holds: how many, of what, and what it is for. */
+  public record Entry(int count, String name, String note) {}
+
+  /** {@code entries}: the game's pieces, as it counts them from its card data. */
+  public ComponentsGuidePage(FontSet fonts, String game, List<Entry> entries, double margin) {
     this.text = new PageText(fonts);
     this.game = game;
-    this.pieces = pieces;
+    this.entries = List.copyOf(entries);
     this.margin = margin;
   }
 
   @Override
   public java.util.Optional<String> contentKey() {
-    return java.util.Optional.of(
-        "components-guide|" + game + "|" + pieces.entries() + "|" + steps());
+    return java.util.Optional.of("components-guide|" + game + "|" + entries + "|" + steps());
   }
 
   /** How to make the pieces, in the project's own words. */
@@ -68,7 +70,7 @@ public final class ComponentsGuidePage implements GuidePage {
         text.title(g, "Printed pieces", game + ": standees, tokens, tracks, boards, rulers", width);
     double x = PageText.MARGIN;
     double w = width - 2 * x;
-    for (PrintedPieces.Entry e : pieces.entries()) {
+    for (Entry e : entries) {
       g.setColor(PageText.INK);
       text.line(g, Integer.toString(e.count()), FontFace.BOLD, SIZE, x, y);
       text.line(g, e.name(), FontFace.REGULAR, SIZE, x + 10, y);

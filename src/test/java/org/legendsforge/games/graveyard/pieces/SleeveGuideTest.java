@@ -4,16 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.legendsforge.games.graveyard.model.DeckKind;
+import org.legendsforge.kit.print.SleeveGuide;
+import org.legendsforge.kit.print.pages.SleeveGuidePage;
 
+/**
+ * The kit's sleeve guide over this game's decks: the shipped set, and the decks its rules keep
+ * apart.
+ */
 class SleeveGuideTest {
-  @Test
-  void packsRoundUp() {
-    assertThat(SleeveGuide.packs(0, 50)).isZero();
-    assertThat(SleeveGuide.packs(50, 50)).isEqualTo(1);
-    assertThat(SleeveGuide.packs(51, 50)).isEqualTo(2);
-    assertThat(SleeveGuide.packs(51, 100)).isEqualTo(1);
-  }
-
   @Test
   void theShippedDecksNeedPacksPerColourAndInAll() {
     org.legendsforge.games.graveyard.model.Catalog c =
@@ -33,19 +31,19 @@ class SleeveGuideTest {
     }
     assertThat(guide.packsOf50InAll()).isEqualTo(of50);
     assertThat(guide.byColour())
-        .noneMatch(t -> t.decks().stream().anyMatch(d -> d.contents().indexCardSize()));
+        .noneMatch(t -> t.decks().stream().anyMatch(d -> d.indexCardSize()));
     assertThat(SleeveGuide.SLEEVE_WIDTH).isGreaterThan(63.5);
     assertThat(SleeveGuide.SLEEVE_HEIGHT).isGreaterThan(88.9);
   }
 
   @Test
   void theRulesKeepTheseDecksApart() {
-    assertThat(SleeveGuide.mustDiffer(DeckKind.GENERAL_SPELLS, DeckKind.FIRE_SPELLS)).isTrue();
-    assertThat(SleeveGuide.mustDiffer(DeckKind.BLACK_SPELLS, DeckKind.GENERAL_SPELLS)).isTrue();
-    assertThat(SleeveGuide.mustDiffer(DeckKind.TURN_ORDER, DeckKind.HERO_CONTROL)).isTrue();
-    assertThat(SleeveGuide.mustDiffer(DeckKind.ITEM_WEAPONS, DeckKind.STARTING_WEAPONS)).isTrue();
-    assertThat(SleeveGuide.mustDiffer(DeckKind.FIRE_SPELLS, DeckKind.WATER_SPELLS)).isFalse();
-    assertThat(SleeveGuide.mustDiffer(DeckKind.SPIRITS, DeckKind.SPIRITS)).isFalse();
+    assertThat(DeckKind.GENERAL_SPELLS.sleevedApartFrom(DeckKind.FIRE_SPELLS)).isTrue();
+    assertThat(DeckKind.BLACK_SPELLS.sleevedApartFrom(DeckKind.GENERAL_SPELLS)).isTrue();
+    assertThat(DeckKind.TURN_ORDER.sleevedApartFrom(DeckKind.HERO_CONTROL)).isTrue();
+    assertThat(DeckKind.ITEM_WEAPONS.sleevedApartFrom(DeckKind.STARTING_WEAPONS)).isTrue();
+    assertThat(DeckKind.FIRE_SPELLS.sleevedApartFrom(DeckKind.WATER_SPELLS)).isFalse();
+    assertThat(DeckKind.SPIRITS.sleevedApartFrom(DeckKind.SPIRITS)).isFalse();
   }
 
   @Test

@@ -31,8 +31,6 @@ import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.TestCardRenderer;
@@ -78,12 +76,12 @@ class PdfxShopPdfTest {
   /** Fire spells get a half-transparent image on their face, as card art may have. */
   record WithArt(CardRenderer plain) implements CardRenderer {
     @Override
-    public CardSize size(Deck deck) {
+    public CardSize size(org.legendsforge.kit.card.CardDeck deck) {
       return plain.size(deck);
     }
 
     @Override
-    public void paintFace(DeckCard card, Graphics2D g) {
+    public void paintFace(org.legendsforge.kit.card.PrintedCard card, Graphics2D g) {
       plain.paintFace(card, g);
       if (card.deck().id().startsWith("fire")) {
         BufferedImage art = new BufferedImage(20, 20, BufferedImage.TYPE_INT_ARGB);
@@ -100,7 +98,10 @@ class PdfxShopPdfTest {
     }
 
     @Override
-    public void paintBack(Deck deck, org.legendsforge.kit.render.BackStyle style, Graphics2D g) {
+    public void paintBack(
+        org.legendsforge.kit.card.CardDeck deck,
+        org.legendsforge.kit.render.BackStyle style,
+        Graphics2D g) {
       plain.paintBack(deck, style, g);
     }
   }

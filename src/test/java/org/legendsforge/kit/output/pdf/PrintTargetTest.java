@@ -132,7 +132,7 @@ class PrintTargetTest {
   }
 
   /** Sheets a list of cards takes when each deck keeps to sheets of its own. */
-  static int sheets(List<org.legendsforge.games.graveyard.model.Catalog.DeckCard> cards, int per) {
+  static int sheets(List<org.legendsforge.kit.card.PrintedCard> cards, int per) {
     int sheets = 0;
     int run = 0;
     Object deck = null;

@@ -20,10 +20,10 @@ import org.legendsforge.games.graveyard.data.RulesTextLoader;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Component;
 import org.legendsforge.games.graveyard.pieces.ComponentChecklistPage;
+import org.legendsforge.games.graveyard.pieces.PrintedPieces;
 import org.legendsforge.games.graveyard.rulebook.RulesFacts;
 import org.legendsforge.games.graveyard.table.NotebookTabs;
 import org.legendsforge.kit.diag.Diagnostics;
-import org.legendsforge.kit.print.PrintedPieces;
 import org.legendsforge.kit.render.FontSet;
 import org.legendsforge.testing.ShippedData;
 

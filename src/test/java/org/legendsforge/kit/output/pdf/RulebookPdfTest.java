@@ -60,7 +60,10 @@ class RulebookPdfTest {
     FontSet fonts = FontSet.load();
     renderer = RenderResources.load(Path.of("templates"), fonts, sink).orElseThrow();
     Path pdf = out.resolve("rulebook.pdf");
-    new RulebookPdf(new BuildContext(catalog, rulebook, renderer, fonts, 1, sink))
+    new RulebookPdf(
+            new BuildContext(catalog, rulebook, renderer, fonts, 1, sink),
+            new org.legendsforge.games.graveyard.figures.RulebookDrawings(
+                catalog, renderer, fonts, 1))
         .write(pdf, rulebook, Paper.A4);
     pages = readBack(pdf);
   }
@@ -191,8 +194,11 @@ class RulebookPdfTest {
   @Test
   void thePlayersAreaNamesItsPiecesInPrintLargeEnoughToRead() throws IOException {
     Path reading = out.resolve("reading.pdf");
+    FontSet fonts = FontSet.load();
     new RulebookPdf(
-            new BuildContext(catalog, rulebook, renderer, FontSet.load(), 1, new Diagnostics()))
+            new BuildContext(catalog, rulebook, renderer, fonts, 1, new Diagnostics()),
+            new org.legendsforge.games.graveyard.figures.RulebookDrawings(
+                catalog, renderer, fonts, 1))
         .writeReading(reading, rulebook, Paper.LETTER);
     // words of the labels that neither the page's text nor the cards drawn on it use
     List<String> labels = List.of("beside", "reference", "limits");

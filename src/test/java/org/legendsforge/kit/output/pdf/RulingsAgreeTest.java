@@ -72,7 +72,10 @@ class RulingsAgreeTest {
     FontSet fonts = FontSet.load();
     Path pdf = out.resolve("rulebook.pdf");
     CardRenderer renderer = RenderResources.load(Path.of("templates"), fonts, sink).orElseThrow();
-    new RulebookPdf(new BuildContext(catalog, rulebook, renderer, fonts, 1, sink))
+    new RulebookPdf(
+            new BuildContext(catalog, rulebook, renderer, fonts, 1, sink),
+            new org.legendsforge.games.graveyard.figures.RulebookDrawings(
+                catalog, renderer, fonts, 1))
         .write(pdf, rulebook, Paper.A4);
     book = readingOrder(pdf, Paper.A4);
     Path aidPdf = out.resolve("aid.pdf");

@@ -13,12 +13,12 @@ import org.junit.jupiter.api.Test;
 import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.data.LoadResult;
 import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.pieces.SleeveGuide;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.print.Duplex;
 import org.legendsforge.kit.print.Layout;
 import org.legendsforge.kit.print.Paper;
+import org.legendsforge.kit.print.SleeveGuide;
 import org.legendsforge.kit.render.CardRenderer;
 import org.legendsforge.kit.render.FontSet;
 import org.legendsforge.kit.render.RenderResources;
@@ -85,7 +85,7 @@ class ShippedDataPrintTest {
       CardsPdf.pokerCards(catalog).stream()
           .filter(c -> c.deck().equals(first))
           .limit(9)
-          .forEach(c -> assertThat(firstSheet).contains(c.card().name()));
+          .forEach(c -> assertThat(firstSheet).contains(c.name()));
     }
   }
 }

@@ -18,14 +18,14 @@ import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.data.RulesTextLoader;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.games.graveyard.pieces.SleeveGuide;
-import org.legendsforge.games.graveyard.pieces.SleeveGuidePage;
+import org.legendsforge.games.graveyard.pieces.DeckSummary;
 import org.legendsforge.games.graveyard.table.NotebookTabs;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.BuildContext;
-import org.legendsforge.kit.output.DeckSummary;
 import org.legendsforge.kit.output.GalleryTarget;
 import org.legendsforge.kit.output.TestCardRenderer;
+import org.legendsforge.kit.print.SleeveGuide;
+import org.legendsforge.kit.print.pages.SleeveGuidePage;
 import org.legendsforge.kit.render.FontSet;
 import org.legendsforge.testing.ShippedData;
 

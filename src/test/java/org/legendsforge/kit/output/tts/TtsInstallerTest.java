@@ -11,6 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.kit.output.TestCardRenderer;
+import org.legendsforge.kit.tts.ImageUrls;
 
 class TtsInstallerTest {
   private final TtsFixture fx = TtsFixture.testCatalog();
@@ -100,7 +101,7 @@ class TtsInstallerTest {
     assertThat(saves.resolve(name + ".png")).exists();
     String text = Files.readString(json);
     Path images = saves.resolve("Legends Forge").resolve(name + " images");
-    assertThat(text).doesNotContain(localBase()).contains(UrlAssets.fileBase(images));
+    assertThat(text).doesNotContain(localBase()).contains(ImageUrls.fileBase(images));
     try (var files = Files.list(fx.out.resolve("tts/images"))) {
       for (Path p : files.toList()) {
         assertThat(images.resolve(p.getFileName())).hasSameBinaryContentAs(p);
@@ -201,6 +202,6 @@ class TtsInstallerTest {
   }
 
   private String localBase() {
-    return UrlAssets.fileBase(fx.out.resolve("tts").resolve("images"));
+    return ImageUrls.fileBase(fx.out.resolve("tts").resolve("images"));
   }
 }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
@@ -255,7 +256,8 @@ class BalancePageTest {
   void theReportsTargetWritesThePageIntoTheStagingFolder() throws Exception {
     Catalog c = shipped();
     BalanceModel m = model(c);
-    ReportsTarget target = new ReportsTarget(m);
+    ReportsTarget target =
+        new ReportsTarget((game, sink) -> Optional.of(new BalancePage().html(c, m)));
     assertThat(target.name()).isEqualTo("reports");
     target.write(new BuildContext(c, null, null, 1, new Diagnostics()), work);
     assertThat(Files.readString(work.resolve("reports/balance.html")))

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.print;
+package org.legendsforge.games.graveyard.pieces;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,32 +1,32 @@
-package org.legendsforge.games.graveyard.pieces;
+package org.legendsforge.kit.print;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.games.graveyard.model.DeckKind;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.card.CardGame;
 import org.legendsforge.kit.card.Sleeve;
 
 /**
  * The numbers of the sleeve-colour guide: per deck, the cards to sleeve and the packs to buy, and
- * the decks the rules ask to tell apart by sleeve (General Spells from each element deck, Turn
- * Order from Hero Control, Starting from Item Weapons); then the packs to buy in all, colour by
- * colour (decks of one colour share packs), for the poker-size cards, whose sleeve size it names.
- * Only poker-size cards are sleeved: the terrain's 3 x 5 in index cards lie on the table bare (they
- * are never shuffled or held), so they need no sleeve and no pack. Every output that counts sleeves
- * takes its numbers from here, so they cannot disagree.
+ * the decks the game's rules ask to tell apart by sleeve ({@link CardGame#sleevedApart}); then the
+ * packs to buy in all, colour by colour (decks of one colour share packs), for the poker-size
+ * cards, whose sleeve size it names. Only poker-size cards are sleeved: the terrain's 3 x 5 in
+ * index cards lie on the table bare (they are never shuffled or held), so they need no sleeve and
+ * no pack. Every output that counts sleeves takes its numbers from here, so they cannot disagree.
  */
 public record SleeveGuide(List<Row> rows) {
-  private static final List<Set<DeckKind>> KEEP_APART = keepApart();
-
   public SleeveGuide {
     rows = List.copyOf(rows);
   }
 
   /** One deck: {@code clash} names the keep-apart decks that were given the same colour. */
   public record Row(
-      Deck deck, int cards, int packsOf50, int packsOf100, List<Deck> keepApart, List<Deck> clash) {
+      CardDeck deck,
+      int cards,
+      int packsOf50,
+      int packsOf100,
+      List<CardDeck> keepApart,
+      List<CardDeck> clash) {
     public Row {
       keepApart = List.copyOf(keepApart);
       clash = List.copyOf(clash);
@@ -34,7 +34,7 @@ public record SleeveGuide(List<Row> rows) {
 
     /** Whether the deck is sleeved: poker-size cards are, index cards are not. */
     public boolean sleeved() {
-      return !deck.contents().indexCardSize();
+      return !deck.indexCardSize();
     }
 
     /** One sleeve per card of a sleeved deck, none for a deck of index cards. */
@@ -43,21 +43,21 @@ public record SleeveGuide(List<Row> rows) {
     }
   }
 
-  public static SleeveGuide of(Catalog catalog) {
+  public static SleeveGuide of(CardGame game) {
     List<Row> rows = new ArrayList<>();
-    for (Deck deck : catalog.decks()) {
-      int cards = catalog.cardsOf(deck.contents()).size();
-      List<Deck> apart = new ArrayList<>();
-      List<Deck> clash = new ArrayList<>();
-      for (Deck other : catalog.decks()) {
-        if (mustDiffer(deck.contents(), other.contents())) {
+    for (CardDeck deck : game.decks()) {
+      int cards = game.cardsIn(deck).size();
+      List<CardDeck> apart = new ArrayList<>();
+      List<CardDeck> clash = new ArrayList<>();
+      for (CardDeck other : game.decks()) {
+        if (!other.equals(deck) && game.sleevedApart(deck, other)) {
           apart.add(other);
           if (other.sleeve().hex().equalsIgnoreCase(deck.sleeve().hex())) {
             clash.add(other);
           }
         }
       }
-      int sleeves = deck.contents().indexCardSize() ? 0 : cards;
+      int sleeves = deck.indexCardSize() ? 0 : cards;
       rows.add(new Row(deck, cards, packs(sleeves, 50), packs(sleeves, 100), apart, clash));
     }
     return new SleeveGuide(rows);
@@ -70,7 +70,7 @@ public record SleeveGuide(List<Row> rows) {
   public static final double SLEEVE_HEIGHT = 91;
 
   /** The poker-size cards of one sleeve colour, and the packs of 50 and of 100 they need. */
-  public record ColourTotal(Sleeve sleeve, List<Deck> decks, int cards) {
+  public record ColourTotal(Sleeve sleeve, List<CardDeck> decks, int cards) {
     public ColourTotal {
       decks = List.copyOf(decks);
     }
@@ -125,28 +125,11 @@ public record SleeveGuide(List<Row> rows) {
     return byColour().stream().mapToInt(ColourTotal::packsOf100).sum();
   }
 
-  /** Whether the rules ask for different sleeves on these two decks. */
-  public static boolean mustDiffer(DeckKind a, DeckKind b) {
-    return a != b && KEEP_APART.contains(Set.of(a, b));
-  }
-
   public int totalCards() {
     return rows.stream().mapToInt(Row::cards).sum();
   }
 
   static int packs(int cards, int perPack) {
     return (cards + perPack - 1) / perPack;
-  }
-
-  private static List<Set<DeckKind>> keepApart() {
-    List<Set<DeckKind>> pairs = new ArrayList<>();
-    for (DeckKind k : DeckKind.values()) {
-      if (k.element().isPresent()) {
-        pairs.add(Set.of(DeckKind.GENERAL_SPELLS, k));
-      }
-    }
-    pairs.add(Set.of(DeckKind.TURN_ORDER, DeckKind.HERO_CONTROL));
-    pairs.add(Set.of(DeckKind.STARTING_WEAPONS, DeckKind.ITEM_WEAPONS));
-    return List.copyOf(pairs);
   }
 }

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.output.tts;
+package org.legendsforge.games.graveyard.table;
 
 import java.util.Map;
 import org.legendsforge.games.graveyard.rules.PickupKind;
@@ -10,7 +10,7 @@ import org.legendsforge.kit.tts.Marker;
  * new name or players keep seeing the old cards. {@code markerColours}: each token bag's tint, the
  * colour of the concept its tokens count (0xRRGGBB).
  */
-record TtsImages(
+public record TtsImages(
     Map<Integer, String> sheetFaces,
     Map<String, String> deckBacks,
     String mat,

@@ -1,4 +1,4 @@
-package org.legendsforge.games.graveyard.pieces;
+package org.legendsforge.kit.print.pages;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -6,9 +6,8 @@ import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.kit.print.pages.GuidePage;
-import org.legendsforge.kit.print.pages.PageText;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.print.SleeveGuide;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 
@@ -131,7 +130,7 @@ public final class SleeveGuidePage implements GuidePage {
                 g,
                 c.sleeve().name()
                     + ": "
-                    + c.decks().stream().map(Deck::name).collect(Collectors.joining(", "))
+                    + c.decks().stream().map(CardDeck::name).collect(Collectors.joining(", "))
                     + " share one colour, so they share packs: "
                     + c.cards()
                     + " sleeves, "
@@ -177,7 +176,7 @@ public final class SleeveGuidePage implements GuidePage {
    * The plan with one kind of sleeve: every deck already has a back of its own, so clear sleeves
    * keep the decks apart as well as coloured ones, and are one purchase.
    */
-  static String clearPlan(SleeveGuide guide) {
+  public static String clearPlan(SleeveGuide guide) {
     int n = guide.sleevesInAll();
     return "Or, simpler: clear sleeves for every card. Each deck's back already tells it apart, so "
         + n
@@ -230,7 +229,7 @@ public final class SleeveGuidePage implements GuidePage {
       double[] cols,
       double keepWidth,
       double tableWidth) {
-    Deck deck = row.deck();
+    CardDeck deck = row.deck();
     List<String> keep = text.wrap(keepText(row), text.font(FontFace.REGULAR, SIZE), keepWidth);
     double base = top + SIZE * 0.8;
     double hexBase = base + SIZE * 1.2;
@@ -263,12 +262,12 @@ public final class SleeveGuidePage implements GuidePage {
     if (row.keepApart().isEmpty()) {
       return "-";
     }
-    String names = row.keepApart().stream().map(Deck::name).collect(Collectors.joining(", "));
+    String names = row.keepApart().stream().map(CardDeck::name).collect(Collectors.joining(", "));
     if (row.clash().isEmpty()) {
       return names;
     }
     return "SAME COLOUR as "
-        + row.clash().stream().map(Deck::name).collect(Collectors.joining(", "))
+        + row.clash().stream().map(CardDeck::name).collect(Collectors.joining(", "))
         + "! Keep apart from: "
         + names;
   }

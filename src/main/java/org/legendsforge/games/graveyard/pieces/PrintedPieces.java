@@ -1,4 +1,4 @@
-package org.legendsforge.kit.print;
+package org.legendsforge.games.graveyard.pieces;
 
 import java.util.ArrayList;
 import java.util.List;

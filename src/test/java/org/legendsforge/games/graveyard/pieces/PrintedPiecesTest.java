@@ -1,4 +1,4 @@
-package org.legendsforge.kit.print;
+package org.legendsforge.games.graveyard.pieces;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

@@ -1,10 +1,10 @@
-package org.legendsforge.kit.output;
+package org.legendsforge.games.graveyard.pieces;
 
 import java.util.List;
 import java.util.Locale;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.games.graveyard.pieces.SleeveGuide;
+import org.legendsforge.kit.print.SleeveGuide;
 
 /**
  * A plain-text list of the decks: how many cards each holds and its sleeve colour, then the cards

@@ -1,12 +1,4 @@
-package org.legendsforge.kit.output.tts;
-
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.games.graveyard.model.Hero;
-import org.legendsforge.games.graveyard.rules.PickupKind;
-import org.legendsforge.games.graveyard.table.TableAssets;
-import org.legendsforge.kit.tts.DeckSheet;
-import org.legendsforge.kit.tts.Marker;
+package org.legendsforge.kit.tts;
 
 /**
  * Image URLs as a base plus file name: {@code file:///…/output/tts/images/} by default, or the
@@ -14,17 +6,20 @@ import org.legendsforge.kit.tts.Marker;
  * (a space is {@code %20}, other characters their UTF-8 bytes), so a folder such as {@code Tabletop
  * Simulator/Saves} gives a valid URL; {@code --install} writes its URLs the same way.
  */
-final class UrlAssets implements TableAssets {
+public final class ImageUrls {
   private final String base;
-  private final TtsImages images;
 
-  UrlAssets(String base, TtsImages images) {
+  public ImageUrls(String base) {
     this.base = base.endsWith("/") ? base : base + "/";
-    this.images = images;
+  }
+
+  /** The URL of the image file {@code file} under the base. */
+  public String url(String file) {
+    return base + encode(file);
   }
 
   /** {@code file:///} URL of a local folder, with forward slashes on every system. */
-  static String fileBase(java.nio.file.Path dir) {
+  public static String fileBase(java.nio.file.Path dir) {
     String p = dir.toAbsolutePath().normalize().toString().replace('\\', '/');
     StringBuilder out = new StringBuilder("file:///");
     for (String segment : (p.startsWith("/") ? p.substring(1) : p).split("/")) {
@@ -39,7 +34,7 @@ final class UrlAssets implements TableAssets {
    * One path segment as a URL: unreserved characters (RFC 3986) and a drive's colon stay, every
    * other byte of its UTF-8 is written {@code %XX}.
    */
-  static String encode(String segment) {
+  public static String encode(String segment) {
     StringBuilder out = new StringBuilder();
     for (byte b : segment.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
       int c = b & 0xFF;
@@ -56,44 +51,5 @@ final class UrlAssets implements TableAssets {
       }
     }
     return out.toString();
-  }
-
-  private String url(String file) {
-    return base + encode(file);
-  }
-
-  @Override
-  public String sheetFace(DeckSheet<Deck, DeckCard> sheet) {
-    return url(images.sheetFaces().get(sheet.key()));
-  }
-
-  @Override
-  public String deckBack(Deck deck) {
-    return url(images.deckBacks().get(deck.id()));
-  }
-
-  @Override
-  public String mat() {
-    return url(images.mat());
-  }
-
-  @Override
-  public String heroToken(Hero hero) {
-    return url(images.heroTokens().get(hero.id()));
-  }
-
-  @Override
-  public String pickup(PickupKind kind) {
-    return url(images.pickups().get(kind));
-  }
-
-  @Override
-  public int markerColour(Marker marker) {
-    return images.markerColours().get(marker);
-  }
-
-  @Override
-  public String marker(Marker marker) {
-    return url(images.markers().get(marker));
   }
 }

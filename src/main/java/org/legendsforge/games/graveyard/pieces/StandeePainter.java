@@ -1,4 +1,4 @@
-package org.legendsforge.kit.print.pages;
+package org.legendsforge.games.graveyard.pieces;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -8,7 +8,8 @@ import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.List;
-import org.legendsforge.kit.print.Piece;
+import org.legendsforge.kit.print.pages.PageText;
+import org.legendsforge.kit.print.pages.PieceInk;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 import org.legendsforge.kit.render.HeroMark;
