@@ -35,17 +35,7 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin VariantOption variant;
 
-  @Option(
-      names = "--out",
-      paramLabel = "DIR",
-      description = "The output folder (default: output in the project).")
-  Path out;
-
-  @Option(
-      names = "--templates",
-      paramLabel = "DIR",
-      description = "The templates folder (default: templates in the project).")
-  Path templates;
+  @Mixin OutputFolders folders;
 
   @Option(
       names = "--seed",
@@ -73,7 +63,7 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
   @Override
   public Integer call() {
     if (project != null) {
-      return ProjectCommands.build(spec, ProjectPaths.fromSystem(), project, out);
+      return ProjectCommands.build(spec, ProjectPaths.fromSystem(), project, folders.out);
     }
     SeedOption.check(spec.commandLine(), "--seed", seed);
     ProjectPaths paths = ProjectPaths.fromSystem();
@@ -88,8 +78,8 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
     BuildOptions options =
         new BuildOptions(
             dataDir,
-            paths.templates(templates),
-            paths.output(out),
+            folders.templates(paths),
+            folders.out(paths),
             seed,
             overflow.allow,
             settings.get().imageBaseUrl(),

@@ -49,17 +49,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin OverflowOption overflow;
 
-  @Option(
-      names = "--out",
-      paramLabel = "DIR",
-      description = "The output folder (default: output in the project).")
-  Path out;
-
-  @Option(
-      names = "--templates",
-      paramLabel = "DIR",
-      description = "The templates folder (default: templates in the project).")
-  Path templates;
+  @Mixin OutputFolders folders;
 
   @Option(
       names = "--port",
@@ -98,8 +88,8 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
     BuildOptions options =
         new BuildOptions(
             dataDir,
-            paths.templates(templates),
-            paths.output(out),
+            folders.templates(paths),
+            folders.out(paths),
             seed,
             overflow.allow,
             settings.get().imageBaseUrl());
