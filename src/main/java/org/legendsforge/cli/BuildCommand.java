@@ -37,11 +37,7 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin OutputFolders folders;
 
-  @Option(
-      names = "--seed",
-      paramLabel = "N",
-      description = "Seed of the map preview and the scripted setup (default: ${DEFAULT-VALUE}).")
-  long seed = 1;
+  @Mixin SetupSeed setupSeed;
 
   @Option(
       names = "--project",
@@ -65,7 +61,7 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
     if (project != null) {
       return ProjectCommands.build(spec, ProjectPaths.fromSystem(), project, folders.out);
     }
-    SeedOption.check(spec.commandLine(), "--seed", seed);
+    long seed = SeedOption.check(spec.commandLine(), "--seed", setupSeed.seed);
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {

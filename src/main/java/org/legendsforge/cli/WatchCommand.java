@@ -57,11 +57,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
       description = "Port on 127.0.0.1 (default: ${DEFAULT-VALUE}; 0 picks a free one).")
   int port = 8750;
 
-  @Option(
-      names = "--seed",
-      paramLabel = "N",
-      description = "Seed of the map preview and the scripted setup (default: ${DEFAULT-VALUE}).")
-  long seed = 1;
+  @Mixin SetupSeed setupSeed;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -69,7 +65,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
 
   @Override
   public Integer call() {
-    SeedOption.check(spec.commandLine(), "--seed", seed);
+    long seed = SeedOption.check(spec.commandLine(), "--seed", setupSeed.seed);
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
