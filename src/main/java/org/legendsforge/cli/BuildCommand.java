@@ -35,23 +35,9 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin VariantOption variant;
 
-  @Option(
-      names = "--out",
-      paramLabel = "DIR",
-      description = "The output folder (default: output in the project).")
-  Path out;
+  @Mixin OutputFolders folders;
 
-  @Option(
-      names = "--templates",
-      paramLabel = "DIR",
-      description = "The templates folder (default: templates in the project).")
-  Path templates;
-
-  @Option(
-      names = "--seed",
-      paramLabel = "N",
-      description = "Seed of the map preview and the scripted setup (default: ${DEFAULT-VALUE}).")
-  long seed = 1;
+  @Mixin SetupSeed setupSeed;
 
   @Option(
       names = "--project",
@@ -73,9 +59,9 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
   @Override
   public Integer call() {
     if (project != null) {
-      return ProjectCommands.build(spec, ProjectPaths.fromSystem(), project, out);
+      return ProjectCommands.build(spec, ProjectPaths.fromSystem(), project, folders.out);
     }
-    SeedOption.check(spec.commandLine(), "--seed", seed);
+    long seed = SeedOption.check(spec.commandLine(), "--seed", setupSeed.seed);
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
@@ -88,8 +74,8 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
     BuildOptions options =
         new BuildOptions(
             dataDir,
-            paths.templates(templates),
-            paths.output(out),
+            folders.templates(paths),
+            folders.out(paths),
             seed,
             overflow.allow,
             settings.get().imageBaseUrl(),

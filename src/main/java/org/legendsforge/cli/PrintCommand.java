@@ -79,17 +79,7 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
               + " 4 mm inside the edge); the map preview gets a file of its own.")
   boolean indexStock;
 
-  @Option(
-      names = "--out",
-      paramLabel = "DIR",
-      description = "The output folder (default: output in the project).")
-  Path out;
-
-  @Option(
-      names = "--templates",
-      paramLabel = "DIR",
-      description = "The templates folder (default: templates in the project).")
-  Path templates;
+  @Mixin OutputFolders folders;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -115,7 +105,7 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
     if (!Files.isDirectory(dataDir)) {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
-    Path templateDir = paths.templates(templates);
+    Path templateDir = folders.templates(paths);
     if (!Files.isDirectory(templateDir.resolve("print"))) {
       return Usage.error(
           spec,
@@ -130,7 +120,7 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
         new PrintRequest(
             printSetup.printer(), java.util.Optional.ofNullable(deck), proof, cutLines, indexStock);
     BuildOptions options =
-        new BuildOptions(dataDir, templateDir, paths.output(out), seed, overflow.allow)
+        new BuildOptions(dataDir, templateDir, folders.out(paths), seed, overflow.allow)
             .withVariant(variant.id());
     BuildPipeline pipeline;
     try {

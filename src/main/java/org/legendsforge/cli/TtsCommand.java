@@ -34,17 +34,7 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin VariantOption variant;
 
-  @Option(
-      names = "--out",
-      paramLabel = "DIR",
-      description = "The output folder (default: output in the project).")
-  Path out;
-
-  @Option(
-      names = "--templates",
-      paramLabel = "DIR",
-      description = "The templates folder (default: templates in the project).")
-  Path templates;
+  @Mixin OutputFolders folders;
 
   @Option(
       names = "--seed",
@@ -102,9 +92,9 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
     }
     Optional<String> base = flag.or(() -> settings.get().imageBaseUrl());
     PrintWriter err = spec.commandLine().getErr();
-    Path outDir = paths.output(out);
+    Path outDir = folders.out(paths);
     BuildOptions options =
-        new BuildOptions(dataDir, paths.templates(templates), outDir, seed, true, base)
+        new BuildOptions(dataDir, folders.templates(paths), outDir, seed, true, base)
             .withVariant(variant.id());
     BuildReport report = Stages.tts(paths, options).run(options);
     DiagnosticPrinter.text(report.diagnostics(), err, paths, dataDir);

@@ -49,17 +49,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin OverflowOption overflow;
 
-  @Option(
-      names = "--out",
-      paramLabel = "DIR",
-      description = "The output folder (default: output in the project).")
-  Path out;
-
-  @Option(
-      names = "--templates",
-      paramLabel = "DIR",
-      description = "The templates folder (default: templates in the project).")
-  Path templates;
+  @Mixin OutputFolders folders;
 
   @Option(
       names = "--port",
@@ -67,11 +57,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
       description = "Port on 127.0.0.1 (default: ${DEFAULT-VALUE}; 0 picks a free one).")
   int port = 8750;
 
-  @Option(
-      names = "--seed",
-      paramLabel = "N",
-      description = "Seed of the map preview and the scripted setup (default: ${DEFAULT-VALUE}).")
-  long seed = 1;
+  @Mixin SetupSeed setupSeed;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -79,7 +65,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
 
   @Override
   public Integer call() {
-    SeedOption.check(spec.commandLine(), "--seed", seed);
+    long seed = SeedOption.check(spec.commandLine(), "--seed", setupSeed.seed);
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
     if (!Files.isDirectory(dataDir)) {
@@ -98,8 +84,8 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
     BuildOptions options =
         new BuildOptions(
             dataDir,
-            paths.templates(templates),
-            paths.output(out),
+            folders.templates(paths),
+            folders.out(paths),
             seed,
             overflow.allow,
             settings.get().imageBaseUrl());

@@ -112,20 +112,7 @@ public sealed interface Figure extends Illustration {
 
     @Override
     public InWords inWords() {
-      return new InWords(
-          "",
-          cases.stream()
-              .map(
-                  c ->
-                      new Point(
-                          c.from().name()
-                              + " to "
-                              + c.to().name()
-                              + ": "
-                              + (c.sees() ? "sees" : "blocked")
-                              + ".",
-                          c.caption()))
-              .toList());
+      return new InWords("", points(cases));
     }
 
     @Override
@@ -142,21 +129,7 @@ public sealed interface Figure extends Illustration {
 
     @Override
     public InWords inWords() {
-      return new InWords(
-          "",
-          cases.stream()
-              .map(
-                  c ->
-                      new Point(
-                          "From "
-                              + c.from().name()
-                              + " with "
-                              + c.movement().notation()
-                              + ": "
-                              + String.join(" ", c.reachable().stream().map(Cell::name).toList())
-                              + ".",
-                          c.caption()))
-              .toList());
+      return new InWords("", points(cases));
     }
 
     @Override
@@ -178,12 +151,22 @@ public sealed interface Figure extends Illustration {
     }
   }
 
-  private static List<Point> points(List<Label> labels) {
-    return labels.stream().map(l -> new Point("", l.text())).toList();
+  /** What a figure lists in words, each part as one point. */
+  interface Said {
+    Point point();
+  }
+
+  private static List<Point> points(List<? extends Said> parts) {
+    return parts.stream().map(Said::point).toList();
   }
 
   /** A key ({@code badge}, {@code damage}, {@code P}) and the words written for it. */
-  record Label(String key, String text) {}
+  record Label(String key, String text) implements Said {
+    @Override
+    public Point point() {
+      return new Point("", text);
+    }
+  }
 
   /**
    * A hero on {@code from} moving with {@code movement} on {@code board}, other heroes on {@code
@@ -197,9 +180,24 @@ public sealed interface Figure extends Illustration {
       Cell from,
       MovementSpec movement,
       List<Cell> others,
-      String caption) {
+      String caption)
+      implements Said {
     public MoveCase {
       others = List.copyOf(others);
+    }
+
+    /** The cells the move may end on, in words, with the caption. */
+    @Override
+    public Point point() {
+      return new Point(
+          "From "
+              + from.name()
+              + " with "
+              + movement.notation()
+              + ": "
+              + String.join(" ", reachable().stream().map(Cell::name).toList())
+              + ".",
+          caption);
     }
 
     /**
@@ -233,7 +231,15 @@ public sealed interface Figure extends Illustration {
    * A line of sight from {@code from} to {@code to} on {@code board}, of which the figure shows the
    * {@code columns} × {@code rows} cells at the map's north-west corner.
    */
-  record SightCase(Board board, int columns, int rows, Cell from, Cell to, String caption) {
+  record SightCase(Board board, int columns, int rows, Cell from, Cell to, String caption)
+      implements Said {
+    /** The verdict in words, with the caption. */
+    @Override
+    public Point point() {
+      return new Point(
+          from.name() + " to " + to.name() + ": " + (sees() ? "sees" : "blocked") + ".", caption);
+    }
+
     /** What the rules model says: whether {@code from} sees {@code to}. */
     public boolean sees() {
       return new LineOfSight(board).visible(from, to);

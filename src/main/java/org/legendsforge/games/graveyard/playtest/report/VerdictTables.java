@@ -164,17 +164,7 @@ final class VerdictTables {
   }
 
   private static String value(Estimate e) {
-    if (!e.hasInterval()) {
-      return "–";
-    }
-    return PlaytestTables.f(e.value())
-        + " <small>("
-        + PlaytestTables.f(e.low())
-        + "–"
-        + PlaytestTables.f(e.high())
-        + ", "
-        + e.n()
-        + ")</small>";
+    return e.hasInterval() ? EstimateCells.withInterval(e, PlaytestTables::f) : "–";
   }
 
   private static String rate(Estimate e) {

@@ -2,10 +2,9 @@ package org.legendsforge.games.graveyard.playtest.studies;
 
 import java.util.List;
 import java.util.function.Function;
-import org.legendsforge.games.graveyard.playtest.report.IntervalChart;
+import org.legendsforge.games.graveyard.playtest.report.EstimateCells;
 import org.legendsforge.games.graveyard.playtest.report.PageStart;
 import org.legendsforge.games.graveyard.playtest.report.PlaytestPage;
-import org.legendsforge.games.graveyard.playtest.report.PlaytestTables;
 import org.legendsforge.games.graveyard.playtest.stats.Estimate;
 import org.legendsforge.games.graveyard.playtest.studies.LadderReport.Figure;
 import org.legendsforge.games.graveyard.playtest.studies.LadderReport.Rung;
@@ -125,38 +124,12 @@ public final class LadderPage {
 
   /** A rate with its interval and count, as every playtest page writes one in a cell. */
   static String rate(Estimate e) {
-    if (!e.known()) {
-      return "–";
-    }
-    if (!e.hasInterval()) {
-      return IntervalChart.percent(e.value());
-    }
-    return IntervalChart.percent(e.value())
-        + " <small>("
-        + IntervalChart.percent(e.low())
-        + "–"
-        + IntervalChart.percent(e.high())
-        + ", "
-        + e.n()
-        + ")</small>";
+    return EstimateCells.rate(e);
   }
 
   /** A mean with its interval and count, as every playtest page writes one in a cell. */
   static String value(Estimate e) {
-    if (!e.known()) {
-      return "–";
-    }
-    if (!e.hasInterval()) {
-      return PlaytestTables.f(e.value()) + " <small>(" + e.n() + ")</small>";
-    }
-    return PlaytestTables.f(e.value())
-        + " <small>("
-        + PlaytestTables.f(e.low())
-        + "–"
-        + PlaytestTables.f(e.high())
-        + ", "
-        + e.n()
-        + ")</small>";
+    return EstimateCells.mean(e);
   }
 
   private static final String CSS =
