@@ -10,17 +10,16 @@ import org.legendsforge.games.graveyard.game.Engine;
  * until the other side has answered with {@value #REPLIES} hero turn (at most {@value #HORIZON}
  * turns), every turn planned as the greedy bot plans it: the other side's with the greedy bot's own
  * weights (it models the reply of a greedy player), its own with {@link Weights#EXPERT}, which read
- * the turn order (a hero that has acted since the last shuffle threatens less) and the race for the
- * dormant heroes (a side nearer them claims them first); the heuristic with {@link Weights#EXPERT}
- * scores where that ends. Playing on until the reply won 268 of 400 against greedy where one more
- * turn, whoever drew it, won 255 (docs/playtest.md). A replacement, a weapon kept and a
- * compensation trade's hero are chosen by playouts too. {@code expert} spends {@value
+ * the turn order (a hero that has acted since the last shuffle threatens less); the heuristic with
+ * {@link Weights#EXPERT} scores where that ends. Playing on until the reply won 268 of 400 against
+ * greedy where one more turn, whoever drew it, won 255 (docs/playtest.md). A replacement, a weapon
+ * kept and a compensation trade's hero are chosen by playouts too. {@code expert} spends {@value
  * #DEFAULT_BUDGET} playouts a turn, {@code expert:N} N. Like every bot it decides on its player's
  * view, each playout on a view of its own.
  */
 final class ExpertBot {
   static final String NAME = "expert";
-  static final int DEFAULT_BUDGET = 96;
+  static final int DEFAULT_BUDGET = 48;
   static final int CANDIDATES = 10;
   static final int HORIZON = 4;
   static final int REPLIES = 1;

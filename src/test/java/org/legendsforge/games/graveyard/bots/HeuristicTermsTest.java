@@ -56,8 +56,8 @@ class HeuristicTermsTest {
    */
   @Test
   void theRaceForTheDormantHeroesIsWhatOneSideGainsAndTheOtherLoses() {
-    Heuristic without = new Heuristic(BotsTest.ENGINE.cards(), Weights.EXPERT.withDormantRace(0));
-    Heuristic with = new Heuristic(BotsTest.ENGINE.cards(), Weights.EXPERT);
+    Heuristic without = new Heuristic(BotsTest.ENGINE.cards(), Weights.EXPERT);
+    Heuristic with = new Heuristic(BotsTest.ENGINE.cards(), Weights.EXPERT.withDormantRace(8));
     Bot[] bots = {
       null,
       Bots.create("greedy", BotsTest.ENGINE, 4, 1).orElseThrow(),
@@ -87,5 +87,6 @@ class HeuristicTermsTest {
     }
     assertThat(counted).isPositive();
     assertThat(Weights.GREEDY.dormantRace()).isZero();
+    assertThat(Weights.EXPERT.dormantRace()).isZero();
   }
 }
