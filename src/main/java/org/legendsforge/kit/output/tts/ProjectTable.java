@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.legendsforge.kit.book.MarkdownBlocks;
 import org.legendsforge.kit.output.cache.RenderCache;
 import org.legendsforge.kit.project.CardType;
 import org.legendsforge.kit.project.DeckSpec;
@@ -32,6 +33,7 @@ import org.legendsforge.kit.tts.ImageUrls;
 import org.legendsforge.kit.tts.ObjectBase;
 import org.legendsforge.kit.tts.ObjectState;
 import org.legendsforge.kit.tts.PlainState;
+import org.legendsforge.kit.tts.RulesBbcode;
 import org.legendsforge.kit.tts.SaveFile;
 import org.legendsforge.kit.tts.SheetDeck;
 import org.legendsforge.kit.tts.SheetPacker;
@@ -290,18 +292,11 @@ public final class ProjectTable {
     };
   }
 
-  /** Rules Markdown in the notebook's BBCode: headings bold, the rest as written. */
+  /**
+   * Rules Markdown in the notebook's BBCode, set by the kit as Graveyard's notebook is: headings in
+   * bold, lists with bullets, emphasis kept.
+   */
   static String notebookText(String markdown) {
-    StringBuilder out = new StringBuilder();
-    for (String line : markdown.split("\n", -1)) {
-      String l = line.stripTrailing();
-      if (l.startsWith("#")) {
-        out.append("[b]").append(l.replaceFirst("^#+\\s*", "")).append("[/b]");
-      } else {
-        out.append(l.replace("**", ""));
-      }
-      out.append('\n');
-    }
-    return out.toString().strip() + "\n";
+    return new RulesBbcode().chapter(new MarkdownBlocks().chapter("rules", markdown));
   }
 }
