@@ -18,10 +18,9 @@ import org.legendsforge.kit.project.PieceKind;
 import org.legendsforge.kit.project.ProjectCard;
 import org.legendsforge.kit.project.Rgb;
 import org.legendsforge.kit.project.TablePiece;
-import org.legendsforge.kit.project.look.CardBacks;
-import org.legendsforge.kit.project.look.CardFaces;
 import org.legendsforge.kit.project.look.DefaultBoard;
 import org.legendsforge.kit.project.look.DefaultCardFace;
+import org.legendsforge.kit.project.look.ProjectLook;
 import org.legendsforge.kit.tts.Colour;
 import org.legendsforge.kit.tts.CounterState;
 import org.legendsforge.kit.tts.CustomDeckSheet;
@@ -55,20 +54,17 @@ public final class ProjectTable {
 
   static final double BOARD_Y = 1.0;
 
+  private final ProjectLook look;
   private final GameProject game;
-  private final CardFaces face;
-  private final CardBacks back;
   private final DefaultBoard boards;
   private final RenderCache cache;
   private final GuidAllocator guids = new GuidAllocator();
 
   /** {@code cache}: the images of the last build to reuse, and to keep for the next. */
-  public ProjectTable(
-      GameProject game, CardFaces face, CardBacks back, DefaultBoard boards, RenderCache cache) {
-    this.game = game;
-    this.face = face;
-    this.back = back;
-    this.boards = boards;
+  public ProjectTable(ProjectLook look, RenderCache cache) {
+    this.look = look;
+    this.game = look.game();
+    this.boards = look.boards();
     this.cache = cache;
   }
 
@@ -77,7 +73,7 @@ public final class ProjectTable {
    * tts/images/}, where the folder lies once the build is in place.
    */
   public List<String> write(Path outDir, Path finalDir) throws IOException {
-    ProjectTableImages images = new ProjectTableImages(game, face, back, boards, cache, outDir);
+    ProjectTableImages images = new ProjectTableImages(look, cache, outDir);
     String base = ImageUrls.fileBase(finalDir.resolve(ProjectTableImages.DIR));
     List<ObjectState> objects = new ArrayList<>();
     Map<String, double[]> deckSpots = new LinkedHashMap<>();
