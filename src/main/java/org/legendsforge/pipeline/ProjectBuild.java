@@ -19,6 +19,7 @@ import org.legendsforge.kit.project.look.CardBacks;
 import org.legendsforge.kit.project.look.CardFaces;
 import org.legendsforge.kit.project.look.DefaultBoard;
 import org.legendsforge.kit.project.look.FolderArt;
+import org.legendsforge.kit.project.look.ProjectLook;
 import org.legendsforge.kit.render.FontSet;
 
 /**
@@ -96,9 +97,10 @@ public final class ProjectBuild {
     CardFaces face = new CardFaces(game, fonts, art);
     CardBacks back = new CardBacks(game, fonts, art);
     DefaultBoard boards = new DefaultBoard(game, fonts);
-    new ProjectPrint(game, fonts, face, back, boards, cache).write(staging);
+    ProjectLook look = new ProjectLook(game, face, back, boards);
+    new ProjectPrint(look, fonts, cache).write(staging);
     ProjectCardImages.write(game, face, back, fonts, cache, staging);
     ProjectGallery.write(game, staging);
-    new ProjectTable(game, face, back, boards, cache).write(staging, finalDir);
+    new ProjectTable(look, cache).write(staging, finalDir);
   }
 }

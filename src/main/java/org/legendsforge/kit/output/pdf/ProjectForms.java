@@ -13,10 +13,8 @@ import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.kit.output.cache.RenderCache;
 import org.legendsforge.kit.project.DeckSpec;
 import org.legendsforge.kit.project.DrawingInputs;
-import org.legendsforge.kit.project.GameProject;
 import org.legendsforge.kit.project.ProjectCard;
-import org.legendsforge.kit.project.look.CardBacks;
-import org.legendsforge.kit.project.look.CardFaces;
+import org.legendsforge.kit.project.look.ProjectLook;
 import org.legendsforge.kit.render.FontSet;
 
 /**
@@ -27,27 +25,17 @@ import org.legendsforge.kit.render.FontSet;
  * into each document that places it.
  */
 final class ProjectForms implements Closeable {
-  private final GameProject game;
-  private final CardFaces face;
-  private final CardBacks back;
+  private final ProjectLook look;
   private final DrawingInputs inputs;
   private final RenderCache cache;
   private final Path staging;
   private final FormRecorder recorder;
   private final Map<String, Optional<byte[]>> recorded = new HashMap<>();
 
-  ProjectForms(
-      GameProject game,
-      FontSet fonts,
-      CardFaces face,
-      CardBacks back,
-      RenderCache cache,
-      Path staging)
+  ProjectForms(ProjectLook look, FontSet fonts, RenderCache cache, Path staging)
       throws IOException {
-    this.game = game;
-    this.face = face;
-    this.back = back;
-    this.inputs = new DrawingInputs(game);
+    this.look = look;
+    this.inputs = look.inputs();
     this.cache = cache;
     this.staging = staging;
     this.recorder = new FormRecorder(fonts);
@@ -64,7 +52,7 @@ final class ProjectForms implements Closeable {
         pdf,
         cache.key(inputs.face(card), Double.toString(bleed)),
         bleed,
-        g -> face.paint(g, card, bleed));
+        g -> look.face().paint(g, card, bleed));
   }
 
   PDFormXObject back(PdfDocumentWriter pdf, DeckSpec deck, double bleed) throws IOException {
@@ -72,14 +60,14 @@ final class ProjectForms implements Closeable {
         pdf,
         cache.key(inputs.back(deck), Double.toString(bleed)),
         bleed,
-        g -> back.paint(g, deck, bleed));
+        g -> look.back().paint(g, deck, bleed));
   }
 
   private PDFormXObject placed(
       PdfDocumentWriter pdf, String key, double bleed, Consumer<Graphics2D> paint)
       throws IOException {
-    double w = game.cardWidth() + 2 * bleed;
-    double h = game.cardHeight() + 2 * bleed;
+    double w = look.game().cardWidth() + 2 * bleed;
+    double h = look.game().cardHeight() + 2 * bleed;
     Optional<byte[]> form = recorded.get(key);
     if (form == null) {
       form = record(key, w, h, paint);

@@ -24,10 +24,9 @@ import org.legendsforge.kit.project.DeckSpec;
 import org.legendsforge.kit.project.GameProject;
 import org.legendsforge.kit.project.ProjectCard;
 import org.legendsforge.kit.project.TablePiece;
-import org.legendsforge.kit.project.look.CardBacks;
-import org.legendsforge.kit.project.look.CardFaces;
 import org.legendsforge.kit.project.look.DefaultBoard;
 import org.legendsforge.kit.project.look.GuidePages;
+import org.legendsforge.kit.project.look.ProjectLook;
 import org.legendsforge.kit.render.FontSet;
 
 /**
@@ -42,26 +41,16 @@ public final class ProjectPrint {
   static final double MARK_LENGTH = 5;
   static final double MARK_OFFSET = 1;
 
+  private final ProjectLook look;
   private final GameProject game;
   private final FontSet fonts;
-  private final CardFaces face;
-  private final CardBacks back;
-  private final DefaultBoard boards;
   private final RenderCache cache;
 
   /** {@code cache}: the drawings of the last build to reuse, and to keep for the next. */
-  public ProjectPrint(
-      GameProject game,
-      FontSet fonts,
-      CardFaces face,
-      CardBacks back,
-      DefaultBoard boards,
-      RenderCache cache) {
-    this.game = game;
+  public ProjectPrint(ProjectLook look, FontSet fonts, RenderCache cache) {
+    this.look = look;
+    this.game = look.game();
     this.fonts = fonts;
-    this.face = face;
-    this.back = back;
-    this.boards = boards;
     this.cache = cache;
   }
 
@@ -69,14 +58,15 @@ public final class ProjectPrint {
   public List<String> write(Path outDir) throws IOException {
     Path dir = Files.createDirectories(outDir.resolve("print"));
     List<String> written = new ArrayList<>();
-    try (ProjectForms forms = new ProjectForms(game, fonts, face, back, cache, outDir)) {
+    try (ProjectForms forms = new ProjectForms(look, fonts, cache, outDir)) {
       for (Paper paper : List.of(Paper.A4, Paper.LETTER)) {
         String name = game.slug() + "-cards-" + paper.key() + ".pdf";
         cards(dir.resolve(name), paper, forms);
         written.add("print/" + name);
       }
       written.addAll(
-          new ProjectShop(game, fonts, face, back, cache).write(outDir, forms, printed()));
+          new ProjectShop(game, fonts, look.face(), look.back(), cache)
+              .write(outDir, forms, printed()));
     }
     if (ProjectComponents.hasPieces(game)) {
       ProjectComponents pieces = new ProjectComponents(game, fonts);
@@ -201,6 +191,7 @@ public final class ProjectPrint {
         if (!DefaultBoard.drawn(p)) {
           continue;
         }
+        DefaultBoard boards = look.boards();
         drawingPage(pdf, boards.width(p), boards.height(p), g -> boards.paint(g, p));
       }
       pdf.save(file);

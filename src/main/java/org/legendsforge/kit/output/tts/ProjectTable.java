@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.legendsforge.kit.book.MarkdownBlocks;
 import org.legendsforge.kit.output.cache.RenderCache;
 import org.legendsforge.kit.project.CardType;
 import org.legendsforge.kit.project.DeckSpec;
@@ -17,10 +18,9 @@ import org.legendsforge.kit.project.PieceKind;
 import org.legendsforge.kit.project.ProjectCard;
 import org.legendsforge.kit.project.Rgb;
 import org.legendsforge.kit.project.TablePiece;
-import org.legendsforge.kit.project.look.CardBacks;
-import org.legendsforge.kit.project.look.CardFaces;
 import org.legendsforge.kit.project.look.DefaultBoard;
 import org.legendsforge.kit.project.look.DefaultCardFace;
+import org.legendsforge.kit.project.look.ProjectLook;
 import org.legendsforge.kit.tts.Colour;
 import org.legendsforge.kit.tts.CounterState;
 import org.legendsforge.kit.tts.CustomDeckSheet;
@@ -32,6 +32,7 @@ import org.legendsforge.kit.tts.ImageUrls;
 import org.legendsforge.kit.tts.ObjectBase;
 import org.legendsforge.kit.tts.ObjectState;
 import org.legendsforge.kit.tts.PlainState;
+import org.legendsforge.kit.tts.RulesBbcode;
 import org.legendsforge.kit.tts.SaveFile;
 import org.legendsforge.kit.tts.SheetDeck;
 import org.legendsforge.kit.tts.SheetPacker;
@@ -53,20 +54,17 @@ public final class ProjectTable {
 
   static final double BOARD_Y = 1.0;
 
+  private final ProjectLook look;
   private final GameProject game;
-  private final CardFaces face;
-  private final CardBacks back;
   private final DefaultBoard boards;
   private final RenderCache cache;
   private final GuidAllocator guids = new GuidAllocator();
 
   /** {@code cache}: the images of the last build to reuse, and to keep for the next. */
-  public ProjectTable(
-      GameProject game, CardFaces face, CardBacks back, DefaultBoard boards, RenderCache cache) {
-    this.game = game;
-    this.face = face;
-    this.back = back;
-    this.boards = boards;
+  public ProjectTable(ProjectLook look, RenderCache cache) {
+    this.look = look;
+    this.game = look.game();
+    this.boards = look.boards();
     this.cache = cache;
   }
 
@@ -75,7 +73,7 @@ public final class ProjectTable {
    * tts/images/}, where the folder lies once the build is in place.
    */
   public List<String> write(Path outDir, Path finalDir) throws IOException {
-    ProjectTableImages images = new ProjectTableImages(game, face, back, boards, cache, outDir);
+    ProjectTableImages images = new ProjectTableImages(look, cache, outDir);
     String base = ImageUrls.fileBase(finalDir.resolve(ProjectTableImages.DIR));
     List<ObjectState> objects = new ArrayList<>();
     Map<String, double[]> deckSpots = new LinkedHashMap<>();
@@ -290,18 +288,11 @@ public final class ProjectTable {
     };
   }
 
-  /** Rules Markdown in the notebook's BBCode: headings bold, the rest as written. */
+  /**
+   * Rules Markdown in the notebook's BBCode, set by the kit as Graveyard's notebook is: headings in
+   * bold, lists with bullets, emphasis kept.
+   */
   static String notebookText(String markdown) {
-    StringBuilder out = new StringBuilder();
-    for (String line : markdown.split("\n", -1)) {
-      String l = line.stripTrailing();
-      if (l.startsWith("#")) {
-        out.append("[b]").append(l.replaceFirst("^#+\\s*", "")).append("[/b]");
-      } else {
-        out.append(l.replace("**", ""));
-      }
-      out.append('\n');
-    }
-    return out.toString().strip() + "\n";
+    return new RulesBbcode().chapter(new MarkdownBlocks().chapter("rules", markdown));
   }
 }

@@ -22,12 +22,9 @@ import org.legendsforge.kit.output.cache.RenderCache;
 import org.legendsforge.kit.output.image.ProjectRaster;
 import org.legendsforge.kit.project.DeckSpec;
 import org.legendsforge.kit.project.DrawingInputs;
-import org.legendsforge.kit.project.GameProject;
 import org.legendsforge.kit.project.ProjectCard;
 import org.legendsforge.kit.project.TablePiece;
-import org.legendsforge.kit.project.look.CardBacks;
-import org.legendsforge.kit.project.look.CardFaces;
-import org.legendsforge.kit.project.look.DefaultBoard;
+import org.legendsforge.kit.project.look.ProjectLook;
 import org.legendsforge.kit.tts.CellSize;
 import org.legendsforge.kit.tts.DeckSheet;
 
@@ -45,27 +42,14 @@ final class ProjectTableImages {
   /** Boards and backs at 100 dpi: a board is read across the table, not up close. */
   static final int DPI = 100;
 
-  private final GameProject game;
-  private final CardFaces face;
-  private final CardBacks back;
-  private final DefaultBoard boards;
+  private final ProjectLook look;
   private final DrawingInputs inputs;
   private final RenderCache cache;
   private final Path staging;
 
-  ProjectTableImages(
-      GameProject game,
-      CardFaces face,
-      CardBacks back,
-      DefaultBoard boards,
-      RenderCache cache,
-      Path staging)
-      throws IOException {
-    this.game = game;
-    this.face = face;
-    this.back = back;
-    this.boards = boards;
-    this.inputs = new DrawingInputs(game);
+  ProjectTableImages(ProjectLook look, RenderCache cache, Path staging) throws IOException {
+    this.look = look;
+    this.inputs = look.inputs();
     this.cache = cache;
     this.staging = staging;
     Files.createDirectories(staging.resolve(DIR));
@@ -108,16 +92,18 @@ final class ProjectTableImages {
   /** The file name of a deck's back, a cell of {@code cell}'s size. */
   String back(DeckSpec deck, CellSize cell) throws IOException {
     String key = cache.key(inputs.back(deck), "tts-back " + cell);
-    return named(deck.id() + "-back", key, () -> card(cell, g -> back.paint(g, deck, 0)));
+    return named(deck.id() + "-back", key, () -> card(cell, g -> look.back().paint(g, deck, 0)));
   }
 
   /** The file name of a board's or track's tile image. */
   String board(TablePiece p) throws IOException {
-    double w = boards.width(p);
-    double h = boards.height(p);
+    double w = look.boards().width(p);
+    double h = look.boards().height(p);
     String key = cache.key("tts-board", p.toString(), Double.toString(w), Double.toString(h));
     return named(
-        "board-" + p.id(), key, () -> ProjectRaster.atDpi(w, h, DPI, g -> boards.paint(g, p)));
+        "board-" + p.id(),
+        key,
+        () -> ProjectRaster.atDpi(w, h, DPI, g -> look.boards().paint(g, p)));
   }
 
   private interface Drawing {
@@ -137,7 +123,7 @@ final class ProjectTableImages {
     if (kept.isPresent()) {
       return kept.get();
     }
-    BufferedImage img = card(cell, g -> face.paint(g, c, 0));
+    BufferedImage img = card(cell, g -> look.face().paint(g, c, 0));
     Files.write(staging.resolve(rel), pixels(img));
     return img;
   }
@@ -152,7 +138,7 @@ final class ProjectTableImages {
 
   private BufferedImage card(CellSize cell, Consumer<Graphics2D> paint) {
     return ProjectRaster.image(
-        game.cardWidth(), game.cardHeight(), cell.width(), cell.height(), paint);
+        look.game().cardWidth(), look.game().cardHeight(), cell.width(), cell.height(), paint);
   }
 
   /** A cell as the cache keeps it: its size, then its pixels, deflated (no PNG filtering). */

@@ -17,6 +17,8 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.kit.book.MarkdownBlocks;
+import org.legendsforge.kit.tts.RulesBbcode;
 import org.legendsforge.pipeline.BuildReport;
 import org.legendsforge.pipeline.ProjectBuild;
 
@@ -216,6 +218,19 @@ class ProjectTableTest {
   void theRulesTextIsTheNotebooksTab() {
     assertThat(save.get("TabStates").get("0").get("title").asText()).isEqualTo("Rules");
     assertThat(save.get("TabStates").get("0").get("body").asText()).contains("[b]A turn[/b]");
+  }
+
+  @Test
+  void aProjectsRulesAreSetAsTheKitSetsGraveyardsNotebook() {
+    String rules =
+        "# Harvest\n\nBring in the **wheat** first.\n\n## A turn\n\n- draw two\n- play one\n";
+    assertThat(ProjectTable.notebookText(rules))
+        .isEqualTo(new RulesBbcode().chapter(new MarkdownBlocks().chapter("rules", rules)))
+        .contains("[b][5A4B8A]Harvest[-][/b]")
+        .contains("Bring in the [b]wheat[/b] first.")
+        .contains("[b]A turn[/b]")
+        .contains("• draw two\n• play one")
+        .doesNotContain("**", "#", "- draw");
   }
 
   @Test
