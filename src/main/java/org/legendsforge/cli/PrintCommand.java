@@ -81,6 +81,14 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin OutputFolders folders;
 
+  @Option(
+      names = "--project",
+      paramLabel = "DIR",
+      description =
+          "A data-only game: the folder holding its game.yaml and card files (see docs/new-game.md)."
+              + " Writes its print/ as forge build --project does; only --out goes with it.")
+  Path project;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @picocli.CommandLine.ParentCommand Forge parent;
@@ -99,6 +107,35 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
 
   @Override
   public Integer call() {
+    if (project != null) {
+      return ProjectCommands.refused(
+              spec,
+              "--data",
+              "--templates",
+              "--variant",
+              "--seed",
+              "--allow-overflow",
+              "--proof",
+              "--deck",
+              "--cut-lines",
+              "--index-stock",
+              "--paper",
+              "--duplex",
+              "--layout",
+              "--shop",
+              "--margin",
+              "--back-offset",
+              "--backs",
+              "--gutter")
+          .orElseGet(
+              () ->
+                  ProjectCommands.build(
+                      spec,
+                      ProjectPaths.fromSystem(),
+                      project,
+                      folders.out,
+                      org.legendsforge.pipeline.ProjectBuild.Part.PRINT));
+    }
     SeedOption.check(spec.commandLine(), "--seed", seed);
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);

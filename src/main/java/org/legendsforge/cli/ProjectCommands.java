@@ -42,12 +42,21 @@ final class ProjectCommands {
   }
 
   static int build(CommandSpec spec, ProjectPaths paths, Path given, Path out) {
+    return build(spec, paths, given, out, ProjectBuild.Part.ALL);
+  }
+
+  /**
+   * {@code forge tts --project DIR} and {@code forge print --project DIR}: that part only, written
+   * as {@code forge build --project} writes it, the rest of the last build kept.
+   */
+  static int build(
+      CommandSpec spec, ProjectPaths paths, Path given, Path out, ProjectBuild.Part part) {
     Path dir = paths.userDir().resolve(given).normalize();
     if (!Files.isDirectory(dir)) {
       return missing(spec, paths, dir);
     }
     Path outDir = out == null ? dir.resolve("output") : paths.userDir().resolve(out).normalize();
-    BuildReport report = new ProjectBuild(dir, prefix(paths, dir)).build(outDir);
+    BuildReport report = new ProjectBuild(dir, prefix(paths, dir)).build(outDir, part);
     DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr());
     java.util.OptionalInt unwritten = ExitCodes.unwritten(spec.commandLine().getErr(), report);
     if (unwritten.isPresent()) {
@@ -57,10 +66,35 @@ final class ProjectCommands {
         .getOut()
         .println(
             "wrote "
-                + String.join(", ", BuildCommand.shown(report.written()))
+                + (part == ProjectBuild.Part.ALL
+                    ? String.join(", ", BuildCommand.shown(report.written()))
+                    : part.name().toLowerCase(java.util.Locale.ROOT))
                 + " into "
                 + paths.display(outDir));
     return ExitCodes.OK;
+  }
+
+  /**
+   * A usage error naming the first of {@code options} given on the command line: options of the
+   * shipped game that a data-only game has no use for, refused rather than silently ignored.
+   */
+  static java.util.OptionalInt refused(CommandSpec spec, String... options) {
+    var given = spec.commandLine().getParseResult();
+    for (String option : options) {
+      if (given.hasMatchedOption(option)) {
+        return java.util.OptionalInt.of(
+            Usage.error(
+                spec,
+                option + " cannot be used with --project",
+                "drop "
+                    + option
+                    + "; with --project, forge "
+                    + spec.name()
+                    + " writes what forge build --project writes for it and takes --out DIR"
+                    + " only"));
+      }
+    }
+    return java.util.OptionalInt.empty();
   }
 
   /** The project folder as problems name it: relative to where the user stands, with a slash. */

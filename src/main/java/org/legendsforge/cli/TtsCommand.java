@@ -74,10 +74,38 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
               + " install are replaced without it.")
   boolean force;
 
+  @Option(
+      names = "--project",
+      paramLabel = "DIR",
+      description =
+          "A data-only game: the folder holding its game.yaml and card files (see docs/new-game.md)."
+              + " Writes its tts/ as forge build --project does; only --out goes with it.")
+  Path project;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override
   public Integer call() {
+    if (project != null) {
+      return ProjectCommands.refused(
+              spec,
+              "--data",
+              "--templates",
+              "--variant",
+              "--seed",
+              "--image-base-url",
+              "--install",
+              "--saves-dir",
+              "--force")
+          .orElseGet(
+              () ->
+                  ProjectCommands.build(
+                      spec,
+                      ProjectPaths.fromSystem(),
+                      project,
+                      folders.out,
+                      org.legendsforge.pipeline.ProjectBuild.Part.TTS));
+    }
     SeedOption.check(spec.commandLine(), "--seed", seed);
     Optional<String> flag =
         Optional.ofNullable(imageBaseUrl).map(u -> ImageBaseUrl.check(spec.commandLine(), u));

@@ -49,7 +49,26 @@ public final class ProjectBuild {
     return new ProjectLoader(folder, shownPrefix).load(d);
   }
 
+  /**
+   * What a run writes: the whole build, or one part of it ({@code forge tts --project}, {@code
+   * forge print --project}) with the rest of the last build kept as it was.
+   */
+  public enum Part {
+    ALL,
+    TTS,
+    PRINT
+  }
+
   public BuildReport build(Path out) {
+    return build(out, Part.ALL);
+  }
+
+  /**
+   * Writes {@code part} into {@code out} as a build writes it: staged, and committed whole; the
+   * top-level folders it does not write (and their cache keys) are carried over from the last
+   * build.
+   */
+  public BuildReport build(Path out, Part part) {
     Diagnostics d = new Diagnostics();
     Optional<GameProject> game = load(d);
     if (game.isEmpty()) {
@@ -71,7 +90,7 @@ public final class ProjectBuild {
               tree.root(), InputsFingerprint.project(folder, inputs.artFiles(), inputs.shared()));
       Path staging = tree.beginStaging();
       try {
-        write(g, staging, out, cache);
+        write(g, part, staging, out, cache);
         cache.writeKeys(staging);
         cache.report(d, out.toString());
         return BuildReport.of(d, tree.commit()).ofGame(g.name());
@@ -90,7 +109,7 @@ public final class ProjectBuild {
     }
   }
 
-  private void write(GameProject game, Path staging, Path finalDir, RenderCache cache)
+  private void write(GameProject game, Part part, Path staging, Path finalDir, RenderCache cache)
       throws IOException {
     FontSet fonts = FontSet.load();
     CardArt art = new FolderArt(game.folder());
@@ -98,9 +117,15 @@ public final class ProjectBuild {
     CardBacks back = new CardBacks(game, fonts, art);
     DefaultBoard boards = new DefaultBoard(game, fonts);
     ProjectLook look = new ProjectLook(game, face, back, boards);
-    new ProjectPrint(look, fonts, cache).write(staging);
-    ProjectCardImages.write(game, face, back, fonts, cache, staging);
-    ProjectGallery.write(game, staging);
-    new ProjectTable(look, cache).write(staging, finalDir);
+    if (part != Part.TTS) {
+      new ProjectPrint(look, fonts, cache).write(staging);
+    }
+    if (part == Part.ALL) {
+      ProjectCardImages.write(game, face, back, fonts, cache, staging);
+      ProjectGallery.write(game, staging);
+    }
+    if (part != Part.PRINT) {
+      new ProjectTable(look, cache).write(staging, finalDir);
+    }
   }
 }

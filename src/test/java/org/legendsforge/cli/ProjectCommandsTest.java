@@ -69,6 +69,43 @@ class ProjectCommandsTest {
   }
 
   @Test
+  void ttsAndPrintWriteTheirOwnPartAndKeepTheRestOfTheLastBuild() throws IOException {
+    Path game = dir.resolve("my-game");
+    assertThat(ForgeRun.of("new", game.toString()).exitCode()).isZero();
+    ForgeRun tts = ForgeRun.of("tts", "--project", game.toString());
+    assertThat(tts.exitCode()).as(tts.err()).isZero();
+    assertThat(tts.out()).contains("wrote tts into");
+    assertThat(game.resolve("output/tts/my-game.json")).isRegularFile();
+    assertThat(game.resolve("output/print")).doesNotExist();
+    ForgeRun print = ForgeRun.of("print", "--project", game.toString());
+    assertThat(print.exitCode()).as(print.err()).isZero();
+    assertThat(game.resolve("output/print/my-game-cards-a4.pdf")).isRegularFile();
+    assertThat(game.resolve("output/tts/my-game.json")).isRegularFile();
+    byte[] save = Files.readAllBytes(game.resolve("output/tts/my-game.json"));
+    assertThat(ForgeRun.of("build", "--project", game.toString()).exitCode()).isZero();
+    assertThat(game.resolve("output/tts/my-game.json")).hasBinaryContent(save);
+  }
+
+  @ParameterizedTest(name = "{0} {1}")
+  @CsvSource({
+    "tts, --install",
+    "tts, --image-base-url=https://example.org/img/",
+    "tts, --seed=7",
+    "print, --paper=a4",
+    "print, --deck=main"
+  })
+  void anOptionAProjectCannotHonourIsRefusedAndNothingIsWritten(String command, String option) {
+    Path game = dir.resolve("g");
+    assertThat(ForgeRun.of("new", game.toString()).exitCode()).isZero();
+    ForgeRun run = ForgeRun.of(command, "--project", game.toString(), option);
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err())
+        .contains("forge: error: " + option.split("=")[0] + " cannot be used with --project")
+        .contains("  hint: ");
+    assertThat(game.resolve("output")).doesNotExist();
+  }
+
+  @Test
   void aMissingProjectFolderIsAUsageError() {
     ForgeRun run = ForgeRun.of("build", "--project", dir.resolve("nowhere").toString());
     assertThat(run.exitCode()).isEqualTo(2);
