@@ -59,7 +59,23 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
   @Override
   public Integer call() {
     if (project != null) {
-      return ProjectCommands.build(spec, ProjectPaths.fromSystem(), project, folders.out);
+      return ProjectCommands.refused(
+              spec,
+              "--data",
+              "--templates",
+              "--variant",
+              "--seed",
+              "--allow-overflow",
+              "--paper",
+              "--duplex",
+              "--layout",
+              "--shop",
+              "--margin",
+              "--back-offset",
+              "--backs",
+              "--gutter")
+          .orElseGet(
+              () -> ProjectCommands.build(spec, ProjectPaths.fromSystem(), project, folders.out));
     }
     long seed = SeedOption.check(spec.commandLine(), "--seed", setupSeed.seed);
     ProjectPaths paths = ProjectPaths.fromSystem();

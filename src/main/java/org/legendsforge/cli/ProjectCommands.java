@@ -90,8 +90,10 @@ final class ProjectCommands {
                     + option
                     + "; with --project, forge "
                     + spec.name()
-                    + " writes what forge build --project writes for it and takes --out DIR"
-                    + " only"));
+                    + (spec.name().equals("build")
+                        ? " writes the project's own layouts on A4 and Letter (docs/new-game.md)"
+                        : " writes what forge build --project writes for it")
+                    + " and takes --out DIR only"));
       }
     }
     return java.util.OptionalInt.empty();

@@ -92,7 +92,9 @@ class ProjectCommandsTest {
     "tts, --image-base-url=https://example.org/img/",
     "tts, --seed=7",
     "print, --paper=a4",
-    "print, --deck=main"
+    "print, --deck=main",
+    "build, --paper=letter",
+    "build, --seed=7"
   })
   void anOptionAProjectCannotHonourIsRefusedAndNothingIsWritten(String command, String option) {
     Path game = dir.resolve("g");
