@@ -61,19 +61,9 @@ final class BuildCommand implements Callable<Integer>, NeedsFonts {
     if (project != null) {
       return ProjectCommands.refused(
               spec,
-              "--data",
-              "--templates",
-              "--variant",
-              "--seed",
-              "--allow-overflow",
-              "--paper",
-              "--duplex",
-              "--layout",
-              "--shop",
-              "--margin",
-              "--back-offset",
-              "--backs",
-              "--gutter")
+              ProjectCommands.GAME_DATA_OPTIONS,
+              java.util.List.of("--allow-overflow"),
+              PrintSetup.OPTIONS)
           .orElseGet(
               () -> ProjectCommands.build(spec, ProjectPaths.fromSystem(), project, folders.out));
     }

@@ -110,23 +110,10 @@ final class PrintCommand implements Callable<Integer>, NeedsFonts {
     if (project != null) {
       return ProjectCommands.refused(
               spec,
-              "--data",
-              "--templates",
-              "--variant",
-              "--seed",
-              "--allow-overflow",
-              "--proof",
-              "--deck",
-              "--cut-lines",
-              "--index-stock",
-              "--paper",
-              "--duplex",
-              "--layout",
-              "--shop",
-              "--margin",
-              "--back-offset",
-              "--backs",
-              "--gutter")
+              ProjectCommands.GAME_DATA_OPTIONS,
+              java.util.List.of(
+                  "--allow-overflow", "--proof", "--deck", "--cut-lines", "--index-stock"),
+              PrintSetup.OPTIONS)
           .orElseGet(
               () ->
                   ProjectCommands.build(

@@ -74,13 +74,18 @@ final class ProjectCommands {
     return ExitCodes.OK;
   }
 
+  /** The shipped game's data options, which no command takes with {@code --project}. */
+  static final java.util.List<String> GAME_DATA_OPTIONS =
+      java.util.List.of("--data", "--templates", "--variant", "--seed");
+
   /**
-   * A usage error naming the first of {@code options} given on the command line: options of the
-   * shipped game that a data-only game has no use for, refused rather than silently ignored.
+   * A usage error naming the first of {@code groups}' options given on the command line: options of
+   * the shipped game that a data-only game has no use for, refused rather than silently ignored.
    */
-  static java.util.OptionalInt refused(CommandSpec spec, String... options) {
+  @SafeVarargs
+  static java.util.OptionalInt refused(CommandSpec spec, java.util.List<String>... groups) {
     var given = spec.commandLine().getParseResult();
-    for (String option : options) {
+    for (String option : java.util.Arrays.stream(groups).flatMap(java.util.List::stream).toList()) {
       if (given.hasMatchedOption(option)) {
         return java.util.OptionalInt.of(
             Usage.error(

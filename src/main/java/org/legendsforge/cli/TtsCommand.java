@@ -89,14 +89,8 @@ final class TtsCommand implements Callable<Integer>, NeedsFonts {
     if (project != null) {
       return ProjectCommands.refused(
               spec,
-              "--data",
-              "--templates",
-              "--variant",
-              "--seed",
-              "--image-base-url",
-              "--install",
-              "--saves-dir",
-              "--force")
+              ProjectCommands.GAME_DATA_OPTIONS,
+              java.util.List.of("--image-base-url", "--install", "--saves-dir", "--force"))
           .orElseGet(
               () ->
                   ProjectCommands.build(
