@@ -16,7 +16,7 @@ final class ProjectCommands {
   private ProjectCommands() {}
 
   static int validate(CommandSpec spec, ProjectPaths paths, Path given, boolean json) {
-    Path dir = paths.userDir().resolve(given).normalize();
+    Path dir = folder(paths, given);
     if (!Files.isDirectory(dir)) {
       return missing(spec, paths, dir);
     }
@@ -51,11 +51,11 @@ final class ProjectCommands {
    */
   static int build(
       CommandSpec spec, ProjectPaths paths, Path given, Path out, ProjectBuild.Part part) {
-    Path dir = paths.userDir().resolve(given).normalize();
+    Path dir = folder(paths, given);
     if (!Files.isDirectory(dir)) {
       return missing(spec, paths, dir);
     }
-    Path outDir = out == null ? dir.resolve("output") : paths.userDir().resolve(out).normalize();
+    Path outDir = out(paths, dir, out);
     BuildReport report = new ProjectBuild(dir, prefix(paths, dir)).build(outDir, part);
     DiagnosticPrinter.text(report.diagnostics(), spec.commandLine().getErr());
     java.util.OptionalInt unwritten = ExitCodes.unwritten(spec.commandLine().getErr(), report);
@@ -109,7 +109,17 @@ final class ProjectCommands {
     return dir.equals(paths.userDir()) ? "" : paths.display(dir) + "/";
   }
 
-  private static int missing(CommandSpec spec, ProjectPaths paths, Path dir) {
+  /** The project folder {@code --project} names, from where the user stands. */
+  static Path folder(ProjectPaths paths, Path given) {
+    return paths.userDir().resolve(given).normalize();
+  }
+
+  /** The output folder: {@code --out}'s when given, else {@code output/} in the project. */
+  static Path out(ProjectPaths paths, Path dir, Path out) {
+    return out == null ? dir.resolve("output") : paths.userDir().resolve(out).normalize();
+  }
+
+  static int missing(CommandSpec spec, ProjectPaths paths, Path dir) {
     return Usage.error(
         spec,
         "there is no project folder " + paths.display(dir),

@@ -11,7 +11,10 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import org.legendsforge.kit.diag.DiagnosticFormatter;
+import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.files.IoProblem;
 import org.legendsforge.kit.preview.BuildStatus;
@@ -24,6 +27,7 @@ import org.legendsforge.pipeline.BuildReport;
 import org.legendsforge.pipeline.OutputFolder;
 import org.legendsforge.pipeline.PrintRequest;
 import org.legendsforge.pipeline.PrinterSetup;
+import org.legendsforge.pipeline.ProjectBuild;
 import org.legendsforge.pipeline.ProjectPaths;
 import org.legendsforge.pipeline.Stages;
 import picocli.CommandLine.Command;
@@ -40,7 +44,9 @@ import picocli.CommandLine.Spec;
     description =
         "Builds once, serves the output folder's preview page (index.html) on this computer"
             + " only, and rebuilds whenever card-data or templates change; open pages reload by"
-            + " themselves and show the errors of a failed rebuild over the last good output. Ctrl-C stops.")
+            + " themselves and show the errors of a failed rebuild over the last good output."
+            + " With --project DIR it watches a data-only game's folder and rebuilds it as forge"
+            + " build --project does. Ctrl-C stops.")
 final class WatchCommand implements Callable<Integer>, NeedsFonts {
   private static final long DEBOUNCE_MS = 300;
   private static final long STOP_WAIT_MS = 15_000;
@@ -59,12 +65,25 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
 
   @Mixin SetupSeed setupSeed;
 
+  @Option(
+      names = "--project",
+      paramLabel = "DIR",
+      description =
+          "A data-only game: the folder holding its game.yaml (see docs/new-game.md), watched"
+              + " instead of the card data; --out and --port go with it.")
+  Path project;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @picocli.CommandLine.ParentCommand Forge parent;
 
   @Override
   public Integer call() {
+    if (project != null) {
+      return ProjectCommands.refused(
+              spec, ProjectCommands.GAME_DATA_OPTIONS, List.of("--allow-overflow"))
+          .orElseGet(this::watchProject);
+    }
     long seed = SeedOption.check(spec.commandLine(), "--seed", setupSeed.seed);
     ProjectPaths paths = ProjectPaths.fromSystem();
     Path dataDir = paths.data(dataOptions.data);
@@ -72,10 +91,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
       return Usage.missingDataFolder(spec, paths, dataDir);
     }
     if (port < 0 || port > 65535) {
-      return Usage.error(
-          spec,
-          "--port " + port + " is not a port number",
-          "use 1 to 65535, or 0 for any free port");
+      return badPort();
     }
     var settings = ProjectSettings.read(spec, paths, dataDir);
     if (settings.isEmpty()) {
@@ -115,13 +131,82 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
     } catch (PrinterSetup.Refused e) {
       return Usage.error(spec, e.getMessage(), e.hint());
     }
-    Rebuilds rebuilds = new Rebuilds(options, err, paths);
+    return serveUntilStopped(shipped(paths, options, first, again));
+  }
+
+  /** The shipped game's watch: its card data and templates, built by the pipeline. */
+  private static Watched shipped(
+      ProjectPaths paths, BuildOptions options, BuildPipeline first, BuildPipeline again) {
+    return new Watched(
+        options.out(),
+        List.of(options.data(), options.templates()),
+        paths.display(options.data()) + " and " + paths.display(options.templates()),
+        () -> first.run(options),
+        () -> again.run(options),
+        d -> DiagnosticPrinter.forConsole(d, paths, options.data()));
+  }
+
+  /**
+   * {@code --project DIR}: the project folder watched (its output, when inside it, left out), each
+   * rebuild {@code forge build --project}'s, which redraws only the cards whose inputs changed and
+   * leaves the output as it was when the project has a mistake.
+   */
+  private int watchProject() {
+    ProjectPaths paths = ProjectPaths.fromSystem();
+    Path dir = ProjectCommands.folder(paths, project);
+    if (!Files.isDirectory(dir)) {
+      return ProjectCommands.missing(spec, paths, dir);
+    }
+    if (port < 0 || port > 65535) {
+      return badPort();
+    }
+    Path out = ProjectCommands.out(paths, dir, folders.out);
+    if (!OutputFolder.isOurs(out)) {
+      return Usage.notMadeByForge(
+          spec,
+          paths,
+          out,
+          "choose an empty or new folder with --out DIR; forge replaces what it writes there");
+    }
+    ProjectBuild build = new ProjectBuild(dir, ProjectCommands.prefix(paths, dir));
+    // its problems already name their files from where the user stands
+    return serveUntilStopped(
+        new Watched(
+            out,
+            List.of(dir),
+            paths.display(dir),
+            () -> build.build(out),
+            () -> build.build(out),
+            d -> d));
+  }
+
+  private int badPort() {
+    return Usage.error(
+        spec, "--port " + port + " is not a port number", "use 1 to 65535, or 0 for any free port");
+  }
+
+  /**
+   * What a watch serves and rebuilds: the output folder, the folders whose changes rebuild it (and
+   * how the first line names them), the first build and every later one, and how a report's
+   * problems are shown on the console.
+   */
+  private record Watched(
+      Path out,
+      List<Path> folders,
+      String shown,
+      Supplier<BuildReport> first,
+      Supplier<BuildReport> again,
+      UnaryOperator<Diagnostics> forConsole) {}
+
+  private int serveUntilStopped(Watched watched) {
+    Rebuilds rebuilds =
+        new Rebuilds(watched.out(), watched.forConsole(), spec.commandLine().getErr());
     Thread loop = Thread.currentThread();
     CountDownLatch stopped = new CountDownLatch(1);
     Thread hook = new Thread(() -> stop(loop, stopped), "forge-watch-stop");
     Runtime.getRuntime().addShutdownHook(hook);
     try {
-      return serve(paths, options, first, again, rebuilds);
+      return serve(watched, rebuilds);
     } finally {
       removeHook(hook);
       stopped.countDown();
@@ -129,38 +214,24 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
   }
 
   /** Takes the port first, so a busy port fails at once rather than after a whole build. */
-  private int serve(
-      ProjectPaths paths,
-      BuildOptions options,
-      BuildPipeline first,
-      BuildPipeline again,
-      Rebuilds rebuilds) {
+  private int serve(Watched watched, Rebuilds rebuilds) {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    try (PreviewServer server = PreviewServer.start(options.out(), port);
+    try (PreviewServer server = PreviewServer.start(watched.out(), port);
         SourceWatcher watcher =
-            new SourceWatcher(
-                List.of(options.data(), options.templates()),
-                List.of(options.out()),
-                DEBOUNCE_MS)) {
+            new SourceWatcher(watched.folders(), List.of(watched.out()), DEBOUNCE_MS)) {
       // the address first: the page shows the last output (or that a build is under way) at once,
       // and reloads by itself when the first build is done
       stdout.println(
-          "forge: serving "
-              + server.url()
-              + " (watching "
-              + paths.display(options.data())
-              + " and "
-              + paths.display(options.templates())
-              + "; Ctrl-C stops)");
+          "forge: serving " + server.url() + " (watching " + watched.shown() + "; Ctrl-C stops)");
       stdout.flush();
       long started = System.nanoTime();
-      BuildReport built = first.run(options);
+      BuildReport built = watched.first().get();
       if (built.failure().isPresent()) {
         return ExitCodes.failed(err, built.failure().get());
       }
       server.publish(rebuilds.report("first build", built, System.nanoTime() - started));
-      watch(watcher, again, server, rebuilds);
+      watch(watcher, watched.again(), server, rebuilds);
     } catch (BindException e) {
       err.println("forge: error: port " + port + " on 127.0.0.1 is in use");
       err.println("  hint: pass another --port N, or --port 0 for any free port");
@@ -178,7 +249,10 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
 
   /** Rebuilds after each batch of changes until the watcher closes or the thread is interrupted. */
   private static void watch(
-      SourceWatcher watcher, BuildPipeline pipeline, PreviewServer server, Rebuilds rebuilds) {
+      SourceWatcher watcher,
+      Supplier<BuildReport> rebuild,
+      PreviewServer server,
+      Rebuilds rebuilds) {
     while (!Thread.currentThread().isInterrupted()) {
       Optional<List<String>> changed;
       try {
@@ -190,7 +264,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
         return;
       }
       long started = System.nanoTime();
-      BuildReport report = pipeline.run(rebuilds.options());
+      BuildReport report = rebuild.get();
       if (Thread.currentThread().isInterrupted()) {
         return;
       }
@@ -230,25 +304,21 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
 
   /** Turns each build's report into the one line the user reads and the status pages receive. */
   private static final class Rebuilds {
-    private final BuildOptions options;
+    private final Path out;
+    private final UnaryOperator<Diagnostics> forConsole;
     private final PrintWriter err;
-    private final ProjectPaths paths;
     private long sequence;
 
-    Rebuilds(BuildOptions options, PrintWriter err, ProjectPaths paths) {
-      this.options = options;
+    Rebuilds(Path out, UnaryOperator<Diagnostics> forConsole, PrintWriter err) {
+      this.out = out;
+      this.forConsole = forConsole;
       this.err = err;
-      this.paths = paths;
-    }
-
-    BuildOptions options() {
-      return options;
     }
 
     BuildStatus report(String what, BuildReport report, long nanos) {
       sequence++;
       String time = String.format(Locale.ROOT, "%.2f s", nanos / 1e9);
-      String id = GalleryId.of(options.out());
+      String id = GalleryId.of(out);
       if (report.ok()) {
         long warnings = report.diagnostics().warningCount();
         err.println(
@@ -267,8 +337,7 @@ final class WatchCommand implements Callable<Integer>, NeedsFonts {
         return new BuildStatus(sequence, id, true, "");
       }
       String text =
-          new DiagnosticFormatter()
-                  .format(DiagnosticPrinter.forConsole(report.diagnostics(), paths, options.data()))
+          new DiagnosticFormatter().format(forConsole.apply(report.diagnostics()))
               + report
                   .failure()
                   .map(f -> "error: " + f.message() + "\n  hint: " + f.hint() + "\n")

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -13,6 +12,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.testing.CapturedWriter;
 import org.legendsforge.testing.ShippedData;
 import org.legendsforge.testing.WebDriver;
 
@@ -30,36 +30,16 @@ class WatchBrowserTest {
 
   @TempDir Path tmp;
 
-  /** Output captured as it is written, so the test sees the server's address while it runs. */
-  private static final class Captured extends Writer {
-    private final StringBuffer text = new StringBuffer();
-
-    @Override
-    public void write(char[] c, int off, int len) {
-      text.append(c, off, len);
-    }
-
-    @Override
-    public void flush() {}
-
-    @Override
-    public void close() {}
-
-    @Override
-    public String toString() {
-      return text.toString();
-    }
-  }
-
   @Test
   void galleryReloadsOnEditsAndShowsErrorsInHeadlessChromium() throws Exception {
     var programs = WebDriver.programs();
     Assumptions.assumeTrue(
         programs.isPresent(),
-        "SKIPPED: chromium and chromedriver are not installed (apt-get install chromium chromium-driver; .ci/run does this)");
+        "SKIPPED: chromium and chromedriver are not installed (apt-get install chromium"
+            + " chromium-driver; .ci/run does this)");
     Path data = ShippedData.copyInto(tmp);
-    Captured out = new Captured();
-    Captured err = new Captured();
+    CapturedWriter out = new CapturedWriter();
+    CapturedWriter err = new CapturedWriter();
     Thread watch =
         new Thread(
             () ->
@@ -148,7 +128,8 @@ class WatchBrowserTest {
     assertThat(out.toString()).contains("forge: watch stopped");
   }
 
-  private static String awaitServing(Captured out, Captured err) throws InterruptedException {
+  private static String awaitServing(CapturedWriter out, CapturedWriter err)
+      throws InterruptedException {
     long deadline = System.nanoTime() + Duration.ofSeconds(240).toNanos();
     while (System.nanoTime() < deadline) {
       Matcher m = SERVING.matcher(out.toString());
@@ -160,7 +141,7 @@ class WatchBrowserTest {
     throw new AssertionError("forge watch did not start serving; out: " + out + " err: " + err);
   }
 
-  private static void awaitFirstBuild(Captured err) throws InterruptedException {
+  private static void awaitFirstBuild(CapturedWriter err) throws InterruptedException {
     long deadline = System.nanoTime() + Duration.ofSeconds(240).toNanos();
     while (System.nanoTime() < deadline) {
       if (err.toString().contains("forge: first build: ")) {
