@@ -122,10 +122,13 @@ public final class ProjectBuild {
     }
     if (part == Part.ALL) {
       ProjectCardImages.write(game, face, back, fonts, cache, staging);
-      ProjectGallery.write(game, staging);
     }
     if (part != Part.PRINT) {
       new ProjectTable(look, cache).write(staging, finalDir);
+    }
+    // last: the page links the PDFs and the save it finds staged
+    if (part == Part.ALL) {
+      ProjectGallery.write(game, staging);
     }
   }
 }

@@ -9,6 +9,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.stream.Stream;
 import org.legendsforge.kit.output.GalleryTarget;
 import org.legendsforge.kit.output.image.ProjectCardImages;
 import org.legendsforge.kit.project.DeckSpec;
@@ -20,10 +21,13 @@ import org.legendsforge.kit.report.GalleryPage;
 
 /**
  * A data-only game's {@code index.html}: the kit's gallery page (each deck's back and card faces,
- * the sleeves to buy, links to the print PDFs), filled from the project instead of the main game's
- * catalogue. Written after the card images and PDFs it points at.
+ * the sleeves to buy, links to the print and shop PDFs and to the TTS save), filled from the
+ * project instead of the main game's catalogue. Written last, after every file it links, so it
+ * links what the build staged.
  */
 final class ProjectGallery {
+  private static final String SHOP = "print/shop";
+
   private ProjectGallery() {}
 
   static void write(GameProject game, Path outDir) throws IOException {
@@ -46,13 +50,21 @@ final class ProjectGallery {
       inAll += n;
       sleeves.add(new Gallery.SleeveRow(deck.label(), sleeve, sleeve, n, n, packs(n), "", ""));
     }
-    List<Gallery.OutputFile> pdfs = GalleryTarget.pdfs(outDir);
+    List<Gallery.OutputFile> pdfs = new ArrayList<>(GalleryTarget.pdfs(outDir));
+    pdfs.addAll(shopFiles(outDir));
     List<Gallery.OutputFile> tables = GalleryTarget.tables(outDir);
     List<Gallery.OutputFile> others = GalleryTarget.others(outDir);
     Gallery gallery =
         new Gallery(
             game.name() + " — preview",
-            sum(game.name() + game.types() + game.decks() + game.cards() + game.layouts() + pdfs),
+            sum(
+                game.name()
+                    + game.types()
+                    + game.decks()
+                    + game.cards()
+                    + game.layouts()
+                    + pdfs
+                    + tables),
             decks,
             sleeves,
             new Gallery.SleevesInAll(GuidePages.sleeveSize(game), inAll, packs(inAll)),
@@ -65,6 +77,21 @@ final class ProjectGallery {
             List.of());
     Files.writeString(
         outDir.resolve("index.html"), new GalleryPage().html(gallery), StandardCharsets.UTF_8);
+  }
+
+  /** The card shop's PDFs in {@code print/shop/}, which the home-print list leaves out. */
+  private static List<Gallery.OutputFile> shopFiles(Path outDir) throws IOException {
+    Path dir = outDir.resolve(SHOP);
+    if (!Files.isDirectory(dir)) {
+      return List.of();
+    }
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.map(p -> p.getFileName().toString())
+          .filter(n -> n.endsWith(".pdf"))
+          .sorted()
+          .map(n -> new Gallery.OutputFile(SHOP + "/" + n, "", "for a print-on-demand card shop"))
+          .toList();
+    }
   }
 
   private static int packs(int sleeves) {
