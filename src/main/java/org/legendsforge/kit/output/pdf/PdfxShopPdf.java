@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TimeZone;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
 import org.apache.pdfbox.cos.COSName;
@@ -22,14 +23,13 @@ import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.graphics.color.PDOutputIntent;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
-import org.legendsforge.kit.card.CardDeck;
-import org.legendsforge.kit.card.CardGame;
 import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.image.PngCardWriter;
 import org.legendsforge.kit.print.Box;
 import org.legendsforge.kit.render.BackStyle;
 import org.legendsforge.kit.render.CardSize;
+import org.legendsforge.kit.render.FontSet;
 
 /**
  * The PDF/X-1a:2003 file of card shops that print from CMYK PDFs: one card per page of its trim
@@ -40,19 +40,40 @@ import org.legendsforge.kit.render.CardSize;
  * transparency, TrimBox and BleedBox on every page, the output intent carries forge's own ICC
  * profile ({@link CmykProfile}), the information dictionary names the standard; PDF 1.4 without
  * object streams. The 1/8 in bleed is 0.175 mm wider than the 3 mm the card painter fills: that
- * ring repeats the card's own outermost bleed.
+ * ring repeats the card's own outermost bleed. The shipped game's cards and a data-only game's
+ * ({@link ProjectShop}) come to it as {@link Card}s.
  */
 final class PdfxShopPdf {
   static final double INCH = 25.4;
   static final double BLEED = INCH / 8;
-  private final BuildContext ctx;
-  private final CardForms forms;
+
+  /** One card of the file: its size, and its back and face as drawings. */
+  interface Card {
+    CardSize size();
+
+    /** Cards of one back id share one back drawing. */
+    String backId();
+
+    /** The back as recorded (text and paths only), or empty when it must be drawn as an image. */
+    Optional<RecordedForm> backRecording() throws IOException;
+
+    void paintBack(Graphics2D g);
+
+    Optional<RecordedForm> faceRecording() throws IOException;
+
+    void paintFace(Graphics2D g);
+  }
+
+  private final FontSet fonts;
+  private final Supplier<FormRecorder> recorder;
+  private final String key;
+  private final String title;
   private final boolean proof;
-  private final BackStyle backStyle;
-  private final List<PrintedCard> cards;
-  private final String what;
+  private final List<Card> cards;
 
   /**
+   * The shipped game's file.
+   *
    * @param cards the cards of the file, in order
    * @param what what the file holds, in its key and title: {@code cards} or {@code terrain}
    */
@@ -63,42 +84,88 @@ final class PdfxShopPdf {
       BackStyle backs,
       List<? extends PrintedCard> cards,
       String what) {
-    this.ctx = ctx;
-    this.forms = forms;
+    this(
+        ctx.fonts(),
+        forms::recorder,
+        // the poker cards' key is the one it always was, so their file keeps its bytes
+        String.join(
+            "/",
+            ctx.game().gameSlug(),
+            what.equals("cards") ? "shop-pdfx" : "shop-pdfx-" + what,
+            Boolean.toString(proof),
+            backs.key()),
+        ctx.game().gameName() + " " + what + " (PDF/X-1a:2003)",
+        proof,
+        cards.stream().<Card>map(c -> new GameCard(ctx, forms, backs, c)).toList());
+  }
+
+  /**
+   * @param recorder the recorder of the thread that writes the file, asked for when it does
+   * @param key what the file's ID is made from: the same key, the same ID
+   * @param cards the cards of the file, in order
+   */
+  PdfxShopPdf(
+      FontSet fonts,
+      Supplier<FormRecorder> recorder,
+      String key,
+      String title,
+      boolean proof,
+      List<Card> cards) {
+    this.fonts = fonts;
+    this.recorder = recorder;
+    this.key = key;
+    this.title = title;
     this.proof = proof;
-    this.backStyle = backs;
     this.cards = List.copyOf(cards);
-    this.what = what;
+  }
+
+  /** A card of the shipped game, drawn by its renderer, its backs inked as {@code backs} asks. */
+  private record GameCard(BuildContext ctx, CardForms forms, BackStyle backs, PrintedCard card)
+      implements Card {
+    @Override
+    public CardSize size() {
+      return ctx.renderer().size(card.deck());
+    }
+
+    @Override
+    public String backId() {
+      return card.deck().id();
+    }
+
+    @Override
+    public Optional<RecordedForm> backRecording() throws IOException {
+      return forms.backRecording(card.deck());
+    }
+
+    @Override
+    public void paintBack(Graphics2D g) {
+      ctx.renderer().paintBack(card.deck(), backs, g);
+    }
+
+    @Override
+    public Optional<RecordedForm> faceRecording() throws IOException {
+      return forms.faceRecording(card);
+    }
+
+    @Override
+    public void paintFace(Graphics2D g) {
+      ctx.renderer().paintFace(card, g);
+    }
   }
 
   void write(Path file) throws IOException {
-    CardGame game = ctx.game();
-    // the poker cards' key is the one it always was, so their file keeps its bytes
-    String shop = what.equals("cards") ? "shop-pdfx" : "shop-pdfx-" + what;
-    String key = String.join("/", game.gameSlug(), shop, Boolean.toString(proof), backStyle.key());
-    String title = game.gameName() + " " + what + " (PDF/X-1a:2003)";
-    try (PdfDocumentWriter pdf =
-        new PdfDocumentWriter(ctx.fonts(), key, title, forms.recorder(), true)) {
+    try (PdfDocumentWriter pdf = new PdfDocumentWriter(fonts, key, title, recorder.get(), true)) {
       standard(pdf.document(), title);
       Map<String, PDFormXObject> backs = new HashMap<>();
-      for (PrintedCard card : cards) {
-        CardSize size = ctx.renderer().size(card.deck());
-        CardDeck deck = card.deck();
-        PDFormXObject back = backs.get(deck.id());
+      for (Card card : cards) {
+        CardSize size = card.size();
+        PDFormXObject back = backs.get(card.backId());
         if (back == null) {
-          back =
-              cmyk(
-                  pdf,
-                  size,
-                  forms.backRecording(deck),
-                  g -> ctx.renderer().paintBack(deck, backStyle, g));
-          backs.put(deck.id(), back);
+          back = cmyk(pdf, size, card.backRecording(), card::paintBack);
+          backs.put(card.backId(), back);
         }
         page(pdf, size, back);
-        page(
-            pdf,
-            size,
-            cmyk(pdf, size, forms.faceRecording(card), g -> ctx.renderer().paintFace(card, g)));
+        page(pdf, size, cmyk(pdf, size, card.faceRecording(), card::paintFace));
       }
       pdf.saveUncompressed(file);
     }

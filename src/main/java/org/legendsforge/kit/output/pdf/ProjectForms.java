@@ -48,34 +48,64 @@ final class ProjectForms implements Closeable {
   }
 
   PDFormXObject face(PdfDocumentWriter pdf, ProjectCard card, double bleed) throws IOException {
-    return placed(
-        pdf,
+    return placed(pdf, faceDrawing(card, bleed));
+  }
+
+  PDFormXObject back(PdfDocumentWriter pdf, DeckSpec deck, double bleed) throws IOException {
+    return placed(pdf, backDrawing(deck, bleed));
+  }
+
+  /** The recorded drawing of a face (text and paths only), or empty when it is more than that. */
+  Optional<RecordedForm> faceRecording(ProjectCard card, double bleed) throws IOException {
+    return recording(faceDrawing(card, bleed));
+  }
+
+  Optional<RecordedForm> backRecording(DeckSpec deck, double bleed) throws IOException {
+    return recording(backDrawing(deck, bleed));
+  }
+
+  /** What to draw, at which size, and the render key it is kept under. */
+  private record Drawing(String key, double width, double height, Consumer<Graphics2D> paint) {}
+
+  private Drawing faceDrawing(ProjectCard card, double bleed) {
+    return drawing(
         cache.key(inputs.face(card), Double.toString(bleed)),
         bleed,
         g -> look.face().paint(g, card, bleed));
   }
 
-  PDFormXObject back(PdfDocumentWriter pdf, DeckSpec deck, double bleed) throws IOException {
-    return placed(
-        pdf,
+  private Drawing backDrawing(DeckSpec deck, double bleed) {
+    return drawing(
         cache.key(inputs.back(deck), Double.toString(bleed)),
         bleed,
         g -> look.back().paint(g, deck, bleed));
   }
 
-  private PDFormXObject placed(
-      PdfDocumentWriter pdf, String key, double bleed, Consumer<Graphics2D> paint)
-      throws IOException {
-    double w = look.game().cardWidth() + 2 * bleed;
-    double h = look.game().cardHeight() + 2 * bleed;
-    Optional<byte[]> form = recorded.get(key);
-    if (form == null) {
-      form = record(key, w, h, paint);
-      recorded.put(key, form);
-    }
+  private Drawing drawing(String key, double bleed, Consumer<Graphics2D> paint) {
+    return new Drawing(
+        key, look.game().cardWidth() + 2 * bleed, look.game().cardHeight() + 2 * bleed, paint);
+  }
+
+  private PDFormXObject placed(PdfDocumentWriter pdf, Drawing d) throws IOException {
+    Optional<byte[]> form = prepared(d);
     return form.isPresent()
         ? pdf.form(RecordedForm.fromBytes(form.get()))
-        : pdf.drawnHere(w, h, paint);
+        : pdf.drawnHere(d.width(), d.height(), d.paint());
+  }
+
+  private Optional<RecordedForm> recording(Drawing d) throws IOException {
+    Optional<byte[]> form = prepared(d);
+    return form.isPresent() ? Optional.of(RecordedForm.fromBytes(form.get())) : Optional.empty();
+  }
+
+  /** The drawing's recorded bytes, recorded (or taken from the cache) once per build. */
+  private Optional<byte[]> prepared(Drawing d) throws IOException {
+    Optional<byte[]> form = recorded.get(d.key());
+    if (form == null) {
+      form = record(d.key(), d.width(), d.height(), d.paint());
+      recorded.put(d.key(), form);
+    }
+    return form;
   }
 
   private Optional<byte[]> record(String key, double w, double h, Consumer<Graphics2D> paint)

@@ -1,11 +1,13 @@
 package org.legendsforge.kit.output.pdf;
 
+import java.awt.Graphics2D;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.legendsforge.kit.output.cache.RenderCache;
 import org.legendsforge.kit.output.image.ProjectCardImages;
@@ -18,15 +20,18 @@ import org.legendsforge.kit.project.GameProject;
 import org.legendsforge.kit.project.ProjectCard;
 import org.legendsforge.kit.project.look.CardBacks;
 import org.legendsforge.kit.project.look.CardFaces;
+import org.legendsforge.kit.render.CardSize;
 import org.legendsforge.kit.render.FontSet;
 
 /**
  * A data-only game's files for print-on-demand card shops, in {@code print/shop/}, as the game's
  * shop presets make them: the fronts and the backs as two PDFs of one card per page at bleed size
  * (TrimBox on the cut, BleedBox on the page edge), page n of the backs the back of page n of the
- * fronts, every copy of every card in deck order; and a PNG set, each card once at 300 dpi with 1/8
- * in of bleed, as {@code png/<deck>/<nnn>-<card>-x<copies>.png} beside the deck's {@code back.png},
- * the copies to order in the name. The PNGs go through the render cache.
+ * fronts, every copy of every card in deck order; the same cards as one PDF/X-1a:2003 file for the
+ * shops that print from CMYK, back then front ({@link PdfxShopPdf}, as the shipped game's); and a
+ * PNG set, each card once at 300 dpi with 1/8 in of bleed, as {@code
+ * png/<deck>/<nnn>-<card>-x<copies>.png} beside the deck's {@code back.png}, the copies to order in
+ * the name. The PNGs go through the render cache.
  */
 final class ProjectShop {
   static final String DIR = "print/shop";
@@ -61,6 +66,9 @@ final class ProjectShop {
       pdf(dir.resolve(name), side, forms, printed);
       written.add(DIR + "/" + name);
     }
+    String pdfx = game.slug() + "-shop-pdfx.pdf";
+    pdfx(forms, printed).write(dir.resolve(pdfx));
+    written.add(DIR + "/" + pdfx);
     pngs(outDir);
     written.add(DIR + "/png");
     return written;
@@ -86,6 +94,58 @@ final class ProjectShop {
         }
       }
       pdf.save(file);
+    }
+  }
+
+  private PdfxShopPdf pdfx(ProjectForms forms, List<ProjectCard> printed) {
+    // the safe margin is drawn on proofs only, and a project's shop file is no proof
+    CardSize size =
+        new CardSize(game.cardWidth(), game.cardHeight(), ProjectPrint.BLEED, ProjectPrint.BLEED);
+    List<PdfxShopPdf.Card> cards = new ArrayList<>();
+    for (ProjectCard card : printed) {
+      cards.add(new PdfxCard(forms, face, back, size, card, ProjectPrint.deckOf(game, card)));
+    }
+    return new PdfxShopPdf(
+        fonts,
+        forms::recorder,
+        String.join("/", "project", game.slug(), "shop-pdfx"),
+        game.name() + " cards (PDF/X-1a:2003)",
+        false,
+        cards);
+  }
+
+  /** A card of the game drawn for the PDF/X file: its recorded drawings, or its look painted. */
+  private record PdfxCard(
+      ProjectForms forms,
+      CardFaces face,
+      CardBacks back,
+      CardSize size,
+      ProjectCard card,
+      DeckSpec deck)
+      implements PdfxShopPdf.Card {
+    @Override
+    public String backId() {
+      return deck.id();
+    }
+
+    @Override
+    public Optional<RecordedForm> backRecording() throws IOException {
+      return forms.backRecording(deck, size.bleed());
+    }
+
+    @Override
+    public void paintBack(Graphics2D g) {
+      back.paint(g, deck, size.bleed());
+    }
+
+    @Override
+    public Optional<RecordedForm> faceRecording() throws IOException {
+      return forms.faceRecording(card, size.bleed());
+    }
+
+    @Override
+    public void paintFace(Graphics2D g) {
+      face.paint(g, card, size.bleed());
     }
   }
 
