@@ -117,7 +117,9 @@ public final class Stages {
     return new BuildPipeline(
         data(paths),
         renderers,
-        List.of(new TtsTarget(options.templates(), options.imageBaseUrl(), options.out())),
+        List.of(
+            new TtsTarget(
+                options.templates(), options.imageBaseUrl(), options.out(), new GraveyardParts())),
         Progress.silent());
   }
 
@@ -149,7 +151,8 @@ public final class Stages {
             // balance.yaml was read, and its errors reported, by the checks: not again here
             new ReportsTarget(
                 quietly(pricing(paths, options.data())).page(), Optional.of(options.out())),
-            new TtsTarget(options.templates(), options.imageBaseUrl(), options.out()),
+            new TtsTarget(
+                options.templates(), options.imageBaseUrl(), options.out(), new GraveyardParts()),
             // Last: the gallery links what the other targets staged.
             new GalleryTarget()),
         progress);

@@ -69,9 +69,8 @@ class PackageBoundariesTest {
     // rulebook: the example turn is found by playing and told as the rulebook's TurnStory
     MAY_USE.put(
         "games.graveyard.playtest.narration",
-        "kit.book games.graveyard.rules games.graveyard.model games.graveyard.game"
-            + " games.graveyard.bots games.graveyard.rulebook games.graveyard.playtest.play"
-            + " java.util");
+        "kit.book games.graveyard.rules games.graveyard.model games.graveyard.game games.graveyard.bots"
+            + " games.graveyard.rulebook games.graveyard.playtest.play java.util");
     MAY_USE.put(
         "games.graveyard.playtest",
         "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag"
@@ -91,8 +90,9 @@ class PackageBoundariesTest {
         "games.graveyard.playtest.report",
         "games.graveyard.model games.graveyard.balance games.graveyard.game"
             + " games.graveyard.playtest games.graveyard.playtest.stats"
-            + " games.graveyard.playtest.verdicts games.graveyard.balance.report kit.report"
-            + " java.math java.util com.fasterxml.jackson");
+            + " games.graveyard.playtest.verdicts games.graveyard.balance.report kit.report java.math"
+            + " java.util"
+            + " com.fasterxml.jackson");
     MAY_USE.put(
         "games.graveyard.playtest.studies",
         "games.graveyard.rules games.graveyard.model games.graveyard.balance"
@@ -120,19 +120,15 @@ class PackageBoundariesTest {
         "games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag java.util");
     MAY_USE.put(
         "games.graveyard.data",
-        "kit.card kit.data.shape kit.data kit.book games.graveyard.rules games.graveyard.model"
-            + " games.graveyard.balance kit.diag kit.files games.graveyard.rulebook"
-            + " games.graveyard.data.shape java.io java.nio java.util com.fasterxml.jackson"
-            + " org.yaml.snakeyaml");
+        "kit.card kit.data.shape kit.data kit.book games.graveyard.rules games.graveyard.model games.graveyard.balance kit.diag kit.files games.graveyard.rulebook games.graveyard.data.shape java.io java.nio java.util"
+            + " com.fasterxml.jackson org.yaml.snakeyaml");
     MAY_USE.put(
         "games.graveyard.data.shape",
-        "kit.data.shape games.graveyard.data games.graveyard.model kit.diag java.util"
-            + " com.fasterxml.jackson");
+        "kit.data.shape games.graveyard.data games.graveyard.model kit.diag java.util com.fasterxml.jackson");
     MAY_USE.put("kit.files", "java.io java.nio java.util");
     MAY_USE.put(
         "kit.data",
-        "kit.diag kit.data.shape java.io java.nio java.util com.fasterxml.jackson"
-            + " org.yaml.snakeyaml");
+        "kit.diag kit.data.shape java.io java.nio java.util com.fasterxml.jackson org.yaml.snakeyaml");
     MAY_USE.put("kit.data.shape", "kit.data kit.diag java.util com.fasterxml.jackson");
     MAY_USE.put(
         "kit.project.look",
@@ -144,10 +140,8 @@ class PackageBoundariesTest {
     // rulebook: the rulebook's figures (callouts, icon key, board views) are drawn here
     MAY_USE.put(
         "kit.render",
-        "kit.card games.graveyard.rules games.graveyard.model games.graveyard.faces kit.diag"
-            + " kit.files kit.template kit.data kit.tts games.graveyard.rulebook java.awt java.io"
-            + " java.nio java.security java.util javax.imageio com.fasterxml.jackson"
-            + " com.github.weisj");
+        "kit.card games.graveyard.rules games.graveyard.model games.graveyard.faces kit.diag kit.files kit.template kit.data kit.tts games.graveyard.rulebook java.awt java.io java.nio java.security"
+            + " java.util javax.imageio com.fasterxml.jackson com.github.weisj");
     MAY_USE.put("kit.print", "kit.card kit.render java.util");
     MAY_USE.put(
         "kit.print.pages", "kit.card kit.book kit.print kit.render java.awt java.text java.util");
@@ -159,73 +153,55 @@ class PackageBoundariesTest {
         "games.graveyard.model games.graveyard.balance kit.report java.util");
     MAY_USE.put(
         "games.graveyard.diff",
-        "games.graveyard.model games.graveyard.data kit.files games.graveyard.balance kit.render"
-            + " kit.output.image java.awt java.io java.nio java.security java.util"
-            + " com.fasterxml.jackson");
+        "games.graveyard.model games.graveyard.data kit.files games.graveyard.balance kit.render kit.output.image java.awt java.io java.nio java.security"
+            + " java.util com.fasterxml.jackson");
     MAY_USE.put(
         "kit.output",
-        "kit.card kit.book kit.diag kit.files kit.print kit.print.pages kit.render kit.report"
-            + " kit.tts kit.output.cache java.awt java.io java.nio java.util");
+        "kit.card kit.book kit.diag kit.files kit.print kit.print.pages kit.render kit.report kit.tts"
+            + " kit.output.cache java.awt java.io java.nio java.util");
     MAY_USE.put(
         "kit.output.cache",
-        "kit.card kit.diag kit.files kit.render java.io java.nio java.security java.util"
-            + " com.fasterxml.jackson");
+        "kit.card kit.diag kit.files kit.render java.io java.nio java.security java.util com.fasterxml.jackson");
     // PDFBox's byte reader (pdfbox.io) only to parse font files with FontBox: the pool of parsed
     // faces the SVG and PDF writers share
     MAY_USE.put(
         "kit.output.image",
-        "kit.card kit.diag kit.render kit.output kit.output.cache kit.project kit.project.look"
-            + " java.awt java.io java.nio java.util org.jfree.svg org.apache.fontbox"
+        "kit.card kit.diag kit.render kit.output kit.output.cache kit.project kit.project.look java.awt java.io java.nio java.util org.jfree.svg org.apache.fontbox"
             + " org.apache.pdfbox.io");
     MAY_USE.put(
         "kit.output.pdf",
-        "kit.card kit.project kit.project.look kit.book kit.data.shape kit.diag kit.files kit.print"
-            + " kit.print.pages kit.render kit.output kit.output.cache kit.output.image java.awt"
-            + " java.io java.nio java.security java.text java.util org.apache.pdfbox"
-            + " org.apache.fontbox de.rototor.pdfbox com.fasterxml.jackson");
+        "kit.card kit.project kit.project.look kit.book kit.data.shape kit.diag kit.files kit.print kit.print.pages kit.render kit.output"
+            + " kit.output.cache kit.output.image java.awt java.io java.nio java.security java.text"
+            + " java.util org.apache.pdfbox org.apache.fontbox de.rototor.pdfbox"
+            + " com.fasterxml.jackson");
     MAY_USE.put(
         "kit.output.tts",
-        "kit.project kit.project.look kit.book games.graveyard.table games.graveyard.rules"
-            + " games.graveyard.model kit.diag kit.files kit.template kit.tts kit.render kit.output"
-            + " kit.output.cache kit.output.image java.awt java.io java.nio java.security java.util"
-            + " com.fasterxml.jackson com.pngencoder freemarker");
+        "kit.project kit.project.look kit.book kit.card kit.diag kit.files kit.template kit.tts kit.render kit.output kit.output.cache kit.output.image"
+            + " java.awt java.io java.nio java.security java.util com.fasterxml.jackson"
+            + " com.pngencoder freemarker");
     MAY_USE.put(
         "games.graveyard.pieces",
-        "games.graveyard.rules games.graveyard.model kit.card kit.print kit.print.pages kit.render"
-            + " java.awt java.util");
+        "games.graveyard.rules games.graveyard.model kit.card kit.print kit.print.pages kit.render java.awt java.util");
     // playtest: the rulebook's drawings play the seeded game that finds the example turn
     MAY_USE.put(
         "games.graveyard.figures",
-        "games.graveyard.rules games.graveyard.model games.graveyard.rulebook"
-            + " games.graveyard.playtest.narration kit.book kit.print.pages kit.render java.awt"
-            + " java.util");
+        "games.graveyard.rules games.graveyard.model games.graveyard.rulebook games.graveyard.playtest.narration kit.book kit.print.pages kit.render java.awt java.util");
     MAY_USE.put(
         "games.graveyard.table",
-        "games.graveyard.rules games.graveyard.model games.graveyard.faces kit.card kit.book"
-            + " kit.render kit.tts java.awt java.nio java.security java.util"
-            + " com.fasterxml.jackson");
+        "games.graveyard.rules games.graveyard.model games.graveyard.faces kit.card kit.book kit.render kit.tts java.awt java.nio java.security java.util com.fasterxml.jackson");
     // the game's parts as the kit's print and TTS targets take them (GraveyardParts)
     MAY_USE.put(
         "games.graveyard.outputs",
         "games.graveyard.rules games.graveyard.model games.graveyard.pieces games.graveyard.figures"
-            + " games.graveyard.table kit.card kit.diag kit.output kit.print.pages kit.render"
+            + " games.graveyard.table kit.book kit.card kit.diag kit.output kit.print.pages kit.render"
             + " kit.tts java.awt java.util");
     // the services behind the commands: design.md lets them use every package but cli
     MAY_USE.put(
         "pipeline",
-        "kit.project kit.project.look games.graveyard.pieces games.graveyard.table"
-            + " games.graveyard.outputs kit.data.shape kit.data kit.book games.graveyard.rules"
-            + " games.graveyard.model games.graveyard.data games.graveyard.data.shape kit.diag"
-            + " kit.files games.graveyard.rulebook games.graveyard.balance games.graveyard.validate"
-            + " games.graveyard.balance.report kit.render kit.report kit.print kit.output"
-            + " kit.output.cache kit.output.image kit.output.pdf kit.output.tts"
-            + " games.graveyard.diff games.graveyard.game games.graveyard.playtest"
-            + " games.graveyard.playtest.play games.graveyard.playtest.log"
-            + " games.graveyard.playtest.narration games.graveyard.playtest.quality"
-            + " games.graveyard.playtest.report games.graveyard.playtest.restricted"
-            + " games.graveyard.playtest.studies games.graveyard.playtest.tuning"
-            + " games.graveyard.playtest.verdicts java.io java.math java.net java.nio java.security"
-            + " java.util com.fasterxml.jackson com.sun.management");
+        "kit.project kit.project.look games.graveyard.pieces games.graveyard.table games.graveyard.outputs kit.data.shape kit.data kit.book games.graveyard.rules games.graveyard.model games.graveyard.data games.graveyard.data.shape kit.diag kit.files games.graveyard.rulebook games.graveyard.balance games.graveyard.validate games.graveyard.balance.report kit.render kit.report kit.print kit.output"
+            + " kit.output.cache"
+            + " kit.output.image kit.output.pdf kit.output.tts games.graveyard.diff games.graveyard.game games.graveyard.playtest games.graveyard.playtest.play games.graveyard.playtest.log games.graveyard.playtest.narration games.graveyard.playtest.quality games.graveyard.playtest.report games.graveyard.playtest.restricted games.graveyard.playtest.studies games.graveyard.playtest.tuning games.graveyard.playtest.verdicts java.io java.math java.net"
+            + " java.nio java.security java.util com.fasterxml.jackson com.sun.management");
     // playtests over several machines: the engine-neutral member and link on Hazelcast, and the
     // playtest's work on them (card data shipped, ranges played, tallies merged)
     MAY_USE.put(
@@ -242,8 +218,8 @@ class PackageBoundariesTest {
     // (problems, progress, output failures) and files' (I/O problems named with their paths)
     MAY_USE.put(
         "cli",
-        "pipeline pipeline.cluster games.graveyard.playtest kit.server kit.preview kit.diag"
-            + " kit.files java picocli com.fasterxml.jackson me.tongfei.progressbar");
+        "pipeline pipeline.cluster games.graveyard.playtest kit.server kit.preview kit.diag kit.files java picocli com.fasterxml.jackson"
+            + " me.tongfei.progressbar");
   }
 
   private static final Pattern IMPORT =
@@ -295,7 +271,6 @@ class PackageBoundariesTest {
   private static final Set<String> KIT_FILES_STILL_NAMING_THE_GAME =
       Set.of(
           """
-          output/tts/TtsImageWriter.java output/tts/TtsTarget.java
           render/CardFitCheck.java render/CardLook.java render/CardRenderer.java
           render/LayoutCardRenderer.java render/PieceLook.java
           render/SheetPainter.java render/TemplateCardLook.java

@@ -29,4 +29,7 @@ public interface GameParts {
 
   /** The terrain cards and the map preview. */
   TerrainSheets terrain(BuildContext context);
+
+  /** The Tabletop Simulator table. */
+  GameTable<?, ?> table(BuildContext context);
 }

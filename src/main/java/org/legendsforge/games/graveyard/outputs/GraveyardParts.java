@@ -9,6 +9,7 @@ import org.legendsforge.kit.card.CardDeck;
 import org.legendsforge.kit.card.CardGame;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.GameParts;
+import org.legendsforge.kit.output.GameTable;
 import org.legendsforge.kit.print.pages.GuidePage;
 import org.legendsforge.kit.print.pages.PieceSheets;
 import org.legendsforge.kit.print.pages.PlayerAid;
@@ -69,5 +70,10 @@ public final class GraveyardParts implements GameParts {
   @Override
   public TerrainSheets terrain(BuildContext ctx) {
     return new GraveyardTerrain(ctx);
+  }
+
+  @Override
+  public GameTable<?, ?> table(BuildContext ctx) {
+    return new GraveyardTable(ctx);
   }
 }
