@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.legendsforge.games.graveyard.balance.BalanceModel;
 import org.legendsforge.games.graveyard.data.LoadResult;
 import org.legendsforge.games.graveyard.data.PrintSettings;
+import org.legendsforge.games.graveyard.outputs.GraveyardParts;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.output.GalleryTarget;
@@ -98,7 +99,10 @@ public final class Stages {
             : new RenderStage(options.templates(), options.data(), fonts, deck)
                 .allowingOverflow(options.allowOverflow());
     return new BuildPipeline(
-        data(paths), source, List.of(new PrintTarget(print, Optional.of(options.out()))), progress);
+        data(paths),
+        source,
+        List.of(new PrintTarget(print, Optional.of(options.out()), new GraveyardParts())),
+        progress);
   }
 
   /**
@@ -113,7 +117,9 @@ public final class Stages {
     return new BuildPipeline(
         data(paths),
         renderers,
-        List.of(new TtsTarget(options.templates(), options.imageBaseUrl(), options.out())),
+        List.of(
+            new TtsTarget(
+                options.templates(), options.imageBaseUrl(), options.out(), new GraveyardParts())),
         Progress.silent());
   }
 
@@ -141,11 +147,12 @@ public final class Stages {
         checks(renderers, paths, options.data()),
         List.of(
             new CardImagesTarget(),
-            new PrintTarget(print, Optional.of(options.out())),
+            new PrintTarget(print, Optional.of(options.out()), new GraveyardParts()),
             // balance.yaml was read, and its errors reported, by the checks: not again here
             new ReportsTarget(
                 quietly(pricing(paths, options.data())).page(), Optional.of(options.out())),
-            new TtsTarget(options.templates(), options.imageBaseUrl(), options.out()),
+            new TtsTarget(
+                options.templates(), options.imageBaseUrl(), options.out(), new GraveyardParts()),
             // Last: the gallery links what the other targets staged.
             new GalleryTarget()),
         progress);

@@ -7,6 +7,7 @@ import java.awt.geom.Rectangle2D;
 import org.legendsforge.games.graveyard.rules.Numbers;
 import org.legendsforge.kit.print.pages.PageText;
 import org.legendsforge.kit.print.pages.PieceInk;
+import org.legendsforge.kit.print.pages.PieceSheets;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 
@@ -36,7 +37,7 @@ public final class CompensationTrackPainter {
 
   public void paint(Graphics2D g, Piece.CompensationTrack t) {
     PageText.prepare(g);
-    Piece.Size size = t.size();
+    PieceSheets.Size size = t.size();
     double b = size.bleed();
     double w = size.width();
     double h = size.height();

@@ -7,6 +7,7 @@ import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import org.legendsforge.kit.print.pages.PageText;
 import org.legendsforge.kit.print.pages.PieceInk;
+import org.legendsforge.kit.print.pages.PieceSheets;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 
@@ -27,7 +28,7 @@ public final class DieRulerPainter {
 
   public void paint(Graphics2D g, Piece.DieRuler r) {
     PageText.prepare(g);
-    Piece.Size size = r.size();
+    PieceSheets.Size size = r.size();
     double b = size.bleed();
     double w = size.width();
     double h = size.height();

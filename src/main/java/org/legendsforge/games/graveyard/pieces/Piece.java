@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.kit.print.pages.PieceSheets.Size;
 
 /**
  * One printed piece of the components PDF, with its size: what is cut out, in millimetres, and the
@@ -12,9 +13,6 @@ import org.legendsforge.games.graveyard.rules.PickupKind;
  * their own crop marks, as cards are.
  */
 public sealed interface Piece {
-  /** A piece's cut size and bleed, in mm. */
-  record Size(String name, double width, double height, double bleed) {}
-
   /**
    * A folding standee: {@link #BASE} mm of base, two {@link #PANEL} mm panels (the second upside
    * down, so it stands right way up once folded into a tent), {@link #BASE} mm of base.

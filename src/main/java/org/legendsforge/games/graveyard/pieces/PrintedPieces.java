@@ -13,6 +13,7 @@ import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.model.PrintedPiece;
 import org.legendsforge.games.graveyard.rules.Cell;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
+import org.legendsforge.kit.print.pages.PieceSheets;
 import org.legendsforge.kit.render.CardSize;
 
 /**
@@ -164,12 +165,12 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
   }
 
   /** Every size of piece, in the order the pieces come. */
-  public List<Piece.Size> sizes() {
+  public List<PieceSheets.Size> sizes() {
     return pieces.stream().map(Piece::size).distinct().toList();
   }
 
   /** The pieces of one size, in order. */
-  public List<Piece> ofSize(Piece.Size size) {
+  public List<Piece> ofSize(PieceSheets.Size size) {
     return pieces.stream().filter(p -> p.size().equals(size)).toList();
   }
 

@@ -10,6 +10,7 @@ import java.awt.geom.RoundRectangle2D;
 import java.util.List;
 import org.legendsforge.kit.print.pages.PageText;
 import org.legendsforge.kit.print.pages.PieceInk;
+import org.legendsforge.kit.print.pages.PieceSheets;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
 import org.legendsforge.kit.render.HeroMark;
@@ -33,7 +34,7 @@ public final class StandeePainter {
 
   public void paint(Graphics2D g, Piece.Standee s) {
     PageText.prepare(g);
-    Piece.Size size = s.size();
+    PieceSheets.Size size = s.size();
     double b = size.bleed();
     double w = size.width();
     double base = Piece.Standee.BASE;

@@ -11,6 +11,7 @@ import org.legendsforge.games.graveyard.pieces.Piece.TokenKind;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.kit.print.pages.PageText;
 import org.legendsforge.kit.print.pages.PieceInk;
+import org.legendsforge.kit.print.pages.PieceSheets;
 import org.legendsforge.kit.render.Concept;
 import org.legendsforge.kit.render.FontFace;
 import org.legendsforge.kit.render.FontSet;
@@ -57,7 +58,7 @@ public final class TokenPainter {
 
   public void paint(Graphics2D g, Piece.Token t) {
     PageText.prepare(g);
-    Piece.Size size = t.size();
+    PieceSheets.Size size = t.size();
     double b = size.bleed();
     double w = size.width();
     Face f = face(t);

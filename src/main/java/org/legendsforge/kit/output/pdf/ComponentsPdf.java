@@ -1,6 +1,5 @@
 package org.legendsforge.kit.output.pdf;
 
-import java.awt.Graphics2D;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,16 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.pieces.CompensationTrackPainter;
-import org.legendsforge.games.graveyard.pieces.DieRulerPainter;
-import org.legendsforge.games.graveyard.pieces.Piece;
-import org.legendsforge.games.graveyard.pieces.PlayerBoardPainter;
-import org.legendsforge.games.graveyard.pieces.PrintedPieces;
-import org.legendsforge.games.graveyard.pieces.StandeePainter;
-import org.legendsforge.games.graveyard.pieces.TokenPainter;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.print.CardSlot;
 import org.legendsforge.kit.print.CropMarks;
@@ -30,69 +20,59 @@ import org.legendsforge.kit.print.SheetPlanner;
 import org.legendsforge.kit.print.SheetSpec;
 import org.legendsforge.kit.print.SlotPlacement;
 import org.legendsforge.kit.print.pages.ComponentsGuidePage;
-import org.legendsforge.kit.print.pages.PlayerAid;
-import org.legendsforge.kit.render.PieceLook;
+import org.legendsforge.kit.print.pages.PieceSheets;
 
 /**
  * The printable pieces, {@code <slug>-components-<paper>.pdf}, single-sided: a first page saying
- * what the file holds and how to make the pieces, with the compensation track below; then the
- * standees, the tokens and the player boards, each size imposed on sheets of its own like cards
- * (each piece with its own bleed and crop marks, every mark inside the printer's margin).
+ * what the file holds and how to make the pieces, with the game's long piece below it where it
+ * fits; then each size of piece the game lists imposed on sheets of its own like cards (each piece
+ * with its own bleed and crop marks, every mark inside the printer's margin). {@code P} is the
+ * game's piece, drawn by the game.
  */
-final class ComponentsPdf {
+final class ComponentsPdf<P> {
   private static final double MARK_LENGTH = 5;
   private static final double MARK_OFFSET = 1;
   private final BuildContext ctx;
   private final double margin;
+  private final PieceSheets<P> pieces;
 
-  ComponentsPdf(BuildContext ctx, double margin) {
+  ComponentsPdf(BuildContext ctx, double margin, PieceSheets<P> pieces) {
     this.ctx = ctx;
     this.margin = margin;
+    this.pieces = pieces;
   }
 
   static String fileName(String slug, Paper paper) {
     return slug + "-components-" + paper.key() + ".pdf";
   }
 
-  /** Whether the card set has anything to print as pieces. */
-  static boolean hasPieces(Catalog catalog) {
-    return !PrintedPieces.of(catalog).pieces().isEmpty();
-  }
-
   void write(Path file, Paper paper) throws IOException {
-    Catalog catalog = ((Catalog) ctx.game());
-    PrintedPieces pieces = PrintedPieces.of(catalog);
-    PieceLook look = ctx.renderer().pieceLook();
     String key =
-        String.join("/", catalog.game().slug(), "components", paper.key(), Double.toString(margin));
-    Painters painters = new Painters(look);
+        String.join("/", ctx.game().gameSlug(), "components", paper.key(), Double.toString(margin));
     try (PdfDocumentWriter pdf =
-        new PdfDocumentWriter(ctx.fonts(), key, catalog.game().name() + " printed pieces")) {
+        new PdfDocumentWriter(ctx.fonts(), key, ctx.game().gameName() + " printed pieces")) {
       pdf.printAs(Duplex.NONE);
-      Map<Piece, PDFormXObject> forms = new HashMap<>();
-      List<Piece> tracks = pieces.ofSize(Piece.TRACK);
-      boolean underGuide = !tracks.isEmpty() && underGuide(paper).isPresent();
-      firstPage(
-          pdf,
-          paper,
-          pieces,
-          underGuide ? Optional.of(tracks.get(0)) : Optional.empty(),
-          forms,
-          painters);
-      for (Piece.Size size : pieces.sizes()) {
-        List<Piece> these = pieces.ofSize(size);
-        if (size == Piece.TRACK && underGuide) {
+      Map<P, PDFormXObject> forms = new HashMap<>();
+      Optional<PieceSheets.Group<P>> foot =
+          pieces.atFootOfGuide().flatMap(size -> group(size)).filter(g -> !g.pieces().isEmpty());
+      Optional<CardSlot> slot =
+          foot.isPresent() ? underGuide(foot.get().size(), paper) : Optional.empty();
+      boolean underGuide = slot.isPresent();
+      firstPage(pdf, paper, underGuide ? foot : Optional.empty(), slot, forms);
+      for (PieceSheets.Group<P> group : pieces.groups()) {
+        List<P> these = group.pieces();
+        if (underGuide && group.size().equals(foot.get().size())) {
           these = these.subList(1, these.size());
         }
         if (these.isEmpty()) {
           continue;
         }
-        SheetSpec sheet = sheet(size, paper);
-        for (PlannedPage<Piece> page : Imposer.fronts(these, sheet).pages()) {
+        SheetSpec sheet = sheet(group.size(), paper);
+        for (PlannedPage<P> page : Imposer.fronts(these, sheet).pages()) {
           try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
             List<CardSlot> slots = new ArrayList<>();
-            for (SlotPlacement<Piece> p : page.placements()) {
-              place(canvas, pdf, forms, painters, p.item(), p.slot(), sheet);
+            for (SlotPlacement<P> p : page.placements()) {
+              place(canvas, pdf, forms, group.size(), p.item(), p.slot(), sheet);
               slots.add(p.slot());
             }
             canvas.marks(CropMarks.marks(sheet, slots), 0.2, CardPages.MARK);
@@ -103,43 +83,42 @@ final class ComponentsPdf {
     }
   }
 
-  /** The guide, and below it the first compensation track with its marks. */
+  /** The pieces of {@code size}, when the game prints any. */
+  private Optional<PieceSheets.Group<P>> group(PieceSheets.Size size) {
+    return pieces.groups().stream().filter(g -> g.size().equals(size)).findFirst();
+  }
+
+  /** The guide, and below it the first of the pieces that lie at its foot, with its marks. */
   private void firstPage(
       PdfDocumentWriter pdf,
       Paper paper,
-      PrintedPieces pieces,
-      Optional<Piece> track,
-      Map<Piece, PDFormXObject> forms,
-      Painters painters)
+      Optional<PieceSheets.Group<P>> foot,
+      Optional<CardSlot> footSlot,
+      Map<P, PDFormXObject> forms)
       throws IOException {
     double w = paper.width();
     double h = paper.height();
     ComponentsGuidePage guide =
-        new ComponentsGuidePage(
-            ctx.fonts(),
-            ctx.game().gameName(),
-            pieces.entries().stream()
-                .map(e -> new ComponentsGuidePage.Entry(e.count(), e.name(), e.note()))
-                .toList(),
-            margin);
+        new ComponentsGuidePage(ctx.fonts(), ctx.game().gameName(), pieces.entries(), margin);
     try (PageCanvas canvas = pdf.newPage(w, h)) {
       canvas.full(pdf.form(w, h, g -> guide.paint(g, w, h)));
-      if (track.isPresent()) {
-        SheetSpec sheet = sheet(Piece.TRACK, paper);
-        CardSlot slot = underGuide(paper).orElseThrow();
-        place(canvas, pdf, forms, painters, track.get(), slot, sheet);
+      if (foot.isPresent()) {
+        PieceSheets.Size size = foot.get().size();
+        SheetSpec sheet = sheet(size, paper);
+        CardSlot slot = footSlot.orElseThrow();
+        place(canvas, pdf, forms, size, foot.get().pieces().get(0), slot, sheet);
         canvas.marks(CropMarks.marks(sheet, List.of(slot)), 0.2, CardPages.MARK);
       }
     }
   }
 
   /**
-   * Where a track goes on the first page: at the foot, as low as its crop marks allow, when it lies
-   * flat there below the guide's text (the lowest quarter of the page); empty when the margin turns
-   * it on its side, and it takes a page of its own.
+   * Where a piece of {@code size} goes on the first page: at the foot, as low as its crop marks
+   * allow, when it lies flat there below the guide's text (the lowest quarter of the page); empty
+   * when the margin turns it on its side, and it takes a page of its own.
    */
-  private Optional<CardSlot> underGuide(Paper paper) throws IOException {
-    SheetSpec sheet = sheet(Piece.TRACK, paper);
+  private Optional<CardSlot> underGuide(PieceSheets.Size size, Paper paper) throws IOException {
+    SheetSpec sheet = sheet(size, paper);
     if (sheet.turned()) {
       return Optional.empty();
     }
@@ -154,16 +133,17 @@ final class ComponentsPdf {
   private void place(
       PageCanvas canvas,
       PdfDocumentWriter pdf,
-      Map<Piece, PDFormXObject> forms,
-      Painters painters,
-      Piece piece,
+      Map<P, PDFormXObject> forms,
+      PieceSheets.Size s,
+      P piece,
       CardSlot slot,
       SheetSpec sheet)
       throws IOException {
     PDFormXObject form = forms.get(piece);
     if (form == null) {
-      Piece.Size s = piece.size();
-      form = pdf.form(s.width() + 2 * s.bleed(), s.height() + 2 * s.bleed(), painters.of(piece));
+      form =
+          pdf.form(
+              s.width() + 2 * s.bleed(), s.height() + 2 * s.bleed(), g -> pieces.paint(g, piece));
       forms.put(piece, form);
     }
     canvas.place(form, slot.bleedBox(sheet.bleed()), slot.visible(), slot.turns());
@@ -173,7 +153,7 @@ final class ComponentsPdf {
    * A sheet of pieces of {@code size} on {@code paper}: as many as fit inside the printer's margin
    * with room for crop marks, each keeping its whole bleed (gutters of two bleeds).
    */
-  private SheetSpec sheet(Piece.Size size, Paper paper) throws IOException {
+  private SheetSpec sheet(PieceSheets.Size size, Paper paper) throws IOException {
     try {
       return SheetPlanner.plan(
           new SheetPlanner.Request(
@@ -198,63 +178,5 @@ final class ComponentsPdf {
               e.getMessage()),
           e);
     }
-  }
-
-  /** Who draws which piece. */
-  private final class Painters {
-    private final StandeePainter standees;
-    private final TokenPainter tokens;
-    private final PlayerBoardPainter boards;
-    private final CompensationTrackPainter tracks;
-    private final DieRulerPainter rulers;
-
-    Painters(PieceLook look) {
-      this.standees = new StandeePainter(ctx.fonts(), look);
-      this.tokens = new TokenPainter(ctx.fonts(), look);
-      var rules = ((Catalog) ctx.game()).rules();
-      this.boards =
-          new PlayerBoardPainter(
-              ctx.fonts(),
-              look,
-              turnReference(),
-              rules.get(org.legendsforge.games.graveyard.rules.RuleValue.DEATH_POINTS_TO_LOSE));
-      this.rulers = new DieRulerPainter(ctx.fonts());
-      this.tracks =
-          new CompensationTrackPainter(
-              ctx.fonts(),
-              rules.get(org.legendsforge.games.graveyard.rules.RuleValue.COMPENSATION_TRADE),
-              rules.get(org.legendsforge.games.graveyard.rules.RuleValue.MANA_PER_TRADE));
-    }
-
-    Consumer<Graphics2D> of(Piece piece) {
-      if (piece instanceof Piece.Standee s) {
-        return g -> standees.paint(g, s);
-      } else if (piece instanceof Piece.Token t) {
-        return g -> tokens.paint(g, t);
-      } else if (piece instanceof Piece.PlayerBoard b) {
-        return g -> boards.paint(g, b);
-      } else if (piece instanceof Piece.DieRuler r) {
-        return g -> rulers.paint(g, r);
-      }
-      Piece.CompensationTrack t = (Piece.CompensationTrack) piece;
-      return g -> tracks.paint(g, t);
-    }
-  }
-
-  /**
-   * The player aid's sections on whose turn it is and what a turn holds (their headings speak of
-   * turns or of who is next): the turn-order reference on each player's board.
-   */
-  private List<PlayerAid.Section> turnReference() {
-    if (ctx.rulebook().isEmpty()) {
-      return List.of();
-    }
-    return PlayerAid.of(ctx.rulebook().playerAid()).sections().stream()
-        .filter(
-            s -> {
-              String h = s.heading().toLowerCase(Locale.ROOT);
-              return h.contains("turn") || h.contains("next");
-            })
-        .toList();
   }
 }

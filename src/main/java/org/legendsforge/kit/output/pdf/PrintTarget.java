@@ -9,17 +9,13 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
-import org.legendsforge.games.graveyard.figures.RulebookDrawings;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.games.graveyard.model.DeckKind;
-import org.legendsforge.games.graveyard.pieces.ComponentChecklistPage;
+import org.legendsforge.kit.card.CardDeck;
 import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.data.shape.Suggestions;
 import org.legendsforge.kit.diag.Progress;
 import org.legendsforge.kit.diag.SourceRef;
 import org.legendsforge.kit.output.BuildContext;
+import org.legendsforge.kit.output.GameParts;
 import org.legendsforge.kit.output.OutputTarget;
 import org.legendsforge.kit.output.Workers;
 import org.legendsforge.kit.print.BackOffset;
@@ -29,9 +25,8 @@ import org.legendsforge.kit.print.Layout;
 import org.legendsforge.kit.print.PageSide;
 import org.legendsforge.kit.print.Paper;
 import org.legendsforge.kit.print.ShopPreset;
-import org.legendsforge.kit.print.pages.GuidePage;
-import org.legendsforge.kit.print.pages.PlayerAid;
-import org.legendsforge.kit.print.pages.PlayerAidPage;
+import org.legendsforge.kit.print.pages.PieceSheets;
+import org.legendsforge.kit.print.pages.TerrainSheets;
 
 /**
  * The print-and-play files, under {@code print/} of the output folder: {@code
@@ -43,6 +38,9 @@ import org.legendsforge.kit.print.pages.PlayerAidPage;
  * --deck} every name carries {@code -deck-<id>} after the slug, and the rulebook and pieces are not
  * made (they belong to the whole game).
  *
+ * <p>The game's own parts (its guide pages, rulebook figures, pieces and terrain) come from its
+ * {@link GameParts}.
+ *
  * <p>What a run does not make is carried over from the last output ({@link PrintCarry}): a shop
  * print replaces only its preset's folder, a home or fold-over print (and every build) keeps every
  * shop folder, a one-deck print keeps all the full game's files beside its own.
@@ -50,18 +48,20 @@ import org.legendsforge.kit.print.pages.PlayerAidPage;
 public final class PrintTarget implements OutputTarget {
   private final PrintOptions options;
   private final Optional<Path> lastOutput;
+  private final GameParts parts;
 
-  public PrintTarget(PrintOptions options) {
-    this(options, Optional.empty());
+  public PrintTarget(PrintOptions options, GameParts parts) {
+    this(options, Optional.empty(), parts);
   }
 
   /**
    * @param lastOutput the output folder whose {@code print/} files this run carries over where it
    *     does not replace them (see {@link PrintCarry})
    */
-  public PrintTarget(PrintOptions options, Optional<Path> lastOutput) {
+  public PrintTarget(PrintOptions options, Optional<Path> lastOutput, GameParts parts) {
     this.options = options;
     this.lastOutput = lastOutput;
+    this.parts = parts;
   }
 
   @Override
@@ -134,9 +134,7 @@ public final class PrintTarget implements OutputTarget {
     Set<String> decks = new LinkedHashSet<>();
     boolean terrain = options.layout() == Layout.SHOP && options.shop().terrain();
     for (PrintedCard card :
-        terrain
-            ? TerrainPdf.terrainCards((Catalog) context.game())
-            : CardsPdf.pokerCards(context.game())) {
+        terrain ? parts.terrain(context).cards() : CardsPdf.pokerCards(context.game())) {
       draw.add(() -> forms.prepareFace(card));
       if (decks.add(card.deck().id())) {
         draw.add(() -> forms.prepareBack(card.deck()));
@@ -168,14 +166,14 @@ public final class PrintTarget implements OutputTarget {
     if (options.deck().isEmpty()) {
       return Optional.of(c);
     }
-    Catalog k = ((Catalog) c.game());
     String typed = options.deck().get();
-    List<Deck> decks =
-        k.decks().stream()
-            .filter(d -> DeckChoice.matches(typed, d.id(), d.contents().key(), d.name()))
+    List<CardDeck> decks =
+        c.game().decks().stream()
+            .filter(d -> DeckChoice.matches(typed, d.id(), d.kind(), d.name()))
+            .<CardDeck>map(d -> d)
             .toList();
     if (decks.isEmpty()) {
-      List<String> ids = k.decks().stream().map(Deck::id).toList();
+      List<String> ids = c.game().decks().stream().map(CardDeck::id).toList();
       c.diagnostics()
           .error(
               "print-deck",
@@ -185,26 +183,9 @@ public final class PrintTarget implements OutputTarget {
                   typed, ids, "the decks are (by id; the names in summary.txt work too)"));
       return Optional.empty();
     }
-    boolean terrain = decks.stream().anyMatch(d -> d.contents().indexCardSize());
-    Catalog only =
-        new Catalog(
-            k.game(),
-            k.heroes(),
-            k.spirits(),
-            k.spells(),
-            k.startingWeapons(),
-            k.itemWeapons(),
-            k.chaosElements(),
-            k.hyperOrbs(),
-            k.playerCards(),
-            terrain ? k.terrainCards() : List.of(),
-            k.pickups(),
-            decks,
-            k.components(),
-            k.terrainArt());
     return Optional.of(
         new BuildContext(
-            only,
+            parts.onlyDecks(c.game(), decks),
             c.rulebook(),
             c.renderer(),
             c.fonts(),
@@ -217,10 +198,8 @@ public final class PrintTarget implements OutputTarget {
 
   /** The start of every file name: the slug, and the deck's id when one deck is printed. */
   private String prefix(BuildContext context) {
-    String slug = ((Catalog) context.game()).game().slug();
-    return options.deck().isPresent()
-        ? slug + "-deck-" + ((Catalog) context.game()).decks().get(0).id()
-        : slug;
+    String slug = context.game().gameSlug();
+    return options.deck().isPresent() ? slug + "-deck-" + context.game().decks().get(0).id() : slug;
   }
 
   private List<Named> jobs(BuildContext context, Path outDir, CardForms forms) throws IOException {
@@ -229,39 +208,41 @@ public final class PrintTarget implements OutputTarget {
     String prefix = prefix(context);
     List<Named> jobs = new ArrayList<>();
     boolean poker = hasPokerCards(context);
+    TerrainSheets terrain = parts.terrain(context);
     if (options.layout() == Layout.SHOP && options.shop().terrain()) {
       // the terrain preset is the index cards' own: a shop print of it makes them alone
-      if (!TerrainPdf.terrainCards(((Catalog) context.game())).isEmpty()) {
-        shopJobs(context, dir, prefix, forms, jobs);
+      if (!terrain.cards().isEmpty()) {
+        shopJobs(context, terrain, dir, prefix, forms, jobs);
       }
       return jobs;
     } else if (options.layout() == Layout.SHOP && poker) {
       // a shop print makes its preset's folder only: the home files stay as they were
-      shopJobs(context, dir, prefix, forms, jobs);
+      shopJobs(context, terrain, dir, prefix, forms, jobs);
       return jobs;
     } else if (poker) {
-      CardsPdf cards = new CardsPdf(context, templates, forms, options, () -> gamePages(context));
+      CardsPdf cards =
+          new CardsPdf(context, templates, forms, options, () -> parts.cardPages(context));
       for (Paper paper : options.papers()) {
         String name =
             CardsPdf.fileName(prefix, Optional.empty(), paper, options.layout(), options.duplex());
         jobs.add(new Named(name, () -> cards.write(dir.resolve(name), paper)));
       }
     }
-    if (options.deck().isEmpty() && ComponentsPdf.hasPieces(((Catalog) context.game()))) {
-      ComponentsPdf pieces = new ComponentsPdf(context, options.margin());
+    // the pieces belong to the whole game: a one-deck print leaves them out
+    Optional<PieceSheets<?>> pieceSheets =
+        options.deck().isEmpty()
+            ? Optional.<PieceSheets<?>>of(parts.pieces(context)).filter(p -> !p.isEmpty())
+            : Optional.empty();
+    if (pieceSheets.isPresent()) {
+      ComponentsPdf<?> pieces = new ComponentsPdf<>(context, options.margin(), pieceSheets.get());
       for (Paper paper : options.papers()) {
-        String name = ComponentsPdf.fileName(((Catalog) context.game()).game().slug(), paper);
+        String name = ComponentsPdf.fileName(context.game().gameSlug(), paper);
         jobs.add(new Named(name, () -> pieces.write(dir.resolve(name), paper)));
       }
     }
     if (!context.rulebook().isEmpty() && options.deck().isEmpty()) {
-      RulebookPdf rulebook =
-          new RulebookPdf(
-              context,
-              forms,
-              new RulebookDrawings(
-                  Catalog.of(context.game()), context.renderer(), context.fonts(), context.seed()));
-      String slug = ((Catalog) context.game()).game().slug();
+      RulebookPdf rulebook = new RulebookPdf(context, forms, parts.figures(context));
+      String slug = context.game().gameSlug();
       for (Paper paper : options.papers()) {
         String name = slug + "-rulebook-" + paper.key() + ".pdf";
         jobs.add(
@@ -275,25 +256,10 @@ public final class PrintTarget implements OutputTarget {
               reading,
               () -> rulebook.writeReading(dir.resolve(reading), context.rulebook(), first)));
     }
-    if (!((Catalog) context.game()).terrainCards().isEmpty()) {
-      terrainJobs(context, outDir, dir, prefix, templates, forms, jobs);
+    if (!terrain.cards().isEmpty()) {
+      terrainJobs(context, terrain, outDir, dir, prefix, templates, forms, jobs);
     }
     return jobs;
-  }
-
-  /**
-   * This game's own guide pages at the end of the cards PDF: its component checklist, and the
-   * player aid with the rulebook's drawings.
-   */
-  private static List<GuidePage> gamePages(BuildContext ctx) {
-    Catalog catalog = Catalog.of(ctx.game());
-    return List.of(
-        new ComponentChecklistPage(ctx.fonts(), catalog),
-        new PlayerAidPage(
-            ctx.fonts(),
-            catalog.game().name(),
-            PlayerAid.of(ctx.rulebook().playerAid()),
-            new RulebookDrawings(catalog, ctx.renderer(), ctx.fonts(), ctx.seed())));
   }
 
   private static boolean hasPokerCards(BuildContext context) {
@@ -301,7 +267,12 @@ public final class PrintTarget implements OutputTarget {
   }
 
   private void shopJobs(
-      BuildContext context, Path dir, String prefix, CardForms forms, List<Named> jobs) {
+      BuildContext context,
+      TerrainSheets terrain,
+      Path dir,
+      String prefix,
+      CardForms forms,
+      List<Named> jobs) {
     String folder = PrintCarry.shopFolder(options.shop());
     Path shopDir = dir.resolve(folder);
     switch (options.shop()) {
@@ -309,23 +280,8 @@ public final class PrintTarget implements OutputTarget {
           shopPair(context, CardsPdf.pokerCards(context.game()), "cards", prefix, dir, jobs);
       case PDFX ->
           pdfxFile(context, forms, CardsPdf.pokerCards(context.game()), "cards", prefix, dir, jobs);
-      case TERRAIN ->
-          shopPair(
-              context,
-              TerrainPdf.terrainCards((Catalog) context.game()),
-              "terrain",
-              prefix,
-              dir,
-              jobs);
-      case TERRAIN_PDFX ->
-          pdfxFile(
-              context,
-              forms,
-              TerrainPdf.terrainCards((Catalog) context.game()),
-              "terrain",
-              prefix,
-              dir,
-              jobs);
+      case TERRAIN -> shopPair(context, terrain.cards(), "terrain", prefix, dir, jobs);
+      case TERRAIN_PDFX -> pdfxFile(context, forms, terrain.cards(), "terrain", prefix, dir, jobs);
       case PNG_825, PNG_822 -> {
         String name = prefix + "-cards-" + options.shop().key();
         ShopPngs pngs = new ShopPngs(context, options.shop(), options.proof(), options.backs());
@@ -373,20 +329,21 @@ public final class PrintTarget implements OutputTarget {
 
   private void terrainJobs(
       BuildContext context,
+      TerrainSheets sheets,
       Path outDir,
       Path dir,
       String prefix,
       PrintTemplates templates,
       CardForms forms,
       List<Named> jobs) {
-    TerrainPdf terrain = new TerrainPdf(context, templates, forms);
+    TerrainPdf terrain = new TerrainPdf(context, templates, forms, sheets);
     // A kept terrain PDF keeps its cards' drawings in the cache too, as a clean build would have.
     Job keepDrawings =
         () -> {
-          for (DeckCard card : TerrainPdf.terrainCards(((Catalog) context.game()))) {
+          for (PrintedCard card : sheets.cards()) {
             forms.prepareFace(card);
           }
-          Optional<Deck> terrainDeck = ((Catalog) context.game()).deck(DeckKind.TERRAIN);
+          Optional<? extends CardDeck> terrainDeck = sheets.deck();
           if (terrainDeck.isPresent()) {
             forms.prepareBack(terrainDeck.get());
           }
@@ -404,6 +361,7 @@ public final class PrintTarget implements OutputTarget {
               name,
               reusable(
                   context,
+                  sheets,
                   outDir,
                   file,
                   terrain.key("index-stock", false, margin, proof, duplex, offset),
@@ -425,6 +383,7 @@ public final class PrintTarget implements OutputTarget {
               name,
               reusable(
                   context,
+                  sheets,
                   outDir,
                   file,
                   terrain.key(sheet, cut, margin, proof, duplex, offset),
@@ -438,11 +397,16 @@ public final class PrintTarget implements OutputTarget {
    * card set can have a map preview: otherwise writing the file is what warns about it.
    */
   private static Job reusable(
-      BuildContext context, Path outDir, Path file, String key, Job write, Job whenKept) {
+      BuildContext context,
+      TerrainSheets terrain,
+      Path outDir,
+      Path file,
+      String key,
+      Job write,
+      Job whenKept) {
     return () -> {
       String relPath = outDir.relativize(file).toString().replace(java.io.File.separatorChar, '/');
-      if (!TerrainPdf.previewPossible(((Catalog) context.game()))
-          || context.cache().needsDrawing(relPath, key, outDir)) {
+      if (!terrain.mapPossible() || context.cache().needsDrawing(relPath, key, outDir)) {
         write.write();
       } else {
         whenKept.write();

@@ -4,22 +4,11 @@ import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.games.graveyard.model.DeckKind;
-import org.legendsforge.games.graveyard.model.Hero;
-import org.legendsforge.games.graveyard.pieces.MapPreviewPage;
-import org.legendsforge.games.graveyard.rules.PickupKind;
-import org.legendsforge.games.graveyard.rules.Setup;
-import org.legendsforge.games.graveyard.rules.SetupResult;
-import org.legendsforge.games.graveyard.rules.TerrainLayout;
-import org.legendsforge.kit.diag.SourceRef;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.print.BackOffset;
 import org.legendsforge.kit.print.CardSlot;
@@ -30,6 +19,8 @@ import org.legendsforge.kit.print.PageSide;
 import org.legendsforge.kit.print.PlannedPage;
 import org.legendsforge.kit.print.SheetSpec;
 import org.legendsforge.kit.print.SlotPlacement;
+import org.legendsforge.kit.print.pages.GuidePage;
+import org.legendsforge.kit.print.pages.TerrainSheets;
 
 /**
  * The terrain cards (3 × 5 in index cards): four to a page with crop marks, each card's back behind
@@ -42,71 +33,19 @@ final class TerrainPdf {
   private final BuildContext ctx;
   private final PrintTemplates templates;
   private final CardForms forms;
+  private final TerrainSheets terrain;
 
-  TerrainPdf(BuildContext ctx, PrintTemplates templates, CardForms forms) {
+  TerrainPdf(BuildContext ctx, PrintTemplates templates, CardForms forms, TerrainSheets terrain) {
     this.ctx = ctx;
     this.templates = templates;
     this.forms = forms;
-  }
-
-  static List<DeckCard> terrainCards(Catalog catalog) {
-    return catalog.printedCards().filter(c -> c.deck().contents() == DeckKind.TERRAIN).toList();
+    this.terrain = terrain;
   }
 
   /**
-   * The seeded setup the preview shows, with the same inputs as {@code forge setup}; empty, with a
-   * warning, when the card set is too small for a setup (fewer than 8 heroes or 15 terrain cards).
-   */
-  Optional<SetupResult> setup(Catalog catalog, long seed) {
-    if (!previewPossible(catalog)) {
-      ctx.diagnostics()
-          .warning(
-              "print-map-preview",
-              SourceRef.file("card-data"),
-              "the terrain PDF has no map preview: a setup needs 8 heroes and 15 terrain cards, the"
-                  + " card set has "
-                  + catalog.heroes().size()
-                  + " and "
-                  + catalog.terrainCards().size(),
-              "add heroes or terrain cards to get the preview page");
-      return Optional.empty();
-    }
-    Map<PickupKind, Integer> pickups = new EnumMap<>(PickupKind.class);
-    for (PickupKind k : PickupKind.values()) {
-      pickups.put(k, catalog.pickupCount(k));
-    }
-    return Optional.of(
-        Setup.run(
-            seed,
-            catalog.terrainCards(),
-            catalog.heroes().stream().map(Hero::id).toList(),
-            pickups));
-  }
-
-  static boolean previewPossible(Catalog catalog) {
-    return catalog.heroes().size() >= Setup.HEROES_ON_MAP
-        && catalog.terrainCards().size() >= TerrainLayout.SLOTS;
-  }
-
-  private List<String> heroNames(SetupResult setup) {
-    return setup.heroes().stream()
-        .map(h -> ((Catalog) ctx.game()).hero(h.hero()).map(Hero::name).orElse(h.hero()))
-        .toList();
-  }
-
-  /**
-   * Each placed hero's mark as its cards show it (a hero setup placed is always in the catalog).
-   */
-  private List<org.legendsforge.kit.render.HeroMark> heroMarks(SetupResult setup) {
-    return setup.heroes().stream()
-        .map(h -> ctx.renderer().heroMark(((Catalog) ctx.game()).hero(h.hero()).orElseThrow()))
-        .toList();
-  }
-
-  /**
-   * The render-cache key of the terrain PDF on {@code sheetName}: everything it shows (the terrain
-   * cards and their deck, and for the map preview the heroes, the pickups and the seed), so a
-   * balance edit to a spell or a weapon leaves the last build's file in place.
+   * The render-cache key of the terrain PDF on {@code sheetName}: everything it shows (its layout,
+   * the seed and what the game says the cards and the map preview show), so a balance edit to a
+   * card the PDF does not show leaves the last build's file in place.
    */
   String key(
       String sheetName,
@@ -115,25 +54,19 @@ final class TerrainPdf {
       boolean proof,
       Duplex duplex,
       BackOffset offset) {
-    Catalog catalog = ((Catalog) ctx.game());
-    StringBuilder pickups = new StringBuilder();
-    for (PickupKind k : PickupKind.values()) {
-      pickups.append(k).append('=').append(catalog.pickupCount(k)).append(';');
-    }
-    return ctx.cache()
-        .key(
-            "terrain-pdf",
-            sheetName,
-            Boolean.toString(cutLines),
-            Double.toString(margin),
-            Boolean.toString(proof),
-            duplex.name(),
-            offset.toString(),
-            Long.toString(ctx.seed()),
-            catalog.game().toString(),
-            terrainCards(catalog).toString(),
-            catalog.heroes().toString(),
-            pickups.toString());
+    List<String> inputs =
+        new ArrayList<>(
+            List.of(
+                "terrain-pdf",
+                sheetName,
+                Boolean.toString(cutLines),
+                Double.toString(margin),
+                Boolean.toString(proof),
+                duplex.name(),
+                offset.toString(),
+                Long.toString(ctx.seed())));
+    inputs.addAll(terrain.keyInputs());
+    return ctx.cache().key(inputs.toArray(String[]::new));
   }
 
   /**
@@ -150,11 +83,10 @@ final class TerrainPdf {
       BackOffset offset)
       throws IOException {
     SheetSpec sheet = templates.sheet(sheetName, margin, false);
-    Catalog catalog = ((Catalog) ctx.game());
     String key =
         String.join(
             "/",
-            catalog.game().slug(),
+            ctx.game().gameSlug(),
             "terrain",
             sheetName,
             Boolean.toString(cutLines),
@@ -164,15 +96,16 @@ final class TerrainPdf {
             offset.toString());
     try (PdfDocumentWriter pdf =
         new PdfDocumentWriter(
-            ctx.fonts(), key, catalog.game().name() + " terrain", forms.recorder())) {
+            ctx.fonts(), key, ctx.game().gameName() + " terrain", forms.recorder())) {
       pdf.printAs(duplex);
-      Deck deck = catalog.deck(DeckKind.TERRAIN).orElseThrow();
+      CardDeck deck = terrain.deck().orElseThrow();
       PDFormXObject back = null;
-      for (PlannedPage<DeckCard> page :
-          Imposer.withBacks(terrainCards(catalog), sheet, duplex, offset).pages()) {
+      for (PlannedPage<PrintedCard> page :
+          Imposer.<PrintedCard>withBacks(List.copyOf(terrain.cards()), sheet, duplex, offset)
+              .pages()) {
         try (PageCanvas canvas = pdf.newPage(sheet.pageWidth(), sheet.pageHeight())) {
           List<CardSlot> fronts = new ArrayList<>();
-          for (SlotPlacement<DeckCard> p : page.placements()) {
+          for (SlotPlacement<PrintedCard> p : page.placements()) {
             PDFormXObject form;
             if (p.side() == PageSide.FRONT) {
               form = forms.face(pdf, p.item());
@@ -206,32 +139,24 @@ final class TerrainPdf {
 
   /** The map preview alone on a page of {@code paper}, with its key (for index-card stock). */
   void writePreview(Path file, org.legendsforge.kit.print.Paper paper) throws IOException {
-    Catalog catalog = ((Catalog) ctx.game());
-    String key = String.join("/", catalog.game().slug(), "map-preview", paper.key());
+    String key = String.join("/", ctx.game().gameSlug(), "map-preview", paper.key());
     try (PdfDocumentWriter pdf =
         new PdfDocumentWriter(
-            ctx.fonts(), key, catalog.game().name() + " map preview", forms.recorder())) {
+            ctx.fonts(), key, ctx.game().gameName() + " map preview", forms.recorder())) {
       if (preview(pdf, paper.width(), paper.height())) {
         pdf.save(file);
       }
     }
   }
 
-  /** Adds the preview page; false, with the warning, when the card set has no setup. */
+  /** Adds the preview page; false, with the game's warning, when the card set has no map. */
   private boolean preview(PdfDocumentWriter pdf, double width, double height) throws IOException {
-    Optional<SetupResult> setup = setup(((Catalog) ctx.game()), ctx.seed());
-    if (setup.isEmpty()) {
+    Optional<GuidePage> preview = terrain.mapPreview();
+    if (preview.isEmpty()) {
       return false;
     }
-    MapPreviewPage preview =
-        new MapPreviewPage(
-            ctx.fonts(),
-            ctx.renderer().pieceLook(),
-            setup.get(),
-            heroNames(setup.get()),
-            heroMarks(setup.get()));
     try (PageCanvas canvas = pdf.newPage(width, height)) {
-      canvas.full(pdf.form(width, height, g -> preview.paint(g, width, height)));
+      canvas.full(pdf.form(width, height, g -> preview.get().paint(g, width, height)));
     }
     return true;
   }

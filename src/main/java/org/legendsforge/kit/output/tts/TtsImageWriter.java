@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,70 +14,38 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.zip.CRC32;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.games.graveyard.model.Hero;
-import org.legendsforge.games.graveyard.rules.PickupKind;
-import org.legendsforge.games.graveyard.table.MapBoardPainter;
-import org.legendsforge.games.graveyard.table.PieceConcepts;
-import org.legendsforge.games.graveyard.table.TableArtPainter;
-import org.legendsforge.games.graveyard.table.TableGeometry;
-import org.legendsforge.games.graveyard.table.TableLayout;
-import org.legendsforge.games.graveyard.table.TableTopView;
-import org.legendsforge.games.graveyard.table.TtsImages;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.diag.Progress;
+import org.legendsforge.kit.output.GameTable;
 import org.legendsforge.kit.output.Workers;
 import org.legendsforge.kit.output.cache.RenderCache;
 import org.legendsforge.kit.output.image.StripedPng;
-import org.legendsforge.kit.render.CardRenderer;
-import org.legendsforge.kit.render.Concept;
-import org.legendsforge.kit.render.FontSet;
-import org.legendsforge.kit.render.HeroMark;
-import org.legendsforge.kit.render.SheetPainter;
 import org.legendsforge.kit.tts.DeckSheet;
-import org.legendsforge.kit.tts.Marker;
 
-/** Renders and writes every image of the save into one folder, with content-hashed names. */
+/**
+ * Renders and writes every image of a game's table into one folder, with content-hashed names: the
+ * card sheets and backs, then the table's own pictures, as the game's {@link GameTable} draws them.
+ */
 final class TtsImageWriter {
-  static final int MAT_PX = 2048;
-
   /** The load menu shows the thumbnail small; 512 px keeps the terrain readable in it. */
   static final int THUMBNAIL_PX = 512;
-
-  /** Tokens are a little over an inch on the table; 512 px keeps their names sharp up close. */
-  static final int TOKEN_PX = 512;
 
   static final int THREADS = 2;
 
   /** Sheets encoded ahead of the one being written: enough to keep both threads busy. */
   static final int WINDOW = 3;
 
-  private final SheetPainter sheets;
-  private final TableArtPainter art;
-  private final MapBoardPainter board;
-  private final CardRenderer renderer;
-
-  TtsImageWriter(CardRenderer renderer, FontSet fonts) {
-    this.sheets = new SheetPainter(renderer);
-    this.art = new TableArtPainter(fonts);
-    this.board = new MapBoardPainter(fonts);
-    this.renderer = renderer;
-  }
+  private TtsImageWriter() {}
 
   /**
    * Draws the sheets into {@code staging/relDir}, reusing from the cache each sheet whose cards and
    * cell size did not change, then the table art.
    */
-  TtsImages write(
-      Catalog catalog,
-      List<DeckSheet<Deck, DeckCard>> plan,
-      TableGeometry map,
-      Path staging,
-      String relDir,
-      RenderCache cache,
-      Progress progress)
+  static <D extends CardDeck, C extends PrintedCard> GameTable.Images write(
+      GameTable<D, C> table, Path staging, String relDir, RenderCache cache, Progress progress)
       throws IOException {
+    List<DeckSheet<D, C>> plan = table.sheets();
     Path dir = staging.resolve(relDir);
     Files.createDirectories(dir);
     Map<Integer, String> faces = new LinkedHashMap<>();
@@ -88,7 +55,7 @@ final class TtsImageWriter {
     // written: a large set has dozens of sheets. Files are written in plan order, so the result
     // never depends on timing.
     ExecutorService pool = Workers.pool("forge-tts-sheets", THREADS);
-    SheetRows<Deck, DeckCard> rows = new SheetRows<>(sheets::row, cache::faceKey, cache, staging);
+    SheetRows<D, C> rows = new SheetRows<>(table::sheetRow, cache::faceKey, cache, staging);
     Progress.Task task = progress.start("tts sheets", plan.size());
     try {
       String[] faceNames = new String[plan.size()];
@@ -99,7 +66,7 @@ final class TtsImageWriter {
       Map<String, String> backKeys = new LinkedHashMap<>();
       Map<String, Future<byte[]>> backBytes = new LinkedHashMap<>();
       for (int i = 0; i < plan.size(); i++) {
-        DeckSheet<Deck, DeckCard> s = plan.get(i);
+        DeckSheet<D, C> s = plan.get(i);
         // A sheet depends on its cards (and their decks) and its cell size.
         String key = cache.key("tts-face", s.toString());
         faceKeys.add(key);
@@ -124,7 +91,7 @@ final class TtsImageWriter {
             backNames.put(s.deck().id(), oldBack.get());
           } else {
             backBytes.put(
-                s.deck().id(), pool.submit(() -> encode(sheets.back(s.deck(), s.cell()))));
+                s.deck().id(), pool.submit(() -> encode(table.sheetBack(s.deck(), s.cell()))));
           }
         }
       }
@@ -150,56 +117,22 @@ final class TtsImageWriter {
       Workers.stop(pool);
     }
     task.finish(plan.size() + " card sheets");
-    // Table art depends only on what each piece shows (and the shared fingerprint): a card edit
-    // reuses all of it.
+    // Each picture depends only on what it shows (and the shared fingerprint): a card edit reuses
+    // all of them.
     TableArt pieces = new TableArt(cache, relDir, staging);
-    String mat =
-        pieces.png(
-            "map",
-            cache.key("tts-mat", map.toString(), Integer.toString(MAT_PX)),
-            () -> board.board(map, MAT_PX));
-    // a hero's token shows its mark as its cards do, so the key holds the mark too
-    Map<String, String> heroes = new LinkedHashMap<>();
-    for (Hero h : catalog.heroes()) {
-      HeroMark mark = renderer.heroMark(h);
-      heroes.put(
-          h.id(),
-          pieces.png(
-              "hero-" + h.id(),
-              cache.key("tts-hero", h.toString(), mark.toString(), Integer.toString(TOKEN_PX)),
-              () -> art.heroToken(h, mark, TOKEN_PX)));
+    Map<String, String> pictures = new LinkedHashMap<>();
+    for (GameTable.Picture p : table.pictures()) {
+      pictures.put(
+          p.slot(),
+          pieces.png(p.slot(), cache.key(p.keyInputs().toArray(String[]::new)), p.draw()));
     }
-    PieceConcepts concepts = new PieceConcepts(catalog);
-    Map<PickupKind, String> pickups = new EnumMap<>(PickupKind.class);
-    for (PickupKind k : PickupKind.values()) {
-      Concept orb = renderer.concept(concepts.pickup(k));
-      String name = concepts.name(k);
-      pickups.put(
-          k,
-          pieces.png(
-              "pickup-" + k.key(),
-              cache.key("tts-pickup", k.name(), name, orb.toString(), Integer.toString(TOKEN_PX)),
-              () -> art.pickup(orb, name, renderer.icon(orb.icon()), TOKEN_PX)));
-    }
-    Map<Marker, String> markers = new EnumMap<>(Marker.class);
-    Map<Marker, Integer> markerColours = new EnumMap<>(Marker.class);
-    for (Marker m : Marker.values()) {
-      Concept counted = renderer.concept(concepts.marker(m));
-      markerColours.put(m, counted.colour().getRGB() & 0xFFFFFF);
-      markers.put(
-          m,
-          pieces.png(
-              "token-" + m.key(),
-              cache.key("tts-marker", m.name(), counted.toString(), Integer.toString(TOKEN_PX)),
-              () -> art.marker(m, counted, renderer.icon(counted.icon()), TOKEN_PX)));
-    }
-    return new TtsImages(faces, backs, mat, heroes, pickups, markers, markerColours);
+    return new GameTable.Images(faces, backs, pictures);
   }
 
-  private static void writeFace(
+  private static <D, C> void writeFace(
       int i,
       Map<Integer, Future<byte[]>> drawing,
-      List<DeckSheet<Deck, DeckCard>> plan,
+      List<DeckSheet<D, C>> plan,
       List<String> keys,
       String[] names,
       String relDir,
@@ -207,14 +140,14 @@ final class TtsImageWriter {
       RenderCache cache,
       Progress.Task task)
       throws IOException, InterruptedException, ExecutionException {
-    DeckSheet<Deck, DeckCard> s = plan.get(i);
+    DeckSheet<D, C> s = plan.get(i);
     names[i] = write(drawing.remove(i).get(), s.baseName(), dir);
     cache.recordNamed(relDir, s.baseName(), keys.get(i), names[i]);
     task.step();
   }
 
   /** A face sheet as PNG, its rows reused from the last build unless a card in them changed. */
-  private byte[] sheetPng(DeckSheet<Deck, DeckCard> s, SheetRows<Deck, DeckCard> rows)
+  private static <D, C> byte[] sheetPng(DeckSheet<D, C> s, SheetRows<D, C> rows)
       throws IOException {
     List<StripedPng.Strip> strips = new ArrayList<>();
     for (int r = 0; r < s.rows(); r++) {
@@ -237,41 +170,9 @@ final class TtsImageWriter {
     }
   }
 
-  /**
-   * The thumbnail shown in the game's load menu: the table from above as Setup lays it for the
-   * save's seed, or the bare mat when the card set cannot be set up.
-   */
-  void thumbnail(
-      Catalog catalog,
-      List<DeckSheet<Deck, DeckCard>> plan,
-      TableGeometry map,
-      long seed,
-      Path file)
-      throws IOException {
-    java.util.Optional<org.legendsforge.games.graveyard.rules.SetupResult> setup =
-        TableTopView.setup(catalog, seed);
-    if (setup.isEmpty()) {
-      Files.write(file, encode(board.board(map, THUMBNAIL_PX)));
-      return;
-    }
-    PieceConcepts concepts = new PieceConcepts(catalog);
-    Map<PickupKind, java.awt.Color> pickups = new EnumMap<>(PickupKind.class);
-    for (PickupKind k : PickupKind.values()) {
-      pickups.put(k, renderer.concept(concepts.pickup(k)).colour());
-    }
-    List<org.legendsforge.games.graveyard.model.Deck> decks =
-        plan.stream().map(DeckSheet::deck).distinct().toList();
-    BufferedImage view =
-        new TableTopView(board)
-            .draw(
-                new TableLayout(map),
-                decks,
-                setup.get(),
-                renderer.look(),
-                id -> renderer.heroMark(catalog.hero(id).orElseThrow()).colour(),
-                pickups,
-                THUMBNAIL_PX);
-    Files.write(file, encode(view));
+  /** The thumbnail shown in the game's load menu, as the game draws it. */
+  static void thumbnail(GameTable<?, ?> table, Path file) throws IOException {
+    Files.write(file, encode(table.thumbnail(THUMBNAIL_PX)));
   }
 
   private static String png(BufferedImage img, String base, Path dir) throws IOException {

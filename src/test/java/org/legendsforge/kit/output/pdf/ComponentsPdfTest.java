@@ -16,13 +16,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.pieces.Piece;
+import org.legendsforge.games.graveyard.outputs.GraveyardParts;
 import org.legendsforge.games.graveyard.pieces.PrintedPieces;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.TestCardRenderer;
 import org.legendsforge.kit.print.Paper;
 import org.legendsforge.kit.print.SheetSpec;
+import org.legendsforge.kit.print.pages.PieceSheets;
 import org.legendsforge.kit.render.FontSet;
 import org.legendsforge.testing.ShippedData;
 
@@ -62,7 +63,8 @@ class ComponentsPdfTest {
     for (Object[] f : files().toList()) {
       Paper paper = (Paper) f[0];
       double margin = (double) f[1];
-      new ComponentsPdf(ctx, margin).write(file(paper, margin), paper);
+      new ComponentsPdf<>(ctx, margin, new GraveyardParts().pieces(ctx))
+          .write(file(paper, margin), paper);
     }
   }
 
@@ -84,7 +86,7 @@ class ComponentsPdfTest {
           if (Math.abs(d.width() - paper.width()) < 0.1) {
             continue; // the guide page itself
           }
-          Piece.Size size = sizeOf(d);
+          PieceSheets.Size size = sizeOf(d);
           double b = size.bleed();
           double[] t = {
             d.x() + b,
@@ -125,8 +127,8 @@ class ComponentsPdfTest {
   }
 
   /** The piece size a drawn form has, either way up. */
-  private static Piece.Size sizeOf(PdfProbe.Drawn d) {
-    for (Piece.Size s : PrintedPieces.of(catalog).sizes()) {
+  private static PieceSheets.Size sizeOf(PdfProbe.Drawn d) {
+    for (PieceSheets.Size s : PrintedPieces.of(catalog).sizes()) {
       double w = s.width() + 2 * s.bleed();
       double h = s.height() + 2 * s.bleed();
       boolean upright = Math.abs(d.width() - w) < 0.05 && Math.abs(d.height() - h) < 0.05;

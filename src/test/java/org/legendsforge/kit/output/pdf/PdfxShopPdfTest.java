@@ -31,6 +31,7 @@ import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.outputs.GraveyardParts;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.TestCardRenderer;
@@ -68,7 +69,7 @@ class PdfxShopPdfTest {
                 false,
                 false)
             .withLayout(Layout.SHOP, ShopPreset.PDFX);
-    new PrintTarget(options)
+    new PrintTarget(options, new GraveyardParts())
         .write(new BuildContext(catalog, withArt, fonts, 7, new Diagnostics()), OUT);
     file = OUT.resolve("print/shop/pdfx/graveyard-cards-pdfx.pdf");
   }
@@ -280,7 +281,7 @@ class PdfxShopPdfTest {
                 false,
                 false)
             .withLayout(Layout.SHOP, ShopPreset.PDFX);
-    new PrintTarget(options)
+    new PrintTarget(options, new GraveyardParts())
         .write(
             new BuildContext(
                 catalog, new WithArt(new TestCardRenderer(fonts)), fonts, 7, new Diagnostics()),

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.outputs.GraveyardParts;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.TestCardRenderer;
@@ -122,7 +123,7 @@ class PrintGeometryTest {
     for (Variant v : variants()) {
       BuildContext ctx =
           new BuildContext(catalog, new TestCardRenderer(fonts), fonts, 7, new Diagnostics());
-      new PrintTarget(v.options()).write(ctx, OUT.resolve(v.dir()));
+      new PrintTarget(v.options(), new GraveyardParts()).write(ctx, OUT.resolve(v.dir()));
     }
   }
 

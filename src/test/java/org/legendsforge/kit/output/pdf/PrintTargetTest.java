@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.outputs.GraveyardParts;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.TestCardRenderer;
@@ -54,7 +55,7 @@ class PrintTargetTest {
   }
 
   static void write(Path dir, PrintOptions o) throws IOException {
-    new PrintTarget(o).write(context(), dir);
+    new PrintTarget(o, new GraveyardParts()).write(context(), dir);
   }
 
   static PDDocument open(String run, String file) throws IOException {
@@ -316,7 +317,7 @@ class PrintTargetTest {
   void aCardSetTooSmallForASetupPrintsNoPreviewAndSaysWhy(@TempDir Path dir) throws IOException {
     Diagnostics sink = new Diagnostics();
     Catalog small = PrintTestCatalog.catalog(4, 5);
-    new PrintTarget(options(Duplex.LONG, Layout.HOME, false, false))
+    new PrintTarget(options(Duplex.LONG, Layout.HOME, false, false), new GraveyardParts())
         .write(new BuildContext(small, new TestCardRenderer(fonts), fonts, 7, sink), dir);
     try (PDDocument doc = Loader.loadPDF(dir.resolve("print/graveyard-terrain-a4.pdf").toFile())) {
       // the 5 cards' two pages of fronts (4 + 1), each followed by its backs; no preview

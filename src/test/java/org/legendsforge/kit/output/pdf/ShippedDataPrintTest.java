@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.data.LoadResult;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.outputs.GraveyardParts;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.print.Duplex;
@@ -50,7 +51,8 @@ class ShippedDataPrintTest {
                 Duplex.LONG,
                 Layout.HOME,
                 false,
-                false))
+                false),
+            new GraveyardParts())
         .write(new BuildContext(catalog, renderer, fonts, 1, sink), out);
     assertThat(sink.hasErrors()).as(sink.sorted().toString()).isFalse();
     int cards = CardsPdf.pokerCards(catalog).size();

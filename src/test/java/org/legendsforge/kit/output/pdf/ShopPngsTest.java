@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.outputs.GraveyardParts;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.TestCardRenderer;
@@ -48,7 +49,7 @@ class ShopPngsTest {
                 false,
                 false)
             .withLayout(Layout.SHOP, preset);
-    new PrintTarget(options)
+    new PrintTarget(options, new GraveyardParts())
         .write(
             new BuildContext(catalog, new TestCardRenderer(fonts), fonts, 7, new Diagnostics()),
             out);

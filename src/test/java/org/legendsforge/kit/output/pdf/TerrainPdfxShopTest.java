@@ -17,6 +17,7 @@ import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.games.graveyard.outputs.GraveyardTerrain;
 import org.legendsforge.kit.print.ShopPreset;
 
 /**
@@ -62,7 +63,7 @@ class TerrainPdfxShopTest {
 
   @Test
   void everyPageIsOneIndexCardWithAnEighthInchBleedBackThenFront() throws IOException {
-    int terrain = TerrainPdf.terrainCards(PrintTargetTest.catalog).size();
+    int terrain = GraveyardTerrain.cards(PrintTargetTest.catalog).size();
     assertThat(terrain).as("the test catalogue has terrain").isPositive();
     try (PDDocument doc = Loader.loadPDF(file.toFile())) {
       assertThat(doc.getNumberOfPages()).isEqualTo(2 * terrain);

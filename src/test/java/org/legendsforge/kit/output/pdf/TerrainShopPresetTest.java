@@ -14,6 +14,7 @@ import org.apache.pdfbox.pdmodel.PDPage;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.games.graveyard.outputs.GraveyardTerrain;
 import org.legendsforge.kit.print.Duplex;
 import org.legendsforge.kit.print.Layout;
 import org.legendsforge.kit.print.ShopPreset;
@@ -58,7 +59,7 @@ class TerrainShopPresetTest {
 
   @Test
   void everyTerrainCardIsOnePageAtItsBleedWithTheTrimThreeMillimetresIn() throws IOException {
-    int terrain = TerrainPdf.terrainCards(PrintTargetTest.catalog).size();
+    int terrain = GraveyardTerrain.cards(PrintTargetTest.catalog).size();
     assertThat(terrain).as("the test catalogue has terrain").isPositive();
     for (String file :
         List.of("graveyard-terrain-shop-fronts.pdf", "graveyard-terrain-shop-backs.pdf")) {

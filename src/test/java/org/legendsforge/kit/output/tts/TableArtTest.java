@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Hero;
+import org.legendsforge.games.graveyard.outputs.GraveyardTable;
 import org.legendsforge.games.graveyard.rules.Cell;
 import org.legendsforge.games.graveyard.table.MapBoardPainter;
 import org.legendsforge.games.graveyard.table.PieceConcepts;
@@ -30,7 +31,7 @@ import org.legendsforge.testing.ShippedData;
  * names its columns A–J and rows 1–9 in its frame.
  */
 class TableArtTest {
-  private static final int PX = TtsImageWriter.TOKEN_PX;
+  private static final int PX = GraveyardTable.TOKEN_PX;
   private static final CardRenderer RENDERER = TestResources.load().renderer();
   private static final TableArtPainter ART = new TableArtPainter(TestResources.FONTS);
   private static final Catalog SHIPPED =

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Catalog;
+import org.legendsforge.games.graveyard.outputs.GraveyardParts;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.TestCardRenderer;
@@ -116,7 +117,7 @@ final class TtsFixture {
       Path out) {
     try {
       BuildContext ctx = new BuildContext(catalog, rules, renderer, fonts, seed, new Diagnostics());
-      new TtsTarget(TEMPLATES, Optional.empty(), out).write(ctx, out);
+      new TtsTarget(TEMPLATES, Optional.empty(), out, new GraveyardParts()).write(ctx, out);
       return new TtsFixture(catalog, rules, out);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

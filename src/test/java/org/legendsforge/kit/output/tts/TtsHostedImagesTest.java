@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.legendsforge.games.graveyard.outputs.GraveyardParts;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.BuildContext;
 import org.legendsforge.kit.output.TestCardRenderer;
@@ -29,7 +30,11 @@ class TtsHostedImagesTest {
     var ctx =
         new BuildContext(
             TestCatalog.create(), new TestCardRenderer(fonts), fonts, 3, new Diagnostics());
-    new TtsTarget(TtsFixture.TEMPLATES, Optional.of("https://example.org/legends/"), out)
+    new TtsTarget(
+            TtsFixture.TEMPLATES,
+            Optional.of("https://example.org/legends/"),
+            out,
+            new GraveyardParts())
         .write(ctx, out);
     JsonNode save =
         new ObjectMapper().readTree(out.resolve("tts-hosted/Test Legends (hosted).json").toFile());
