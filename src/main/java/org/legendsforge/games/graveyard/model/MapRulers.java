@@ -3,16 +3,15 @@ package org.legendsforge.games.graveyard.model;
 import java.util.ArrayList;
 import java.util.List;
 import org.legendsforge.games.graveyard.rules.Cell;
-import org.legendsforge.games.graveyard.rules.TerrainCard;
 
 /**
- * How the map's coordinates are cut into printed rulers, each short enough for a sheet: the ten
- * columns in rulers of five, the nine rows in rulers of one terrain card's length. The components
- * PDF prints these and the rulebook counts them, so both say the same.
+ * How the map's coordinates are cut into printed rulers: each edge in two, the d10's faces 1 to 5
+ * and 6 to 10, so four rulers name every column and row and fit one sheet. The components PDF
+ * prints these and the rulebook counts them, so both say the same.
  */
 public final class MapRulers {
-  static final int COLUMNS_PER_RULER = 5;
-  static final int ROWS_PER_RULER = TerrainCard.LENGTH;
+  /** Half a d10's faces: an edge of at most ten cells is two rulers, laid end to end. */
+  public static final int FACES_PER_RULER = 5;
 
   private MapRulers() {}
 
@@ -22,7 +21,7 @@ public final class MapRulers {
     for (int c = 0; c < Cell.COLUMNS; c++) {
       all.add(String.valueOf((char) ('A' + c)));
     }
-    return cut(all, COLUMNS_PER_RULER);
+    return cut(all);
   }
 
   /** The row numbers of each row ruler, in order from the map's top edge. */
@@ -31,17 +30,17 @@ public final class MapRulers {
     for (int r = 1; r <= Cell.ROWS; r++) {
       all.add(Integer.toString(r));
     }
-    return cut(all, ROWS_PER_RULER);
+    return cut(all);
   }
 
   public static int count() {
     return columns().size() + rows().size();
   }
 
-  private static List<List<String>> cut(List<String> all, int per) {
+  private static List<List<String>> cut(List<String> all) {
     List<List<String>> out = new ArrayList<>();
-    for (int i = 0; i < all.size(); i += per) {
-      out.add(List.copyOf(all.subList(i, Math.min(all.size(), i + per))));
+    for (int i = 0; i < all.size(); i += FACES_PER_RULER) {
+      out.add(List.copyOf(all.subList(i, Math.min(all.size(), i + FACES_PER_RULER))));
     }
     return out;
   }
