@@ -3,6 +3,7 @@ package org.legendsforge.games.graveyard.pieces;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Hero;
+import org.legendsforge.games.graveyard.model.MapRulers;
 import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 
@@ -119,7 +120,7 @@ public sealed interface Piece {
       double length)
       implements Piece {
     /** How wide a ruler is across the map's edge, in mm. */
-    public static final double HEIGHT = 18;
+    public static final double HEIGHT = MapRulers.ACROSS;
 
     public DieRuler {
       labels = List.copyOf(labels);

@@ -126,67 +126,39 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
   }
 
   /**
-   * The map rulers, cut as {@link MapRulers} cuts the edges: a box is a cell of the printed map, a
-   * terrain card's trim (the map is the cards laid edge to edge) over the cells it spans, 38.1 mm
-   * across and 42.3 mm down. All are as long as the longest, so they share a sheet: the first ruler
-   * of an edge keeps its spare length before its first box, to lie past the map's corner, the
-   * second after its last.
+   * The map rulers, cut and laid as {@link MapRulers} lays them: a box is a cell of the printed
+   * map, a terrain card's trim (the map is the cards laid edge to edge) over the cells it spans,
+   * 38.1 mm across and 42.3 mm down.
    */
   private static List<Piece> mapRulers() {
     double across = CardSize.INDEX_CARD.trimWidth() / TerrainCard.WIDTH;
     double down = CardSize.INDEX_CARD.trimHeight() / TerrainCard.LENGTH;
-    List<List<String>> columns = MapRulers.columns();
-    List<List<String>> rows = MapRulers.rows();
-    // a d10 has ten faces and the map may have fewer rows: those past the last are rolled again
-    int rerolled = Math.max(0, rows.size() * MapRulers.FACES_PER_RULER - Cell.ROWS);
-    double length = 0;
-    for (List<String> labels : columns) {
-      length = Math.max(length, labels.size() * across);
-    }
-    for (int i = 0; i < rows.size(); i++) {
-      int again = i == rows.size() - 1 ? rerolled : 0;
-      length = Math.max(length, (rows.get(i).size() + again) * down);
-    }
     List<Piece> rulers = new ArrayList<>();
-    int face = 1;
-    String before = "";
-    for (int i = 0; i < columns.size(); i++) {
-      List<String> labels = columns.get(i);
-      String where = i == 0 ? "along the map's top edge, A at its left corner" : "after " + before;
-      before = labels.get(labels.size() - 1);
-      double lead = i == 0 ? length - labels.size() * across : 0;
+    for (MapRulers.Ruler r : MapRulers.laid(across, down)) {
+      List<String> labels = r.labels();
+      String where;
+      if (r.alongTop()) {
+        where =
+            r.firstFace() == 1
+                ? "along the map's top edge, A at its left corner"
+                : "after " + (char) ('A' + r.firstFace() - 2);
+      } else {
+        where =
+            r.firstFace() == 1
+                ? "along the map's left edge, 1 at its top corner"
+                : "after " + (r.firstFace() - 1);
+      }
+      String note = r.rerolled() > 0 ? " · a d10 past " + Cell.ROWS + ": roll again" : "";
       rulers.add(
           new Piece.DieRuler(
-              span("Columns", labels) + " · " + where,
+              span(r.alongTop() ? "Columns" : "Rows", labels) + " · " + where + note,
               labels,
-              face,
-              across,
-              false,
-              0,
-              lead,
-              length));
-      face += labels.size();
-    }
-    face = 1;
-    for (int i = 0; i < rows.size(); i++) {
-      List<String> labels = rows.get(i);
-      boolean last = i == rows.size() - 1;
-      int again = last ? rerolled : 0;
-      String where =
-          i == 0 ? "along the map's left edge, 1 at its top corner" : "after " + (face - 1);
-      String note = again > 0 ? " · a d10 past " + Cell.ROWS + ": roll again" : "";
-      double lead = i == 0 ? length - (labels.size() + again) * down : 0;
-      rulers.add(
-          new Piece.DieRuler(
-              span("Rows", labels) + " · " + where + note,
-              labels,
-              face,
-              down,
-              true,
-              again,
-              lead,
-              length));
-      face += labels.size();
+              r.firstFace(),
+              r.cell(),
+              !r.alongTop(),
+              r.rerolled(),
+              r.lead(),
+              r.length()));
     }
     return rulers;
   }
