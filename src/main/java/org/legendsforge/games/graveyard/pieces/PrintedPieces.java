@@ -2,7 +2,6 @@ package org.legendsforge.games.graveyard.pieces;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Component;
@@ -48,7 +47,7 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
       }
       if (p.count() > 0) {
         orbs += p.count();
-        kinds.add(p.count() + " " + p.name().toLowerCase(Locale.ROOT));
+        kinds.add(p.counted());
       }
     }
     if (orbs > 0) {
