@@ -35,7 +35,10 @@ public final class BoardFigurePainter {
   static final Color SIDE_2 = new Color(0x33, 0x3D, 0x9C);
   private static final Color GOLD = new Color(0xE6, 0x9F, 0x00);
   private static final Color SEES = new Color(0x00, 0x8A, 0x5E);
-  private static final double LABELS = 3.6;
+
+  /** The margin the coordinates are printed in, left of and above the cells. */
+  static final double LABELS = 3.6;
+
   private static final double COUNTER = 7;
 
   private final CardLook look;

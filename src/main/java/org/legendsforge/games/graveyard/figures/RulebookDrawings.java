@@ -185,13 +185,21 @@ public final class RulebookDrawings implements RulebookFigures {
     words.add(
         plain(
             String.join(", ", orbWords)
-                + ". Player "
-                + s.startPlayer()
+                + ". "
+                + starter(s.startPlayer())
                 + " starts. (The Tabletop Simulator table sets up this map from seed "
                 + seed
                 + ".)"));
     out.add(new FigurePiece.Caption(words));
     return out;
+  }
+
+  /** The start player by the colour of its player card, as the table names players. */
+  private String starter(int player) {
+    var cards = catalog.playerCards();
+    return player >= 1 && player <= cards.size()
+        ? cards.get(player - 1).colour()
+        : "Player " + player;
   }
 
   private List<FigurePiece> sight(Figure.Sight s, double width) {

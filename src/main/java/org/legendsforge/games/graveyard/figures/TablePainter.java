@@ -33,6 +33,12 @@ final class TablePainter {
   static final double DESIGN = 120;
 
   static final double TABLE_HEIGHT = 126;
+
+  /** Where the map lies in the table picture, and how wide. */
+  static final double MAP_X = 29;
+
+  static final double MAP_Y = 27;
+  static final double MAP_WIDTH = 62;
   static final double AREA_HEIGHT = 110;
 
   /** Where the player-area picture's second row starts, below the cards and their words. */
@@ -65,9 +71,9 @@ final class TablePainter {
     try {
       t.scale(width / DESIGN, width / DESIGN);
       playerRow(t, "Blue sits across the table, with the same pieces", 0);
-      double mapWidth = 62;
-      double mapX = 29;
-      double mapY = 27;
+      double mapWidth = MAP_WIDTH;
+      double mapX = MAP_X;
+      double mapY = MAP_Y;
       BoardFigurePainter board = new BoardFigurePainter(look, fonts);
       Graphics2D m = (Graphics2D) t.create();
       try {
@@ -77,11 +83,21 @@ final class TablePainter {
         m.dispose();
       }
       terrainCardEdges(t, map, mapX, mapY, mapWidth);
+      double cell = BoardFigurePainter.cellSize(map, mapWidth);
+      double cellsX = mapX + BoardFigurePainter.LABELS;
+      double cellsY = mapY + BoardFigurePainter.LABELS;
+      new MapRulerFigure(look, fonts).paint(t, MapRulerFigure.laid(cellsX, cellsY, cell));
       double mapHeight = BoardFigurePainter.height(map, mapWidth);
+      // right of the row rulers, whose roll-again box hangs below the map
       label(
-          t, "The map: 15 terrain cards, standees and orb tokens", mapX, mapY + mapHeight + 1, 70);
+          t,
+          "The map (15 terrain cards, standees, orb tokens) and its rulers",
+          cellsX + 1,
+          mapY + mapHeight + 1,
+          mapWidth - BoardFigurePainter.LABELS - 1);
       shared(t, 0, mapY + 2);
-      decks(t, mapX + mapWidth + 3, mapY);
+      // clear of the column rulers' spare length past the map's top-right corner
+      decks(t, mapX + mapWidth + 4.2, mapY);
       playerRow(t, "Red's area (the next picture shows it close up)", mapY + mapHeight + 9);
     } finally {
       t.dispose();
@@ -205,15 +221,15 @@ final class TablePainter {
       for (int s = stack - 1; s >= 0; s--) {
         back(g, firstDeck(stackOf.get(stack - 1 - s)), x + s * 1.3, top + s * 0.6, cw, ch);
       }
-      label(g, words[i], x + cw + 1.2 + (stack - 1) * 1.3, top + 1, 26 - cw - (stack - 1) * 1.3);
+      label(g, words[i], x + cw + 1.2 + (stack - 1) * 1.3, top + 1, 24.8 - cw - (stack - 1) * 1.3);
     }
   }
 
   /** The lines where the terrain cards meet: every 2 columns and 3 rows of the map. */
   private void terrainCardEdges(Graphics2D g, BoardView map, double x, double y, double w) {
     double cell = BoardFigurePainter.cellSize(map, w);
-    double x0 = x + 3.6;
-    double y0 = y + 3.6;
+    double x0 = x + BoardFigurePainter.LABELS;
+    double y0 = y + BoardFigurePainter.LABELS;
     g.setColor(edge());
     g.setStroke(new BasicStroke(0.45f));
     for (int c = 0; c <= map.columns(); c += 2) {

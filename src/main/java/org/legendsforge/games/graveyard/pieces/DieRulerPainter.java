@@ -14,8 +14,9 @@ import org.legendsforge.kit.render.FontSet;
 /**
  * A map ruler, drawn from its bleed corner: a title band on the side away from the map, then one
  * box per column or row, each the map's cell long, with the d10 face that picks it small and the
- * coordinate large. The box lines run to the cut on the map's side, so laid against the map they
- * continue its cells' edges.
+ * coordinate large; a face past the map's rows says to roll again, and a spare length past the
+ * map's corner what the ruler's die picks. The box lines run to the cut on the map's side, so laid
+ * against the map they continue its cells' edges.
  */
 public final class DieRulerPainter {
   private static final Color FILL = new Color(0xE8, 0xE4, 0xDA);
@@ -41,30 +42,32 @@ public final class DieRulerPainter {
     g.setColor(PieceInk.INK);
     text.line(g, r.title(), FontFace.BOLD, 2.8, b + 2, bandBase);
     g.setStroke(new BasicStroke(0.3f));
-    for (int i = 0; i < r.labels().size(); i++) {
-      double x = b + i * r.cell();
-      g.setColor(Color.WHITE);
+    for (int i = 0; i < r.boxes(); i++) {
+      double x = b + r.lead() + i * r.cell();
+      boolean onMap = i < r.labels().size();
+      g.setColor(onMap ? Color.WHITE : FILL);
       g.fill(new Rectangle2D.Double(x, boxTop, r.cell(), boxH));
       g.setColor(PieceInk.INK);
       g.draw(new Rectangle2D.Double(x, boxTop, r.cell(), boxH));
       String face = "d10: " + (r.firstFace() + i);
       double faceY = r.mapSideUp() ? boxTop + boxH - 1.5 : boxTop + 3;
-      text.line(
-          g,
-          face,
-          FontFace.CONDENSED,
-          2.2,
-          x + (r.cell() - text.width(face, FontFace.CONDENSED, 2.2)) / 2,
-          faceY);
-      String label = r.labels().get(i);
+      centred(g, face, FontFace.CONDENSED, 2.2, x, r.cell(), faceY);
       double labelY = r.mapSideUp() ? boxTop + 8.5 : boxTop + boxH - 2;
-      text.line(
-          g,
-          label,
-          FontFace.BOLD,
-          8,
-          x + (r.cell() - text.width(label, FontFace.BOLD, 8)) / 2,
-          labelY);
+      if (onMap) {
+        centred(g, r.labels().get(i), FontFace.BOLD, 8, x, r.cell(), labelY);
+      } else {
+        centred(g, "roll again", FontFace.BOLD, 3.5, x, r.cell(), labelY - 2);
+      }
+    }
+    // the spare length past the map's corner says what the ruler's dice pick
+    double spare = r.length() - r.boxes() * r.cell();
+    if (spare > 6) {
+      double x = r.lead() > 0 ? b : b + r.lead() + r.boxes() * r.cell();
+      double labelY = r.mapSideUp() ? boxTop + 8.5 : boxTop + boxH - 2;
+      centred(g, "d10", FontFace.BOLD, 5, x, spare, labelY);
+      String picks = r.mapSideUp() ? "picks the row" : "picks the column";
+      double pickY = r.mapSideUp() ? boxTop + boxH - 1.5 : boxTop + 3;
+      centred(g, picks, FontFace.CONDENSED, 2.2, x, spare, pickY);
     }
     // the cells' edges, carried through the bleed on the map's side so a cut a little off still
     // shows them at the edge
@@ -72,8 +75,13 @@ public final class DieRulerPainter {
     double edge = r.mapSideUp() ? 0 : b + h;
     double toward = r.mapSideUp() ? b : 2 * b + h;
     for (int i = 0; i <= r.labels().size(); i++) {
-      double x = b + i * r.cell();
+      double x = b + r.lead() + i * r.cell();
       g.draw(new Line2D.Double(x, edge, x, toward));
     }
+  }
+
+  private void centred(
+      Graphics2D g, String s, FontFace face, double size, double x, double width, double y) {
+    text.line(g, s, face, size, x + (width - text.width(s, face, size)) / 2, y);
   }
 }

@@ -3,6 +3,7 @@ package org.legendsforge.games.graveyard.pieces;
 import java.util.List;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Hero;
+import org.legendsforge.games.graveyard.model.MapRulers;
 import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.rules.PickupKind;
 import org.legendsforge.kit.print.pages.PieceSheets.Size;
@@ -98,24 +99,42 @@ public sealed interface Piece {
   /**
    * A ruler laid against one edge of the map for the random-cell rule: one box per column or row it
    * covers, each exactly as long as the map's cell on that edge (so its lines meet the cells'),
-   * with the coordinate large and the d10 face that picks it small. An edge longer than a sheet
-   * comes as several rulers laid end to end, {@code firstFace} being the die face of the first box.
-   * A column ruler lies above the map, its lower edge on the map's; a row ruler is turned a quarter
-   * to the right to lie left of the map, its upper edge ({@code mapSideUp}) on the map's.
+   * with the coordinate large and the d10 face that picks it small, then {@code rerolled} boxes for
+   * the faces past the map's last row, which are rolled again. An edge comes as two rulers laid end
+   * to end, {@code firstFace} being the die face of the first box. Every ruler is {@code length}
+   * long, so all four share one sheet; a shorter run of boxes starts {@code lead} mm in, the spare
+   * band lying past the map's corner. A column ruler lies above the map, its lower edge on the
+   * map's; a row ruler is turned a quarter to the right to lie left of the map, its upper edge
+   * ({@code mapSideUp}) on the map's.
    */
-  record DieRuler(String title, List<String> labels, int firstFace, double cell, boolean mapSideUp)
+  record DieRuler(
+      String title,
+      List<String> labels,
+      int firstFace,
+      double cell,
+      boolean mapSideUp,
+      int rerolled,
+      double lead,
+      double length)
       implements Piece {
     /** How wide a ruler is across the map's edge, in mm. */
-    public static final double HEIGHT = 18;
+    public static final double HEIGHT = MapRulers.ACROSS;
 
     public DieRuler {
       labels = List.copyOf(labels);
+      if (lead < 0 || lead + (labels.size() + rerolled) * cell > length + 1e-9) {
+        throw new IllegalArgumentException(title + ": its boxes do not fit its length");
+      }
+    }
+
+    /** The boxes it prints: the map's coordinates, then the faces rolled again. */
+    public int boxes() {
+      return labels.size() + rerolled;
     }
 
     @Override
     public Size size() {
-      double length = labels.size() * cell;
-      // rulers of one length are imposed together
+      // one length for every ruler, so they are imposed together
       return new Size(
           String.format(java.util.Locale.ROOT, "map-ruler-%.1f", length), length, HEIGHT, 2);
     }

@@ -2,7 +2,6 @@ package org.legendsforge.games.graveyard.pieces;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.model.Component;
@@ -49,7 +48,7 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
       }
       if (p.count() > 0) {
         orbs += p.count();
-        kinds.add(p.count() + " " + p.name().toLowerCase(Locale.ROOT));
+        kinds.add(p.counted());
       }
     }
     if (orbs > 0) {
@@ -127,35 +126,39 @@ public record PrintedPieces(List<Piece> pieces, List<Entry> entries) {
   }
 
   /**
-   * The map rulers, cut as {@link MapRulers} cuts the edges: a box is a cell of the printed map, a
-   * terrain card's trim (the map is the cards laid edge to edge) over the cells it spans, 38.1 mm
-   * across and 42.3 mm down.
+   * The map rulers, cut and laid as {@link MapRulers} lays them: a box is a cell of the printed
+   * map, a terrain card's trim (the map is the cards laid edge to edge) over the cells it spans,
+   * 38.1 mm across and 42.3 mm down.
    */
   private static List<Piece> mapRulers() {
     double across = CardSize.INDEX_CARD.trimWidth() / TerrainCard.WIDTH;
     double down = CardSize.INDEX_CARD.trimHeight() / TerrainCard.LENGTH;
     List<Piece> rulers = new ArrayList<>();
-    int face = 1;
-    String before = "";
-    for (List<String> labels : MapRulers.columns()) {
-      String where =
-          face == 1 ? "along the map's top edge, A at its left corner" : "after " + before;
-      before = labels.get(labels.size() - 1);
-      rulers.add(
-          new Piece.DieRuler(span("Columns", labels) + " · " + where, labels, face, across, false));
-      face += labels.size();
-    }
-    face = 1;
-    for (List<String> labels : MapRulers.rows()) {
-      String where =
-          face == 1 ? "along the map's left edge, 1 at its top corner" : "after " + (face - 1);
-      boolean last = face + labels.size() > Cell.ROWS;
-      // a d10 has ten faces and the map fewer rows: the faces past the last row are rolled again
-      String again = last && Cell.ROWS < 10 ? " · a d10 of 10: roll again" : "";
+    for (MapRulers.Ruler r : MapRulers.laid(across, down)) {
+      List<String> labels = r.labels();
+      String where;
+      if (r.alongTop()) {
+        where =
+            r.firstFace() == 1
+                ? "along the map's top edge, A at its left corner"
+                : "after " + (char) ('A' + r.firstFace() - 2);
+      } else {
+        where =
+            r.firstFace() == 1
+                ? "along the map's left edge, 1 at its top corner"
+                : "after " + (r.firstFace() - 1);
+      }
+      String note = r.rerolled() > 0 ? " · a d10 past " + Cell.ROWS + ": roll again" : "";
       rulers.add(
           new Piece.DieRuler(
-              span("Rows", labels) + " · " + where + again, labels, face, down, true));
-      face += labels.size();
+              span(r.alongTop() ? "Columns" : "Rows", labels) + " · " + where + note,
+              labels,
+              r.firstFace(),
+              r.cell(),
+              !r.alongTop(),
+              r.rerolled(),
+              r.lead(),
+              r.length()));
     }
     return rulers;
   }

@@ -163,7 +163,7 @@ public final class RulesFacts {
     for (Pickup p : catalog.pickups()) {
       if (p.count() > 0) {
         orbs += p.count();
-        kinds.add(p.count() + " " + escape(p.name().toLowerCase(Locale.ROOT)));
+        kinds.add(escape(p.counted()));
       }
     }
     if (orbs > 0) {

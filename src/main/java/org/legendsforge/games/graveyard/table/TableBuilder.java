@@ -12,6 +12,7 @@ import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.model.Pickup;
 import org.legendsforge.games.graveyard.model.PlayerCard;
 import org.legendsforge.games.graveyard.rules.PickupKind;
+import org.legendsforge.games.graveyard.rules.RuleValue;
 import org.legendsforge.kit.card.Face;
 import org.legendsforge.kit.tts.Colour;
 import org.legendsforge.kit.tts.ContainerState;
@@ -86,7 +87,8 @@ public final class TableBuilder {
             index.compensation(),
             layout.compensationCounter(),
             "Compensation",
-            "Compensation points: positive for side 1, negative for side 2"));
+            "Compensation points, " + NotebookTabs.sides(catalog)));
+    int lose = catalog.rules().get(RuleValue.DEATH_POINTS_TO_LOSE);
     int i = 0;
     for (PlayerCard p : catalog.playerCards()) {
       out.add(
@@ -94,7 +96,7 @@ public final class TableBuilder {
               index.deathCounters().get(p.colour()),
               layout.deathCounter(i++),
               p.colour() + " death points",
-              "A player with 4 death points loses"));
+              "A player with " + lose + " death points loses"));
     }
     i = 0;
     for (PlayerCard p : catalog.playerCards()) {

@@ -31,8 +31,14 @@ public final class TableTopView {
   private static final Color TABLE = new Color(0x3B, 0x2A, 0x1E);
   private static final Color CARD_EDGE = new Color(0x2B, 0x22, 0x18);
 
-  /** Half the width of the table shown, in table units: the map, the decks and a margin. */
+  /**
+   * Half the width of the table shown at least, in table units: the map, the decks either side and
+   * a margin; wider when a deck lies farther out (the terrain deck, west of the spells).
+   */
   static final double HALF_VIEW = 17.0;
+
+  /** Table shown beyond the outermost deck, in table units. */
+  private static final double MARGIN = 1.0;
 
   private final MapBoardPainter board;
 
@@ -78,7 +84,8 @@ public final class TableTopView {
     BufferedImage img = PixelCanvas.canvas(px, px, TABLE);
     Graphics2D gr = PixelCanvas.graphics(img);
     gr.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-    View v = new View(px);
+    Map<String, Transform> places = layout.deckPlaces(decks);
+    View v = new View(px, halfView(places, decks));
     // the mat, drawn at the size it has on the table
     double mat = g.matSize();
     int matPx = (int) Math.round(mat * v.unit);
@@ -106,13 +113,10 @@ public final class TableTopView {
     for (SetupResult.HeroPlacement h : setup.heroes()) {
       disc(gr, v, g, h.cell(), g.heroTokenWidth(), heroColour.apply(h.hero()));
     }
-    Map<String, Transform> places = layout.deckPlaces(decks);
     for (Deck d : decks) {
       Transform t = places.get(d.id());
-      boolean index = d.contents() == DeckKind.TERRAIN;
-      double w = TableGeometry.CARD_WIDTH * t.scaleX();
-      double l = w * (index ? TableGeometry.TERRAIN_ASPECT : 7.0 / 5.0);
-      Rectangle2D r = v.rect(t.posX(), t.posZ(), w, l);
+      double[] size = deckSize(d, t);
+      Rectangle2D r = v.rect(t.posX(), t.posZ(), size[0], size[1]);
       gr.setColor(new Color(d.sleeve().rgb()));
       gr.fill(r);
       gr.setColor(CARD_EDGE);
@@ -120,6 +124,25 @@ public final class TableTopView {
     }
     gr.dispose();
     return img;
+  }
+
+  /** Half the view's width in table units: every deck inside it, with a margin. */
+  static double halfView(Map<String, Transform> places, List<Deck> decks) {
+    double half = HALF_VIEW;
+    for (Deck d : decks) {
+      Transform t = places.get(d.id());
+      double[] size = deckSize(d, t);
+      half = Math.max(half, Math.abs(t.posX()) + size[0] / 2 + MARGIN);
+      half = Math.max(half, Math.abs(t.posZ()) + size[1] / 2 + MARGIN);
+    }
+    return half;
+  }
+
+  /** A deck's width and length on the table: an index card for terrain, else a poker card. */
+  private static double[] deckSize(Deck d, Transform t) {
+    boolean index = d.contents() == DeckKind.TERRAIN;
+    double w = TableGeometry.CARD_WIDTH * t.scaleX();
+    return new double[] {w, w * (index ? TableGeometry.TERRAIN_ASPECT : 7.0 / 5.0)};
   }
 
   private static void disc(Graphics2D gr, View v, TableGeometry g, Cell c, double w, Color fill) {
@@ -137,8 +160,8 @@ public final class TableTopView {
     final double unit;
     final double half;
 
-    View(int px) {
-      this.unit = px / (2 * HALF_VIEW);
+    View(int px, double halfView) {
+      this.unit = px / (2 * halfView);
       this.half = px / 2.0;
     }
 

@@ -98,12 +98,27 @@ class PrintedPiecesTest {
     double cardLength = 25.4 * 5;
     assertThat(columns).allMatch(r -> Math.abs(r.cell() - card / TerrainCard.WIDTH) < 1e-9);
     assertThat(rows).allMatch(r -> Math.abs(r.cell() - cardLength / TerrainCard.LENGTH) < 1e-9);
-    double top = columns.stream().mapToDouble(r -> r.size().width()).sum();
-    double left = rows.stream().mapToDouble(r -> r.size().width()).sum();
+    double top = columns.stream().mapToDouble(r -> r.labels().size() * r.cell()).sum();
+    double left = rows.stream().mapToDouble(r -> r.labels().size() * r.cell()).sum();
     assertThat(top).isCloseTo(TableGeometry.SLOT_COLUMNS * card, within(1e-9));
     assertThat(left).isCloseTo(TableGeometry.SLOT_ROWS * cardLength, within(1e-9));
-    // each one fits along an A4 or Letter sheet with its bleed and crop marks
-    assertThat(rulers).allMatch(r -> r.size().width() + 2 * r.size().bleed() < 279.4 - 2 * 15);
+    // four rulers, each edge in two; the row faces past the map's nine rows say roll again
+    assertThat(rulers).hasSize(4);
+    assertThat(rows.get(rows.size() - 1).rerolled()).isEqualTo(10 - 9);
+    // the first ruler of an edge starts its boxes after the spare length, which lies past the
+    // map's corner, so the boxes of the two meet end to end with no gap
+    for (List<Piece.DieRuler> edge : List.of(columns, rows)) {
+      Piece.DieRuler first = edge.get(0);
+      assertThat(first.lead() + first.boxes() * first.cell())
+          .isCloseTo(first.size().width(), within(1e-9));
+      assertThat(edge.get(1).lead()).isZero();
+    }
+    // one length for all, so they are imposed on one sheet; across the width of an A4 or Letter
+    // page less a home printer's margin each side
+    assertThat(rulers.stream().map(Piece::size).distinct()).hasSize(1);
+    double bleed = rulers.get(0).size().bleed();
+    assertThat(rulers.get(0).size().width() + 2 * bleed).isLessThan(279.4 - 2 * 6.35);
+    assertThat(4 * (Piece.DieRuler.HEIGHT + 2 * bleed)).isLessThan(210 - 2 * 6.35);
   }
 
   @Test

@@ -179,7 +179,7 @@ class RulesTextLoaderTest {
         .contains(
             "starts the game with 3 mana and gains 2 mana at the start of each of its own turns")
         .contains("the hero gains 2 mana, even when stunned")
-        .contains("8 × orb tokens for the map: 1 hyper orb, 1 healing orb, 4 mana orb")
+        .contains("8 × orb tokens for the map: 1 hyper orb, 1 healing orb, 4 mana orbs")
         .contains(
             "Lay the orb tokens, 8 in all, each on its own random cell: 1 hyper, 1 healing, 4"
                 + " mana");

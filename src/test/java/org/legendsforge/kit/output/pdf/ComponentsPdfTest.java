@@ -126,6 +126,32 @@ class ComponentsPdfTest {
     }
   }
 
+  @ParameterizedTest
+  @MethodSource("files")
+  void theFourMapRulersShareOneSheet(Paper paper, double margin) throws IOException {
+    Piece.Size ruler =
+        PrintedPieces.of(catalog).pieces().stream()
+            .filter(p -> p instanceof Piece.DieRuler)
+            .findFirst()
+            .orElseThrow()
+            .size();
+    List<Integer> perPage = new ArrayList<>();
+    try (PDDocument doc = Loader.loadPDF(file(paper, margin).toFile())) {
+      for (PDPage page : doc.getPages()) {
+        int n = 0;
+        for (PdfProbe.Drawn d : PdfProbe.forms(page)) {
+          if (Math.abs(d.width() - paper.width()) >= 0.1 && sizeOf(d).equals(ruler)) {
+            n++;
+          }
+        }
+        if (n > 0) {
+          perPage.add(n);
+        }
+      }
+    }
+    assertThat(perPage).containsExactly(4);
+  }
+
   /** The piece size a drawn form has, either way up. */
   private static PieceSheets.Size sizeOf(PdfProbe.Drawn d) {
     for (PieceSheets.Size s : PrintedPieces.of(catalog).sizes()) {
