@@ -21,8 +21,8 @@ final class ExpertBot {
   static final String NAME = "expert";
 
   /**
-   * Playouts a turn: 32 won 64.0% of 600 fresh games against greedy, 48 three points more of 300
-   * of them (within their noise, p = 0.32) at two thirds of the speed; with 32 the expert plays 2
+   * Playouts a turn: 32 won 64.0% of 600 fresh games against greedy, 48 three points more of 300 of
+   * them (within their noise, p = 0.32) at two thirds of the speed; with 32 the expert plays 2
    * games a second in both seats on two cores, which 48 does not (docs/playtest.md, "How strong is
    * expert").
    */
