@@ -1,20 +1,38 @@
 package org.legendsforge.games.graveyard.bots;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.game.Engine;
+import org.legendsforge.games.graveyard.playtest.stats.Estimate;
 import org.legendsforge.testing.ShippedData;
 
 /**
- * Plays a shape of the expert's search against {@code greedy} on seeds in both seat orders and
- * prints what it won (a tool for trying shapes, not a test). Arguments: SEEDS FIRST_SEED BUDGET
- * PLAN_SHARE [tuned] [candidates=N] [horizon=N] [reply=greedy|same|shape] [replies=N] [race=W]
- * [dormant=W] [quickOwn] [back=N] [threads=K]: {@code tuned} for {@link #TUNED} instead of the
- * expert's weights, {@code race} and {@code dormant} replace those two weights, {@code quickOwn}
- * plans the expert's own playout turns with the quick planner, {@code back} plays each playout on
- * until its side has answered the reply N times, {@code threads} plays seeds side by side (the
- * running tally goes to the standard error every 10 seeds); the others change the expert's shape.
+ * Plays a shape of the expert's search against {@code greedy} (or against itself) on seeds in both
+ * seat orders and prints what it won, with the Wilson interval, and what it cost in CPU (a tool for
+ * trying shapes, not a test). Arguments: {@code SEEDS FIRST_SEED [KEY=VALUE ...]}:
+ *
+ * <ul>
+ *   <li>the shape, from {@link ExpertBot#SHAPE} and its budget: {@code budget=N}, {@code share=X}
+ *       (the plan's own score added to each playout), {@code candidates=N}, {@code horizon=N},
+ *       {@code reply=greedy|same|shape}, {@code replies=N}, {@code quickOwn}, {@code back=N};
+ *   <li>its weights, from {@link Weights#EXPERT}: {@code tuned} for {@link #TUNED}, {@code race=W}
+ *       and {@code dormant=W} replace those two;
+ *   <li>{@code vs=greedy} (the default) or {@code vs=self}: the expert in both seats, for its
+ *       speed;
+ *   <li>{@code threads=K}: seeds played side by side (the running tally goes to the standard
+ *       error).
+ * </ul>
+ *
+ * Any key written {@code b:KEY=VALUE} makes a second shape, the first with those keys changed, and
+ * plays it on the same seeds and seats: the two are then compared game by game ({@link PairedWins},
+ * McNemar's test). Speed is games per CPU second of the threads that played them; the process's CPU
+ * (JIT, collector, start) is printed beside it.
  */
 public final class ExpertTrial {
   private ExpertTrial() {}
@@ -32,13 +50,87 @@ public final class ExpertTrial {
   public static void main(String[] args) throws ReflectiveOperationException {
     int seeds = Integer.parseInt(args[0]);
     long first = Long.parseLong(args[1]);
-    int budget = Integer.parseInt(args[2]);
-    double share = Double.parseDouble(args[3]);
-    java.util.Map<String, String> opts = new java.util.HashMap<>();
-    for (int i = 4; i < args.length; i++) {
+    Map<String, String> a = new LinkedHashMap<>();
+    Map<String, String> changed = new LinkedHashMap<>();
+    for (int i = 2; i < args.length; i++) {
       String[] kv = args[i].split("=", 2);
-      opts.put(kv[0], kv.length > 1 ? kv[1] : "");
+      String value = kv.length > 1 ? kv[1] : "";
+      if (kv[0].startsWith("b:")) {
+        changed.put(kv[0].substring(2), value);
+      } else {
+        a.put(kv[0], value);
+      }
     }
+    List<Map<String, String>> configs = new ArrayList<>(List.of(a));
+    if (!changed.isEmpty()) {
+      Map<String, String> b = new LinkedHashMap<>(a);
+      b.putAll(changed);
+      configs.add(b);
+    }
+    Engine engine =
+        new Engine(
+            new CardDataLoader(Path.of("").toAbsolutePath())
+                .load(ShippedData.folder())
+                .catalog()
+                .orElseThrow());
+    List<ParallelMatch.Pairing> pairings = new ArrayList<>();
+    for (Map<String, String> c : configs) {
+      Match.Maker expert = expert(c);
+      boolean self = c.getOrDefault("vs", "greedy").equals("self");
+      pairings.add(new ParallelMatch.Pairing(expert, self ? expert : Match.greedy(Weights.GREEDY)));
+    }
+    long wall = System.nanoTime();
+    long process = processCpuNanos();
+    List<ParallelMatch.Games> games =
+        ParallelMatch.play(
+            engine, pairings, first, seeds, Integer.parseInt(a.getOrDefault("threads", "1")));
+    for (int i = 0; i < configs.size(); i++) {
+      report(configs.get(i), games.get(i), first, seeds);
+    }
+    if (games.size() == 2) {
+      PairedWins p = PairedWins.of(games.get(0).won(), games.get(1).won());
+      System.out.printf(
+          Locale.ROOT,
+          "paired, first less second: %+.1f points (%+.1f to %+.1f), %d games only the first won,"
+              + " %d only the second; McNemar exact p = %.3f%n",
+          100 * p.difference(),
+          100 * (p.difference() - p.halfWidth()),
+          100 * (p.difference() + p.halfWidth()),
+          p.onlyFirst(),
+          p.onlySecond(),
+          p.pValue());
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "wall %.0f s, process CPU %.0f s (JIT, collector and JVM start included), load %.1f%n",
+        (System.nanoTime() - wall) / 1e9,
+        (processCpuNanos() - process) / 1e9,
+        ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+  }
+
+  private static void report(Map<String, String> c, ParallelMatch.Games g, long first, int seeds) {
+    Estimate e = Estimate.proportion(g.wins(), g.games());
+    double cpu = g.cpuNanos() / 1e9;
+    System.out.printf(
+        Locale.ROOT,
+        "%s: %d of %d, %.1f%% (%.1f–%.1f%%; %d as 1, %d as 2) on seeds %d–%d both seat orders;"
+            + " %.0f CPU s, %.2f games a CPU second%n",
+        c,
+        g.wins(),
+        g.games(),
+        100 * e.value(),
+        100 * e.low(),
+        100 * e.high(),
+        g.winsAs(1),
+        g.winsAs(2),
+        first,
+        first + seeds - 1,
+        cpu,
+        g.games() / cpu);
+  }
+
+  /** The expert of a configuration's keys. */
+  static Match.Maker expert(Map<String, String> opts) throws ReflectiveOperationException {
     Weights weights = opts.containsKey("tuned") ? TUNED : Weights.EXPERT;
     if (opts.containsKey("race")) {
       weights = weights.withDormantRace(Double.parseDouble(opts.get("race")));
@@ -49,7 +141,7 @@ public final class ExpertTrial {
       weights = WeightTuning.weights(v, new int[0], new double[0]);
     }
     SearchBot.Shape base = ExpertBot.SHAPE;
-    String reply = opts.getOrDefault("reply", "same");
+    String reply = opts.getOrDefault("reply", "shape");
     SearchBot.Shape shape =
         new SearchBot.Shape(
             Integer.parseInt(opts.getOrDefault("candidates", "" + base.candidates())),
@@ -57,42 +149,19 @@ public final class ExpertTrial {
             base.greedyPlayouts(),
             weights,
             base.choices(),
-            share,
+            Double.parseDouble(opts.getOrDefault("share", "" + base.planShare())),
             reply.equals("greedy")
                 ? Weights.GREEDY
                 : reply.equals("same") ? weights : base.replyWeights(),
             Integer.parseInt(opts.getOrDefault("replies", "" + base.replies())),
-            opts.containsKey("quickOwn"),
-            Integer.parseInt(opts.getOrDefault("back", "0")));
-    Engine engine =
-        new Engine(
-            new CardDataLoader(Path.of("").toAbsolutePath())
-                .load(ShippedData.folder())
-                .catalog()
-                .orElseThrow());
-    long t0 = System.nanoTime();
-    int[] seats =
-        ParallelMatch.wins(
-            engine,
-            (e, seed) -> ExpertBot.create(e, seed, budget, "expert", shape),
-            Match.greedy(Weights.GREEDY),
-            first,
-            seeds,
-            Integer.parseInt(opts.getOrDefault("threads", "1")));
-    int won = seats[0] + seats[1];
-    System.out.printf(
-        Locale.ROOT,
-        "%s share %.2f budget %d: %d of %d (%.3f; %d as 1, %d as 2) on seeds %d-%d, %.0f s%n",
-        opts,
-        share,
-        budget,
-        won,
-        2 * seeds,
-        won / (2.0 * seeds),
-        seats[0],
-        seats[1],
-        first,
-        first + seeds - 1,
-        (System.nanoTime() - t0) / 1e9);
+            opts.containsKey("quickOwn") || base.quickOwn(),
+            Integer.parseInt(opts.getOrDefault("back", "" + base.answerBack())));
+    int budget = Integer.parseInt(opts.getOrDefault("budget", "" + ExpertBot.DEFAULT_BUDGET));
+    return (e, seed) -> ExpertBot.create(e, seed, budget, "expert", shape);
+  }
+
+  private static long processCpuNanos() {
+    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+        .getProcessCpuTime();
   }
 }
