@@ -267,11 +267,11 @@ class PackageBoundariesTest {
           """
           output/pdf/ComponentsPdf.java output/pdf/PrintTarget.java output/pdf/TerrainPdf.java
           output/tts/TtsImageWriter.java output/tts/TtsTarget.java
-          render/CardFitCheck.java render/CardLook.java render/CardRenderer.java
-          render/LayoutCardRenderer.java render/PieceLook.java
+          render/CardFitCheck.java render/CardLook.java
+          render/LayoutCardRenderer.java
           render/SheetPainter.java render/TemplateCardLook.java
           render/TerrainPainter.java render/TerrainPattern.java render/TextPainter.java
-          render/Theme.java render/ThemePieceLook.java
+          render/Theme.java
           """
               .strip()
               .split("\\s+"));

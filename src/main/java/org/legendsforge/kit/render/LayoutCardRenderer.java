@@ -138,7 +138,7 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   @Override
-  public HeroMark heroMark(org.legendsforge.games.graveyard.model.Hero hero) {
+  public HeroMark heroMark(org.legendsforge.kit.card.Marked hero) {
     return HeroMark.of(hero.id(), hero.name(), theme);
   }
 

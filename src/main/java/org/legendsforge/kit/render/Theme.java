@@ -4,7 +4,6 @@ import java.awt.Color;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.model.Element;
 import org.legendsforge.games.graveyard.model.WeaponType;
 import org.legendsforge.games.graveyard.rules.Terrain;
 
@@ -141,10 +140,6 @@ public record Theme(
 
   public FontRole font(String role) {
     return fonts.get(role);
-  }
-
-  public Color element(Element e) {
-    return elementColours.get(e.key());
   }
 
   public Icon elementIcon(String elementKey) {
