@@ -137,11 +137,16 @@ class PackageBoundariesTest {
         "kit.project",
         "kit.data kit.data.shape kit.diag java.io java.nio java.util com.fasterxml.jackson");
     MAY_USE.put("kit.template", "kit.diag kit.files java.io java.nio java.util freemarker");
-    // rulebook: the rulebook's figures (callouts, icon key, board views) are drawn here
     MAY_USE.put(
         "kit.render",
-        "kit.card games.graveyard.rules games.graveyard.model games.graveyard.faces kit.diag kit.files kit.template kit.data kit.tts games.graveyard.rulebook java.awt java.io java.nio java.security"
+        "kit.card kit.diag kit.files kit.template kit.data kit.tts java.awt java.io java.nio java.security"
             + " java.util javax.imageio com.fasterxml.jackson com.github.weisj");
+    // what only this game draws on its cards, through the kit's render.GameFaces: each card's face,
+    // terrain cards and their patterns, terrain tiles in card text
+    MAY_USE.put(
+        "games.graveyard.look",
+        "kit.card kit.render games.graveyard.rules games.graveyard.model games.graveyard.faces"
+            + " java.awt java.util");
     MAY_USE.put("kit.print", "kit.card kit.render java.util");
     MAY_USE.put(
         "kit.print.pages", "kit.card kit.book kit.print kit.render java.awt java.text java.util");
@@ -185,10 +190,10 @@ class PackageBoundariesTest {
     // playtest: the rulebook's drawings play the seeded game that finds the example turn
     MAY_USE.put(
         "games.graveyard.figures",
-        "games.graveyard.rules games.graveyard.model games.graveyard.rulebook games.graveyard.playtest.narration kit.book kit.print.pages kit.render java.awt java.util");
+        "games.graveyard.rules games.graveyard.model games.graveyard.rulebook games.graveyard.playtest.narration games.graveyard.look kit.book kit.print.pages kit.render java.awt java.util");
     MAY_USE.put(
         "games.graveyard.table",
-        "games.graveyard.rules games.graveyard.model games.graveyard.faces kit.card kit.book kit.render kit.tts java.awt java.nio java.security java.util com.fasterxml.jackson");
+        "games.graveyard.rules games.graveyard.model games.graveyard.faces games.graveyard.look kit.card kit.book kit.render kit.tts java.awt java.nio java.security java.util com.fasterxml.jackson");
     // the services behind the commands: design.md lets them use every package but cli
     MAY_USE.put(
         "pipeline",
@@ -267,11 +272,6 @@ class PackageBoundariesTest {
           """
           output/pdf/ComponentsPdf.java output/pdf/PrintTarget.java output/pdf/TerrainPdf.java
           output/tts/TtsImageWriter.java output/tts/TtsTarget.java
-          render/CardFitCheck.java render/CardLook.java
-          render/LayoutCardRenderer.java
-          render/SheetPainter.java render/TemplateCardLook.java
-          render/TerrainPainter.java render/TerrainPattern.java render/TextPainter.java
-          render/Theme.java
           """
               .strip()
               .split("\\s+"));
@@ -380,6 +380,7 @@ class PackageBoundariesTest {
     "games.graveyard.pieces",
     "games.graveyard.figures",
     "games.graveyard.table",
+    "games.graveyard.look",
     "kit.template",
     "games.graveyard.diff",
     "kit.render",
