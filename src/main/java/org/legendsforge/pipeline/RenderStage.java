@@ -83,7 +83,7 @@ public final class RenderStage implements RendererSource {
                     deck ->
                         onlyDeck.isEmpty()
                             || org.legendsforge.kit.print.DeckChoice.matches(
-                                onlyDeck.get(), deck.id(), deck.contents().key(), deck.name()),
+                                onlyDeck.get(), deck.id(), deck.kind(), deck.name()),
                     memo));
     return resources.map(RenderResources::renderer);
   }

@@ -8,4 +8,10 @@ import java.util.Optional;
  * backPattern}, or the designer's own picture {@code backImage}, which then fills the whole back.
  */
 public record DeckLook(
-    String name, String icon, Sleeve sleeve, String backPattern, Optional<Art> backImage) {}
+    String name, String icon, Sleeve sleeve, String backPattern, Optional<Art> backImage) {
+  /** How {@code deck} shows: its own name, icon, sleeve and back. */
+  public static DeckLook of(CardDeck deck) {
+    return new DeckLook(
+        deck.name(), deck.icon(), deck.sleeve(), deck.backPattern(), deck.backImage());
+  }
+}

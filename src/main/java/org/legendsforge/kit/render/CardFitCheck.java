@@ -3,12 +3,10 @@ package org.legendsforge.kit.render;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
-import org.legendsforge.games.graveyard.model.Catalog;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.games.graveyard.model.PlayerCard;
-import org.legendsforge.games.graveyard.model.TerrainCardFace;
-import org.legendsforge.games.graveyard.rules.Terrain;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.card.CardGame;
+import org.legendsforge.kit.card.Face;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.diag.SourceMap;
 import org.legendsforge.kit.template.TemplateRenderException;
@@ -35,16 +33,16 @@ public final class CardFitCheck {
     this.allowOverflow = allowOverflow;
   }
 
-  public void check(Catalog catalog, SourceMap where, Diagnostics sink) {
+  public void check(CardGame catalog, SourceMap where, Diagnostics sink) {
     check(catalog, where, sink, deck -> true);
   }
 
   /** Checks the decks {@code checked} accepts and their cards. */
   public void check(
-      Catalog catalog,
+      CardGame catalog,
       SourceMap where,
       Diagnostics sink,
-      java.util.function.Predicate<Deck> checked) {
+      java.util.function.Predicate<CardDeck> checked) {
     check(catalog, where, sink, checked, FitMemo.none());
   }
 
@@ -53,14 +51,14 @@ public final class CardFitCheck {
    * the same inputs is not measured again, its findings are reported as they were.
    */
   public void check(
-      Catalog catalog,
+      CardGame catalog,
       SourceMap where,
       Diagnostics sink,
-      java.util.function.Predicate<Deck> checked,
+      java.util.function.Predicate<CardDeck> checked,
       FitMemo memo) {
-    for (Deck deck : catalog.decks().stream().filter(checked).toList()) {
+    for (CardDeck deck : catalog.decks().stream().filter(checked).toList()) {
       if (deck.backImage().isEmpty()) {
-        backGlyphs(deck, catalog.game().name(), where, sink);
+        backGlyphs(deck, catalog.gameName(), where, sink);
       }
       if (theme.icon(deck.icon()).isEmpty()) {
         sink.error(
@@ -92,12 +90,13 @@ public final class CardFitCheck {
     }
     pictures(catalog, where, sink, checked);
     Set<String> seen = new HashSet<>();
-    java.util.List<DeckCard> cards =
+    java.util.List<PrintedCard> cards =
         catalog
             .printedCards()
+            .<PrintedCard>map(dc -> dc)
             .filter(dc -> checked.test(dc.deck()))
-            .filter(dc -> !(dc.card() instanceof TerrainCardFace))
-            .filter(dc -> seen.add(renderer.face(dc).kind() + "/" + dc.card().id()))
+            .filter(dc -> !renderer.gamePaints(dc))
+            .filter(dc -> seen.add(renderer.face(dc).kind() + "/" + dc.id()))
             .toList();
     // Laying out a card's text is independent of every other card and the renderer is shared by
     // threads anyway, so cards are measured on every core (a 540-card deck took a fifth of a print
@@ -107,14 +106,14 @@ public final class CardFitCheck {
             .map(dc -> memo.recall(dc).map(Measured::recalled).orElseGet(() -> measure(dc)))
             .toList();
     for (int i = 0; i < cards.size(); i++) {
-      DeckCard dc = cards.get(i);
+      PrintedCard dc = cards.get(i);
       Measured m = measured.get(i);
       if (m.templateError() != null) {
         TemplateRenderException e = m.templateError();
         sink.error(
             "template",
             e.where(),
-            "while writing the text of card " + dc.card().id() + ": " + e.getMessage(),
+            "while writing the text of card " + dc.id() + ": " + e.getMessage(),
             "fix the template, or the card data it reads");
         continue;
       }
@@ -122,7 +121,7 @@ public final class CardFitCheck {
         memo.remember(dc, m.findings());
       }
       for (FitMemo.Finding f : m.findings()) {
-        var ref = where.locate(dc.card().id(), f.field());
+        var ref = where.locate(dc.id(), f.field());
         // overflow is remembered as measured; whether it stops the build is this run's choice
         boolean overflow = f.check().equals(OVERFLOW);
         if (f.error() || (overflow && !allowOverflow)) {
@@ -179,7 +178,7 @@ public final class CardFitCheck {
   }
 
   /** Deck names and the game's name on the backs, in the back's fonts. */
-  private void backGlyphs(Deck deck, String gameName, SourceMap where, Diagnostics sink) {
+  private void backGlyphs(CardDeck deck, String gameName, SourceMap where, Diagnostics sink) {
     for (String[] t :
         new String[][] {{"back-title", deck.name(), "name"}, {"back-game", gameName, ""}}) {
       glyphs
@@ -202,15 +201,15 @@ public final class CardFitCheck {
   }
 
   /**
-   * The pictures that are not a face's art box: each deck's back image and each terrain card's
-   * illustration, both filling the card with its bleed.
+   * The pictures that are not a face's art box: each deck's back image and the picture of each face
+   * the game paints itself (a terrain card's illustration), both filling the card with its bleed.
    */
   private void pictures(
-      Catalog catalog,
+      CardGame catalog,
       SourceMap where,
       Diagnostics sink,
-      java.util.function.Predicate<Deck> checked) {
-    for (Deck deck : catalog.decks().stream().filter(checked).toList()) {
+      java.util.function.Predicate<CardDeck> checked) {
+    for (CardDeck deck : catalog.decks().stream().filter(checked).toList()) {
       deck.backImage()
           .ifPresent(
               a ->
@@ -228,21 +227,21 @@ public final class CardFitCheck {
     catalog
         .printedCards()
         .filter(dc -> checked.test(dc.deck()))
-        .filter(dc -> dc.card() instanceof TerrainCardFace)
+        .filter(renderer::gamePaints)
+        .map(renderer::face)
         .forEach(
-            dc ->
-                dc.card()
-                    .art()
+            face ->
+                face.art()
                     .ifPresent(
                         a ->
                             report(
                                 ArtCheck.check(
-                                    "card " + dc.card().id(),
+                                    "card " + face.id(),
                                     "art",
                                     a,
                                     renderer.picture(a),
-                                    bleed(renderer.terrainLayout())),
-                                dc.card().id(),
+                                    bleed(renderer.layout(face.kind()))),
+                                face.id(),
                                 where,
                                 sink)));
   }
@@ -274,8 +273,8 @@ public final class CardFitCheck {
   }
 
   /** What a player would notice on the card, or the failure of its text template. */
-  private Measured measure(DeckCard dc) {
-    String id = dc.card().id();
+  private Measured measure(PrintedCard dc) {
+    String id = dc.id();
     FacePlan plan;
     try {
       plan = renderer.plan(dc);
@@ -311,9 +310,9 @@ public final class CardFitCheck {
               "shorten the flavour or the rules text"));
     }
     String words = plan.content().words().rules() + " " + plan.content().words().stats();
+    java.util.List<String> gameIcons = renderer.gameIcons();
     for (String icon : RichText.icons(words)) {
-      boolean terrainLetter = icon.length() == 1 && Terrain.fromLetter(icon.charAt(0)).isPresent();
-      if (!terrainLetter && theme.icon(icon).isEmpty()) {
+      if (!gameIcons.contains(icon) && theme.icon(icon).isEmpty()) {
         found.add(
             new FitMemo.Finding(
                 false,
@@ -322,7 +321,7 @@ public final class CardFitCheck {
                 "card " + id + " uses {" + icon + "}, which the theme has no icon for",
                 "icons: "
                     + String.join(", ", theme.icons().keySet().stream().sorted().toList())
-                    + ", and P H F M W"));
+                    + (gameIcons.isEmpty() ? "" : ", and " + String.join(" ", gameIcons))));
       }
     }
     // a hero's picture is on its control and its turn card, in boxes of two shapes: say which
@@ -337,14 +336,15 @@ public final class CardFitCheck {
                         a,
                         renderer.picture(a),
                         plan.layout().get("art").rect())));
-    if (dc.card() instanceof PlayerCard p
-        && !theme.seats().containsKey(p.colour().toLowerCase(Locale.ROOT))) {
+    Face.Themed header = renderer.face(dc).look().header();
+    if (header.palette() == Face.Themed.Palette.SEAT
+        && !theme.seats().containsKey(header.key().toLowerCase(Locale.ROOT))) {
       found.add(
           new FitMemo.Finding(
               false,
               "seat-colour",
               "colour",
-              "player colour \"" + p.colour() + "\" has no seat colour in the theme",
+              "player colour \"" + header.key() + "\" has no seat colour in the theme",
               "add it under seats: in templates/theme/theme.yaml"));
     }
     return new Measured(found, true, null);

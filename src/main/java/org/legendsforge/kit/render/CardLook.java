@@ -4,13 +4,12 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Map;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.rules.TerrainCell;
+import org.legendsforge.kit.card.PrintedCard;
 
 /**
  * What the rulebook's figures borrow from the card templates, so a figure looks like the cards and
  * names what the cards show: where each part of a face lies, the icons as card text draws them, and
- * terrain as the terrain cards draw it.
+ * the theme's colours.
  */
 public interface CardLook {
   /**
@@ -19,31 +18,28 @@ public interface CardLook {
    * drawn in, in millimetres from the top-left corner of the card's bleed (where {@link
    * CardRenderer#paintFace} puts its origin). A part the card does not show is absent.
    */
-  Map<String, Rectangle2D> parts(DeckCard card);
+  Map<String, Rectangle2D> parts(PrintedCard card);
 
   /**
    * The layout kind a face is drawn with ({@code hero}, {@code spell}, {@code weapon-starting},
    * {@code spirit}, …; {@code terrain} for a terrain card).
    */
-  String kind(org.legendsforge.kit.card.PrintedCard card);
+  String kind(PrintedCard card);
 
   /** The icon of a badge: {@code health}, {@code mana} or {@code damage}; empty for none. */
-  java.util.Optional<String> badgeIcon(DeckCard card);
+  java.util.Optional<String> badgeIcon(PrintedCard card);
 
-  /** Whether {@link #paintIcon} knows {@code name}: a theme icon or a terrain letter. */
+  /** Whether {@link #paintIcon} knows {@code name}: a theme icon or one the game draws itself. */
   boolean hasIcon(String name);
 
   /**
    * Draws the icon {@code name} in the square at ({@code x}, {@code y}) of side {@code size}, as
-   * rules text on a card draws it (a terrain letter as its tile).
+   * rules text on a card draws it (one of the game's own icons as the game draws it).
    */
   void paintIcon(Graphics2D g, String name, double x, double y, double size);
 
   /** Draws the concept {@code key}'s icon in its colour in the square at (x, y) of side size. */
   void paintConcept(Graphics2D g, String key, double x, double y, double size);
-
-  /** Fills {@code cell} with a terrain's colour and pattern, the pattern scaled to the box. */
-  void paintTerrain(Graphics2D g, TerrainCell cell, Rectangle2D box);
 
   /**
    * A colour of the theme: {@code ink}, {@code paper}, {@code panel}, {@code rule}, {@code muted}.

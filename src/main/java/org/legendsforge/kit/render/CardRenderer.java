@@ -3,9 +3,9 @@ package org.legendsforge.kit.render;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.kit.card.CardDeck;
 import org.legendsforge.kit.card.Face;
+import org.legendsforge.kit.card.Marked;
 import org.legendsforge.kit.card.PrintedCard;
 
 /**
@@ -60,7 +60,7 @@ public interface CardRenderer {
    * How {@code hero} is marked on its cards (initials and colour), for every other piece that
    * stands for it, so they match its cards; a renderer without a theme marks it in grey.
    */
-  default HeroMark heroMark(Hero hero) {
+  default HeroMark heroMark(Marked hero) {
     return new HeroMark(HeroMark.initials(hero.name()), Color.GRAY, Color.WHITE);
   }
 

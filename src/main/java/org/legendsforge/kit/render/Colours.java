@@ -5,13 +5,13 @@ import java.awt.Color;
 /** Colour arithmetic for legibility: WCAG contrast, the better text colour on a fill, tints. */
 public final class Colours {
   /** Text on coloured fills: pure black, so black-or-white always reaches 4.5:1. */
-  static final Color DARK = new Color(0x000000);
+  public static final Color DARK = new Color(0x000000);
 
   static final Color LIGHT = new Color(0xFFFFFF);
 
   private Colours() {}
 
-  static double luminance(Color c) {
+  public static double luminance(Color c) {
     return 0.2126 * channel(c.getRed())
         + 0.7152 * channel(c.getGreen())
         + 0.0722 * channel(c.getBlue());
@@ -23,7 +23,7 @@ public final class Colours {
   }
 
   /** WCAG contrast ratio, 1 to 21. */
-  static double contrast(Color a, Color b) {
+  public static double contrast(Color a, Color b) {
     double la = luminance(a);
     double lb = luminance(b);
     return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
@@ -35,7 +35,7 @@ public final class Colours {
   }
 
   /** {@code a} mixed with {@code b}; {@code t} = 0 gives a, 1 gives b. */
-  static Color mix(Color a, Color b, double t) {
+  public static Color mix(Color a, Color b, double t) {
     return new Color(
         (int) Math.round(a.getRed() + (b.getRed() - a.getRed()) * t),
         (int) Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * t),

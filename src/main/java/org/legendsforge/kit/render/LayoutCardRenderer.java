@@ -4,19 +4,16 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.util.Map;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.faces.FaceOf;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
-import org.legendsforge.games.graveyard.model.DeckKind;
-import org.legendsforge.games.graveyard.model.TerrainCardFace;
 import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.card.DeckLook;
 import org.legendsforge.kit.card.Face;
 import org.legendsforge.kit.card.PrintedCard;
 
 /**
  * The card renderer built from templates/: picks a card's layout by kind, measures its text and
- * paints it. Works on a copy of the caller's Graphics2D, so the caller's transform, clip, paint and
- * hints are untouched. Immutable after construction and safe to share between threads.
+ * paints it; the faces the game paints itself ({@link GameFaces#paintsFace}) it leaves to the
+ * game's painter. Works on a copy of the caller's Graphics2D, so the caller's transform, clip,
+ * paint and hints are untouched. Immutable after construction and safe to share between threads.
  */
 final class LayoutCardRenderer implements CardRenderer {
   private final Map<String, CardLayout> layouts;
@@ -26,10 +23,11 @@ final class LayoutCardRenderer implements CardRenderer {
   private final TextFitter fitter;
   private final FacePainter faces;
   private final BackPainter backs;
-  private final TerrainPainter terrain;
+  private final GameFaces game;
+  private final GameFaces.Painter painter;
   private final ArtPainter artwork;
   private final FontSet fonts;
-  private final java.util.concurrent.ConcurrentMap<DeckCard, FacePlan> plans =
+  private final java.util.concurrent.ConcurrentMap<PrintedCard, FacePlan> plans =
       new java.util.concurrent.ConcurrentHashMap<>();
 
   LayoutCardRenderer(
@@ -40,7 +38,8 @@ final class LayoutCardRenderer implements CardRenderer {
       TextFitter fitter,
       FacePainter faces,
       BackPainter backs,
-      TerrainPainter terrain,
+      GameFaces game,
+      GameFaces.Painter painter,
       ArtPainter artwork,
       FontSet fonts) {
     this.fonts = fonts;
@@ -51,7 +50,8 @@ final class LayoutCardRenderer implements CardRenderer {
     this.fitter = fitter;
     this.faces = faces;
     this.backs = backs;
-    this.terrain = terrain;
+    this.game = game;
+    this.painter = painter;
     this.artwork = artwork;
   }
 
@@ -75,18 +75,28 @@ final class LayoutCardRenderer implements CardRenderer {
    * six times (fit check, PNG, SVG, two PDFs, TTS sheet), and fitting its text is the dearest part,
    * so each plan is made once per renderer (a plan does not depend on where it is drawn).
    */
-  FacePlan plan(DeckCard card) {
+  FacePlan plan(PrintedCard card) {
     return plans.computeIfAbsent(
         card,
         dc -> {
-          FaceContent c = composer.compose(face(dc), FaceOf.deck(dc.deck()));
+          FaceContent c = composer.compose(face(dc), DeckLook.of(dc.deck()));
           return FacePlan.plan(c, layout(c), theme, fitter, new StatStrip(theme, fonts));
         });
   }
 
   /** What the game says {@code card}'s face shows. */
-  Face face(DeckCard card) {
-    return FaceOf.card(card.card());
+  Face face(PrintedCard card) {
+    return game.face(card);
+  }
+
+  /** Whether the game paints {@code card}'s whole face itself. */
+  boolean gamePaints(PrintedCard card) {
+    return game.paintsFace(card);
+  }
+
+  /** The game's own icons written in card text, as hints list them. */
+  java.util.List<String> gameIcons() {
+    return game.ownIcons();
   }
 
   /** The face's layout: its kind's, or the full-bleed variant a hero's art asks for. */
@@ -102,23 +112,22 @@ final class LayoutCardRenderer implements CardRenderer {
     return artwork.picture(art);
   }
 
-  /** The layout a deck's backs are drawn with. */
-  CardLayout backLayout(Deck deck) {
-    return layouts.get(deck.contents() == DeckKind.TERRAIN ? "back-terrain" : "back");
+  /** The layout a deck's backs are drawn with: its kind's own ({@code back-terrain}), else one. */
+  CardLayout backLayout(CardDeck deck) {
+    return layouts.getOrDefault("back-" + deck.kind(), layouts.get("back"));
   }
 
-  CardLayout terrainLayout() {
-    return layouts.get("terrain");
+  /** The layout a face is drawn with, by its kind ({@code terrain}, {@code spell}, …). */
+  CardLayout layout(String kind) {
+    return layouts.get(kind);
   }
 
   @Override
-  public void paintFace(PrintedCard printed, Graphics2D g) {
-    // the cards this renderer is handed are this game's (its loader made them)
-    DeckCard card = (DeckCard) printed;
+  public void paintFace(PrintedCard card, Graphics2D g) {
     Graphics2D g2 = prepare(g, size(card.deck()));
     try {
-      if (card.card() instanceof TerrainCardFace t) {
-        terrain.paint(g2, t, card.deck(), layouts.get("terrain"));
+      if (game.paintsFace(card)) {
+        painter.paintFace(card, g2);
       } else {
         faces.paint(g2, plan(card));
       }
@@ -129,7 +138,7 @@ final class LayoutCardRenderer implements CardRenderer {
 
   @Override
   public java.util.Optional<CardLook> look() {
-    return java.util.Optional.of(new TemplateCardLook(this, theme, fonts));
+    return java.util.Optional.of(new TemplateCardLook(this, theme, game, painter));
   }
 
   @Override
@@ -138,7 +147,7 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   @Override
-  public HeroMark heroMark(org.legendsforge.games.graveyard.model.Hero hero) {
+  public HeroMark heroMark(org.legendsforge.kit.card.Marked hero) {
     return HeroMark.of(hero.id(), hero.name(), theme);
   }
 
@@ -148,11 +157,10 @@ final class LayoutCardRenderer implements CardRenderer {
   }
 
   @Override
-  public void paintBack(CardDeck back, BackStyle style, Graphics2D g) {
-    Deck deck = (Deck) back;
+  public void paintBack(CardDeck deck, BackStyle style, Graphics2D g) {
     Graphics2D g2 = prepare(g, size(deck));
     try {
-      backs.paint(g2, FaceOf.deck(deck), gameName, backLayout(deck), style);
+      backs.paint(g2, DeckLook.of(deck), gameName, backLayout(deck), style);
     } finally {
       g2.dispose();
     }

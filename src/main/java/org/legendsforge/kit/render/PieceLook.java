@@ -4,7 +4,7 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.model.Hero;
+import org.legendsforge.kit.card.Marked;
 
 /**
  * What the printed pieces (standees, tokens, player boards) borrow from the card templates, so a
@@ -13,10 +13,10 @@ import org.legendsforge.games.graveyard.model.Hero;
  */
 public interface PieceLook {
   /** The colour and initials of {@code hero}'s cards. */
-  HeroMark heroMark(Hero hero);
+  HeroMark heroMark(Marked hero);
 
   /** The picture {@code hero}'s cards show when they have no art, filling {@code box}. */
-  void paintHeroEmblem(Hero hero, Graphics2D g, Rectangle2D box);
+  void paintHeroEmblem(Marked hero, Graphics2D g, Rectangle2D box);
 
   /** The theme's icon {@code name} ({@code mana}, {@code damage}, {@code health}, …). */
   Optional<Icon> icon(String name);

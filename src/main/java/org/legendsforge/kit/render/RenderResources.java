@@ -45,10 +45,17 @@ public final class RenderResources {
 
   /**
    * Reads the theme, the layouts and the text templates, which do not depend on the card data (a
-   * build reads them while the data loads); empty when any of them is broken.
+   * build reads them while the data loads); empty when any of them is broken. The cards are the
+   * installed game's ({@link GameFaces#installed}).
    */
   public static Optional<Templates> read(
       Path templatesDir, Optional<Path> dataDir, FontSet fonts, Diagnostics sink) {
+    return read(templatesDir, dataDir, GameFaces.installed(), fonts, sink);
+  }
+
+  /** Reads the templates for the cards of {@code game}, as {@link #read} does. */
+  public static Optional<Templates> read(
+      Path templatesDir, Optional<Path> dataDir, GameFaces game, FontSet fonts, Diagnostics sink) {
     String shown = shownName(templatesDir, dataDir);
     if (!Files.isDirectory(templatesDir)) {
       sink.error(
@@ -60,7 +67,7 @@ public final class RenderResources {
     }
     InputFolder folder = new InputFolder(templatesDir, "templates folder");
     Optional<Theme> theme =
-        new ThemeLoader(folder, fonts)
+        new ThemeLoader(folder, fonts, Theme.requiredIcons(game))
             .load(templatesDir.resolve("theme/theme.yaml"), shown + "/theme/theme.yaml", sink);
     Optional<Map<String, CardLayout>> layouts =
         new LayoutLoader(folder)
@@ -87,22 +94,38 @@ public final class RenderResources {
     }
     return Optional.of(
         new Templates(
-            layouts.get(), theme.get(), text.get(), dataDir, fonts.with(theme.get().fontFiles())));
+            layouts.get(),
+            theme.get(),
+            text.get(),
+            dataDir,
+            fonts.with(theme.get().fontFiles()),
+            game));
   }
 
-  /** Sound templates, read; {@link #forGame} makes the renderer. */
+  /** Sound templates, read for the cards of {@code game}; {@link #forGame} makes the renderer. */
   public record Templates(
       Map<String, CardLayout> layouts,
       Theme theme,
       CardText text,
       Optional<Path> dataDir,
-      FontSet fonts) {
+      FontSet fonts,
+      GameFaces game) {
     /** Everything needed to draw and check cards; {@code gameName} is printed on the backs. */
     public RenderResources forGame(String gameName) {
       Typesetter setter = new Typesetter(fonts, theme);
       TextFitter fitter = new TextFitter(setter, new HashSet<>(theme.keywords()));
-      TextPainter tp = new TextPainter(setter, theme, fonts);
       ArtPainter art = new ArtPainter(new ArtStore(dataDir));
+      // the game's painters draw with the kit's tools; the card id on their tabs has no icons
+      GameFaces.Painter painter =
+          game.painter(
+              new DrawingTools(
+                  theme,
+                  fonts,
+                  layouts,
+                  art,
+                  fitter,
+                  new TextPainter(setter, theme, TextPainter.OwnIcons.NONE)));
+      TextPainter tp = new TextPainter(setter, theme, TextPainter.OwnIcons.of(game, painter));
       LayoutCardRenderer r =
           new LayoutCardRenderer(
               layouts,
@@ -112,7 +135,8 @@ public final class RenderResources {
               fitter,
               new FacePainter(theme, tp, new EmblemPainter(theme, fonts), art, fonts),
               new BackPainter(theme, tp, fitter, art),
-              new TerrainPainter(theme, fonts, tp, fitter, art),
+              game,
+              painter,
               art,
               fonts);
       return new RenderResources(r, theme, new GlyphCheck(setter, fonts));
@@ -136,7 +160,7 @@ public final class RenderResources {
   }
 
   /** The loaded theme, for checks and tests. */
-  Theme fitCheckTheme() {
+  public Theme fitCheckTheme() {
     return theme;
   }
 

@@ -6,8 +6,8 @@ import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.model.Deck;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.card.PrintedCard;
 import org.legendsforge.kit.tts.CellSize;
 import org.legendsforge.kit.tts.DeckSheet;
 
@@ -27,13 +27,13 @@ public final class SheetPainter {
    * One row of cells of a face sheet, as wide as the sheet and one cell high. Cells are clipped to
    * themselves and placed at whole pixels, so the rows stacked are the sheet drawn in one piece.
    */
-  public BufferedImage row(DeckSheet<Deck, DeckCard> sheet, int row) {
+  public BufferedImage row(DeckSheet<? extends CardDeck, ? extends PrintedCard> sheet, int row) {
     BufferedImage img = PixelCanvas.canvas(sheet.widthPx(), sheet.cell().height(), Color.WHITE);
     Graphics2D g = PixelCanvas.graphics(img);
     CardSize size = renderer.size(sheet.deck());
-    List<DeckCard> cards = sheet.rowCards(row);
+    List<? extends PrintedCard> cards = sheet.rowCards(row);
     for (int col = 0; col < cards.size(); col++) {
-      DeckCard card = cards.get(col);
+      PrintedCard card = cards.get(col);
       inCell(
           g, sheet.cell(), size, col * sheet.cell().width(), 0, () -> renderer.paintFace(card, g));
     }
@@ -41,7 +41,7 @@ public final class SheetPainter {
     return img;
   }
 
-  public BufferedImage back(Deck deck, CellSize cell) {
+  public BufferedImage back(CardDeck deck, CellSize cell) {
     BufferedImage img = PixelCanvas.canvas(cell.width(), cell.height(), Color.WHITE);
     Graphics2D g = PixelCanvas.graphics(img);
     inCell(g, cell, renderer.size(deck), 0, 0, () -> renderer.paintBack(deck, g));

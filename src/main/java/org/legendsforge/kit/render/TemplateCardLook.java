@@ -2,39 +2,33 @@ package org.legendsforge.kit.render;
 
 import java.awt.Color;
 import java.awt.Graphics2D;
-import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.model.Catalog.DeckCard;
-import org.legendsforge.games.graveyard.rules.Terrain;
-import org.legendsforge.games.graveyard.rules.TerrainCell;
 import org.legendsforge.kit.card.Face;
+import org.legendsforge.kit.card.PrintedCard;
 
 /**
  * The card look of a template renderer: parts from the layout the renderer picks for the card (the
- * same plan it paints from), icons through the card text's painter, terrain with the terrain cards'
- * fills and patterns.
+ * same plan it paints from), icons as card text draws them (the game's own as the game draws them).
  */
 final class TemplateCardLook implements CardLook {
-  /** A terrain card's cell is about this wide; patterns are drawn for cells of that size. */
-  private static final double CARD_CELL = 38.1;
-
   private final LayoutCardRenderer renderer;
   private final Theme theme;
-  private final TextPainter text;
-  private final TerrainPattern patterns;
+  private final GameFaces game;
+  private final GameFaces.Painter painter;
 
-  TemplateCardLook(LayoutCardRenderer renderer, Theme theme, FontSet fonts) {
+  TemplateCardLook(
+      LayoutCardRenderer renderer, Theme theme, GameFaces game, GameFaces.Painter painter) {
     this.renderer = renderer;
     this.theme = theme;
-    this.text = new TextPainter(new Typesetter(fonts, theme), theme, fonts);
-    this.patterns = new TerrainPattern(theme);
+    this.game = game;
+    this.painter = painter;
   }
 
   @Override
-  public Map<String, Rectangle2D> parts(DeckCard card) {
+  public Map<String, Rectangle2D> parts(PrintedCard card) {
     FacePlan plan = renderer.plan(card);
     CardLayout l = plan.layout();
     double b = l.size().bleed();
@@ -64,16 +58,12 @@ final class TemplateCardLook implements CardLook {
   }
 
   @Override
-  public String kind(org.legendsforge.kit.card.PrintedCard printed) {
-    // the cards this look is asked about are this game's (its renderer draws them)
-    DeckCard card = (DeckCard) printed;
-    return card.card() instanceof org.legendsforge.games.graveyard.model.TerrainCardFace
-        ? "terrain"
-        : renderer.plan(card).content().kind();
+  public String kind(PrintedCard card) {
+    return game.paintsFace(card) ? game.face(card).kind() : renderer.plan(card).content().kind();
   }
 
   @Override
-  public Optional<String> badgeIcon(DeckCard card) {
+  public Optional<String> badgeIcon(PrintedCard card) {
     return renderer.plan(card).content().badge().map(Face.Badge::icon);
   }
 
@@ -92,39 +82,15 @@ final class TemplateCardLook implements CardLook {
 
   @Override
   public boolean hasIcon(String name) {
-    return terrainLetter(name).isPresent() || theme.icon(name).isPresent();
+    return game.ownIcons().contains(name) || theme.icon(name).isPresent();
   }
 
   @Override
   public void paintIcon(Graphics2D g, String name, double x, double y, double size) {
-    Optional<Terrain> t = terrainLetter(name);
-    if (t.isPresent()) {
-      text.terrainTile(g, t.get(), x, y, size);
+    if (game.ownIcons().contains(name)) {
+      painter.paintIcon(g, name, x, y, size);
     } else {
       theme.icon(name).ifPresent(i -> i.paint(g, x, y, size, i.colour()));
-    }
-  }
-
-  private static Optional<Terrain> terrainLetter(String name) {
-    return name.length() == 1 ? Terrain.fromLetter(name.charAt(0)) : Optional.empty();
-  }
-
-  @Override
-  public void paintTerrain(Graphics2D g, TerrainCell cell, Rectangle2D box) {
-    g.setColor(theme.terrain(cell.terrain()));
-    g.fill(box);
-    Graphics2D g2 = (Graphics2D) g.create();
-    try {
-      g2.clip(box);
-      double k = box.getWidth() / CARD_CELL;
-      AffineTransform at = new AffineTransform();
-      at.translate(box.getX(), box.getY());
-      at.scale(k, k);
-      g2.transform(at);
-      patterns.paint(
-          g2, cell.terrain(), new Rectangle2D.Double(0, 0, CARD_CELL, box.getHeight() / k));
-    } finally {
-      g2.dispose();
     }
   }
 

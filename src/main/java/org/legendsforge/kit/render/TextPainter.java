@@ -3,24 +3,42 @@ package org.legendsforge.kit.render;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
-import java.awt.geom.RoundRectangle2D;
-import org.legendsforge.games.graveyard.rules.Terrain;
 import org.legendsforge.kit.render.TextBlock.Piece;
 
 /**
  * Draws a {@link TextBlock}: each run with one {@code drawString} (so PDFs keep real text), each
- * inline icon as a filled vector shape sitting on the baseline. Terrain letters {@code {P}} become
- * a small tile in the terrain's colour with its letter.
+ * inline icon as a filled vector shape sitting on the baseline: the game's own icons (see {@link
+ * GameFaces#ownIcons}) as the game draws them, the others as the theme's.
  */
 final class TextPainter {
+  /** Draws an icon the game draws itself and says true, or says false for any other name. */
+  interface OwnIcons {
+    boolean paint(Graphics2D g, String name, double x, double y, double size);
+
+    /** None: every icon is the theme's. */
+    OwnIcons NONE = (g, name, x, y, size) -> false;
+
+    /** The icons {@code game} draws itself, through {@code painter}. */
+    static OwnIcons of(GameFaces game, GameFaces.Painter painter) {
+      java.util.Set<String> own = java.util.Set.copyOf(game.ownIcons());
+      return (g, name, x, y, size) -> {
+        if (!own.contains(name)) {
+          return false;
+        }
+        painter.paintIcon(g, name, x, y, size);
+        return true;
+      };
+    }
+  }
+
   private final Typesetter setter;
   private final Theme theme;
-  private final FontSet fonts;
+  private final OwnIcons own;
 
-  TextPainter(Typesetter setter, Theme theme, FontSet fonts) {
+  TextPainter(Typesetter setter, Theme theme, OwnIcons own) {
     this.setter = setter;
     this.theme = theme;
-    this.fonts = fonts;
+    this.own = own;
   }
 
   /**
@@ -67,8 +85,7 @@ final class TextPainter {
     double left = x + p.x();
     // centre the icon on the capitals, so it sits on the baseline like a letter
     double top = y + p.baseline() - p.fontMm() * Typesetter.CAP_HEIGHT / 2 - s / 2;
-    if (p.icon().length() == 1 && Terrain.fromLetter(p.icon().charAt(0)).isPresent()) {
-      terrainTile(g, Terrain.fromLetter(p.icon().charAt(0)).get(), left, top, s);
+    if (own.paint(g, p.icon(), left, top, s)) {
       return;
     }
     Icon icon = theme.icon(p.icon()).orElse(null);
@@ -79,24 +96,5 @@ final class TextPainter {
       return;
     }
     icon.paint(g, left, top, s, mono ? ink : icon.colour());
-  }
-
-  /** A small square in the terrain's colour with its letter: readable in grayscale too. */
-  void terrainTile(Graphics2D g, Terrain t, double left, double top, double s) {
-    Color fill = theme.terrain(t);
-    g.setColor(fill);
-    RoundRectangle2D tile = new RoundRectangle2D.Double(left, top, s, s, s * 0.3, s * 0.3);
-    g.fill(tile);
-    g.setColor(theme.terrain("grid"));
-    g.setStroke(new java.awt.BasicStroke((float) (s * 0.06)));
-    g.draw(tile);
-    Font f = fonts.font(FontFace.BOLD, (float) (s * 0.78));
-    String letter = String.valueOf(t.letter());
-    double w = Typesetter.width(f, letter);
-    // the letter is part of the icon, drawn as its outline like every other icon shape
-    g.setColor(Colours.textOn(fill));
-    g.fill(
-        f.createGlyphVector(Typesetter.FRC, letter)
-            .getOutline((float) (left + (s - w) / 2), (float) (top + s * 0.5 + s * 0.78 * 0.36)));
   }
 }

@@ -4,9 +4,6 @@ import java.awt.Color;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.model.Element;
-import org.legendsforge.games.graveyard.model.WeaponType;
-import org.legendsforge.games.graveyard.rules.Terrain;
 
 /**
  * The look of the cards as loaded from {@code templates/theme/theme.yaml}: named colours, font
@@ -78,13 +75,14 @@ public record Theme(
       List.of("mana", "damage", "health", "stun", "range", "shield", "decay");
 
   /**
-   * Icons every card set needs: the deck icons, the inline ones and one per weapon kind (named as
-   * the kind).
+   * Icons every card set of a game needs: the deck icons, the inline ones and those the game's
+   * cards need besides ({@link GameFaces#themeIcons}: one per weapon kind, named as the kind).
    */
-  public static final List<String> REQUIRED_ICONS =
-      java.util.stream.Stream.of(DECK_ICONS, INLINE_ICONS, WeaponType.keys())
-          .flatMap(List::stream)
-          .toList();
+  public static List<String> requiredIcons(GameFaces game) {
+    return java.util.stream.Stream.of(DECK_ICONS, INLINE_ICONS, game.themeIcons())
+        .flatMap(List::stream)
+        .toList();
+  }
 
   public Theme {
     colours = Map.copyOf(colours);
@@ -143,10 +141,6 @@ public record Theme(
     return fonts.get(role);
   }
 
-  public Color element(Element e) {
-    return elementColours.get(e.key());
-  }
-
   public Icon elementIcon(String elementKey) {
     return icons.get(elementIcons.get(elementKey));
   }
@@ -155,10 +149,7 @@ public record Theme(
     return kindColours.get(kind);
   }
 
-  public Color terrain(Terrain t) {
-    return terrainColours.get(t.name().toLowerCase(java.util.Locale.ROOT));
-  }
-
+  /** A terrain colour by its key under {@code terrain:} ({@link #TERRAIN_KEYS}). */
   public Color terrain(String key) {
     return terrainColours.get(key);
   }

@@ -42,14 +42,17 @@ final class ThemeLoader {
   private final InputFolder templates;
   private final FontFiles fontFiles;
   private final IconFiles iconFiles;
+  private final List<String> requiredIcons;
 
   /**
    * @param templates the templates folder: own fonts in {@code fonts/}, icon files in {@code
    *     icons/}, every file read inside it ({@link InputFolder})
    * @param builtIn the built-in faces, which own fonts may not pass for
+   * @param requiredIcons the icons the theme must draw ({@link Theme#requiredIcons})
    */
-  ThemeLoader(InputFolder templates, FontSet builtIn) {
+  ThemeLoader(InputFolder templates, FontSet builtIn, List<String> requiredIcons) {
     this.templates = templates;
+    this.requiredIcons = List.copyOf(requiredIcons);
     this.fontFiles = new FontFiles(templates, templates.root().resolve("fonts"), builtIn);
     this.iconFiles = new IconFiles(templates, templates.root().resolve("icons"));
   }
@@ -101,7 +104,7 @@ final class ThemeLoader {
     Map<String, Concept> concepts = new HashMap<>();
     f.mapping("", root, "concepts", true)
         .ifPresent(n -> readConcepts(f, n, root.path("icons"), concepts));
-    for (String name : Theme.REQUIRED_ICONS) {
+    for (String name : requiredIcons) {
       if (root.path("icons").isObject()
           && !icons.containsKey(name)
           && !root.path("icons").has(name)) {
@@ -117,7 +120,7 @@ final class ThemeLoader {
             f.error(
                 "/elements/" + element + "/icon",
                 "no icon named \"" + icon + "\"",
-                "define it under icons: or use one of " + String.join(", ", Theme.REQUIRED_ICONS));
+                "define it under icons: or use one of " + String.join(", ", requiredIcons));
           }
         });
     JsonNode cardId = root.get("card-id");

@@ -4,7 +4,7 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Optional;
-import org.legendsforge.games.graveyard.model.Hero;
+import org.legendsforge.kit.card.Marked;
 
 /**
  * The pieces' look from the theme: a hero's emblem colour ({@link Theme#emblem}) and initials as
@@ -20,12 +20,12 @@ final class ThemePieceLook implements PieceLook {
   }
 
   @Override
-  public HeroMark heroMark(Hero hero) {
+  public HeroMark heroMark(Marked hero) {
     return HeroMark.of(hero.id(), hero.name(), theme);
   }
 
   @Override
-  public void paintHeroEmblem(Hero hero, Graphics2D g, Rectangle2D box) {
+  public void paintHeroEmblem(Marked hero, Graphics2D g, Rectangle2D box) {
     HeroMark m = heroMark(hero);
     emblems.paint(g, box, new FaceContent.Emblem(hero.id(), m.colour(), "", m.initials()));
   }

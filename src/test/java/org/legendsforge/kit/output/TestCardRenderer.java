@@ -61,8 +61,7 @@ public final class TestCardRenderer implements CardRenderer {
   public org.legendsforge.kit.render.PieceLook pieceLook() {
     return new org.legendsforge.kit.render.PieceLook() {
       @Override
-      public org.legendsforge.kit.render.HeroMark heroMark(
-          org.legendsforge.games.graveyard.model.Hero hero) {
+      public org.legendsforge.kit.render.HeroMark heroMark(org.legendsforge.kit.card.Marked hero) {
         return new org.legendsforge.kit.render.HeroMark(
             hero.name().substring(0, 1),
             new Color(0x404040 + Math.floorMod(hero.id().hashCode(), 0x80) * 0x10101),
@@ -71,7 +70,7 @@ public final class TestCardRenderer implements CardRenderer {
 
       @Override
       public void paintHeroEmblem(
-          org.legendsforge.games.graveyard.model.Hero hero, Graphics2D g, Rectangle2D box) {
+          org.legendsforge.kit.card.Marked hero, Graphics2D g, Rectangle2D box) {
         g.setColor(heroMark(hero).colour());
         g.fill(
             new java.awt.geom.Ellipse2D.Double(

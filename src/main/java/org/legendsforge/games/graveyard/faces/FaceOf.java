@@ -19,7 +19,6 @@ import org.legendsforge.games.graveyard.faces.TextViews.SpiritView;
 import org.legendsforge.games.graveyard.faces.TextViews.WeaponView;
 import org.legendsforge.games.graveyard.model.Card;
 import org.legendsforge.games.graveyard.model.ChaosElement;
-import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.Element;
 import org.legendsforge.games.graveyard.model.Hero;
 import org.legendsforge.games.graveyard.model.HeroTurnCard;
@@ -35,7 +34,6 @@ import org.legendsforge.games.graveyard.rules.Allowance;
 import org.legendsforge.games.graveyard.rules.AreaSpec;
 import org.legendsforge.games.graveyard.rules.Terrain;
 import org.legendsforge.kit.card.Art;
-import org.legendsforge.kit.card.DeckLook;
 import org.legendsforge.kit.card.Face;
 import org.legendsforge.kit.card.Face.AreaCells;
 import org.legendsforge.kit.card.Face.Badge;
@@ -52,8 +50,8 @@ import org.legendsforge.kit.card.Face.Tooltip;
 /**
  * The one place that says what each card of this game shows: its layout, header colour, badge and
  * stat chips, what its text templates read, its picture, hand limits, the numbers the table's
- * scripts read and its tooltip; and how each deck shows on its band and back. The kit draws, writes
- * and tooltips cards from this alone.
+ * scripts read and its tooltip. The kit draws, writes and tooltips cards from this alone (a deck
+ * shows as its own fields say, {@code DeckLook.of}).
  */
 public final class FaceOf {
   private static final String TYPE_LINE = "type-line.ftl";
@@ -79,12 +77,6 @@ public final class FaceOf {
       return orb(o);
     }
     return terrain((TerrainCardFace) card);
-  }
-
-  /** How {@code deck} shows on its faces' band and on its back. */
-  public static DeckLook deck(Deck deck) {
-    return new DeckLook(
-        deck.name(), deck.icon(), deck.sleeve(), deck.backPattern(), deck.backImage());
   }
 
   private static Face spell(Spell s) {

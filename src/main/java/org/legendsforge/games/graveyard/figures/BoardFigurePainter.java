@@ -7,6 +7,7 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
+import org.legendsforge.games.graveyard.look.TerrainFill;
 import org.legendsforge.games.graveyard.model.Concepts;
 import org.legendsforge.games.graveyard.rulebook.BoardView;
 import org.legendsforge.games.graveyard.rules.Cell;
@@ -75,7 +76,7 @@ public final class BoardFigurePainter {
     for (int r = 0; r < v.rows(); r++) {
       for (int c = 0; c < v.columns(); c++) {
         Cell at = new Cell(v.corner().col() + c, v.corner().row() + r);
-        look.paintTerrain(g, v.board().at(at), box(v, at, x0, y0, cell));
+        TerrainFill.paint(look, g, v.board().at(at), box(v, at, x0, y0, cell));
       }
     }
     rivers(g, v, x0, y0, cell);

@@ -3,6 +3,7 @@ package org.legendsforge.games.graveyard.model;
 import java.util.Optional;
 import org.legendsforge.games.graveyard.rules.MovementSpec;
 import org.legendsforge.kit.card.Art;
+import org.legendsforge.kit.card.Marked;
 
 /**
  * A hero: its card goes in front of the controlling player (Hero Control deck). {@code movement} is
@@ -18,4 +19,4 @@ public record Hero(
     HyperAbility hyper,
     String flavour,
     Optional<Art> art)
-    implements Card {}
+    implements Card, Marked {}

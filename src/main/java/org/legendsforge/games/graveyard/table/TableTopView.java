@@ -10,6 +10,7 @@ import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.legendsforge.games.graveyard.look.TerrainFill;
 import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.DeckKind;
 import org.legendsforge.games.graveyard.rules.Cell;
@@ -99,7 +100,7 @@ public final class TableTopView {
     for (Cell c : Cell.all()) {
       Rectangle2D cell = v.rect(g.cellX(c), g.cellZ(c), g.cellWidth(), g.cellLength());
       if (look.isPresent()) {
-        look.get().paintTerrain(gr, setup.board().at(c), cell);
+        TerrainFill.paint(look.get(), gr, setup.board().at(c), cell);
       }
     }
     gr.setColor(CARD_EDGE);

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.render;
+package org.legendsforge.games.graveyard.look;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -6,21 +6,30 @@ import java.awt.Graphics2D;
 import java.awt.geom.Arc2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
+import java.util.Locale;
+import java.util.function.Function;
 import org.legendsforge.games.graveyard.rules.Terrain;
+import org.legendsforge.kit.render.Colours;
 
 /**
  * The pattern of each terrain over its fill, so cells stay apart in grayscale: plains plain, hills
  * arcs, forest trees, mountain peaks, sea waves. Motifs sit on a lattice anchored to the cell.
  */
 final class TerrainPattern {
-  private final Theme theme;
+  private final Function<String, Color> colours;
 
-  TerrainPattern(Theme theme) {
-    this.theme = theme;
+  /** {@code colours}: the theme's terrain colour of each key ({@link #key}). */
+  TerrainPattern(Function<String, Color> colours) {
+    this.colours = colours;
+  }
+
+  /** The key of {@code t}'s colour under the theme's {@code terrain:} ({@code plains}, …). */
+  static String key(Terrain t) {
+    return t.name().toLowerCase(Locale.ROOT);
   }
 
   void paint(Graphics2D g, Terrain t, Rectangle2D r) {
-    Color base = theme.terrain(t);
+    Color base = colours.apply(key(t));
     Color ink = Colours.mix(base, Colours.DARK, 0.35);
     double u = 6.0;
     switch (t) {

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.render;
+package org.legendsforge.games.graveyard.look;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -12,11 +12,19 @@ import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
 import java.util.List;
-import org.legendsforge.games.graveyard.model.Deck;
 import org.legendsforge.games.graveyard.model.TerrainCardFace;
 import org.legendsforge.games.graveyard.rules.Terrain;
 import org.legendsforge.games.graveyard.rules.TerrainCard;
 import org.legendsforge.games.graveyard.rules.TerrainCell;
+import org.legendsforge.kit.card.CardDeck;
+import org.legendsforge.kit.render.CardLayout;
+import org.legendsforge.kit.render.Colours;
+import org.legendsforge.kit.render.DrawingTools;
+import org.legendsforge.kit.render.FontFace;
+import org.legendsforge.kit.render.FontRole;
+import org.legendsforge.kit.render.FontSet;
+import org.legendsforge.kit.render.Region;
+import org.legendsforge.kit.render.Theme;
 
 /**
  * A terrain card: 2 × 3 cells filling the card (outer cells run into the bleed), each terrain with
@@ -33,33 +41,29 @@ final class TerrainPainter {
     W
   }
 
+  private final DrawingTools tools;
   private final Theme theme;
   private final FontSet fonts;
-  private final TextPainter text;
-  private final TextFitter fitter;
   private final TerrainPattern patterns;
-  private final ArtPainter art;
 
   /** How much of the terrain colour covers an illustration: enough to tell the terrains apart. */
   static final float WASH = 0.62f;
 
-  TerrainPainter(Theme theme, FontSet fonts, TextPainter text, TextFitter fitter, ArtPainter art) {
-    this.art = art;
-    this.patterns = new TerrainPattern(theme);
-    this.theme = theme;
-    this.fonts = fonts;
-    this.text = text;
-    this.fitter = fitter;
+  TerrainPainter(DrawingTools tools) {
+    this.tools = tools;
+    this.theme = tools.theme();
+    this.fonts = tools.fonts();
+    this.patterns = new TerrainPattern(theme::terrain);
   }
 
-  void paint(Graphics2D g, TerrainCardFace face, Deck deck, CardLayout l) {
+  void paint(Graphics2D g, TerrainCardFace face, CardDeck deck, CardLayout l) {
     TerrainCard card = face.terrain();
     Region grid = l.get("grid");
     double b = l.size().bleed();
     Rectangle2D whole =
         new Rectangle2D.Double(-b, -b, l.size().bleedWidth(), l.size().bleedHeight());
     boolean illustrated =
-        face.art().map(a -> art.paint(g, a, whole, theme.colour("paper"))).orElse(false);
+        face.art().map(a -> tools.paintArt(g, a, whole, theme.colour("paper"))).orElse(false);
     double cw = grid.w() / TerrainCard.WIDTH;
     double ch = grid.h() / TerrainCard.LENGTH;
     for (int row = 0; row < TerrainCard.LENGTH; row++) {
@@ -75,7 +79,7 @@ final class TerrainPainter {
         try {
           cg.clip(bled);
           TerrainCell tc = card.cell(col, row);
-          cg.setColor(theme.terrain(tc.terrain()));
+          cg.setColor(theme.terrain(TerrainPattern.key(tc.terrain())));
           if (illustrated) {
             // the picture shows through a wash of the terrain's colour; pattern, river and
             // letter are drawn over it at full strength, so the cell reads as before
@@ -108,7 +112,7 @@ final class TerrainPainter {
           new Line2D.Double(
               -b, grid.y() + row * ch, l.size().trimWidth() + b, grid.y() + row * ch));
     }
-    tabs(g, card, deck, l);
+    tools.paintTabs(g, card.id(), deck, l);
   }
 
   private void river(Graphics2D g, TerrainCard card, int col, int row, Rectangle2D cell) {
@@ -252,27 +256,27 @@ final class TerrainPainter {
     Font f = fonts.font(role.face(), (float) s);
     g.setColor(Colours.DARK);
     String letter = String.valueOf(tc.terrain().letter());
-    TextPainter.drawString(
+    DrawingTools.drawString(
         g,
         f,
         letter,
-        x + (d - Typesetter.width(f, letter)) / 2,
-        y + d / 2 + s * Typesetter.CAP_HEIGHT / 2);
+        x + (d - DrawingTools.width(f, letter)) / 2,
+        y + d / 2 + s * DrawingTools.CAP_HEIGHT / 2);
     if (tc.river()) {
       Font small = fonts.font(FontFace.CONDENSED_BOLD, (float) (s * 0.6));
-      Rectangle2D label = riverLabel(cell, s, Typesetter.width(small, RIVER_WORD));
+      Rectangle2D label = riverLabel(cell, s, DrawingTools.width(small, RIVER_WORD));
       g.setColor(LABEL);
       g.fill(roundLabel(label));
       g.setColor(theme.terrain("grid"));
       g.setStroke(new BasicStroke(0.25f));
       g.draw(roundLabel(label));
       g.setColor(Colours.DARK);
-      TextPainter.drawString(
+      DrawingTools.drawString(
           g,
           small,
           RIVER_WORD,
           label.getX() + LABEL_PAD,
-          label.getCenterY() + s * 0.6 * Typesetter.CAP_HEIGHT / 2);
+          label.getCenterY() + s * 0.6 * DrawingTools.CAP_HEIGHT / 2);
     }
   }
 
@@ -298,40 +302,5 @@ final class TerrainPainter {
   private static RoundRectangle2D roundLabel(Rectangle2D r) {
     return new RoundRectangle2D.Double(
         r.getX(), r.getY(), r.getWidth(), r.getHeight(), r.getHeight() * 0.6, r.getHeight() * 0.6);
-  }
-
-  /** The card id and the deck tab (sleeve colour and icon) in the bottom corners. */
-  private void tabs(Graphics2D g, TerrainCard card, Deck deck, CardLayout l) {
-    Region idr = l.get("id");
-    TextFitter.Fitted f = fitter.fit(card.id(), idr, idr.role(theme, "small"));
-    double w = f.block().widest() + 2.4;
-    double x0 =
-        idr.align() == Region.Align.RIGHT
-            ? idr.x() + idr.w() - w
-            : idr.align() == Region.Align.CENTER ? idr.centerX() - w / 2 : idr.x();
-    g.setColor(theme.colour("panel"));
-    g.fill(new RoundRectangle2D.Double(x0, idr.y(), w, idr.h(), 1.5, 1.5));
-    text.draw(
-        g,
-        f.block(),
-        x0
-            + 1.2
-            - (idr.align() == Region.Align.LEFT
-                ? 0
-                : (idr.w() - f.block().widest()) / (idr.align() == Region.Align.CENTER ? 2 : 1)),
-        idr.y() + (idr.h() - f.block().height()) / 2,
-        theme.colour("ink"),
-        true);
-    Region tab = l.get("deck-tab");
-    Color sleeve = new Color(deck.sleeve().rgb());
-    g.setColor(sleeve);
-    g.fill(new RoundRectangle2D.Double(tab.x(), tab.y(), tab.w(), tab.h(), 1.5, 1.5));
-    double s = Math.min(tab.w(), tab.h()) - 1.2;
-    theme
-        .icon(deck.icon())
-        .ifPresent(
-            i ->
-                i.paint(
-                    g, tab.centerX() - s / 2, tab.centerY() - s / 2, s, Colours.textOn(sleeve)));
   }
 }

@@ -1,4 +1,4 @@
-package org.legendsforge.kit.render;
+package org.legendsforge.games.graveyard.look;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -22,6 +22,14 @@ import org.legendsforge.games.graveyard.rules.TerrainCard;
 import org.legendsforge.games.graveyard.rules.TerrainCell;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.image.PngCardWriter;
+import org.legendsforge.kit.render.CardRenderer;
+import org.legendsforge.kit.render.CardSize;
+import org.legendsforge.kit.render.Colours;
+import org.legendsforge.kit.render.DrawingTools;
+import org.legendsforge.kit.render.FontFace;
+import org.legendsforge.kit.render.RenderResources;
+import org.legendsforge.kit.render.TestResources;
+import org.legendsforge.kit.render.Theme;
 import org.legendsforge.testing.ShippedData;
 
 /**
@@ -64,7 +72,7 @@ class TerrainLabelContrastTest {
     Theme theme = res.fitCheckTheme();
     double letter = theme.font("terrain-letter").sizeMm();
     double wordWidth =
-        Typesetter.width(
+        DrawingTools.width(
             TestResources.FONTS.font(FontFace.CONDENSED_BOLD, (float) (letter * 0.6)),
             TerrainPainter.RIVER_WORD);
     double cw = size.trimWidth() / TerrainCard.WIDTH;
