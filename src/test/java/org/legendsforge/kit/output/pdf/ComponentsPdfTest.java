@@ -17,6 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.legendsforge.games.graveyard.data.CardDataLoader;
 import org.legendsforge.games.graveyard.model.Catalog;
 import org.legendsforge.games.graveyard.outputs.GraveyardParts;
+import org.legendsforge.games.graveyard.pieces.Piece;
 import org.legendsforge.games.graveyard.pieces.PrintedPieces;
 import org.legendsforge.kit.diag.Diagnostics;
 import org.legendsforge.kit.output.BuildContext;
@@ -129,7 +130,7 @@ class ComponentsPdfTest {
   @ParameterizedTest
   @MethodSource("files")
   void theFourMapRulersShareOneSheet(Paper paper, double margin) throws IOException {
-    Piece.Size ruler =
+    PieceSheets.Size ruler =
         PrintedPieces.of(catalog).pieces().stream()
             .filter(p -> p instanceof Piece.DieRuler)
             .findFirst()
